@@ -1,0 +1,23 @@
+import type { Pool, PoolClient } from 'pg';
+
+/** Runs `work` in one transaction on one connection; rolls back on any error. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** True for PostgreSQL errors that a retry of the whole transaction may cure. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '40001' || code === '40P01';
+}

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@meridian/database';
+import { WrongExpectedVersionError } from './errors';
+import { GENESIS_HASH, hashEvent } from './hash-chain';
+import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
+import { UpcasterChain } from './upcasting';
+
+export type Queryable = Pick<PoolClient, 'query'>;
+
+/** Runs inside the append's transaction: a service's own read models stay in step with its events. */
+export type InlineProjection = (recorded: RecordedEvent[], client: PoolClient) => Promise<void>;
+
+export interface AppendResult {
+  nextVersion: number;
+  events: RecordedEvent[];
+}
+
+export interface AppendOptions {
+  /** An open transaction to append in; the caller commits. */
+  client?: PoolClient;
+}
+
+const NOTIFY_CHANNEL = 'meridian_events';
+
+const SELECT_COLUMNS = `global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_version,
+  event_type, schema_version, data, metadata, recorded_at, previous_hash, hash`;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: EventMetadata;
+  recorded_at: Date;
+  previous_hash: string;
+  hash: string;
+}
+
+export class EventStore {
+  private readonly inlineProjections: InlineProjection[] = [];
+
+  constructor(
+    readonly pool: Pool,
+    private readonly upcasters = new UpcasterChain(),
+  ) {}
+
+  static readonly notifyChannel = NOTIFY_CHANNEL;
+
+  addInlineProjection(projection: InlineProjection): void {
+    this.inlineProjections.push(projection);
+  }
+
+  async append(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options: AppendOptions = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    if (options.client) return this.appendWith(options.client, streamId, events, expected);
+    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected));
+  }
+
+  private async appendWith(
+    client: PoolClient,
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
+    await client.query(
+      `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2) ON CONFLICT (stream_id) DO NOTHING`,
+      [streamId, GENESIS_HASH],
+    );
+    const { rows } = await client.query<{ version: number; last_hash: string }>(
+      'SELECT version, last_hash FROM streams WHERE stream_id = $1 FOR UPDATE',
+      [streamId],
+    );
+    const current = rows[0]!;
+    if (expected !== 'any') {
+      const wanted = expected === 'no-stream' ? 0 : expected;
+      if (current.version !== wanted) throw new WrongExpectedVersionError(streamId, expected, current.version);
+    }
+
+    const recorded: RecordedEvent[] = [];
+    let previousHash = current.last_hash;
+    let version = current.version;
+    const recordedAt = new Date().toISOString();
+    for (const event of events) {
+      version += 1;
+      const id = event.id ?? randomUUID();
+      const schemaVersion = event.schemaVersion ?? 1;
+      const metadata = event.metadata ?? {};
+      const hash = hashEvent({ previousHash, streamId, version, id, type: event.type, schemaVersion, data: event.data, metadata, recordedAt });
+      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
+        `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+         RETURNING global_position, transaction_id::text AS transaction_id`,
+        [id, streamId, version, event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata), recordedAt, previousHash, hash],
+      );
+      const row = inserted.rows[0]!;
+      recorded.push({
+        id,
+        streamId,
+        version,
+        type: event.type,
+        schemaVersion,
+        data: event.data,
+        metadata,
+        position: BigInt(row.global_position),
+        transactionId: BigInt(row.transaction_id),
+        recordedAt,
+        previousHash,
+        hash,
+      });
+      previousHash = hash;
+    }
+    await client.query('UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1', [streamId, version, previousHash]);
+    for (const projection of this.inlineProjections) await projection(recorded, client);
+    await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', $1)`, [streamId]);
+    return { nextVersion: version, events: recorded };
+  }
+
+  async readStream(streamId: string, fromVersion = 1, db: Queryable = this.pool): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
+      [streamId, fromVersion],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ version: number }>('SELECT version FROM streams WHERE stream_id = $1', [streamId]);
+    return rows[0]?.version ?? 0;
+  }
+
+  /**
+   * Reads the global log after `checkpoint`, in (transaction id, position) order, and never past a
+   * transaction that may still commit: only transactions older than the current snapshot's xmin are
+   * visible. A bigserial alone would let a reader pass a position whose transaction commits later.
+   */
+  async readAll(after: GlobalCheckpoint, limit = 500, db: Queryable = this.pool): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id, events.global_position
+        LIMIT $3`,
+      [after.transactionId.toString(), after.position.toString(), limit],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  /** Every event whose metadata names this customer, in log order, up to `until` when given. */
+  async readCustomer(customerId: string, until?: Date, db: Queryable = this.pool): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events
+        WHERE metadata->>'customerId' = $1 AND ($2::timestamptz IS NULL OR recorded_at <= $2)
+        ORDER BY global_position`,
+      [customerId, until ?? null],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    const upcast = this.upcasters.apply(row.event_type, row.schema_version, row.data);
+    return {
+      id: row.event_id,
+      streamId: row.stream_id,
+      version: row.stream_version,
+      type: row.event_type,
+      schemaVersion: upcast.schemaVersion,
+      data: upcast.data,
+      metadata: row.metadata,
+      position: BigInt(row.global_position),
+      transactionId: BigInt(row.transaction_id),
+      recordedAt: row.recorded_at.toISOString(),
+      previousHash: row.previous_hash,
+      hash: row.hash,
+    };
+  }
+}

@@ -1,0 +1,17 @@
+export * from './types';
+export { WrongExpectedVersionError } from './errors';
+export { EventStore, type AppendOptions, type AppendResult, type InlineProjection, type Queryable } from './event-store';
+export { canonicalJson, hashEvent, GENESIS_HASH } from './hash-chain';
+export { verifyHashChains, type ChainBreak } from './verify-chain';
+export { saveSnapshot, loadSnapshot, type Snapshot } from './snapshots';
+export { UpcasterChain, type Upcaster } from './upcasting';
+export {
+  ProjectionRunner,
+  catchUpProjection,
+  rebuildProjection,
+  readCheckpoint,
+  runProjectionBatch,
+  type Projection,
+} from './projections';
+export { handleCommand, foldEvents, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions } from './decider';
+export { eventStoreMigrations } from './schema';

