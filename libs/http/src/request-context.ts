@@ -1,0 +1,36 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import { resolveLang, type Lang } from './i18n/translate';
+
+export interface RequestContext {
+  lang: Lang;
+  /** The caller's token from `token` (query or body) or `Authorization: Bearer`. */
+  token: string | null;
+  /** The request id: legacy `rtoken` or the REST `Idempotency-Key` header. */
+  requestId: string | null;
+  ip: string;
+  userAgent: string;
+  legacy: boolean;
+}
+
+function field(req: Request, name: string): unknown {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return body[name] ?? (req.query as Record<string, unknown>)[name];
+}
+
+export function readRequestContext(req: Request): RequestContext {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  const token = field(req, 'token');
+  const rtoken = field(req, 'rtoken');
+  const key = req.headers['idempotency-key'];
+  return {
+    lang: resolveLang(field(req, 'lang'), req.headers['accept-language']),
+    token: typeof token === 'string' && token !== '' ? token : (bearer ?? null),
+    requestId: typeof rtoken === 'string' ? rtoken : typeof key === 'string' ? key : null,
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
+    legacy: req.path.startsWith('/web/'),
+  };
+}
+
+export const Ctx = createParamDecorator((_: unknown, host: ExecutionContext) => readRequestContext(host.switchToHttp().getRequest<Request>()));

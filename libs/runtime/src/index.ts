@@ -1,0 +1,2 @@
+export * from './tokens';
+export { MemoryRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';

@@ -1,0 +1,43 @@
+/** Dependency-injection tokens of the process-wide infrastructure every service module uses. */
+export const PG_POOL = Symbol('PG_POOL');
+export const EVENT_STORE = Symbol('EVENT_STORE');
+export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
+export const CLOCK = Symbol('CLOCK');
+export const RATE_LIMITER = Symbol('RATE_LIMITER');
+export const PLATFORM_CONFIG = Symbol('PLATFORM_CONFIG');
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Who is calling, as the session verifier found them. */
+export interface CustomerPrincipal {
+  customerId: string;
+  sessionId: string;
+  kind: 'real' | 'demo';
+}
+
+export interface StaffPrincipal {
+  staffId: string;
+  sessionId: string;
+  email: string;
+  roles: StaffRole[];
+}
+
+export const STAFF_ROLES = ['admin', 'support', 'compliance', 'finance', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type SessionCheck<P> = { ok: true; principal: P } | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'demoExpired' | 'disabled' };
+
+/**
+ * Identity owns sessions; other services verify callers through this port so that no service
+ * imports another (in the distributed profile it is backed by identity's replicated session table).
+ */
+export interface SessionVerifier {
+  verifyCustomer(token: string): Promise<SessionCheck<CustomerPrincipal>>;
+  verifyStaff(token: string): Promise<SessionCheck<StaffPrincipal>>;
+}
+
+export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');

@@ -1,0 +1,97 @@
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Pool } from 'pg';
+import type { EventStore } from '@meridian/eventstore';
+import { AppError, Roles, StaffAuthGuard } from '@meridian/http';
+import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/runtime';
+import { toProfile, type CustomerRow } from '../customers/customer-directory';
+import type { PlatformConfig } from '../http/identity-api';
+import { pageOf } from './list-query';
+
+const SORTABLE = { registered_at: 'registered_at', createdAt: 'registered_at', created_at: 'registered_at', email: 'email', kind: 'kind' };
+
+/** Every staff role may look customers up; nothing here changes anything. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/customers')
+@UseGuards(StaffAuthGuard)
+@Roles(...STAFF_ROLES)
+export class AdminCustomersController {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Get()
+  async list(@Query() query: Record<string, string>) {
+    const { limit, offset, orderBy } = pageOf(query, SORTABLE, 'registered_at');
+    const q = (query.q ?? '').trim();
+    const kind = query.kind === 'real' || query.kind === 'demo' ? query.kind : null;
+    const ids = typeof query.id === 'string' ? query.id.split(',') : null;
+    const { rows } = await this.pool.query<CustomerRow & { total: string }>(
+      `SELECT *, count(*) OVER () AS total FROM customers
+        WHERE ($1 = '' OR email ILIKE '%' || $1 || '%' OR phone LIKE '%' || $1 || '%' OR invitation_code = upper($1) OR id::text = $1)
+          AND ($2::text IS NULL OR kind = $2)
+          AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
+        ORDER BY ${orderBy} LIMIT $4 OFFSET $5`,
+      [q, kind, ids, limit, offset],
+    );
+    return { data: rows.map((row) => this.view(row)), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  @Get(':id')
+  async one(@Param('id', new ParseUUIDPipe()) id: string) {
+    const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
+    if (!rows[0]) throw new AppError('request.notFound', 404, 404);
+    return { data: this.view(rows[0]) };
+  }
+
+  /** The customer's whole history: every event whose metadata names them, in log order. */
+  @Get(':id/events')
+  async events(@Param('id', new ParseUUIDPipe()) id: string, @Query('until') until?: string) {
+    const at = until ? new Date(until) : undefined;
+    if (at && Number.isNaN(at.getTime())) throw AppError.badInput('field.invalid', { field: 'until' });
+    const events = await this.store.readCustomer(id, at);
+    const data = events.map((event) => ({
+      id: event.id,
+      position: event.position.toString(),
+      streamId: event.streamId,
+      version: event.version,
+      type: event.type,
+      schemaVersion: event.schemaVersion,
+      data: redact(event.data),
+      metadata: event.metadata,
+      createdAt: event.recordedAt,
+      hash: event.hash,
+    }));
+    return { data, total: data.length };
+  }
+
+  private view(row: CustomerRow) {
+    const profile = toProfile(row, this.config.publicUrl);
+    return {
+      id: row.id,
+      kind: row.kind,
+      type: row.account_type,
+      email: row.email,
+      phone: row.phone,
+      areaCode: row.area_code,
+      account: row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : profile.account_display),
+      invitationCode: row.invitation_code,
+      invitedBy: row.invited_by,
+      lang: row.lang,
+      hasTradePassword: row.trade_password_hash !== null,
+      demoExpiresAt: row.demo_expires_at?.toISOString() ?? null,
+      createdAt: row.registered_at.toISOString(),
+    };
+  }
+}
+
+/** Staff see that a password or token changed, never the hash itself. */
+function redact(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([key, value]) => [key, /hash$/i.test(key) ? '[redacted]' : value]),
+  );
+}

@@ -1,0 +1,31 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scrypt(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+
+/** scrypt, memory-hard: N=2^15, r=8 uses 32 MiB per hash. Parameters are stored with the hash. */
+const DEFAULTS = { N: 2 ** 15, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+export async function hashPassword(password: string, params = DEFAULTS): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scryptAsync(password, salt, KEY_LENGTH, { ...params, maxmem: 256 * params.N * params.r });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const expected = Buffer.from(key, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'), expected.length, { ...params, maxmem: 256 * params.N * params.r });
+  return timingSafeEqual(actual, expected);
+}
+
+/**
+ * Compared against when the account does not exist, so an unknown account costs the same time as
+ * a wrong password and the answers cannot be told apart.
+ */
+export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(12).toString('hex'));

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@meridian/runtime';
+import { maskAccount } from './account-identifier';
+
+export interface CustomerRow {
+  id: string;
+  kind: 'real' | 'demo';
+  account_type: 'email' | 'phone' | null;
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  password_hash: string;
+  trade_password_hash: string | null;
+  invitation_code: string;
+  invited_by: string | null;
+  lang: string;
+  demo_expires_at: Date | null;
+  password_changed_at: Date | null;
+  registered_at: Date;
+}
+
+/** The profile the customer app shows (`web/info`), in the legacy field names. */
+export interface CustomerProfile {
+  id: string;
+  type: 'email' | 'phone' | 'demo';
+  email: string | null;
+  phone: string | null;
+  area_code: string | null;
+  account_display: string;
+  name: string;
+  invitation_code: string;
+  invite_link: string;
+  transaction_password: 0 | 1;
+  is_demo: 0 | 1;
+  demo_expires_at: string | null;
+  created_at: string;
+  lang: string;
+}
+
+/** Reads of identity's customer read model. */
+@Injectable()
+export class CustomerDirectory {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async byId(id: string): Promise<CustomerRow | null> {
+    const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  /** An e-mail, a `+<area><digits>` phone, or bare digits when they match exactly one phone. */
+  async byLogin(account: string, areaCode?: string): Promise<CustomerRow | null> {
+    const raw = account.trim();
+    if (raw.includes('@')) {
+      const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE email = $1', [raw.toLowerCase()]);
+      return rows[0] ?? null;
+    }
+    const digits = raw.replace(/[\s-]/g, '');
+    if (digits.startsWith('+') || areaCode) {
+      const key = digits.startsWith('+') ? digits : `+${areaCode!.replace(/^\+/, '')}${digits}`;
+      const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE phone_key = $1', [key]);
+      return rows[0] ?? null;
+    }
+    const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE phone = $1 LIMIT 2', [digits]);
+    return rows.length === 1 ? rows[0]! : null;
+  }
+
+  async byAccountKey(key: string): Promise<CustomerRow | null> {
+    const column = key.startsWith('+') ? 'phone_key' : 'email';
+    const { rows } = await this.pool.query<CustomerRow>(`SELECT * FROM customers WHERE ${column} = $1`, [key]);
+    return rows[0] ?? null;
+  }
+
+  async idByInvitationCode(code: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM customers WHERE invitation_code = $1 AND kind = $2', [code.trim().toUpperCase(), 'real']);
+    return rows[0]?.id ?? null;
+  }
+
+  async invitationCodeTaken(code: string): Promise<boolean> {
+    const { rowCount } = await this.pool.query('SELECT 1 FROM customers WHERE invitation_code = $1', [code]);
+    return (rowCount ?? 0) > 0;
+  }
+}
+
+export function toProfile(row: CustomerRow, publicUrl: string): CustomerProfile {
+  const account = row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : `Demo ${row.id.slice(0, 8)}`);
+  return {
+    id: row.id,
+    type: row.account_type ?? 'demo',
+    email: row.email,
+    phone: row.phone,
+    area_code: row.area_code,
+    account_display: row.kind === 'demo' ? account : maskAccount(row.email ?? `${row.area_code ?? ''}${row.phone ?? ''}`),
+    name: row.kind === 'demo' ? account : maskAccount(row.email ?? row.phone ?? ''),
+    invitation_code: row.invitation_code,
+    invite_link: `${publicUrl}/register?invite_code=${row.invitation_code}`,
+    transaction_password: row.trade_password_hash ? 1 : 0,
+    is_demo: row.kind === 'demo' ? 1 : 0,
+    demo_expires_at: row.demo_expires_at?.toISOString() ?? null,
+    created_at: row.registered_at.toISOString(),
+    lang: row.lang,
+  };
+}

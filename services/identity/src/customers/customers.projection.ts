@@ -1,0 +1,67 @@
+import type { PoolClient } from 'pg';
+import type { Projection, RecordedEvent } from '@meridian/eventstore';
+import type { CustomerEvent } from './customer.events';
+
+/**
+ * The customers and sessions read models. Run inline in the append's transaction (so a login right
+ * after registering finds the account, and the unique e-mail and phone constraints refuse a
+ * duplicate registration atomically) and rebuildable from the log like any projection.
+ */
+export async function projectCustomerEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+  if (!recorded.streamId.startsWith('customer-')) return;
+  const event = { type: recorded.type, data: recorded.data } as CustomerEvent;
+  const customerId = recorded.streamId.slice('customer-'.length);
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const d = event.data;
+      const phoneKey = d.phone ? `+${d.areaCode}${d.phone}` : null;
+      await client.query(
+        `INSERT INTO customers (id, kind, account_type, email, phone, area_code, phone_key, password_hash, invitation_code,
+           invited_by, lang, demo_expires_at, registered_at, version)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+        [customerId, d.kind, d.accountType, d.email, d.phone, d.areaCode, phoneKey, d.passwordHash, d.invitationCode, d.invitedBy, d.lang, d.demoExpiresAt, d.at, recorded.version],
+      );
+      return;
+    }
+    case 'SessionOpened':
+      await client.query(
+        `INSERT INTO customer_sessions (id, customer_id, token_hash, opened_at, expires_at, ip, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [event.data.sessionId, customerId, event.data.tokenHash, event.data.at, event.data.expiresAt, event.data.ip, event.data.userAgent],
+      );
+      break;
+    case 'SessionClosed':
+      await client.query(`UPDATE customer_sessions SET closed_at = $2, close_reason = $3 WHERE id = $1 AND closed_at IS NULL`, [
+        event.data.sessionId,
+        event.data.at,
+        event.data.reason,
+      ]);
+      break;
+    case 'AllSessionsRevoked':
+      await client.query(`UPDATE customer_sessions SET closed_at = $2, close_reason = $3 WHERE customer_id = $1 AND closed_at IS NULL`, [
+        customerId,
+        event.data.at,
+        event.data.reason,
+      ]);
+      break;
+    case 'LoginPasswordChanged':
+      await client.query('UPDATE customers SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [customerId, event.data.passwordHash, event.data.at]);
+      break;
+    case 'TradePasswordSet':
+      await client.query('UPDATE customers SET trade_password_hash = $2 WHERE id = $1', [customerId, event.data.tradePasswordHash]);
+      break;
+    default: {
+      const unknown: never = event;
+      throw new Error(`unknown customer event ${JSON.stringify(unknown)}`);
+    }
+  }
+  await client.query('UPDATE customers SET version = $2 WHERE id = $1', [customerId, recorded.version]);
+}
+
+export const customersProjection: Projection = {
+  name: 'identity-customers',
+  handle: projectCustomerEvent,
+  reset: async (client) => {
+    await client.query('DELETE FROM customer_sessions');
+    await client.query('DELETE FROM customers');
+  },
+};

@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '@meridian/http';
+import { CLOCK, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
+import { CustomerDirectory, toProfile } from '../customer-directory';
+import { loginLimits } from '../login-limits';
+import { SessionIssuer, type CallerInfo } from '../session-issuer';
+import type { SessionAnswer } from './register-customer';
+
+export class LogInCommand extends Command<SessionAnswer> {
+  constructor(
+    readonly input: { account?: string; password?: string; area_code?: string },
+    readonly caller: CallerInfo,
+    readonly publicUrl: string,
+  ) {
+    super();
+  }
+}
+
+@CommandHandler(LogInCommand)
+export class LogInHandler implements ICommandHandler<LogInCommand> {
+  constructor(
+    private readonly directory: CustomerDirectory,
+    private readonly sessions: SessionIssuer,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ input, caller, publicUrl }: LogInCommand): Promise<SessionAnswer> {
+    const account = input.account?.trim() ?? '';
+    if (account === '' || !input.password) throw AppError.badInput('account.passwordRequired');
+    const now = this.clock.now().getTime();
+    const limits = [loginLimits.perAccount(account), loginLimits.perIp(caller.ip)];
+    for (const limit of limits) {
+      const wait = await this.limiter.peek(limit, now);
+      if (wait > 0) throw AppError.tooMany(wait);
+    }
+    const customer = await this.directory.byLogin(account, input.area_code);
+    // An unknown account costs one hash comparison too, and gets the same answer as a wrong password.
+    const valid = await verifyPassword(input.password, customer?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    if (!customer || !valid || customer.kind === 'demo') {
+      for (const limit of limits) await this.limiter.hit(limit, now);
+      throw AppError.badInput('auth.failed');
+    }
+    await this.limiter.reset(limits[0]!.key);
+    const token = await this.sessions.open(customer.id, caller);
+    return { token, token_h5: token, user: toProfile(customer, publicUrl) };
+  }
+}

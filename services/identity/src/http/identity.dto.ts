@@ -1,0 +1,132 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+const toBoolean = ({ value }: { value: unknown }) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
+
+export class GetCodeQuery {
+  @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
+  type!: 'email' | 'phone';
+
+  @IsString({ message: 'account.required' })
+  @IsNotEmpty({ message: 'account.required' })
+  @MaxLength(254, { message: 'field.invalid' })
+  account!: string;
+
+  @IsOptional()
+  @IsString({ message: 'phone.areaCodeRequired' })
+  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  area_code?: string;
+
+  @IsOptional()
+  @IsIn(['register', 'reset'], { message: 'field.invalid' })
+  scene?: 'register' | 'reset';
+}
+
+export class RegisterBody {
+  @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
+  type!: 'email' | 'phone';
+
+  @IsString({ message: 'account.required' })
+  @IsNotEmpty({ message: 'account.required' })
+  @MaxLength(254, { message: 'field.invalid' })
+  account!: string;
+
+  @IsOptional()
+  @IsString({ message: 'phone.areaCodeRequired' })
+  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  area_code?: string;
+
+  @IsString({ message: 'code.required' })
+  @IsNotEmpty({ message: 'code.required' })
+  @MaxLength(12, { message: 'code.invalid' })
+  code!: string;
+
+  @IsString({ message: 'password.required' })
+  @IsNotEmpty({ message: 'password.required' })
+  @MaxLength(64, { message: 'password.length' })
+  password!: string;
+
+  @IsString({ message: 'password.mismatch' })
+  @MaxLength(64, { message: 'password.length' })
+  password2!: string;
+
+  @IsOptional()
+  @IsString({ message: 'invite.unknown' })
+  @MaxLength(32, { message: 'invite.unknown' })
+  invite_code?: string;
+
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'agreement.required' })
+  agree!: boolean;
+}
+
+export class LoginBody {
+  @IsString({ message: 'account.passwordRequired' })
+  @IsNotEmpty({ message: 'account.passwordRequired' })
+  @MaxLength(254, { message: 'auth.failed' })
+  account!: string;
+
+  @IsString({ message: 'account.passwordRequired' })
+  @IsNotEmpty({ message: 'account.passwordRequired' })
+  @MaxLength(64, { message: 'auth.failed' })
+  password!: string;
+
+  @IsOptional()
+  @IsString({ message: 'phone.areaCodeRequired' })
+  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  area_code?: string;
+}
+
+export class UpdatePasswordBody {
+  @IsOptional()
+  @IsIn(['login', 'trade'], { message: 'field.invalid' })
+  type?: 'login' | 'trade';
+
+  @IsOptional()
+  @IsString({ message: 'password.required' })
+  @MaxLength(64, { message: 'password.wrongOld' })
+  old_password?: string;
+
+  @IsOptional()
+  @IsString({ message: 'password.required' })
+  @MaxLength(64, { message: 'password.wrongOld' })
+  login_password?: string;
+
+  @IsString({ message: 'password.required' })
+  @IsNotEmpty({ message: 'password.required' })
+  @MaxLength(64, { message: 'password.length' })
+  password!: string;
+
+  @IsString({ message: 'password.mismatch' })
+  @MaxLength(64, { message: 'password.length' })
+  password2!: string;
+}
+
+export class ResetPasswordBody {
+  @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
+  type!: 'email' | 'phone';
+
+  @IsString({ message: 'account.required' })
+  @IsNotEmpty({ message: 'account.required' })
+  @MaxLength(254, { message: 'field.invalid' })
+  account!: string;
+
+  @IsOptional()
+  @IsString({ message: 'phone.areaCodeRequired' })
+  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  area_code?: string;
+
+  @IsString({ message: 'code.required' })
+  @IsNotEmpty({ message: 'code.required' })
+  @MaxLength(12, { message: 'code.invalid' })
+  code!: string;
+
+  @IsString({ message: 'password.required' })
+  @IsNotEmpty({ message: 'password.required' })
+  @MaxLength(64, { message: 'password.length' })
+  password!: string;
+
+  @IsString({ message: 'password.mismatch' })
+  @MaxLength(64, { message: 'password.length' })
+  password2!: string;
+}

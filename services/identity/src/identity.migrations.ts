@@ -1,0 +1,86 @@
+import type { Migration } from '@meridian/database';
+
+export const identityMigrations: Migration[] = [
+  {
+    id: 'identity-001-customers-sessions',
+    sql: `
+      CREATE TABLE customers (
+        id uuid PRIMARY KEY,
+        kind text NOT NULL,
+        account_type text,
+        email text UNIQUE,
+        phone text,
+        area_code text,
+        phone_key text UNIQUE,
+        password_hash text NOT NULL,
+        trade_password_hash text,
+        invitation_code text NOT NULL UNIQUE,
+        invited_by uuid,
+        lang text NOT NULL,
+        demo_expires_at timestamptz,
+        password_changed_at timestamptz,
+        registered_at timestamptz NOT NULL,
+        version integer NOT NULL
+      );
+      CREATE INDEX customers_phone ON customers (phone);
+      CREATE INDEX customers_registered ON customers (registered_at DESC);
+
+      CREATE TABLE customer_sessions (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        token_hash char(64) NOT NULL UNIQUE,
+        opened_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        closed_at timestamptz,
+        close_reason text,
+        ip text NOT NULL,
+        user_agent text NOT NULL
+      );
+      CREATE INDEX customer_sessions_customer ON customer_sessions (customer_id);
+
+      CREATE TABLE verification_codes (
+        id bigserial PRIMARY KEY,
+        account_key text NOT NULL,
+        scene text NOT NULL,
+        code_hash char(64) NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        consumed_at timestamptz
+      );
+      CREATE INDEX verification_codes_lookup ON verification_codes (account_key, scene, created_at DESC);
+
+      CREATE TABLE outbound_messages (
+        id bigserial PRIMARY KEY,
+        channel text NOT NULL,
+        recipient text NOT NULL,
+        subject text NOT NULL,
+        body text NOT NULL,
+        lang text NOT NULL,
+        purpose text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX outbound_messages_recipient ON outbound_messages (recipient, created_at DESC);
+
+      CREATE TABLE staff_members (
+        id uuid PRIMARY KEY,
+        email text NOT NULL UNIQUE,
+        name text NOT NULL,
+        password_hash text NOT NULL,
+        roles text[] NOT NULL,
+        disabled boolean NOT NULL DEFAULT false,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        version integer NOT NULL
+      );
+
+      CREATE TABLE staff_sessions (
+        id uuid PRIMARY KEY,
+        staff_id uuid NOT NULL,
+        token_hash char(64) NOT NULL UNIQUE,
+        opened_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        closed_at timestamptz
+      );`,
+  },
+];

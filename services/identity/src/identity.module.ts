@@ -1,0 +1,69 @@
+import { Global, Inject, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import type { EventStore } from '@meridian/eventstore';
+import { EVENT_STORE, PG_POOL, SESSION_VERIFIER } from '@meridian/runtime';
+import { AdminAuthController } from './admin/admin-auth.controller';
+import { AdminCustomersController } from './admin/admin-customers.controller';
+import { AdminOutboxController } from './admin/admin-outbox.controller';
+import { AdminStaffController } from './admin/admin-staff.controller';
+import { SqlSessionVerifier } from './credentials/session-verifier';
+import { CustomerDirectory } from './customers/customer-directory';
+import { CustomerStore } from './customers/customer-store';
+import { projectCustomerEvent } from './customers/customers.projection';
+import { SessionIssuer } from './customers/session-issuer';
+import { ChangePasswordHandler } from './customers/use-cases/change-password';
+import { CreateDemoAccountHandler } from './customers/use-cases/create-demo-account';
+import { LogInHandler } from './customers/use-cases/log-in';
+import { LogOutHandler } from './customers/use-cases/log-out';
+import { RegisterCustomerHandler } from './customers/use-cases/register-customer';
+import { RequestCodeHandler } from './customers/use-cases/request-code';
+import { ResetPasswordHandler } from './customers/use-cases/reset-password';
+import { IdentityApi } from './http/identity-api';
+import { IdentityLegacyController } from './http/identity-legacy.controller';
+import { IdentityRestController } from './http/identity-rest.controller';
+import { StaffMembers } from './staff/staff-members';
+import { projectStaffEvent } from './staff/staff.projection';
+import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
+import { VerificationCodes } from './verification/verification-codes';
+
+const commandHandlers = [
+  RequestCodeHandler,
+  RegisterCustomerHandler,
+  LogInHandler,
+  CreateDemoAccountHandler,
+  ChangePasswordHandler,
+  ResetPasswordHandler,
+  LogOutHandler,
+];
+
+/** Identity: customers, sessions, passwords, demo accounts and staff. Global: every service verifies callers through its SESSION_VERIFIER. */
+@Global()
+@Module({
+  imports: [CqrsModule],
+  controllers: [IdentityLegacyController, IdentityRestController, AdminAuthController, AdminCustomersController, AdminOutboxController, AdminStaffController],
+  providers: [
+    ...commandHandlers,
+    CustomerStore,
+    CustomerDirectory,
+    SessionIssuer,
+    VerificationCodes,
+    IdentityApi,
+    StaffMembers,
+    { provide: SESSION_VERIFIER, useClass: SqlSessionVerifier },
+    { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
+  ],
+  exports: [SESSION_VERIFIER, StaffMembers],
+})
+export class IdentityModule {
+  // Registered at construction, before anything can append: an event stored without its inline
+  // projection would leave the read model behind until a rebuild.
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
+    store.addInlineProjection(async (events, client) => {
+      for (const event of events) {
+        await projectCustomerEvent(event, client);
+        await projectStaffEvent(event, client);
+      }
+    });
+  }
+}

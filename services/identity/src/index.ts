@@ -1,0 +1,8 @@
+export { IdentityModule } from './identity.module';
+export { identityMigrations } from './identity.migrations';
+export { customersProjection } from './customers/customers.projection';
+export { staffProjection } from './staff/staff.projection';
+export { StaffMembers } from './staff/staff-members';
+export { CustomerEventStored } from './customers/customer-store';
+export type { CustomerRegisteredData, CustomerEvent } from './customers/customer.events';
+export type { PlatformConfig } from './http/identity-api';

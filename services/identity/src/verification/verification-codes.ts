@@ -1,0 +1,67 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
+import { inTransaction } from '@meridian/database';
+
+export type CodeScene = 'register' | 'reset';
+
+export const CODE_TTL_SECONDS = 600;
+export const RESEND_AFTER_SECONDS = 60;
+const MAX_ATTEMPTS = 5;
+
+const hashCode = (accountKey: string, code: string) => createHash('sha256').update(`${accountKey}:${code}`).digest('hex');
+
+/**
+ * Six-digit one-time codes, stored hashed, valid 10 minutes, five tries, one use. A new code may be
+ * asked for only after the resend countdown.
+ */
+@Injectable()
+export class VerificationCodes {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Returns the code to send, or the seconds left on the countdown. */
+  async issue(accountKey: string, scene: CodeScene): Promise<{ code: string } | { waitSeconds: number }> {
+    return inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`code:${accountKey}:${scene}`]);
+      const now = this.clock.now();
+      const last = await client.query<{ created_at: Date }>(
+        'SELECT created_at FROM verification_codes WHERE account_key = $1 AND scene = $2 ORDER BY created_at DESC LIMIT 1',
+        [accountKey, scene],
+      );
+      const lastAt = last.rows[0]?.created_at.getTime();
+      if (lastAt !== undefined && now.getTime() - lastAt < RESEND_AFTER_SECONDS * 1000) {
+        return { waitSeconds: Math.ceil((lastAt + RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000) };
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await client.query(
+        `INSERT INTO verification_codes (account_key, scene, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
+        [accountKey, scene, hashCode(accountKey, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
+      );
+      return { code };
+    });
+  }
+
+  /** Consumes the newest live code when it matches; counts a failed try otherwise. */
+  async consume(accountKey: string, scene: CodeScene, code: string): Promise<boolean> {
+    return inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
+        `SELECT id, code_hash, attempts FROM verification_codes
+          WHERE account_key = $1 AND scene = $2 AND consumed_at IS NULL AND expires_at > $3
+          ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+        [accountKey, scene, this.clock.now()],
+      );
+      const row = rows[0];
+      if (!row || row.attempts >= MAX_ATTEMPTS) return false;
+      const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hashCode(accountKey, code)));
+      await client.query(
+        matches ? 'UPDATE verification_codes SET consumed_at = now() WHERE id = $1' : 'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1',
+        [row.id],
+      );
+      return matches;
+    });
+  }
+}

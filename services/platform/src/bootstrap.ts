@@ -1,0 +1,67 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { Express } from 'express';
+import { EnvelopeExceptionFilter, createValidationPipe } from '@meridian/http';
+import { StaffMembers } from '@meridian/identity';
+import { PlatformModule } from './app.module';
+import { openDatabase, platformMigrations, type OpenDatabase } from './database';
+import type { PlatformSettings } from './platform-config';
+import { serveWebApps } from './static-apps';
+
+export interface RunningPlatform {
+  app: NestExpressApplication;
+  database: OpenDatabase;
+  url: string;
+  missingApps: string[];
+  seededAdmin: boolean;
+  stop(): Promise<void>;
+}
+
+/** Starts the whole platform in this process and answers once `/health` would. */
+export async function startPlatform(settings: PlatformSettings, log: (line: string) => void = console.log): Promise<RunningPlatform> {
+  const database = await openDatabase(settings, platformMigrations, log);
+  let app: NestExpressApplication;
+  try {
+    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl }), {
+      logger: process.env.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
+      bodyParser: false,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
+  app.useGlobalFilters(new EnvelopeExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Meridian platform API').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/v1/openapi.json' });
+
+  const missingApps = serveWebApps(app.getHttpAdapter().getInstance() as Express, settings.customerAppDir, settings.backOfficeDir);
+  await app.init();
+  const seededAdmin = await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword);
+  await app.listen(settings.port, settings.host);
+
+  let stopped = false;
+  return {
+    app,
+    database,
+    url: settings.publicUrl,
+    missingApps,
+    seededAdmin,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { Pool } from 'pg';
+import { runMigrations, startEmbeddedPostgres, type EmbeddedDatabase, type Migration } from '@meridian/database';
+import { eventStoreMigrations } from '@meridian/eventstore';
+import { idempotencyMigrations } from '@meridian/http';
+import { identityMigrations } from '@meridian/identity';
+import type { PlatformSettings } from './platform-config';
+
+export interface OpenDatabase {
+  pool: Pool;
+  embedded: EmbeddedDatabase | null;
+  close(): Promise<void>;
+}
+
+export const platformMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations];
+
+/** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
+export async function openDatabase(settings: PlatformSettings, migrations: Migration[], log: (line: string) => void): Promise<OpenDatabase> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = settings.databaseUrl;
+  if (!url) {
+    log(`starting embedded PostgreSQL (data in ${settings.dataDir})`);
+    embedded = await startEmbeddedPostgres({ dataDir: settings.dataDir, port: settings.embeddedDatabasePort });
+    url = embedded.url;
+  }
+  const pool = new Pool({ connectionString: url, max: 30 });
+  pool.on('error', (error) => log(`database pool error: ${error.message}`));
+  try {
+    const applied = await runMigrations(pool, migrations);
+    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    pool,
+    embedded,
+    close: async () => {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

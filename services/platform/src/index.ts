@@ -1,0 +1,2 @@
+export { startPlatform, type RunningPlatform } from './bootstrap';
+export { readSettings, type PlatformSettings } from './platform-config';

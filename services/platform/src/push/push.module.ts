@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { MarketGateway } from './market.gateway';
+import { PrivateGateway, SessionEndPusher } from './private.gateway';
+
+@Module({
+  imports: [CqrsModule],
+  providers: [PrivateGateway, MarketGateway, SessionEndPusher],
+  exports: [PrivateGateway, MarketGateway],
+})
+export class PushModule {}
