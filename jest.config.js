@@ -22,11 +22,13 @@ const common = {
 };
 
 module.exports = {
+  // Integration tests hash passwords with scrypt and start the platform; give them room.
+  testTimeout: 60000,
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,test,web-customer,web-backoffice}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/'] },
-    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'], testTimeout: 60000 },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], testTimeout: 180000 },
+    { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
   ],
 };

@@ -24,6 +24,8 @@ export async function createTestDatabase(prefix = 'test'): Promise<TestDatabase>
   }
   const url = withDatabase(serverUrl, name);
   const pool = new Pool({ connectionString: url, max: 20 });
+  // Dropping the database terminates idle connections; that is expected, not a test failure.
+  pool.on('error', () => undefined);
   return {
     url,
     pool,

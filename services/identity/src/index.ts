@@ -6,3 +6,4 @@ export { StaffMembers } from './staff/staff-members';
 export { CustomerEventStored } from './customers/customer-store';
 export type { CustomerRegisteredData, CustomerEvent } from './customers/customer.events';
 export type { PlatformConfig } from './http/identity-api';
+export { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './customers/login-limits';

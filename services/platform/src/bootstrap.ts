@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { EnvelopeExceptionFilter, createValidationPipe } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
+import type { Clock } from '@meridian/runtime';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
 import type { PlatformSettings } from './platform-config';
@@ -20,11 +21,15 @@ export interface RunningPlatform {
 }
 
 /** Starts the whole platform in this process and answers once `/health` would. */
-export async function startPlatform(settings: PlatformSettings, log: (line: string) => void = console.log): Promise<RunningPlatform> {
+export async function startPlatform(
+  settings: PlatformSettings,
+  log: (line: string) => void = console.log,
+  options: { clock?: Clock } = {},
+): Promise<RunningPlatform> {
   const database = await openDatabase(settings, platformMigrations, log);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl }), {
+    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits }, options.clock), {
       logger: process.env.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
       bodyParser: false,
     });
@@ -49,12 +54,14 @@ export async function startPlatform(settings: PlatformSettings, log: (line: stri
   await app.init();
   const seededAdmin = await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword);
   await app.listen(settings.port, settings.host);
+  const address = app.getHttpServer().address() as { port: number } | null;
+  const url = settings.port === 0 && address ? `http://127.0.0.1:${address.port}` : settings.publicUrl;
 
   let stopped = false;
   return {
     app,
     database,
-    url: settings.publicUrl,
+    url,
     missingApps,
     seededAdmin,
     stop: async () => {

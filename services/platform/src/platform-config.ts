@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
 
 export interface PlatformSettings {
   port: number;
@@ -12,6 +13,7 @@ export interface PlatformSettings {
   adminPasswordFromDefault: boolean;
   customerAppDir: string;
   backOfficeDir: string;
+  rateLimits: RateLimitSettings;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -32,5 +34,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     adminPasswordFromDefault: env.ADMIN_PASSWORD === undefined,
     customerAppDir: resolve(root, 'web-customer/dist'),
     backOfficeDir: resolve(root, 'web-backoffice/dist'),
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...ipLimitOverride(env.RATE_LIMIT_PER_IP) },
   };
+}
+
+/** RATE_LIMIT_PER_IP raises every per-IP limit at once (many customers behind one NAT, or tests). */
+function ipLimitOverride(value: string | undefined): Partial<RateLimitSettings> {
+  const n = Number.parseInt(value ?? '', 10);
+  if (!Number.isFinite(n) || n <= 0) return {};
+  return { loginPerIp: n, codesPerIpPerHour: n, demosPerIpPerHour: n };
 }

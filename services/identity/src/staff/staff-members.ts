@@ -3,11 +3,12 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
-import { CLOCK, EVENT_STORE, PG_POOL, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, EVENT_STORE, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../credentials/password-hasher';
 import { newSessionToken } from '../credentials/session-token';
 import { DomainError } from '../domain-error';
-import { loginLimits } from '../customers/login-limits';
+import { rateLimits } from '../customers/login-limits';
+import type { PlatformConfig } from '../http/identity-api';
 import { staffDecider, staffStream, type StaffCommand, type StaffRoleName } from './staff.decider';
 
 export interface StaffView {
@@ -53,6 +54,7 @@ export class StaffMembers {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   private async run(staffId: string, command: Omit<StaffCommand, 'metadata'>, actorId: string | null): Promise<void> {
@@ -70,7 +72,8 @@ export class StaffMembers {
   async logIn(email: string, password: string, ip: string): Promise<{ token: string; staff: StaffView }> {
     if (!email || !password) throw AppError.badInput('account.passwordRequired');
     const now = this.clock.now().getTime();
-    const limits = [loginLimits.perAccount(`staff:${email}`), loginLimits.perIp(`staff:${ip}`)];
+    const policy = rateLimits(this.config.rateLimits);
+    const limits = [policy.loginPerAccount(`staff:${email}`), policy.loginPerIp(`staff:${ip}`)];
     for (const limit of limits) {
       const wait = await this.limiter.peek(limit, now);
       if (wait > 0) throw AppError.tooMany(wait);

@@ -3,11 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, type Lang } from '@meridian/http';
-import { CLOCK, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { hashPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
-import { demoLimits } from '../login-limits';
+import { rateLimits } from '../login-limits';
+import type { PlatformConfig } from '../../http/identity-api';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import { newInvitationCode, type SessionAnswer } from './register-customer';
 
@@ -36,11 +37,12 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
     private readonly sessions: SessionIssuer,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async execute({ lang, caller, publicUrl }: CreateDemoAccountCommand): Promise<SessionAnswer> {
     const now = this.clock.now();
-    const wait = await this.limiter.hit(demoLimits.perIp(caller.ip), now.getTime());
+    const wait = await this.limiter.hit(rateLimits(this.config.rateLimits).demosPerIp(caller.ip), now.getTime());
     if (wait > 0) throw AppError.tooMany(wait);
     const customerId = randomUUID();
     await this.customers.execute(

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
-import { CLOCK, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
-import { loginLimits } from '../login-limits';
+import { rateLimits } from '../login-limits';
+import type { PlatformConfig } from '../../http/identity-api';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import type { SessionAnswer } from './register-customer';
 
@@ -25,13 +26,15 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     private readonly sessions: SessionIssuer,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async execute({ input, caller, publicUrl }: LogInCommand): Promise<SessionAnswer> {
     const account = input.account?.trim() ?? '';
     if (account === '' || !input.password) throw AppError.badInput('account.passwordRequired');
     const now = this.clock.now().getTime();
-    const limits = [loginLimits.perAccount(account), loginLimits.perIp(caller.ip)];
+    const policy = rateLimits(this.config.rateLimits);
+    const limits = [policy.loginPerAccount(account), policy.loginPerIp(caller.ip)];
     for (const limit of limits) {
       const wait = await this.limiter.peek(limit, now);
       if (wait > 0) throw AppError.tooMany(wait);

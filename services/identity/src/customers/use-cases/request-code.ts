@@ -1,12 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, translate, type Lang } from '@meridian/http';
-import { CLOCK, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { MESSAGE_SENDER, type MessageSender } from '../../verification/message-sender';
 import { RESEND_AFTER_SECONDS, VerificationCodes, type CodeScene } from '../../verification/verification-codes';
 import { parseAccount } from '../account-identifier';
 import { CustomerDirectory } from '../customer-directory';
-import { codeLimits } from '../login-limits';
+import { rateLimits } from '../login-limits';
+import type { PlatformConfig } from '../../http/identity-api';
 
 export class RequestCodeCommand extends Command<{ resend_after: number }> {
   constructor(
@@ -26,13 +27,14 @@ export class RequestCodeHandler implements ICommandHandler<RequestCodeCommand> {
     @Inject(MESSAGE_SENDER) private readonly sender: MessageSender,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
 
   async execute({ input, lang, ip }: RequestCodeCommand): Promise<{ resend_after: number }> {
     const account = parseAccount(input.type, input.account, input.area_code);
     if (typeof account === 'string') throw AppError.badInput(account);
     const scene = input.scene ?? 'register';
-    const wait = await this.limiter.hit(codeLimits.perIp(ip), this.clock.now().getTime());
+    const wait = await this.limiter.hit(rateLimits(this.config.rateLimits).codesPerIp(ip), this.clock.now().getTime());
     if (wait > 0) throw AppError.tooMany(wait);
     // Registering an address that is taken, or resetting one that does not exist, sends nothing;
     // the answer is the same either way so the endpoint cannot be used to probe for accounts.

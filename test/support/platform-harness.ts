@@ -1,0 +1,108 @@
+import { startPlatform, readSettings, type RunningPlatform } from '@meridian/platform';
+import type { Clock } from '@meridian/runtime';
+import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+
+export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
+
+/** A clock tests can move forward, to reach expiries without waiting. */
+export class TestClock implements Clock {
+  offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advanceDays(days: number): void {
+    this.offsetMs += days * 86_400_000;
+  }
+}
+
+export interface TestPlatform {
+  url: string;
+  clock: TestClock;
+  db: TestDatabase;
+  platform: RunningPlatform;
+  stop(): Promise<void>;
+}
+
+/** The whole platform on a fresh database and a free port, as `npm start` composes it. */
+export async function startTestPlatform(): Promise<TestPlatform> {
+  const db = await createTestDatabase('platform');
+  const settings = {
+    ...readSettings({ DATABASE_URL: db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000' }),
+    host: '127.0.0.1',
+  };
+  const clock = new TestClock();
+  const platform = await startPlatform(settings, () => undefined, { clock });
+  return {
+    url: platform.url,
+    clock,
+    db,
+    platform,
+    stop: async () => {
+      await platform.stop();
+      await db.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh legacy request id (6 to 16 letters and digits). */
+export const rtoken = () => `t${Date.now().toString(36)}${(counter++).toString(36)}`.slice(-16).padStart(8, 'r');
+
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  time: number;
+  data: T;
+}
+
+export class Client {
+  constructor(readonly base: string) {}
+
+  async get<T = any>(path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+    const params = new URLSearchParams({ rtoken: rtoken(), ...query });
+    const res = await fetch(`${this.base}${path}?${params}`, { headers });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+
+  async post<T = any>(path: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ rtoken: rtoken(), ...body }),
+    });
+    return { status: res.status, body: (await res.json()) as Envelope<T> };
+  }
+
+  async admin<T = any>(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.base}/api/v1/admin${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  async staffToken(email = ADMIN.email, password = ADMIN.password): Promise<string> {
+    const res = await this.admin<{ data: { token: string } }>('POST', '/auth/login', null, { email, password });
+    if (res.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(res.body)}`);
+    return res.body.data.token;
+  }
+
+  /** Reads the newest code sent to `recipient` from the back office's outbox, as support would. */
+  async codeFor(recipient: string): Promise<string> {
+    const token = await this.staffToken();
+    const res = await this.admin<{ data: { body: string }[] }>('GET', `/outbox?recipient=${encodeURIComponent(recipient)}&_sort=id&_order=DESC`, token);
+    const match = /\b(\d{6})\b/.exec(res.body.data[0]?.body ?? '');
+    if (!match) throw new Error(`no code sent to ${recipient}`);
+    return match[1]!;
+  }
+
+  async register(email: string, password = 'secret123', extra: Record<string, unknown> = {}): Promise<{ token: string; user: any }> {
+    const sent = await this.get('/web/getCode', { type: 'email', account: email });
+    if (sent.body.code !== 1) throw new Error(`getCode failed: ${sent.body.message}`);
+    const code = await this.codeFor(email);
+    const res = await this.post('/web/userRegister', { type: 'email', account: email, code, password, password2: password, agree: true, ...extra });
+    if (!res.body.data?.token) throw new Error(`register failed: ${res.body.message}`);
+    return res.body.data;
+  }
+}
