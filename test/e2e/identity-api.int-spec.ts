@@ -68,7 +68,7 @@ describe('registration, login and the session token', () => {
     const { token, user } = await api.register('bearer@example.com');
     const res = await fetch(`${platform.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.id).toBe(user.id);
+    expect(((await res.json()) as { data: { id: string } }).data.id).toBe(user.id);
   });
 });
 
@@ -108,7 +108,7 @@ describe('bad input changes nothing and is told in the caller language', () => {
     const res = await fetch(`${platform.url}/web/tempLogin`);
     expect(await res.json()).toMatchObject({ code: 1, message: 'Missing or invalid request id (rtoken)' });
     const tooLong = await fetch(`${platform.url}/web/tempLogin?rtoken=${'a'.repeat(17)}`);
-    expect((await tooLong.json()).code).toBe(1);
+    expect(((await tooLong.json()) as { code: number }).code).toBe(1);
   });
 });
 
@@ -133,9 +133,9 @@ describe('request ids (rtoken / Idempotency-Key)', () => {
     const before = await countCustomers();
     const key = `demo-${Date.now()}`;
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => fetch(`${platform.url}/api/v1/auth/demo`, { method: 'POST', headers: { 'Idempotency-Key': key } }).then((r) => r.json())),
+      Array.from({ length: 20 }, () => fetch(`${platform.url}/api/v1/auth/demo`, { method: 'POST', headers: { 'Idempotency-Key': key } }).then((r) => r.json() as Promise<{ data: { token: string } | null; message: string }>)),
     );
-    const tokens = new Set(answers.filter((a) => a.data?.token).map((a) => a.data.token));
+    const tokens = new Set(answers.flatMap((a) => (a.data?.token ? [a.data.token] : [])));
     expect(tokens.size).toBe(1);
     for (const answer of answers) if (!answer.data) expect(answer.message).toBe('This request is still being processed, please wait');
     expect(await countCustomers()).toBe(before + 1);

@@ -5,7 +5,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { AppError, Roles, StaffAuthGuard } from '@meridian/http';
 import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/runtime';
 import { toProfile, type CustomerRow } from '../customers/customer-directory';
-import type { PlatformConfig } from '../http/identity-api';
+import type { PlatformConfig } from '../identity-config';
 import { pageOf } from './list-query';
 
 const SORTABLE = { registered_at: 'registered_at', createdAt: 'registered_at', created_at: 'registered_at', email: 'email', kind: 'kind' };

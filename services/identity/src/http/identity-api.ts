@@ -10,13 +10,8 @@ import { LogOutCommand } from '../customers/use-cases/log-out';
 import { RegisterCustomerCommand, type SessionAnswer } from '../customers/use-cases/register-customer';
 import { RequestCodeCommand } from '../customers/use-cases/request-code';
 import { ResetPasswordCommand } from '../customers/use-cases/reset-password';
-import type { RateLimitSettings } from '../customers/login-limits';
+import type { PlatformConfig } from '../identity-config';
 import type { GetCodeQuery, LoginBody, RegisterBody, ResetPasswordBody, UpdatePasswordBody } from './identity.dto';
-
-export interface PlatformConfig {
-  publicUrl: string;
-  rateLimits: RateLimitSettings;
-}
 
 const caller = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
 

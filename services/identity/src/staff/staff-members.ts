@@ -8,7 +8,7 @@ import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../credentials
 import { newSessionToken } from '../credentials/session-token';
 import { DomainError } from '../domain-error';
 import { rateLimits } from '../customers/login-limits';
-import type { PlatformConfig } from '../http/identity-api';
+import type { PlatformConfig } from '../identity-config';
 import { staffDecider, staffStream, type StaffCommand, type StaffRoleName } from './staff.decider';
 
 export interface StaffView {
@@ -63,7 +63,7 @@ export class StaffMembers {
         metadata: { staffId: actorId ?? staffId },
       });
     } catch (error) {
-      if (error instanceof DomainError) throw AppError.badInput(error.key as MessageKey);
+      if (error instanceof DomainError) throw AppError.badInput(error.code as MessageKey);
       if ((error as { code?: string }).code === '23505') throw AppError.conflict('account.exists');
       throw error;
     }

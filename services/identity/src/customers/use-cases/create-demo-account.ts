@@ -8,7 +8,7 @@ import { hashPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
 import { rateLimits } from '../login-limits';
-import type { PlatformConfig } from '../../http/identity-api';
+import type { PlatformConfig } from '../../identity-config';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import { newInvitationCode, type SessionAnswer } from './register-customer';
 

@@ -5,7 +5,7 @@ import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } fr
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { rateLimits } from '../login-limits';
-import type { PlatformConfig } from '../../http/identity-api';
+import type { PlatformConfig } from '../../identity-config';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import type { SessionAnswer } from './register-customer';
 

@@ -7,7 +7,7 @@ import { RESEND_AFTER_SECONDS, VerificationCodes, type CodeScene } from '../../v
 import { parseAccount } from '../account-identifier';
 import { CustomerDirectory } from '../customer-directory';
 import { rateLimits } from '../login-limits';
-import type { PlatformConfig } from '../../http/identity-api';
+import type { PlatformConfig } from '../../identity-config';
 
 export class RequestCodeCommand extends Command<{ resend_after: number }> {
   constructor(

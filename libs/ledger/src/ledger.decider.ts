@@ -1,0 +1,157 @@
+import { Money, sameAsset } from '@meridian/money';
+import { holdAccount, mayGoNegative, parseAccount } from './account-name';
+import type { JournalEntry, Posting } from './journal-entry';
+import type { LedgerCommand, PlaceHold, PostEntry, PostHold, VoidHold } from './ledger.commands';
+import { journalEntryOf, type LedgerEvent } from './ledger.events';
+import { applyPostings, balanceOf, initialLedgerState, type Hold, type HoldStatus, type LedgerState } from './ledger.state';
+import { LedgerError } from './ledger-error';
+import { checkPosting, isIsoTime, validateEntry } from './validate-entry';
+
+export function decide(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
+  if (!isIsoTime(command.metadata?.now))
+    throw new LedgerError('ledger.invalidCommand', `metadata.now must be an ISO time, got ${String(command.metadata?.now)}`);
+  switch (command.type) {
+    case 'PostEntry':
+      return postEntry(command, state);
+    case 'PlaceHold':
+      return placeHold(command, state);
+    case 'PostHold':
+      return postHold(command, state);
+    case 'VoidHold':
+      return voidHold(command, state);
+    default: {
+      const unknown: never = command;
+      throw new LedgerError('ledger.invalidCommand', `unknown ledger command ${String((unknown as { type?: unknown }).type)}`);
+    }
+  }
+}
+
+export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
+  const balances = applyPostings(state.balances, journalEntryOf(event).postings);
+  switch (event.type) {
+    case 'EntryPosted':
+      return { balances, holds: state.holds };
+    case 'HoldPlaced': {
+      const { holdId, from, amount, memo, at } = event.data;
+      const hold: Hold = { holdId, account: from, amount, memo, placedAt: at, status: 'pending', resolvedAt: null };
+      return { balances, holds: new Map(state.holds).set(holdId, hold) };
+    }
+    case 'HoldPosted':
+      return { balances, holds: resolveHold(state.holds, event.data.holdId, 'posted', event.data.at) };
+    case 'HoldVoided':
+      return { balances, holds: resolveHold(state.holds, event.data.holdId, 'voided', event.data.at) };
+    default: {
+      const unknown: never = event;
+      throw new LedgerError('ledger.invalidEvent', `unknown ledger event ${String((unknown as { type?: unknown }).type)}`);
+    }
+  }
+}
+
+/** The shape `@meridian/eventstore`'s handleCommand expects (but see `jsonLedgerDecider` for storage). */
+export const ledgerDecider = { decide, evolve, initialState: initialLedgerState };
+
+function postEntry({ data, metadata }: PostEntry, state: LedgerState): LedgerEvent[] {
+  const entry: JournalEntry = {
+    id: data.id,
+    postings: (data.postings ?? []).map(({ account, amount }) => ({ account, amount })),
+    memo: data.memo,
+    at: metadata.now,
+    ...(data.correlationId === undefined ? {} : { correlationId: data.correlationId }),
+  };
+  validateEntry(entry);
+  for (const { account } of entry.postings) {
+    if (parseAccount(account).type === 'hold')
+      throw new LedgerError('ledger.holdAccountReserved', `entry ${entry.id}: ${account} moves only through hold commands`);
+  }
+  assertNoneGoesNegative(state, entry.postings, `entry ${entry.id}`);
+  return [{ type: 'EntryPosted', data: entry }];
+}
+
+function placeHold({ data, metadata }: PlaceHold, state: LedgerState): LedgerEvent[] {
+  const { holdId, from, amount, memo } = data;
+  if (!(amount instanceof Money) || !amount.isPositive())
+    throw new LedgerError('ledger.invalidAmount', `hold ${holdId}: the amount must be positive`);
+  const hold = holdAccount(holdId, amount.asset);
+  if (parseAccount(from).type === 'hold')
+    throw new LedgerError('ledger.holdAccountReserved', `hold ${holdId}: cannot hold money that is already held`);
+  checkPosting(`hold ${holdId}`, { account: from, amount });
+  if (state.holds.has(holdId)) throw new LedgerError('ledger.duplicateHold', `hold ${holdId} already exists`);
+  if (typeof memo !== 'string') throw new LedgerError('ledger.invalidCommand', `hold ${holdId}: memo must be a string`);
+  assertNoneGoesNegative(
+    state,
+    [
+      { account: from, amount: amount.negate() },
+      { account: hold, amount },
+    ],
+    `hold ${holdId}`,
+  );
+  return [{ type: 'HoldPlaced', data: { holdId, from, amount, memo, at: metadata.now } }];
+}
+
+function postHold({ data, metadata }: PostHold, state: LedgerState): LedgerEvent[] {
+  const hold = pendingHold(state, data.holdId);
+  const postings: Posting[] =
+    typeof data.to === 'string'
+      ? [{ account: data.to, amount: hold.amount }]
+      : (data.to ?? []).map(({ account, amount }) => ({ account, amount }));
+  const context = `hold ${hold.holdId}`;
+  if (postings.length === 0) throw new LedgerError('ledger.emptyEntry', `${context}: nowhere to post the held amount`);
+  let total = Money.zero(hold.amount.asset);
+  for (const posting of postings) {
+    checkPosting(context, posting);
+    if (parseAccount(posting.account).type === 'hold')
+      throw new LedgerError('ledger.holdAccountReserved', `${context}: cannot post into another hold`);
+    if (!sameAsset(posting.amount.asset, hold.amount.asset))
+      throw new LedgerError('ledger.assetMismatch', `${context} holds ${hold.amount.asset.code}`);
+    if (posting.amount.isNegative())
+      throw new LedgerError('ledger.negativePosting', `${context}: destinations are credits, ${posting.account} is not`);
+    total = total.add(posting.amount);
+  }
+  const comparison = total.compare(hold.amount);
+  if (comparison > 0)
+    throw new LedgerError('ledger.insufficientFunds', `${context}: posting ${total.toString()} out of ${hold.amount.toString()} held`);
+  if (comparison < 0)
+    throw new LedgerError(
+      'ledger.unbalanced',
+      `${context}: posting ${total.toString()} would leave part of ${hold.amount.toString()} held`,
+    );
+  assertNoneGoesNegative(state, postings, context); // credits only; this checks the destinations' assets
+  return [{ type: 'HoldPosted', data: { holdId: hold.holdId, amount: hold.amount, postings, memo: data.memo ?? '', at: metadata.now } }];
+}
+
+function voidHold({ data, metadata }: VoidHold, state: LedgerState): LedgerEvent[] {
+  const hold = pendingHold(state, data.holdId);
+  return [
+    {
+      type: 'HoldVoided',
+      data: { holdId: hold.holdId, to: hold.account, amount: hold.amount, reason: data.reason ?? '', at: metadata.now },
+    },
+  ];
+}
+
+function pendingHold(state: LedgerState, holdId: string): Hold {
+  const hold = state.holds.get(holdId);
+  if (hold === undefined) throw new LedgerError('ledger.unknownHold', `no hold ${String(holdId)}`);
+  if (hold.status !== 'pending')
+    throw new LedgerError('ledger.holdAlreadyResolved', `hold ${holdId} was already ${hold.status} at ${hold.resolvedAt}`);
+  return hold;
+}
+
+/** Nets the postings per account (one account may appear twice) and checks each result. */
+function assertNoneGoesNegative(state: LedgerState, postings: readonly Posting[], context: string): void {
+  const after = new Map<string, Money>();
+  for (const { account, amount } of postings) {
+    after.set(account, (after.get(account) ?? balanceOf(state, account, amount.asset)).add(amount));
+  }
+  for (const [account, balance] of after) {
+    if (balance.isNegative() && !mayGoNegative(parseAccount(account))) {
+      throw new LedgerError('ledger.insufficientFunds', `${context}: ${account} would go to ${balance.toString()}`);
+    }
+  }
+}
+
+function resolveHold(holds: ReadonlyMap<string, Hold>, holdId: string, status: HoldStatus, at: string): ReadonlyMap<string, Hold> {
+  const hold = holds.get(holdId);
+  if (hold === undefined) throw new LedgerError('ledger.unknownHold', `event resolves hold ${holdId}, which was never placed`);
+  return new Map(holds).set(holdId, { ...hold, status, resolvedAt: at });
+}

@@ -1,0 +1,55 @@
+import { Money, sameAsset, type Asset } from '@meridian/money';
+import { parseAccount } from './account-name';
+import type { Posting } from './journal-entry';
+import { LedgerError } from './ledger-error';
+
+export type HoldStatus = 'pending' | 'posted' | 'voided';
+
+export interface Hold {
+  readonly holdId: string;
+  /** Where the money came from, and where a void returns it. */
+  readonly account: string;
+  readonly amount: Money;
+  readonly memo: string;
+  readonly placedAt: string;
+  readonly status: HoldStatus;
+  readonly resolvedAt: string | null;
+}
+
+/**
+ * Balances by account name (an account at zero is absent) and every hold ever placed: resolved
+ * holds are kept so that a second post or void is refused.
+ */
+export interface LedgerState {
+  readonly balances: ReadonlyMap<string, Money>;
+  readonly holds: ReadonlyMap<string, Hold>;
+}
+
+export function initialLedgerState(): LedgerState {
+  return { balances: new Map(), holds: new Map() };
+}
+
+/** The balance of an account, zero when it has none; `asset` must be the account's asset. */
+export function balanceOf(state: Pick<LedgerState, 'balances'>, account: string, asset: Asset): Money {
+  if (parseAccount(account).asset !== asset.code) throw new LedgerError('ledger.assetMismatch', `${account} does not hold ${asset.code}`);
+  const balance = state.balances.get(account);
+  if (balance === undefined) return Money.zero(asset);
+  if (!sameAsset(balance.asset, asset)) {
+    throw new LedgerError(
+      'ledger.assetMismatch',
+      `${account} holds ${balance.asset.code} at scale ${balance.asset.scale}, not ${asset.scale}`,
+    );
+  }
+  return balance;
+}
+
+/** A copy of the balances with the postings applied. Copy-on-write keeps states comparable and old states intact. */
+export function applyPostings(balances: ReadonlyMap<string, Money>, postings: readonly Posting[]): Map<string, Money> {
+  const next = new Map(balances);
+  for (const { account, amount } of postings) {
+    const updated = (next.get(account) ?? Money.zero(amount.asset)).add(amount);
+    if (updated.isZero()) next.delete(account);
+    else next.set(account, updated);
+  }
+  return next;
+}
