@@ -106,3 +106,16 @@ export class Client {
     return res.body.data;
   }
 }
+
+/** Polls until `check` stops throwing, for effects that arrive through the bus. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}

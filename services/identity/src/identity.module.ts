@@ -10,6 +10,7 @@ import { AdminStaffController } from './admin/admin-staff.controller';
 import { SqlSessionVerifier } from './credentials/session-verifier';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
+import { publishCustomerEvents } from './customers/customer-integration-events';
 import { projectCustomerEvent } from './customers/customers.projection';
 import { SessionIssuer } from './customers/session-issuer';
 import { ChangePasswordHandler } from './customers/use-cases/change-password';
@@ -64,6 +65,7 @@ export class IdentityModule {
         await projectCustomerEvent(event, client);
         await projectStaffEvent(event, client);
       }
+      await publishCustomerEvents(events, client);
     });
   }
 }

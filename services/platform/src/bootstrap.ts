@@ -29,7 +29,7 @@ export async function startPlatform(
   const database = await openDatabase(settings, platformMigrations, log);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits }, options.clock), {
+    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits }, settings.bus, options.clock), {
       logger: process.env.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
       bodyParser: false,
     });

@@ -3,6 +3,8 @@ import { runMigrations, startEmbeddedPostgres, type EmbeddedDatabase, type Migra
 import { eventStoreMigrations } from '@meridian/eventstore';
 import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
+import { accountsMigrations } from '@meridian/accounts';
+import { messagingMigrations } from '@meridian/messaging';
 import type { PlatformSettings } from './platform-config';
 
 export interface OpenDatabase {
@@ -11,7 +13,13 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export const platformMigrations: Migration[] = [...eventStoreMigrations, ...idempotencyMigrations, ...identityMigrations];
+export const platformMigrations: Migration[] = [
+  ...eventStoreMigrations,
+  ...messagingMigrations,
+  ...idempotencyMigrations,
+  ...identityMigrations,
+  ...accountsMigrations,
+];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
 export async function openDatabase(settings: PlatformSettings, migrations: Migration[], log: (line: string) => void): Promise<OpenDatabase> {

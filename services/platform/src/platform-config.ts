@@ -14,6 +14,7 @@ export interface PlatformSettings {
   customerAppDir: string;
   backOfficeDir: string;
   rateLimits: RateLimitSettings;
+  bus: { transport: 'in-process' | 'kafka'; brokers?: string[] };
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -35,6 +36,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     customerAppDir: resolve(root, 'web-customer/dist'),
     backOfficeDir: resolve(root, 'web-backoffice/dist'),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...ipLimitOverride(env.RATE_LIMIT_PER_IP) },
+    bus: env.BUS_TRANSPORT === 'kafka' ? { transport: 'kafka', brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport: 'in-process' },
   };
 }
 

@@ -1,21 +1,29 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, MemoryRateLimiter, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, systemClock, type Clock } from '@meridian/runtime';
+import { createMessageBus, type MessageTransport } from '@meridian/messaging';
+import { CLOCK, EVENT_STORE, MESSAGE_BUS, MemoryRateLimiter, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, systemClock, type Clock } from '@meridian/runtime';
 import type { PlatformConfig } from '@meridian/identity';
+
+export interface BusSettings {
+  transport: MessageTransport;
+  brokers?: string[];
+}
 
 /** The process-wide infrastructure every service module injects by token. */
 @Global()
 @Module({})
 export class RuntimeModule {
-  static forRoot(pool: Pool, config: PlatformConfig, clock: Clock = systemClock): DynamicModule {
+  static forRoot(pool: Pool, config: PlatformConfig, bus: BusSettings, clock: Clock = systemClock): DynamicModule {
     const store = new EventStore(pool);
+    const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers });
     const providers = [
       { provide: PG_POOL, useValue: pool },
       { provide: EVENT_STORE, useValue: store },
       { provide: CLOCK, useValue: clock },
       { provide: RATE_LIMITER, useValue: new MemoryRateLimiter() },
       { provide: PLATFORM_CONFIG, useValue: config },
+      { provide: MESSAGE_BUS, useValue: messageBus },
     ];
     return { module: RuntimeModule, providers, exports: providers.map((provider) => provider.provide) };
   }

@@ -1,0 +1,18 @@
+/**
+ * What identity publishes to other bounded contexts (version 1). Consumers depend on these shapes,
+ * never on identity's code; a change that is not additive gets a new version.
+ */
+export const IDENTITY_SOURCE = 'identity';
+
+export const IdentityIntegrationEvents = {
+  customerRegistered: 'CustomerRegistered',
+} as const;
+
+export interface CustomerRegisteredV1 {
+  customerId: string;
+  kind: 'real' | 'demo';
+  invitedBy: string | null;
+  registeredAt: string;
+  /** Set for demo customers: their virtual funds and sessions end then. */
+  demoExpiresAt: string | null;
+}

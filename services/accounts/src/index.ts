@@ -1,0 +1,4 @@
+export { AccountsModule } from './accounts.module';
+export { accountsMigrations } from './accounts.migrations';
+export { ledgerBalancesProjection } from './ledger/ledger-balances.projection';
+export { DEMO_FUNDING } from './demo-faucet/demo-faucet.consumer';

@@ -1,0 +1,33 @@
+import type { PoolClient } from 'pg';
+import type { Projection, RecordedEvent } from '@meridian/eventstore';
+import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
+
+/** Balances and postings of every account an entry touches; rebuildable from the ledger streams. */
+export async function projectLedgerEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+  if (!recorded.streamId.startsWith('ledger-')) return;
+  const entry = journalEntryOf(decodeLedgerEvent({ type: recorded.type, data: recorded.data }));
+  for (const posting of entry.postings) {
+    const parsed = parseAccount(posting.account);
+    const customerId = parsed.type === 'user' ? parsed.customerId : null;
+    const { rows } = await client.query<{ balance: string }>(
+      `INSERT INTO ledger_balances (account, customer_id, asset, balance, updated_at) VALUES ($1, $2, $3, $4::numeric, $5)
+       ON CONFLICT (account) DO UPDATE SET balance = ledger_balances.balance + EXCLUDED.balance, updated_at = EXCLUDED.updated_at
+       RETURNING balance::text AS balance`,
+      [posting.account, customerId, parsed.asset, posting.amount.minor.toString(), entry.at],
+    );
+    await client.query(
+      `INSERT INTO ledger_postings (event_id, entry_id, account, customer_id, asset, amount, balance_after, memo, at)
+       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8, $9)`,
+      [recorded.id, entry.id, posting.account, customerId, parsed.asset, posting.amount.minor.toString(), rows[0]!.balance, entry.memo, entry.at],
+    );
+  }
+}
+
+export const ledgerBalancesProjection: Projection = {
+  name: 'accounts-ledger-balances',
+  handle: projectLedgerEvent,
+  reset: async (client) => {
+    await client.query('DELETE FROM ledger_postings');
+    await client.query('DELETE FROM ledger_balances');
+  },
+};
