@@ -56,7 +56,7 @@ describe('registration, login and the session token', () => {
 
   it('revokes the token on logout: the next call answers 2000', async () => {
     const { token } = await api.register('logout@example.com');
-    expect((await api.post('/web/logout', { token })).body.code).toBe(1);
+    expect((await api.post('/web/logout', { token })).body.code).toBe(0);
     const after = await api.get('/web/info', { token, lang: 'zh' });
     expect(after.body).toMatchObject({ code: 2000, message: '登录已过期，请重新登录' });
     expect(after.status).toBe(200);
@@ -189,7 +189,7 @@ describe('passwords', () => {
     const letters = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '12ab56', password2: '12ab56' });
     expect(letters.body.message).toBe('The transaction password must be exactly 6 digits');
     const ok = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '135790', password2: '135790' });
-    expect(ok.body.code).toBe(1);
+    expect(ok.body).toMatchObject({ code: 0, message: 'Transaction password saved' });
     expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 1 });
   });
 
@@ -198,7 +198,7 @@ describe('passwords', () => {
     await api.get('/web/getCode', { type: 'email', account: 'forgot@example.com', scene: 'reset' });
     const code = await api.codeFor('forgot@example.com');
     const reset = await api.post('/web/forgetPassword', { type: 'email', account: 'forgot@example.com', code, password: 'brand-new', password2: 'brand-new' });
-    expect(reset.body.code).toBe(1);
+    expect(reset.body.code).toBe(0);
     expect((await api.get('/web/info', { token })).body.code).toBe(2000);
     expect((await api.post('/web/userLogin', { account: 'forgot@example.com', password: 'brand-new' })).body.data.token).toEqual(expect.any(String));
   });

@@ -8,7 +8,7 @@ import { toProfile, type CustomerRow } from '../customers/customer-directory';
 import type { PlatformConfig } from '../identity-config';
 import { pageOf } from './list-query';
 
-const SORTABLE = { registered_at: 'registered_at', createdAt: 'registered_at', created_at: 'registered_at', email: 'email', kind: 'kind' };
+const SORTABLE = { created_at: 'registered_at', email: 'email', kind: 'kind', type: 'account_type' };
 
 /** Every staff role may look customers up; nothing here changes anything. */
 @ApiTags('admin')
@@ -68,22 +68,13 @@ export class AdminCustomersController {
     return { data, total: data.length };
   }
 
+  /** The customer's profile as the app sees it (docs/api.md `user`), with what staff also need. */
   private view(row: CustomerRow) {
-    const profile = toProfile(row, this.config.publicUrl);
     return {
-      id: row.id,
+      ...toProfile(row, this.config.publicUrl),
       kind: row.kind,
-      type: row.account_type,
-      email: row.email,
-      phone: row.phone,
-      areaCode: row.area_code,
-      account: row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : profile.account_display),
-      invitationCode: row.invitation_code,
-      invitedBy: row.invited_by,
-      lang: row.lang,
-      hasTradePassword: row.trade_password_hash !== null,
-      demoExpiresAt: row.demo_expires_at?.toISOString() ?? null,
-      createdAt: row.registered_at.toISOString(),
+      account: row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : `Demo ${row.id.slice(0, 8)}`),
+      invited_by: row.invited_by,
     };
   }
 }

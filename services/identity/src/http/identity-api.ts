@@ -62,16 +62,16 @@ export class IdentityApi {
   async updatePassword(principal: CustomerPrincipal, body: UpdatePasswordBody, ctx: RequestContext): Promise<Envelope<null>> {
     const { loggedOut } = await this.commands.execute(new ChangePasswordCommand(principal, body, ctx.requestId));
     if (loggedOut) return { code: 1000, message: translate(ctx.lang, 'auth.passwordChanged'), title: '', time: 2, data: null, event: 'logout' };
-    return envelope(null, translate(ctx.lang, 'ok.tradePasswordSet'), 1);
+    return envelope(null, translate(ctx.lang, 'ok.tradePasswordSet'), 0);
   }
 
   async resetPassword(body: ResetPasswordBody, ctx: RequestContext): Promise<Envelope<null>> {
     await this.commands.execute(new ResetPasswordCommand(body, ctx.requestId));
-    return envelope(null, translate(ctx.lang, 'ok.passwordReset'), 1);
+    return envelope(null, translate(ctx.lang, 'ok.passwordReset'), 0);
   }
 
   async logOut(principal: CustomerPrincipal, ctx: RequestContext): Promise<Envelope<null>> {
     await this.commands.execute(new LogOutCommand(principal, ctx.requestId));
-    return envelope(null, translate(ctx.lang, 'ok.loggedOut'), 1);
+    return envelope(null, translate(ctx.lang, 'ok.loggedOut'), 0);
   }
 }

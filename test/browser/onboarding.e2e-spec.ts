@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { ADMIN, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+
+/**
+ * The flows a customer and a staff member walk, in Debian's Chromium against the built apps served
+ * by the platform, as `npm start` serves them. With UPDATE_SCREENSHOTS=1 the README's screenshots are
+ * written to docs/screenshots.
+ */
+let platform: TestPlatform;
+let phone: BrowserContext;
+let desktop: BrowserContext;
+const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '../../docs/screenshots') : null;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(screenshots, `${name}.png`) });
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  phone = await launchChromium({ width: 390, height: 844 });
+  desktop = await launchChromium({ width: 1366, height: 860 });
+}, 300_000);
+
+afterAll(async () => {
+  await phone?.close();
+  await desktop?.close();
+  await platform?.stop();
+});
+
+async function staffLogin(page: Page): Promise<void> {
+  await page.goto(`${platform.url}/admin/`);
+  const form = page.locator('input[name="email"]');
+  await form.or(page.getByText('Customers').first()).first().waitFor();
+  if (!(await form.isVisible())) return;
+  await form.fill(ADMIN.email);
+  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.locator('button[type="submit"]').click();
+  await page.getByText('Customers').first().waitFor();
+}
+
+/** Support reads the code from the back office's message outbox, as they would for a customer on the phone. */
+async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  await page.goto(`${platform.url}/admin/#/outbox?filter=${encodeURIComponent(JSON.stringify({ recipient: email }))}`);
+  const body = page.getByText(/verification code is \d{6}/).first();
+  await body.waitFor();
+  return /(\d{6})/.exec((await body.textContent()) ?? '')![1]!;
+}
+
+describe('a customer registers, logs out, logs in and reads the app in Japanese', () => {
+  const email = `browser-${Date.now()}@example.com`;
+  const password = 'browser-pass-1';
+
+  it('registers by e-mail with the code from the back office outbox', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/register`);
+    await page.getByTestId('tab-email').click();
+    await page.locator('input[name="account"]').fill(email);
+    await page.getByTestId('send-code').click();
+    await shoot(page, 'customer-register');
+
+    const staff = await desktop.newPage();
+    await staffLogin(staff);
+    const code = await codeFromOutbox(staff, email);
+    await staff.close();
+
+    await page.locator('input[name="code"]').fill(code);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('input[name="password2"]').fill(password);
+    await page.locator('input[name="agree"]').check();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/register'));
+    await shoot(page, 'customer-home');
+
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('user-account').waitFor();
+    await shoot(page, 'customer-user-centre');
+    await page.getByTestId('logout').click();
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
+
+  it('logs in again and switches to Japanese, with the Japanese page title', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/login`);
+    await page.locator('input[name="account"]').fill(email);
+    await page.locator('input[name="password"]').fill(password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.getByTestId('language-select').first().selectOption('jp');
+    await page.waitForFunction(() => document.title.includes('暗号資産'));
+    expect(await page.title()).toBe('Meridian - 暗号資産・FX・株式の取引');
+    expect(await page.getAttribute('html', 'lang')).toMatch(/^ja/);
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('user-account').waitFor();
+    expect(await page.title()).toBe('Meridian - 暗号資産・FX・株式の取引');
+    await shoot(page, 'customer-user-centre-jp');
+    await page.close();
+  });
+
+  it('creates a demo account from the login screen', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/login`);
+    await shoot(page, 'customer-login');
+    await page.getByTestId('create-demo').click();
+    await page.getByTestId('demo-badge').first().waitFor();
+    await page.close();
+  });
+
+  it('lets staff find the customer in the back office and see the registration events', async () => {
+    const page = await desktop.newPage();
+    await staffLogin(page);
+    await shoot(page, 'backoffice-dashboard');
+    await page.goto(`${platform.url}/admin/#/customers`);
+    await page.locator('input[name="q"]').fill(email);
+    await page.getByText(email).first().waitFor();
+    await shoot(page, 'backoffice-customers');
+    await page.getByText(email).first().click();
+    const rows = page.getByTestId('event-row');
+    await rows.first().waitFor();
+    const text = await rows.allTextContents();
+    expect(text.some((row) => row.includes('CustomerRegistered'))).toBe(true);
+    expect(text.some((row) => row.includes('SessionOpened'))).toBe(true);
+    expect(text.some((row) => row.includes('SessionClosed'))).toBe(true);
+    await shoot(page, 'backoffice-customer-timeline');
+    await page.close();
+  });
+});

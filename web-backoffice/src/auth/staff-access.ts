@@ -1,0 +1,32 @@
+export const STAFF_ROLES = ['admin', 'support', 'compliance', 'finance', 'auditor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export type Staff = { id: string; email: string; name: string; roles: StaffRole[] };
+
+type ResourceRule = { read: readonly StaffRole[]; write: readonly StaffRole[] };
+
+const EVERY_ROLE = STAFF_ROLES;
+
+// Mirrors the role table of docs/api.md ("Back office"); the server enforces it, the UI only hides
+// what would be refused.
+const RULES: Record<string, ResourceRule> = {
+  customers: { read: EVERY_ROLE, write: [] },
+  'customer-events': { read: EVERY_ROLE, write: [] },
+  outbox: { read: ['admin', 'support', 'auditor'], write: [] },
+  staff: { read: ['admin', 'auditor'], write: ['admin'] },
+};
+
+const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
+// Nothing is ever deleted in the back office: history is never rewritten.
+const WRITE_ACTIONS = new Set(['create', 'edit']);
+
+// The auditor reads everything and changes nothing, even when holding another role as well.
+export const isReadOnlyStaff = (roles: readonly StaffRole[]): boolean => roles.includes('auditor');
+
+export const staffCan = (roles: readonly StaffRole[], resource: string, action: string): boolean => {
+  const rule = RULES[resource];
+  if (!rule) return false;
+  if (READ_ACTIONS.has(action)) return roles.some((role) => rule.read.includes(role));
+  if (!WRITE_ACTIONS.has(action) || isReadOnlyStaff(roles)) return false;
+  return roles.some((role) => rule.write.includes(role));
+};

@@ -1,0 +1,85 @@
+import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { adminApi, type QueryParams } from './admin-api';
+
+type ListAnswer = { data: Record<string, unknown>[]; total?: number };
+type RecordAnswer = { data: Record<string, unknown> };
+
+type ListParams = {
+  pagination?: { page: number; perPage: number };
+  sort?: { field: string; order: string };
+  filter?: Record<string, unknown>;
+};
+
+// Records whose API shape has no `id` get one from a field that is unique for them.
+const idFieldOf: Record<string, string> = { 'customer-events': 'position' };
+
+// Lists nested under a parent record, keyed by `${resource}:${target}`.
+const referencePaths: Record<string, (id: Identifier) => string> = {
+  'customer-events:customerId': (id) => `/customers/${encodeURIComponent(id)}/events`,
+};
+
+const withId = <R extends RaRecord>(resource: string, record: Record<string, unknown>): R => {
+  const idField = idFieldOf[resource];
+  return (idField ? { ...record, id: record[idField] } : record) as R;
+};
+
+const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}`;
+
+const listQuery = ({ pagination, sort, filter = {} }: ListParams): QueryParams => {
+  const query: QueryParams = {};
+  for (const [name, value] of Object.entries(filter)) {
+    if (['string', 'number', 'boolean'].includes(typeof value))
+      query[name] = value as string | number | boolean;
+  }
+  if (pagination) Object.assign(query, { _page: pagination.page, _perPage: pagination.perPage });
+  if (sort?.field) Object.assign(query, { _sort: sort.field, _order: sort.order });
+  return query;
+};
+
+const fetchList = async <R extends RaRecord>(resource: string, path: string, params: ListParams) => {
+  const answer = await adminApi<ListAnswer>(path, { query: listQuery(params) });
+  const data = answer.data.map((record) => withId<R>(resource, record));
+  return { data, total: answer.total ?? data.length };
+};
+
+const fetchOne = async <R extends RaRecord>(resource: string, id: Identifier) => {
+  const answer = await adminApi<RecordAnswer>(recordPath(resource, id));
+  return { data: withId<R>(resource, answer.data) };
+};
+
+const unsupported = (operation: string) => () =>
+  Promise.reject(new HttpError('app.errors.unsupported', 405, { operation }));
+
+export const dataProvider: DataProvider = {
+  getList: (resource, params) => fetchList(resource, `/${resource}`, params),
+
+  getOne: (resource, { id }) => fetchOne(resource, id),
+
+  // The API has no "many ids" filter; the few records a reference needs are fetched one by one.
+  getMany: async <R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => ({
+    data: await Promise.all(ids.map(async (id) => (await fetchOne<R>(resource, id)).data)),
+  }),
+
+  getManyReference: (resource, { target, id, ...params }) => {
+    const nestedPath = referencePaths[`${resource}:${target}`];
+    if (nestedPath) return fetchList(resource, nestedPath(id), params);
+    return fetchList(resource, `/${resource}`, { ...params, filter: { ...params.filter, [target]: id } });
+  },
+
+  create: async (resource, { data }) => {
+    const answer = await adminApi<RecordAnswer>(`/${resource}`, { method: 'POST', body: data });
+    return { data: withId(resource, answer.data) };
+  },
+
+  update: async (resource, { id, data }) => {
+    const answer = await adminApi<RecordAnswer | undefined>(recordPath(resource, id), {
+      method: 'PUT',
+      body: data,
+    });
+    return { data: withId(resource, answer?.data ?? { ...data, id }) };
+  },
+
+  updateMany: unsupported('updateMany'),
+  delete: unsupported('delete'),
+  deleteMany: unsupported('deleteMany'),
+};

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ReloginDialog } from '../../shared/api/relogin-dialog';
+import { ToastRegion } from '../../shared/notify/toast-region';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { PushSession } from '../push-session';
+import { AppHeader } from './app-header';
+
+export const AppLayout = () => (
+  <div className="app">
+    <AppHeader />
+    <main id="main" className="app__main">
+      <Suspense
+        fallback={
+          <div className="page">
+            <Skeleton lines={5} />
+          </div>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </main>
+    <ToastRegion />
+    <ReloginDialog />
+    <PushSession />
+    {/* Top of the page on every navigation, except going back, which restores the position. */}
+    <ScrollRestoration />
+  </div>
+);

@@ -1,0 +1,28 @@
+// SPEC section 2, "Routes open without login"; /language is this app's language page. Every other
+// route needs a stored token.
+export const OPEN_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/index',
+  '/market',
+  '/login',
+  '/register',
+  '/forgetpwd',
+  '/text',
+  '/downLoad',
+  '/help',
+  '/helpDetail',
+  '/about',
+  '/agrt',
+  '/bannerDetail',
+  '/notice',
+  '/security',
+  '/benefits',
+  '/benefitsDetail',
+  '/signRule',
+  '/userAgreement',
+  '/settingNew',
+  '/setting-newdetail',
+  '/questionnaire',
+  '/verificationCode',
+  '/language',
+]);

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { selectToken } from '../features/auth/auth.slice';
+import { toastShown } from '../shared/notify/notify.slice';
+import { endSession } from '../shared/session/session.thunks';
+import { connectMarket, connectPrivate } from '../shared/socket/push-connection';
+import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+
+// Opens the public feed once and the private one for as long as a token is held.
+export const PushSession = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const token = useAppSelector(selectToken);
+
+  useEffect(() => {
+    connectMarket();
+  }, []);
+
+  useEffect(() => {
+    if (!token) return;
+    return connectPrivate(token, {
+      onRevoked: () => {
+        dispatch(endSession());
+        dispatch(toastShown(t('session.revoked'), 'warning'));
+        navigate('/login', { replace: true });
+      },
+    });
+  }, [token, dispatch, navigate, t]);
+
+  return null;
+};

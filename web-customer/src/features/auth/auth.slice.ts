@@ -1,0 +1,40 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionEnded, sessionStarted, userRefreshed } from '../../shared/session/session.actions';
+import { readToken, readUser } from '../../shared/session/session.storage';
+import type { User } from '../../shared/session/user.types';
+
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+}
+
+// Token and user live in localStorage (written by the session thunks); the slice mirrors them.
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: (): AuthState => ({ token: readToken(), user: readUser() }),
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.token = action.payload.token;
+        state.user = action.payload.user;
+      })
+      .addCase(sessionEnded, (state) => {
+        state.token = null;
+        state.user = null;
+      })
+      .addCase(userRefreshed, (state, action) => {
+        state.user = action.payload;
+      });
+  },
+});
+
+export const authReducer = authSlice.reducer;
+
+interface WithAuth {
+  auth: AuthState;
+}
+
+export const selectToken = (state: WithAuth) => state.auth.token;
+export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectIsLoggedIn = (state: WithAuth) => state.auth.token !== null;

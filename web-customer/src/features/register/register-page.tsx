@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { AccountFields } from '../../shared/account-input/account-fields';
+import { defaultAreaCode } from '../../shared/account-input/area-codes';
+import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
+import { startSession } from '../../shared/session/session.thunks';
+import { selectLanguage } from '../../shared/settings/settings.slice';
+import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
+import { Button } from '../../shared/ui/button';
+import { CheckboxField } from '../../shared/ui/checkbox-field';
+import { Page } from '../../shared/ui/page';
+import { TextField } from '../../shared/ui/text-field';
+import { validateAccountCodePassword } from '../../shared/validation/account-form';
+import { hasFailures, PASSWORD_MAX, PASSWORD_MIN, type AccountType } from '../../shared/validation/rules';
+import { CodeField } from '../../shared/verification-code/code-field';
+import { useRegisterMutation } from './register.api';
+
+export const RegisterPage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const language = useAppSelector(selectLanguage);
+  const form = useRef<HTMLFormElement>(null);
+  const [type, setType] = useState<AccountType>('phone');
+  const { values, setValue, errors, setErrors, bind } = useFormFields({
+    area_code: defaultAreaCode(language),
+    account: '',
+    code: '',
+    password: '',
+    password2: '',
+    invite_code: search.get('invite_code') ?? search.get('code') ?? '',
+    agree: '',
+  });
+  const [register, { isLoading }] = useRegisterMutation();
+
+  const changeType = (next: AccountType) => {
+    setType(next);
+    setValue('account', '');
+  };
+
+  const markAccount = (failure: string) => {
+    setErrors((current) => ({ ...current, account: failure }));
+    focusFirstInvalid(form.current);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const failures = { ...validateAccountCodePassword(type, values), agree: values.agree ? undefined : 'validation.agreement' };
+    setErrors(failures);
+    if (hasFailures(failures)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const result = await register({
+      type,
+      account: values.account.trim(),
+      area_code: type === 'phone' ? values.area_code : undefined,
+      code: values.code.trim(),
+      password: values.password,
+      password2: values.password2,
+      invite_code: values.invite_code.trim() || undefined,
+      agree: 1,
+    });
+    if ('data' in result && result.data) {
+      dispatch(startSession(result.data));
+      navigate('/', { replace: true });
+    }
+  };
+
+  return (
+    <Page title={t('register.title')} narrow>
+      <p className="page__lead">{t('register.lead')}</p>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
+        <AccountFields type={type} onTypeChange={changeType} areaCode={bind('area_code')} account={bind('account')} />
+        <CodeField {...bind('code')} target={{ type, account: values.account, area_code: values.area_code }} scene="register" onInvalidAccount={markAccount} />
+        <TextField
+          {...bind('password')}
+          type="password"
+          label={t('register.password')}
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        />
+        <TextField {...bind('password2')} type="password" label={t('register.password2')} autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <TextField {...bind('invite_code')} label={t('register.inviteCode')} autoComplete="off" />
+        <CheckboxField name="agree" checked={values.agree === '1'} onChange={(checked) => setValue('agree', checked ? '1' : '')} error={errors.agree}>
+          <Trans i18nKey="register.agree" components={{ terms: <Link to="/userAgreement" /> }} />
+        </CheckboxField>
+        <Button type="submit" block busy={isLoading}>
+          {t('register.submit')}
+        </Button>
+      </form>
+      <p className="form__footer">
+        {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+      </p>
+    </Page>
+  );
+};

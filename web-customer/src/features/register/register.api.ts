@@ -1,0 +1,32 @@
+import { api } from '../../shared/api/api';
+import type { Session, User } from '../../shared/session/user.types';
+import type { AccountType } from '../../shared/validation/rules';
+
+export interface RegisterArgs {
+  type: AccountType;
+  account: string;
+  area_code?: string;
+  code: string;
+  password: string;
+  password2: string;
+  invite_code?: string;
+  agree: 1;
+}
+
+interface RegisterAnswer {
+  token?: string;
+  token_h5?: string;
+  user: User;
+}
+
+const registerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    register: build.mutation<Session, RegisterArgs>({
+      query: (body) => ({ url: 'web/userRegister', method: 'POST', body: { ...body } }),
+      // SPEC section 7 names token_h5; docs/api.md answers both. The web app stores `token`.
+      transformResponse: (answer: RegisterAnswer) => ({ token: answer.token ?? answer.token_h5 ?? '', user: answer.user }),
+    }),
+  }),
+});
+
+export const { useRegisterMutation } = registerApi;

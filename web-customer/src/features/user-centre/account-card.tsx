@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CopyButton } from '../../shared/ui/copy-button';
+import { maskAccount } from '../../shared/format/mask';
+import { useFormat } from '../../shared/format/use-format';
+import { isDemoExpired, type User } from '../../shared/session/user.types';
+
+const displayedAccount = (user: User) =>
+  user.account_display ?? maskAccount((user.type === 'email' ? user.email : user.phone) ?? '', user.type);
+
+export const AccountCard = ({ user }: { user: User }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const expired = isDemoExpired(user, new Date());
+  const shown = displayedAccount(user);
+
+  return (
+    <div className="card account-card">
+      <div className="account-card__avatar" aria-hidden="true">
+        {(user.name || shown).slice(0, 1).toUpperCase()}
+      </div>
+      <div className="account-card__body">
+        <p className="account-card__account" data-testid="user-account">
+          {shown}
+        </p>
+        {user.is_demo === 1 && (
+          <p className="account-card__demo">
+            <span className={`badge ${expired ? 'badge--danger' : 'badge--demo'}`}>{expired ? t('demo.expired') : t('demo.badge')}</span>
+            {user.demo_expires_at && (
+              <span className="muted">
+                {expired ? t('demo.expiredAt', { date: format.dateTime(user.demo_expires_at) }) : t('demo.expiresAt', { date: format.dateTime(user.demo_expires_at) })}
+              </span>
+            )}
+          </p>
+        )}
+        {expired && (
+          <p className="notice notice--warning" role="alert">
+            {t('demo.expiredNotice')} <Link to="/login">{t('demo.createNew')}</Link>
+          </p>
+        )}
+        {user.invitation_code && (
+          <p className="account-card__invite">
+            <span className="muted">{t('userCentre.inviteCode')}</span>
+            <strong className="mono" data-testid="invitation-code">
+              {user.invitation_code}
+            </strong>
+            <CopyButton text={user.invitation_code} label={t('userCentre.copyInviteCode')} />
+          </p>
+        )}
+        {user.invite_link && (
+          <p className="account-card__invite">
+            <span className="muted">{t('userCentre.inviteLink')}</span>
+            <CopyButton text={user.invite_link} label={t('userCentre.copyInviteLink')} />
+          </p>
+        )}
+      </div>
+    </div>
+  );
+};

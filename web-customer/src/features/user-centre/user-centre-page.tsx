@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { endSession } from '../../shared/session/session.thunks';
+import { useAppDispatch } from '../../shared/store/hooks';
+import { Button } from '../../shared/ui/button';
+import { MenuLink } from '../../shared/ui/menu-link';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { AccountCard } from './account-card';
+import { PreferencesSection } from './preferences-section';
+import { useLogoutMutation, useMeQuery } from './user-centre.api';
+
+export const UserCentrePage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { data: user, isLoading, isError, refetch } = useMeQuery();
+  const [logout, { isLoading: leaving }] = useLogoutMutation();
+
+  const leave = async () => {
+    // The local session ends even when the server cannot be reached.
+    await logout();
+    dispatch(endSession());
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Page title={t('userCentre.title')} back={false}>
+      <div className="stack">
+        {isLoading && (
+          <div className="card">
+            <Skeleton lines={3} />
+          </div>
+        )}
+        {isError && !user && (
+          <div className="card empty-state">
+            <p>{t('userCentre.loadFailed')}</p>
+            <Button variant="secondary" onClick={() => refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        {user && <AccountCard user={user} />}
+        <section className="card" aria-labelledby="security-title">
+          <h2 id="security-title" className="card__title">
+            {t('userCentre.security')}
+          </h2>
+          <ul className="menu">
+            <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />
+            <MenuLink
+              to={user?.transaction_password ? '/editPasswordTrade' : '/bindmpwd'}
+              label={t('userCentre.tradePassword')}
+              value={user ? (user.transaction_password ? t('userCentre.change') : t('userCentre.notSet')) : undefined}
+            />
+          </ul>
+        </section>
+        <PreferencesSection />
+        <Button variant="danger" block busy={leaving} onClick={leave} data-testid="logout">
+          {t('userCentre.logout')}
+        </Button>
+      </div>
+    </Page>
+  );
+};

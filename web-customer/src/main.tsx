@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers';
+import { makeStore } from './app/store';
+import './app/styles/tokens.css';
+import './app/styles/base.css';
+import './app/styles/layout.css';
+import './app/styles/components.css';
+import { initI18n } from './shared/i18n/i18n';
+
+const start = async () => {
+  const store = makeStore();
+  await initI18n(store.getState().settings.language);
+  createRoot(document.getElementById('root')!).render(<AppProviders store={store} />);
+};
+
+void start();

@@ -1,0 +1,12 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { ApiError } from './envelope';
+
+export const isApiError = (error: unknown): error is ApiError =>
+  !!error && typeof error === 'object' && 'code' in error && 'message' in error;
+
+// Seconds to wait after a rate limit (code 429, `data.retry_after`), if the error says so.
+export const retryAfterSeconds = (error: ApiError | SerializedError | undefined): number | null => {
+  if (!isApiError(error) || error.code !== 429) return null;
+  const data = error.data as { retry_after?: unknown } | null | undefined;
+  return typeof data?.retry_after === 'number' ? data.retry_after : null;
+};

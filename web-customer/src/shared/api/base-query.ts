@@ -1,0 +1,73 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { currentLanguage, translate } from '../i18n/i18n';
+import { reloginAsked, toastShown } from '../notify/notify.slice';
+import { clearStoredSession, readToken } from '../session/session.storage';
+import { endSession } from '../session/session.thunks';
+import type { AppThunkDispatch } from '../store/hooks';
+import { interpretEnvelope, isEnvelope, type ApiError, type Envelope } from './envelope';
+import { buildFetchArgs, type ApiRequest } from './request';
+import { randomRtoken } from './rtoken';
+
+const readEnvelope = async (response: Response): Promise<Envelope> => {
+  const body: unknown = await response.json().catch(() => null);
+  // Anything that is not our envelope (a proxy's HTML error page, a 502) counts as "request error".
+  return isEnvelope(body) ? body : { code: response.status || -1, message: null, data: null };
+};
+
+let forcedLogoutScheduled = false;
+
+export interface EnvelopeExtraOptions {
+  // For actions whose screen reports success in its own words; refusals are still shown.
+  announceSuccess?: boolean;
+}
+
+export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, EnvelopeExtraOptions> = async (request, api, extraOptions) => {
+  const dispatch = api.dispatch as AppThunkDispatch;
+  const token = readToken();
+  const { url, init } = buildFetchArgs(request, {
+    lang: currentLanguage(),
+    rtoken: randomRtoken(),
+    ...(token ? { token } : {}),
+  });
+
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: api.signal });
+  } catch (cause) {
+    // SPEC section 8: network errors are only logged and rejected.
+    console.error(`[http] ${init.method} ${url} failed`, cause);
+    return { error: { code: 'network', message: String(cause) } };
+  }
+
+  const outcome = interpretEnvelope(await readEnvelope(response), {
+    announceSuccess: api.type === 'mutation' && extraOptions?.announceSuccess !== false,
+    defaultErrorText: translate('errors.request'),
+    defaultReloginText: translate('errors.sessionExpired'),
+  });
+  if ('notice' in outcome && outcome.notice) dispatch(toastShown(outcome.notice.text, outcome.notice.tone));
+
+  switch (outcome.kind) {
+    case 'data':
+      return { data: outcome.data };
+    case 'error':
+      return { error: outcome.error };
+    case 'relogin':
+      dispatch(reloginAsked(outcome.message));
+      return { error: outcome.error };
+    case 'forced-logout':
+      // No later request carries the token; the screen keeps its state until the reload.
+      clearStoredSession();
+      if (!forcedLogoutScheduled) {
+        forcedLogoutScheduled = true;
+        window.setTimeout(() => {
+          dispatch(endSession());
+          window.location.reload();
+        }, outcome.afterSeconds * 1000);
+      }
+      return { error: outcome.error };
+    default: {
+      const unknown: never = outcome;
+      throw new Error(`unhandled envelope outcome ${JSON.stringify(unknown)}`);
+    }
+  }
+};

@@ -1,0 +1,53 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reloginClosed, selectRelogin } from '../notify/notify.slice';
+import { endSession } from '../session/session.thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { loginPathReturningTo } from '../session/login-redirect';
+
+// Code 2000 (token missing, expired or revoked): a confirm box with "Log in again" and "Back".
+export const ReloginDialog = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const relogin = useAppSelector(selectRelogin);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const primary = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (relogin && !element.open) {
+      element.showModal();
+      primary.current?.focus();
+    }
+    if (!relogin && element.open) element.close();
+  }, [relogin]);
+
+  const logInAgain = () => {
+    dispatch(endSession());
+    // A full load, as the specification asks: nothing of the old session survives in memory.
+    window.location.assign(loginPathReturningTo(window.location.pathname + window.location.search));
+  };
+
+  const back = () => {
+    dispatch(reloginClosed());
+    window.history.back();
+  };
+
+  return (
+    <dialog ref={dialog} className="dialog" aria-labelledby="relogin-title" onCancel={back} data-testid="relogin-dialog">
+      <h2 id="relogin-title" className="dialog__title">
+        {t('relogin.title')}
+      </h2>
+      <p>{relogin?.message}</p>
+      <div className="dialog__actions">
+        <button type="button" className="button button--ghost" onClick={back}>
+          {t('relogin.back')}
+        </button>
+        <button ref={primary} type="button" className="button button--primary" onClick={logInAgain}>
+          {t('relogin.login')}
+        </button>
+      </div>
+    </dialog>
+  );
+};

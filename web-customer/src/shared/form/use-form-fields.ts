@@ -1,0 +1,28 @@
+import { useCallback, useState, type ChangeEvent } from 'react';
+import type { Failures } from '../validation/rules';
+
+type Values = Record<string, string>;
+
+// Controlled fields keyed by their API names; a field's error clears as soon as it is edited.
+export const useFormFields = <T extends Values>(initial: T) => {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<Failures<keyof T & string>>({});
+
+  const setValue = useCallback((name: keyof T & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const bind = (name: keyof T & string) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
+  });
+
+  return { values, setValue, errors, setErrors, bind };
+};
+
+// Puts the keyboard on the first field that failed validation.
+export const focusFirstInvalid = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

@@ -1,0 +1,26 @@
+import { formatDecimal } from './number';
+import { formatDateTime } from './date';
+
+describe('formatDecimal', () => {
+  it('uses the separators of the language, with fixed decimals', () => {
+    expect(formatDecimal('1234567.891', 2, 'en')).toBe('1,234,567.89');
+    expect(formatDecimal('1234567.891', 2, 'xby')).toBe('1.234.567,89');
+    expect(formatDecimal('0.5', 6, 'jp')).toBe('0.500000');
+  });
+
+  it('keeps digits a float would lose', () => {
+    expect(formatDecimal('9007199254740993.25', 2, 'en')).toBe('9,007,199,254,740,993.25');
+  });
+
+  it('leaves text that is not a decimal untouched', () => {
+    expect(formatDecimal('--', 2, 'en')).toBe('--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('follows the locale of the language', () => {
+    const iso = '2025-03-04T05:06:00Z';
+    expect(formatDateTime(iso, 'jp')).toMatch(/2025/);
+    expect(formatDateTime(iso, 'ty')).toMatch(/2568/); // Thai readers expect the Buddhist era
+  });
+});

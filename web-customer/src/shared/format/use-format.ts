@@ -1,0 +1,13 @@
+import { useCallback } from 'react';
+import { selectLanguage } from '../settings/settings.slice';
+import { useAppSelector } from '../store/hooks';
+import { formatDateTime } from './date';
+import { formatDecimal, type Decimals } from './number';
+
+export const useFormat = () => {
+  const language = useAppSelector(selectLanguage);
+  return {
+    dateTime: useCallback((iso: string) => formatDateTime(iso, language), [language]),
+    decimal: useCallback((value: string, decimals: Decimals) => formatDecimal(value, decimals, language), [language]),
+  };
+};

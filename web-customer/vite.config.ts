@@ -1,0 +1,19 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig(({ mode }) => {
+  // MERIDIAN_BACKEND points the dev and preview proxies at another backend (e.g. a local mock).
+  const backend = loadEnv(mode, '.', 'MERIDIAN_').MERIDIAN_BACKEND || 'http://localhost:3000';
+  return {
+    base: '/',
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+    server: {
+      proxy: {
+        '/web': backend,
+        '/api': backend,
+        '/socket.io': { target: backend, ws: true },
+      },
+    },
+  };
+});
