@@ -93,7 +93,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.getByTestId('language-select').first().selectOption('jp');
-    await page.waitForFunction(() => document.title.includes('暗号資産'));
+    await page.waitForFunction("document.title.includes('暗号資産')");
     expect(await page.title()).toBe('Meridian - 暗号資産・FX・株式の取引');
     expect(await page.getAttribute('html', 'lang')).toMatch(/^ja/);
     await page.goto(`${platform.url}/setting`);

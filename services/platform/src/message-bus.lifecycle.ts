@@ -1,7 +1,22 @@
 import { Inject, Injectable, type BeforeApplicationShutdown, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { OutboxRelay, type MessageBus } from '@meridian/messaging';
+import { InProcessBus, OutboxRelay, type EventPublisher, type MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
+
+/**
+ * The in-process bus keeps its queue in memory, so the relay must not mark an outbox row published
+ * until every handler has committed: otherwise a crash between the two would lose the event. Other
+ * transports are durable once publish returns.
+ */
+function durablePublisher(bus: MessageBus): EventPublisher {
+  if (!(bus instanceof InProcessBus)) return bus;
+  return {
+    publish: async (events) => {
+      await bus.publish(events);
+      await bus.drain();
+    },
+  };
+}
 
 /**
  * Services subscribe while their modules initialise; the bus and the outbox relay start once every
@@ -15,7 +30,7 @@ export class MessageBusLifecycle implements OnApplicationBootstrap, BeforeApplic
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(PG_POOL) pool: Pool,
   ) {
-    this.relay = new OutboxRelay(pool, bus, { pollMs: 500 });
+    this.relay = new OutboxRelay(pool, durablePublisher(bus), { pollMs: 500 });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -26,11 +41,5 @@ export class MessageBusLifecycle implements OnApplicationBootstrap, BeforeApplic
   async beforeApplicationShutdown(): Promise<void> {
     await this.relay.stop();
     await this.bus.stop();
-  }
-
-  /** Publishes everything in the outbox now: for tests that need an effect before they look. */
-  async flush(): Promise<void> {
-    await this.relay.relayAll();
-    if ('drain' in this.bus && typeof this.bus.drain === 'function') await (this.bus as MessageBus & { drain(): Promise<void> }).drain();
   }
 }

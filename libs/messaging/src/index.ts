@@ -1,0 +1,16 @@
+export type { IntegrationEvent } from './integration-event';
+export { subscriptionMatches, type EventPublisher, type IntegrationEventHandler, type MessageBus, type Subscription } from './message-bus';
+export { consoleObserver, type DeliveryObserver } from './delivery-observer';
+export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from './retry-policy';
+export { handleOnce, handleOnceIn, type InboxOutcome } from './inbox';
+export { writeToOutbox, OUTBOX_CHANNEL } from './outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export { topicFor, sourceOfTopic } from './topics';
+export { toIntegrationEvent, toLogEvent, logStreamFor, INTEGRATION_ENVELOPE_KEY, type PublishedEvents } from './log-event-mapping';
+export { InProcessBus, type InProcessBusOptions } from './in-process-bus';
+export { PostgresLogBus, type PostgresLogBusOptions } from './postgres-log-bus';
+export { KafkaBus, type KafkaBusOptions } from './kafka-bus';
+export type { KafkaAdmin, KafkaClient, KafkaConsumer, KafkaProducer } from './kafka-client';
+export { toKafkaMessage, fromKafkaMessage } from './kafka-message';
+export { createMessageBus, type MessageBusConfig, type MessageTransport } from './create-message-bus';
+export { messagingMigrations } from './schema';

@@ -1,0 +1,59 @@
+import type { RecordedEvent } from '@meridian/eventstore';
+import { INTEGRATION_ENVELOPE_KEY, logStreamFor, toIntegrationEvent, toLogEvent } from './log-event-mapping';
+import type { IntegrationEvent } from './integration-event';
+
+const recorded = (overrides: Partial<RecordedEvent>): RecordedEvent => ({
+  id: '0b9e4c4e-9c1f-4c55-8d0e-2f6f3d6c9a01',
+  streamId: 'customer-42',
+  version: 3,
+  type: 'CustomerRegistered',
+  schemaVersion: 2,
+  data: { email: 'ann@example.com' },
+  metadata: { customerId: '42' },
+  position: 17n,
+  transactionId: 900n,
+  recordedAt: '2025-03-01T10:00:00.000Z',
+  previousHash: 'a'.repeat(64),
+  hash: 'b'.repeat(64),
+  ...overrides,
+});
+
+describe('log events to integration events', () => {
+  const published = { CustomerRegistered: 'identity' };
+
+  it('publishes a registered domain event from its source, with its stream, upcast version and record time', () => {
+    expect(toIntegrationEvent(recorded({}), published)).toEqual({
+      id: '0b9e4c4e-9c1f-4c55-8d0e-2f6f3d6c9a01',
+      type: 'CustomerRegistered',
+      source: 'identity',
+      streamId: 'customer-42',
+      schemaVersion: 2,
+      data: { email: 'ann@example.com' },
+      metadata: { customerId: '42' },
+      occurredAt: '2025-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('keeps an unregistered event private, even one named like an object property', () => {
+    expect(toIntegrationEvent(recorded({ type: 'PasswordChanged' }), published)).toBeUndefined();
+    expect(toIntegrationEvent(recorded({ type: 'toString' }), published)).toBeUndefined();
+  });
+
+  it('gives back exactly the event the bus published, whatever stream it was kept in', () => {
+    const event: IntegrationEvent = {
+      id: 'c3a1d7a2-5b7e-4f0e-9d4c-1e2f3a4b5c6d',
+      type: 'WithdrawalApproved',
+      source: 'accounts',
+      streamId: 'withdrawal-7',
+      schemaVersion: 1,
+      data: { amount: '10.50' },
+      metadata: { staffId: 's-1' },
+      occurredAt: '2025-03-02T08:00:00.000Z',
+    };
+    const written = toLogEvent(event);
+    expect(logStreamFor(event)).toBe('$bus:accounts:withdrawal-7');
+    expect(written.metadata).toHaveProperty(INTEGRATION_ENVELOPE_KEY);
+    const read = recorded({ ...written, id: event.id, streamId: logStreamFor(event), schemaVersion: 1, metadata: written.metadata! });
+    expect(toIntegrationEvent(read, {})).toEqual(event);
+  });
+});
