@@ -2,8 +2,8 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'web-customer/**', 'web-backoffice/**'] },
-  { files: ['**/*.js', '**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   ...tseslint.configs.recommended,
+  { files: ['**/*.js', '**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.ts'],
     rules: {
