@@ -155,11 +155,14 @@ export class EventStore {
     return rows.map((row) => this.toRecorded(row));
   }
 
-  /** Every event whose metadata names this customer, in log order, up to `until` when given. */
+  /**
+   * Every event whose metadata names this customer, in log order, up to `until` when given. Streams
+   * whose name starts with `$` are the platform's own (bus copies, system streams) and are left out.
+   */
   async readCustomer(customerId: string, until?: Date, db: Queryable = this.pool): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events
-        WHERE metadata->>'customerId' = $1 AND ($2::timestamptz IS NULL OR recorded_at <= $2)
+        WHERE metadata->>'customerId' = $1 AND ($2::timestamptz IS NULL OR recorded_at <= $2) AND left(stream_id, 1) <> '$'
         ORDER BY global_position`,
       [customerId, until ?? null],
     );

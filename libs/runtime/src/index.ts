@@ -1,2 +1,3 @@
 export * from './tokens';
 export { MemoryRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';
+export { HttpSessionVerifier } from './http-session-verifier';

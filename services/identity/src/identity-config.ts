@@ -4,4 +4,6 @@ import type { RateLimitSettings } from './customers/login-limits';
 export interface PlatformConfig {
   publicUrl: string;
   rateLimits: RateLimitSettings;
+  /** Shared by the platform's processes for `/internal/` calls; never sent to a browser. */
+  internalToken: string;
 }

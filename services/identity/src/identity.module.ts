@@ -23,6 +23,7 @@ import { ResetPasswordHandler } from './customers/use-cases/reset-password';
 import { IdentityApi } from './http/identity-api';
 import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
+import { InternalSessionsController } from './http/internal-sessions.controller';
 import { StaffMembers } from './staff/staff-members';
 import { projectStaffEvent } from './staff/staff.projection';
 import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
@@ -42,7 +43,15 @@ const commandHandlers = [
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [IdentityLegacyController, IdentityRestController, AdminAuthController, AdminCustomersController, AdminOutboxController, AdminStaffController],
+  controllers: [
+    IdentityLegacyController,
+    IdentityRestController,
+    AdminAuthController,
+    AdminCustomersController,
+    AdminOutboxController,
+    AdminStaffController,
+    InternalSessionsController,
+  ],
   providers: [
     ...commandHandlers,
     CustomerStore,

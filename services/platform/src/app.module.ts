@@ -1,20 +1,33 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { Clock } from '@meridian/runtime';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
+import type { Clock } from '@meridian/runtime';
 import { HealthController } from './health.controller';
-import { PushModule } from './push/push.module';
 import { MessageBusLifecycle } from './message-bus.lifecycle';
-import { RuntimeModule, type BusSettings } from './runtime.module';
+import type { PlatformSettings, ServiceName } from './platform-config';
+import { PushModule } from './push/push.module';
+import { RemoteSessionModule } from './remote-session.module';
+import { RuntimeModule } from './runtime.module';
 
-/** The embedded composition: every service module in one process. */
+const SERVICE_MODULES: Record<ServiceName, Type> = {
+  identity: IdentityModule,
+  accounts: AccountsModule,
+  gateway: PushModule,
+};
+
+/**
+ * The composition root. The embedded default hosts every service module in one process; the
+ * distributed profile starts one process per service (SERVICES) with a durable bus between them.
+ */
 @Module({})
 export class PlatformModule {
-  static compose(pool: Pool, config: PlatformConfig, bus: BusSettings, clock?: Clock): DynamicModule {
+  static compose(pool: Pool, settings: PlatformSettings, clock?: Clock): DynamicModule {
+    const config: PlatformConfig = { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits, internalToken: settings.internalToken };
+    const remoteSessions = settings.services.includes('identity') ? [] : [RemoteSessionModule.forRoot(settings.identityUrl!, settings.internalToken)];
     return {
       module: PlatformModule,
-      imports: [RuntimeModule.forRoot(pool, config, bus, clock), IdentityModule, AccountsModule, PushModule],
+      imports: [RuntimeModule.forRoot(pool, config, settings.bus, clock), ...remoteSessions, ...settings.services.map((name) => SERVICE_MODULES[name])],
       controllers: [HealthController],
       providers: [MessageBusLifecycle],
     };

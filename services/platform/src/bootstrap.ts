@@ -29,7 +29,7 @@ export async function startPlatform(
   const database = await openDatabase(settings, platformMigrations, log);
   let app: NestExpressApplication;
   try {
-    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits }, settings.bus, options.clock), {
+    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, settings, options.clock), {
       logger: process.env.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
       bodyParser: false,
     });
@@ -37,7 +37,7 @@ export async function startPlatform(
     await database.close();
     throw error;
   }
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
@@ -50,9 +50,11 @@ export async function startPlatform(
   );
   SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/v1/openapi.json' });
 
-  const missingApps = serveWebApps(app.getHttpAdapter().getInstance() as Express, settings.customerAppDir, settings.backOfficeDir);
+  const missingApps = settings.services.includes('gateway')
+    ? serveWebApps(app.getHttpAdapter().getInstance() as Express, settings.customerAppDir, settings.backOfficeDir)
+    : [];
   await app.init();
-  const seededAdmin = await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword);
+  const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
   await app.listen(settings.port, settings.host);
   const address = app.getHttpServer().address() as { port: number } | null;
   const url = settings.port === 0 && address ? `http://127.0.0.1:${address.port}` : settings.publicUrl;

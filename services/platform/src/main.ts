@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     `  back office    ${settings.publicUrl}/admin`,
     `  API docs       ${settings.publicUrl}/api/docs   (OpenAPI: /api/v1/openapi.json)`,
     `  health         ${settings.publicUrl}/health`,
+    `  services       ${settings.services.join(', ')} (bus: ${settings.bus.transport})`,
     `  staff login    ${settings.adminEmail} / ${settings.adminPasswordFromDefault ? settings.adminPassword : '(ADMIN_PASSWORD)'}${platform.seededAdmin ? '  (seeded now)' : ''}`,
     `  database       ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${settings.dataDir}`}`,
     ...platform.missingApps.map((dir) => `  warning: ${dir} is not built; run npm run build:web`),

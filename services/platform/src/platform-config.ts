@@ -1,5 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
+
+/** The parts one process can host: all of them in the embedded default, one each when distributed. */
+export const SERVICE_NAMES = ['identity', 'accounts', 'gateway'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export type BusTransport = 'in-process' | 'postgres' | 'kafka';
 
 export interface PlatformSettings {
   port: number;
@@ -14,7 +21,11 @@ export interface PlatformSettings {
   customerAppDir: string;
   backOfficeDir: string;
   rateLimits: RateLimitSettings;
-  bus: { transport: 'in-process' | 'kafka'; brokers?: string[] };
+  services: ServiceName[];
+  bus: { transport: BusTransport; brokers?: string[] };
+  /** Where identity answers `/internal/` calls, for processes that do not host it. */
+  identityUrl: string | null;
+  internalToken: string;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -23,6 +34,13 @@ export const DEFAULT_ADMIN_PASSWORD = 'meridian-admin-2026';
 /** Every setting has an embedded default so `npm start` needs nothing; the environment overrides. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolve(__dirname, '../../..')): PlatformSettings {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
+  const services = parseServices(env.SERVICES);
+  const transport = parseTransport(env.BUS_TRANSPORT);
+  if (transport === 'in-process' && services.length < SERVICE_NAMES.length) {
+    throw new Error('BUS_TRANSPORT=in-process needs every service in one process; use postgres or kafka with SERVICES');
+  }
+  if (!services.includes('identity') && !env.IDENTITY_URL) throw new Error('a process without identity needs IDENTITY_URL');
+  if (services.length < SERVICE_NAMES.length && !env.INTERNAL_TOKEN) throw new Error('the distributed profile needs INTERNAL_TOKEN');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -36,8 +54,24 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     customerAppDir: resolve(root, 'web-customer/dist'),
     backOfficeDir: resolve(root, 'web-backoffice/dist'),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...ipLimitOverride(env.RATE_LIMIT_PER_IP) },
-    bus: env.BUS_TRANSPORT === 'kafka' ? { transport: 'kafka', brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport: 'in-process' },
+    services,
+    bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
+    identityUrl: env.IDENTITY_URL ?? null,
+    internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
   };
+}
+
+function parseServices(value: string | undefined): ServiceName[] {
+  if (!value) return [...SERVICE_NAMES];
+  const names = value.split(',').map((name) => name.trim());
+  for (const name of names) if (!SERVICE_NAMES.includes(name as ServiceName)) throw new Error(`unknown service '${name}' in SERVICES`);
+  return names as ServiceName[];
+}
+
+function parseTransport(value: string | undefined): BusTransport {
+  if (value === undefined || value === '') return 'in-process';
+  if (value === 'in-process' || value === 'postgres' || value === 'kafka') return value;
+  throw new Error(`unknown BUS_TRANSPORT '${value}'`);
 }
 
 /** RATE_LIMIT_PER_IP raises every per-IP limit at once (many customers behind one NAT, or tests). */

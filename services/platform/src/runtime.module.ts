@@ -1,20 +1,17 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { EventStore } from '@meridian/eventstore';
-import { createMessageBus, type MessageTransport } from '@meridian/messaging';
+import { createMessageBus } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, MESSAGE_BUS, MemoryRateLimiter, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, systemClock, type Clock } from '@meridian/runtime';
 import type { PlatformConfig } from '@meridian/identity';
 
-export interface BusSettings {
-  transport: MessageTransport;
-  brokers?: string[];
-}
+import type { PlatformSettings } from './platform-config';
 
 /** The process-wide infrastructure every service module injects by token. */
 @Global()
 @Module({})
 export class RuntimeModule {
-  static forRoot(pool: Pool, config: PlatformConfig, bus: BusSettings, clock: Clock = systemClock): DynamicModule {
+  static forRoot(pool: Pool, config: PlatformConfig, bus: PlatformSettings['bus'], clock: Clock = systemClock): DynamicModule {
     const store = new EventStore(pool);
     const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers });
     const providers = [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
 import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
@@ -21,7 +22,8 @@ export async function publishCustomerEvents(recorded: readonly RecordedEvent[], 
       demoExpiresAt: domain.data.demoExpiresAt,
     };
     published.push({
-      id: event.id,
+      // Its own id: the domain event's id is taken in the event store, where a bus may copy this one.
+      id: randomUUID(),
       type: IdentityIntegrationEvents.customerRegistered,
       source: IDENTITY_SOURCE,
       streamId: event.streamId,

@@ -1,0 +1,12 @@
+// Which process owns which public path, first match wins. `internal` paths are never exposed.
+export const routes = [
+  { pattern: /^\/internal\//, target: null },
+  { pattern: /^\/api\/v1\/me\/balances/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/balances/, target: 'accounts' },
+  { pattern: /^\/(web|api)\//, target: 'identity' },
+  { pattern: /^\//, target: 'gateway' },
+];
+
+export function routeFor(path) {
+  return routes.find((route) => route.pattern.test(path));
+}

@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+import { ADMIN, Client, eventually } from '../support/platform-harness';
+import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
+
+/**
+ * The distributed profile on one machine: identity, accounts and the gateway each in their own
+ * process, the PostgreSQL-log bus between them, and the edge proxy in front, as deploy/ runs them.
+ */
+let db: TestDatabase;
+const processes: Started[] = [];
+let edgeUrl: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase('distributed');
+  const [identity, accounts, gateway, edge] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const url = (port: number) => `http://127.0.0.1:${port}`;
+  const common = {
+    DATABASE_URL: db.url,
+    BUS_TRANSPORT: 'postgres',
+    INTERNAL_TOKEN: 'test-internal-token',
+    IDENTITY_URL: url(identity),
+    RATE_LIMIT_PER_IP: '1000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // Identity first: it applies the migrations the others share and seeds the staff admin.
+  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity) }, `${url(identity)}/health`));
+  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'accounts', PORT: String(accounts) }, `${url(accounts)}/health`));
+  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'gateway', PORT: String(gateway) }, `${url(gateway)}/health`));
+  processes.push(
+    await startProcess(
+      join(ROOT, 'deploy/edge/edge-proxy.mjs'),
+      { PORT: String(edge), IDENTITY_URL: url(identity), ACCOUNTS_URL: url(accounts), GATEWAY_URL: url(gateway) },
+      `${url(edge)}/health`,
+    ),
+  );
+  edgeUrl = url(edge);
+}, 240_000);
+
+afterAll(async () => {
+  for (const started of processes.reverse()) await stopProcess(started).catch(() => undefined);
+  await killAll();
+  await db?.drop();
+});
+
+describe('the distributed profile', () => {
+  it('funds a demo account across processes: identity publishes, accounts consumes, both behind the edge', async () => {
+    const api = new Client(edgeUrl);
+    const { token, user } = (await api.get('/web/tempLogin')).body.data;
+    const balances = await eventually(async () => {
+      const res = await fetch(`${edgeUrl}/api/v1/me/balances`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { code: number; data: { account: string; available: string }[] };
+      if (!body.data?.length) throw new Error(`not funded yet: ${JSON.stringify(body)}`);
+      return body.data;
+    }, 20_000);
+    expect(balances).toEqual([expect.objectContaining({ account: `user:${user.id}:funding:USDT`, available: '100000.000000' })]);
+  });
+
+  it('refuses a token the identity process does not know, in the accounts process too', async () => {
+    const res = await fetch(`${edgeUrl}/api/v1/me/balances`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: number }).code).toBe(2000);
+  });
+
+  it('never exposes internal routes through the edge', async () => {
+    const res = await fetch(`${edgeUrl}/internal/v1/sessions/verify`, { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+
+  it('lets staff read the customer through the edge', async () => {
+    const api = new Client(edgeUrl);
+    const { user } = await api.register('distributed@example.com');
+    const staff = await api.staffToken();
+    const found = await api.admin<{ data: { id: string }[] }>('GET', '/customers?q=distributed@', staff);
+    expect(found.body.data.map((c) => c.id)).toEqual([user.id]);
+  });
+});

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '../..');
+export const PLATFORM_MAIN = join(ROOT, 'services/platform/dist/main.js');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+export interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+const running = new Set<ChildProcess>();
+
+/** Kills whatever a test file left running (after a failed assertion). */
+export async function killAll(): Promise<void> {
+  for (const child of running) child.kill('SIGKILL');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/** Starts a Node script with `env` (and without the test run's DATABASE_URL unless given) and waits for `healthUrl`. */
+export async function startProcess(script: string, env: NodeJS.ProcessEnv, healthUrl: string): Promise<Started> {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  const child = spawn(process.execPath, [script], { env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
+    try {
+      const res = await fetch(healthUrl);
+      if (res.ok) return { child, output: () => output };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${script} did not become healthy:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Ctrl-C; resolves with the exit code, and fails with the process's output when it is not 0. */
+export async function stopProcess(started: Started): Promise<number | null> {
+  if (started.child.exitCode !== null) throw new Error(`already exited with ${started.child.exitCode}:\n${started.output()}`);
+  const code = await new Promise<number | null>((resolve) => {
+    started.child.once('exit', (exitCode) => resolve(exitCode));
+    started.child.kill('SIGINT');
+  });
+  if (code !== 0) throw new Error(`exit code ${code}:\n${started.output()}`);
+  return code;
+}
