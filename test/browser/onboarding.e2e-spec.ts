@@ -17,6 +17,8 @@ const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '..
 async function shoot(page: Page, name: string): Promise<void> {
   if (!screenshots) return;
   mkdirSync(screenshots, { recursive: true });
+  // Let the 3-second toasts fade so the picture shows the screen itself.
+  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(screenshots, `${name}.png`) });
 }

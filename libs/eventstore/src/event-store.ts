@@ -72,13 +72,12 @@ export class EventStore {
     events: readonly NewEvent[],
     expected: ExpectedVersion,
   ): Promise<AppendResult> {
-    await client.query(
-      `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2) ON CONFLICT (stream_id) DO NOTHING`,
-      [streamId, GENESIS_HASH],
-    );
+    // One round trip creates the stream's row if needed and locks it (the no-op update takes the lock).
     const { rows } = await client.query<{ version: number; last_hash: string }>(
-      'SELECT version, last_hash FROM streams WHERE stream_id = $1 FOR UPDATE',
-      [streamId],
+      `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
+       ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
+       RETURNING version, last_hash`,
+      [streamId, GENESIS_HASH],
     );
     const current = rows[0]!;
     if (expected !== 'any') {
@@ -119,9 +118,13 @@ export class EventStore {
       });
       previousHash = hash;
     }
-    await client.query('UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1', [streamId, version, previousHash]);
     for (const projection of this.inlineProjections) await projection(recorded, client);
-    await client.query(`SELECT pg_notify('${NOTIFY_CHANNEL}', $1)`, [streamId]);
+    // The notification is delivered at commit, so listeners never wake before the events are visible.
+    await client.query(
+      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 RETURNING 1)
+       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
+      [streamId, version, previousHash],
+    );
     return { nextVersion: version, events: recorded };
   }
 
