@@ -1,8 +1,10 @@
 // Which process owns which public path, first match wins. `internal` paths are never exposed.
 export const routes = [
   { pattern: /^\/internal\//, target: null },
-  { pattern: /^\/api\/v1\/me\/balances/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records)(\/|\?|$)/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|audit)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/balances/, target: 'accounts' },
+  { pattern: /^\/web\/getAsset2/, target: 'accounts' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

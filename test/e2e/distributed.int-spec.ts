@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
-import { ADMIN, Client, eventually } from '../support/platform-harness';
+import { ADMIN, assetRow, Client, eventually } from '../support/platform-harness';
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
@@ -47,18 +47,17 @@ afterAll(async () => {
 describe('the distributed profile', () => {
   it('funds a demo account across processes: identity publishes, accounts consumes, both behind the edge', async () => {
     const api = new Client(edgeUrl);
-    const { token, user } = (await api.get('/web/tempLogin')).body.data;
-    const balances = await eventually(async () => {
-      const res = await fetch(`${edgeUrl}/api/v1/me/balances`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { code: number; data: { account: string; available: string }[] };
-      if (!body.data?.length) throw new Error(`not funded yet: ${JSON.stringify(body)}`);
-      return body.data;
+    const { token } = (await api.get('/web/tempLogin')).body.data;
+    const available = await eventually(async () => {
+      const row = await assetRow(edgeUrl, token, 'bba', 'USDT');
+      if (row.available === '0.000000') throw new Error('not funded yet');
+      return row.available;
     }, 20_000);
-    expect(balances).toEqual([expect.objectContaining({ account: `user:${user.id}:funding:USDT`, available: '100000.000000' })]);
+    expect(available).toBe('100000.000000');
   });
 
   it('refuses a token the identity process does not know, in the accounts process too', async () => {
-    const res = await fetch(`${edgeUrl}/api/v1/me/balances`, { headers: { authorization: 'Bearer not-a-token' } });
+    const res = await fetch(`${edgeUrl}/api/v1/assets`, { headers: { authorization: 'Bearer not-a-token' } });
     expect(res.status).toBe(401);
     expect(((await res.json()) as { code: number }).code).toBe(2000);
   });

@@ -119,3 +119,19 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000)
     }
   }
 }
+
+export interface AssetRow {
+  coin: string;
+  available: string;
+  frozen: string;
+  usdt_value: string;
+}
+
+/** The customer's row for one coin in one account type (`bba` funding, `bb` spot, ...), from /api/v1/assets. */
+export async function assetRow(base: string, token: string, type: string, coin: string): Promise<AssetRow> {
+  const res = await fetch(`${base}/api/v1/assets?type=${type}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { code: number; message: string; data: { accounts: { type: string; rows: AssetRow[] }[] } };
+  const row = body.data?.accounts.find((a) => a.type === type)?.rows.find((r) => r.coin === coin);
+  if (!row) throw new Error(`no ${type} ${coin} row: ${JSON.stringify(body)}`);
+  return row;
+}

@@ -6,6 +6,7 @@ export const IDENTITY_SOURCE = 'identity';
 
 export const IdentityIntegrationEvents = {
   customerRegistered: 'CustomerRegistered',
+  securityChanged: 'CustomerSecurityChanged',
 } as const;
 
 export interface CustomerRegisteredV1 {
@@ -15,4 +16,11 @@ export interface CustomerRegisteredV1 {
   registeredAt: string;
   /** Set for demo customers: their virtual funds and sessions end then. */
   demoExpiresAt: string | null;
+}
+
+/** A password or two-factor setting changed: withdrawals wait for manual review for a while after. */
+export interface CustomerSecurityChangedV1 {
+  customerId: string;
+  change: 'login-password' | 'trade-password';
+  at: string;
 }

@@ -1,7 +1,7 @@
 import { isAssetCode, type Asset } from '@meridian/money';
 import { LedgerError } from './ledger-error';
 
-export const USER_ACCOUNT_KINDS = ['funding', 'spot', 'contract', 'option', 'futures', 'demo'] as const;
+export const USER_ACCOUNT_KINDS = ['funding', 'spot', 'contract', 'margin', 'option', 'futures', 'demo'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
 export const PLATFORM_PURPOSES = ['fees', 'treasury', 'insurance', 'loan-book', 'earn-payouts', 'demo-faucet', 'market-maker'] as const;

@@ -41,3 +41,10 @@ export interface SessionVerifier {
 }
 
 export const SESSION_VERIFIER = Symbol('SESSION_VERIFIER');
+
+/** Identity owns the trade password; other services ask through this port before moving money out. */
+export interface TradePasswordChecker {
+  checkTradePassword(customerId: string, password: string): Promise<'ok' | 'wrong' | 'unset'>;
+}
+
+export const TRADE_PASSWORD_CHECKER = Symbol('TRADE_PASSWORD_CHECKER');

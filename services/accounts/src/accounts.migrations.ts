@@ -30,4 +30,111 @@ export const accountsMigrations: Migration[] = [
       );
       CREATE INDEX ledger_postings_customer ON ledger_postings (customer_id, id DESC);`,
   },
+  {
+    id: 'accounts-002-funding',
+    sql: `
+      -- Holds by the account they froze funds from: what the customer sees as "frozen".
+      CREATE TABLE ledger_holds (
+        hold_id text PRIMARY KEY,
+        account text NOT NULL,
+        customer_id uuid,
+        asset text NOT NULL,
+        amount numeric NOT NULL,
+        status text NOT NULL,
+        placed_at timestamptz NOT NULL,
+        resolved_at timestamptz
+      );
+      CREATE INDEX ledger_holds_account ON ledger_holds (account) WHERE status = 'pending';
+
+      CREATE TABLE deposit_proofs (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        sha256 char(64) NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+
+      CREATE TABLE deposits (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        coin text NOT NULL,
+        chain text NOT NULL,
+        amount numeric NOT NULL,
+        tx_hash text,
+        remark text NOT NULL,
+        proof_id uuid,
+        status text NOT NULL,
+        reason text,
+        reviewed_by uuid,
+        reviewed_at timestamptz,
+        note text,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX deposits_queue ON deposits (status, created_at);
+      CREATE INDEX deposits_customer ON deposits (customer_id, created_at DESC);
+
+      CREATE TABLE withdrawals (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        method text NOT NULL,
+        coin text NOT NULL,
+        chain text,
+        address text,
+        memo text,
+        bank jsonb,
+        amount numeric NOT NULL,
+        fee numeric NOT NULL,
+        receive numeric NOT NULL,
+        hold_id text NOT NULL,
+        dual_approval boolean NOT NULL,
+        review_hold_until timestamptz,
+        status text NOT NULL,
+        reason text,
+        approvals jsonb NOT NULL DEFAULT '[]'::jsonb,
+        reviewed_by uuid,
+        reviewed_at timestamptz,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX withdrawals_queue ON withdrawals (status, created_at);
+      CREATE INDEX withdrawals_customer ON withdrawals (customer_id, created_at DESC);
+
+      CREATE TABLE deposit_channels (
+        coin text NOT NULL,
+        chain text NOT NULL,
+        address text NOT NULL,
+        memo text NOT NULL,
+        enabled boolean NOT NULL,
+        updated_by uuid,
+        updated_at timestamptz NOT NULL,
+        PRIMARY KEY (coin, chain)
+      );
+
+      CREATE TABLE withdrawal_addresses (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        coin text NOT NULL,
+        chain text NOT NULL,
+        address text NOT NULL,
+        memo text NOT NULL,
+        remark text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX withdrawal_addresses_customer ON withdrawal_addresses (customer_id);
+
+      CREATE TABLE bank_cards (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        details jsonb NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX bank_cards_customer ON bank_cards (customer_id);
+
+      -- The last password or 2FA change per customer, from identity's published events.
+      CREATE TABLE security_changes (
+        customer_id uuid PRIMARY KEY,
+        changed_at timestamptz NOT NULL
+      );`,
+  },
 ];

@@ -1,20 +1,57 @@
 import { Inject, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
+import { LedgerAuditService } from './audit/ledger-audit.service';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
-import { BalancesController } from './http/balances.controller';
+import { DepositsService } from './deposits/deposits.service';
+import { FundingStore } from './funding-store';
+import { projectFundingEvent } from './funding.projection';
+import { AssetCatalogueController, FundingController } from './http/funding.controller';
+import { FundingAdminController } from './http/funding-admin.controller';
+import { LegacyAssetsController } from './http/legacy-assets.controller';
 import { CustomerLedger } from './ledger/customer-ledger';
 import { projectLedgerEvent } from './ledger/ledger-balances.projection';
+import { projectLedgerHolds } from './ledger/ledger-holds.projection';
+import { BalancesQuery } from './records/balances.query';
+import { RecordsQuery } from './records/records.query';
+import { SecurityChangesConsumer } from './security/security-changes.consumer';
+import { FundingSettingsService } from './settings/funding-settings.service';
+import { TransfersService } from './transfers/transfers.service';
+import { WalletBookService } from './wallet-book/wallet-book.service';
+import { WithdrawalsService } from './withdrawals/withdrawals.service';
 
-/** Accounts: the customer's funding wallet ledger. Deposits, withdrawals and transfers come next. */
+/**
+ * Accounts: every customer account's ledger (the funding wallet and, until the trading core takes
+ * them, the trading accounts), deposits, withdrawals, transfers, saved addresses and bank cards,
+ * and the auditor's checks.
+ */
 @Module({
-  controllers: [BalancesController],
-  providers: [CustomerLedger, DemoFaucetConsumer],
+  imports: [CqrsModule],
+  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController],
+  providers: [
+    CustomerLedger,
+    DemoFaucetConsumer,
+    SecurityChangesConsumer,
+    FundingStore,
+    DepositsService,
+    WithdrawalsService,
+    TransfersService,
+    WalletBookService,
+    FundingSettingsService,
+    BalancesQuery,
+    RecordsQuery,
+    LedgerAuditService,
+  ],
 })
 export class AccountsModule {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     store.addInlineProjection(async (events, client) => {
-      for (const event of events) await projectLedgerEvent(event, client);
+      for (const event of events) {
+        await projectLedgerEvent(event, client);
+        await projectLedgerHolds(event, client);
+        await projectFundingEvent(event, client);
+      }
     });
   }
 }

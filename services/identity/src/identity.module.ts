@@ -2,12 +2,13 @@ import { Global, Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { EVENT_STORE, PG_POOL, SESSION_VERIFIER } from '@meridian/runtime';
+import { EVENT_STORE, PG_POOL, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminCustomersController } from './admin/admin-customers.controller';
 import { AdminOutboxController } from './admin/admin-outbox.controller';
 import { AdminStaffController } from './admin/admin-staff.controller';
 import { SqlSessionVerifier } from './credentials/session-verifier';
+import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
 import { publishCustomerEvents } from './customers/customer-integration-events';
@@ -61,9 +62,10 @@ const commandHandlers = [
     IdentityApi,
     StaffMembers,
     { provide: SESSION_VERIFIER, useClass: SqlSessionVerifier },
+    { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
     { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
   ],
-  exports: [SESSION_VERIFIER, StaffMembers],
+  exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, StaffMembers],
 })
 export class IdentityModule {
   // Registered at construction, before anything can append: an event stored without its inline

@@ -1,12 +1,16 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { HttpSessionVerifier, SESSION_VERIFIER } from '@meridian/runtime';
+import { HttpSessionVerifier, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
-/** In a process without identity, callers are verified by identity over HTTP. */
+/** In a process without identity, callers and trade passwords are checked by identity over HTTP. */
 @Global()
 @Module({})
 export class RemoteSessionModule {
   static forRoot(identityUrl: string, internalToken: string): DynamicModule {
-    const provider = { provide: SESSION_VERIFIER, useValue: new HttpSessionVerifier(identityUrl, internalToken) };
-    return { module: RemoteSessionModule, providers: [provider], exports: [SESSION_VERIFIER] };
+    const remote = new HttpSessionVerifier(identityUrl, internalToken);
+    const providers = [
+      { provide: SESSION_VERIFIER, useValue: remote },
+      { provide: TRADE_PASSWORD_CHECKER, useValue: remote },
+    ];
+    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER] };
   }
 }

@@ -3,10 +3,12 @@ import type { PoolClient } from 'pg';
 import { handleCommand, type EventStore, type RecordedEvent } from '@meridian/eventstore';
 import { jsonLedgerDecider, type LedgerCommand } from '@meridian/ledger';
 import { EVENT_STORE } from '@meridian/runtime';
+import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 
 export const ledgerStream = (customerId: string) => `ledger-${customerId}`;
 
-const decider = jsonLedgerDecider();
+/** The ledger decider over stored (decimal-string) events, knowing every funding coin. */
+export const customerLedgerDecider = jsonLedgerDecider(FUNDING_ASSETS);
 
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
@@ -19,7 +21,7 @@ export class CustomerLedger {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(customerId: string, command: LedgerCommand, options: { client?: PoolClient; requestId?: string } = {}): Promise<RecordedEvent[]> {
-    const outcome = await handleCommand(this.store, ledgerStream(customerId), decider, command, {
+    const outcome = await handleCommand(this.store, ledgerStream(customerId), customerLedgerDecider, command, {
       client: options.client,
       metadata: { customerId, requestId: options.requestId },
     });

@@ -1,11 +1,13 @@
 import type { PoolClient } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
+import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { projectLedgerHolds } from './ledger-holds.projection';
 
 /** Balances and postings of every account an entry touches; rebuildable from the ledger streams. */
 export async function projectLedgerEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
   if (!recorded.streamId.startsWith('ledger-')) return;
-  const entry = journalEntryOf(decodeLedgerEvent({ type: recorded.type, data: recorded.data }));
+  const entry = journalEntryOf(decodeLedgerEvent({ type: recorded.type, data: recorded.data }, FUNDING_ASSETS));
   for (const posting of entry.postings) {
     const parsed = parseAccount(posting.account);
     const customerId = parsed.type === 'user' ? parsed.customerId : null;
@@ -25,9 +27,13 @@ export async function projectLedgerEvent(recorded: RecordedEvent, client: PoolCl
 
 export const ledgerBalancesProjection: Projection = {
   name: 'accounts-ledger-balances',
-  handle: projectLedgerEvent,
+  handle: async (event, client) => {
+    await projectLedgerEvent(event, client);
+    await projectLedgerHolds(event, client);
+  },
   reset: async (client) => {
     await client.query('DELETE FROM ledger_postings');
     await client.query('DELETE FROM ledger_balances');
+    await client.query('DELETE FROM ledger_holds');
   },
 };

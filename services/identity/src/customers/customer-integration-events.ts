@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1 } from '@meridian/contracts';
+import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
 import type { CustomerEvent } from './customer.events';
@@ -12,26 +12,46 @@ import type { CustomerEvent } from './customer.events';
 export async function publishCustomerEvents(recorded: readonly RecordedEvent[], client: PoolClient): Promise<void> {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
-    const domain = { type: event.type, data: event.data } as CustomerEvent;
-    if (domain.type !== 'CustomerRegistered') continue;
-    const data: CustomerRegisteredV1 = {
-      customerId: domain.data.customerId,
-      kind: domain.data.kind,
-      invitedBy: domain.data.invitedBy,
-      registeredAt: domain.data.at,
-      demoExpiresAt: domain.data.demoExpiresAt,
-    };
+    if (!event.streamId.startsWith('customer-')) continue;
+    const integration = toIntegration({ type: event.type, data: event.data } as CustomerEvent, event.metadata.customerId as string);
+    if (!integration) continue;
     published.push({
       // Its own id: the domain event's id is taken in the event store, where a bus may copy this one.
       id: randomUUID(),
-      type: IdentityIntegrationEvents.customerRegistered,
+      type: integration.type,
       source: IDENTITY_SOURCE,
       streamId: event.streamId,
       schemaVersion: 1,
-      data,
-      metadata: { customerId: domain.data.customerId, causationId: event.id },
+      data: integration.data,
+      metadata: { customerId: event.metadata.customerId, causationId: event.id },
       occurredAt: event.recordedAt,
     });
   }
   await writeToOutbox(client, published);
+}
+
+function toIntegration(event: CustomerEvent, customerId: string): { type: string; data: unknown } | null {
+  switch (event.type) {
+    case 'CustomerRegistered': {
+      const data: CustomerRegisteredV1 = {
+        customerId: event.data.customerId,
+        kind: event.data.kind,
+        invitedBy: event.data.invitedBy,
+        registeredAt: event.data.at,
+        demoExpiresAt: event.data.demoExpiresAt,
+      };
+      return { type: IdentityIntegrationEvents.customerRegistered, data };
+    }
+    case 'LoginPasswordChanged': {
+      const data: CustomerSecurityChangedV1 = { customerId, change: 'login-password', at: event.data.at };
+      return { type: IdentityIntegrationEvents.securityChanged, data };
+    }
+    case 'TradePasswordSet': {
+      if (event.data.first) return null;
+      const data: CustomerSecurityChangedV1 = { customerId, change: 'trade-password', at: event.data.at };
+      return { type: IdentityIntegrationEvents.securityChanged, data };
+    }
+    default:
+      return null;
+  }
 }

@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@meridian/database';
+import { handleCommand, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type RecordedEvent } from '@meridian/eventstore';
+import { AppError, type MessageKey } from '@meridian/http';
+import { LedgerError } from '@meridian/ledger';
+import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
+import { DomainError } from './domain-error';
+
+/** Accounts' events, republished on @nestjs/cqrs's EventBus once their transaction committed (push). */
+export class FundingEventsStored {
+  constructor(readonly events: RecordedEvent[]) {}
+}
+
+export interface FundingTx {
+  client: PoolClient;
+  now: string;
+  /** Decide and append on one stream inside this transaction. */
+  run<Command, Event extends DomainEvent, State>(
+    streamId: string,
+    decider: Decider<Command, Event, State>,
+    command: Command,
+    about: { customerId?: string | null; staffId?: string },
+  ): Promise<{ events: RecordedEvent[]; state: State }>;
+  /** Reads a stream's current state inside this transaction. */
+  load<Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>): Promise<State>;
+}
+
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Runs a use case that touches several streams (a deposit and the customer's ledger, say) in one
+ * transaction: all its events commit together or none does. A concurrent append on any of them
+ * rolls everything back and the whole use case runs again against the newer state.
+ */
+@Injectable()
+export class FundingStore {
+  constructor(
+    @Inject(PG_POOL) readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly eventBus: EventBus,
+  ) {}
+
+  now(): Date {
+    return this.clock.now();
+  }
+
+  async transaction<T>(work: (tx: FundingTx) => Promise<T>, requestId?: string | null): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const appended: RecordedEvent[] = [];
+      try {
+        const result = await inTransaction(this.pool, (client) => {
+          const now = this.clock.now().toISOString();
+          const tx: FundingTx = {
+            client,
+            now,
+            run: async (streamId, decider, command, about) => {
+              const metadata = {
+                ...(about.customerId ? { customerId: about.customerId } : {}),
+                ...(about.staffId ? { staffId: about.staffId } : {}),
+                ...(requestId ? { requestId } : {}),
+              };
+              const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata });
+              appended.push(...outcome.events);
+              return { events: outcome.events, state: outcome.state };
+            },
+            load: async (streamId, decider) => {
+              const events = await this.store.readStream(streamId, 1, client);
+              return events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as never), decider.initialState());
+            },
+          };
+          return work(tx);
+        });
+        if (appended.length > 0) this.eventBus.publish(new FundingEventsStored(appended));
+        return result;
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+          continue;
+        }
+        throw toAppError(error);
+      }
+    }
+  }
+}
+
+export function toAppError(error: unknown): unknown {
+  if (error instanceof DomainError) return AppError.badInput(error.code as MessageKey, error.params);
+  if (error instanceof LedgerError) {
+    if (error.code === 'ledger.insufficientFunds') return AppError.badInput('balance.insufficient');
+    if (error.code === 'ledger.holdAlreadyResolved') return AppError.conflict('review.notPending');
+  }
+  if (error instanceof WrongExpectedVersionError) return AppError.conflict('request.inProgress');
+  return error;
+}

@@ -1,0 +1,216 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayNotEmpty, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { Response } from 'express';
+import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
+import { LedgerAuditService } from '../audit/ledger-audit.service';
+import { DepositsService } from '../deposits/deposits.service';
+import { BalancesQuery } from '../records/balances.query';
+import { RecordsQuery } from '../records/records.query';
+import { FundingSettingsService } from '../settings/funding-settings.service';
+import { WithdrawalsService } from '../withdrawals/withdrawals.service';
+
+class NoteBody {
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string;
+}
+
+class ReasonBody {
+  @IsString({ message: 'review.reasonRequired' })
+  @MaxLength(500)
+  reason!: string;
+}
+
+class DepositChannelBody {
+  @IsString()
+  @MaxLength(128)
+  address!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  memo?: string;
+
+  @IsBoolean()
+  enabled!: boolean;
+}
+
+class WithdrawalRulesBody {
+  @IsString() window_from!: string;
+  @IsString() window_to!: string;
+  @IsString() time_zone!: string;
+  @Type(() => Number) @IsInt() daily_count!: number;
+  @IsString() min_usdt!: string;
+  @IsString() max_usdt!: string;
+  @IsArray() @ArrayNotEmpty() @IsString({ each: true }) usdt_chains!: string[];
+  @IsString() fee_rate!: string;
+  @IsString() dual_approval_above!: string;
+  @Type(() => Number) @IsInt() review_hold_hours!: number;
+}
+
+const REVIEWERS = ['admin', 'finance'] as const;
+const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
+
+/** Finance staff's review queues and settings, and the auditor's checks (docs/api.md). */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin')
+@UseGuards(StaffAuthGuard)
+export class FundingAdminController {
+  constructor(
+    private readonly deposits: DepositsService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly records: RecordsQuery,
+    private readonly balances: BalancesQuery,
+    private readonly settings: FundingSettingsService,
+    private readonly audit: LedgerAuditService,
+  ) {}
+
+  @Get('deposits')
+  @Roles(...READERS)
+  async depositQueue(@Query() query: Record<string, string>) {
+    const page = await this.records.deposits(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
+    return { data: page.items, total: page.total };
+  }
+
+  @Get('deposits/:id')
+  @Roles(...READERS)
+  async deposit(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.deposits.byId(id) };
+  }
+
+  @Get('deposits/:id/proof')
+  @Roles(...READERS)
+  async depositProof(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
+    const proof = await this.deposits.proof(id, null);
+    res.setHeader('Content-Type', proof.mime);
+    res.send(proof.bytes);
+  }
+
+  @Post('deposits/:id/approve')
+  @Roles(...REVIEWERS)
+  async approveDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: NoteBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.deposits.approve(staff, id, body.note ?? '') };
+  }
+
+  @Post('deposits/:id/reject')
+  @Roles(...REVIEWERS)
+  async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.deposits.reject(staff, id, body.reason) };
+  }
+
+  @Get('withdrawals')
+  @Roles(...READERS)
+  async withdrawalQueue(@Query() query: Record<string, string>) {
+    const page = await this.records.withdrawals(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
+    return { data: page.items, total: page.total };
+  }
+
+  @Get('withdrawals/:id')
+  @Roles(...READERS)
+  async withdrawal(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.withdrawals.byId(id) };
+  }
+
+  @Post('withdrawals/:id/approve')
+  @Roles(...REVIEWERS)
+  async approveWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: NoteBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.withdrawals.approve(staff, id, body.note ?? '') };
+  }
+
+  @Post('withdrawals/:id/reject')
+  @Roles(...REVIEWERS)
+  async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.withdrawals.reject(staff, id, body.reason) };
+  }
+
+  @Get('deposit-addresses')
+  @Roles(...STAFF_ROLES)
+  async depositChannels() {
+    const data = await this.settings.depositChannels();
+    return { data, total: data.length };
+  }
+
+  @Get('deposit-addresses/:id')
+  @Roles(...STAFF_ROLES)
+  async depositChannel(@Param('id') id: string) {
+    const found = (await this.settings.depositChannels()).find((c) => c.id === id);
+    if (!found) throw new AppError('request.notFound', 404, 404);
+    return { data: found };
+  }
+
+  @Put('deposit-addresses/:id')
+  @Roles(...REVIEWERS)
+  async configureDepositChannel(@Param('id') id: string, @Body() body: DepositChannelBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.settings.configureDepositChannel(staff, id, { address: body.address, memo: body.memo ?? '', enabled: body.enabled }) };
+  }
+
+  @Get('withdrawal-rules/:id')
+  @Roles(...STAFF_ROLES)
+  async withdrawalRules(@Param('id') id: string) {
+    if (id !== 'default') throw new AppError('request.notFound', 404, 404);
+    return { data: rulesView(await this.settings.withdrawalRules()) };
+  }
+
+  @Put('withdrawal-rules/:id')
+  @Roles(...REVIEWERS)
+  async changeWithdrawalRules(@Param('id') id: string, @Body() body: WithdrawalRulesBody, @CurrentStaff() staff: StaffPrincipal) {
+    if (id !== 'default') throw new AppError('request.notFound', 404, 404);
+    const rules = await this.settings.changeWithdrawalRules(staff, {
+      windowFrom: body.window_from,
+      windowTo: body.window_to,
+      timeZone: body.time_zone,
+      dailyCount: body.daily_count,
+      minUsdt: body.min_usdt,
+      maxUsdt: body.max_usdt,
+      usdtChains: body.usdt_chains,
+      feeRate: body.fee_rate,
+      dualApprovalAboveUsdt: body.dual_approval_above,
+      reviewHoldHours: body.review_hold_hours,
+    });
+    return { data: rulesView(rules) };
+  }
+
+  @Get('customers/:id/balances')
+  @Roles(...STAFF_ROLES)
+  async customerBalances(@Param('id', new ParseUUIDPipe()) id: string) {
+    const data = await this.balances.accountsOf(id);
+    return { data, total: data.length };
+  }
+
+  @Get('audit/ledger-check')
+  @Roles('admin', 'auditor')
+  async ledgerCheck() {
+    return { data: await this.audit.ledgerCheck() };
+  }
+
+  @Get('audit/accounts/:customerId/replay')
+  @Roles('admin', 'auditor', 'finance')
+  async replay(@Param('customerId', new ParseUUIDPipe()) customerId: string, @Query('at') at?: string) {
+    return { data: await this.audit.replay(customerId, at) };
+  }
+}
+
+function listPaging(query: Record<string, string>) {
+  return { page: query._page, per_page: query._perPage };
+}
+
+function rulesView(rules: Awaited<ReturnType<FundingSettingsService['withdrawalRules']>>) {
+  return {
+    id: 'default',
+    window_from: rules.windowFrom,
+    window_to: rules.windowTo,
+    time_zone: rules.timeZone,
+    daily_count: rules.dailyCount,
+    min_usdt: rules.minUsdt,
+    max_usdt: rules.maxUsdt,
+    usdt_chains: rules.usdtChains,
+    fee_rate: rules.feeRate,
+    dual_approval_above: rules.dualApprovalAboveUsdt,
+    review_hold_hours: rules.reviewHoldHours,
+  };
+}

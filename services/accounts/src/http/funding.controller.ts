@@ -1,0 +1,169 @@
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { memoryStorage } from 'multer';
+import { AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { isAccountType } from '../catalogue/account-types';
+import { chainOf, COINS } from '../catalogue/asset-catalogue';
+import { DepositsService, type DepositInput } from '../deposits/deposits.service';
+import { MAX_PROOF_BYTES } from '../deposits/proof-image';
+import { BalancesQuery } from '../records/balances.query';
+import { RecordsQuery, type RecordsFilter } from '../records/records.query';
+import { FundingSettingsService } from '../settings/funding-settings.service';
+import { TransfersService } from '../transfers/transfers.service';
+import { WalletBookService } from '../wallet-book/wallet-book.service';
+import { WithdrawalsService, type WithdrawalInput } from '../withdrawals/withdrawals.service';
+
+const silent = <T>(data: T) => envelope(data, '', 7);
+
+/** The customer's funding calls (docs/api.md, "Funding"); every money action takes a request id. */
+@ApiTags('funding')
+@ApiBearerAuth()
+@Controller('api/v1')
+@UseGuards(CustomerAuthGuard)
+export class FundingController {
+  constructor(
+    private readonly balances: BalancesQuery,
+    private readonly deposits: DepositsService,
+    private readonly withdrawals: WithdrawalsService,
+    private readonly transfers: TransfersService,
+    private readonly walletBook: WalletBookService,
+    private readonly records: RecordsQuery,
+    private readonly settings: FundingSettingsService,
+  ) {}
+
+  @Get('assets')
+  async assets(@CurrentCustomer() customer: CustomerPrincipal, @Query('type') type?: string) {
+    if (type !== undefined && !isAccountType(type)) throw AppError.badInput('field.invalid', { field: 'type' });
+    return silent(await this.balances.overview(customer.customerId, type));
+  }
+
+  @Get('deposits/address')
+  async depositAddress(@Query('coin') coin: string, @Query('chain') chain: string) {
+    const channel = chainOf(coin ?? '', chain ?? '');
+    if (!channel) throw AppError.badInput('coin.unknown');
+    const found = (await this.settings.depositChannels()).find((c) => c.coin === channel.coin.asset.code && c.chain === channel.chain.chain);
+    if (!found?.enabled || found.address === '') throw AppError.badInput('deposit.channelClosed');
+    return silent({ coin: found.coin, chain: found.chain, address: found.address, memo: found.memo, min_deposit: found.min_deposit });
+  }
+
+  @Post('deposits')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
+  async deposit(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: DepositInput, @UploadedFile() proof: Express.Multer.File | undefined, @Ctx() ctx: RequestContext) {
+    const record = await this.deposits.request(customer, body, proof?.buffer ?? null, ctx.requestId);
+    return envelope(record, translate(ctx.lang, 'ok.depositSubmitted'), 1);
+  }
+
+  @Get('deposits')
+  async depositList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+    return silent(await this.records.deposits(customer.customerId, filter));
+  }
+
+  @Get('deposits/:id/proof')
+  async depositProof(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
+    const proof = await this.deposits.proof(id, customer.customerId);
+    res.setHeader('Content-Type', proof.mime);
+    res.setHeader('Cache-Control', 'private, max-age=300');
+    res.send(proof.bytes);
+  }
+
+  @Get('withdrawals/rules')
+  async withdrawalRules(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: { method?: string; coin?: string; chain?: string }, @Ctx() ctx: RequestContext) {
+    const rules = await this.withdrawals.rules(customer, query);
+    return silent({ ...rules, reasons: rules.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
+  }
+
+  @Post('withdrawals/quote')
+  async withdrawalQuote(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalInput, @Ctx() ctx: RequestContext) {
+    const quote = await this.withdrawals.quote(customer, body);
+    return silent({ ...quote, reasons: quote.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
+  }
+
+  @Post('withdrawals')
+  @UseInterceptors(IdempotencyInterceptor)
+  async withdraw(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalInput, @Ctx() ctx: RequestContext) {
+    const record = await this.withdrawals.request(customer, body, ctx.requestId);
+    return envelope(record, translate(ctx.lang, 'ok.withdrawalSubmitted'), 1);
+  }
+
+  @Get('withdrawals')
+  async withdrawalList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+    return silent(await this.records.withdrawals(customer.customerId, filter));
+  }
+
+  @Post('transfers')
+  @UseInterceptors(IdempotencyInterceptor)
+  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: { coin?: string; from?: string; to?: string; amount?: string }, @Ctx() ctx: RequestContext) {
+    return envelope(await this.transfers.transfer(customer, body, ctx.requestId), translate(ctx.lang, 'ok.transferDone'), 1);
+  }
+
+  @Get('addresses')
+  async addresses(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.walletBook.addresses(customer));
+  }
+
+  @Post('addresses')
+  @UseInterceptors(IdempotencyInterceptor)
+  async addAddress(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: Record<string, string>, @Ctx() ctx: RequestContext) {
+    return envelope(await this.walletBook.addAddress(customer, body), translate(ctx.lang, 'ok.saved'), 1);
+  }
+
+  @Delete('addresses/:id')
+  async removeAddress(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
+    return envelope(await this.walletBook.removeAddress(customer, id), translate(ctx.lang, 'ok.deleted'), 0);
+  }
+
+  @Get('bank-cards')
+  async bankCards(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.walletBook.bankCards(customer));
+  }
+
+  @Post('bank-cards')
+  @UseInterceptors(IdempotencyInterceptor)
+  async addBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: Record<string, unknown>, @Ctx() ctx: RequestContext) {
+    return envelope(await this.walletBook.addBankCard(customer, body), translate(ctx.lang, 'ok.saved'), 1);
+  }
+
+  @Delete('bank-cards/:id')
+  async removeBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
+    return envelope(await this.walletBook.removeBankCard(customer, id), translate(ctx.lang, 'ok.deleted'), 0);
+  }
+
+  @Get('records')
+  async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+    return silent(await this.records.records(customer.customerId, filter));
+  }
+}
+
+/** Public: what can be deposited and withdrawn, on which chains, with which limits. */
+@ApiTags('funding')
+@Controller('api/v1/assets/catalogue')
+export class AssetCatalogueController {
+  constructor(private readonly settings: FundingSettingsService) {}
+
+  @Get()
+  async catalogue() {
+    const channels = await this.settings.depositChannels();
+    const open = (coin: string, chain: string) => channels.some((c) => c.coin === coin && c.chain === chain && c.enabled && c.address !== '');
+    return silent({
+      coins: COINS.map((coin) => ({
+        coin: coin.asset.code,
+        name: coin.name,
+        scale: coin.asset.scale,
+        usdt_price: coin.usdtPrice,
+        chains: coin.chains.map((chain) => ({
+          chain: chain.chain,
+          min_deposit: chain.minDeposit,
+          deposit_enabled: open(coin.asset.code, chain.chain),
+          withdraw_enabled: chain.withdrawEnabled,
+          withdraw_fee: chain.withdrawFee,
+          memo_required: chain.memoRequired,
+          address_pattern: chain.addressPattern,
+        })),
+      })),
+    });
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { parseAccount } from '@meridian/ledger';
+import { ASSETS, Money } from '@meridian/money';
+import { PG_POOL } from '@meridian/runtime';
+import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
+import { COINS, usdtValue } from '../catalogue/asset-catalogue';
+import { formatMinor } from '../amounts';
+
+export interface AssetRow {
+  coin: string;
+  available: string;
+  frozen: string;
+  usdt_value: string;
+}
+
+/**
+ * Each account type's rows (every coin, zero or not) with available, frozen (pending holds taken
+ * from it) and the value in USDT at the reference price; totals are summed in minor units.
+ */
+@Injectable()
+export class BalancesQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async overview(customerId: string, only?: AccountType) {
+    const balances = await this.pool.query<{ account: string; balance: string }>(
+      `SELECT account, balance::text AS balance FROM ledger_balances WHERE customer_id = $1`,
+      [customerId],
+    );
+    const holds = await this.pool.query<{ account: string; frozen: string }>(
+      `SELECT account, sum(amount)::text AS frozen FROM ledger_holds WHERE customer_id = $1 AND status = 'pending' GROUP BY account`,
+      [customerId],
+    );
+    const lookup = (rows: { account: string }[], field: 'balance' | 'frozen') =>
+      new Map(rows.map((row) => [row.account, (row as unknown as Record<string, string>)[field]!]));
+    const available = lookup(balances.rows, 'balance');
+    const frozen = lookup(holds.rows, 'frozen');
+    let grandTotal = Money.zero(ASSETS.USDT);
+    const accounts = (only ? [only] : ACCOUNT_TYPE_KEYS).map((type) => {
+      let total = Money.zero(ASSETS.USDT);
+      const rows: AssetRow[] = COINS.map(({ asset }) => {
+        const name = `user:${customerId}:${ACCOUNT_TYPES[type]}:${asset.code}`;
+        const free = Money.ofMinor(asset, BigInt(available.get(name) ?? '0'));
+        const held = Money.ofMinor(asset, BigInt(frozen.get(name) ?? '0'));
+        const value = usdtValue(free.add(held));
+        total = total.add(value);
+        return { coin: asset.code, available: free.toString(), frozen: held.toString(), usdt_value: value.toString() };
+      });
+      grandTotal = grandTotal.add(total);
+      return { type, rows, total_usdt: total.toString() };
+    });
+    return { accounts, total_usdt: grandTotal.toString() };
+  }
+
+  /** Flat rows for staff: every account of the customer that ever moved. */
+  async accountsOf(customerId: string) {
+    const { rows } = await this.pool.query<{ account: string; asset: string; balance: string; frozen: string | null; updated_at: Date }>(
+      `SELECT b.account, b.asset, b.balance::text AS balance, h.frozen, b.updated_at FROM ledger_balances b
+         LEFT JOIN (SELECT account, sum(amount)::text AS frozen FROM ledger_holds WHERE status = 'pending' GROUP BY account) h ON h.account = b.account
+        WHERE b.customer_id = $1 ORDER BY b.account`,
+      [customerId],
+    );
+    return rows.map((row) => {
+      const parsed = parseAccount(row.account);
+      const kind = parsed.type === 'user' ? parsed.kind : parsed.type;
+      return {
+        id: row.account,
+        account: row.account,
+        type: accountTypeOfKind(kind) ?? kind,
+        kind,
+        coin: row.asset,
+        available: formatMinor(row.asset, row.balance),
+        frozen: formatMinor(row.asset, row.frozen ?? '0'),
+        updatedAt: row.updated_at.toISOString(),
+      };
+    });
+  }
+}

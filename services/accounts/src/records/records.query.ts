@@ -1,0 +1,99 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { AppError } from '@meridian/http';
+import { parseAccount } from '@meridian/ledger';
+import { PG_POOL } from '@meridian/runtime';
+import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
+import { formatMinor } from '../amounts';
+import { depositView, type DepositRow } from '../deposits/deposits.service';
+import { withdrawalView, type WithdrawalRow } from '../withdrawals/withdrawals.service';
+
+export interface RecordsFilter {
+  kind?: string;
+  coin?: string;
+  type?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  page?: string;
+  per_page?: string;
+}
+
+function paging(filter: RecordsFilter) {
+  const page = Math.max(1, Number.parseInt(filter.page ?? '1', 10) || 1);
+  const perPage = Math.min(100, Math.max(1, Number.parseInt(filter.per_page ?? '20', 10) || 20));
+  return { limit: perPage, offset: (page - 1) * perPage };
+}
+
+function dateOrNull(value: string | undefined, field: string): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw AppError.badInput('field.invalid', { field });
+  return date;
+}
+
+/** The customer's deposit, withdrawal and account records, filtered and paged, newest first. */
+@Injectable()
+export class RecordsQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async records(customerId: string, filter: RecordsFilter) {
+    const kind = filter.kind ?? 'account';
+    if (kind === 'deposit') return this.deposits(customerId, filter);
+    if (kind === 'withdrawal') return this.withdrawals(customerId, filter);
+    if (kind === 'account') return this.postings(customerId, filter);
+    throw AppError.badInput('field.invalid', { field: 'kind' });
+  }
+
+  async deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
+    const { limit, offset } = paging(filter);
+    const { rows } = await this.pool.query<DepositRow & { total: string }>(
+      `SELECT *, count(*) OVER () AS total FROM deposits
+        WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
+        ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
+      [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
+    );
+    return { items: rows.map(depositView), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  async withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
+    const { limit, offset } = paging(filter);
+    const { rows } = await this.pool.query<WithdrawalRow & { total: string }>(
+      `SELECT *, count(*) OVER () AS total FROM withdrawals
+        WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
+        ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
+      [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
+    );
+    return { items: rows.map(withdrawalView), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  private async postings(customerId: string, filter: RecordsFilter) {
+    const { limit, offset } = paging(filter);
+    if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
+    const kind = filter.type ? ACCOUNT_TYPES[filter.type] : null;
+    const { rows } = await this.pool.query<{ id: string; account: string; asset: string; amount: string; balance_after: string; memo: string; at: Date; entry_id: string; total: string }>(
+      `SELECT id, account, asset, amount::text AS amount, balance_after::text AS balance_after, memo, at, entry_id, count(*) OVER () AS total
+         FROM ledger_postings
+        WHERE customer_id = $1 AND ($2::text IS NULL OR asset = $2) AND ($3::text IS NULL OR account LIKE '%:' || $3 || ':%')
+          AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at <= $5)
+        ORDER BY id DESC LIMIT $6 OFFSET $7`,
+      [customerId, filter.coin ?? null, kind, dateOrNull(filter.from, 'from'), dateOrNull(filter.to, 'to'), limit, offset],
+    );
+    return {
+      items: rows.map((row) => {
+        const parsed = parseAccount(row.account);
+        return {
+          id: row.id,
+          time: row.at.toISOString(),
+          type: row.entry_id.split(':')[0],
+          account: parsed.type === 'user' ? (accountTypeOfKind(parsed.kind) ?? parsed.kind) : parsed.type,
+          coin: row.asset,
+          amount: formatMinor(row.asset, row.amount),
+          balance_after: formatMinor(row.asset, row.balance_after),
+          memo: row.memo,
+        };
+      }),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+}

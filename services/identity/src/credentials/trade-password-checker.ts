@@ -1,0 +1,16 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL, type TradePasswordChecker } from '@meridian/runtime';
+import { verifyPassword } from './password-hasher';
+
+@Injectable()
+export class SqlTradePasswordChecker implements TradePasswordChecker {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async checkTradePassword(customerId: string, password: string): Promise<'ok' | 'wrong' | 'unset'> {
+    const { rows } = await this.pool.query<{ trade_password_hash: string | null }>('SELECT trade_password_hash FROM customers WHERE id = $1', [customerId]);
+    const hash = rows[0]?.trade_password_hash;
+    if (!hash) return 'unset';
+    return (await verifyPassword(password, hash)) ? 'ok' : 'wrong';
+  }
+}
