@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ledgerBalancesProjection } from '@meridian/accounts';
 import { EventStore, rebuildProjection } from '@meridian/eventstore';
 import type { IntegrationEvent, MessageBus } from '@meridian/messaging';
@@ -48,6 +49,8 @@ describe('demo accounts are funded from the demo faucet through the bus', () => 
     const bus = platform.platform.app.get<MessageBus>(MESSAGE_BUS);
     await bus.publish([rows[0]!.payload]);
     await bus.publish([rows[0]!.payload]);
+    // The same registration published again as a new event (another id) must not credit twice either.
+    await bus.publish([{ ...rows[0]!.payload, id: randomUUID() }]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await fundingUsdt(token)).toBe('100000.000000');
     const entries = await platform.db.pool.query("SELECT count(*) AS n FROM events WHERE stream_id = $1", [`ledger-${user.id}`]);

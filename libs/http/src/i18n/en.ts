@@ -79,4 +79,5 @@ export const en = {
   'ok.transferDone': 'Transfer completed',
   'ok.saved': 'Saved',
   'ok.deleted': 'Deleted',
+  'ledger.duplicateEntry': 'This movement was already recorded',
 };

@@ -81,4 +81,5 @@ export const ft: Catalogue = {
   'ok.transferDone': '劃轉成功',
   'ok.saved': '已儲存',
   'ok.deleted': '已刪除',
+  'ledger.duplicateEntry': '此筆資金異動已記錄',
 };

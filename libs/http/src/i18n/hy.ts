@@ -81,4 +81,5 @@ export const hy: Catalogue = {
   'ok.transferDone': '이체가 완료되었습니다',
   'ok.saved': '저장되었습니다',
   'ok.deleted': '삭제되었습니다',
+  'ledger.duplicateEntry': '이미 기록된 거래입니다',
 };

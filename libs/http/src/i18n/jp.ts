@@ -81,4 +81,5 @@ export const jp: Catalogue = {
   'ok.transferDone': '振替が完了しました',
   'ok.saved': '保存しました',
   'ok.deleted': '削除しました',
+  'ledger.duplicateEntry': 'この取引はすでに記録されています',
 };

@@ -81,4 +81,5 @@ export const ty: Catalogue = {
   'ok.transferDone': 'โอนเรียบร้อยแล้ว',
   'ok.saved': 'บันทึกแล้ว',
   'ok.deleted': 'ลบแล้ว',
+  'ledger.duplicateEntry': 'รายการนี้ถูกบันทึกไว้แล้ว',
 };

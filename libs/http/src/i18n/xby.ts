@@ -81,4 +81,5 @@ export const xby: Catalogue = {
   'ok.transferDone': 'Transferencia completada',
   'ok.saved': 'Guardado',
   'ok.deleted': 'Eliminado',
+  'ledger.duplicateEntry': 'Este movimiento ya se registró',
 };

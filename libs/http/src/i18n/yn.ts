@@ -81,4 +81,5 @@ export const yn: Catalogue = {
   'ok.transferDone': 'Chuyển khoản thành công',
   'ok.saved': 'Đã lưu',
   'ok.deleted': 'Đã xóa',
+  'ledger.duplicateEntry': 'Giao dịch này đã được ghi nhận',
 };

@@ -81,4 +81,5 @@ export const zh: Catalogue = {
   'ok.transferDone': '划转成功',
   'ok.saved': '已保存',
   'ok.deleted': '已删除',
+  'ledger.duplicateEntry': '该笔资金变动已记录',
 };

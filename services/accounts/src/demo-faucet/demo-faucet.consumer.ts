@@ -4,6 +4,7 @@ import { platformAccount, userAccount } from '@meridian/ledger';
 import type { MessageBus } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
 import { MESSAGE_BUS } from '@meridian/runtime';
+import { DomainError } from '../domain-error';
 import { CustomerLedger } from '../ledger/customer-ledger';
 
 export const DEMO_FUNDING = Money.parse(ASSETS.USDT, '100000');
@@ -27,23 +28,28 @@ export class DemoFaucetConsumer implements OnModuleInit {
       handle: async (event, tx) => {
         const data = event.data as CustomerRegisteredV1;
         if (data.kind !== 'demo') return;
-        await this.ledger.execute(
-          data.customerId,
-          {
-            type: 'PostEntry',
-            data: {
-              id: `demo-funding:${data.customerId}`,
-              memo: 'Demo account funding',
-              correlationId: event.id,
-              postings: [
-                { account: platformAccount('demo-faucet', ASSETS.USDT), amount: DEMO_FUNDING.negate() },
-                { account: userAccount(data.customerId, 'funding', ASSETS.USDT), amount: DEMO_FUNDING },
-              ],
+        await this.ledger
+          .execute(
+            data.customerId,
+            {
+              type: 'PostEntry',
+              data: {
+                id: `demo-funding:${data.customerId}`,
+                memo: 'Demo account funding',
+                correlationId: event.id,
+                postings: [
+                  { account: platformAccount('demo-faucet', ASSETS.USDT), amount: DEMO_FUNDING.negate() },
+                  { account: userAccount(data.customerId, 'funding', ASSETS.USDT), amount: DEMO_FUNDING },
+                ],
+              },
+              metadata: { now: event.occurredAt },
             },
-            metadata: { now: event.occurredAt },
-          },
-          { client: tx },
-        );
+            { client: tx },
+          )
+          .catch((error: unknown) => {
+            // Already funded: a registration published twice (a different event id) still credits once.
+            if (!(error instanceof DomainError && error.code === 'ledger.duplicateEntry')) throw error;
+          });
       },
     });
   }

@@ -1,14 +1,37 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import { handleCommand, type EventStore, type RecordedEvent } from '@meridian/eventstore';
-import { jsonLedgerDecider, type LedgerCommand } from '@meridian/ledger';
+import { handleCommand, type Decider, type EventStore, type RecordedEvent } from '@meridian/eventstore';
+import { jsonLedgerDecider, type EncodedLedgerEvent, type LedgerCommand, type LedgerState } from '@meridian/ledger';
 import { EVENT_STORE } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { DomainError } from '../domain-error';
 
 export const ledgerStream = (customerId: string) => `ledger-${customerId}`;
 
-/** The ledger decider over stored (decimal-string) events, knowing every funding coin. */
-export const customerLedgerDecider = jsonLedgerDecider(FUNDING_ASSETS);
+const ledger = jsonLedgerDecider(FUNDING_ASSETS);
+
+export interface CustomerLedgerState {
+  ledger: LedgerState;
+  /** Ids of the entries posted on this stream: the same entry is never posted twice. */
+  entryIds: ReadonlySet<string>;
+}
+
+/**
+ * The ledger decider over stored (decimal-string) events, knowing every funding coin, and refusing
+ * an entry whose id was already posted on the customer's stream, so a cause delivered twice (a
+ * deposit approval, a demo registration) can never credit twice.
+ */
+export const customerLedgerDecider: Decider<LedgerCommand, EncodedLedgerEvent, CustomerLedgerState> = {
+  initialState: () => ({ ledger: ledger.initialState(), entryIds: new Set() }),
+  evolve: (state, event) => ({
+    ledger: ledger.evolve(state.ledger, event),
+    entryIds: event.type === 'EntryPosted' ? new Set([...state.entryIds, event.data.id]) : state.entryIds,
+  }),
+  decide: (command, state) => {
+    if (command.type === 'PostEntry' && state.entryIds.has(command.data.id)) throw new DomainError('ledger.duplicateEntry');
+    return ledger.decide(command, state.ledger);
+  },
+};
 
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
