@@ -13,6 +13,15 @@ export class TestClock implements Clock {
   advanceDays(days: number): void {
     this.offsetMs += days * 86_400_000;
   }
+
+  /** Moves to the next time the clock in UTC reads `hour`:`minute` (e.g. 06:00 UTC is 14:00 in Hong Kong). */
+  setNextUtc(hour: number, minute = 0): void {
+    const real = Date.now();
+    const target = new Date(real);
+    target.setUTCHours(hour, minute, 0, 0);
+    if (target.getTime() <= real) target.setUTCDate(target.getUTCDate() + 1);
+    this.offsetMs = target.getTime() - real;
+  }
 }
 
 export interface TestPlatform {
