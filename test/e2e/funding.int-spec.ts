@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assetRow, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
-import { call, createFinanceStaff, depositForm, fund, openDepositChannel, PNG_PROOF, setTradePassword } from '../support/funding';
+import { call, createFinanceStaff, depositForm, fund, openDepositChannel, PNG_PROOF, setTradePassword, type Answer } from '../support/funding';
 
 let platform: TestPlatform;
 let api: Client;
@@ -193,7 +193,7 @@ describe('withdrawals', () => {
     await setTradePassword(api, token);
     await fund(api, platform.url, token, staff.fin1, '1000');
     await setTradePassword(api, token, 'secret123', '135791');
-    let requested!: Awaited<ReturnType<typeof call>>;
+    let requested!: Answer<{ id: string; review_hold_until: string | null }>;
     for (let attempt = 0; attempt < 50; attempt++) {
       requested = await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ trade_password: '135791' }));
       if (requested.body.data?.review_hold_until) break;

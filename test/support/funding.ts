@@ -35,7 +35,7 @@ export interface Answer<T = any> {
 export async function call<T = any>(base: string, token: string, method: string, path: string, body?: unknown, key: string | null = randomUUID()): Promise<Answer<T>> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (key) headers['idempotency-key'] = key;
-  let payload: BodyInit | undefined;
+  let payload: FormData | string | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {
     headers['content-type'] = 'application/json';
