@@ -1,13 +1,18 @@
-import { Admin, Resource, useTranslate } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate } from 'react-admin';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
 import { AppLayout } from './layout/app-layout';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
+import { auditRoute } from './resources/audit';
 import customers from './resources/customers';
+import depositAddresses from './resources/deposit-addresses';
+import deposits from './resources/deposits';
 import outbox from './resources/outbox';
 import staff from './resources/staff';
+import withdrawalRules from './resources/withdrawal-rules';
+import withdrawals from './resources/withdrawals';
 
 const AppTitle = () => <>{useTranslate()('app.title')}</>;
 
@@ -25,7 +30,12 @@ export const App = () => (
     disableTelemetry
   >
     <Resource name="customers" {...customers} />
+    <Resource name="deposits" {...deposits} />
+    <Resource name="withdrawals" {...withdrawals} />
+    <Resource name="deposit-addresses" {...depositAddresses} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
+    <Resource name="withdrawal-rules" {...withdrawalRules} />
+    <CustomRoutes>{auditRoute}</CustomRoutes>
   </Admin>
 );

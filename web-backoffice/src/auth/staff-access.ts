@@ -6,6 +6,8 @@ export type Staff = { id: string; email: string; name: string; roles: StaffRole[
 type ResourceRule = { read: readonly StaffRole[]; write: readonly StaffRole[] };
 
 const EVERY_ROLE = STAFF_ROLES;
+const FUNDING_READERS: readonly StaffRole[] = ['admin', 'finance', 'support', 'auditor'];
+const FUNDING_DECIDERS: readonly StaffRole[] = ['admin', 'finance'];
 
 // Mirrors the role table of docs/api.md ("Back office"); the server enforces it, the UI only hides
 // what would be refused.
@@ -14,11 +16,24 @@ const RULES: Record<string, ResourceRule> = {
   'customer-events': { read: EVERY_ROLE, write: [] },
   outbox: { read: ['admin', 'support', 'auditor'], write: [] },
   staff: { read: ['admin', 'auditor'], write: ['admin'] },
+  'customer-balances': { read: EVERY_ROLE, write: [] },
+  // Funding ("Funding (accounts service)" -> "Back office"): writing a deposit or a withdrawal is
+  // deciding it (approve / reject).
+  deposits: { read: FUNDING_READERS, write: FUNDING_DECIDERS },
+  withdrawals: { read: FUNDING_READERS, write: FUNDING_DECIDERS },
+  'deposit-addresses': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  'withdrawal-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
+  // moment (admin, auditor, finance). `audit` is the page and its menu entry.
+  audit: { read: ['admin', 'auditor'], write: [] },
+  'audit-ledger-check': { read: ['admin', 'auditor'], write: [] },
+  'audit-replay': { read: ['admin', 'auditor', 'finance'], write: [] },
 };
 
 const READ_ACTIONS = new Set(['list', 'show', 'read', 'export']);
 // Nothing is ever deleted in the back office: history is never rewritten.
-const WRITE_ACTIONS = new Set(['create', 'edit']);
+// `decide` is approving or rejecting a deposit or a withdrawal.
+const WRITE_ACTIONS = new Set(['create', 'edit', 'decide']);
 
 // The auditor reads everything and changes nothing, even when holding another role as well.
 export const isReadOnlyStaff = (roles: readonly StaffRole[]): boolean => roles.includes('auditor');

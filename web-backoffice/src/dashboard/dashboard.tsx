@@ -10,6 +10,7 @@ import {
 import { Link, Loading, Title, useGetIdentity, useResourceDefinitions, useTranslate } from 'react-admin';
 import { staffCan } from '../auth/staff-access';
 import { useStaffRoles } from '../auth/use-staff-roles';
+import { reachablePages } from '../layout/app-pages';
 
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -48,6 +49,14 @@ export const Dashboard = () => {
                 primary={translate(`resources.${name}.name`, { smart_count: 2 })}
                 secondary={translate(`app.dashboard.${name}`, { _: '' })}
               />
+            </ListItemButton>
+          ))}
+          {reachablePages(roles).map(({ name, label, icon: Icon, path }) => (
+            <ListItemButton key={name} component={Link} to={path(roles)}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={translate(label)} secondary={translate(`app.dashboard.${name}`, { _: '' })} />
             </ListItemButton>
           ))}
         </List>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, type AppBarProps } from 'react-admin';
+import { AppMenu } from './app-menu';
 import { AuditorBanner } from './auditor-banner';
 import { LocaleSwitcher } from './locale-switcher';
 
@@ -13,7 +14,7 @@ const appBarToolbar = (
 const AppHeader = (props: AppBarProps) => <AppBar {...props} toolbar={appBarToolbar} />;
 
 export const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={AppHeader}>
+  <Layout appBar={AppHeader} menu={AppMenu}>
     <AuditorBanner />
     {children}
   </Layout>

@@ -5,7 +5,13 @@ export const ADMIN_API_BASE = '/api/v1/admin';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT'; query?: QueryParams; body?: unknown };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT';
+  query?: QueryParams;
+  body?: unknown;
+  // Money actions carry a request id: the same id sent twice gets the first answer (docs/api.md).
+  idempotencyKey?: string;
+};
 
 type ErrorBody = { code?: number | string; message?: string };
 
@@ -35,11 +41,12 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
-export const adminApi = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
-  const headers = new Headers({ Accept: 'application/json' });
+const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
+  const headers = new Headers({ Accept: accept });
   const token = staffSession.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
 
   let response: Response;
   try {
@@ -51,10 +58,29 @@ export const adminApi = async <T>(path: string, options: RequestOptions = {}): P
   } catch {
     throw new HttpError('app.errors.network', 0);
   }
-
-  const body = await readJson(response);
   if (!response.ok) {
+    const body = await readJson(response);
     throw new HttpError(errorMessage(response.status, body as ErrorBody | undefined), response.status, body);
   }
-  return body as T;
+  return response;
+};
+
+export const adminApi = async <T>(path: string, options: RequestOptions = {}): Promise<T> => {
+  const response = await send(path, options, 'application/json');
+  return (await readJson(response)) as T;
+};
+
+// Files the API serves behind the staff token (a deposit's proof image): an <img src> cannot send
+// the Bearer header, so the bytes are fetched here and shown through an object URL.
+export const adminApiBlob = async (path: string): Promise<Blob> => {
+  const response = await send(path, {}, 'image/*,application/octet-stream');
+  return response.blob();
+};
+
+// One id per decision the staff member is about to send: a retry after a lost answer is then
+// recognised by the server instead of being applied twice.
+export const newRequestId = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 };

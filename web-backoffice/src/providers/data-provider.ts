@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
-import { adminApi, type QueryParams } from './admin-api';
+import { adminApi, adminApiBlob, type QueryParams } from './admin-api';
 
 type ListAnswer = { data: Record<string, unknown>[]; total?: number };
 type RecordAnswer = { data: Record<string, unknown> };
@@ -11,13 +11,17 @@ type ListParams = {
 };
 
 // Records whose API shape has no `id` get one from a field that is unique for them.
-const idFieldOf: Record<string, string> = { 'customer-events': 'position' };
+const idFieldOf: Record<string, string> = { 'customer-events': 'position', 'customer-balances': 'account' };
 
 // Lists nested under a parent record, keyed by `${resource}:${target}`.
 const referencePaths: Record<string, (id: Identifier) => string> = {
   'customer-events:customerId': (id) => `/customers/${encodeURIComponent(id)}/events`,
+  'customer-balances:customerId': (id) => `/customers/${encodeURIComponent(id)}/balances`,
 };
 
+// docs/api.md gives these resources a list route and no `GET /:id`: a single record is found in the
+// list, one status after the other (so it is found whether or not the server defaults the status),
+// then without a status for anything newer.
 const withId = <R extends RaRecord>(resource: string, record: Record<string, unknown>): R => {
   const idField = idFieldOf[resource];
   return (idField ? { ...record, id: record[idField] } : record) as R;
@@ -50,10 +54,30 @@ const fetchOne = async <R extends RaRecord>(resource: string, id: Identifier) =>
 const unsupported = (operation: string) => () =>
   Promise.reject(new HttpError('app.errors.unsupported', 405, { operation }));
 
-export const dataProvider: DataProvider = {
+export type Decision = 'approve' | 'reject';
+export type DecisionBody = { note?: string } | { reason: string };
+
+// Calls that are not CRUD: a decision on a deposit or a withdrawal, the proof image and the
+// auditor's checks. Reached through react-admin's useDataProvider, so a 401 still logs out.
+export type AppDataProvider = DataProvider & {
+  decide: (
+    resource: 'deposits' | 'withdrawals',
+    id: Identifier,
+    decision: Decision,
+    body: DecisionBody,
+    requestId: string,
+  ) => Promise<{ data: RaRecord }>;
+  depositProof: (id: Identifier) => Promise<{ data: Blob }>;
+  ledgerCheck: <T>() => Promise<{ data: T }>;
+  replayAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
+};
+
+export const dataProvider: AppDataProvider = {
   getList: (resource, params) => fetchList(resource, `/${resource}`, params),
 
-  getOne: (resource, { id }) => fetchOne(resource, id),
+  getOne: (resource, { id }) => {
+    return fetchOne(resource, id);
+  },
 
   // The API has no "many ids" filter; the few records a reference needs are fetched one by one.
   getMany: async <R extends RaRecord>(resource: string, { ids }: { ids: Identifier[] }) => ({
@@ -82,4 +106,23 @@ export const dataProvider: DataProvider = {
   updateMany: unsupported('updateMany'),
   delete: unsupported('delete'),
   deleteMany: unsupported('deleteMany'),
+
+  decide: async (resource, id, decision, body, requestId) => {
+    const answer = await adminApi<RecordAnswer | undefined>(`${recordPath(resource, id)}/${decision}`, {
+      method: 'POST',
+      body,
+      idempotencyKey: requestId,
+    });
+    return { data: withId(resource, answer?.data ?? { id }) };
+  },
+
+  depositProof: async (id) => ({ data: await adminApiBlob(`${recordPath('deposits', id)}/proof`) }),
+
+  ledgerCheck: async <T>() => ({ data: (await adminApi<{ data: T }>('/audit/ledger-check')).data }),
+
+  replayAccount: async <T>(customerId: Identifier, at: string) => ({
+    data: (
+      await adminApi<{ data: T }>(`/audit/accounts/${encodeURIComponent(customerId)}/replay`, { query: { at } })
+    ).data,
+  }),
 };

@@ -5,6 +5,7 @@ import { LocaleDateField } from '../../shared/locale-date-field';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
 import { CustomerAccountField, CustomerKindField, CustomerTypeField } from './customer-fields';
 import { CustomerEventTimeline } from './customer-event-timeline';
+import { CustomerFunding } from './customer-funding';
 
 // Far above any customer's history today; the API answers every event anyway.
 const EVENTS_PER_PAGE = 1000;
@@ -51,6 +52,7 @@ export const CustomerShow = () => {
         <LocaleDateField source="demo_expires_at" emptyText="-" />
         <LocaleDateField source="created_at" />
       </SimpleShowLayout>
+      <CustomerFunding />
       <CustomerEventHistory />
     </Show>
   );

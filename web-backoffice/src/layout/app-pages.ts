@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
+import RuleIcon from '@mui/icons-material/Rule';
+import { staffCan, type StaffRole } from '../auth/staff-access';
+import { AUDIT_PATH } from '../resources/audit';
+
+type AppPage = {
+  name: string;
+  label: string;
+  icon: ComponentType;
+  path: (roles: readonly StaffRole[]) => string;
+};
+
+// Menu entries that are not a resource's list: the single withdrawal-rules record (its edit form
+// for those who may change it, read-only otherwise) and the auditor's page.
+export const APP_PAGES: AppPage[] = [
+  {
+    name: 'withdrawal-rules',
+    label: 'app.menu.withdrawal_rules',
+    icon: RuleIcon,
+    path: (roles) =>
+      staffCan(roles, 'withdrawal-rules', 'edit') ? '/withdrawal-rules/default' : '/withdrawal-rules/default/show',
+  },
+  { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
+];
+
+export const reachablePages = (roles: readonly StaffRole[]) =>
+  APP_PAGES.filter(({ name }) => staffCan(roles, name, 'read'));

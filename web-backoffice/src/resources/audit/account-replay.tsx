@@ -1,0 +1,263 @@
+import { useCallback, useMemo, useState } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import {
+  AutocompleteInput,
+  DateTimeInput,
+  Form,
+  Link,
+  ReferenceInput,
+  required,
+  useCreatePath,
+  useLocaleState,
+  useLocation,
+  useTranslate,
+  type Identifier,
+} from 'react-admin';
+import { parseAccount } from './account-name';
+import { AccountTypeLabel } from '../customers/customer-balances';
+import { formatMoment } from '../../shared/review/decision-panel';
+import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
+import type { AccountReplay, Posting, ReplayedEvent } from './audit-records';
+import { PassFailChip, mono } from './audit-shared';
+
+type ReplayQuery = { customerId: Identifier; at: string };
+
+const searchCustomers = (q: string) => ({ q });
+const NEWEST_CUSTOMERS = { field: 'created_at', order: 'DESC' } as const;
+
+const toIso = (value: unknown): string | null => {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (typeof value !== 'string' || !value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+const PostingLines = ({ postings }: { postings: ReplayedEvent['postings'] }) => {
+  if (!Array.isArray(postings)) {
+    return postings == null ? <>-</> : <Box component="pre" sx={{ m: 0, fontSize: 12 }}>{JSON.stringify(postings, null, 2)}</Box>;
+  }
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      {(postings as Posting[]).map((posting, index) => {
+        const amount = String(posting.amount ?? '');
+        return (
+          <Box component="li" key={index} sx={{ ...mono, fontSize: 13, display: 'flex', gap: 2 }}>
+            <Box component="span" sx={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis' }} title={posting.account}>
+              {posting.account ?? JSON.stringify(posting)}
+            </Box>
+            <Box component="span" sx={{ color: amount.startsWith('-') ? 'error.main' : 'success.main', textAlign: 'right' }}>
+              {amount} {posting.asset ?? posting.coin ?? ''}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};
+
+const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const balances = replay.balances ?? [];
+  const events = replay.events ?? [];
+  return (
+    <Stack spacing={3} data-testid="replay-result">
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.audit.replay.as_of', { time: formatMoment(replay.at, locale) })}
+        </Typography>
+        {replay.matches_read_model === null || replay.matches_read_model === undefined ? (
+          <Chip size="small" variant="outlined" data-testid="replay-matches" data-ok="unknown" label={translate('app.audit.replay.not_compared')} />
+        ) : (
+          <PassFailChip
+            ok={replay.matches_read_model}
+            okKey="app.audit.replay.matches"
+            failKey="app.audit.replay.differs"
+            testId="replay-matches"
+          />
+        )}
+      </Stack>
+
+      <Box>
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.audit.replay.balances')}
+        </Typography>
+        {balances.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.audit.replay.no_balance')}
+          </Typography>
+        ) : (
+          <Table size="small" aria-label={translate('app.audit.replay.balances')} data-testid="replay-balances">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.accounts.columns.type')}</TableCell>
+                <TableCell>{translate('app.accounts.columns.coin')}</TableCell>
+                <TableCell align="right">{translate('app.audit.replay.balance')}</TableCell>
+                <TableCell>{translate('app.audit.replay.account')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {balances.map((row) => {
+                const parsed = parseAccount(row.account);
+                return (
+                  <TableRow key={row.account}>
+                    <TableCell>
+                      <AccountTypeLabel type={parsed.kind} />
+                    </TableCell>
+                    <TableCell>{row.coin ?? row.asset ?? parsed.asset}</TableCell>
+                    <TableCell align="right" sx={mono}>
+                      {row.balance}
+                    </TableCell>
+                    <TableCell sx={{ ...mono, fontSize: 12, color: 'text.secondary' }}>{row.account}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </Box>
+
+      <Box>
+        <Typography variant="subtitle1" component="h3">
+          {translate('app.audit.replay.events', { smart_count: events.length })}
+        </Typography>
+        {events.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.audit.replay.no_event')}
+          </Typography>
+        ) : (
+          <Table size="small" aria-label={translate('app.audit.replay.events', { smart_count: events.length })} data-testid="replay-events">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('app.audit.replay.position')}</TableCell>
+                <TableCell>{translate('app.audit.replay.time')}</TableCell>
+                <TableCell>{translate('app.audit.replay.type')}</TableCell>
+                <TableCell>{translate('app.audit.replay.postings')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {events.map((event) => (
+                <TableRow key={String(event.position)} sx={{ verticalAlign: 'top' }} data-testid="replay-event-row">
+                  <TableCell sx={mono}>{String(event.position)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(event.time, locale)}</TableCell>
+                  <TableCell>
+                    {event.type}
+                    {event.memo && (
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {event.memo}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 360 }}>
+                    <PostingLines postings={event.postings} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Box>
+    </Stack>
+  );
+};
+
+/** `GET /audit/accounts/:customerId/replay?at=`: the customer's ledger rebuilt from events as of a moment. */
+export const AccountReplaySection = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const dataProvider = useAppDataProvider();
+  const location = useLocation();
+  const linkedCustomer = useMemo(() => new URLSearchParams(location.search).get('customerId'), [location.search]);
+  const [defaults] = useState(() => ({ customerId: linkedCustomer ?? undefined, at: new Date() }));
+  // Coming from a customer's page, their account is replayed as of now straight away.
+  const [query, setQuery] = useState<ReplayQuery | null>(() =>
+    linkedCustomer ? { customerId: linkedCustomer, at: defaults.at.toISOString() } : null,
+  );
+
+  const load = useMemo(
+    () => (query ? async () => (await dataProvider.replayAccount<AccountReplay>(query.customerId, query.at)).data : null),
+    [dataProvider, query],
+  );
+  const { data: replay, error, isPending } = useAsyncData(load);
+
+  const submit = useCallback((values: Record<string, unknown>) => {
+    const at = toIso(values.at) ?? new Date().toISOString();
+    if (values.customerId) setQuery({ customerId: values.customerId as Identifier, at });
+  }, []);
+
+  return (
+    <Card component="section" aria-labelledby="account-replay">
+      <CardContent>
+        <Typography id="account-replay" variant="h6" component="h2">
+          {translate('app.audit.replay.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.audit.replay.explanation')}
+        </Typography>
+        <Form defaultValues={defaults} onSubmit={submit}>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <ReferenceInput source="customerId" reference="customers" sort={NEWEST_CUSTOMERS}>
+              <AutocompleteInput
+                filterToQuery={searchCustomers}
+                label={translate('app.audit.replay.customer')}
+                helperText={translate('app.audit.replay.customer_help')}
+                validate={required()}
+                sx={{ minWidth: 320 }}
+              />
+            </ReferenceInput>
+            <DateTimeInput
+              source="at"
+              label={translate('app.audit.replay.at')}
+              helperText={translate('app.audit.replay.at_help')}
+              validate={required()}
+              slotProps={{ htmlInput: { step: 1 } }}
+            />
+            <Button type="submit" variant="contained" startIcon={<HistoryIcon />} sx={{ mt: 1 }} data-testid="replay-run">
+              {translate('app.audit.replay.run')}
+            </Button>
+          </Stack>
+        </Form>
+        {query && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <Link to={createPath({ resource: 'customers', id: query.customerId, type: 'show' })}>
+              {translate('app.audit.replay.open_customer')}
+            </Link>
+          </Typography>
+        )}
+        {isPending && <LinearProgress aria-label={translate('app.audit.replay.running')} sx={{ my: 2 }} />}
+        {error != null && !isPending && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {translate(errorMessageOf(error), { _: errorMessageOf(error) })}
+          </Alert>
+        )}
+        {!query && !isPending && (
+          <Typography color="text.secondary" sx={{ mt: 2 }}>
+            {translate('app.audit.replay.pick')}
+          </Typography>
+        )}
+        {replay && !error && !isPending && (
+          <Box sx={{ mt: 2 }}>
+            <ReplayResult replay={replay} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

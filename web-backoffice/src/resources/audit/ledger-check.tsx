@@ -1,0 +1,131 @@
+import { useCallback, useState } from 'react';
+import ReplayIcon from '@mui/icons-material/Replay';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatMoment } from '../../shared/review/decision-panel';
+import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
+import type { LedgerCheck } from './audit-records';
+import { Findings, PassFailChip, mono } from './audit-shared';
+
+const isZero = (total: string) => /^-?0*(\.0*)?$/.test(String(total).trim());
+
+/** `GET /audit/ledger-check`: every asset sums to zero, nothing negative, no hold resolved twice, no hash-chain break. */
+export const LedgerCheckSection = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useAppDataProvider();
+  const [ranAt, setRanAt] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    const { data } = await dataProvider.ledgerCheck<LedgerCheck>();
+    setRanAt(new Date().toISOString());
+    return data;
+  }, [dataProvider]);
+  const { data: check, error, isPending, reload } = useAsyncData(load);
+
+  return (
+    <Card component="section" aria-labelledby="ledger-check">
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography id="ledger-check" variant="h6" component="h2" sx={{ flex: 1 }}>
+            {translate('app.audit.ledger.title')}
+          </Typography>
+          <Button variant="outlined" startIcon={<ReplayIcon />} onClick={reload} disabled={isPending} data-testid="ledger-check-run">
+            {translate('app.audit.ledger.run_again')}
+          </Button>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.audit.ledger.explanation')}
+        </Typography>
+        {isPending && <LinearProgress aria-label={translate('app.audit.ledger.running')} sx={{ mb: 2 }} />}
+        {error != null && !isPending && (
+          <Alert severity="error" role="alert">
+            {translate(errorMessageOf(error), { _: errorMessageOf(error) })}
+          </Alert>
+        )}
+        {check && !error && (
+          <Stack spacing={3} sx={{ opacity: isPending ? 0.5 : 1 }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1" component="h3">
+                {translate('app.audit.ledger.overall')}
+              </Typography>
+              <PassFailChip ok={Boolean(check.ok)} okKey="app.audit.ledger.ok" failKey="app.audit.ledger.not_ok" testId="ledger-check-status" />
+              <Typography variant="body2" color="text.secondary" data-testid="ledger-checked-events">
+                {translate('app.audit.ledger.checked', {
+                  smart_count: Number(check.checked_events ?? 0),
+                  count: String(check.checked_events ?? 0),
+                  time: formatMoment(check.checked_at ?? ranAt, locale),
+                })}
+              </Typography>
+            </Stack>
+
+            <Box>
+              <Typography variant="subtitle1" component="h3">
+                {translate('app.audit.ledger.assets')}
+              </Typography>
+              {check.assets?.length ? (
+                <Table size="small" aria-label={translate('app.audit.ledger.assets')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('app.audit.ledger.asset')}</TableCell>
+                      <TableCell align="right">{translate('app.audit.ledger.total')}</TableCell>
+                      <TableCell>{translate('app.audit.ledger.balanced')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {check.assets.map((row) => (
+                      <TableRow key={row.asset} data-testid="ledger-asset-row">
+                        <TableCell>{row.asset}</TableCell>
+                        <TableCell align="right" sx={mono}>
+                          {row.total}
+                        </TableCell>
+                        <TableCell>
+                          <PassFailChip
+                            ok={row.balanced ?? isZero(row.total)}
+                            okKey="app.audit.ledger.asset_balanced"
+                            failKey="app.audit.ledger.asset_unbalanced"
+                          />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('app.audit.ledger.no_assets')}
+                </Typography>
+              )}
+            </Box>
+
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: 2 }}>
+              <Findings title="app.audit.ledger.negative_accounts" items={check.negative_accounts} testId="ledger-negative-accounts" />
+              <Findings title="app.audit.ledger.holds_resolved_twice" items={check.holds_resolved_twice} testId="ledger-holds-resolved-twice" />
+              <Findings title="app.audit.ledger.chain_breaks" items={check.chain_breaks} testId="ledger-chain-breaks" />
+              {check.read_model_mismatches && (
+                <Findings
+                  title="app.audit.ledger.read_model_mismatches"
+                  items={check.read_model_mismatches}
+                  testId="ledger-read-model-mismatches"
+                />
+              )}
+            </Box>
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

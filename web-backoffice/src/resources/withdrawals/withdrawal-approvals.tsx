@@ -1,0 +1,101 @@
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useGetIdentity, useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { compareDecimal } from '../../shared/decimal';
+import { formatMoment } from '../../shared/review/decision-panel';
+import type { Withdrawal, WithdrawalApproval } from '../../shared/review/funding-record';
+import { useStaffLabel } from '../../shared/review/use-staff-label';
+
+type WithdrawalRules = { id: string; dual_approval_above?: string };
+
+const ApproverName = ({ approval }: { approval: WithdrawalApproval }) => (
+  <>{useStaffLabel(approval.staff_id, approval.staff_email)}</>
+);
+
+/** The approvals given so far, oldest first. */
+export const WithdrawalApprovals = () => {
+  const withdrawal = useRecordContext<Withdrawal>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!withdrawal) return null;
+  const approvals = withdrawal.approvals ?? [];
+  return (
+    <Box component="section" aria-labelledby="withdrawal-approvals" sx={{ p: 2 }}>
+      <Typography id="withdrawal-approvals" variant="h6" component="h2" gutterBottom>
+        {translate('app.withdrawals.approvals')}
+      </Typography>
+      {approvals.length === 0 ? (
+        <Typography color="text.secondary">{translate('app.withdrawals.approvals_empty')}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="withdrawal-approvals" data-testid="withdrawal-approvals">
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              <TableCell>{translate('app.withdrawals.approval.staff')}</TableCell>
+              <TableCell>{translate('app.withdrawals.approval.at')}</TableCell>
+              <TableCell>{translate('app.withdrawals.approval.note')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {approvals.map((approval, index) => (
+              <TableRow key={`${approval.staff_id}-${approval.at}`} data-testid="approval-row">
+                <TableCell>{index + 1}</TableCell>
+                <TableCell>
+                  <ApproverName approval={approval} />
+                </TableCell>
+                <TableCell>{formatMoment(approval.at, locale)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{approval.note || '-'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * Above the rules' `dual_approval_above` (USDT), two different finance staff members approve: the
+ * first approval moves the withdrawal to `approving`, the second completes it, and the server
+ * refuses a second approval from the same person.
+ */
+export const DualApprovalHint = () => {
+  const withdrawal = useRecordContext<Withdrawal>();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data: rules } = useGetOne<WithdrawalRules>('withdrawal-rules', { id: 'default' });
+  if (!withdrawal) return null;
+
+  const limit = rules?.dual_approval_above;
+  const approvals = withdrawal.approvals ?? [];
+  const approvedByMe = identity && approvals.some((approval) => String(approval.staff_id) === String(identity.id));
+  const aboveLimit = withdrawal.coin === 'USDT' && limit != null ? compareDecimal(withdrawal.amount, limit) : undefined;
+
+  let rule: string | null = null;
+  if (limit != null) {
+    if (aboveLimit === 1) rule = translate('app.withdrawals.dual.needed', { limit });
+    else if (aboveLimit !== undefined) rule = translate('app.withdrawals.dual.single', { limit });
+    else rule = translate('app.withdrawals.dual.rule', { limit });
+  }
+
+  return (
+    <Box data-testid="dual-approval-hint">
+      {withdrawal.status === 'approving' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.withdrawals.dual.second_needed', {
+            first: approvals[0]?.staff_email || approvals[0]?.staff_id || '-',
+          })}
+        </Alert>
+      )}
+      {approvedByMe && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {translate('app.withdrawals.dual.already_approved')}
+        </Alert>
+      )}
+      {rule && withdrawal.status === 'pending' && (
+        <Typography variant="body2" color="text.secondary">
+          {rule}
+        </Typography>
+      )}
+    </Box>
+  );
+};
