@@ -226,7 +226,7 @@ describe('transfers, address book, bank cards and records', () => {
     const same = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bb', amount: '1' });
     expect(same.body.message).toBe('Choose two different accounts');
     const records = await call(platform.url, token, 'GET', '/records?kind=account&type=bb');
-    expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer', account: 'bb', amount: '40.000000', balance_after: '40.000000' })]);
+    expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer_in', account: 'bb', amount: '40.000000', balance_after: '40.000000' })]);
   });
 
   it('keeps an address book and bank cards, validated per chain and field', async () => {

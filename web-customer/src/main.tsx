@@ -5,6 +5,7 @@ import './app/styles/tokens.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/components.css';
+import './app/styles/funding.css';
 import { initI18n } from './shared/i18n/i18n';
 
 const start = async () => {

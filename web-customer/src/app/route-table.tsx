@@ -11,6 +11,15 @@ const EditPassword = lazyPage(() => import('../features/password/edit-password-p
 const TradePassword = lazyPage(() => import('../features/password/trade-password-page'), 'TradePasswordPage');
 const UserCentre = lazyPage(() => import('../features/user-centre/user-centre-page'), 'UserCentrePage');
 const Language = lazyPage(() => import('../features/language/language-page'), 'LanguagePage');
+const Assets = lazyPage(() => import('../features/funding/assets/assets-page'), 'AssetsPage');
+const Deposit = lazyPage(() => import('../features/funding/deposit/deposit-page'), 'DepositPage');
+const Withdrawal = lazyPage(() => import('../features/funding/withdrawal/withdrawal-page'), 'WithdrawalPage');
+const Transfer = lazyPage(() => import('../features/funding/transfer/transfer-page'), 'TransferPage');
+const Records = lazyPage(() => import('../features/funding/records/records-page'), 'RecordsPage');
+const AddressBook = lazyPage(() => import('../features/funding/address-book/address-book-page'), 'AddressBookPage');
+const AddAddress = lazyPage(() => import('../features/funding/address-book/add-address-page'), 'AddAddressPage');
+const BankCards = lazyPage(() => import('../features/funding/bank-cards/bank-cards-page'), 'BankCardsPage');
+const AddBankCard = lazyPage(() => import('../features/funding/bank-cards/add-bank-card-page'), 'AddBankCardPage');
 const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 export const NotFound = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -19,7 +28,24 @@ export interface AppRoute {
   element: ReactNode;
 }
 
-// Screens built in this issue.
+// Funding: assets, deposits, withdrawals, transfers, records, address book and bank cards.
+const FUNDING: AppRoute[] = [
+  { path: '/asset', element: <Navigate to="/table1" replace /> },
+  { path: '/table1', element: <Assets initialType="bba" /> },
+  { path: '/table2', element: <Assets initialType="bb" /> },
+  { path: '/transfer', element: <Transfer /> },
+  { path: '/authenticationrj', element: <Deposit /> },
+  { path: '/authenticationcj', element: <Withdrawal /> },
+  ...['/record', '/accountRecord', '/deallog'].map((path) => ({ path, element: <Records initialKind="account" /> })),
+  ...['/rechargeRecord', '/cbjl'].map((path) => ({ path, element: <Records initialKind="deposit" /> })),
+  ...['/addcardRecord', '/moneyRecord', '/tbjl'].map((path) => ({ path, element: <Records initialKind="withdrawal" /> })),
+  ...['/address', '/wallet'].map((path) => ({ path, element: <AddressBook /> })),
+  { path: '/walletAdd', element: <AddAddress /> },
+  { path: '/bank', element: <BankCards /> },
+  { path: '/bankAdd', element: <AddBankCard /> },
+];
+
+// Screens built in the onboarding issue.
 const READY: AppRoute[] = [
   { path: '/', element: <Home /> },
   { path: '/index', element: <Home /> },
@@ -31,16 +57,12 @@ const READY: AppRoute[] = [
   { path: '/bindmpwd', element: <TradePassword /> },
   { path: '/setting', element: <UserCentre /> },
   { path: '/language', element: <Language /> },
-  { path: '/asset', element: <Navigate to="/table1" replace /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
-const LATER: Record<Section, readonly string[]> = {
+const LATER: Partial<Record<Section, readonly string[]>> = {
   markets: ['/market'],
   trading: ['/preciousMetal', '/currency', '/currencyRecord', '/currencyTrade', '/exchange'],
-  assets: ['/table1', '/table2', '/record', '/transfer', '/address'],
-  records: ['/addcardRecord', '/rechargeRecord', '/moneyRecord', '/accountRecord', '/deallog', '/cbjl', '/tbjl'],
-  wallet: ['/wallet', '/walletAdd', '/bank', '/bankAdd'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
@@ -48,8 +70,6 @@ const LATER: Record<Section, readonly string[]> = {
   verification: [
     '/authentication',
     '/authenticationhigh',
-    '/authenticationrj',
-    '/authenticationcj',
     '/fengxian',
     '/sfyz',
     '/smauth',
@@ -83,4 +103,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...FUNDING, ...later];

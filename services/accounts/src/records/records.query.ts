@@ -85,7 +85,7 @@ export class RecordsQuery {
         return {
           id: row.id,
           time: row.at.toISOString(),
-          type: row.entry_id.split(':')[0],
+          type: recordType(row.entry_id, row.amount),
           account: parsed.type === 'user' ? (accountTypeOfKind(parsed.kind) ?? parsed.kind) : parsed.type,
           coin: row.asset,
           amount: formatMinor(row.asset, row.amount),
@@ -95,5 +95,25 @@ export class RecordsQuery {
       }),
       total: Number(rows[0]?.total ?? 0),
     };
+  }
+}
+
+/** What the customer's account records call a movement, from the ledger entry that made it. */
+function recordType(entryId: string, minorAmount: string): string {
+  const [kind, subject = ''] = entryId.split(':');
+  const outgoing = minorAmount.startsWith('-');
+  switch (kind) {
+    case 'deposit':
+      return 'deposit';
+    case 'transfer':
+      return outgoing ? 'transfer_out' : 'transfer_in';
+    case 'demo-funding':
+      return 'demo_grant';
+    case 'hold-placed':
+      return subject.startsWith('withdrawal-') ? 'withdrawal' : 'hold';
+    case 'hold-voided':
+      return subject.startsWith('withdrawal-') ? 'withdrawal_refund' : 'hold_release';
+    default:
+      return kind ?? 'adjustment';
   }
 }

@@ -64,14 +64,14 @@ export class WalletBookService {
     const details = {} as BankDetails;
     for (const field of BANK_FIELDS) {
       const value = typeof input[API_NAMES[field]] === 'string' ? (input[API_NAMES[field]] as string).trim() : '';
-      const optional = field === 'routingNumber';
+      const optional = field === 'routingNumber' || field === 'payeePhone';
       if (value === '' && !optional) throw AppError.badInput('field.required', { field: API_NAMES[field] });
       if (value.length > 120) throw AppError.badInput('field.invalid', { field: API_NAMES[field] });
       details[field] = value;
     }
     if (!SWIFT.test(details.swiftCode)) throw AppError.badInput('bank.swiftInvalid');
     if (!/^[A-Za-z0-9 -]{4,40}$/.test(details.accountNumber)) throw AppError.badInput('field.invalid', { field: 'account_number' });
-    if (!/^\+?[0-9 -]{5,20}$/.test(details.payeePhone)) throw AppError.badInput('phone.invalid');
+    if (details.payeePhone !== '' && !/^\+?[0-9 -]{5,20}$/.test(details.payeePhone)) throw AppError.badInput('phone.invalid');
     details.swiftCode = details.swiftCode.toUpperCase();
     const cardId = randomUUID();
     await this.run(customer, { type: 'AddBankCard', data: { cardId, ...details } });

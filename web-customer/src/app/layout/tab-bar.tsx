@@ -16,7 +16,32 @@ const TABS: readonly Tab[] = [
   { to: '/market', labelKey: 'tabs.markets', icon: <MarketsIcon />, paths: ['/market'] },
   { to: '/exchange', labelKey: 'tabs.trade', icon: <TradeIcon />, paths: ['/exchange', '/currencyTrade', '/currency'] },
   { to: '/preciousMetal', labelKey: 'tabs.contracts', icon: <ContractsIcon />, paths: ['/preciousMetal'] },
-  { to: '/asset', labelKey: 'tabs.assets', icon: <AssetsIcon />, paths: ['/asset', '/table1', '/table2', '/record', '/transfer', '/address'] },
+  {
+    to: '/asset',
+    labelKey: 'tabs.assets',
+    icon: <AssetsIcon />,
+    paths: [
+      '/asset',
+      '/table1',
+      '/table2',
+      '/record',
+      '/transfer',
+      '/address',
+      '/authenticationrj',
+      '/authenticationcj',
+      '/accountRecord',
+      '/deallog',
+      '/rechargeRecord',
+      '/cbjl',
+      '/addcardRecord',
+      '/moneyRecord',
+      '/tbjl',
+      '/wallet',
+      '/walletAdd',
+      '/bank',
+      '/bankAdd',
+    ],
+  },
 ];
 
 // A bottom bar on a phone; the same links sit in the header on a desktop (CSS only).

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DemoIcon, DepositIcon, InviteIcon, SignInIcon } from '../../shared/ui/icons';
 
 const ENTRIES: readonly { to: string; labelKey: string; icon: ReactNode }[] = [
-  { to: '/asset', labelKey: 'home.quick.deposit', icon: <DepositIcon /> },
+  { to: '/authenticationrj', labelKey: 'home.quick.deposit', icon: <DepositIcon /> },
   { to: '/login', labelKey: 'home.quick.demo', icon: <DemoIcon /> },
   { to: '/invite', labelKey: 'home.quick.invite', icon: <InviteIcon /> },
   { to: '/benefits', labelKey: 'home.quick.signIn', icon: <SignInIcon /> },

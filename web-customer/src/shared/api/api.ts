@@ -5,6 +5,6 @@ import { envelopeBaseQuery } from './base-query';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['User', 'TradePassword'],
+  tagTypes: ['User', 'TradePassword', 'Assets', 'WithdrawalRules', 'Records', 'Addresses', 'BankCards'],
   endpoints: () => ({}),
 });

@@ -19,6 +19,8 @@ let forcedLogoutScheduled = false;
 export interface EnvelopeExtraOptions {
   // For actions whose screen reports success in its own words; refusals are still shown.
   announceSuccess?: boolean;
+  // For reads whose screen shows a refusal (code 1 with a message) in place, e.g. as an empty state.
+  showsRefusal?: boolean;
 }
 
 export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, EnvelopeExtraOptions> = async (request, api, extraOptions) => {
@@ -44,13 +46,14 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Envel
     defaultErrorText: translate('errors.request'),
     defaultReloginText: translate('errors.sessionExpired'),
   });
-  if ('notice' in outcome && outcome.notice) dispatch(toastShown(outcome.notice.text, outcome.notice.tone));
+  const shownInPlace = outcome.kind === 'error' && outcome.error.code === 1 && extraOptions?.showsRefusal === true;
+  if ('notice' in outcome && outcome.notice && !shownInPlace) dispatch(toastShown(outcome.notice.text, outcome.notice.tone));
 
   switch (outcome.kind) {
     case 'data':
       return { data: outcome.data };
     case 'error':
-      return { error: outcome.error };
+      return { error: { ...outcome.error, status: response.status } };
     case 'relogin':
       dispatch(reloginAsked(outcome.message));
       return { error: outcome.error };

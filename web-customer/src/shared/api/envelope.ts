@@ -15,6 +15,8 @@ export interface ApiError {
   code: number | 'network';
   message: string;
   data?: unknown;
+  // The HTTP status of a /api/v1 answer (the envelope code alone does not tell a 409 from a 400).
+  status?: number;
 }
 
 export type Notice = { tone: 'neutral' | 'success' | 'warning'; text: string };

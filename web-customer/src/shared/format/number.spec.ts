@@ -1,4 +1,4 @@
-import { formatDecimal } from './number';
+import { formatAmount, formatDecimal } from './number';
 import { formatDateTime } from './date';
 
 describe('formatDecimal', () => {
@@ -22,5 +22,19 @@ describe('formatDateTime', () => {
     const iso = '2025-03-04T05:06:00Z';
     expect(formatDateTime(iso, 'jp')).toMatch(/2025/);
     expect(formatDateTime(iso, 'ty')).toMatch(/2568/); // Thai readers expect the Buddhist era
+  });
+});
+
+describe('formatAmount', () => {
+  it('keeps the scale the server sent and groups by locale', () => {
+    expect(formatAmount('1234.12345678', 'en')).toBe('1,234.12345678');
+    expect(formatAmount('1234.500000', 'xby')).toBe('1234,500000');
+    expect(formatAmount('12345.5', 'xby')).toBe('12.345,5');
+    expect(formatAmount('100000', 'zh')).toBe('100,000');
+  });
+
+  it('rounds only when asked for fewer decimals', () => {
+    expect(formatAmount('99.999999', 'en', 2)).toBe('100.00');
+    expect(formatAmount('0.1', 'jp', 6)).toBe('0.100000');
   });
 });

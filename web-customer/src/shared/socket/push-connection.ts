@@ -39,15 +39,44 @@ export const connectMarket = (): Socket => {
 
 export const marketSocket = () => market;
 
+// The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
+// after a drop, during which events may have been missed.
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'reconnected';
+
+type PrivateListener = (payload: unknown) => void;
+const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
+
+const emitPrivate = (event: PrivateEvent, payload: unknown) => privateListeners.get(event)?.forEach((listener) => listener(payload));
+
+// Listens for as long as the caller wants, across logins and reconnections; answers the unsubscribe.
+export const onPrivateEvent = (event: PrivateEvent, listener: PrivateListener): (() => void) => {
+  const listeners = privateListeners.get(event) ?? new Set<PrivateListener>();
+  listeners.add(listener);
+  privateListeners.set(event, listeners);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 interface PrivateHandlers {
   onRevoked: () => void;
 }
 
+const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order']);
+
 // The customer's own events (namespace /private); answers a function that closes it.
 export const connectPrivate = (token: string, { onRevoked }: PrivateHandlers): (() => void) => {
   const socket = io('/private', { auth: { token } });
+  let connectedBefore = false;
   socket.on('session', (payload: { reason?: string } | undefined) => {
     if (payload?.reason === 'revoked') onRevoked();
+  });
+  socket.on('connect', () => {
+    if (connectedBefore) emitPrivate('reconnected', null);
+    connectedBefore = true;
+  });
+  socket.onAny((event: string, payload: unknown) => {
+    if (FORWARDED.has(event)) emitPrivate(event as PrivateEvent, payload);
   });
   return () => {
     socket.removeAllListeners();

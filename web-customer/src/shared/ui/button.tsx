@@ -1,9 +1,10 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   busy?: boolean;
   block?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 // While its request runs a button is disabled and says so to assistive technology.

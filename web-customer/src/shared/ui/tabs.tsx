@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 
 export interface TabItem<T extends string> {
   value: T;
@@ -12,11 +12,24 @@ interface TabsProps<T extends string> {
   value: T;
   onChange: (value: T) => void;
   controls?: string;
+  // Many tabs on a phone: one scrolling row instead of squeezed labels.
+  scroll?: boolean;
 }
 
 // A segmented control: buttons in a tablist, arrow keys move between them.
-export const Tabs = <T extends string>({ label, items, value, onChange, controls }: TabsProps<T>) => {
+export const Tabs = <T extends string>({ label, items, value, onChange, controls, scroll = false }: TabsProps<T>) => {
   const prefix = useId();
+  const list = useRef<HTMLDivElement>(null);
+
+  // A scrolling row keeps the chosen tab in sight (e.g. opened on the fifth account by the URL).
+  useEffect(() => {
+    const container = list.current;
+    const tab = document.getElementById(`${prefix}-${value}`);
+    if (!scroll || !container || !tab) return;
+    if (tab.offsetLeft < container.scrollLeft || tab.offsetLeft + tab.offsetWidth > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = tab.offsetLeft - 8;
+    }
+  }, [scroll, value, prefix]);
   const move = (step: number) => {
     const index = items.findIndex((item) => item.value === value);
     const next = items[(index + step + items.length) % items.length];
@@ -25,7 +38,8 @@ export const Tabs = <T extends string>({ label, items, value, onChange, controls
   };
   return (
     <div
-      className="tabs"
+      ref={list}
+      className={scroll ? 'tabs tabs--scroll' : 'tabs'}
       role="tablist"
       aria-label={label}
       onKeyDown={(event) => {

@@ -1,0 +1,104 @@
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useSubmissionKeys } from '../../../shared/api/submission-key';
+import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
+import { toastShown } from '../../../shared/notify/notify.slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Page } from '../../../shared/ui/page';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { TextField } from '../../../shared/ui/text-field';
+import { hasFailures } from '../../../shared/validation/rules';
+import { checkAddress, checkMemo } from '../address-rules';
+import { backPath } from '../back-path';
+import { CoinChainFields } from '../coin-chain-fields';
+import { useCoinChain } from '../coin-chain';
+import { useAddAddressMutation, useCatalogueQuery } from '../funding.api';
+
+const REMARK_MAX = 40;
+
+// /walletAdd: a withdrawal address, checked against the chain's pattern from the catalogue.
+export const AddAddressPage = () => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const form = useRef<HTMLFormElement>(null);
+  const keys = useSubmissionKeys();
+  const catalogue = useCatalogueQuery();
+  const selection = useCoinChain(catalogue.data, 'any', { coin: search.get('coin'), chain: search.get('chain') });
+  const { values, setErrors, errors, bind, setValue } = useFormFields({ address: '', memo: '', remark: '' });
+  const [addAddress, { isLoading }] = useAddAddressMutation();
+  const { coin, chain } = selection;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!coin || !chain) return;
+    const failures = {
+      address: checkAddress(values.address, chain) ?? undefined,
+      memo: checkMemo(values.memo, chain) ?? undefined,
+    };
+    setErrors(failures);
+    if (hasFailures(failures)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    const body = {
+      coin: coin.coin,
+      chain: chain.chain,
+      address: values.address.trim(),
+      memo: chain.memo_required ? values.memo.trim() : null,
+      remark: values.remark.trim() || null,
+    };
+    const result = await addAddress({ key: keys.keyFor(JSON.stringify(body)), body });
+    keys.settle('error' in result ? result.error : undefined);
+    if ('error' in result) return;
+    dispatch(toastShown(t('addressBook.saved'), 'success'));
+    navigate(backPath(search, '/address'), { replace: true });
+  };
+
+  return (
+    <Page title={t('addressBook.addTitle')} narrow>
+      {catalogue.isLoading && <Skeleton lines={6} />}
+      {catalogue.isError && !catalogue.data && (
+        <EmptyState
+          title={t('funding.catalogueFailed')}
+          action={
+            <Button variant="secondary" onClick={() => catalogue.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      )}
+      {catalogue.data && coin && chain && (
+        <form ref={form} className="form card" onSubmit={submit} noValidate>
+          <CoinChainFields catalogue={catalogue.data} selection={selection} use="any" />
+          <TextField
+            name="address"
+            label={t('withdraw.address')}
+            value={values.address}
+            onChange={(event) => setValue('address', event.target.value.trim())}
+            error={errors.address}
+            placeholder={t('withdraw.addressPlaceholder', { coin: coin.coin, chain: chain.chain })}
+            autoComplete="off"
+            spellCheck={false}
+            className="field__input mono"
+          />
+          {chain.memo_required && <TextField {...bind('memo')} label={t('funding.memo')} hint={t('withdraw.memoHint')} autoComplete="off" />}
+          <TextField
+            {...bind('remark')}
+            label={t('funding.remarkOptional')}
+            placeholder={t('addressBook.remarkPlaceholder')}
+            maxLength={REMARK_MAX}
+            autoComplete="off"
+          />
+          <Button type="submit" block busy={isLoading}>
+            {t('addressBook.save')}
+          </Button>
+        </form>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,73 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { Button } from '../../../shared/ui/button';
+import { EmptyState } from '../../../shared/ui/empty-state';
+import { Page } from '../../../shared/ui/page';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { CoinChainFields } from '../coin-chain-fields';
+import { isChainOpen, useCoinChain } from '../coin-chain';
+import { useCatalogueQuery, useDepositAddressQuery } from '../funding.api';
+import { DepositAddressCard } from './deposit-address-card';
+import { DepositForm } from './deposit-form';
+
+// /authenticationrj: choose coin and network, send to the address shown, then declare the deposit.
+export const DepositPage = () => {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const catalogue = useCatalogueQuery();
+  const selection = useCoinChain(catalogue.data, 'deposit', { coin: search.get('coin'), chain: search.get('chain') });
+  const { coin, chain } = selection;
+  const open = !!chain && isChainOpen(chain, 'deposit');
+  const address = useDepositAddressQuery(coin && chain && open ? { coin: coin.coin, chain: chain.chain } : skipToken);
+  // Never the previous network's address while the next one loads: currentData, not data.
+  const shownAddress = address.currentData;
+  // Code 1 here is the server saying why there is no address (channel closed, demo account).
+  const refusal = isApiError(address.error) && address.error.code === 1 ? address.error.message : null;
+
+  const body = () => {
+    if (catalogue.isLoading) return <Skeleton lines={6} />;
+    if (!catalogue.data) {
+      return (
+        <EmptyState
+          title={t('funding.catalogueFailed')}
+          action={
+            <Button variant="secondary" onClick={() => catalogue.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (!coin || !chain) return <EmptyState title={t('deposit.noCoins')} testId="deposit-unavailable" />;
+    return (
+      <div className="funding-grid">
+        <section className="card stack">
+          <CoinChainFields catalogue={catalogue.data} selection={selection} use="deposit" />
+          {!open && <EmptyState tone="warning" title={t('deposit.channelClosed')} body={t('deposit.tryAnotherNetwork')} testId="deposit-unavailable" />}
+          {open && address.isFetching && !shownAddress && <Skeleton lines={5} />}
+          {open && refusal && <EmptyState tone="warning" title={refusal} testId="deposit-unavailable" />}
+          {open && address.isError && !refusal && (
+            <EmptyState
+              title={t('deposit.addressFailed')}
+              action={
+                <Button variant="secondary" onClick={() => address.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+            />
+          )}
+          {open && shownAddress && <DepositAddressCard address={shownAddress} />}
+        </section>
+        {open && shownAddress && (
+          <section className="card">
+            <DepositForm key={`${coin.coin}:${chain.chain}`} coin={coin} chain={chain} address={shownAddress} />
+          </section>
+        )}
+      </div>
+    );
+  };
+
+  return <Page title={t('deposit.title')}>{body()}</Page>;
+};

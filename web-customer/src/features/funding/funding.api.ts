@@ -1,0 +1,153 @@
+import { api } from '../../shared/api/api';
+import { refreshWhilePushed } from './live-funding';
+import type {
+  Assets,
+  BankCard,
+  Catalogue,
+  DepositAddress,
+  DepositRecord,
+  NewWithdrawal,
+  RecordsPage,
+  RecordsQuery,
+  SavedAddress,
+  Transfer,
+  WithdrawalMethod,
+  WithdrawalQuote,
+  WithdrawalRecord,
+  WithdrawalRules,
+  AccountType,
+} from './funding.types';
+
+export interface QuoteArgs {
+  method: WithdrawalMethod;
+  coin: string;
+  chain?: string;
+  amount: string;
+}
+
+export interface RulesArgs {
+  method: WithdrawalMethod;
+  coin: string;
+  chain?: string;
+}
+
+export interface TransferArgs {
+  coin: string;
+  from: AccountType;
+  to: AccountType;
+  amount: string;
+}
+
+export type NewAddress = Omit<SavedAddress, 'id'>;
+export type NewBankCard = Omit<BankCard, 'id'>;
+
+// Money actions carry the submission's idempotency key beside their body.
+interface Keyed<T> {
+  key: string;
+  body: T;
+}
+
+// The address book and the card list may come as a bare list or as { items }.
+const listOf = <T>(answer: T[] | { items?: T[] } | null): T[] => (Array.isArray(answer) ? answer : (answer?.items ?? []));
+
+const fundingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    catalogue: build.query<Catalogue, void>({
+      query: () => ({ url: 'api/v1/assets/catalogue' }),
+      keepUnusedDataFor: 600,
+    }),
+    assets: build.query<Assets, void>({
+      query: () => ({ url: 'api/v1/assets' }),
+      providesTags: ['Assets'],
+      onCacheEntryAdded: (_args, lifecycle) => refreshWhilePushed(['balance', 'reconnected'], lifecycle),
+    }),
+    depositAddress: build.query<DepositAddress, { coin: string; chain: string }>({
+      query: (params) => ({ url: 'api/v1/deposits/address', params: { ...params } }),
+      // "This recharge channel has not been opened yet" is shown as the screen's empty state.
+      extraOptions: { showsRefusal: true },
+    }),
+    createDeposit: build.mutation<DepositRecord, Keyed<FormData>>({
+      query: ({ key, body }) => ({ url: 'api/v1/deposits', method: 'POST', body, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: [{ type: 'Records', id: 'deposit' }],
+    }),
+    withdrawalRules: build.query<WithdrawalRules, RulesArgs>({
+      query: (params) => ({ url: 'api/v1/withdrawals/rules', params: { ...params } }),
+      providesTags: ['WithdrawalRules'],
+      extraOptions: { showsRefusal: true },
+      onCacheEntryAdded: (_args, lifecycle) => refreshWhilePushed(['withdrawal', 'reconnected'], lifecycle),
+    }),
+    // A read that happens to be a POST: the live fee while typing, and the confirmation dialog.
+    withdrawalQuote: build.query<WithdrawalQuote, QuoteArgs>({
+      query: (body) => ({ url: 'api/v1/withdrawals/quote', method: 'POST', body: { ...body } }),
+      extraOptions: { showsRefusal: true },
+      keepUnusedDataFor: 5,
+    }),
+    createWithdrawal: build.mutation<WithdrawalRecord, Keyed<NewWithdrawal>>({
+      query: ({ key, body }) => ({ url: 'api/v1/withdrawals', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['Assets', 'WithdrawalRules', { type: 'Records', id: 'withdrawal' }, { type: 'Records', id: 'account' }],
+    }),
+    createTransfer: build.mutation<Transfer, Keyed<TransferArgs>>({
+      query: ({ key, body }) => ({ url: 'api/v1/transfers', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['Assets', { type: 'Records', id: 'account' }],
+    }),
+    addresses: build.query<SavedAddress[], void>({
+      query: () => ({ url: 'api/v1/addresses' }),
+      transformResponse: listOf<SavedAddress>,
+      providesTags: ['Addresses'],
+    }),
+    addAddress: build.mutation<unknown, Keyed<NewAddress>>({
+      query: ({ key, body }) => ({ url: 'api/v1/addresses', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['Addresses'],
+    }),
+    deleteAddress: build.mutation<unknown, string>({
+      query: (id) => ({ url: `api/v1/addresses/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['Addresses'],
+    }),
+    bankCards: build.query<BankCard[], void>({
+      query: () => ({ url: 'api/v1/bank-cards' }),
+      transformResponse: listOf<BankCard>,
+      providesTags: ['BankCards'],
+    }),
+    addBankCard: build.mutation<unknown, Keyed<NewBankCard>>({
+      query: ({ key, body }) => ({ url: 'api/v1/bank-cards', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['BankCards'],
+    }),
+    deleteBankCard: build.mutation<unknown, string>({
+      query: (id) => ({ url: `api/v1/bank-cards/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['BankCards'],
+    }),
+    records: build.query<RecordsPage, RecordsQuery>({
+      query: (params) => ({ url: 'api/v1/records', params: { ...params } }),
+      transformResponse: (answer: { items?: unknown[]; total?: number } | null, _meta, args) =>
+        ({ kind: args.kind, items: answer?.items ?? [], total: answer?.total ?? 0 }) as RecordsPage,
+      providesTags: (_result, _error, args) => [{ type: 'Records', id: args.kind }],
+      onCacheEntryAdded: (args, lifecycle) => refreshWhilePushed(args.kind === 'account' ? ['balance', 'reconnected'] : [args.kind, 'reconnected'], lifecycle),
+    }),
+  }),
+});
+
+export const {
+  useCatalogueQuery,
+  useAssetsQuery,
+  useDepositAddressQuery,
+  useCreateDepositMutation,
+  useWithdrawalRulesQuery,
+  useWithdrawalQuoteQuery,
+  useLazyWithdrawalQuoteQuery,
+  useCreateWithdrawalMutation,
+  useCreateTransferMutation,
+  useAddressesQuery,
+  useAddAddressMutation,
+  useDeleteAddressMutation,
+  useBankCardsQuery,
+  useAddBankCardMutation,
+  useDeleteBankCardMutation,
+  useRecordsQuery,
+} = fundingApi;

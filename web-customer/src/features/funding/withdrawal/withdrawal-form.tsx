@@ -1,0 +1,229 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import { mayHaveBeenApplied, useSubmissionKeys } from '../../../shared/api/submission-key';
+import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
+import { useFormat } from '../../../shared/format/use-format';
+import { toastShown } from '../../../shared/notify/notify.slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SummaryList } from '../../../shared/ui/summary-list';
+import { TextField } from '../../../shared/ui/text-field';
+import { hasFailures, newTradePassword } from '../../../shared/validation/rules';
+import { checkAddress, checkMemo } from '../address-rules';
+import { AmountField } from '../amount-field';
+import { checkAmount, typedAmount } from '../amount-rules';
+import { useCreateWithdrawalMutation, useLazyWithdrawalQuoteQuery, type QuoteArgs } from '../funding.api';
+import type { BankCard, ChainInfo, NewWithdrawal, SavedAddress, WithdrawalQuote, WithdrawalRules } from '../funding.types';
+import { BankDestination } from './bank-destination';
+import { CryptoDestination } from './crypto-destination';
+import { useLiveQuote } from './use-live-quote';
+import { WithdrawalConfirmBody } from './withdrawal-confirm-body';
+import { useFeeText } from './withdrawal-rules-card';
+
+export type Destination = { method: 'crypto'; chain: ChainInfo; saved: SavedAddress[] } | { method: 'bank'; cards: BankCard[] };
+
+interface WithdrawalFormProps {
+  destination: Destination;
+  coin: string;
+  scale: number;
+  rules: WithdrawalRules | undefined;
+  // The funding account's available balance of the coin, when known.
+  available: string | null;
+  // Set when the server or the catalogue already says no (closed network, rules refused).
+  blocked: boolean;
+  // The coin and network pickers of a crypto withdrawal.
+  children?: ReactNode;
+}
+
+const TRADE_PASSWORD_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, autoComplete: 'off' } as const;
+
+export const WithdrawalForm = ({ destination, coin, scale, rules, available, blocked, children }: WithdrawalFormProps) => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const format = useFormat();
+  const feeText = useFeeText();
+  const form = useRef<HTMLFormElement>(null);
+  const keys = useSubmissionKeys();
+  const { values, setValue, errors, setErrors, bind } = useFormFields({
+    address: '',
+    memo: '',
+    bank_card_id: destination.method === 'bank' && destination.cards.length === 1 ? destination.cards[0].id : '',
+    amount: '',
+    trade_password: '',
+  });
+  const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
+  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const [fetchQuote, { isFetching: quoting }] = useLazyWithdrawalQuoteQuery();
+  const [createWithdrawal, { isLoading: sending }] = useCreateWithdrawalMutation();
+
+  const chain = destination.method === 'crypto' ? destination.chain : undefined;
+  const limits = { scale, min: rules?.min ?? chain?.withdraw_min, max: rules?.max ?? chain?.withdraw_max, available };
+  const amount = typedAmount(values.amount);
+  const quoteArgs: QuoteArgs | null = checkAmount(values.amount, { ...limits, available: null })
+    ? null
+    : { method: destination.method, coin, chain: chain?.chain, amount };
+  const live = useLiveQuote(blocked ? null : quoteArgs);
+  const noTradePassword = !!rules && !rules.has_trade_password;
+  const closed = blocked || (!!rules && !rules.allowed) || noTradePassword;
+  const shown = (value: string) => `${format.amount(value)} ${coin}`;
+
+  const validate = () => {
+    const failures = {
+      address: destination.method === 'crypto' ? (checkAddress(values.address, destination.chain) ?? undefined) : undefined,
+      memo: destination.method === 'crypto' ? (checkMemo(values.memo, destination.chain) ?? undefined) : undefined,
+      bank_card_id: destination.method === 'bank' && !values.bank_card_id ? 'validation.bankCardEmpty' : undefined,
+      amount: checkAmount(values.amount, limits) ?? undefined,
+      trade_password: newTradePassword(values.trade_password) ?? undefined,
+    };
+    setErrors(failures);
+    return !hasFailures(failures);
+  };
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (closed || !validate()) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    // A fresh quote: the fee or the window may have changed since the page was opened.
+    const result = await fetchQuote({ method: destination.method, coin, chain: chain?.chain, amount });
+    if (result.data) setConfirming(result.data);
+    else
+      setFailure({ message: isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost'), retry: false });
+  };
+
+  const body = (): NewWithdrawal =>
+    destination.method === 'crypto'
+      ? {
+          method: 'crypto',
+          coin,
+          chain: destination.chain.chain,
+          address: values.address.trim(),
+          memo: values.memo.trim() || undefined,
+          amount,
+          trade_password: values.trade_password,
+        }
+      : { method: 'bank', bank_card_id: values.bank_card_id, amount, trade_password: values.trade_password };
+
+  const submit = async () => {
+    const request = body();
+    const result = await createWithdrawal({ key: keys.keyFor(JSON.stringify(request)), body: request });
+    keys.settle('error' in result ? result.error : undefined);
+    if ('data' in result) {
+      setConfirming(null);
+      dispatch(toastShown(t('withdraw.submitted'), 'success'));
+      navigate('/moneyRecord');
+      return;
+    }
+    const retry = mayHaveBeenApplied(result.error);
+    const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
+    setFailure({ message: retry ? t('funding.safeToRetry', { message }) : message, retry });
+    if (!retry) {
+      setConfirming(null);
+      setValue('trade_password', '');
+    }
+  };
+
+  const card = destination.method === 'bank' ? destination.cards.find((entry) => entry.id === values.bank_card_id) : undefined;
+
+  return (
+    <form ref={form} className="form" onSubmit={review} noValidate aria-label={t('withdraw.title')}>
+      {children}
+      {destination.method === 'crypto' ? (
+        <CryptoDestination
+          coin={coin}
+          chain={destination.chain}
+          saved={destination.saved}
+          address={{ value: values.address, error: errors.address, onChange: (next) => setValue('address', next) }}
+          memo={{ value: values.memo, error: errors.memo, onChange: (next) => setValue('memo', next) }}
+          disabled={blocked}
+        />
+      ) : (
+        <BankDestination
+          cards={destination.cards}
+          value={values.bank_card_id}
+          error={errors.bank_card_id}
+          onChange={(next) => setValue('bank_card_id', next)}
+          disabled={blocked}
+        />
+      )}
+      <AmountField
+        value={values.amount}
+        onChange={(next) => setValue('amount', next)}
+        coin={coin}
+        scale={scale}
+        error={errors.amount}
+        all={available}
+        disabled={blocked}
+        hint={available !== null ? t('funding.availableHint', { amount: shown(available) }) : undefined}
+      />
+      <div className="quote-lines" aria-live="polite" data-testid="live-quote">
+        <SummaryList
+          items={[
+            {
+              label: t('funding.fee'),
+              value: live.quote ? shown(live.quote.fee) : feeText(rules?.fee ?? chain?.withdraw_fee, rules?.fee_rate ?? chain?.withdraw_fee_rate, coin),
+              testId: 'fee',
+            },
+            { label: t('withdraw.receive'), value: live.quote ? shown(live.quote.receive) : live.pending ? '…' : '--', emphasis: true, testId: 'receive' },
+          ]}
+        />
+        {live.refusal && <p className="field__error">{live.refusal}</p>}
+      </div>
+      {noTradePassword ? (
+        <p className="notice notice--warning" role="alert" data-testid="no-trade-password">
+          {t('withdraw.noTradePassword')} <Link to="/bindmpwd">{t('withdraw.setTradePassword')}</Link>
+        </p>
+      ) : (
+        <TextField
+          {...bind('trade_password')}
+          {...TRADE_PASSWORD_INPUT}
+          type="password"
+          label={t('withdraw.tradePassword')}
+          hint={t('withdraw.tradePasswordHint')}
+          disabled={blocked}
+        />
+      )}
+      {failure && !confirming && (
+        <p className="notice notice--warning" role="alert" data-testid="form-refusal">
+          {failure.message}
+        </p>
+      )}
+      <Button type="submit" block busy={quoting} disabled={closed}>
+        {t('withdraw.submit')}
+      </Button>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('withdraw.confirmTitle')}
+        confirmLabel={t('withdraw.confirmSubmit')}
+        busy={sending}
+        onConfirm={submit}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming && (
+          <WithdrawalConfirmBody
+            quote={confirming}
+            rules={rules}
+            coin={coin}
+            destination={
+              destination.method === 'crypto'
+                ? { method: 'crypto', chain: destination.chain.chain, address: values.address.trim(), memo: values.memo.trim() || null }
+                : { method: 'bank', card }
+            }
+          />
+        )}
+        {failure && confirming && (
+          <p className="notice notice--warning" role="alert">
+            {failure.message}
+          </p>
+        )}
+      </ConfirmDialog>
+    </form>
+  );
+};
