@@ -12,6 +12,8 @@ export const IdentityIntegrationEvents = {
 export interface CustomerRegisteredV1 {
   customerId: string;
   kind: 'real' | 'demo';
+  /** How staff screens name the customer: the e-mail, `+<area> <phone>`, or `Demo <id>`. */
+  account: string;
   invitedBy: string | null;
   registeredAt: string;
   /** Set for demo customers: their virtual funds and sessions end then. */

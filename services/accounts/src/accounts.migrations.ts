@@ -137,4 +137,14 @@ export const accountsMigrations: Migration[] = [
         changed_at timestamptz NOT NULL
       );`,
   },
+  {
+    id: 'accounts-003-customer-labels',
+    sql: `
+      -- How staff screens name a customer, from identity's CustomerRegistered (accounts never reads identity's tables).
+      CREATE TABLE customer_labels (
+        customer_id uuid PRIMARY KEY,
+        account text NOT NULL,
+        kind text NOT NULL
+      );`,
+  },
 ];

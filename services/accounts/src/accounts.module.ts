@@ -15,6 +15,7 @@ import { projectLedgerEvent } from './ledger/ledger-balances.projection';
 import { projectLedgerHolds } from './ledger/ledger-holds.projection';
 import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
+import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
 import { SecurityChangesConsumer } from './security/security-changes.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { TransfersService } from './transfers/transfers.service';
@@ -33,6 +34,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     CustomerLedger,
     DemoFaucetConsumer,
     SecurityChangesConsumer,
+    CustomerLabelsConsumer,
     FundingStore,
     DepositsService,
     WithdrawalsService,

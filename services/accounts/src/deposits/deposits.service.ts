@@ -34,12 +34,14 @@ export interface DepositRow {
   reviewed_at: Date | null;
   note: string | null;
   created_at: Date;
+  customer?: string | null;
 }
 
 export function depositView(row: DepositRow) {
   return {
     id: row.id,
     customer_id: row.customer_id,
+    customer: row.customer ?? null,
     coin: row.coin,
     chain: row.chain,
     amount: formatMinor(row.coin, row.amount),
@@ -151,7 +153,7 @@ export class DepositsService {
   }
 
   async byId(depositId: string, db: { query: FundingStore['pool']['query'] } = this.funding.pool) {
-    const { rows } = await db.query<DepositRow>('SELECT * FROM deposits WHERE id = $1', [depositId]);
+    const { rows } = await db.query<DepositRow>('SELECT d.*, l.account AS customer FROM deposits d LEFT JOIN customer_labels l USING (customer_id) WHERE d.id = $1', [depositId]);
     if (!rows[0]) throw new AppError('request.notFound', 404, 404);
     return depositView(rows[0]);
   }

@@ -48,7 +48,7 @@ export class RecordsQuery {
   async deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
     const { limit, offset } = paging(filter);
     const { rows } = await this.pool.query<DepositRow & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM deposits
+      `SELECT d.*, l.account AS customer, count(*) OVER () AS total FROM deposits d LEFT JOIN customer_labels l USING (customer_id)
         WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
         ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
       [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
@@ -59,7 +59,7 @@ export class RecordsQuery {
   async withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
     const { limit, offset } = paging(filter);
     const { rows } = await this.pool.query<WithdrawalRow & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM withdrawals
+      `SELECT w.*, l.account AS customer, count(*) OVER () AS total FROM withdrawals w LEFT JOIN customer_labels l USING (customer_id)
         WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
         ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
       [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],

@@ -181,7 +181,7 @@ export class WithdrawalsService {
   }
 
   async byId(withdrawalId: string, db: Db = this.funding.pool) {
-    const { rows } = await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1', [withdrawalId]);
+    const { rows } = await db.query<WithdrawalRow>('SELECT w.*, l.account AS customer FROM withdrawals w LEFT JOIN customer_labels l USING (customer_id) WHERE w.id = $1', [withdrawalId]);
     if (!rows[0]) throw new AppError('request.notFound', 404, 404);
     return withdrawalView(rows[0]);
   }
@@ -236,12 +236,14 @@ export interface WithdrawalRow {
   reviewed_by: string | null;
   reviewed_at: Date | null;
   created_at: Date;
+  customer?: string | null;
 }
 
 export function withdrawalView(row: WithdrawalRow) {
   return {
     id: row.id,
     customer_id: row.customer_id,
+    customer: row.customer ?? null,
     method: row.method,
     coin: row.coin,
     chain: row.chain,
