@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
 import { ADMIN, assetRow, Client } from '../support/platform-harness';
-import { PLATFORM_MAIN, freePort, killAll, startProcess, stopProcess } from '../support/processes';
+import { killAll, startPlatformProcess, stopProcess } from '../support/processes';
 
 /**
  * The process dies (SIGKILL, no shutdown hooks) between a withdrawal's hold and its review. After a
@@ -18,12 +18,10 @@ afterAll(async () => {
 });
 
 it('keeps a withdrawal hold across a crash and reviews it after the restart', async () => {
-  const port = await freePort();
-  const env = { DATABASE_URL: db.url, PORT: String(port), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000' };
-  const base = `http://127.0.0.1:${port}`;
-  const api = new Client(base);
-
-  const first = await startProcess(PLATFORM_MAIN, env, `${base}/health`);
+  const env = { DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000' };
+  const first = await startPlatformProcess(() => env);
+  let base = first.base;
+  let api = new Client(base);
   const staff = await createFinanceStaff(api);
   await openDepositChannel(api, staff.fin1);
   // Real time here, not a test clock: open the window all day so the test runs at any hour.
@@ -45,7 +43,9 @@ it('keeps a withdrawal hold across a crash and reviews it after the restart', as
   first.child.kill('SIGKILL');
   await new Promise((resolve) => first.child.once('exit', resolve));
 
-  const second = await startProcess(PLATFORM_MAIN, env, `${base}/health`);
+  const second = await startPlatformProcess(() => env);
+  base = second.base;
+  api = new Client(base);
   const fin1 = await api.staffToken('fin1@test.local', 'finance-pass-1');
   expect(await assetRow(base, token, 'bba', 'USDT')).toMatchObject({ available: '600.000000', frozen: '400.000000' });
   const approved = await api.admin<{ data: { status: string } }>('POST', `/withdrawals/${requested.body.data.id}/approve`, fin1, {});

@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN, Client } from '../support/platform-harness';
-import { PLATFORM_MAIN, freePort, killAll, startProcess, stopProcess } from '../support/processes';
+import { killAll, startPlatformProcess, stopProcess } from '../support/processes';
 
 /**
  * `npm start`'s process on its embedded defaults: an embedded PostgreSQL under DATA_DIR, a clean stop
@@ -26,19 +26,14 @@ describe('npm start on embedded defaults', () => {
   });
 
   it('serves, stops cleanly on Ctrl-C, and keeps every account and event across a restart', async () => {
-    const port = await freePort();
-    const env = {
-      PORT: String(port),
+    const first = await startPlatformProcess(({ pgPort }) => ({
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       RATE_LIMIT_PER_IP: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-    };
-    const health = `http://127.0.0.1:${port}/health`;
-    const api = new Client(`http://127.0.0.1:${port}`);
-
-    const first = await startProcess(PLATFORM_MAIN, env, health);
+    }));
+    let api = new Client(first.base);
     expect(first.output()).toContain(`staff login    ${ADMIN.email} / (ADMIN_PASSWORD)  (seeded now)`);
     const { user } = await api.register('restart@example.com', 'restart-pass');
     const eventsBefore = (await api.admin<{ total: number }>('GET', `/customers/${user.id}/events`, await api.staffToken())).body.total;
@@ -46,7 +41,9 @@ describe('npm start on embedded defaults', () => {
     expect(first.output()).toContain('stopped cleanly');
     expect(postgresProcessesFor(dataDir)).toBe('');
 
-    const second = await startProcess(PLATFORM_MAIN, env, health);
+    // The same data directory; new ports in case another test took the old ones meanwhile.
+    const second = await startPlatformProcess(({ pgPort }) => ({ ...first.env, EMBEDDED_PG_PORT: String(pgPort) }));
+    api = new Client(second.base);
     expect(second.output()).not.toContain('seeded now');
     const login = await api.post('/web/userLogin', { account: 'restart@example.com', password: 'restart-pass' });
     expect(login.body.data.user.id).toBe(user.id);

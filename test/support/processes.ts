@@ -61,3 +61,24 @@ export async function stopProcess(started: Started): Promise<number | null> {
   if (code !== 0) throw new Error(`exit code ${code}:\n${started.output()}`);
   return code;
 }
+
+const PORT_TAKEN = /EADDRINUSE|Address already in use|could not bind|port .* in use/i;
+
+/**
+ * Starts the platform with fresh ports, trying again with other ports when another test took one
+ * between choosing it and binding it (parallel test files pick ports at the same time).
+ */
+export async function startPlatformProcess(
+  env: (ports: { port: number; pgPort: number }) => NodeJS.ProcessEnv,
+): Promise<Started & { port: number; base: string; env: NodeJS.ProcessEnv }> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = { port: await freePort(), pgPort: await freePort() };
+    const fullEnv = { ...env(ports), PORT: String(ports.port) };
+    const base = `http://127.0.0.1:${ports.port}`;
+    try {
+      return { ...(await startProcess(PLATFORM_MAIN, fullEnv, `${base}/health`)), port: ports.port, base, env: fullEnv };
+    } catch (error) {
+      if (attempt >= 4 || !PORT_TAKEN.test(String((error as Error).message))) throw error;
+    }
+  }
+}
