@@ -36,7 +36,7 @@ export interface TestPlatform {
 export async function startTestPlatform(): Promise<TestPlatform> {
   const db = await createTestDatabase('platform');
   const settings = {
-    ...readSettings({ DATABASE_URL: db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000' }),
+    ...readSettings({ DATABASE_URL: db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000', PRICE_FEED: 'off' }),
     host: '127.0.0.1',
   };
   const clock = new TestClock();

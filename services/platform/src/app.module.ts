@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
+import { TradingModule } from '@meridian/trading';
 import type { Clock } from '@meridian/runtime';
 import { HealthController } from './health.controller';
 import { MessageBusLifecycle } from './message-bus.lifecycle';
@@ -13,6 +14,7 @@ import { RuntimeModule } from './runtime.module';
 const SERVICE_MODULES: Record<ServiceName, Type> = {
   identity: IdentityModule,
   accounts: AccountsModule,
+  trading: TradingModule,
   gateway: PushModule,
 };
 
@@ -23,7 +25,12 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
 @Module({})
 export class PlatformModule {
   static compose(pool: Pool, settings: PlatformSettings, clock?: Clock): DynamicModule {
-    const config: PlatformConfig = { publicUrl: settings.publicUrl, rateLimits: settings.rateLimits, internalToken: settings.internalToken };
+    const config: PlatformConfig & Pick<PlatformSettings, 'market'> = {
+      publicUrl: settings.publicUrl,
+      rateLimits: settings.rateLimits,
+      internalToken: settings.internalToken,
+      market: settings.market,
+    };
     const remoteSessions = settings.services.includes('identity') ? [] : [RemoteSessionModule.forRoot(settings.identityUrl!, settings.internalToken)];
     return {
       module: PlatformModule,

@@ -5,6 +5,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { EnvelopeExceptionFilter, createValidationPipe } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
+import { MarketDataService } from '@meridian/trading';
+import { attachLegacyMarketSocket } from './push/legacy-market.socket';
 import type { Clock } from '@meridian/runtime';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
@@ -55,6 +57,9 @@ export async function startPlatform(
     : [];
   await app.init();
   const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
+  const stopLegacySocket = settings.services.includes('gateway') && settings.services.includes('trading')
+    ? attachLegacyMarketSocket(app.getHttpServer(), app.get(MarketDataService))
+    : async () => undefined;
   await app.listen(settings.port, settings.host);
   const address = app.getHttpServer().address() as { port: number } | null;
   const url = settings.port === 0 && address ? `http://127.0.0.1:${address.port}` : settings.publicUrl;
@@ -69,6 +74,7 @@ export async function startPlatform(
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      await stopLegacySocket();
       await app.close();
       await database.close();
     },

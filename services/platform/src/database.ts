@@ -5,6 +5,7 @@ import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
+import { marketMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
 
 export interface OpenDatabase {
@@ -19,6 +20,7 @@ export const platformMigrations: Migration[] = [
   ...idempotencyMigrations,
   ...identityMigrations,
   ...accountsMigrations,
+  ...marketMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

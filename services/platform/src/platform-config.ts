@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
+import type { MarketSettings } from '@meridian/trading';
 
 /** The parts one process can host: all of them in the embedded default, one each when distributed. */
-export const SERVICE_NAMES = ['identity', 'accounts', 'gateway'] as const;
+export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'gateway'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type BusTransport = 'in-process' | 'postgres' | 'kafka';
@@ -26,6 +27,7 @@ export interface PlatformSettings {
   /** Where identity answers `/internal/` calls, for processes that do not host it. */
   identityUrl: string | null;
   internalToken: string;
+  market: MarketSettings;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -58,6 +60,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
     identityUrl: env.IDENTITY_URL ?? null,
     internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
+    market: {
+      priceFeed: {
+        enabled: env.PRICE_FEED !== 'off',
+        seed: env.PRICE_FEED_SEED ?? 'meridian',
+        intervalMs: Math.max(100, Number.parseInt(env.PRICE_FEED_INTERVAL_MS ?? '1000', 10) || 1000),
+      },
+    },
   };
 }
 

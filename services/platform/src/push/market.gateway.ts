@@ -1,15 +1,60 @@
-import { WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Namespace } from 'socket.io';
+import { Logger, Optional } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Namespace, Socket } from 'socket.io';
+import { isPeriod, instrumentOf, MarketDataService, TickersUpdated } from '@meridian/trading';
+
+const candleRoom = (symbol: string, period: string) => `candle:${symbol}:${period}`;
 
 /**
- * `/market`: public market data. Clients connect from every screen, so the app's header can show
- * when the push connection drops; tickers, depth, trades and candles arrive with the market feed.
+ * `/market`: public market data. Every client gets `tickers` once a second; a client that
+ * subscribes to a symbol and period also gets that symbol's current `candle` as it changes.
  */
 @WebSocketGateway({ namespace: '/market', cors: { origin: true } })
 export class MarketGateway {
+  private readonly logger = new Logger('market-push');
+
   @WebSocketServer() namespace!: Namespace;
 
-  broadcast(event: string, payload: unknown): void {
-    this.namespace.emit(event, payload);
+  constructor(@Optional() private readonly market?: MarketDataService) {}
+
+  @SubscribeMessage('subscribe')
+  async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: { symbol?: string; period?: string }) {
+    if (!body || !instrumentOf(body.symbol ?? '') || !isPeriod(body.period)) return { ok: false };
+    await socket.join(candleRoom(body.symbol!, body.period!));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unsubscribe')
+  async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: { symbol?: string; period?: string }) {
+    if (body?.symbol && body.period) await socket.leave(candleRoom(body.symbol, body.period));
+    return { ok: true };
+  }
+
+  async publish(update: TickersUpdated): Promise<void> {
+    if (!this.namespace) return;
+    this.namespace.emit('tickers', update.tickers);
+    if (!this.market) return;
+    const moved = new Set(update.ticks.map((tick) => tick.symbol));
+    for (const room of this.namespace.adapter.rooms.keys()) {
+      if (!room.startsWith('candle:')) continue;
+      const [, symbol, period] = room.split(':') as [string, string, string];
+      if (!moved.has(symbol) || !isPeriod(period)) continue;
+      try {
+        const [candle] = (await this.market.candles(symbol, period, 1)).slice(-1);
+        if (candle) this.namespace.to(room).emit('candle', { symbol, period, candle });
+      } catch (error) {
+        this.logger.warn(`candle push for ${room} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+@EventsHandler(TickersUpdated)
+export class TickersPusher implements IEventHandler<TickersUpdated> {
+  constructor(private readonly gateway: MarketGateway) {}
+
+  handle(update: TickersUpdated): void {
+    void this.gateway.publish(update);
   }
 }

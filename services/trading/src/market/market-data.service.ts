@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { Decimal } from '@meridian/money';
+import { CLOCK, PG_POOL, PLATFORM_CONFIG, type Clock } from '@meridian/runtime';
+import { candles, type CandleView, type Period } from './candles.query';
+import { backfillHistory } from './history-backfill';
+import { INSTRUMENTS, type Instrument } from './instruments';
+import { SimulatedPriceFeed, type PriceFeed, type Tick } from './simulated-feed';
+import { TickStore } from './tick-store';
+import { isOpen } from './trading-hours';
+
+export interface Ticker {
+  symbol: string;
+  display_symbol: string;
+  name: string;
+  category: string;
+  spot: boolean;
+  decimals: number;
+  price: string;
+  open_24h: string;
+  high_24h: string;
+  low_24h: string;
+  change_24h: string;
+  trading: boolean;
+  seq: number;
+  at: string;
+}
+
+/** Published after every feed step, for push. */
+export class TickersUpdated {
+  constructor(
+    readonly tickers: Ticker[],
+    readonly ticks: Tick[],
+  ) {}
+}
+
+export interface MarketSettings {
+  priceFeed: { enabled: boolean; seed: string; intervalMs: number };
+}
+
+/**
+ * Runs the price feed: every interval, one tick per open instrument, recorded with its candles;
+ * keeps the tickers (last price and 24-hour figures) in memory for the market list and push.
+ */
+@Injectable()
+export class MarketDataService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('market');
+  private readonly store: TickStore;
+  private readonly feed: PriceFeed & SimulatedPriceFeed;
+  private readonly last = new Map<string, Tick>();
+  private readonly day = new Map<string, { open: string; high: string; low: string }>();
+  private timer?: NodeJS.Timeout;
+  private statsTimer?: NodeJS.Timeout;
+  private stepping?: Promise<void>;
+
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: { market?: MarketSettings },
+    private readonly eventBus: EventBus,
+  ) {
+    this.store = new TickStore(pool);
+    this.feed = new SimulatedPriceFeed(this.settings.seed);
+  }
+
+  private get settings(): MarketSettings['priceFeed'] {
+    return this.config.market?.priceFeed ?? { enabled: true, seed: 'meridian', intervalMs: 1000 };
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    const written = await backfillHistory(this.pool, INSTRUMENTS, this.settings.seed, this.clock.now());
+    if (written > 0) this.logger.log(`backfilled ${written} candles of history`);
+    for (const [symbol, tick] of await this.store.latest()) {
+      const instrument = INSTRUMENTS.find((i) => i.symbol === symbol);
+      if (!instrument) continue;
+      this.feed.resume(instrument, tick);
+      this.last.set(symbol, { symbol, seq: tick.seq, at: tick.at, price: tick.price, source: this.feed.source });
+    }
+    await this.refreshDayStats();
+    if (!this.settings.enabled) return;
+    this.timer = setInterval(() => void this.step(), this.settings.intervalMs);
+    this.statsTimer = setInterval(() => void this.refreshDayStats(), 60_000);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    if (this.statsTimer) clearInterval(this.statsTimer);
+    await this.stepping;
+  }
+
+  /** One feed step for every open instrument at `at`; also what tests call to drive the feed. */
+  async step(at: Date = this.clock.now()): Promise<Tick[]> {
+    if (this.stepping) return [];
+    let ticks: Tick[] = [];
+    this.stepping = (async () => {
+      ticks = INSTRUMENTS.filter((instrument) => isOpen(instrument.hours, at)).map((instrument) => this.feed.next(instrument, at));
+      await this.store.append(ticks);
+      for (const tick of ticks) {
+        this.last.set(tick.symbol, tick);
+        const stats = this.day.get(tick.symbol);
+        if (stats) {
+          if (Decimal.parse(tick.price).compare(Decimal.parse(stats.high)) > 0) stats.high = tick.price;
+          if (Decimal.parse(tick.price).compare(Decimal.parse(stats.low)) < 0) stats.low = tick.price;
+        }
+      }
+      this.eventBus.publish(new TickersUpdated(this.tickers(at), ticks));
+    })()
+      .catch((error: unknown) => this.logger.error(`feed step failed: ${(error as Error).message}`))
+      .finally(() => (this.stepping = undefined));
+    await this.stepping;
+    return ticks;
+  }
+
+  private async refreshDayStats(): Promise<void> {
+    const { rows } = await this.pool.query<{ symbol: string; open: string; high: string; low: string }>(
+      `SELECT symbol, (array_agg(open ORDER BY bucket))[1]::text AS open, max(high)::text AS high, min(low)::text AS low
+         FROM candles_1m WHERE bucket >= $1::timestamptz - interval '24 hours' GROUP BY symbol`,
+      [this.clock.now()],
+    );
+    for (const row of rows) this.day.set(row.symbol, { open: row.open, high: row.high, low: row.low });
+  }
+
+  tickers(at: Date = this.clock.now()): Ticker[] {
+    return INSTRUMENTS.map((instrument) => this.ticker(instrument, at));
+  }
+
+  private ticker(instrument: Instrument, at: Date): Ticker {
+    const tick = this.last.get(instrument.symbol);
+    const price = tick?.price ?? instrument.startPrice;
+    const stats = this.day.get(instrument.symbol) ?? { open: price, high: price, low: price };
+    const open = Decimal.parse(stats.open);
+    const change = open.isZero() ? Decimal.parse('0') : Decimal.parse(price).subtract(open).multiply(Decimal.parse('100')).divide(open, 2, 'half-even');
+    return {
+      symbol: instrument.symbol,
+      display_symbol: instrument.displaySymbol,
+      name: instrument.name,
+      category: instrument.category,
+      spot: instrument.spot,
+      decimals: instrument.decimals,
+      price,
+      open_24h: stats.open,
+      high_24h: stats.high,
+      low_24h: stats.low,
+      change_24h: change.toString(),
+      trading: isOpen(instrument.hours, at),
+      seq: tick?.seq ?? 0,
+      at: tick?.at ?? at.toISOString(),
+    };
+  }
+
+  candles(symbol: string, period: Period, limit: number): Promise<CandleView[]> {
+    return candles(this.pool, symbol, period, limit, this.clock.now());
+  }
+}

@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { AppError, envelope, IdempotencyInterceptor } from '@meridian/http';
+import { isPeriod } from './candles.query';
+import { instrumentOf } from './instruments';
+import { MarketDataService } from './market-data.service';
+
+/** Public market data: every instrument with its live price, and candles of every period. */
+@ApiTags('markets')
+@Controller()
+export class MarketController {
+  constructor(private readonly market: MarketDataService) {}
+
+  @Get('web/getCurrencyAll')
+  @UseInterceptors(IdempotencyInterceptor)
+  currencyAll() {
+    return envelope(this.market.tickers(), '', 7);
+  }
+
+  @Get('api/v1/markets')
+  markets() {
+    return envelope(this.market.tickers(), '', 7);
+  }
+
+  @Get('api/v1/markets/:symbol/candles')
+  async candles(@Param('symbol') symbol: string, @Query('period') period = '1m', @Query('limit') limit = '300') {
+    if (!instrumentOf(symbol)) throw new AppError('request.notFound', 404, 404);
+    if (!isPeriod(period)) throw AppError.badInput('field.invalid', { field: 'period' });
+    const count = Math.min(1000, Math.max(1, Number.parseInt(limit, 10) || 300));
+    return envelope(await this.market.candles(symbol, period, count), '', 7);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Migration } from '@meridian/database';
+
+export const marketMigrations: Migration[] = [
+  {
+    id: 'trading-001-ticks-candles',
+    sql: `
+      -- Every tick the feed produced: append-only, partitioned by day (partitions are created as
+      -- the feed reaches a new day), so outcomes can name the exact price they used.
+      CREATE TABLE price_ticks (
+        symbol text NOT NULL,
+        seq bigint NOT NULL,
+        at timestamptz NOT NULL,
+        price numeric NOT NULL,
+        source text NOT NULL,
+        PRIMARY KEY (symbol, seq, at)
+      ) PARTITION BY RANGE (at);
+
+      -- The finest candles, and daily ones for long history; every chart period is aggregated from them.
+      CREATE TABLE candles_1m (
+        symbol text NOT NULL,
+        bucket timestamptz NOT NULL,
+        open numeric NOT NULL,
+        high numeric NOT NULL,
+        low numeric NOT NULL,
+        close numeric NOT NULL,
+        ticks integer NOT NULL,
+        PRIMARY KEY (symbol, bucket)
+      );
+      CREATE TABLE candles_1d (LIKE candles_1m INCLUDING ALL);`,
+  },
+];

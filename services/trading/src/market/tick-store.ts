@@ -1,0 +1,67 @@
+import type { Pool } from 'pg';
+import type { Tick } from './simulated-feed';
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Appends ticks and folds them into the 1-minute and daily candles in one transaction. Daily
+ * partitions of `price_ticks` are created the first time a day is reached.
+ */
+export class TickStore {
+  private readonly partitions = new Set<string>();
+
+  constructor(private readonly pool: Pool) {}
+
+  private async ensurePartition(at: Date): Promise<void> {
+    const name = day(at);
+    if (this.partitions.has(name)) return;
+    const from = new Date(`${name}T00:00:00Z`);
+    const to = new Date(from.getTime() + 86_400_000);
+    await this.pool.query(
+      `CREATE TABLE IF NOT EXISTS price_ticks_${name.replace(/-/g, '')} PARTITION OF price_ticks FOR VALUES FROM ('${from.toISOString()}') TO ('${to.toISOString()}')`,
+    );
+    this.partitions.add(name);
+  }
+
+  async append(ticks: readonly Tick[]): Promise<void> {
+    if (ticks.length === 0) return;
+    for (const tick of ticks) await this.ensurePartition(new Date(tick.at));
+    const params = [JSON.stringify(ticks)];
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO price_ticks (symbol, seq, at, price, source)
+         SELECT t.symbol, t.seq, t.at, t.price::numeric, t.source FROM jsonb_to_recordset($1::jsonb) AS t(symbol text, seq bigint, at timestamptz, price text, source text)`,
+        params,
+      );
+      for (const [table, unit] of [
+        ['candles_1m', 'minute'],
+        ['candles_1d', 'day'],
+      ] as const) {
+        await client.query(
+          `INSERT INTO ${table} (symbol, bucket, open, high, low, close, ticks)
+           SELECT t.symbol, date_trunc('${unit}', t.at AT TIME ZONE 'UTC') AT TIME ZONE 'UTC', t.price::numeric, t.price::numeric, t.price::numeric, t.price::numeric, 1
+             FROM jsonb_to_recordset($1::jsonb) AS t(symbol text, at timestamptz, price text)
+           ON CONFLICT (symbol, bucket) DO UPDATE SET high = GREATEST(${table}.high, EXCLUDED.high), low = LEAST(${table}.low, EXCLUDED.low),
+             close = EXCLUDED.close, ticks = ${table}.ticks + 1`,
+          params,
+        );
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The newest tick of each symbol, to resume the feed after a restart. */
+  async latest(): Promise<Map<string, Pick<Tick, 'seq' | 'price' | 'at'>>> {
+    const { rows } = await this.pool.query<{ symbol: string; seq: string; price: string; at: Date }>(
+      `SELECT DISTINCT ON (symbol) symbol, seq, price::text AS price, at FROM price_ticks ORDER BY symbol, seq DESC`,
+    );
+    return new Map(rows.map((row) => [row.symbol, { seq: Number(row.seq), price: row.price, at: row.at.toISOString() }]));
+  }
+}
