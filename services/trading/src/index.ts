@@ -4,3 +4,4 @@ export { MarketDataService, TickersUpdated, type Ticker, type MarketSettings } f
 export { isPeriod, PERIODS, type Period, type CandleView } from './market/candles.query';
 export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments';
 export { SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
+export { OrderBook, ReferenceOrderBook } from './matching';
