@@ -6,6 +6,7 @@ import './app/styles/base.css';
 import './app/styles/layout.css';
 import './app/styles/components.css';
 import './app/styles/funding.css';
+import './app/styles/markets.css';
 import { initI18n } from './shared/i18n/i18n';
 
 const start = async () => {

@@ -3,7 +3,9 @@ import { Navigate } from 'react-router';
 import type { Section } from '../features/coming-soon/sections';
 import { lazyPage } from './lazy-page';
 
-const Home = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const Home = lazyPage(() => import('./home-route'), 'HomeRoute');
+const Markets = lazyPage(() => import('../features/markets/markets-page'), 'MarketsPage');
+const MarketDetail = lazyPage(() => import('../features/markets/market-detail-page'), 'MarketDetailPage');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
 const ForgetPassword = lazyPage(() => import('../features/password/forget-password-page'), 'ForgetPasswordPage');
@@ -59,10 +61,15 @@ const READY: AppRoute[] = [
   { path: '/language', element: <Language /> },
 ];
 
+// Markets: the list with search and categories, and one market's price and chart.
+const MARKETS: AppRoute[] = [
+  { path: '/market', element: <Markets /> },
+  { path: '/currency', element: <MarketDetail /> },
+];
+
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  markets: ['/market'],
-  trading: ['/preciousMetal', '/currency', '/currencyRecord', '/currencyTrade', '/exchange'],
+  trading: ['/preciousMetal', '/currencyRecord', '/currencyTrade', '/exchange'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
@@ -103,4 +110,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...FUNDING, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...FUNDING, ...later];

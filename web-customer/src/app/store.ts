@@ -1,5 +1,7 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { authReducer } from '../features/auth/auth.slice';
+import { favouritesReducer, favouriteToggled } from '../features/markets/favourites.slice';
+import { writeFavourites } from '../features/markets/favourites.storage';
 import { api } from '../shared/api/api';
 import { notifyReducer } from '../shared/notify/notify.slice';
 import { sessionEnded, sessionStarted } from '../shared/session/session.actions';
@@ -11,6 +13,7 @@ const rootReducer = combineReducers({
   auth: authReducer,
   settings: settingsReducer,
   notify: notifyReducer,
+  favourites: favouritesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -20,6 +23,11 @@ const listeners = createListenerMiddleware<RootState>();
 listeners.startListening({
   matcher: isAnyOf(languageChanged, themeChanged, upDownChanged),
   effect: (_action, { getState }) => writeSettings(localStorage, getState().settings),
+});
+
+listeners.startListening({
+  actionCreator: favouriteToggled,
+  effect: (_action, { getState }) => writeFavourites(localStorage, getState().favourites.symbols),
 });
 
 // Nothing cached for one customer may be shown to the next.

@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { HeroBanner } from './hero-banner';
-import { MarketBoard } from './market-board';
 import { QuickEntries } from './quick-entries';
 
-export const HomePage = () => (
+// The market pieces belong to the markets feature; the app passes them in (features never import
+// each other).
+export const HomePage = ({ markets }: { markets: ReactNode }) => (
   <div className="home">
     <HeroBanner />
     <QuickEntries />
-    <MarketBoard />
+    {markets}
   </div>
 );

@@ -39,6 +39,38 @@ export const connectMarket = (): Socket => {
 
 export const marketSocket = () => market;
 
+// Public pushes of /market (docs/api.md, "Market data").
+export type MarketEvent = 'tickers' | 'candle';
+
+// Listens for as long as the caller wants, across reconnections; answers the unsubscribe.
+export const onMarketEvent = (event: MarketEvent, listener: (payload: unknown) => void): (() => void) => {
+  const socket = connectMarket();
+  socket.on(event, listener);
+  return () => {
+    socket.off(event, listener);
+  };
+};
+
+// Asks /market for a topic (`subscribe`) until the answered function is called (`unsubscribe`). The
+// server forgets a dropped socket's topics, so it is asked again after every reconnection, and
+// `onResumed` hears of it: pushes may have been missed in between. Nothing is emitted while
+// disconnected, since socket.io would buffer it and send it twice with the one after the reconnection.
+export const subscribeMarketTopic = (topic: Record<string, unknown>, onResumed?: () => void): (() => void) => {
+  const socket = connectMarket();
+  let connectedBefore = socket.connected;
+  const ask = () => {
+    socket.emit('subscribe', topic);
+    if (connectedBefore) onResumed?.();
+    connectedBefore = true;
+  };
+  if (socket.connected) socket.emit('subscribe', topic);
+  socket.on('connect', ask);
+  return () => {
+    socket.off('connect', ask);
+    if (socket.connected) socket.emit('unsubscribe', topic);
+  };
+};
+
 // The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
 // after a drop, during which events may have been missed.
 export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'reconnected';

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { MarketDataService } from '@meridian/trading';
+import { launchChromium } from '../support/chromium';
+import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+
+/** Live prices on the home screen, and a market's chart, as a customer sees them. */
+let platform: TestPlatform;
+let phone: BrowserContext;
+const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '../../docs/screenshots') : null;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!screenshots) return;
+  mkdirSync(screenshots, { recursive: true });
+  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(screenshots, `${name}.png`) });
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  phone = await launchChromium({ width: 390, height: 844 });
+}, 300_000);
+
+afterAll(async () => {
+  await phone?.close();
+  await platform?.stop();
+});
+
+describe('markets in the browser', () => {
+  it('shows live prices on the home screen that move without a reload', async () => {
+    const market = platform.platform.app.get(MarketDataService);
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/`);
+    await page.getByTestId('market-tab-spot').click();
+    const price = page.getByTestId('market-row-BTCUSDT').getByTestId('price');
+    await price.waitFor();
+    const before = await price.getAttribute('data-value');
+    let after = before;
+    for (let i = 0; i < 20 && after === before; i++) {
+      await market.step(new Date());
+      await page.waitForTimeout(200);
+      after = await price.getAttribute('data-value');
+    }
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^\d+\.\d{2}$/);
+    await shoot(page, 'customer-markets-home');
+    await page.close();
+  });
+
+  it('draws the chart of a market after login, for every period tab', async () => {
+    const api = new Client(platform.url);
+    await api.register('charts@example.com');
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/login`);
+    await page.locator('input[name="account"]').fill('charts@example.com');
+    await page.locator('input[name="password"]').fill('secret123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${platform.url}/currency?symbol=BTCUSDT`);
+    await page.getByTestId('chart').locator('canvas').first().waitFor();
+    for (const period of ['1h', '1d', 'line']) {
+      await page.getByTestId(`period-${period}`).click();
+      await page.getByTestId('chart').locator('canvas').first().waitFor();
+    }
+    await page.getByTestId('period-15m').click();
+    await shoot(page, 'customer-chart');
+    await page.close();
+  });
+});

@@ -1,0 +1,153 @@
+import { createNextState } from '@reduxjs/toolkit';
+import { applyTickers, followCandles, keepTickersLive, mergeCandle } from './live-markets';
+import type { Candle, Market } from './markets.types';
+
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+const topics: { action: 'subscribe' | 'unsubscribe'; topic: unknown }[] = [];
+let resume: (() => void) | undefined;
+
+jest.mock('../../shared/socket/push-connection', () => ({
+  onMarketEvent: (event: string, listener: (payload: unknown) => void) => {
+    const set = handlers.get(event) ?? new Set();
+    set.add(listener);
+    handlers.set(event, set);
+    return () => set.delete(listener);
+  },
+  subscribeMarketTopic: (topic: unknown, onResumed?: () => void) => {
+    topics.push({ action: 'subscribe', topic });
+    resume = onResumed;
+    return () => topics.push({ action: 'unsubscribe', topic });
+  },
+}));
+
+const push = (event: string, payload: unknown) => handlers.get(event)?.forEach((listener) => listener(payload));
+
+const market = (symbol: string, price: string, extra: Partial<Market> = {}): Market => ({
+  symbol,
+  display_symbol: symbol,
+  name: symbol,
+  category: 'crypto',
+  spot: true,
+  decimals: 2,
+  price,
+  open_24h: price,
+  high_24h: price,
+  low_24h: price,
+  change_24h: '0.00',
+  trading: true,
+  seq: 1,
+  at: 0,
+  ...extra,
+});
+
+const candle = (time: number, close: string): Candle => ({ time, open: '1.00', high: close, low: '1.00', close, ticks: 1 });
+
+// A cache entry as RTK Query hands it to onCacheEntryAdded, with its data kept here.
+const entry = <T>(initial: T) => {
+  let removeEntry!: () => void;
+  const state = {
+    data: initial,
+    cacheDataLoaded: Promise.resolve(),
+    cacheEntryRemoved: new Promise<void>((resolve) => (removeEntry = resolve)),
+    updateCachedData: (recipe: (draft: T) => void) => {
+      state.data = createNextState(state.data, recipe);
+    },
+  };
+  return { state, remove: () => removeEntry() };
+};
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(() => {
+  handlers.clear();
+  topics.length = 0;
+  resume = undefined;
+});
+
+describe('tickers: the cached market list is updated in place', () => {
+  it('changes only the markets whose values moved, and keeps the others as the same objects', () => {
+    const before = [market('BTCUSDT', '65000.00'), market('ETHUSDT', '3200.00')];
+    const after = createNextState(before, (draft) =>
+      applyTickers(draft, [market('BTCUSDT', '65010.50', { change_24h: '0.02', seq: 2 }), market('ETHUSDT', '3200.00')]),
+    );
+    expect(after[0]).not.toBe(before[0]);
+    expect(after[0]).toMatchObject({ price: '65010.50', change_24h: '0.02', seq: 2 });
+    expect(after[1]).toBe(before[1]);
+  });
+
+  it('takes a market closing without a new price, adds a new market and keeps one the push left out', () => {
+    const before = [market('BTCUSDT', '65000.00'), market('AAPL', '190.00')];
+    const after = createNextState(before, (draft) =>
+      applyTickers(draft, [market('AAPL', '190.00', { trading: false }), market('SOLUSDT', '150.00')]),
+    );
+    expect(after.map((entry) => entry.symbol)).toEqual(['BTCUSDT', 'AAPL', 'SOLUSDT']);
+    expect(after[1].trading).toBe(false);
+    expect(after[0]).toBe(before[0]);
+  });
+
+  it('ignores what is not a list of tickers, and tickers whose price is not a decimal string', () => {
+    const before = [market('BTCUSDT', '65000.00')];
+    for (const payload of [null, 'x', { symbol: 'BTCUSDT' }, [{ symbol: 'BTCUSDT', price: 65001 }], [{ price: '1.00' }]]) {
+      expect(createNextState(before, (draft) => applyTickers(draft, payload))).toBe(before);
+    }
+  });
+
+  it('listens while the list is cached, without fetching it again, and stops when the entry is removed', async () => {
+    const { state, remove } = entry([market('BTCUSDT', '65000.00')]);
+    const lifecycle = keepTickersLive(state);
+    await settle();
+    push('tickers', [market('BTCUSDT', '65001.00')]);
+    expect(state.data[0].price).toBe('65001.00');
+    remove();
+    await lifecycle;
+    push('tickers', [market('BTCUSDT', '1.00')]);
+    expect(state.data[0].price).toBe('65001.00');
+    expect(handlers.get('tickers')?.size).toBe(0);
+  });
+
+  it('does not listen for an entry removed before its first answer', async () => {
+    await keepTickersLive({
+      cacheDataLoaded: Promise.reject(new Error('gone')),
+      cacheEntryRemoved: Promise.resolve(),
+      updateCachedData: jest.fn(),
+    });
+    expect(handlers.get('tickers')?.size ?? 0).toBe(0);
+  });
+});
+
+describe('candles: the chart follows the current candle', () => {
+  it('changes the current candle, appends the next and corrects an older one only if it has it', () => {
+    let candles = [candle(60, '1.10'), candle(120, '1.20')];
+    candles = createNextState(candles, (draft) => mergeCandle(draft, candle(120, '1.25')));
+    candles = createNextState(candles, (draft) => mergeCandle(draft, candle(180, '1.30')));
+    candles = createNextState(candles, (draft) => mergeCandle(draft, candle(60, '1.15')));
+    candles = createNextState(candles, (draft) => mergeCandle(draft, candle(0, '9.99')));
+    expect(candles.map((entry) => [entry.time, entry.close])).toEqual([
+      [60, '1.15'],
+      [120, '1.25'],
+      [180, '1.30'],
+    ]);
+  });
+
+  it('subscribes to its symbol and period, merges only their pushes, and unsubscribes when the chart is left', async () => {
+    const { state, remove } = entry([candle(60, '1.10')]);
+    const resumed = jest.fn();
+    const lifecycle = followCandles({ symbol: 'BTCUSDT', period: '1m' }, state, resumed);
+    await settle();
+    expect(topics).toEqual([{ action: 'subscribe', topic: { symbol: 'BTCUSDT', period: '1m' } }]);
+
+    push('candle', { symbol: 'BTCUSDT', period: '1m', candle: candle(60, '1.12') });
+    push('candle', { symbol: 'BTCUSDT', period: '5m', candle: candle(60, '9.00') });
+    push('candle', { symbol: 'ETHUSDT', period: '1m', candle: candle(60, '9.00') });
+    push('candle', { symbol: 'BTCUSDT', period: '1m', candle: { time: 120, close: 1.3 } });
+    expect(state.data).toEqual([candle(60, '1.12')]);
+
+    resume?.();
+    expect(resumed).toHaveBeenCalledTimes(1);
+
+    remove();
+    await lifecycle;
+    expect(topics[1]).toEqual({ action: 'unsubscribe', topic: { symbol: 'BTCUSDT', period: '1m' } });
+    expect(handlers.get('candle')?.size).toBe(0);
+  });
+});

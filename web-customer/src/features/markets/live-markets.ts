@@ -1,0 +1,90 @@
+import { isDecimal } from '../../shared/decimal/decimal';
+import { onMarketEvent, subscribeMarketTopic } from '../../shared/socket/push-connection';
+import type { Candle, CandlePush, CandleTopic, Market } from './markets.types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+const isTicker = (value: unknown): value is Market =>
+  isRecord(value) && typeof value.symbol === 'string' && typeof value.price === 'string' && isDecimal(value.price);
+
+const isCandle = (value: unknown): value is Candle =>
+  isRecord(value) &&
+  typeof value.time === 'number' &&
+  [value.open, value.high, value.low, value.close].every((price) => typeof price === 'string' && isDecimal(price));
+
+export const isCandlePush = (value: unknown): value is CandlePush =>
+  isRecord(value) && typeof value.symbol === 'string' && typeof value.period === 'string' && isCandle(value.candle);
+
+// Writes a `tickers` push into the cached list (an immer draft). Only the fields that differ are
+// assigned, so an unchanged market keeps its object and its row does not render again. A market the
+// push does not mention stays as it was; one the list did not have is added at the end.
+export const applyTickers = (draft: Market[], payload: unknown): void => {
+  if (!Array.isArray(payload)) return;
+  const index = new Map(draft.map((market, position) => [market.symbol, position]));
+  for (const ticker of payload) {
+    if (!isTicker(ticker)) continue;
+    const position = index.get(ticker.symbol);
+    if (position === undefined) {
+      index.set(ticker.symbol, draft.length);
+      draft.push(ticker);
+      continue;
+    }
+    const market = draft[position] as unknown as Record<string, unknown>;
+    for (const [field, value] of Object.entries(ticker)) {
+      if (market[field] !== value) market[field] = value;
+    }
+  }
+};
+
+// Writes a `candle` push into the cached candles (an immer draft, oldest first): the current candle
+// changes in place, the next one is appended, and a candle older than the last is corrected only if
+// the list has it.
+export const mergeCandle = (draft: Candle[], candle: Candle): void => {
+  const last = draft[draft.length - 1];
+  if (!last || candle.time > last.time) {
+    draft.push(candle);
+    return;
+  }
+  const position = candle.time === last.time ? draft.length - 1 : draft.findIndex((entry) => entry.time === candle.time);
+  if (position >= 0) draft[position] = candle;
+};
+
+interface CacheLifecycle<T> {
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (recipe: (draft: T) => void) => unknown;
+}
+
+// Waits for the entry's first answer; false if the entry went away before it.
+const loaded = async (lifecycle: CacheLifecycle<unknown>) => {
+  try {
+    await lifecycle.cacheDataLoaded;
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Tied to the market list's cache entry (STYLE.md): while it lives, each `tickers` push (the whole
+// list, once a second) updates the cached list in place instead of fetching it again.
+export const keepTickersLive = async (lifecycle: CacheLifecycle<Market[]>) => {
+  if (!(await loaded(lifecycle))) return;
+  const stop = onMarketEvent('tickers', (payload) => lifecycle.updateCachedData((draft) => applyTickers(draft, payload)));
+  await lifecycle.cacheEntryRemoved;
+  stop();
+};
+
+// Tied to one chart's cache entry: subscribes to the candle of that symbol and period, merges each
+// push, and unsubscribes when the entry is removed (the chart was left). After a reconnection the
+// candles are fetched again through `onResumed`, since pushes may have been missed.
+export const followCandles = async (topic: CandleTopic, lifecycle: CacheLifecycle<Candle[]>, onResumed: () => void) => {
+  if (!(await loaded(lifecycle))) return;
+  const stopListening = onMarketEvent('candle', (payload) => {
+    if (!isCandlePush(payload) || payload.symbol !== topic.symbol || payload.period !== topic.period) return;
+    lifecycle.updateCachedData((draft) => mergeCandle(draft, payload.candle));
+  });
+  const unsubscribe = subscribeMarketTopic({ symbol: topic.symbol, period: topic.period }, onResumed);
+  await lifecycle.cacheEntryRemoved;
+  unsubscribe();
+  stopListening();
+};

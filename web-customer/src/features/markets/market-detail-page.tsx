@@ -1,0 +1,130 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { ChangeText } from './change-text';
+import { ClosedMark } from './closed-mark';
+import { FavouriteToggle } from './favourite-toggle';
+import { tradePath } from './market-link';
+import { MarketChart } from './market-chart';
+import { useMarketsQuery } from './markets.api';
+import { MarketsLoadError } from './markets-load-error';
+import { DEFAULT_PERIOD, isPeriod, type Market, type Period } from './markets.types';
+import { changeDirection } from './price-change';
+import { PriceText } from './price-text';
+
+// Price, day change and range. A spot pair also offers "Trade", beside the star, where the thumb is.
+const MarketHeader = ({ market }: { market: Market }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section className="card market-header" aria-label={t('markets.summary')} data-testid="market-header">
+      <div className="market-header__title">
+        <div>
+          <p className="market-header__name">
+            {market.name}
+            {!market.trading && <ClosedMark />}
+          </p>
+          <p className={`market-header__price price-${changeDirection(market.change_24h)}`} data-testid="price" data-value={market.price}>
+            <PriceText market={market} />
+          </p>
+          <span data-testid="change-24h">
+            <ChangeText change={market.change_24h} pill />
+          </span>
+        </div>
+        <div className="market-header__side">
+          <FavouriteToggle market={market} large />
+          {market.spot && (
+            <Link className="button button--primary button--small" to={tradePath(market.symbol)} data-testid="trade-link">
+              {t('markets.trade')}
+            </Link>
+          )}
+        </div>
+      </div>
+      <dl className="market-stats">
+        <div>
+          <dt>{t('markets.high')}</dt>
+          <dd data-testid="high-24h" data-value={market.high_24h}>
+            {format.decimal(market.high_24h, market.decimals)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('markets.low')}</dt>
+          <dd data-testid="low-24h" data-value={market.low_24h}>
+            {format.decimal(market.low_24h, market.decimals)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+};
+
+// /currency?symbol=BTCUSDT&period=1h: one market's price, day range and chart. The period stays in
+// the URL, so a reload or a shared link opens the same chart.
+export const MarketDetailPage = () => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const symbol = (search.get('symbol') ?? '').trim().toUpperCase();
+  const asked = search.get('period');
+  const period: Period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const { market, listed, isLoading, isError, refetch } = useMarketsQuery(undefined, {
+    selectFromResult: ({ data, isLoading, isError }) => ({
+      market: data?.find((entry) => entry.symbol === symbol),
+      listed: !!data,
+      isLoading,
+      isError,
+    }),
+  });
+
+  const choosePeriod = (next: Period) =>
+    setSearch(
+      (current) => {
+        current.set('period', next);
+        return current;
+      },
+      { replace: true },
+    );
+
+  if (!market) {
+    return (
+      <Page title={symbol || t('markets.title')}>
+        {symbol && isLoading && (
+          <>
+            <div className="card">
+              <Skeleton lines={3} />
+            </div>
+            <div className="card chart__skeleton chart__skeleton--page" />
+          </>
+        )}
+        {symbol && isError && !listed && (
+          <div className="card">
+            <MarketsLoadError onRetry={() => void refetch()} />
+          </div>
+        )}
+        {(listed || !symbol) && (
+          <EmptyState
+            title={t('markets.notFound')}
+            body={t('markets.notFoundHint')}
+            testId="market-not-found"
+            action={
+              <Link className="button button--primary" to="/market">
+                {t('markets.allMarkets')}
+              </Link>
+            }
+          />
+        )}
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={market.display_symbol}>
+      <div className="market-detail">
+        <MarketHeader market={market} />
+        <MarketChart market={market} period={period} onPeriod={choosePeriod} />
+      </div>
+    </Page>
+  );
+};

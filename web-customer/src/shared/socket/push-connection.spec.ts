@@ -1,0 +1,87 @@
+// The /market topic subscription against a fake socket: asked once per connection, never buffered.
+type Handler = (...args: unknown[]) => void;
+
+const fake = {
+  connected: false,
+  emitted: [] as [string, unknown][],
+  handlers: new Map<string, Set<Handler>>(),
+  on(event: string, handler: Handler) {
+    const set = this.handlers.get(event) ?? new Set();
+    set.add(handler);
+    this.handlers.set(event, set);
+    return this;
+  },
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  },
+  emit(event: string, payload: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  },
+  fire(event: string, ...args: unknown[]) {
+    this.handlers.get(event)?.forEach((handler) => handler(...args));
+  },
+  io: { on: () => undefined },
+};
+
+jest.mock('socket.io-client', () => ({ io: () => fake }));
+
+Object.defineProperty(globalThis, 'window', { value: { addEventListener: () => undefined }, configurable: true });
+Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+
+import { onMarketEvent, subscribeMarketTopic } from './push-connection';
+
+const connect = () => {
+  fake.connected = true;
+  fake.fire('connect');
+};
+const drop = () => {
+  fake.connected = false;
+  fake.fire('disconnect', 'transport close');
+};
+
+beforeEach(() => {
+  fake.emitted = [];
+});
+
+describe('market topics', () => {
+  it('waits for the connection instead of letting socket.io buffer the request, then asks again after each reconnection', () => {
+    const resumed = jest.fn();
+    const stop = subscribeMarketTopic({ symbol: 'BTCUSDT', period: '1m' }, resumed);
+    expect(fake.emitted).toEqual([]);
+
+    connect();
+    expect(fake.emitted).toEqual([['subscribe', { symbol: 'BTCUSDT', period: '1m' }]]);
+    expect(resumed).not.toHaveBeenCalled();
+
+    drop();
+    connect();
+    expect(fake.emitted).toHaveLength(2);
+    expect(resumed).toHaveBeenCalledTimes(1);
+
+    stop();
+    expect(fake.emitted[2]).toEqual(['unsubscribe', { symbol: 'BTCUSDT', period: '1m' }]);
+    drop();
+    connect();
+    expect(fake.emitted).toHaveLength(3);
+  });
+
+  it('asks at once on a live connection, and does not unsubscribe on a dropped one (the server already forgot it)', () => {
+    const stop = subscribeMarketTopic({ symbol: 'ETHUSDT', period: '1h' });
+    expect(fake.emitted).toEqual([['subscribe', { symbol: 'ETHUSDT', period: '1h' }]]);
+    drop();
+    stop();
+    expect(fake.emitted).toHaveLength(1);
+    connect();
+  });
+
+  it('hands pushes to listeners until they stop', () => {
+    const listener = jest.fn();
+    const stop = onMarketEvent('tickers', listener);
+    fake.fire('tickers', [1]);
+    stop();
+    fake.fire('tickers', [2]);
+    expect(listener.mock.calls).toEqual([[[1]]]);
+  });
+});
