@@ -45,26 +45,29 @@ export class RecordsQuery {
     throw AppError.badInput('field.invalid', { field: 'kind' });
   }
 
-  async deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
-    const { limit, offset } = paging(filter);
-    const { rows } = await this.pool.query<DepositRow & { total: string }>(
-      `SELECT d.*, l.account AS customer, count(*) OVER () AS total FROM deposits d LEFT JOIN customer_labels l USING (customer_id)
-        WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
-        ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
-      [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
-    );
-    return { items: rows.map(depositView), total: Number(rows[0]?.total ?? 0) };
+  deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
+    return this.requests<DepositRow>('deposits', customerId, filter, depositView);
   }
 
-  async withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
+  withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
+    return this.requests<WithdrawalRow>('withdrawals', customerId, filter, withdrawalView);
+  }
+
+  /** Deposits or withdrawals, one customer's or everyone's (staff queues), with the customer's label. */
+  private async requests<Row extends { customer?: string | null }>(
+    table: 'deposits' | 'withdrawals',
+    customerId: string | null,
+    filter: RecordsFilter & { order?: 'ASC' | 'DESC' },
+    view: (row: Row) => unknown,
+  ) {
     const { limit, offset } = paging(filter);
-    const { rows } = await this.pool.query<WithdrawalRow & { total: string }>(
-      `SELECT w.*, l.account AS customer, count(*) OVER () AS total FROM withdrawals w LEFT JOIN customer_labels l USING (customer_id)
+    const { rows } = await this.pool.query<Row & { total: string }>(
+      `SELECT r.*, l.account AS customer, count(*) OVER () AS total FROM ${table} r LEFT JOIN customer_labels l USING (customer_id)
         WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
         ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
       [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
     );
-    return { items: rows.map(withdrawalView), total: Number(rows[0]?.total ?? 0) };
+    return { items: rows.map(view), total: Number(rows[0]?.total ?? 0) };
   }
 
   private async postings(customerId: string, filter: RecordsFilter) {

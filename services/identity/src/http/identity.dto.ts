@@ -22,7 +22,8 @@ export class GetCodeQuery {
   scene?: 'register' | 'reset';
 }
 
-export class RegisterBody {
+/** The fields a code-confirmed account change shares: who (type, account, area code), the code, the new password twice. */
+export class CodeAndPasswordBody {
   @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
   type!: 'email' | 'phone';
 
@@ -49,7 +50,9 @@ export class RegisterBody {
   @IsString({ message: 'password.mismatch' })
   @MaxLength(64, { message: 'password.length' })
   password2!: string;
+}
 
+export class RegisterBody extends CodeAndPasswordBody {
   @IsOptional()
   @IsString({ message: 'invite.unknown' })
   @MaxLength(32, { message: 'invite.unknown' })
@@ -102,31 +105,4 @@ export class UpdatePasswordBody {
   password2!: string;
 }
 
-export class ResetPasswordBody {
-  @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
-  type!: 'email' | 'phone';
-
-  @IsString({ message: 'account.required' })
-  @IsNotEmpty({ message: 'account.required' })
-  @MaxLength(254, { message: 'field.invalid' })
-  account!: string;
-
-  @IsOptional()
-  @IsString({ message: 'phone.areaCodeRequired' })
-  @MaxLength(5, { message: 'phone.areaCodeRequired' })
-  area_code?: string;
-
-  @IsString({ message: 'code.required' })
-  @IsNotEmpty({ message: 'code.required' })
-  @MaxLength(12, { message: 'code.invalid' })
-  code!: string;
-
-  @IsString({ message: 'password.required' })
-  @IsNotEmpty({ message: 'password.required' })
-  @MaxLength(64, { message: 'password.length' })
-  password!: string;
-
-  @IsString({ message: 'password.mismatch' })
-  @MaxLength(64, { message: 'password.length' })
-  password2!: string;
-}
+export class ResetPasswordBody extends CodeAndPasswordBody {}

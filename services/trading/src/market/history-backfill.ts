@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import type { Instrument } from './instruments';
 import { fromTicks, toTicks } from './simulated-feed';
+import { mulberry32, NORMAL_STD, normalish, seedOf } from './seeded-random';
 import { isOpen } from './trading-hours';
 
 export interface Candle {
@@ -11,23 +12,6 @@ export interface Candle {
   close: string;
 }
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
-function seedOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return hash;
-}
-
 /**
  * Candles before the live feed started, generated backwards from the live start price so the chart
  * joins the live prices without a jump. Deterministic from the seed; bigint ticks throughout; no
@@ -35,18 +19,13 @@ function seedOf(text: string): number {
  */
 export function generateHistory(instrument: Instrument, seed: string, end: Date, count: number, stepMs: number, sigmaPerStepBp: bigint): Candle[] {
   const random = mulberry32(seedOf(`${seed}:${instrument.symbol}:${stepMs}`));
-  const normal = () => {
-    let z = 0n;
-    for (let i = 0; i < 4; i++) z += BigInt(random() % 1001) - 500n;
-    return z;
-  };
   const candles: Candle[] = [];
   let close = toTicks(instrument, instrument.startPrice);
   for (let i = 1; i <= count; i++) {
     const bucket = new Date(end.getTime() - i * stepMs);
     if (!isOpen(instrument.hours, bucket) && stepMs < 86_400_000) continue;
     const sigma = (close * sigmaPerStepBp) / 10_000n;
-    let open = close - (normal() * (sigma === 0n ? 1n : sigma)) / 577n;
+    let open = close - (normalish(random) * (sigma === 0n ? 1n : sigma)) / NORMAL_STD;
     if (open < 1n) open = 1n;
     const wick = (sigma * BigInt(random() % 100)) / 200n;
     const high = (open > close ? open : close) + wick;

@@ -1,5 +1,6 @@
 import { Decimal } from '@meridian/money';
 import type { Instrument } from './instruments';
+import { mulberry32, NORMAL_STD, normalish, seedOf } from './seeded-random';
 
 /** One recorded price: what an outcome names when it depends on a price (DESIGN.md invariant 8). */
 export interface Tick {
@@ -16,30 +17,6 @@ export interface PriceFeed {
   next(instrument: Instrument, at: Date): Tick;
 }
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** mulberry32: a tiny, fast PRNG of 32-bit integers. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-}
-
-const SPREAD = 1001n;
-/** The standard deviation of the sum of four uniform integers in [-500, 500]. */
-const SUM_STD = 577n;
 
 /**
  * A seeded random walk in integer ticks. Each step's randomness depends only on (seed, symbol,
@@ -76,14 +53,12 @@ export class SimulatedPriceFeed implements PriceFeed {
   }
 
   private step(instrument: Instrument, ticks: bigint, seq: number): bigint {
-    const random = mulberry32(fnv1a(`${this.seed}:${instrument.symbol}:${seq}`));
-    let z = 0n;
-    for (let i = 0; i < 4; i++) z += BigInt(random() % Number(SPREAD)) - 500n;
+    const z = normalish(mulberry32(seedOf(`${this.seed}:${instrument.symbol}:${seq}`)));
     const start = toTicks(instrument, instrument.startPrice);
     // A one-second step: the per-minute volatility divided by about sqrt(60).
     const sigma = (ticks * BigInt(instrument.volatilityBp)) / 10_000n / 8n;
     const pull = (start - ticks) / 20_000n;
-    const next = ticks + (z * (sigma === 0n ? 1n : sigma)) / SUM_STD + pull;
+    const next = ticks + (z * (sigma === 0n ? 1n : sigma)) / NORMAL_STD + pull;
     return next < 1n ? 1n : next;
   }
 }
