@@ -104,6 +104,17 @@ describe('bad input changes nothing and is told in the caller language', () => {
     expect(body).not.toMatch(/at .*\.js/);
   });
 
+  it('describes the API in an OpenAPI document with the request bodies', async () => {
+    const doc = (await (await fetch(`${platform.url}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+    };
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/auth/register', '/api/v1/auth/login', '/web/userRegister', '/api/v1/admin/customers']));
+    expect(Object.keys(doc.components.schemas.RegisterBody!.properties)).toEqual(
+      expect.arrayContaining(['type', 'account', 'code', 'password', 'password2', 'invite_code', 'agree']),
+    );
+  });
+
   it('refuses a legacy call without a valid rtoken', async () => {
     const res = await fetch(`${platform.url}/web/tempLogin`);
     expect(await res.json()).toMatchObject({ code: 1, message: 'Missing or invalid request id (rtoken)' });

@@ -1,22 +1,27 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 
 export class GetCodeQuery {
+  @ApiProperty({ example: 'email' })
   @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
   type!: 'email' | 'phone';
 
+  @ApiProperty({ example: 'ann@example.com' })
   @IsString({ message: 'account.required' })
   @IsNotEmpty({ message: 'account.required' })
   @MaxLength(254, { message: 'field.invalid' })
   account!: string;
 
+  @ApiPropertyOptional({ example: '61' })
   @IsOptional()
   @IsString({ message: 'phone.areaCodeRequired' })
   @MaxLength(5, { message: 'phone.areaCodeRequired' })
   area_code?: string;
 
+  @ApiPropertyOptional({ example: 'register' })
   @IsOptional()
   @IsIn(['register', 'reset'], { message: 'field.invalid' })
   scene?: 'register' | 'reset';
@@ -24,56 +29,67 @@ export class GetCodeQuery {
 
 /** The fields a code-confirmed account change shares: who (type, account, area code), the code, the new password twice. */
 export class CodeAndPasswordBody {
+  @ApiProperty({ example: 'email' })
   @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
   type!: 'email' | 'phone';
 
+  @ApiProperty({ example: 'ann@example.com' })
   @IsString({ message: 'account.required' })
   @IsNotEmpty({ message: 'account.required' })
   @MaxLength(254, { message: 'field.invalid' })
   account!: string;
 
+  @ApiPropertyOptional({ example: '61' })
   @IsOptional()
   @IsString({ message: 'phone.areaCodeRequired' })
   @MaxLength(5, { message: 'phone.areaCodeRequired' })
   area_code?: string;
 
+  @ApiProperty({ example: '123456' })
   @IsString({ message: 'code.required' })
   @IsNotEmpty({ message: 'code.required' })
   @MaxLength(12, { message: 'code.invalid' })
   code!: string;
 
+  @ApiProperty({ example: 'secret123' })
   @IsString({ message: 'password.required' })
   @IsNotEmpty({ message: 'password.required' })
   @MaxLength(64, { message: 'password.length' })
   password!: string;
 
+  @ApiProperty({ example: 'secret123' })
   @IsString({ message: 'password.mismatch' })
   @MaxLength(64, { message: 'password.length' })
   password2!: string;
 }
 
 export class RegisterBody extends CodeAndPasswordBody {
+  @ApiPropertyOptional({ example: 'K7QX2MPA' })
   @IsOptional()
   @IsString({ message: 'invite.unknown' })
   @MaxLength(32, { message: 'invite.unknown' })
   invite_code?: string;
 
+  @ApiProperty({ example: true })
   @Transform(toBoolean)
   @IsBoolean({ message: 'agreement.required' })
   agree!: boolean;
 }
 
 export class LoginBody {
+  @ApiProperty({ example: 'ann@example.com' })
   @IsString({ message: 'account.passwordRequired' })
   @IsNotEmpty({ message: 'account.passwordRequired' })
   @MaxLength(254, { message: 'auth.failed' })
   account!: string;
 
+  @ApiProperty({ example: 'secret123' })
   @IsString({ message: 'account.passwordRequired' })
   @IsNotEmpty({ message: 'account.passwordRequired' })
   @MaxLength(64, { message: 'auth.failed' })
   password!: string;
 
+  @ApiPropertyOptional({ example: '61' })
   @IsOptional()
   @IsString({ message: 'phone.areaCodeRequired' })
   @MaxLength(5, { message: 'phone.areaCodeRequired' })
@@ -81,25 +97,30 @@ export class LoginBody {
 }
 
 export class UpdatePasswordBody {
+  @ApiPropertyOptional({ example: 'email' })
   @IsOptional()
   @IsIn(['login', 'trade'], { message: 'field.invalid' })
   type?: 'login' | 'trade';
 
+  @ApiPropertyOptional({ example: 'old-secret' })
   @IsOptional()
   @IsString({ message: 'password.required' })
   @MaxLength(64, { message: 'password.wrongOld' })
   old_password?: string;
 
+  @ApiPropertyOptional({ example: 'secret123' })
   @IsOptional()
   @IsString({ message: 'password.required' })
   @MaxLength(64, { message: 'password.wrongOld' })
   login_password?: string;
 
+  @ApiProperty({ example: 'secret123' })
   @IsString({ message: 'password.required' })
   @IsNotEmpty({ message: 'password.required' })
   @MaxLength(64, { message: 'password.length' })
   password!: string;
 
+  @ApiProperty({ example: 'secret123' })
   @IsString({ message: 'password.mismatch' })
   @MaxLength(64, { message: 'password.length' })
   password2!: string;
