@@ -10,10 +10,29 @@ import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type
 let db: TestDatabase;
 const processes: Started[] = [];
 let edgeUrl: string;
+let secondIdentityUrl: string | null = null;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+let redisReason = '';
+
+async function redisAnswers(): Promise<boolean> {
+  const { createClient } = await import('redis');
+  const client = createClient({ url: redisUrl, socket: { connectTimeout: 2000, reconnectStrategy: false } });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.quit();
+    return true;
+  } catch (error) {
+    redisReason = (error as Error).message;
+    return false;
+  }
+}
 
 beforeAll(async () => {
   db = await createTestDatabase('distributed');
-  const [identity, accounts, gateway, edge] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const withRedis = await redisAnswers();
+  if (!withRedis) process.stderr.write(`[distributed] Redis not reachable at ${redisUrl} (${redisReason}): running without it; the shared rate-limit test is SKIPPED\n`);
+  const [identity, identity2, accounts, gateway, edge] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const common = {
     DATABASE_URL: db.url,
@@ -23,10 +42,15 @@ beforeAll(async () => {
     RATE_LIMIT_PER_IP: '1000',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...(withRedis ? { REDIS_URL: redisUrl } : {}),
   };
   // Identity first: it applies the migrations the others share and seeds the staff admin.
   processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity) }, `${url(identity)}/health`));
   processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'accounts', PORT: String(accounts) }, `${url(accounts)}/health`));
+  if (withRedis) {
+    processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity2) }, `${url(identity2)}/health`));
+    secondIdentityUrl = url(identity2);
+  }
   processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'gateway', PORT: String(gateway) }, `${url(gateway)}/health`));
   processes.push(
     await startProcess(
@@ -65,6 +89,17 @@ describe('the distributed profile', () => {
   it('never exposes internal routes through the edge', async () => {
     const res = await fetch(`${edgeUrl}/internal/v1/sessions/verify`, { method: 'POST' });
     expect(res.status).toBe(404);
+  });
+
+  it('shares login limits across identity processes through Redis', async () => {
+    if (!secondIdentityUrl) return;
+    // Three failures on one process, two on the other: only a shared count reaches the limit of 5.
+    const email = `shared-limit-${Date.now()}@example.com`;
+    await new Client(edgeUrl).register(email);
+    const targets = [new Client(edgeUrl), new Client(secondIdentityUrl)];
+    for (let i = 0; i < 5; i++) await targets[i % 2]!.post('/web/userLogin', { account: email, password: `wrong-${i}` });
+    const blocked = await targets[1]!.post('/web/userLogin', { account: email, password: 'secret123' });
+    expect(blocked.body.code).toBe(429);
   });
 
   it('lets staff read the customer through the edge', async () => {

@@ -1,3 +1,4 @@
 export * from './tokens';
 export { MemoryRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';
 export { HttpSessionVerifier } from './http-session-verifier';
+export { RedisRateLimiter } from './redis-rate-limiter';

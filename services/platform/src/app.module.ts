@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
 import { TradingModule } from '@meridian/trading';
-import type { Clock } from '@meridian/runtime';
+import type { Clock, RateLimiter } from '@meridian/runtime';
 import { HealthController } from './health.controller';
 import { MessageBusLifecycle } from './message-bus.lifecycle';
 import type { PlatformSettings, ServiceName } from './platform-config';
@@ -24,7 +24,7 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
  */
 @Module({})
 export class PlatformModule {
-  static compose(pool: Pool, settings: PlatformSettings, clock?: Clock): DynamicModule {
+  static compose(pool: Pool, settings: PlatformSettings, clock?: Clock, rateLimiter?: RateLimiter): DynamicModule {
     const config: PlatformConfig & Pick<PlatformSettings, 'market'> = {
       publicUrl: settings.publicUrl,
       rateLimits: settings.rateLimits,
@@ -34,7 +34,7 @@ export class PlatformModule {
     const remoteSessions = settings.services.includes('identity') ? [] : [RemoteSessionModule.forRoot(settings.identityUrl!, settings.internalToken)];
     return {
       module: PlatformModule,
-      imports: [RuntimeModule.forRoot(pool, config, settings.bus, clock), ...remoteSessions, ...settings.services.map((name) => SERVICE_MODULES[name])],
+      imports: [RuntimeModule.forRoot(pool, config, settings.bus, clock, rateLimiter), ...remoteSessions, ...settings.services.map((name) => SERVICE_MODULES[name])],
       controllers: [HealthController],
       providers: [MessageBusLifecycle],
     };

@@ -7,7 +7,8 @@ import { EnvelopeExceptionFilter, createValidationPipe } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
 import { MarketDataService } from '@meridian/trading';
 import { attachLegacyMarketSocket } from './push/legacy-market.socket';
-import type { Clock } from '@meridian/runtime';
+import { RedisRateLimiter, type Clock } from '@meridian/runtime';
+import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
 import type { PlatformSettings } from './platform-config';
@@ -30,14 +31,23 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const database = await openDatabase(settings, platformMigrations, log);
   let app: NestExpressApplication;
+  let redisLimiter: RedisRateLimiter | null = null;
   try {
-    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, settings, options.clock), {
+    if (settings.redisUrl) redisLimiter = await RedisRateLimiter.connect(settings.redisUrl);
+    app = await NestFactory.create<NestExpressApplication>(PlatformModule.compose(database.pool, settings, options.clock, redisLimiter ?? undefined), {
       logger: process.env.LOG_LEVEL === 'debug' ? ['error', 'warn', 'log', 'debug'] : ['error', 'warn'],
       bodyParser: false,
     });
   } catch (error) {
+    await redisLimiter?.close();
     await database.close();
     throw error;
+  }
+  let ioAdapter: RedisIoAdapter | null = null;
+  if (settings.redisUrl) {
+    ioAdapter = new RedisIoAdapter(app);
+    await ioAdapter.connect(settings.redisUrl);
+    app.useWebSocketAdapter(ioAdapter);
   }
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
@@ -76,6 +86,8 @@ export async function startPlatform(
       stopped = true;
       await stopLegacySocket();
       await app.close();
+      await ioAdapter?.disconnectRedis();
+      await redisLimiter?.close();
       await database.close();
     },
   };

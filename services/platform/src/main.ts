@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     `  services       ${settings.services.join(', ')} (bus: ${settings.bus.transport})`,
     `  staff login    ${settings.adminEmail} / ${settings.adminPasswordFromDefault ? settings.adminPassword : '(ADMIN_PASSWORD)'}${platform.seededAdmin ? '  (seeded now)' : ''}`,
     `  database       ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${settings.dataDir}`}`,
+    `  redis          ${settings.redisUrl ? 'REDIS_URL (rate limits and socket.io rooms shared across processes)' : 'not used (one process)'}`,
     ...platform.missingApps.map((dir) => `  warning: ${dir} is not built; run npm run build:web`),
     '',
   ];

@@ -28,6 +28,8 @@ export interface PlatformSettings {
   identityUrl: string | null;
   internalToken: string;
   market: MarketSettings;
+  /** Shared rate limits and socket.io rooms across processes; memory when unset. */
+  redisUrl: string | null;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -60,6 +62,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
     identityUrl: env.IDENTITY_URL ?? null,
     internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
+    redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
     market: {
       priceFeed: {
         enabled: env.PRICE_FEED !== 'off',
