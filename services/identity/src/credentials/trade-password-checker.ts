@@ -11,6 +11,8 @@ export class SqlTradePasswordChecker implements TradePasswordChecker {
     const { rows } = await this.pool.query<{ trade_password_hash: string | null }>('SELECT trade_password_hash FROM customers WHERE id = $1', [customerId]);
     const hash = rows[0]?.trade_password_hash;
     if (!hash) return 'unset';
+    // An empty attempt is only a question ("is one set?"): no need to spend a hash on it.
+    if (password === '') return 'wrong';
     return (await verifyPassword(password, hash)) ? 'ok' : 'wrong';
   }
 }
