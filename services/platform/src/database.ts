@@ -34,6 +34,9 @@ export async function openDatabase(settings: PlatformSettings, migrations: Migra
   }
   const pool = new Pool({ connectionString: url, max: 30 });
   pool.on('error', (error) => log(`database pool error: ${error.message}`));
+  // A connection in use when the server goes away (a shutdown, a failover) must not take the process
+  // down with an unhandled 'error': the query in flight fails and the pool discards the client.
+  pool.on('connect', (client) => client.on('error', (error) => log(`database connection lost: ${error.message}`)));
   try {
     const applied = await runMigrations(pool, migrations);
     if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
