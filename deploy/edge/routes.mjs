@@ -5,6 +5,8 @@ export const routes = [
   { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|audit)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/balances/, target: 'accounts' },
   { pattern: /^\/web\/getAsset2/, target: 'accounts' },
+  // Market data and instruments: the trading service runs in the gateway's process (push needs both).
+  { pattern: /^\/(web\/getCurrencyAll|api\/v1\/markets|api\/v1\/admin\/instruments)(\/|\?|$)/, target: 'gateway' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

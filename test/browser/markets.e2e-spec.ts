@@ -69,3 +69,23 @@ describe('markets in the browser', () => {
     await page.close();
   });
 });
+
+describe('instruments in the back office', () => {
+  it('lists every instrument with its live price for staff', async () => {
+    const desktop = await launchChromium({ width: 1366, height: 860 });
+    try {
+      const page = await desktop.newPage();
+      await page.goto(`${platform.url}/admin/`);
+      await page.locator('input[name="email"]').fill('admin@test.local');
+      await page.locator('input[name="password"]').fill('admin-password-1');
+      await page.locator('button[type="submit"]').click();
+      await page.getByText('Dashboard').first().waitFor();
+      await page.goto(`${platform.url}/admin/#/instruments`);
+      await page.getByText('BTCUSDT').first().waitFor();
+      await page.getByText('XAUUSD').first().waitFor();
+      await shoot(page, 'backoffice-instruments');
+    } finally {
+      await desktop.close();
+    }
+  });
+});

@@ -68,6 +68,26 @@ describe('market data', () => {
     expect(ticker).toMatchObject({ price: rows[1]!.price, seq: 2 });
   });
 
+  it('lets an admin disable and rename an instrument: customers stop seeing it and the feed stops moving it', async () => {
+    const admin = await api.staffToken();
+    const all = await api.admin<{ data: { symbol: string; enabled: boolean }[] }>('GET', '/instruments', admin);
+    expect(all.body.data).toHaveLength(30);
+    const changed = await api.admin<{ data: { enabled: boolean; name: string } }>('PUT', '/instruments/DOGEUSDT', admin, { enabled: false, display_symbol: 'DOGE/USDT', name: 'Dogecoin (paused)' });
+    expect(changed.body.data).toMatchObject({ enabled: false, name: 'Dogecoin (paused)' });
+    const customerList = (await api.get<Ticker[]>('/web/getCurrencyAll')).body.data.map((t) => t.symbol);
+    expect(customerList).not.toContain('DOGEUSDT');
+    expect((await market.step(monday)).map((t) => t.symbol)).not.toContain('DOGEUSDT');
+    const events = await platform.db.pool.query("SELECT metadata->>'staffId' AS staff FROM events WHERE stream_id = 'settings-instrument-DOGEUSDT'");
+    expect(events.rows).toHaveLength(1);
+    expect(events.rows[0].staff).toEqual(expect.any(String));
+
+    await api.admin('POST', '/staff', admin, { email: 'support@test.local', name: 'Sup', password: 'support-pass-1', roles: ['support'] });
+    const support = await api.staffToken('support@test.local', 'support-pass-1');
+    expect((await api.admin('PUT', '/instruments/DOGEUSDT', support, { enabled: true, display_symbol: 'DOGE/USDT', name: 'Dogecoin' })).status).toBe(403);
+    await api.admin('PUT', '/instruments/DOGEUSDT', admin, { enabled: true, display_symbol: 'DOGE/USDT', name: 'Dogecoin' });
+    expect((await api.get<Ticker[]>('/web/getCurrencyAll')).body.data.map((t) => t.symbol)).toContain('DOGEUSDT');
+  });
+
   it('pushes tickers over socket.io and answers the legacy raw WebSocket', async () => {
     const socket = io(`${platform.url}/market`, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve) => socket.once('connect', () => resolve()));

@@ -8,6 +8,7 @@ import { i18nProvider } from './providers/i18n-provider';
 import { auditRoute } from './resources/audit';
 import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
+import instruments from './resources/instruments';
 import deposits from './resources/deposits';
 import outbox from './resources/outbox';
 import staff from './resources/staff';
@@ -33,6 +34,7 @@ export const App = () => (
     <Resource name="deposits" {...deposits} />
     <Resource name="withdrawals" {...withdrawals} />
     <Resource name="deposit-addresses" {...depositAddresses} />
+    <Resource name="instruments" {...instruments} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { InstrumentsAdminController } from './market/instruments-admin.controller';
 import { MarketController } from './market/market.controller';
 import { MarketDataService } from './market/market-data.service';
 
@@ -10,7 +11,7 @@ import { MarketDataService } from './market/market-data.service';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController],
+  controllers: [MarketController, InstrumentsAdminController],
   providers: [MarketDataService],
   exports: [MarketDataService],
 })

@@ -23,6 +23,7 @@ const RULES: Record<string, ResourceRule> = {
   withdrawals: { read: FUNDING_READERS, write: FUNDING_DECIDERS },
   'deposit-addresses': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
   'withdrawal-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  instruments: { read: EVERY_ROLE, write: ['admin'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

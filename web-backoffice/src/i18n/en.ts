@@ -28,6 +28,10 @@ export const en = {
       'withdrawal-rules': 'When, how much and how often customers may withdraw',
       audit: 'Check that the books balance and replay any account as of any moment',
     },
+    instruments: {
+      enabled_help: 'A disabled instrument disappears from the customer app and its price stops moving.',
+      category: { crypto: 'Crypto', forex: 'Forex', stock: 'Stocks', index: 'Indices', etf: 'ETFs', metal: 'Metals', energy: 'Energy' },
+    },
     menu: {
       withdrawal_rules: 'Withdrawal rules',
       audit: 'Audit',
@@ -351,6 +355,20 @@ export const en = {
         receive: 'Receive',
         destination: 'Address or bank',
         status: 'Status',
+      },
+    },
+    instruments: {
+      name: 'Instrument |||| Instruments',
+      fields: {
+        symbol: 'Symbol',
+        display_symbol: 'Display symbol',
+        name: 'Name',
+        category: 'Market',
+        price: 'Last price',
+        change_24h: '24h change %',
+        tick_size: 'Tick size',
+        trading: 'Trading now',
+        enabled: 'Enabled',
       },
     },
     'deposit-addresses': {

@@ -30,6 +30,10 @@ export const zh: AppMessages = {
       'withdrawal-rules': '客户可提现的时间、金额与次数',
       audit: '核对账本是否平衡，并回放任一账户在任一时刻的余额',
     },
+    instruments: {
+      enabled_help: '停用后，该品种将从客户端消失，价格也停止更新。',
+      category: { crypto: '加密货币', forex: '外汇', stock: '股票', index: '指数', etf: 'ETF', metal: '贵金属', energy: '能源' },
+    },
     menu: {
       withdrawal_rules: '提现规则',
       audit: '审计',
@@ -346,6 +350,20 @@ export const zh: AppMessages = {
         receive: '到账',
         destination: '地址或银行',
         status: '状态',
+      },
+    },
+    instruments: {
+      name: '交易品种 |||| 交易品种',
+      fields: {
+        symbol: '代码',
+        display_symbol: '显示代码',
+        name: '名称',
+        category: '市场',
+        price: '最新价',
+        change_24h: '24小时涨跌 %',
+        tick_size: '最小价格变动',
+        trading: '交易中',
+        enabled: '已启用',
       },
     },
     'deposit-addresses': {

@@ -2,12 +2,15 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { EventBus } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import { Decimal } from '@meridian/money';
-import { CLOCK, PG_POOL, PLATFORM_CONFIG, type Clock } from '@meridian/runtime';
+import { foldEvents, handleCommand, type EventStore } from '@meridian/eventstore';
+import { AppError } from '@meridian/http';
+import { CLOCK, EVENT_STORE, PG_POOL, PLATFORM_CONFIG, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { candles, type CandleView, type Period } from './candles.query';
 import { backfillHistory } from './history-backfill';
 import { INSTRUMENTS, type Instrument } from './instruments';
 import { SimulatedPriceFeed, type PriceFeed, type Tick } from './simulated-feed';
 import { TickStore } from './tick-store';
+import { instrumentSettingsDecider, InstrumentSettingsError, instrumentSettingsStream, type InstrumentSettings } from './instrument-settings';
 import { isOpen } from './trading-hours';
 
 export interface Ticker {
@@ -23,6 +26,7 @@ export interface Ticker {
   low_24h: string;
   change_24h: string;
   trading: boolean;
+  enabled: boolean;
   seq: number;
   at: string;
 }
@@ -50,6 +54,8 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   private readonly feed: PriceFeed & SimulatedPriceFeed;
   private readonly last = new Map<string, Tick>();
   private readonly day = new Map<string, { open: string; high: string; low: string }>();
+  /** Staff's settings per instrument, folded from their settings streams at start and kept current. */
+  private readonly settingsBySymbol = new Map<string, InstrumentSettings>();
   private timer?: NodeJS.Timeout;
   private statsTimer?: NodeJS.Timeout;
   private stepping?: Promise<void>;
@@ -58,6 +64,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: { market?: MarketSettings },
+    @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly eventBus: EventBus,
   ) {
     this.store = new TickStore(pool);
@@ -69,6 +76,10 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    for (const instrument of INSTRUMENTS) {
+      const settings = foldEvents(instrumentSettingsDecider, await this.events.readStream(instrumentSettingsStream(instrument.symbol)));
+      if (settings) this.settingsBySymbol.set(instrument.symbol, settings);
+    }
     const written = await backfillHistory(this.pool, INSTRUMENTS, this.settings.seed, this.clock.now());
     if (written > 0) this.logger.log(`backfilled ${written} candles of history`);
     for (const [symbol, tick] of await this.store.latest()) {
@@ -94,7 +105,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     if (this.stepping) return [];
     let ticks: Tick[] = [];
     this.stepping = (async () => {
-      ticks = INSTRUMENTS.filter((instrument) => isOpen(instrument.hours, at)).map((instrument) => this.feed.next(instrument, at));
+      ticks = INSTRUMENTS.filter((instrument) => this.enabled(instrument) && isOpen(instrument.hours, at)).map((instrument) => this.feed.next(instrument, at));
       await this.store.append(ticks);
       for (const tick of ticks) {
         this.last.set(tick.symbol, tick);
@@ -121,8 +132,38 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     for (const row of rows) this.day.set(row.symbol, { open: row.open, high: row.high, low: row.low });
   }
 
+  /** What customers see: the enabled instruments. */
   tickers(at: Date = this.clock.now()): Ticker[] {
+    return INSTRUMENTS.filter((instrument) => this.enabled(instrument)).map((instrument) => this.ticker(instrument, at));
+  }
+
+  /** What staff see: every instrument, enabled or not, with its settings. */
+  allTickers(at: Date = this.clock.now()): Ticker[] {
     return INSTRUMENTS.map((instrument) => this.ticker(instrument, at));
+  }
+
+  private enabled(instrument: Instrument): boolean {
+    return this.settingsBySymbol.get(instrument.symbol)?.enabled ?? true;
+  }
+
+  /** Enables, disables or renames an instrument, as an event with the staff member's id. */
+  async configure(staff: StaffPrincipal, symbol: string, settings: InstrumentSettings): Promise<Ticker> {
+    const instrument = INSTRUMENTS.find((i) => i.symbol === symbol);
+    if (!instrument) throw new AppError('request.notFound', 404, 404);
+    try {
+      const outcome = await handleCommand(
+        this.events,
+        instrumentSettingsStream(symbol),
+        instrumentSettingsDecider,
+        { type: 'ConfigureInstrument', data: { ...settings, symbol, staffId: staff.staffId }, metadata: { now: this.clock.now().toISOString() } },
+        { metadata: { staffId: staff.staffId } },
+      );
+      this.settingsBySymbol.set(symbol, outcome.state!);
+    } catch (error) {
+      if (error instanceof InstrumentSettingsError) throw AppError.badInput('field.invalid', { field: 'name' });
+      throw error;
+    }
+    return this.ticker(instrument, this.clock.now());
   }
 
   private ticker(instrument: Instrument, at: Date): Ticker {
@@ -131,10 +172,11 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     const stats = this.day.get(instrument.symbol) ?? { open: price, high: price, low: price };
     const open = Decimal.parse(stats.open);
     const change = open.isZero() ? Decimal.parse('0') : Decimal.parse(price).subtract(open).multiply(Decimal.parse('100')).divide(open, 2, 'half-even');
+    const settings = this.settingsBySymbol.get(instrument.symbol);
     return {
       symbol: instrument.symbol,
-      display_symbol: instrument.displaySymbol,
-      name: instrument.name,
+      display_symbol: settings?.displaySymbol ?? instrument.displaySymbol,
+      name: settings?.name ?? instrument.name,
       category: instrument.category,
       spot: instrument.spot,
       decimals: instrument.decimals,
@@ -143,7 +185,8 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
       high_24h: stats.high,
       low_24h: stats.low,
       change_24h: change.toString(),
-      trading: isOpen(instrument.hours, at),
+      trading: this.enabled(instrument) && isOpen(instrument.hours, at),
+      enabled: this.enabled(instrument),
       seq: tick?.seq ?? 0,
       at: tick?.at ?? at.toISOString(),
     };

@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
+import { INSTRUMENTS } from './instruments';
+import { MarketDataService, type Ticker } from './market-data.service';
+
+class InstrumentBody {
+  @IsBoolean({ message: 'field.invalid' })
+  enabled!: boolean;
+
+  @IsString({ message: 'field.invalid' })
+  @MaxLength(20, { message: 'field.invalid' })
+  display_symbol!: string;
+
+  @IsString({ message: 'field.invalid' })
+  @MaxLength(60, { message: 'field.invalid' })
+  name!: string;
+}
+
+const view = (ticker: Ticker) => {
+  const instrument = INSTRUMENTS.find((i) => i.symbol === ticker.symbol)!;
+  return { ...ticker, id: ticker.symbol, tick_size: instrument.tickSize, lot_step: instrument.lotStep, contract_size: instrument.contractSize, hours: instrument.hours, max_leverage: instrument.maxLeverage };
+};
+
+/** Instruments for staff: every one with its live price; admins enable, disable or rename them. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/instruments')
+@UseGuards(StaffAuthGuard)
+export class InstrumentsAdminController {
+  constructor(private readonly market: MarketDataService) {}
+
+  @Get()
+  @Roles(...STAFF_ROLES)
+  list(@Query('category') category?: string) {
+    const data = this.market
+      .allTickers()
+      .filter((ticker) => !category || ticker.category === category)
+      .map(view);
+    return { data, total: data.length };
+  }
+
+  @Get(':id')
+  @Roles(...STAFF_ROLES)
+  one(@Param('id') id: string) {
+    const found = this.market.allTickers().find((t) => t.symbol === id);
+    if (!found) throw new AppError('request.notFound', 404, 404);
+    return { data: view(found) };
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  async configure(@Param('id') id: string, @Body() body: InstrumentBody, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: view(await this.market.configure(staff, id, { enabled: body.enabled, displaySymbol: body.display_symbol, name: body.name })) };
+  }
+}
