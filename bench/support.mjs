@@ -53,6 +53,7 @@ export async function benchDatabase() {
   pool.on('error', () => undefined);
   return {
     pool,
+    url: url.toString(),
     where: embedded ? 'embedded PostgreSQL' : 'DATABASE_URL server',
     close: async () => {
       await pool.end();

@@ -1,0 +1,116 @@
+// Market push: N socket.io clients on loopback receive the tickers of every instrument once a second.
+// Delivery latency is measured from the tick's own timestamp (taken before it is recorded) to its
+// arrival at each client, so it includes the tick store append and the fan-out. The peer is a bare
+// `ws` server broadcasting the same payload to the same number of raw WebSocket clients, measured
+// from the moment it starts sending. Clients run in worker threads, away from the server's loop.
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { benchDatabase, fmt, percentiles } from './support.mjs';
+
+const require = createRequire(import.meta.url);
+const CLIENTS = Number(process.env.PUSH_CLIENTS ?? 5000);
+const SECONDS = Number(process.env.PUSH_SECONDS ?? 10);
+const WORKERS = 2;
+
+if (!isMainThread) {
+  // A worker: open its share of clients, report latencies when told to stop.
+  const { url, count, kind } = workerData;
+  const samples = [];
+  const sockets = [];
+  const record = (payload) => {
+    const list = typeof payload === 'string' ? JSON.parse(payload) : payload;
+    const sentAt = Array.isArray(list) ? Date.parse(list[0].at) : list.sentAt;
+    samples.push(Date.now() - sentAt);
+  };
+  let open = 0;
+  for (let i = 0; i < count; i++) {
+    if (kind === 'socket.io') {
+      const { io } = require('socket.io-client');
+      const socket = io(`${url}/market`, { transports: ['websocket'], reconnection: false });
+      socket.on('connect', () => ++open === count && parentPort.postMessage({ ready: true }));
+      socket.on('tickers', (tickers) => record(tickers));
+      sockets.push(socket);
+    } else {
+      const WebSocket = require('ws');
+      const ws = new WebSocket(url);
+      ws.on('open', () => ++open === count && parentPort.postMessage({ ready: true }));
+      ws.on('message', (raw) => record(JSON.parse(String(raw))));
+      sockets.push(ws);
+    }
+    if (i % 250 === 249) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  parentPort.on('message', (message) => {
+    if (message !== 'stop') return;
+    for (const socket of sockets) socket.close();
+    parentPort.postMessage({ samples });
+  });
+} else {
+  // nothing at import time: run() drives the benchmark
+}
+
+async function clients(url, kind, count) {
+  const workers = Array.from({ length: WORKERS }, () => new Worker(fileURLToPath(import.meta.url), { workerData: { url, kind, count: count / WORKERS } }));
+  await Promise.all(workers.map((worker) => new Promise((resolve) => worker.once('message', resolve))));
+  return {
+    stop: async () => {
+      const results = await Promise.all(
+        workers.map((worker) => new Promise((resolve) => {
+          worker.once('message', (message) => resolve(message.samples));
+          worker.postMessage('stop');
+        })),
+      );
+      await Promise.all(workers.map((worker) => worker.terminate()));
+      return results.flat();
+    },
+  };
+}
+
+async function ours(db) {
+  const { startPlatform, readSettings } = require('../services/platform/dist/index.js');
+  const settings = { ...readSettings({ DATABASE_URL: db.url, PORT: '0', PRICE_FEED_INTERVAL_MS: '1000', RATE_LIMIT_PER_IP: '100000' }), host: '127.0.0.1' };
+  const platform = await startPlatform(settings, () => undefined);
+  try {
+    const crowd = await clients(platform.url, 'socket.io', CLIENTS);
+    await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    return percentiles(await crowd.stop());
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function peer(payload) {
+  const WebSocket = require('ws');
+  const server = createServer();
+  const wss = new WebSocket.WebSocketServer({ server });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const crowd = await clients(`ws://127.0.0.1:${server.address().port}`, 'ws', CLIENTS);
+  const timer = setInterval(() => {
+    const message = JSON.stringify({ sentAt: Date.now(), tickers: payload });
+    for (const client of wss.clients) client.send(message);
+  }, 1000);
+  await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+  clearInterval(timer);
+  const result = percentiles(await crowd.stop());
+  wss.close();
+  server.close();
+  return result;
+}
+
+export async function run() {
+  const db = await benchDatabase();
+  try {
+    const a = await ours({ url: db.url });
+    const { INSTRUMENTS } = require('../services/trading/dist/index.js');
+    const payload = INSTRUMENTS.map((i) => ({ symbol: i.symbol, display_symbol: i.displaySymbol, price: i.startPrice, change_24h: '0.00', at: new Date().toISOString() }));
+    const b = await peer(payload);
+    console.log(`\nMarket push — ${CLIENTS} clients on loopback (${WORKERS} client threads), ${SECONDS} s, tickers of every instrument once a second`);
+    console.log('  path                                              p50        p99      p99.9     p99 vs peer');
+    console.log(`  socket.io /market tickers (tick -> client)   ${fmt(a.p50).padStart(9)}  ${fmt(a.p99).padStart(9)}  ${fmt(a.p999).padStart(9)}   ${(a.p99 / Math.max(b.p99, 0.001)).toFixed(2)}x`);
+    console.log(`  bare ws broadcast (send -> client, peer)     ${fmt(b.p50).padStart(9)}  ${fmt(b.p99).padStart(9)}  ${fmt(b.p999).padStart(9)}   1.00x`);
+    console.log(`  goal: p99 under 100 ms — ${a.p99 < 100 ? 'met' : 'not met'}`);
+  } finally {
+    await db.close();
+  }
+}
