@@ -4,7 +4,8 @@ import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'cl
 
 const toBoolean = ({ value }: { value: unknown }) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 
-export class GetCodeQuery {
+/** Who: an e-mail, or a phone with its area code. */
+export class AccountBody {
   @ApiProperty({ example: 'email' })
   @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
   type!: 'email' | 'phone';
@@ -20,7 +21,9 @@ export class GetCodeQuery {
   @IsString({ message: 'phone.areaCodeRequired' })
   @MaxLength(5, { message: 'phone.areaCodeRequired' })
   area_code?: string;
+}
 
+export class GetCodeQuery extends AccountBody {
   @ApiPropertyOptional({ example: 'register' })
   @IsOptional()
   @IsIn(['register', 'reset'], { message: 'field.invalid' })
@@ -28,23 +31,7 @@ export class GetCodeQuery {
 }
 
 /** The fields a code-confirmed account change shares: who (type, account, area code), the code, the new password twice. */
-export class CodeAndPasswordBody {
-  @ApiProperty({ example: 'email' })
-  @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
-  type!: 'email' | 'phone';
-
-  @ApiProperty({ example: 'ann@example.com' })
-  @IsString({ message: 'account.required' })
-  @IsNotEmpty({ message: 'account.required' })
-  @MaxLength(254, { message: 'field.invalid' })
-  account!: string;
-
-  @ApiPropertyOptional({ example: '61' })
-  @IsOptional()
-  @IsString({ message: 'phone.areaCodeRequired' })
-  @MaxLength(5, { message: 'phone.areaCodeRequired' })
-  area_code?: string;
-
+export class CodeAndPasswordBody extends AccountBody {
   @ApiProperty({ example: '123456' })
   @IsString({ message: 'code.required' })
   @IsNotEmpty({ message: 'code.required' })
