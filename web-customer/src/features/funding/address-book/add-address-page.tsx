@@ -6,7 +6,7 @@ import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TextField } from '../../../shared/ui/text-field';
@@ -63,14 +63,7 @@ export const AddAddressPage = () => {
     <Page title={t('addressBook.addTitle')} narrow>
       {catalogue.isLoading && <Skeleton lines={6} />}
       {catalogue.isError && !catalogue.data && (
-        <EmptyState
-          title={t('funding.catalogueFailed')}
-          action={
-            <Button variant="secondary" onClick={() => catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('funding.catalogueFailed')} onRetry={() => catalogue.refetch()} />
       )}
       {catalogue.data && coin && chain && (
         <form ref={form} className="form card" onSubmit={submit} noValidate>

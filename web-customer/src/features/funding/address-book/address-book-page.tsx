@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -39,14 +40,7 @@ export const AddressBookPage = () => {
       <p className="page__lead">{t('addressBook.lead')}</p>
       {isLoading && <Skeleton lines={6} />}
       {isError && !addresses && (
-        <EmptyState
-          title={t('addressBook.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('addressBook.loadFailed')} onRetry={refetch} />
       )}
       {addresses && addresses.length === 0 && (
         <EmptyState title={t('addressBook.emptyTitle')} body={t('addressBook.emptyBody')} action={add} testId="addresses-empty" />

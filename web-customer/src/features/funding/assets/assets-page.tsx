@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isZeroDecimal } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MenuLink } from '../../../shared/ui/menu-link';
 import { Page } from '../../../shared/ui/page';
@@ -81,14 +81,7 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
       )}
 
       {isError && !assets && (
-        <EmptyState
-          title={t('assets.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('assets.loadFailed')} onRetry={refetch} />
       )}
 
       <section className="card" aria-label={t('assets.accounts')}>

@@ -5,6 +5,7 @@ import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -39,14 +40,7 @@ export const BankCardsPage = () => {
       <p className="page__lead">{t('bankCards.lead')}</p>
       {isLoading && <Skeleton lines={6} />}
       {isError && !cards && (
-        <EmptyState
-          title={t('bankCards.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('bankCards.loadFailed')} onRetry={refetch} />
       )}
       {cards && cards.length === 0 && <EmptyState title={t('bankCards.emptyTitle')} body={t('bankCards.emptyBody')} action={add} testId="bank-cards-empty" />}
       {cards && cards.length > 0 && (

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -30,14 +30,7 @@ export const DepositPage = () => {
     if (catalogue.isLoading) return <Skeleton lines={6} />;
     if (!catalogue.data) {
       return (
-        <EmptyState
-          title={t('funding.catalogueFailed')}
-          action={
-            <Button variant="secondary" onClick={() => catalogue.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={t('funding.catalogueFailed')} onRetry={() => catalogue.refetch()} />
       );
     }
     if (!coin || !chain) return <EmptyState title={t('deposit.noCoins')} testId="deposit-unavailable" />;
@@ -49,14 +42,7 @@ export const DepositPage = () => {
           {open && address.isFetching && !shownAddress && <Skeleton lines={5} />}
           {open && refusal && <EmptyState tone="warning" title={refusal} testId="deposit-unavailable" />}
           {open && address.isError && !refusal && (
-            <EmptyState
-              title={t('deposit.addressFailed')}
-              action={
-                <Button variant="secondary" onClick={() => address.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={t('deposit.addressFailed')} onRetry={() => address.refetch()} />
           )}
           {open && shownAddress && <DepositAddressCard address={shownAddress} />}
         </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { SelectField } from '../../../shared/ui/select-field';
@@ -126,14 +127,7 @@ export const RecordsPage = ({ initialKind }: { initialKind: RecordKind }) => {
         </div>
         {!shown && records.isFetching && <Skeleton lines={8} />}
         {!shown && records.isError && !records.isFetching && (
-          <EmptyState
-            title={t('records.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => records.refetch()}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed title={t('records.loadFailed')} onRetry={() => records.refetch()} />
         )}
         {shown && shown.items.length === 0 && empty()}
         {shown && shown.items.length > 0 && (

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
-import { Button } from '../../../shared/ui/button';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -30,19 +30,6 @@ const useRules = (args: RulesArgs | null) => {
   return { rules: query.currentData, loading: query.isFetching && !query.currentData, refusal: refusalOf(query.error) };
 };
 
-const Retry = ({ title, onRetry }: { title: string; onRetry: () => void }) => {
-  const { t } = useTranslation();
-  return (
-    <EmptyState
-      title={title}
-      action={
-        <Button variant="secondary" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      }
-    />
-  );
-};
 
 const CryptoWithdrawal = () => {
   const { t } = useTranslation();
@@ -56,7 +43,7 @@ const CryptoWithdrawal = () => {
   const available = useAvailable(coin?.coin);
 
   if (catalogue.isLoading) return <Skeleton lines={8} />;
-  if (!catalogue.data) return <Retry title={t('funding.catalogueFailed')} onRetry={() => catalogue.refetch()} />;
+  if (!catalogue.data) return <LoadFailed title={t('funding.catalogueFailed')} onRetry={() => catalogue.refetch()} />;
   if (!coin || !chain) return <EmptyState title={t('withdraw.noCoins')} />;
 
   return (
@@ -93,7 +80,7 @@ const BankWithdrawal = () => {
   const scale = findCoin(catalogue.data, BANK_COIN)?.scale ?? 6;
 
   if (cards.isLoading) return <Skeleton lines={8} />;
-  if (!cards.data) return <Retry title={t('bankCards.loadFailed')} onRetry={() => cards.refetch()} />;
+  if (!cards.data) return <LoadFailed title={t('bankCards.loadFailed')} onRetry={() => cards.refetch()} />;
 
   return (
     <div className="funding-grid funding-grid--rules-first">
