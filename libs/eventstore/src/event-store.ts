@@ -94,14 +94,17 @@ export class EventStore {
       const id = event.id ?? randomUUID();
       const schemaVersion = event.schemaVersion ?? 1;
       const metadata = event.metadata ?? {};
-      const hash = hashEvent({ previousHash, streamId, version, id, type: event.type, schemaVersion, data: event.data, metadata, recordedAt });
-      const inserted = await client.query<{ global_position: string; transaction_id: string }>(
-        `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-         RETURNING global_position, transaction_id::text AS transaction_id`,
-        [id, streamId, version, event.type, schemaVersion, JSON.stringify(event.data), JSON.stringify(metadata), recordedAt, previousHash, hash],
-      );
-      const row = inserted.rows[0]!;
+      const hash = hashEvent({
+        previousHash,
+        streamId,
+        version,
+        id,
+        type: event.type,
+        schemaVersion,
+        data: event.data,
+        metadata,
+        recordedAt,
+      });
       recorded.push({
         id,
         streamId,
@@ -110,13 +113,40 @@ export class EventStore {
         schemaVersion,
         data: event.data,
         metadata,
-        position: BigInt(row.global_position),
-        transactionId: BigInt(row.transaction_id),
+        position: 0n,
+        transactionId: 0n,
         recordedAt,
         previousHash,
         hash,
       });
       previousHash = hash;
+    }
+    // One statement for the whole batch: a group commit of hundreds of events is one round trip.
+    const inserted = await client.query<{ stream_version: number; global_position: string; transaction_id: string }>(
+      `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
+       SELECT e.id, $1, e.version, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb, $2, e.previous_hash, e.hash
+         FROM unnest($3::uuid[], $4::int[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
+              AS e(id, version, type, schema_version, data, metadata, previous_hash, hash)
+        ORDER BY e.version
+       RETURNING stream_version, global_position, transaction_id::text AS transaction_id`,
+      [
+        streamId,
+        recordedAt,
+        recorded.map((e) => e.id),
+        recorded.map((e) => e.version),
+        recorded.map((e) => e.type),
+        recorded.map((e) => e.schemaVersion),
+        recorded.map((e) => JSON.stringify(e.data)),
+        recorded.map((e) => JSON.stringify(e.metadata)),
+        recorded.map((e) => e.previousHash),
+        recorded.map((e) => e.hash),
+      ],
+    );
+    const byVersion = new Map(inserted.rows.map((row) => [row.stream_version, row]));
+    for (const event of recorded) {
+      const row = byVersion.get(event.version)!;
+      event.position = BigInt(row.global_position);
+      event.transactionId = BigInt(row.transaction_id);
     }
     for (const projection of this.inlineProjections) await projection(recorded, client);
     // The notification is delivered at commit, so listeners never wake before the events are visible.
@@ -132,6 +162,15 @@ export class EventStore {
     const { rows } = await db.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
       [streamId, fromVersion],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  /** At most `limit` events from `fromVersion` on: how a long stream is replayed without holding it all. */
+  async readStreamPage(streamId: string, fromVersion: number, limit: number, db: Queryable = this.pool): Promise<RecordedEvent[]> {
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version LIMIT $3`,
+      [streamId, fromVersion, limit],
     );
     return rows.map((row) => this.toRecorded(row));
   }

@@ -8,3 +8,4 @@ export { IdempotencyInterceptor, idempotencyMigrations } from './idempotency.int
 export { translate, resolveLang, isLang, LANGUAGES, catalogues, type Lang } from './i18n/translate';
 export type { MessageKey } from './i18n/message-keys';
 export { CustomerAuthGuard, CurrentCustomer, StaffAuthGuard, CurrentStaff, Roles } from './auth.guards';
+export { InternalCallerGuard } from './internal-caller.guard';

@@ -31,12 +31,22 @@ export const ASSETS = Object.freeze({
   BTC: defineAsset('BTC', 8),
   ETH: defineAsset('ETH', 8),
   TRX: defineAsset('TRX', 6),
+  XRP: defineAsset('XRP', 6),
+  LTC: defineAsset('LTC', 8),
+  DOGE: defineAsset('DOGE', 8),
+  SOL: defineAsset('SOL', 8),
+  BNB: defineAsset('BNB', 8),
+  ADA: defineAsset('ADA', 6),
+  DOT: defineAsset('DOT', 8),
+  LINK: defineAsset('LINK', 8),
+  BCH: defineAsset('BCH', 8),
+  AVAX: defineAsset('AVAX', 8),
   USD: defineAsset('USD', 2),
 }) satisfies AssetCatalogue;
 
 /**
  * Looks an asset up by code. The catalogue is a parameter rather than a global registry, so a
- * service that lists more assets passes its own (`{ ...ASSETS, SOL: defineAsset('SOL', 9) }`) and
+ * service that lists more assets passes its own (`{ ...ASSETS, PEPE: defineAsset('PEPE', 9) }`) and
  * no test depends on another having registered something first.
  */
 export function assetOf(code: string, catalogue: AssetCatalogue = ASSETS): Asset {

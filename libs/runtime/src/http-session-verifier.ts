@@ -1,3 +1,4 @@
+import { postInternal } from './internal-http';
 import type { CustomerPrincipal, SessionCheck, SessionVerifier, StaffPrincipal, TradePasswordChecker } from './tokens';
 
 /**
@@ -26,14 +27,7 @@ export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecke
     return this.post<SessionCheck<P>>('/internal/v1/sessions/verify', { audience, token });
   }
 
-  private async post<T>(path: string, body: unknown): Promise<T> {
-    const res = await fetch(`${this.identityUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-internal-token': this.internalToken },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!res.ok) throw new Error(`identity answered ${res.status} to ${path}`);
-    return (await res.json()) as T;
+  private post<T>(path: string, body: unknown): Promise<T> {
+    return postInternal<T>(this.identityUrl, this.internalToken, path, body);
   }
 }

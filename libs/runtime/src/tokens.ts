@@ -29,7 +29,8 @@ export interface StaffPrincipal {
 export const STAFF_ROLES = ['admin', 'support', 'compliance', 'finance', 'auditor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type SessionCheck<P> = { ok: true; principal: P } | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'demoExpired' | 'disabled' };
+export type SessionCheck<P> =
+  { ok: true; principal: P } | { ok: false; reason: 'missing' | 'expired' | 'revoked' | 'demoExpired' | 'disabled' };
 
 /**
  * Identity owns sessions; other services verify callers through this port so that no service
@@ -48,3 +49,29 @@ export interface TradePasswordChecker {
 }
 
 export const TRADE_PASSWORD_CHECKER = Symbol('TRADE_PASSWORD_CHECKER');
+
+/** A spot account's coin as its owner (the trading core) reports it. */
+export interface SpotAccountBalance {
+  coin: string;
+  available: string;
+  frozen: string;
+}
+
+export type SpotSendResult = { ok: true } | { ok: false; reason: 'insufficient' | 'unknownCoin' | 'duplicate' | 'unavailable' };
+
+/**
+ * The trading core owns the spot accounts; the funding side asks it through this port to show them and
+ * to send money out of one (the first step of a transfer from spot, DESIGN.md section 5).
+ */
+export interface SpotAccounts {
+  balances(customerId: string): Promise<SpotAccountBalance[]>;
+  sendToFunding(request: {
+    transferId: string;
+    customerId: string;
+    coin: string;
+    amount: string;
+    toAccount: string;
+  }): Promise<SpotSendResult>;
+}
+
+export const SPOT_ACCOUNTS = Symbol('SPOT_ACCOUNTS');

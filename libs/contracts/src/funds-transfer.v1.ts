@@ -1,0 +1,36 @@
+/**
+ * The two halves of a transfer between a funding-side account (accounts) and a spot account (the
+ * trading core), DESIGN.md section 5. The sender debits its customer into its clearing account and
+ * publishes; the receiver credits from its mirror clearing account, once per transfer id. Until the
+ * receiver has done so the money sits in clearing: visible, never lost or doubled.
+ */
+export const ACCOUNTS_SOURCE = 'accounts';
+export const TRADING_SOURCE = 'trading';
+
+export const FundsTransferEvents = {
+  /** Published by accounts: the amount left the customer's funding-side account for their spot account. */
+  sentToTrading: 'FundsSentToTrading',
+  /** Published by trading: the amount left the customer's spot account for a funding-side account. */
+  sentToFunding: 'FundsSentToFunding',
+} as const;
+
+export interface FundsSentToTradingV1 {
+  transferId: string;
+  customerId: string;
+  coin: string;
+  /** Decimal string in the coin's scale. */
+  amount: string;
+  /** The ledger kind it left (funding, contract, ...). */
+  fromAccount: string;
+  at: string;
+}
+
+export interface FundsSentToFundingV1 {
+  transferId: string;
+  customerId: string;
+  coin: string;
+  amount: string;
+  /** The ledger kind it goes to (funding, contract, ...). */
+  toAccount: string;
+  at: string;
+}

@@ -1,0 +1,28 @@
+import { postInternal } from './internal-http';
+import type { SpotAccountBalance, SpotAccounts, SpotSendResult } from './tokens';
+
+/** The spot accounts of a trading core in another process (the distributed profile). */
+export class HttpSpotAccounts implements SpotAccounts {
+  constructor(
+    private readonly tradingUrl: string,
+    private readonly internalToken: string,
+  ) {}
+
+  async balances(customerId: string): Promise<SpotAccountBalance[]> {
+    return (await this.post<{ items: SpotAccountBalance[] }>('/internal/v1/spot/balances', { customerId })).items;
+  }
+
+  sendToFunding(request: {
+    transferId: string;
+    customerId: string;
+    coin: string;
+    amount: string;
+    toAccount: string;
+  }): Promise<SpotSendResult> {
+    return this.post<SpotSendResult>('/internal/v1/spot/send-to-funding', request);
+  }
+
+  private post<T>(path: string, body: unknown): Promise<T> {
+    return postInternal<T>(this.tradingUrl, this.internalToken, path, body);
+  }
+}

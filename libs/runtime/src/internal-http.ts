@@ -1,0 +1,11 @@
+/** A call to another service's `/internal/v1` route, with the shared INTERNAL_TOKEN. */
+export async function postInternal<T>(baseUrl: string, internalToken: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-token': internalToken },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!res.ok) throw new Error(`${baseUrl} answered ${res.status} to ${path}`);
+  return (await res.json()) as T;
+}
