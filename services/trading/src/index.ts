@@ -5,3 +5,9 @@ export { isPeriod, PERIODS, type Period, type CandleView } from './market/candle
 export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments';
 export { SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
 export { OrderBook, ReferenceOrderBook } from './matching';
+export { spotMigrations } from './spot/spot.migrations';
+export { SpotCoreService, SpotEventsStored } from './spot/spot-core.service';
+export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
+export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker.service';
+export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.types';
+export { SpotAuditService, type SpotLedgerReport } from './spot/spot-audit.service';

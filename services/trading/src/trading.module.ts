@@ -3,16 +3,41 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { InstrumentsAdminController } from './market/instruments-admin.controller';
 import { MarketController } from './market/market.controller';
 import { MarketDataService } from './market/market-data.service';
+import { SPOT_ACCOUNTS } from '@meridian/runtime';
+import { MarketMakerService, MarketMakerTicker } from './spot/market-maker.service';
+import { SpotAccountsAdapter } from './spot/spot-accounts.adapter';
+import { SpotAdminController } from './spot/spot-admin.controller';
+import { SpotAdminQuery } from './spot/spot-admin.query';
+import { SpotAuditService } from './spot/spot-audit.service';
+import { SpotCoreService } from './spot/spot-core.service';
+import { SpotCustomerLabelsConsumer } from './spot/spot-customer-labels.consumer';
+import { SpotFundsConsumer } from './spot/spot-funds.consumer';
+import { SpotInternalController } from './spot/spot-internal.controller';
+import { SpotTradingService } from './spot/spot-trading.service';
+import { SpotController } from './spot/spot.controller';
 
 /**
- * Trading: instruments, the price feed, candles; the matching core joins it next. Global so the
- * gateway's push finds the market data when both run in one process.
+ * Trading: instruments, the price feed and candles, and the spot core with its market maker. Global
+ * so the gateway's push finds the market data and the core when they run in one process.
  */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, InstrumentsAdminController],
-  providers: [MarketDataService],
-  exports: [MarketDataService],
+  controllers: [MarketController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController],
+  // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
+  providers: [
+    MarketDataService,
+    SpotCoreService,
+    SpotTradingService,
+    SpotAdminQuery,
+    SpotAuditService,
+    SpotAccountsAdapter,
+    { provide: SPOT_ACCOUNTS, useExisting: SpotAccountsAdapter },
+    SpotCustomerLabelsConsumer,
+    SpotFundsConsumer,
+    MarketMakerService,
+    MarketMakerTicker,
+  ],
+  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotAuditService, SPOT_ACCOUNTS],
 })
 export class TradingModule {}

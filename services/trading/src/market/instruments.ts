@@ -73,7 +73,7 @@ const cfd = (
 });
 
 export const INSTRUMENTS: readonly Instrument[] = [
-  crypto('BTC', 'Bitcoin', '65000.00', '0.01', '0.00001', 2, 8),
+  crypto('BTC', 'Bitcoin', '65000.00', '0.01', '0.0001', 2, 8),
   crypto('ETH', 'Ethereum', '3200.00', '0.01', '0.0001', 2, 10),
   crypto('TRX', 'TRON', '0.120000', '0.000001', '1', 6, 12),
   crypto('XRP', 'XRP', '0.5500', '0.0001', '0.1', 4, 12),

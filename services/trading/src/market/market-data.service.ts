@@ -142,6 +142,17 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     return INSTRUMENTS.map((instrument) => this.ticker(instrument, at));
   }
 
+  /** Whether the market trades now: staff have not disabled it and it is within its hours. */
+  isTrading(symbol: string, at: Date = this.clock.now()): boolean {
+    const instrument = INSTRUMENTS.find((i) => i.symbol === symbol);
+    return instrument !== undefined && this.enabled(instrument) && isOpen(instrument.hours, at);
+  }
+
+  /** The latest recorded tick: the reference price others quote around and name in their events. */
+  lastTick(symbol: string): Tick | undefined {
+    return this.last.get(symbol);
+  }
+
   private enabled(instrument: Instrument): boolean {
     return this.settingsBySymbol.get(instrument.symbol)?.enabled ?? true;
   }

@@ -1,0 +1,39 @@
+import { Decimal } from '@meridian/money';
+import type { SpotMarket } from './spot-markets';
+import type { QuoteLevel } from './spot-core.types';
+import type { MarketMakerSettings } from './market-maker-settings';
+
+const BP = Decimal.parse('10000');
+
+/**
+ * The house's ladder around a reference price: bids rounded down and asks rounded up to the tick, so
+ * the spread never narrows below what staff set; levels that would collapse onto one tick are dropped.
+ */
+export function quoteLadder(
+  market: SpotMarket,
+  reference: string,
+  settings: MarketMakerSettings,
+): { bids: QuoteLevel[]; asks: QuoteLevel[] } {
+  const mid = Decimal.parse(reference);
+  const bids: QuoteLevel[] = [];
+  const asks: QuoteLevel[] = [];
+  for (let level = 0; level < settings.levels; level++) {
+    const offsetBp = Decimal.parse(String(settings.spreadBp))
+      .divide(Decimal.parse('2'), 1, 'down')
+      .add(Decimal.parse(String(level * settings.levelStepBp)));
+    const away = mid.multiply(offsetBp).divide(BP, mid.scale + 4, 'down');
+    const bid = toTick(mid.subtract(away), market, 'down');
+    const ask = toTick(mid.add(away), market, 'up');
+    if (bid.isPositive() && !bids.some((b) => Decimal.parse(b.price).equals(bid)))
+      bids.push({ price: bid.toString(), quantity: settings.quantity });
+    if (!asks.some((a) => Decimal.parse(a.price).equals(ask))) asks.push({ price: ask.toString(), quantity: settings.quantity });
+  }
+  // The first levels must not touch: a spread of at least one tick.
+  if (bids[0] && asks[0] && Decimal.parse(bids[0].price).compare(Decimal.parse(asks[0].price)) >= 0) asks.shift();
+  return { bids, asks };
+}
+
+function toTick(price: Decimal, market: SpotMarket, rounding: 'down' | 'up'): Decimal {
+  const ticks = price.divide(market.tickSize, 0, rounding);
+  return Decimal.of(ticks.units * market.tickSize.units, market.tickSize.scale);
+}

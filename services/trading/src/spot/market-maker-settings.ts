@@ -1,0 +1,74 @@
+import type { Decider } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
+import { SPOT_MARKETS, toSteps, type SpotMarket } from './spot-markets';
+import { INSTRUMENTS } from '../market/instruments';
+
+/** How the house quotes one book: `levels` orders a side, the first `spreadBp / 2` from the reference price. */
+export interface MarketMakerSettings {
+  enabled: boolean;
+  spreadBp: number;
+  levels: number;
+  levelStepBp: number;
+  /** Per level, in the base coin. */
+  quantity: string;
+}
+
+export type MarketMakerSettingsEvent = {
+  type: 'MarketMakerConfigured';
+  data: MarketMakerSettings & { symbol: string; staffId: string; reason: string; at: string };
+};
+export type MarketMakerSettingsCommand = {
+  type: 'ConfigureMarketMaker';
+  data: MarketMakerSettings & { symbol: string; staffId: string; reason: string };
+  metadata: { now: string };
+};
+
+export class MarketMakerSettingsError extends Error {
+  readonly code: string;
+  constructor(readonly field: string) {
+    super(`marketMaker.invalid:${field}`);
+    this.code = this.message;
+  }
+}
+
+export const marketMakerStream = (symbol: string) => `settings-market-maker-${symbol}`;
+
+/** About 2,000 USDT a level at the feed's start price, in whole lots. */
+export function defaultMarketMakerSettings(market: SpotMarket): MarketMakerSettings {
+  const instrument = INSTRUMENTS.find((i) => i.symbol === market.symbol)!;
+  const lots = Decimal.parse('2000').divide(Decimal.parse(instrument.startPrice).multiply(market.lotStep), 0, 'down').units;
+  return {
+    enabled: true,
+    spreadBp: 10,
+    levels: 5,
+    levelStepBp: 5,
+    quantity: Decimal.of((lots > 0n ? lots : 1n) * market.lotStep.units, market.lotStep.scale).toString(),
+  };
+}
+
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+export const marketMakerSettingsDecider: Decider<MarketMakerSettingsCommand, MarketMakerSettingsEvent, MarketMakerSettings | null> = {
+  initialState: () => null,
+  evolve: (_state, event) => ({
+    enabled: event.data.enabled,
+    spreadBp: event.data.spreadBp,
+    levels: event.data.levels,
+    levelStepBp: event.data.levelStepBp,
+    quantity: event.data.quantity,
+  }),
+  decide: (command) => {
+    const { data } = command;
+    const market = SPOT_MARKETS.get(data.symbol);
+    if (!market) throw new MarketMakerSettingsError('symbol');
+    if (typeof data.enabled !== 'boolean') throw new MarketMakerSettingsError('enabled');
+    if (!isWhole(data.spreadBp, 1, 1000)) throw new MarketMakerSettingsError('spreadBp');
+    if (!isWhole(data.levels, 1, 20)) throw new MarketMakerSettingsError('levels');
+    if (!isWhole(data.levelStepBp, 1, 500)) throw new MarketMakerSettingsError('levelStepBp');
+    if (!toSteps(data.quantity, market.lotStep).ok) throw new MarketMakerSettingsError('quantity');
+    const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
+    if (reason === '' || reason.length > 500) throw new MarketMakerSettingsError('reason');
+    return [{ type: 'MarketMakerConfigured', data: { ...data, reason, at: command.metadata.now } }];
+  },
+};

@@ -1,0 +1,213 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { foldEvents, handleCommand, type EventStore } from '@meridian/eventstore';
+import { AppError } from '@meridian/http';
+import { Decimal, Money } from '@meridian/money';
+import { CLOCK, EVENT_STORE, PLATFORM_CONFIG, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import { MarketDataService, TickersUpdated } from '../market/market-data.service';
+import { quoteLadder } from './market-maker-quotes';
+import {
+  defaultMarketMakerSettings,
+  marketMakerSettingsDecider,
+  MarketMakerSettingsError,
+  marketMakerStream,
+  type MarketMakerSettings,
+} from './market-maker-settings';
+import { SpotCoreService } from './spot-core.service';
+import { MARKET_MAKER, SpotRejection } from './spot-core.types';
+import { SPOT_MARKETS } from './spot-markets';
+
+export interface MarketMakerConfig {
+  /** MARKET_MAKER=off: the house quotes nothing (and pulls what it quoted before). */
+  enabled: boolean;
+}
+
+interface BookState {
+  settings: MarketMakerSettings;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  quotedAround: string | null;
+  quotedAt: number;
+}
+
+/** Requote when the reference moved by a quarter of the spread, or the ladder thinned, or it got old. */
+const REQUOTE_AFTER_MS = 30_000;
+/** The house keeps about this much of every coin, topped up from `platform:market-maker-capital`. */
+const INVENTORY_USDT = Decimal.parse('5000000');
+
+/**
+ * The house market maker: on every price tick it keeps a ladder of bids and asks around the recorded
+ * price in each spot book, from `platform:market-maker`, so a customer's order meets real liquidity.
+ * Each replacement is one core command naming the tick it quoted around.
+ */
+@Injectable()
+export class MarketMakerService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('market-maker');
+  private readonly books = new Map<string, BookState>();
+  private quoting: Promise<void> | null = null;
+
+  constructor(
+    private readonly core: SpotCoreService,
+    private readonly market: MarketDataService,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: { marketMaker?: MarketMakerConfig },
+  ) {}
+
+  get enabled(): boolean {
+    return this.config.marketMaker?.enabled ?? true;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const market of SPOT_MARKETS.values()) {
+      const stored = await this.events.readStream(marketMakerStream(market.symbol));
+      const last = stored.at(-1)?.data as { at: string; staffId: string } | undefined;
+      this.books.set(market.symbol, {
+        settings: foldEvents(marketMakerSettingsDecider, stored) ?? defaultMarketMakerSettings(market),
+        updatedAt: last?.at ?? null,
+        updatedBy: last?.staffId ?? null,
+        quotedAround: null,
+        quotedAt: 0,
+      });
+    }
+    await this.requoteAll(true);
+  }
+
+  list() {
+    return [...this.books].map(([symbol, book]) => ({
+      id: symbol,
+      symbol,
+      ...book.settings,
+      updatedAt: book.updatedAt,
+      updatedBy: book.updatedBy,
+    }));
+  }
+
+  one(symbol: string) {
+    const found = this.list().find((book) => book.symbol === symbol);
+    if (!found) throw new AppError('request.notFound', 404, 404);
+    return found;
+  }
+
+  async configure(staff: StaffPrincipal, symbol: string, input: Partial<MarketMakerSettings> & { reason?: string }) {
+    const book = this.books.get(symbol);
+    if (!book) throw new AppError('request.notFound', 404, 404);
+    const settings = { ...book.settings, ...pick(input) };
+    try {
+      await handleCommand(
+        this.events,
+        marketMakerStream(symbol),
+        marketMakerSettingsDecider,
+        {
+          type: 'ConfigureMarketMaker',
+          data: { ...settings, symbol, staffId: staff.staffId, reason: input.reason ?? '' },
+          metadata: { now: this.clock.now().toISOString() },
+        },
+        { metadata: { staffId: staff.staffId } },
+      );
+    } catch (error) {
+      if (error instanceof MarketMakerSettingsError) throw AppError.badInput('field.invalid', { field: error.field });
+      throw error;
+    }
+    Object.assign(book, { settings, updatedAt: this.clock.now().toISOString(), updatedBy: staff.staffId, quotedAround: null });
+    await this.requoteAll(true);
+    return this.one(symbol);
+  }
+
+  /** Requotes every book whose reference moved enough (or all of them with `force`). */
+  async requoteAll(force = false): Promise<void> {
+    if (this.quoting || !this.core.isReady) return;
+    this.quoting = (async () => {
+      for (const [symbol, book] of this.books) {
+        try {
+          await this.requote(symbol, book, force);
+        } catch (error) {
+          if (!(error instanceof SpotRejection) && !(error instanceof AppError))
+            this.logger.warn(`quoting ${symbol} failed: ${(error as Error).message}`);
+        }
+      }
+    })().finally(() => (this.quoting = null));
+    await this.quoting;
+  }
+
+  private async requote(symbol: string, book: BookState, force: boolean): Promise<void> {
+    const tick = this.market.lastTick(symbol);
+    const quoting = this.enabled && book.settings.enabled && this.market.isTrading(symbol) && tick !== undefined;
+    const live = this.core.state.marketMakerOrders(symbol).filter((id) => this.core.state.openOrder(id)).length;
+    if (!quoting) {
+      if (live > 0 && tick)
+        await this.core.submit({
+          type: 'ReplaceQuotes',
+          symbol,
+          tick: { ...tick },
+          bids: [],
+          asks: [],
+          at: this.clock.now().toISOString(),
+        });
+      book.quotedAround = null;
+      return;
+    }
+    const moved = book.quotedAround === null || movedBp(book.quotedAround, tick.price) * 4 >= book.settings.spreadBp;
+    const thinned = live < book.settings.levels * 2;
+    const stale = this.clock.now().getTime() - book.quotedAt >= REQUOTE_AFTER_MS;
+    if (!force && !moved && !thinned && !stale) return;
+    await this.topUp(symbol, tick.price);
+    const market = SPOT_MARKETS.get(symbol)!;
+    const ladder = quoteLadder(market, tick.price, book.settings);
+    await this.core.submit({
+      type: 'ReplaceQuotes',
+      symbol,
+      tick: { symbol, seq: tick.seq, at: tick.at, price: tick.price, source: tick.source },
+      ...ladder,
+      at: this.clock.now().toISOString(),
+    });
+    book.quotedAround = tick.price;
+    book.quotedAt = this.clock.now().getTime();
+  }
+
+  /** Keeps the house's inventory of both coins near its target, each top-up an event. */
+  private async topUp(symbol: string, price: string): Promise<void> {
+    const market = SPOT_MARKETS.get(symbol)!;
+    const targets: [typeof market.base, Decimal][] = [
+      [market.quote, INVENTORY_USDT],
+      [market.base, INVENTORY_USDT.divide(Decimal.parse(price), market.base.scale, 'down')],
+    ];
+    for (const [asset, target] of targets) {
+      const have = this.core.state.availableMinor(MARKET_MAKER, asset.code);
+      const want = Money.fromDecimal(asset, target, 'down').minor;
+      if (have * 2n >= want) continue;
+      const amount = Money.ofMinor(asset, want - have).toString();
+      await this.core.submit({
+        type: 'FundMarketMaker',
+        fundingId: `mm-funding:${asset.code}:${this.core.state.sequence + 1}`,
+        coin: asset.code,
+        amount,
+        at: this.clock.now().toISOString(),
+      });
+    }
+  }
+}
+
+function movedBp(from: string, to: string): number {
+  const a = Decimal.parse(from);
+  const change = Decimal.parse(to).subtract(a).abs().multiply(Decimal.parse('10000')).divide(a, 2, 'down');
+  return Number(change.toString());
+}
+
+function pick(input: Partial<MarketMakerSettings>): Partial<MarketMakerSettings> {
+  const out: Partial<MarketMakerSettings> = {};
+  for (const key of ['enabled', 'spreadBp', 'levels', 'levelStepBp', 'quantity'] as const) {
+    if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
+  }
+  return out;
+}
+
+/** Every price tick is a chance to requote. */
+@EventsHandler(TickersUpdated)
+export class MarketMakerTicker implements IEventHandler<TickersUpdated> {
+  constructor(private readonly maker: MarketMakerService) {}
+
+  handle(): void {
+    void this.maker.requoteAll();
+  }
+}

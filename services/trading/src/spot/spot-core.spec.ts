@@ -1,0 +1,207 @@
+import { SpotCore } from './spot-core';
+import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent } from './spot-core.types';
+
+const at = '2026-11-22T10:00:00.000Z';
+const alice = 'alice';
+const bob = 'bob';
+
+const receive = (customerId: string, coin: string, amount: string, transferId = `t-${customerId}-${coin}-${amount}`): SpotCommand => ({
+  type: 'ReceiveFromFunding',
+  transferId,
+  customerId,
+  coin,
+  amount,
+  at,
+});
+const limit = (
+  orderId: string,
+  ownerId: string,
+  side: 'buy' | 'sell',
+  price: string,
+  quantity: string,
+  symbol = 'BTCUSDT',
+): SpotCommand => ({
+  type: 'PlaceSpotOrder',
+  orderId,
+  ownerId,
+  symbol,
+  side,
+  orderType: 'limit',
+  price,
+  quantity,
+  at,
+});
+
+function given(...commands: SpotCommand[]): SpotCore {
+  const core = new SpotCore();
+  for (const command of commands) core.execute(command);
+  return core;
+}
+
+const balance = (core: SpotCore, owner: string, coin: string) => core.balancesOf(owner).find((b) => b.coin === coin)!;
+const postingSum = (event: SpotEvent, coin: string) =>
+  event.data.postings
+    .filter((p) => p.coin === coin)
+    .reduce((sum, p) => sum + BigInt(p.amount.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1')), 0n);
+
+describe('spot core', () => {
+  it('holds the quote for a resting limit buy and shows it as frozen', () => {
+    const core = given(receive(alice, 'USDT', '1000'));
+    const event = core.execute(limit('o1', alice, 'buy', '60000.00', '0.0100'));
+    expect(event.type).toBe('SpotOrderPlaced');
+    expect(event.data.orders).toEqual([expect.objectContaining({ id: 'o1', status: 'open', price: '60000.00', quantity: '0.0100' })]);
+    expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '400.000000', frozen: '600.000000' });
+    expect(event.data.postings).toEqual([
+      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-600.000000' },
+      { account: 'hold:o1:USDT', coin: 'USDT', amount: '600.000000' },
+    ]);
+  });
+
+  it('settles a trade at the maker price with fees out of what each side receives', () => {
+    const core = given(receive(alice, 'USDT', '1000'), receive(bob, 'BTC', '1'), limit('sell-1', bob, 'sell', '50000.00', '0.0100'));
+    const event = core.execute(limit('buy-1', alice, 'buy', '60000.00', '0.0100'));
+    expect(event.data.trades).toEqual([
+      expect.objectContaining({
+        price: '50000.00',
+        quantity: '0.0100',
+        quoteAmount: '500.000000',
+        takerSide: 'buy',
+        buyerFee: '0.00001000',
+        sellerFee: '0.500000',
+      }),
+    ]);
+    expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '500.000000', frozen: '0.000000' });
+    expect(balance(core, alice, 'BTC').available).toBe('0.00999000');
+    expect(balance(core, bob, 'USDT').available).toBe('499.500000');
+    expect(balance(core, bob, 'BTC')).toEqual({ coin: 'BTC', available: '0.99000000', frozen: '0.00000000' });
+    expect(core.accountBalances().get('platform:fees:USDT')).toBe(500_000n);
+    expect(core.accountBalances().get('platform:fees:BTC')).toBe(1_000n);
+    expect(event.data.orders.map((o) => [o.id, o.status, o.averagePrice])).toEqual([
+      ['sell-1', 'filled', '50000.00'],
+      ['buy-1', 'filled', '50000.00'],
+    ]);
+    expect(postingSum(event, 'USDT')).toBe(0n);
+    expect(postingSum(event, 'BTC')).toBe(0n);
+  });
+
+  it('returns the whole hold when an order is cancelled', () => {
+    const core = given(receive(alice, 'USDT', '1000'), limit('o1', alice, 'buy', '60000.00', '0.0100'));
+    const event = core.execute({ type: 'CancelSpotOrder', orderId: 'o1', ownerId: alice, at });
+    expect(event.data.orders[0]).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: 'user' }));
+    expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+    expect(core.accountBalances().has('hold:o1:USDT')).toBe(false);
+  });
+
+  it("refuses to cancel another customer's order and changes nothing", () => {
+    const core = given(receive(alice, 'USDT', '1000'), limit('o1', alice, 'buy', '60000.00', '0.0100'));
+    expect(() => core.execute({ type: 'CancelSpotOrder', orderId: 'o1', ownerId: bob, at })).toThrow(
+      new SpotRejection('spot.orderNotFound'),
+    );
+    expect(core.openOrdersOf(alice)).toHaveLength(1);
+    expect(core.sequence).toBe(2);
+  });
+
+  it.each([
+    [limit('o1', alice, 'buy', '60000.00', '0.1000'), 'spot.insufficientBalance'],
+    [limit('o1', alice, 'buy', '60000.001', '0.0100'), 'spot.priceStep'],
+    [limit('o1', alice, 'buy', '60000.00', '0.00001'), 'spot.quantityStep'],
+    [limit('o1', alice, 'buy', '-1', '0.0100'), 'spot.invalidOrder'],
+    [limit('o1', alice, 'buy', '60000', '0.01', 'EURUSD'), 'spot.unknownMarket'],
+  ])('refuses a bad order without changing anything (%#)', (command, code) => {
+    const core = given(receive(alice, 'USDT', '1000'));
+    const before = core.snapshot();
+    expect(() => core.execute(command)).toThrow(new SpotRejection(code as never));
+    expect(core.snapshot()).toEqual(before);
+  });
+
+  it('spends a market buy by quote amount across levels and returns what is left of it', () => {
+    const core = given(
+      receive(alice, 'USDT', '1000'),
+      receive(bob, 'BTC', '1'),
+      limit('s1', bob, 'sell', '50000.00', '0.0010'),
+      limit('s2', bob, 'sell', '51000.00', '0.0100'),
+    );
+    const event = core.execute({
+      type: 'PlaceSpotOrder',
+      orderId: 'm1',
+      ownerId: alice,
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      orderType: 'market',
+      quoteAmount: '100',
+      at,
+    });
+    // 0.001 at 50,000 (50 USDT), then 50 USDT buys 0.0009 at 51,000 (45.9 USDT); 4.1 USDT cannot buy a lot.
+    expect(event.data.trades.map((t) => [t.price, t.quantity])).toEqual([
+      ['50000.00', '0.0010'],
+      ['51000.00', '0.0009'],
+    ]);
+    expect(event.data.orders.at(-1)).toEqual(
+      expect.objectContaining({ id: 'm1', status: 'cancelled', cancelReason: 'budget', filledQuote: '95.900000' }),
+    );
+    expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '904.100000', frozen: '0.000000' });
+  });
+
+  it('sends a market order with no book against nothing and returns the hold', () => {
+    const core = given(receive(bob, 'BTC', '1'));
+    const event = core.execute({
+      type: 'PlaceSpotOrder',
+      orderId: 'm1',
+      ownerId: bob,
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      orderType: 'market',
+      quantity: '0.5000',
+      at,
+    });
+    expect(event.data.orders[0]).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: 'no-liquidity' }));
+    expect(balance(core, bob, 'BTC')).toEqual({ coin: 'BTC', available: '1.00000000', frozen: '0.00000000' });
+  });
+
+  it('cancels the taker rather than trade with the same customer', () => {
+    const core = given(receive(alice, 'USDT', '1000'), receive(alice, 'BTC', '1'), limit('s1', alice, 'sell', '50000.00', '0.0100'));
+    const event = core.execute(limit('b1', alice, 'buy', '50000.00', '0.0100'));
+    expect(event.data.trades).toEqual([]);
+    expect(event.data.orders).toEqual([expect.objectContaining({ id: 'b1', status: 'cancelled', cancelReason: 'self-trade' })]);
+  });
+
+  it('counts a transfer once and refuses to send more than the spot balance', () => {
+    const core = given(receive(alice, 'USDT', '10', 'tr-1'));
+    expect(() => core.execute(receive(alice, 'USDT', '10', 'tr-1'))).toThrow(new SpotRejection('spot.duplicateTransfer'));
+    expect(() =>
+      core.execute({ type: 'SendToFunding', transferId: 'tr-2', customerId: alice, coin: 'USDT', amount: '11', toAccount: 'funding', at }),
+    ).toThrow(new SpotRejection('spot.insufficientBalance'));
+    const sent = core.execute({
+      type: 'SendToFunding',
+      transferId: 'tr-2',
+      customerId: alice,
+      coin: 'USDT',
+      amount: '10',
+      toAccount: 'funding',
+      at,
+    });
+    expect(sent.data.postings).toEqual([
+      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-10.000000' },
+      { account: 'clearing:accounts:USDT', coin: 'USDT', amount: '10.000000' },
+    ]);
+  });
+
+  it('replaces the house quotes, skipping what it cannot fund', () => {
+    const core = given({ type: 'FundMarketMaker', fundingId: 'f1', coin: 'USDT', amount: '1000', at });
+    const tick = { symbol: 'BTCUSDT', seq: 7, at, price: '50000.00', source: 'simulated' };
+    core.execute({
+      type: 'ReplaceQuotes',
+      symbol: 'BTCUSDT',
+      tick,
+      bids: [{ price: '49990.00', quantity: '0.0100' }],
+      asks: [{ price: '50010.00', quantity: '0.0100' }],
+      at,
+    });
+    expect(core.depth('BTCUSDT', 5)).toEqual({ bids: [{ price: '49990.00', quantity: '0.0100' }], asks: [] });
+    core.execute({ type: 'ReplaceQuotes', symbol: 'BTCUSDT', tick, bids: [{ price: '49980.00', quantity: '0.0100' }], asks: [], at });
+    expect(core.depth('BTCUSDT', 5).bids).toEqual([{ price: '49980.00', quantity: '0.0100' }]);
+    expect(core.marketMakerOrders('BTCUSDT')).toHaveLength(1);
+    expect(core.accountBalances().get(`platform:market-maker:USDT`)).toBe(1_000_000_000n - 499_800_000n);
+    expect(MARKET_MAKER).toBe('market-maker');
+  });
+});

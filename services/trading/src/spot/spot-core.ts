@@ -1,0 +1,572 @@
+import { ASSETS, assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
+import { OrderBook, type CancelReason, type MatchingEvent, type OrderBookSnapshot, type Side } from '../matching';
+import { SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
+import {
+  MARKET_MAKER,
+  SpotRejection,
+  type SpotBalance,
+  type SpotCommand,
+  type SpotEvent,
+  type SpotEventType,
+  type SpotOrderStatus,
+  type SpotOrderType,
+  type SpotOrderView,
+  type SpotPosting,
+  type SpotTrade,
+} from './spot-core.types';
+
+/** An order that is, or was a moment ago, on a book; the core forgets it once it is closed. */
+interface LiveOrder {
+  id: string;
+  ownerId: string;
+  symbol: string;
+  side: Side;
+  type: SpotOrderType;
+  price: string | null;
+  quantity: string | null;
+  quoteAmount: string | null;
+  filledLots: bigint;
+  filledQuoteMinor: bigint;
+  feeMinor: bigint;
+  /** What is still held for it, in the quote coin for a buy and the base coin for a sell. */
+  holdMinor: bigint;
+  createdAt: string;
+}
+
+export interface SpotCoreSnapshot {
+  version: 1;
+  sequence: number;
+  balances: [string, string][];
+  orders: (Omit<LiveOrder, 'filledLots' | 'filledQuoteMinor' | 'feeMinor' | 'holdMinor'> & {
+    filledLots: string;
+    filledQuoteMinor: string;
+    feeMinor: string;
+    holdMinor: string;
+  })[];
+  books: [string, OrderBookSnapshot][];
+  transfers: string[];
+  quotes: [string, string[]][];
+}
+
+const spotAccount = (ownerId: string, coin: string) =>
+  ownerId === MARKET_MAKER ? `platform:market-maker:${coin}` : `user:${ownerId}:spot:${coin}`;
+const holdAccount = (orderId: string, coin: string) => `hold:${orderId}:${coin}`;
+/** A market buy by quantity may spend at most the buyer's balance; its lots are capped by this. */
+const NO_LOT_CAP = 10n ** 18n;
+
+/**
+ * The spot trading core: every book and every spot account, in memory, changed by one command at a
+ * time (a single writer). It is pure and deterministic: ids and times come in the commands, so running
+ * the same commands from the same state gives the same events, which is how start-up rebuilds it.
+ *
+ * Money never leaves the journal: a hold is the account `hold:<order>:<COIN>`, placed from the owner's
+ * spot account when the order is accepted, spent as it fills and returned when it closes; fees go to
+ * `platform:fees:<COIN>`; funds arrive from and leave to `clearing:accounts:<COIN>`, the mirror of the
+ * funding side's `clearing:trading:<COIN>`. Each event lists its postings, which sum to zero per coin.
+ */
+export class SpotCore {
+  private readonly balances = new Map<string, bigint>();
+  private readonly orders = new Map<string, LiveOrder>();
+  private readonly ordersByOwner = new Map<string, Set<string>>();
+  private readonly books = new Map<string, OrderBook>();
+  private readonly transfers = new Set<string>();
+  private readonly quotes = new Map<string, string[]>();
+  private seq = 0;
+
+  constructor() {
+    for (const symbol of SPOT_MARKETS.keys()) this.books.set(symbol, new OrderBook());
+  }
+
+  /** How many events the core has produced: the version of its stream. */
+  get sequence(): number {
+    return this.seq;
+  }
+
+  execute(command: SpotCommand): SpotEvent {
+    const run = new CommandRun(this, command.at);
+    let type: SpotEventType;
+    switch (command.type) {
+      case 'PlaceSpotOrder':
+        type = 'SpotOrderPlaced';
+        this.place(run, command);
+        break;
+      case 'CancelSpotOrder': {
+        type = 'SpotOrderCancelled';
+        const order = this.orders.get(command.orderId);
+        if (!order || order.ownerId !== command.ownerId) throw new SpotRejection('spot.orderNotFound');
+        this.applyMatching(run, this.book(order.symbol).cancel(order.id));
+        break;
+      }
+      case 'ReceiveFromFunding': {
+        type = 'SpotFundsReceived';
+        const amount = this.transferAmount(command.transferId, command.coin, command.amount);
+        run.move(`clearing:accounts:${command.coin}`, spotAccount(command.customerId, command.coin), command.coin, amount);
+        this.transfers.add(command.transferId);
+        break;
+      }
+      case 'SendToFunding': {
+        type = 'SpotFundsSent';
+        const amount = this.transferAmount(command.transferId, command.coin, command.amount);
+        const from = spotAccount(command.customerId, command.coin);
+        if (this.balance(from) < amount) throw new SpotRejection('spot.insufficientBalance');
+        run.move(from, `clearing:accounts:${command.coin}`, command.coin, amount);
+        this.transfers.add(command.transferId);
+        break;
+      }
+      case 'ReplaceQuotes':
+        type = 'MarketMakerQuotesReplaced';
+        this.replaceQuotes(run, command);
+        break;
+      case 'FundMarketMaker': {
+        type = 'MarketMakerFunded';
+        const amount = this.transferAmount(command.fundingId, command.coin, command.amount);
+        run.move(`platform:market-maker-capital:${command.coin}`, spotAccount(MARKET_MAKER, command.coin), command.coin, amount);
+        this.transfers.add(command.fundingId);
+        break;
+      }
+      default: {
+        const unknown: never = command;
+        throw new Error(`unknown spot command ${JSON.stringify(unknown)}`);
+      }
+    }
+    this.seq += 1;
+    return { type, data: run.finish(command) };
+  }
+
+  // ---- queries (the owner's in-memory truth; answers are copies)
+
+  balancesOf(ownerId: string): SpotBalance[] {
+    const frozen = new Map<string, bigint>();
+    for (const id of this.ordersByOwner.get(ownerId) ?? []) {
+      const order = this.orders.get(id)!;
+      const coin = this.holdCoin(order);
+      frozen.set(coin.code, (frozen.get(coin.code) ?? 0n) + order.holdMinor);
+    }
+    return SPOT_ASSET_LIST.map((asset) => ({
+      coin: asset.code,
+      available: formatDecimalText(this.balance(spotAccount(ownerId, asset.code)), asset.scale),
+      frozen: formatDecimalText(frozen.get(asset.code) ?? 0n, asset.scale),
+    }));
+  }
+
+  availableMinor(ownerId: string, coin: string): bigint {
+    return this.balance(spotAccount(ownerId, coin));
+  }
+
+  openOrdersOf(ownerId: string, symbol?: string): SpotOrderView[] {
+    const ids = [...(this.ordersByOwner.get(ownerId) ?? [])];
+    return ids
+      .map((id) => this.orders.get(id)!)
+      .filter((order) => !symbol || order.symbol === symbol)
+      .map((order) => this.view(order, 'open', null, order.createdAt))
+      .reverse();
+  }
+
+  openOrder(orderId: string): SpotOrderView | undefined {
+    const order = this.orders.get(orderId);
+    return order && this.view(order, 'open', null, order.createdAt);
+  }
+
+  depth(symbol: string, levels: number) {
+    const market = SPOT_MARKETS.get(symbol)!;
+    const depth = this.book(symbol).depth(levels);
+    const side = (list: typeof depth.bids) =>
+      list.map((l) => ({ price: fromSteps(l.price, market.tickSize), quantity: fromSteps(l.quantity, market.lotStep) }));
+    return { bids: side(depth.bids), asks: side(depth.asks) };
+  }
+
+  /** Balances of every account the core holds (the auditor's trial balance reads this). */
+  accountBalances(): Map<string, bigint> {
+    return new Map(this.balances);
+  }
+
+  marketMakerOrders(symbol: string): readonly string[] {
+    return this.quotes.get(symbol) ?? [];
+  }
+
+  hasTransfer(id: string): boolean {
+    return this.transfers.has(id);
+  }
+
+  // ---- snapshot
+
+  snapshot(): SpotCoreSnapshot {
+    return {
+      version: 1,
+      sequence: this.seq,
+      balances: [...this.balances].map(([name, value]) => [name, value.toString()]),
+      orders: [...this.orders.values()].map((o) => ({
+        ...o,
+        filledLots: o.filledLots.toString(),
+        filledQuoteMinor: o.filledQuoteMinor.toString(),
+        feeMinor: o.feeMinor.toString(),
+        holdMinor: o.holdMinor.toString(),
+      })),
+      books: [...this.books].map(([symbol, book]) => [symbol, book.snapshot()]),
+      transfers: [...this.transfers],
+      quotes: [...this.quotes],
+    };
+  }
+
+  static restore(snapshot: SpotCoreSnapshot): SpotCore {
+    const core = new SpotCore();
+    core.seq = snapshot.sequence;
+    for (const [name, value] of snapshot.balances) core.balances.set(name, BigInt(value));
+    for (const o of snapshot.orders) {
+      core.track({
+        ...o,
+        filledLots: BigInt(o.filledLots),
+        filledQuoteMinor: BigInt(o.filledQuoteMinor),
+        feeMinor: BigInt(o.feeMinor),
+        holdMinor: BigInt(o.holdMinor),
+      });
+    }
+    for (const [symbol, book] of snapshot.books) core.book(symbol).restore(book);
+    for (const id of snapshot.transfers) core.transfers.add(id);
+    for (const [symbol, ids] of snapshot.quotes) core.quotes.set(symbol, ids);
+    return core;
+  }
+
+  // ---- commands
+
+  private place(run: CommandRun, command: Extract<SpotCommand, { type: 'PlaceSpotOrder' }>): void {
+    const market = SPOT_MARKETS.get(command.symbol);
+    if (!market) throw new SpotRejection('spot.unknownMarket');
+    if (this.orders.has(command.orderId)) throw new SpotRejection('spot.invalidOrder');
+    const terms = orderTerms(market, command);
+    const holdCoin = command.side === 'buy' ? market.quote : market.base;
+    const available = this.balance(spotAccount(command.ownerId, holdCoin.code));
+    let hold = terms.hold;
+    let budget = terms.budget;
+    if (hold === null) {
+      // A market buy by quantity: hold what the buyer has, spend what the book asks, return the rest.
+      hold = available;
+      budget = available / market.quoteMinorPerTickLot;
+      if (budget === 0n) throw new SpotRejection('spot.insufficientBalance');
+    }
+    if (available < hold) throw new SpotRejection('spot.insufficientBalance');
+    const order: LiveOrder = {
+      id: command.orderId,
+      ownerId: command.ownerId,
+      symbol: command.symbol,
+      side: command.side,
+      type: command.orderType,
+      price: command.orderType === 'limit' ? fromSteps(terms.priceTicks!, market.tickSize) : null,
+      quantity: terms.lots === NO_LOT_CAP ? null : fromSteps(terms.lots, market.lotStep),
+      quoteAmount: command.quoteAmount !== undefined ? Money.ofMinor(market.quote, terms.hold!).toString() : null,
+      filledLots: 0n,
+      filledQuoteMinor: 0n,
+      feeMinor: 0n,
+      holdMinor: hold,
+      createdAt: command.at,
+    };
+    this.track(order);
+    run.move(spotAccount(order.ownerId, holdCoin.code), holdAccount(order.id, holdCoin.code), holdCoin.code, hold);
+    const events = this.book(order.symbol).place({
+      id: order.id,
+      ownerId: order.ownerId,
+      side: order.side,
+      type: order.type,
+      price: terms.priceTicks ?? undefined,
+      quantity: terms.lots,
+      quoteBudget: budget ?? undefined,
+      selfTrade: 'cancel-taker',
+    });
+    this.applyMatching(run, events, order);
+  }
+
+  private replaceQuotes(run: CommandRun, command: Extract<SpotCommand, { type: 'ReplaceQuotes' }>): void {
+    const market = SPOT_MARKETS.get(command.symbol);
+    if (!market) throw new SpotRejection('spot.unknownMarket');
+    const book = this.book(command.symbol);
+    for (const id of this.quotes.get(command.symbol) ?? []) {
+      if (this.orders.has(id)) this.applyMatching(run, book.cancel(id));
+    }
+    const placed: string[] = [];
+    const levels: [Side, { price: string; quantity: string }][] = [
+      ...command.bids.map((level) => ['buy', level] as [Side, typeof level]),
+      ...command.asks.map((level) => ['sell', level] as [Side, typeof level]),
+    ];
+    levels.forEach(([side, level], index) => {
+      const orderId = `mm:${command.symbol}:${this.seq + 1}:${index}`;
+      try {
+        this.place(run, {
+          type: 'PlaceSpotOrder',
+          orderId,
+          ownerId: MARKET_MAKER,
+          symbol: command.symbol,
+          side,
+          orderType: 'limit',
+          price: level.price,
+          quantity: level.quantity,
+          at: command.at,
+        });
+      } catch (error) {
+        // A quote the house cannot fund is left out; the next replacement tries again.
+        if (error instanceof SpotRejection) return;
+        throw error;
+      }
+      if (this.orders.has(orderId)) placed.push(orderId);
+    });
+    this.quotes.set(command.symbol, placed);
+  }
+
+  /** Settles what the engine did: trades, fills, cancellations and what rests, with their postings. */
+  private applyMatching(run: CommandRun, events: MatchingEvent[], taker?: LiveOrder): void {
+    for (const event of events) {
+      switch (event.type) {
+        case 'TradeExecuted': {
+          const { makerOrderId, takerOrderId, price, quantity, seq } = event.data;
+          const maker = this.orders.get(makerOrderId)!;
+          const takerOrder = this.orders.get(takerOrderId)!;
+          this.settleTrade(run, maker, takerOrder, price, quantity, seq);
+          break;
+        }
+        case 'OrderFilled':
+        case 'OrderCancelled': {
+          const order = this.orders.get(event.data.orderId)!;
+          const reason: CancelReason | null = event.type === 'OrderCancelled' ? event.data.reason : null;
+          this.close(run, order, reason === null ? 'filled' : 'cancelled', reason);
+          break;
+        }
+        case 'OrderRested': {
+          // A limit buy that filled below its limit held more than its resting part needs.
+          const order = this.orders.get(event.data.orderId)!;
+          const market = SPOT_MARKETS.get(order.symbol)!;
+          if (order.side === 'buy') {
+            const needed = event.data.price * event.data.quantity * market.quoteMinorPerTickLot;
+            this.release(run, order, order.holdMinor - needed);
+          }
+          if (order.ownerId !== MARKET_MAKER || order.filledLots > 0n)
+            run.changed(this.view(order, order.filledLots > 0n ? 'partially_filled' : 'open', null, run.at));
+          break;
+        }
+        case 'OrderAccepted':
+          break;
+        case 'OrderRejected':
+          // Terms were checked before the engine ran; a rejection here is a bug, not a customer error.
+          throw new Error(`engine rejected ${event.data.orderId}: ${event.data.reason}${taker ? '' : ' (cancel)'}`);
+        default: {
+          const unknown: never = event;
+          throw new Error(`unknown matching event ${JSON.stringify(unknown)}`);
+        }
+      }
+    }
+  }
+
+  private settleTrade(run: CommandRun, maker: LiveOrder, taker: LiveOrder, priceTicks: bigint, lots: bigint, seq: number): void {
+    const market = SPOT_MARKETS.get(maker.symbol)!;
+    const quoteMinor = priceTicks * lots * market.quoteMinorPerTickLot;
+    const baseMinor = lots * market.baseMinorPerLot;
+    const buy = maker.side === 'buy' ? maker : taker;
+    const sell = maker.side === 'buy' ? taker : maker;
+    const feeOf = (order: LiveOrder, received: bigint) =>
+      order.ownerId === MARKET_MAKER ? 0n : (received * (order === maker ? SPOT_FEES.makerPpm : SPOT_FEES.takerPpm)) / 1_000_000n;
+    const buyerFee = feeOf(buy, baseMinor);
+    const sellerFee = feeOf(sell, quoteMinor);
+    const q = market.quote.code;
+    const b = market.base.code;
+    run.move(holdAccount(buy.id, q), spotAccount(sell.ownerId, q), q, quoteMinor - sellerFee);
+    if (sellerFee > 0n) run.move(holdAccount(buy.id, q), `platform:fees:${q}`, q, sellerFee);
+    run.move(holdAccount(sell.id, b), spotAccount(buy.ownerId, b), b, baseMinor - buyerFee);
+    if (buyerFee > 0n) run.move(holdAccount(sell.id, b), `platform:fees:${b}`, b, buyerFee);
+    buy.holdMinor -= quoteMinor;
+    sell.holdMinor -= baseMinor;
+    for (const order of [buy, sell]) {
+      order.filledLots += lots;
+      order.filledQuoteMinor += quoteMinor;
+    }
+    buy.feeMinor += buyerFee;
+    sell.feeMinor += sellerFee;
+    const trade: SpotTrade = {
+      id: `${market.symbol}-${seq}`,
+      symbol: market.symbol,
+      seq,
+      price: fromSteps(priceTicks, market.tickSize),
+      quantity: fromSteps(lots, market.lotStep),
+      quoteAmount: formatDecimalText(quoteMinor, market.quote.scale),
+      takerSide: taker.side,
+      buyOrderId: buy.id,
+      sellOrderId: sell.id,
+      buyerId: buy.ownerId,
+      sellerId: sell.ownerId,
+      buyerFee: formatDecimalText(buyerFee, market.base.scale),
+      sellerFee: formatDecimalText(sellerFee, market.quote.scale),
+      at: run.at,
+    };
+    run.trades.push(trade);
+    run.changed(this.view(maker, 'partially_filled', null, run.at));
+  }
+
+  private close(run: CommandRun, order: LiveOrder, status: SpotOrderStatus, reason: CancelReason | null): void {
+    this.release(run, order, order.holdMinor);
+    this.orders.delete(order.id);
+    const mine = this.ordersByOwner.get(order.ownerId)!;
+    mine.delete(order.id);
+    if (mine.size === 0) this.ordersByOwner.delete(order.ownerId);
+    // The house's quotes come and go all day: only those that traded are worth a row.
+    if (order.ownerId !== MARKET_MAKER || order.filledLots > 0n) run.changed(this.view(order, status, reason, run.at));
+  }
+
+  private release(run: CommandRun, order: LiveOrder, amount: bigint): void {
+    if (amount === 0n) return;
+    const coin = this.holdCoin(order).code;
+    run.move(holdAccount(order.id, coin), spotAccount(order.ownerId, coin), coin, amount);
+    order.holdMinor -= amount;
+  }
+
+  private transferAmount(id: string, coin: string, amount: string): bigint {
+    if (this.transfers.has(id)) throw new SpotRejection('spot.duplicateTransfer');
+    let asset: Asset;
+    try {
+      asset = assetOf(coin, ASSETS);
+    } catch {
+      throw new SpotRejection('spot.unknownCoin');
+    }
+    const minor = Money.parse(asset, amount).minor;
+    if (minor <= 0n) throw new SpotRejection('spot.invalidOrder');
+    return minor;
+  }
+
+  private view(order: LiveOrder, status: SpotOrderStatus, reason: CancelReason | null, updatedAt: string): SpotOrderView {
+    const market = SPOT_MARKETS.get(order.symbol)!;
+    const feeCoin = order.side === 'buy' ? market.base : market.quote;
+    return {
+      id: order.id,
+      ownerId: order.ownerId,
+      symbol: order.symbol,
+      side: order.side,
+      type: order.type,
+      price: order.price,
+      quantity: order.quantity,
+      quoteAmount: order.quoteAmount,
+      filledQuantity: fromSteps(order.filledLots, market.lotStep),
+      filledQuote: formatDecimalText(order.filledQuoteMinor, market.quote.scale),
+      averagePrice: order.filledLots === 0n ? null : averagePrice(order, market),
+      fee: formatDecimalText(order.feeMinor, feeCoin.scale),
+      feeCoin: feeCoin.code,
+      status,
+      cancelReason: reason,
+      createdAt: order.createdAt,
+      updatedAt,
+    };
+  }
+
+  private holdCoin(order: LiveOrder): Asset {
+    const market = SPOT_MARKETS.get(order.symbol)!;
+    return order.side === 'buy' ? market.quote : market.base;
+  }
+
+  private track(order: LiveOrder): void {
+    this.orders.set(order.id, order);
+    let mine = this.ordersByOwner.get(order.ownerId);
+    if (!mine) this.ordersByOwner.set(order.ownerId, (mine = new Set()));
+    mine.add(order.id);
+  }
+
+  private book(symbol: string): OrderBook {
+    const book = this.books.get(symbol);
+    if (!book) throw new SpotRejection('spot.unknownMarket');
+    return book;
+  }
+
+  balance(account: string): bigint {
+    return this.balances.get(account) ?? 0n;
+  }
+
+  /** Only CommandRun moves money, one balanced pair at a time. */
+  adjust(account: string, delta: bigint): void {
+    const next = this.balance(account) + delta;
+    if (next === 0n) this.balances.delete(account);
+    else this.balances.set(account, next);
+  }
+}
+
+const SPOT_ASSET_LIST: readonly Asset[] = [
+  ...new Map([...SPOT_MARKETS.values()].flatMap((m) => [[m.quote.code, m.quote] as const, [m.base.code, m.base] as const])).values(),
+];
+
+/** Average fill price in ticks, rounded down, as a decimal of the tick size. */
+function averagePrice(order: LiveOrder, market: SpotMarket): string {
+  const ticks = order.filledQuoteMinor / (order.filledLots * market.quoteMinorPerTickLot);
+  return fromSteps(ticks, market.tickSize);
+}
+
+interface OrderTerms {
+  priceTicks: bigint | null;
+  lots: bigint;
+  /** Minor units to hold; null for a market buy by quantity (it holds the buyer's whole balance). */
+  hold: bigint | null;
+  budget: bigint | null;
+}
+
+/** Checks an order's numbers against the market's steps and works out what it must hold. */
+export function orderTerms(market: SpotMarket, command: Extract<SpotCommand, { type: 'PlaceSpotOrder' }>): OrderTerms {
+  const lotsOf = (text: unknown) => {
+    const parsed = toSteps(text, market.lotStep);
+    if (!parsed.ok)
+      throw new SpotRejection(parsed.reason === 'step' ? 'spot.quantityStep' : 'spot.invalidOrder', { step: market.lotStep.toString() });
+    return parsed.ticks;
+  };
+  if (command.side !== 'buy' && command.side !== 'sell') throw new SpotRejection('spot.invalidOrder');
+  if (command.orderType === 'limit') {
+    if (command.quoteAmount !== undefined) throw new SpotRejection('spot.invalidOrder');
+    const price = toSteps(command.price, market.tickSize);
+    if (!price.ok)
+      throw new SpotRejection(price.reason === 'step' ? 'spot.priceStep' : 'spot.invalidOrder', { step: market.tickSize.toString() });
+    const lots = lotsOf(command.quantity);
+    const hold = command.side === 'buy' ? price.ticks * lots * market.quoteMinorPerTickLot : lots * market.baseMinorPerLot;
+    return { priceTicks: price.ticks, lots, hold, budget: null };
+  }
+  if (command.orderType !== 'market' || command.price !== undefined) throw new SpotRejection('spot.invalidOrder');
+  if (command.side === 'sell') {
+    if (command.quoteAmount !== undefined) throw new SpotRejection('spot.invalidOrder');
+    const lots = lotsOf(command.quantity);
+    return { priceTicks: null, lots, hold: lots * market.baseMinorPerLot, budget: null };
+  }
+  if (command.quoteAmount !== undefined) {
+    if (command.quantity !== undefined) throw new SpotRejection('spot.invalidOrder');
+    let minor: bigint;
+    try {
+      minor = Money.parse(market.quote, command.quoteAmount).minor;
+    } catch {
+      throw new SpotRejection('spot.invalidOrder');
+    }
+    const budget = minor / market.quoteMinorPerTickLot;
+    if (budget <= 0n) throw new SpotRejection('spot.invalidOrder');
+    return { priceTicks: null, lots: NO_LOT_CAP, hold: minor, budget };
+  }
+  return { priceTicks: null, lots: lotsOf(command.quantity), hold: null, budget: null };
+}
+
+/** Collects one command's changes; money moves only through `move`, so every event balances. */
+class CommandRun {
+  readonly postings: SpotPosting[] = [];
+  readonly trades: SpotTrade[] = [];
+  private readonly changedOrders = new Map<string, SpotOrderView>();
+
+  constructor(
+    private readonly core: SpotCore,
+    readonly at: string,
+  ) {}
+
+  move(from: string, to: string, coin: string, minor: bigint): void {
+    if (minor === 0n) return;
+    if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
+    const asset = assetOf(coin, ASSETS);
+    this.core.adjust(from, -minor);
+    this.core.adjust(to, minor);
+    if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < 0n)
+      throw new Error(`${from} would go negative`);
+    const amount = formatDecimalText(minor, asset.scale);
+    this.postings.push({ account: from, coin, amount: `-${amount}` }, { account: to, coin, amount });
+  }
+
+  changed(order: SpotOrderView): void {
+    this.changedOrders.set(order.id, order);
+  }
+
+  finish(command: SpotCommand) {
+    return { command, orders: [...this.changedOrders.values()], trades: this.trades, postings: this.postings };
+  }
+}

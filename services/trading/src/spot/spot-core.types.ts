@@ -1,0 +1,143 @@
+/**
+ * Commands and events of the spot trading core. Everything here is JSON-safe: amounts, prices and
+ * quantities are decimal strings, times ISO strings. Each stored event carries the command that
+ * produced it, so start-up can re-run the commands after a snapshot and check that the engine
+ * reproduces exactly the recorded facts.
+ */
+import type { CancelReason, Side } from '../matching';
+
+export type SpotOrderType = 'limit' | 'market';
+export type SpotOrderStatus = 'open' | 'partially_filled' | 'filled' | 'cancelled';
+
+/** The market maker's owner id; its accounts are `platform:market-maker:<COIN>`. */
+export const MARKET_MAKER = 'market-maker';
+
+export interface PriceTickRef {
+  symbol: string;
+  seq: number;
+  at: string;
+  price: string;
+  source: string;
+}
+
+export interface QuoteLevel {
+  price: string;
+  quantity: string;
+}
+
+export type SpotCommand =
+  | {
+      type: 'PlaceSpotOrder';
+      orderId: string;
+      ownerId: string;
+      symbol: string;
+      side: Side;
+      orderType: SpotOrderType;
+      price?: string;
+      quantity?: string;
+      quoteAmount?: string;
+      at: string;
+    }
+  | { type: 'CancelSpotOrder'; orderId: string; ownerId: string; at: string }
+  | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; coin: string; amount: string; at: string }
+  | { type: 'SendToFunding'; transferId: string; customerId: string; coin: string; amount: string; toAccount: string; at: string }
+  | { type: 'ReplaceQuotes'; symbol: string; tick: PriceTickRef; bids: QuoteLevel[]; asks: QuoteLevel[]; at: string }
+  | { type: 'FundMarketMaker'; fundingId: string; coin: string; amount: string; at: string };
+
+/** A balance movement in the core's journal: every event's postings sum to zero per coin. */
+export interface SpotPosting {
+  account: string;
+  coin: string;
+  amount: string;
+}
+
+/** An order as the read models and the API show it. */
+export interface SpotOrderView {
+  id: string;
+  ownerId: string;
+  symbol: string;
+  side: Side;
+  type: SpotOrderType;
+  price: string | null;
+  quantity: string | null;
+  quoteAmount: string | null;
+  filledQuantity: string;
+  filledQuote: string;
+  averagePrice: string | null;
+  fee: string;
+  feeCoin: string;
+  status: SpotOrderStatus;
+  cancelReason: CancelReason | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SpotTrade {
+  id: string;
+  symbol: string;
+  seq: number;
+  price: string;
+  quantity: string;
+  quoteAmount: string;
+  takerSide: Side;
+  buyOrderId: string;
+  sellOrderId: string;
+  buyerId: string;
+  sellerId: string;
+  /** In the base coin, paid by the buyer out of what they received. */
+  buyerFee: string;
+  /** In the quote coin, paid by the seller out of what they received. */
+  sellerFee: string;
+  at: string;
+}
+
+export interface SpotEventData {
+  command: SpotCommand;
+  /** Orders whose state changed, as they are now. */
+  orders: SpotOrderView[];
+  trades: SpotTrade[];
+  postings: SpotPosting[];
+}
+
+export type SpotEventType =
+  'SpotOrderPlaced' | 'SpotOrderCancelled' | 'SpotFundsReceived' | 'SpotFundsSent' | 'MarketMakerQuotesReplaced' | 'MarketMakerFunded';
+
+export interface SpotEvent {
+  type: SpotEventType;
+  data: SpotEventData;
+}
+
+export const SPOT_EVENT_TYPES: readonly SpotEventType[] = [
+  'SpotOrderPlaced',
+  'SpotOrderCancelled',
+  'SpotFundsReceived',
+  'SpotFundsSent',
+  'MarketMakerQuotesReplaced',
+  'MarketMakerFunded',
+];
+
+export type SpotRejectionCode =
+  | 'spot.unknownMarket'
+  | 'spot.invalidOrder'
+  | 'spot.priceStep'
+  | 'spot.quantityStep'
+  | 'spot.insufficientBalance'
+  | 'spot.orderNotFound'
+  | 'spot.duplicateTransfer'
+  | 'spot.unknownCoin';
+
+/** A refused command: nothing changed. */
+export class SpotRejection extends Error {
+  constructor(
+    readonly code: SpotRejectionCode,
+    readonly params: Record<string, string> = {},
+  ) {
+    super(code);
+  }
+}
+
+export interface SpotBalance {
+  coin: string;
+  available: string;
+  frozen: string;
+}

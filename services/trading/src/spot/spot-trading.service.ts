@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { AppError } from '@meridian/http';
+import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
+import { MarketDataService } from '../market/market-data.service';
+import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
+import { SpotCoreService } from './spot-core.service';
+import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
+import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
+
+export interface PlaceOrderInput {
+  symbol?: unknown;
+  side?: unknown;
+  type?: unknown;
+  price?: unknown;
+  quantity?: unknown;
+  quoteAmount?: unknown;
+}
+
+const optionalText = (value: unknown, field: string): string | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' && typeof value !== 'number') throw AppError.badInput('field.invalid', { field });
+  return String(value);
+};
+
+const ppmAsRate = (ppm: bigint) => (Number(ppm) / 1_000_000).toString();
+
+/** The customer's spot calls: checks the request, hands it to the core, reads the history. */
+@Injectable()
+export class SpotTradingService {
+  constructor(
+    private readonly core: SpotCoreService,
+    private readonly market: MarketDataService,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  markets() {
+    return [...SPOT_MARKETS.values()].map((m) => ({
+      symbol: m.symbol,
+      displaySymbol: m.displaySymbol,
+      base: m.base.code,
+      quote: m.quote.code,
+      tickSize: m.tickSize.toString(),
+      lotStep: m.lotStep.toString(),
+      minQuantity: m.lotStep.toString(),
+      decimals: m.decimals,
+      quantityDecimals: m.lotStep.scale,
+      makerFee: ppmAsRate(SPOT_FEES.makerPpm),
+      takerFee: ppmAsRate(SPOT_FEES.takerPpm),
+      trading: this.market.isTrading(m.symbol),
+    }));
+  }
+
+  async place(customerId: string, input: PlaceOrderInput, requestId: string | null): Promise<SpotOrderView> {
+    const symbol = typeof input.symbol === 'string' ? input.symbol.toUpperCase() : '';
+    if (!SPOT_MARKETS.has(symbol)) throw AppError.badInput('spot.unknownMarket');
+    if (!this.market.isTrading(symbol)) throw AppError.badInput('spot.marketDisabled');
+    if (input.side !== 'buy' && input.side !== 'sell') throw AppError.badInput('field.invalid', { field: 'side' });
+    if (input.type !== 'limit' && input.type !== 'market') throw AppError.badInput('field.invalid', { field: 'type' });
+    const orderId = randomUUID();
+    const event = await this.run(
+      {
+        type: 'PlaceSpotOrder',
+        orderId,
+        ownerId: customerId,
+        symbol,
+        side: input.side,
+        orderType: input.type,
+        price: optionalText(input.price, 'price'),
+        quantity: optionalText(input.quantity, 'quantity'),
+        quoteAmount: optionalText(input.quoteAmount, 'quoteAmount'),
+        at: this.clock.now().toISOString(),
+      },
+      requestId,
+    );
+    return event.data.orders.find((order) => order.id === orderId)!;
+  }
+
+  async cancel(customerId: string, orderId: string, requestId: string | null): Promise<SpotOrderView> {
+    const event = await this.run({ type: 'CancelSpotOrder', orderId, ownerId: customerId, at: this.clock.now().toISOString() }, requestId);
+    return event.data.orders.find((order) => order.id === orderId)!;
+  }
+
+  async orders(customerId: string, filter: { status?: string; symbol?: string; limit?: string }): Promise<SpotOrderView[]> {
+    const symbol = filter.symbol ? filter.symbol.toUpperCase() : undefined;
+    if (filter.status === undefined || filter.status === 'open')
+      return this.core.state.openOrdersOf(customerId, symbol).slice(0, limitOf(filter.limit));
+    if (filter.status !== 'history') throw AppError.badInput('field.invalid', { field: 'status' });
+    const { rows } = await this.pool.query<OrderRow>(
+      `SELECT * FROM spot_orders WHERE owner_id = $1 AND status IN ('filled', 'cancelled') AND ($2::text IS NULL OR symbol = $2)
+        ORDER BY updated_at DESC, id LIMIT $3`,
+      [customerId, symbol ?? null, limitOf(filter.limit)],
+    );
+    return rows.map(orderOf);
+  }
+
+  /** The customer's own fills, each from their side of the trade. */
+  async myTrades(customerId: string, filter: { symbol?: string; limit?: string }) {
+    const symbol = filter.symbol ? filter.symbol.toUpperCase() : null;
+    const { rows } = await this.pool.query<TradeRow>(
+      `SELECT * FROM spot_trades WHERE (buyer_id = $1 OR seller_id = $1) AND ($2::text IS NULL OR symbol = $2)
+        ORDER BY at DESC, seq DESC LIMIT $3`,
+      [customerId, symbol, limitOf(filter.limit)],
+    );
+    return rows.map(tradeOf).flatMap((trade) => sidesOf(trade, customerId));
+  }
+
+  async publicTrades(symbol: string, limit?: string) {
+    if (!SPOT_MARKETS.has(symbol)) throw new AppError('request.notFound', 404, 404);
+    const { rows } = await this.pool.query<TradeRow>('SELECT * FROM spot_trades WHERE symbol = $1 ORDER BY seq DESC LIMIT $2', [
+      symbol,
+      limitOf(limit),
+    ]);
+    return rows.map(tradeOf).map(publicTrade);
+  }
+
+  depth(symbol: string, levels?: string) {
+    if (!SPOT_MARKETS.has(symbol)) throw new AppError('request.notFound', 404, 404);
+    const count = Math.min(100, Math.max(1, Number.parseInt(levels ?? '20', 10) || 20));
+    return { symbol, ...this.core.state.depth(symbol, count), at: this.clock.now().toISOString() };
+  }
+
+  balances(customerId: string) {
+    return this.core.state.balancesOf(customerId);
+  }
+
+  private async run(command: SpotCommand, requestId: string | null): Promise<SpotEvent> {
+    try {
+      return await this.core.submit(command, { requestId });
+    } catch (error) {
+      if (error instanceof SpotRejection) throw AppError.badInput(error.code, error.params);
+      throw error;
+    }
+  }
+}
+
+const limitOf = (text?: string) => Math.min(200, Math.max(1, Number.parseInt(text ?? '50', 10) || 50));
+
+export const publicTrade = (trade: SpotTrade) => ({
+  id: trade.id,
+  price: trade.price,
+  quantity: trade.quantity,
+  side: trade.takerSide,
+  at: trade.at,
+});
+
+/** A trade as one of its parties sees it (both, when a customer met their own resting order: never, see self-trade prevention). */
+function sidesOf(trade: SpotTrade, customerId: string) {
+  const sides: ('buy' | 'sell')[] = [];
+  if (trade.buyerId === customerId) sides.push('buy');
+  if (trade.sellerId === customerId) sides.push('sell');
+  return sides.map((side) => ({
+    id: `${trade.id}-${side}`,
+    orderId: side === 'buy' ? trade.buyOrderId : trade.sellOrderId,
+    symbol: trade.symbol,
+    side,
+    role: trade.takerSide === side ? 'taker' : 'maker',
+    price: trade.price,
+    quantity: trade.quantity,
+    quoteAmount: trade.quoteAmount,
+    fee: side === 'buy' ? trade.buyerFee : trade.sellerFee,
+    feeCoin: side === 'buy' ? SPOT_MARKETS.get(trade.symbol)!.base.code : SPOT_MARKETS.get(trade.symbol)!.quote.code,
+    at: trade.at,
+  }));
+}

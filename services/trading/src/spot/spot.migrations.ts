@@ -1,0 +1,61 @@
+import type { Migration } from '@meridian/database';
+
+export const spotMigrations: Migration[] = [
+  {
+    id: 'trading-002-spot-read-models',
+    sql: `
+      -- Projections of the spot core's events (stream 'spot-core'): every customer order as it is now,
+      -- and every trade. Amounts are the core's decimal strings, shown as they are.
+      CREATE TABLE spot_orders (
+        id text PRIMARY KEY,
+        owner_id text NOT NULL,
+        symbol text NOT NULL,
+        side text NOT NULL,
+        type text NOT NULL,
+        price text,
+        quantity text,
+        quote_amount text,
+        filled_quantity text NOT NULL,
+        filled_quote text NOT NULL,
+        average_price text,
+        fee text NOT NULL,
+        fee_coin text NOT NULL,
+        status text NOT NULL,
+        cancel_reason text,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX spot_orders_owner ON spot_orders (owner_id, created_at DESC);
+      CREATE INDEX spot_orders_symbol ON spot_orders (symbol, created_at DESC);
+
+      CREATE TABLE spot_trades (
+        id text PRIMARY KEY,
+        symbol text NOT NULL,
+        seq bigint NOT NULL,
+        price text NOT NULL,
+        quantity text NOT NULL,
+        quote_amount text NOT NULL,
+        taker_side text NOT NULL,
+        buy_order_id text NOT NULL,
+        sell_order_id text NOT NULL,
+        buyer_id text NOT NULL,
+        seller_id text NOT NULL,
+        buyer_fee text NOT NULL,
+        seller_fee text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX spot_trades_symbol ON spot_trades (symbol, seq DESC);
+      CREATE INDEX spot_trades_buyer ON spot_trades (buyer_id, at DESC);
+      CREATE INDEX spot_trades_seller ON spot_trades (seller_id, at DESC);
+      CREATE INDEX spot_trades_orders ON spot_trades (buy_order_id);
+      CREATE INDEX spot_trades_sell_orders ON spot_trades (sell_order_id);
+
+      -- The names staff screens show, from identity's published registrations.
+      CREATE TABLE spot_customer_labels (
+        customer_id uuid PRIMARY KEY,
+        account text NOT NULL,
+        kind text NOT NULL
+      );
+    `,
+  },
+];

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { readSettings, startPlatform } from '@meridian/platform';
+import { MarketDataService, SpotCoreService } from '@meridian/trading';
+import { call } from '../support/funding';
+import { ADMIN, assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { spotLedgerCheck } from '../support/spot';
+
+let platform: TestPlatform;
+let api: Client;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = new Client(platform.url);
+  // One recorded tick per market: the house quotes around it.
+  await platform.platform.app.get(MarketDataService).step();
+  for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TRXUSDT', 'DOGEUSDT'])
+    await eventually(async () => expect((await depthOf(symbol)).asks).toHaveLength(5));
+});
+afterAll(() => platform.stop());
+
+async function depthOf(symbol: string) {
+  const res = await fetch(`${platform.url}/api/v1/markets/${symbol}/depth`);
+  return ((await res.json()) as { data: { bids: { price: string; quantity: string }[]; asks: { price: string; quantity: string }[] } })
+    .data;
+}
+
+/** A demo customer (100,000 USDT in funding) with `usdt` moved into spot. */
+async function trader(usdt = '10000'): Promise<string> {
+  const { token } = (await api.get('/web/tempLogin')).body.data;
+  await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('100000.000000'));
+  const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: usdt });
+  expect(moved.body.code).toBe(1);
+  await eventually(async () =>
+    expect(await spotBalance(token, 'USDT')).toEqual(expect.objectContaining({ available: Number(usdt).toFixed(6) })),
+  );
+  return token;
+}
+
+async function spotBalance(token: string, coin: string) {
+  const res = await call<{ items: { coin: string; available: string; frozen: string }[] }>(
+    platform.url,
+    token,
+    'GET',
+    '/spot/balances',
+    undefined,
+    null,
+  );
+  return res.body.data.items.find((b) => b.coin === coin)!;
+}
+
+const order = (token: string, body: Record<string, unknown>, key: string | null = randomUUID(), lang = 'en') =>
+  fetch(`${platform.url}/api/v1/spot/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'accept-language': lang,
+      ...(key ? { 'idempotency-key': key } : {}),
+    },
+    body: JSON.stringify(body),
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; message: string; data: any } }));
+
+describe('spot trading', () => {
+  it('quotes every spot book around the recorded price, from the house account', async () => {
+    const market = platform.platform.app.get(MarketDataService);
+    for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TRXUSDT', 'DOGEUSDT']) {
+      const depth = await depthOf(symbol);
+      const reference = Number(market.lastTick(symbol)!.price);
+      expect(depth.bids).toHaveLength(5);
+      expect(depth.asks).toHaveLength(5);
+      expect(Number(depth.bids[0]!.price)).toBeLessThan(reference);
+      expect(Number(depth.asks[0]!.price)).toBeGreaterThan(reference);
+    }
+  });
+
+  it('moves USDT into spot and back through the clearing accounts, and refuses to send more than spot holds', async () => {
+    const token = await trader('1000');
+    expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('99000.000000');
+    expect((await assetRow(platform.url, token, 'bb', 'USDT')).available).toBe('1000.000000');
+    const back = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bba', amount: '250' });
+    expect(back.body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('99250.000000'));
+    expect((await spotBalance(token, 'USDT')).available).toBe('750.000000');
+    const tooMuch = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bba', amount: '751' });
+    expect(tooMuch.status).toBe(400);
+    expect((await spotBalance(token, 'USDT')).available).toBe('750.000000');
+  });
+
+  it('fills a limit buy at the best ask against the market maker, with the taker fee in the coin received', async () => {
+    const token = await trader();
+    const ask = (await depthOf('BTCUSDT')).asks[0]!;
+    const placed = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: ask.price, quantity: '0.0100' });
+    expect(placed.status).toBe(201);
+    expect(placed.body.code).toBe(0);
+    expect(placed.body.data).toEqual(
+      expect.objectContaining({ status: 'filled', filledQuantity: '0.0100', averagePrice: ask.price, fee: '0.00001000', feeCoin: 'BTC' }),
+    );
+    expect((await spotBalance(token, 'BTC')).available).toBe('0.00999000');
+    const spent = (Number(ask.price) * 0.01).toFixed(6);
+    expect((await spotBalance(token, 'USDT')).available).toBe((10000 - Number(spent)).toFixed(6));
+    const history = await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null);
+    expect(history.body.data.items[0]).toEqual(expect.objectContaining({ id: placed.body.data.id, status: 'filled' }));
+    const trades = await call(platform.url, token, 'GET', '/spot/trades?symbol=BTCUSDT', undefined, null);
+    expect(trades.body.data.items[0]).toEqual(
+      expect.objectContaining({ orderId: placed.body.data.id, side: 'buy', role: 'taker', price: ask.price, fee: '0.00001000' }),
+    );
+    const publicTrades = await fetch(`${platform.url}/api/v1/markets/BTCUSDT/trades`).then(
+      (r) => r.json() as Promise<{ data: { items: any[] } }>,
+    );
+    expect(publicTrades.data.items[0]).toEqual(expect.objectContaining({ price: ask.price, quantity: '0.0100', side: 'buy' }));
+  });
+
+  it('holds funds for a resting order and returns every unit on cancel', async () => {
+    const token = await trader('1000');
+    const placed = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '100.00', quantity: '1.5000' });
+    expect(placed.body.data.status).toBe('open');
+    expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '850.000000', frozen: '150.000000' });
+    const open = await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null);
+    expect(open.body.data.items.map((o: { id: string }) => o.id)).toEqual([placed.body.data.id]);
+    expect((await depthOf('ETHUSDT')).bids).toContainEqual({ price: '100.00', quantity: '1.5000' });
+
+    const other = await trader('10');
+    const stolen = await call(platform.url, other, 'DELETE', `/spot/orders/${placed.body.data.id}`);
+    expect(stolen.status).toBe(400);
+
+    const cancelled = await call(platform.url, token, 'DELETE', `/spot/orders/${placed.body.data.id}`);
+    expect(cancelled.body.data).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: 'user' }));
+    expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+  });
+
+  it('refuses bad orders in the caller’s language and changes nothing', async () => {
+    const token = await trader('100');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100.001', quantity: '0.0100' }, '价格必须是 0.01 的整数倍'],
+      [{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100.00', quantity: '0.00001' }, '数量必须是 0.0001 的整数倍'],
+      [{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000.00', quantity: '1.0000' }, '现货账户余额不足'],
+      [{ symbol: 'EURUSD', side: 'buy', type: 'limit', price: '1.0000', quantity: '1' }, '该市场不存在'],
+      [{ symbol: 'BTCUSDT', side: 'hold', type: 'limit', price: '1.00', quantity: '1' }, 'side'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await order(token, body, randomUUID(), 'zh-CN');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '100.000000', frozen: '0.000000' });
+  });
+
+  it('answers a repeated request id with the first order, once', async () => {
+    const token = await trader('1000');
+    const key = randomUUID();
+    const body = { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '50.00', quantity: '1.0000' };
+    const [first, second] = await Promise.all([order(token, body, key), order(token, body, key)]);
+    const answered = [first, second].filter((r) => r.body.code === 0);
+    expect(answered.length).toBeGreaterThanOrEqual(1);
+    const again = await order(token, body, key);
+    expect(again.body.data.id).toBe(answered[0]!.body.data.id);
+    expect((await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null)).body.data.items).toHaveLength(1);
+    expect((await order(token, { ...body, price: '51.00' }, key)).status).toBe(409);
+  });
+
+  it('never lets parallel orders spend one balance twice', async () => {
+    const token = await trader('1000');
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '100.00', quantity: '1.0000' }),
+      ),
+    );
+    expect(results.filter((r) => r.body.code === 0)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 400)).toHaveLength(20);
+    expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '0.000000', frozen: '1000.000000' });
+  });
+
+  it('lets support find orders and trades, and admins retune the market maker with a reason', async () => {
+    const token = await trader('1000');
+    const { user } = (await api.get('/web/info', { token })).body.data ?? {};
+    const placed = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '90.00', quantity: '1.0000' });
+    const admin = await api.staffToken();
+    const customerId = placed.body.data.ownerId ?? user?.id;
+    const found = await api.admin<{ data: any[]; total: number }>('GET', `/spot-orders?customerId=${customerId}`, admin);
+    expect(found.body.data[0]).toEqual(expect.objectContaining({ id: placed.body.data.id, customerId, status: 'open' }));
+    expect(found.body.data[0].account).toMatch(/^Demo /);
+
+    const refused = await api.admin('PUT', '/market-maker/BTCUSDT', admin, { spreadBp: 40, reason: '' });
+    expect(refused.status).toBe(400);
+    const tuned = await api.admin<{ data: any }>('PUT', '/market-maker/BTCUSDT', admin, {
+      spreadBp: 40,
+      levels: 3,
+      reason: 'wider in thin hours',
+    });
+    expect(tuned.status).toBe(200);
+    expect(tuned.body.data).toEqual(expect.objectContaining({ spreadBp: 40, levels: 3 }));
+    await eventually(async () => expect((await depthOf('BTCUSDT')).asks).toHaveLength(3));
+    await api.admin('POST', '/staff', admin, {
+      email: 'support@test.local',
+      password: 'support-pass-1',
+      name: 'support',
+      roles: ['support'],
+    });
+    const support = await api.staffToken('support@test.local', 'support-pass-1');
+    expect((await api.admin('PUT', '/market-maker/BTCUSDT', support, { spreadBp: 20, reason: 'x' })).status).toBe(403);
+    expect((await api.admin('GET', '/spot-trades?symbol=BTCUSDT', support)).status).toBe(200);
+  });
+
+  it('pushes the book, the trades and the customer’s own order and balance changes live', async () => {
+    const token = await trader('1000');
+    const market: Socket = io(`${platform.url}/market`, { transports: ['websocket'], reconnection: false });
+    const mine: Socket = io(`${platform.url}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    const received = { depth: [] as any[], trades: [] as any[], orders: [] as any[], balances: [] as any[] };
+    market.on('depth', (d) => received.depth.push(d));
+    market.on('trades', (t) => received.trades.push(t));
+    mine.on('spot-order', (o) => received.orders.push(o));
+    mine.on('balance', (b) => received.balances.push(b));
+    try {
+      await new Promise<void>((resolve) => mine.on('connect', () => resolve()));
+      expect(await market.emitWithAck('subscribe-book', { symbol: 'ETHUSDT' })).toEqual({ ok: true });
+      await eventually(async () =>
+        expect(received.depth[0]).toEqual(expect.objectContaining({ symbol: 'ETHUSDT', asks: expect.any(Array) })),
+      );
+      const ask = (await depthOf('ETHUSDT')).asks[0]!;
+      const placed = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: ask.price, quantity: '0.1000' });
+      await eventually(async () => {
+        expect(received.trades.flatMap((t) => t.items)).toContainEqual(
+          expect.objectContaining({ price: ask.price, quantity: '0.1000', side: 'buy' }),
+        );
+        expect(received.orders).toContainEqual(expect.objectContaining({ id: placed.body.data.id, status: 'filled' }));
+        expect(received.balances.length).toBeGreaterThan(0);
+        expect(received.depth.length).toBeGreaterThan(1);
+      });
+    } finally {
+      market.close();
+      mine.close();
+    }
+  });
+
+  it('keeps the books balanced and rebuilds the same core after a restart', async () => {
+    const customers = (balances: Map<string, bigint>) =>
+      [...balances].filter(([name]) => name.startsWith('user:') || name.startsWith('hold:')).sort();
+    const core = platform.platform.app.get(SpotCoreService);
+    const before = {
+      balances: customers(core.state.accountBalances()),
+      depth: core.state.depth('ETHUSDT', 50),
+      sequence: core.state.sequence,
+    };
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+    await platform.platform.stop();
+    const settings = {
+      ...readSettings({
+        DATABASE_URL: platform.db.url,
+        PORT: '0',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PRICE_FEED: 'off',
+      }),
+      host: '127.0.0.1',
+    };
+    platform.platform = await startPlatform(settings, () => undefined, { clock: platform.clock });
+    const restarted = platform.platform.app.get(SpotCoreService);
+    // The house requotes on start (new orders, new holds); the customers' side must be exactly as it was.
+    const houseFree = (balances: typeof before.balances) => balances.filter(([name]) => !name.startsWith('hold:mm:'));
+    expect(houseFree(customers(restarted.state.accountBalances()))).toEqual(houseFree(before.balances));
+    const customerLevels = (depth: typeof before.depth) => depth.bids.filter((b) => Number(b.price) <= 100);
+    expect(customerLevels(restarted.state.depth('ETHUSDT', 50))).toEqual(customerLevels(before.depth));
+    expect(restarted.state.sequence).toBeGreaterThanOrEqual(before.sequence);
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  });
+});
