@@ -39,6 +39,7 @@ beforeAll(async () => {
     BUS_TRANSPORT: 'postgres',
     INTERNAL_TOKEN: 'test-internal-token',
     IDENTITY_URL: url(identity),
+    TRADING_URL: url(gateway),
     RATE_LIMIT_PER_IP: '1000',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -51,7 +52,7 @@ beforeAll(async () => {
     processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity2) }, `${url(identity2)}/health`));
     secondIdentityUrl = url(identity2);
   }
-  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'gateway', PORT: String(gateway) }, `${url(gateway)}/health`));
+  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'trading,gateway', PORT: String(gateway), PRICE_FEED: 'off' }, `${url(gateway)}/health`));
   processes.push(
     await startProcess(
       join(ROOT, 'deploy/edge/edge-proxy.mjs'),

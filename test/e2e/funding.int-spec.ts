@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assetRow, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { call, createFinanceStaff, depositForm, fund, openDepositChannel, PNG_PROOF, setTradePassword, type Answer } from '../support/funding';
 
 let platform: TestPlatform;
@@ -214,19 +214,21 @@ describe('withdrawals', () => {
 });
 
 describe('transfers, address book, bank cards and records', () => {
-  it('moves funds between the customer accounts instantly and balanced', async () => {
+  it('moves funds between the customer accounts: instantly here, through clearing to and from spot', async () => {
     const { token } = await api.register('transfer@example.com');
     await fund(api, platform.url, token, staff.fin1, '100');
     const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '40' });
     expect(moved.body.data).toMatchObject({ from: 'bba', to: 'bb', amount: '40.000000' });
     expect(await funding(token)).toMatchObject({ available: '60.000000' });
-    expect(await assetRow(platform.url, token, 'bb', 'USDT')).toMatchObject({ available: '40.000000' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'bb', 'USDT')).toMatchObject({ available: '40.000000' }));
     const tooMuch = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'hy', amount: '40.000001' });
     expect(tooMuch.body.message).toBe('Insufficient balance');
     const same = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bb', amount: '1' });
     expect(same.body.message).toBe('Choose two different accounts');
-    const records = await call(platform.url, token, 'GET', '/records?kind=account&type=bb');
-    expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer_in', account: 'bb', amount: '40.000000', balance_after: '40.000000' })]);
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '5' });
+    expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '5.000000' });
+    const records = await call(platform.url, token, 'GET', '/records?kind=account&type=hy');
+    expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer_in', account: 'hy', amount: '5.000000', balance_after: '5.000000' })]);
   });
 
   it('keeps an address book and bank cards, validated per chain and field', async () => {

@@ -41,16 +41,18 @@ export async function startTestPlatform(): Promise<TestPlatform> {
   };
   const clock = new TestClock();
   const platform = await startPlatform(settings, () => undefined, { clock });
-  return {
+  const running: TestPlatform = {
     url: platform.url,
     clock,
     db,
     platform,
+    // The platform a test restarted in place is the one to stop.
     stop: async () => {
-      await platform.stop();
+      await running.platform.stop();
       await db.drop();
     },
   };
+  return running;
 }
 
 let counter = 0;

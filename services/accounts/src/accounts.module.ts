@@ -18,6 +18,7 @@ import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
 import { SecurityChangesConsumer } from './security/security-changes.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
+import { FundsFromSpotConsumer } from './transfers/funds-from-spot.consumer';
 import { TransfersService } from './transfers/transfers.service';
 import { WalletBookService } from './wallet-book/wallet-book.service';
 import { WithdrawalsService } from './withdrawals/withdrawals.service';
@@ -39,6 +40,7 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     DepositsService,
     WithdrawalsService,
     TransfersService,
+    FundsFromSpotConsumer,
     WalletBookService,
     FundingSettingsService,
     BalancesQuery,

@@ -8,7 +8,7 @@ import { HealthController } from './health.controller';
 import { MessageBusLifecycle } from './message-bus.lifecycle';
 import type { PlatformSettings, ServiceName } from './platform-config';
 import { PushModule } from './push/push.module';
-import { RemoteSessionModule } from './remote-session.module';
+import { RemoteSessionModule, RemoteSpotModule } from './remote-session.module';
 import { RuntimeModule } from './runtime.module';
 
 const SERVICE_MODULES: Record<ServiceName, Type> = {
@@ -25,16 +25,28 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
 @Module({})
 export class PlatformModule {
   static compose(pool: Pool, settings: PlatformSettings, clock?: Clock, rateLimiter?: RateLimiter): DynamicModule {
-    const config: PlatformConfig & Pick<PlatformSettings, 'market'> = {
+    const config: PlatformConfig & Pick<PlatformSettings, 'market' | 'marketMaker'> = {
       publicUrl: settings.publicUrl,
       rateLimits: settings.rateLimits,
       internalToken: settings.internalToken,
       market: settings.market,
+      marketMaker: settings.marketMaker,
     };
-    const remoteSessions = settings.services.includes('identity') ? [] : [RemoteSessionModule.forRoot(settings.identityUrl!, settings.internalToken)];
+    const remoteSessions = settings.services.includes('identity')
+      ? []
+      : [RemoteSessionModule.forRoot(settings.identityUrl!, settings.internalToken)];
+    const remoteSpot =
+      settings.services.includes('accounts') && !settings.services.includes('trading')
+        ? [RemoteSpotModule.forRoot(settings.tradingUrl!, settings.internalToken)]
+        : [];
     return {
       module: PlatformModule,
-      imports: [RuntimeModule.forRoot(pool, config, settings.bus, clock, rateLimiter), ...remoteSessions, ...settings.services.map((name) => SERVICE_MODULES[name])],
+      imports: [
+        RuntimeModule.forRoot(pool, config, settings.bus, clock, rateLimiter),
+        ...remoteSessions,
+        ...remoteSpot,
+        ...settings.services.map((name) => SERVICE_MODULES[name]),
+      ],
       controllers: [HealthController],
       providers: [MessageBusLifecycle],
     };

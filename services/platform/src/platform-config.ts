@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
-import type { MarketSettings } from '@meridian/trading';
+import type { MarketMakerConfig, MarketSettings } from '@meridian/trading';
 
 /** The parts one process can host: all of them in the embedded default, one each when distributed. */
 export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'gateway'] as const;
@@ -26,8 +26,11 @@ export interface PlatformSettings {
   bus: { transport: BusTransport; brokers?: string[] };
   /** Where identity answers `/internal/` calls, for processes that do not host it. */
   identityUrl: string | null;
+  /** Where the trading core answers `/internal/` calls, for an accounts process that does not host it. */
+  tradingUrl: string | null;
   internalToken: string;
   market: MarketSettings;
+  marketMaker: MarketMakerConfig;
   /** Shared rate limits and socket.io rooms across processes; memory when unset. */
   redisUrl: string | null;
 }
@@ -44,6 +47,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     throw new Error('BUS_TRANSPORT=in-process needs every service in one process; use postgres or kafka with SERVICES');
   }
   if (!services.includes('identity') && !env.IDENTITY_URL) throw new Error('a process without identity needs IDENTITY_URL');
+  if (services.includes('accounts') && !services.includes('trading') && !env.TRADING_URL)
+    throw new Error('an accounts process without trading needs TRADING_URL');
   if (services.length < SERVICE_NAMES.length && !env.INTERNAL_TOKEN) throw new Error('the distributed profile needs INTERNAL_TOKEN');
   return {
     port,
@@ -61,6 +66,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     services,
     bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
     identityUrl: env.IDENTITY_URL ?? null,
+    tradingUrl: env.TRADING_URL ?? null,
     internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
     redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
     market: {
@@ -70,6 +76,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
         intervalMs: Math.max(100, Number.parseInt(env.PRICE_FEED_INTERVAL_MS ?? '1000', 10) || 1000),
       },
     },
+    marketMaker: { enabled: env.MARKET_MAKER !== 'off' },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { HttpSessionVerifier, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { HttpSessionVerifier, HttpSpotAccounts, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
 /** In a process without identity, callers and trade passwords are checked by identity over HTTP. */
 @Global()
@@ -12,5 +12,18 @@ export class RemoteSessionModule {
       { provide: TRADE_PASSWORD_CHECKER, useValue: remote },
     ];
     return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER] };
+  }
+}
+
+/** In an accounts process without the trading core, spot accounts are asked over HTTP. */
+@Global()
+@Module({})
+export class RemoteSpotModule {
+  static forRoot(tradingUrl: string, internalToken: string): DynamicModule {
+    return {
+      module: RemoteSpotModule,
+      providers: [{ provide: SPOT_ACCOUNTS, useValue: new HttpSpotAccounts(tradingUrl, internalToken) }],
+      exports: [SPOT_ACCOUNTS],
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { ASSETS, Decimal, defineAsset, Money, type Asset, type AssetCatalogue } from '@meridian/money';
+import { ASSETS, Decimal, Money, type Asset, type AssetCatalogue } from '@meridian/money';
 
 export interface ChainSettings {
   chain: string;
@@ -23,12 +23,8 @@ export interface CoinSettings {
 const ERC20 = '^0x[0-9a-fA-F]{40}$';
 const TRC20 = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
 
-export const FUNDING_ASSETS: AssetCatalogue = {
-  ...ASSETS,
-  XRP: defineAsset('XRP', 6),
-  LTC: defineAsset('LTC', 8),
-  DOGE: defineAsset('DOGE', 8),
-};
+/** Every coin of the platform (the catalogue is shared so a transfer means the same amount on both sides). */
+export const FUNDING_ASSETS: AssetCatalogue = ASSETS;
 
 /**
  * The coins customers can deposit and withdraw, with their chains. Minimum deposits are the

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { parseAccount } from '@meridian/ledger';
-import { ASSETS, Money } from '@meridian/money';
-import { PG_POOL } from '@meridian/runtime';
+import { ASSETS, assetOf, Money } from '@meridian/money';
+import { PG_POOL, SPOT_ACCOUNTS, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
-import { COINS, usdtValue } from '../catalogue/asset-catalogue';
+import { COINS, coinOf, usdtValue } from '../catalogue/asset-catalogue';
 import { formatMinor } from '../amounts';
 
 export interface AssetRow {
@@ -20,7 +20,10 @@ export interface AssetRow {
  */
 @Injectable()
 export class BalancesQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+  ) {}
 
   async overview(customerId: string, only?: AccountType) {
     const balances = await this.pool.query<{ account: string; balance: string }>(
@@ -35,9 +38,17 @@ export class BalancesQuery {
       new Map(rows.map((row) => [row.account, (row as unknown as Record<string, string>)[field]!]));
     const available = lookup(balances.rows, 'balance');
     const frozen = lookup(holds.rows, 'frozen');
+    // The spot account belongs to the trading core; it reports it (DESIGN.md section 5).
+    const spot = !only || only === 'bb' ? await this.spot.balances(customerId) : [];
     let grandTotal = Money.zero(ASSETS.USDT);
     const accounts = (only ? [only] : ACCOUNT_TYPE_KEYS).map((type) => {
       let total = Money.zero(ASSETS.USDT);
+      if (type === 'bb') {
+        const rows = spotRows(spot);
+        for (const row of rows) total = total.add(Money.parse(ASSETS.USDT, row.usdt_value));
+        grandTotal = grandTotal.add(total);
+        return { type, rows, total_usdt: total.toString() };
+      }
       const rows: AssetRow[] = COINS.map(({ asset }) => {
         const name = `user:${customerId}:${ACCOUNT_TYPES[type]}:${asset.code}`;
         const free = Money.ofMinor(asset, BigInt(available.get(name) ?? '0'));
@@ -75,4 +86,22 @@ export class BalancesQuery {
       };
     });
   }
+}
+
+/** The deposit coins always, other coins the core reports once the customer holds some. */
+function spotRows(balances: SpotAccountBalance[]): AssetRow[] {
+  return balances
+    .filter(
+      (b) =>
+        coinOf(b.coin) ||
+        Money.parse(assetOf(b.coin, ASSETS), b.available)
+          .add(Money.parse(assetOf(b.coin, ASSETS), b.frozen))
+          .isPositive(),
+    )
+    .map((b) => {
+      const asset = assetOf(b.coin, ASSETS);
+      const held = Money.parse(asset, b.available).add(Money.parse(asset, b.frozen));
+      const value = coinOf(b.coin) ? usdtValue(held) : Money.zero(ASSETS.USDT);
+      return { coin: b.coin, available: b.available, frozen: b.frozen, usdt_value: value.toString() };
+    });
 }

@@ -2,13 +2,16 @@ import { Logger, Optional } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { isPeriod, instrumentOf, MarketDataService, TickersUpdated } from '@meridian/trading';
+import { isPeriod, instrumentOf, MarketDataService, SpotCoreService, TickersUpdated } from '@meridian/trading';
 
 const candleRoom = (symbol: string, period: string) => `candle:${symbol}:${period}`;
+export const bookRoom = (symbol: string) => `book:${symbol}`;
+const DEPTH_LEVELS = 20;
 
 /**
  * `/market`: public market data. Every client gets `tickers` once a second; a client that
- * subscribes to a symbol and period also gets that symbol's current `candle` as it changes.
+ * subscribes to a symbol and period also gets that symbol's current `candle` as it changes; one that
+ * subscribes to a spot book gets its `depth` (top 20 levels) and new `trades`.
  */
 @WebSocketGateway({ namespace: '/market', cors: { origin: true } })
 export class MarketGateway {
@@ -16,7 +19,37 @@ export class MarketGateway {
 
   @WebSocketServer() namespace!: Namespace;
 
-  constructor(@Optional() private readonly market?: MarketDataService) {}
+  constructor(
+    @Optional() private readonly market?: MarketDataService,
+    @Optional() private readonly spot?: SpotCoreService,
+  ) {}
+
+  @SubscribeMessage('subscribe-book')
+  async subscribeBook(@ConnectedSocket() socket: Socket, @MessageBody() body: { symbol?: string }) {
+    const symbol = body?.symbol;
+    if (!this.spot || !symbol || !instrumentOf(symbol)?.spot) return { ok: false };
+    await socket.join(bookRoom(symbol));
+    socket.emit('depth', this.depth(symbol));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unsubscribe-book')
+  async unsubscribeBook(@ConnectedSocket() socket: Socket, @MessageBody() body: { symbol?: string }) {
+    if (body?.symbol) await socket.leave(bookRoom(body.symbol));
+    return { ok: true };
+  }
+
+  depth(symbol: string) {
+    return { symbol, ...this.spot!.state.depth(symbol, DEPTH_LEVELS), at: new Date().toISOString() };
+  }
+
+  emitToBook(symbol: string, event: string, payload: unknown): void {
+    if (this.namespace) this.namespace.to(bookRoom(symbol)).emit(event, payload);
+  }
+
+  hasBookSubscribers(symbol: string): boolean {
+    return (this.namespace?.adapter.rooms.get(bookRoom(symbol))?.size ?? 0) > 0;
+  }
 
   @SubscribeMessage('subscribe')
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() body: { symbol?: string; period?: string }) {
