@@ -7,6 +7,7 @@ import './app/styles/layout.css';
 import './app/styles/components.css';
 import './app/styles/funding.css';
 import './app/styles/markets.css';
+import './app/styles/spot.css';
 import { initI18n } from './shared/i18n/i18n';
 
 const start = async () => {

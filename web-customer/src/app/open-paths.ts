@@ -1,5 +1,6 @@
-// SPEC section 2, "Routes open without login"; /language is this app's language page. Every other
-// route needs a stored token.
+// SPEC section 2, "Routes open without login"; /language is this app's language page, and the spot
+// trading screen shows its book, trades and chart to visitors, with "Log in to trade" in place of the
+// order form. Every other route needs a stored token.
 export const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/index',
@@ -25,4 +26,6 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/questionnaire',
   '/verificationCode',
   '/language',
+  '/exchange',
+  '/exchange/:symbol',
 ]);

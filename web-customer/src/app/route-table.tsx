@@ -6,6 +6,8 @@ import { lazyPage } from './lazy-page';
 const Home = lazyPage(() => import('./home-route'), 'HomeRoute');
 const Markets = lazyPage(() => import('../features/markets/markets-page'), 'MarketsPage');
 const MarketDetail = lazyPage(() => import('../features/markets/market-detail-page'), 'MarketDetailPage');
+const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
+const ExchangeRedirect = lazyPage(() => import('../features/spot/exchange-redirect'), 'ExchangeRedirect');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
 const ForgetPassword = lazyPage(() => import('../features/password/forget-password-page'), 'ForgetPasswordPage');
@@ -67,9 +69,15 @@ const MARKETS: AppRoute[] = [
   { path: '/currency', element: <MarketDetail /> },
 ];
 
+// Spot trading: /exchange opens the default pair (or ?symbol=), /exchange/BTCUSDT a pair's screen.
+const TRADING: AppRoute[] = [
+  { path: '/exchange', element: <ExchangeRedirect /> },
+  { path: '/exchange/:symbol', element: <Spot /> },
+];
+
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  trading: ['/preciousMetal', '/currencyRecord', '/currencyTrade', '/exchange'],
+  trading: ['/preciousMetal', '/currencyRecord', '/currencyTrade'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
@@ -110,4 +118,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...FUNDING, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...later];

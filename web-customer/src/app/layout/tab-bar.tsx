@@ -9,12 +9,20 @@ interface Tab {
   icon: ReactNode;
   // Paths that belong to the tab, so it stays highlighted inside its section.
   paths: readonly string[];
+  // Path prefixes that belong to it too, e.g. every pair's trading screen under /exchange/.
+  prefixes?: readonly string[];
 }
 
 const TABS: readonly Tab[] = [
   { to: '/', labelKey: 'tabs.home', icon: <HomeIcon />, paths: ['/', '/index'] },
   { to: '/market', labelKey: 'tabs.markets', icon: <MarketsIcon />, paths: ['/market'] },
-  { to: '/exchange', labelKey: 'tabs.trade', icon: <TradeIcon />, paths: ['/exchange', '/currencyTrade', '/currency'] },
+  {
+    to: '/exchange',
+    labelKey: 'tabs.trade',
+    icon: <TradeIcon />,
+    paths: ['/exchange', '/currencyTrade', '/currency'],
+    prefixes: ['/exchange/'],
+  },
   { to: '/preciousMetal', labelKey: 'tabs.contracts', icon: <ContractsIcon />, paths: ['/preciousMetal'] },
   {
     to: '/asset',
@@ -52,7 +60,10 @@ export const TabBar = () => {
     <nav className="tab-bar" aria-label={t('tabs.label')}>
       <ul>
         {TABS.map((tab) => {
-          const active = tab.paths.some((path) => path.toLowerCase() === pathname.toLowerCase());
+          const current = pathname.toLowerCase();
+          const active =
+            tab.paths.some((path) => path.toLowerCase() === current) ||
+            (tab.prefixes ?? []).some((prefix) => current.startsWith(prefix.toLowerCase()));
           return (
             <li key={tab.to}>
               <Link

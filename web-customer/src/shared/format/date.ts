@@ -5,3 +5,17 @@ export const formatDateTime = (iso: string, language: LanguageKey): string => {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
+
+const times = new Map<string, Intl.DateTimeFormat>();
+
+// A time of day with seconds, e.g. for a list of trades that all happened today.
+export const formatTime = (iso: string, language: LanguageKey): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let formatter = times.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    times.set(language, formatter);
+  }
+  return formatter.format(date);
+};

@@ -1,5 +1,5 @@
 import { formatAmount, formatDecimal } from './number';
-import { formatDateTime } from './date';
+import { formatDateTime, formatTime } from './date';
 
 describe('formatDecimal', () => {
   it('uses the separators of the language, with fixed decimals', () => {
@@ -22,6 +22,11 @@ describe('formatDateTime', () => {
     const iso = '2025-03-04T05:06:00Z';
     expect(formatDateTime(iso, 'jp')).toMatch(/2025/);
     expect(formatDateTime(iso, 'ty')).toMatch(/2568/); // Thai readers expect the Buddhist era
+  });
+
+  it('gives a time of day with seconds, on a 24-hour clock', () => {
+    expect(formatTime('2025-03-04T05:06:07Z', 'en')).toMatch(/^\d{2}:\d{2}:07$/);
+    expect(formatTime('not a date', 'en')).toBe('not a date');
   });
 });
 

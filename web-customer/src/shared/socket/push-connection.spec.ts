@@ -30,7 +30,7 @@ jest.mock('socket.io-client', () => ({ io: () => fake }));
 Object.defineProperty(globalThis, 'window', { value: { addEventListener: () => undefined }, configurable: true });
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 
-import { onMarketEvent, subscribeMarketTopic } from './push-connection';
+import { onMarketEvent, subscribeMarketTopic, subscribeOrderBook } from './push-connection';
 
 const connect = () => {
   fake.connected = true;
@@ -74,6 +74,18 @@ describe('market topics', () => {
     stop();
     expect(fake.emitted).toHaveLength(1);
     connect();
+  });
+
+  it('asks for a spot order book with its own verbs, again after a reconnection', () => {
+    const resumed = jest.fn();
+    const stop = subscribeOrderBook('BTCUSDT', resumed);
+    expect(fake.emitted).toEqual([['subscribe-book', { symbol: 'BTCUSDT' }]]);
+    drop();
+    connect();
+    expect(fake.emitted[1]).toEqual(['subscribe-book', { symbol: 'BTCUSDT' }]);
+    expect(resumed).toHaveBeenCalledTimes(1);
+    stop();
+    expect(fake.emitted[2]).toEqual(['unsubscribe-book', { symbol: 'BTCUSDT' }]);
   });
 
   it('hands pushes to listeners until they stop', () => {

@@ -39,8 +39,9 @@ export const connectMarket = (): Socket => {
 
 export const marketSocket = () => market;
 
-// Public pushes of /market (docs/api.md, "Market data").
-export type MarketEvent = 'tickers' | 'candle';
+// Public pushes of /market (docs/api.md, "Market data"): the ticker list, a chart's candle, and a spot
+// pair's order book (`depth`, a snapshot of the top levels) and its new public `trades`.
+export type MarketEvent = 'tickers' | 'candle' | 'depth' | 'trades';
 
 // Listens for as long as the caller wants, across reconnections; answers the unsubscribe.
 export const onMarketEvent = (event: MarketEvent, listener: (payload: unknown) => void): (() => void) => {
@@ -51,29 +52,42 @@ export const onMarketEvent = (event: MarketEvent, listener: (payload: unknown) =
   };
 };
 
+interface TopicVerbs {
+  subscribe: string;
+  unsubscribe: string;
+}
+
 // Asks /market for a topic (`subscribe`) until the answered function is called (`unsubscribe`). The
 // server forgets a dropped socket's topics, so it is asked again after every reconnection, and
 // `onResumed` hears of it: pushes may have been missed in between. Nothing is emitted while
 // disconnected, since socket.io would buffer it and send it twice with the one after the reconnection.
-export const subscribeMarketTopic = (topic: Record<string, unknown>, onResumed?: () => void): (() => void) => {
+const subscribeWith = (verbs: TopicVerbs, topic: Record<string, unknown>, onResumed?: () => void): (() => void) => {
   const socket = connectMarket();
   let connectedBefore = socket.connected;
   const ask = () => {
-    socket.emit('subscribe', topic);
+    socket.emit(verbs.subscribe, topic);
     if (connectedBefore) onResumed?.();
     connectedBefore = true;
   };
-  if (socket.connected) socket.emit('subscribe', topic);
+  if (socket.connected) socket.emit(verbs.subscribe, topic);
   socket.on('connect', ask);
   return () => {
     socket.off('connect', ask);
-    if (socket.connected) socket.emit('unsubscribe', topic);
+    if (socket.connected) socket.emit(verbs.unsubscribe, topic);
   };
 };
 
+// A chart's candles: `subscribe` / `unsubscribe` { symbol, period }.
+export const subscribeMarketTopic = (topic: Record<string, unknown>, onResumed?: () => void): (() => void) =>
+  subscribeWith({ subscribe: 'subscribe', unsubscribe: 'unsubscribe' }, topic, onResumed);
+
+// A spot pair's order book and public trades: `subscribe-book` / `unsubscribe-book` { symbol }.
+export const subscribeOrderBook = (symbol: string, onResumed?: () => void): (() => void) =>
+  subscribeWith({ subscribe: 'subscribe-book', unsubscribe: 'unsubscribe-book' }, { symbol }, onResumed);
+
 // The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
-// after a drop, during which events may have been missed.
-export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'reconnected';
+// after a drop, during which events may have been missed. `spot-order` carries a spot order on each change.
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'reconnected';
 
 type PrivateListener = (payload: unknown) => void;
 const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
@@ -94,7 +108,7 @@ interface PrivateHandlers {
   onRevoked: () => void;
 }
 
-const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order']);
+const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order']);
 
 // The customer's own events (namespace /private); answers a function that closes it.
 export const connectPrivate = (token: string, { onRevoked }: PrivateHandlers): (() => void) => {

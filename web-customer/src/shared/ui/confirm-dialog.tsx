@@ -10,12 +10,14 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   busy?: boolean;
   danger?: boolean;
+  // The dismissing button's words, where "Cancel" would be ambiguous (cancelling an order).
+  dismissLabel?: string;
   children: ReactNode;
 }
 
 // UI.md: every money action confirms in a dialog before anything happens. The keyboard starts on
 // "Cancel", so a second Enter after submitting a form does not confirm by accident.
-export const ConfirmDialog = ({ open, title, confirmLabel, onConfirm, onCancel, busy = false, danger = false, children }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ open, title, confirmLabel, onConfirm, onCancel, busy = false, danger = false, dismissLabel, children }: ConfirmDialogProps) => {
   const { t } = useTranslation();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -48,7 +50,7 @@ export const ConfirmDialog = ({ open, title, confirmLabel, onConfirm, onCancel, 
       <div className="dialog__body">{open && children}</div>
       <div className="dialog__actions">
         <Button ref={cancel} variant="ghost" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
+          {dismissLabel ?? t('common.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} data-testid="confirm">
           {confirmLabel}

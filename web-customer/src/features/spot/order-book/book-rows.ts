@@ -1,0 +1,45 @@
+import { addDecimal, subtractDecimal } from '../../../shared/decimal/arithmetic';
+import { isDecimal } from '../../../shared/decimal/decimal';
+import type { BookLevel, Depth } from '../spot.types';
+
+export interface BookRow extends BookLevel {
+  // The quantity from the best price down to this level.
+  total: string;
+  // That total as a share of the deepest total shown on either side, 0 to 100: the width of the bar.
+  depth: number;
+}
+
+export interface BookView {
+  // Best first on both sides; the screen draws the asks upside down, best next to the spread.
+  asks: BookRow[];
+  bids: BookRow[];
+  spread: string | null;
+}
+
+const cumulative = (levels: readonly BookLevel[], count: number) => {
+  let total = '0';
+  return levels
+    .filter((level) => isDecimal(level.price) && isDecimal(level.quantity))
+    .slice(0, count)
+    .map((level) => {
+      total = addDecimal(total, level.quantity);
+      return { ...level, total };
+    });
+};
+
+// Display-only: a bar's width is a ratio of two totals, drawn and never used as an amount.
+const share = (total: string, deepest: string) => (Number(deepest) > 0 ? Math.min(100, (Number(total) / Number(deepest)) * 100) : 0);
+
+// The `count` best levels of each side with running totals and depth bars on one scale.
+export const bookView = (depth: Pick<Depth, 'asks' | 'bids'>, count: number): BookView => {
+  const asks = cumulative(depth.asks, count);
+  const bids = cumulative(depth.bids, count);
+  const deepest = [asks.at(-1)?.total ?? '0', bids.at(-1)?.total ?? '0'].reduce((a, b) => (Number(a) >= Number(b) ? a : b));
+  const bestAsk = asks[0]?.price;
+  const bestBid = bids[0]?.price;
+  return {
+    asks: asks.map((row) => ({ ...row, depth: share(row.total, deepest) })),
+    bids: bids.map((row) => ({ ...row, depth: share(row.total, deepest) })),
+    spread: bestAsk && bestBid ? subtractDecimal(bestAsk, bestBid) : null,
+  };
+};

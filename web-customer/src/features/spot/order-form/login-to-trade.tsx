@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPathReturningTo } from '../../../shared/session/login-redirect';
+
+// In place of the order form for a visitor: the book, trades and chart stay open to everyone.
+export const LoginToTrade = () => {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <div className="login-to-trade" data-testid="login-to-trade">
+      <p className="login-to-trade__title">{t('spot.loginTitle')}</p>
+      <p className="muted">{t('spot.loginBody')}</p>
+      <Link className="button button--primary button--block" to={loginPathReturningTo(pathname + search)} data-testid="login-link">
+        {t('spot.logIn')}
+      </Link>
+      <Link className="button button--secondary button--block" to="/register" data-testid="register-link">
+        {t('spot.register')}
+      </Link>
+    </div>
+  );
+};

@@ -1,0 +1,69 @@
+import { estimateOrder } from './order-estimate';
+
+const market = { base: 'BTC', quote: 'USDT', takerFee: '0.001', quantityDecimals: 4 };
+const form = { price: '', quantity: '', quoteAmount: '' };
+
+describe('what an order costs and what arrives', () => {
+  it('charges a buy its fee in the base coin it receives', () => {
+    expect(
+      estimateOrder({ ...form, side: 'buy', type: 'limit', price: '65000.50', quantity: '0.0100', market, referencePrice: null }),
+    ).toEqual({
+      total: '650.005',
+      fee: '0.00001',
+      feeCoin: 'BTC',
+      receive: '0.00999',
+      receiveCoin: 'BTC',
+      estimated: false,
+    });
+  });
+
+  it('charges a sell its fee in the quote coin it receives', () => {
+    expect(estimateOrder({ ...form, side: 'sell', type: 'limit', price: '65000', quantity: '0.5', market, referencePrice: '1' })).toEqual({
+      total: '32500',
+      fee: '32.5',
+      feeCoin: 'USDT',
+      receive: '32467.5',
+      receiveCoin: 'USDT',
+      estimated: false,
+    });
+  });
+
+  it('estimates a market buy of a quote amount at the reference price, rounding the fee up and what arrives down', () => {
+    const estimate = estimateOrder({ ...form, side: 'buy', type: 'market', quoteAmount: '100', market, referencePrice: '30000' });
+    // 100 / 30000 = 0.00333333 BTC; fee 0.00000333333 -> 0.00000334; arrives 0.00332999667 -> 0.00332999
+    expect(estimate).toEqual({
+      total: '100',
+      fee: '0.00000334',
+      feeCoin: 'BTC',
+      receive: '0.00332999',
+      receiveCoin: 'BTC',
+      estimated: true,
+    });
+  });
+
+  it('estimates a market sell at the reference price, and says nothing it cannot know without one', () => {
+    expect(estimateOrder({ ...form, side: 'sell', type: 'market', quantity: '2', market, referencePrice: '10.5' })).toMatchObject({
+      total: '21',
+      fee: '0.021',
+      receive: '20.979',
+      estimated: true,
+    });
+    expect(estimateOrder({ ...form, side: 'sell', type: 'market', quantity: '2', market, referencePrice: null })).toMatchObject({
+      total: null,
+      fee: null,
+      receive: null,
+    });
+    expect(estimateOrder({ ...form, side: 'buy', type: 'market', quoteAmount: '50', market, referencePrice: null })).toMatchObject({
+      total: '50',
+      fee: null,
+      receive: null,
+    });
+  });
+
+  it('waits for a positive size and price', () => {
+    expect(estimateOrder({ ...form, side: 'buy', type: 'limit', price: '65000', quantity: '', market, referencePrice: null })).toBeNull();
+    expect(estimateOrder({ ...form, side: 'buy', type: 'limit', price: '0', quantity: '1', market, referencePrice: null })).toBeNull();
+    expect(estimateOrder({ ...form, side: 'sell', type: 'limit', price: '1', quantity: '0.000', market, referencePrice: null })).toBeNull();
+    expect(estimateOrder({ ...form, side: 'buy', type: 'market', quoteAmount: 'x', market, referencePrice: '1' })).toBeNull();
+  });
+});

@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSubmissionKeys } from '../../../shared/api/submission-key';
+import { isZeroDecimal } from '../../../shared/decimal/decimal';
+import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
+import { toastShown } from '../../../shared/notify/notify.slice';
+import { useAppDispatch } from '../../../shared/store/hooks';
+import { Button } from '../../../shared/ui/button';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { Tabs } from '../../../shared/ui/tabs';
+import { hasFailures } from '../../../shared/validation/rules';
+import { usePlaceSpotOrderMutation } from '../spot.api';
+import { describeFailure } from '../submission-failure';
+import type { NewOrder, OrderType, Side, SpotMarket } from '../spot.types';
+import { OrderConfirmBody } from './order-confirm-body';
+import { estimateOrder, type OrderEstimate } from './order-estimate';
+import { OrderFields } from './order-fields';
+import { checkOrder, orderRequest, typedValue } from './order-rules';
+import { OrderSummary } from './order-summary';
+import { PercentButtons } from './percent-buttons';
+import { amountForPercent, sizeFieldOf, type Percent } from './percent-of-balance';
+import { TransferOffer } from './transfer-offer';
+import { usePairBalances } from './use-pair-balances';
+import { useReferencePrice } from './use-reference-price';
+
+// A price picked in the book; `id` changes with every pick, so picking the same price again counts.
+export interface PickedPrice {
+  symbol: string;
+  price: string;
+  id: number;
+}
+
+interface Review {
+  order: NewOrder;
+  estimate: OrderEstimate | null;
+}
+
+export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: PickedPrice | null }) => {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const form = useRef<HTMLFormElement>(null);
+  const keys = useSubmissionKeys();
+  const [side, setSide] = useState<Side>('buy');
+  const [type, setType] = useState<OrderType>('limit');
+  const { values, setValue, errors, setErrors } = useFormFields({ price: '', quantity: '', quoteAmount: '' });
+  const [review, setReview] = useState<Review | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [placeOrder, { isLoading: placing }] = usePlaceSpotOrderMutation();
+  const balances = usePairBalances(market);
+  const reference = useReferencePrice(market.symbol, side);
+  const priceTouched = useRef(false);
+
+  // The price starts at the last trade, until the customer types or picks one.
+  useEffect(() => {
+    if (priceTouched.current || !reference.last) return;
+    priceTouched.current = true;
+    setValue('price', reference.last);
+  }, [reference.last, setValue]);
+
+  useEffect(() => {
+    if (!picked || picked.symbol !== market.symbol) return;
+    priceTouched.current = true;
+    setType('limit');
+    setValue('price', picked.price);
+  }, [picked, market.symbol, setValue]);
+
+  const sizeField = sizeFieldOf(side, type);
+  const payingCoin = side === 'buy' ? market.quote : market.base;
+  const available = side === 'buy' ? balances.quote : balances.base;
+  const fields = { price: typedValue(values.price), quantity: typedValue(values.quantity), quoteAmount: typedValue(values.quoteAmount) };
+  const estimate = estimateOrder({ side, type, ...fields, market, referencePrice: reference.price });
+  const short = errors[sizeField] === 'validation.insufficientBalance';
+
+  const edit = (name: keyof typeof values, value: string) => {
+    if (name === 'price') priceTouched.current = true;
+    setFailure(null);
+    setValue(name, value);
+  };
+
+  // A size typed for buying is not one to sell with: switching sides empties it.
+  const chooseSide = (next: Side) => {
+    setSide(next);
+    setValue('quantity', '');
+    setValue('quoteAmount', '');
+    setErrors({});
+    setFailure(null);
+  };
+
+  const chooseType = (next: OrderType) => {
+    setType(next);
+    setErrors({});
+    setFailure(null);
+  };
+
+  const fillPercent = (percent: Percent) => {
+    if (available === null) return;
+    const amount = amountForPercent({ side, type, percent, available, price: fields.price, market });
+    if (amount === null) {
+      setErrors({ price: 'validation.priceEmpty' });
+      focusFirstInvalid(form.current);
+      return;
+    }
+    edit(sizeField, amount);
+  };
+
+  const check = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const failures = checkOrder(side, type, values, market, balances);
+    setErrors(failures);
+    if (hasFailures(failures)) {
+      focusFirstInvalid(form.current);
+      return;
+    }
+    setReview({ order: orderRequest(market.symbol, side, type, values), estimate });
+  };
+
+  const submit = async () => {
+    if (!review) return;
+    const result = await placeOrder({ key: keys.keyFor(JSON.stringify(review.order)), body: review.order });
+    keys.settle('error' in result ? result.error : undefined);
+    if ('data' in result) {
+      setReview(null);
+      setValue(sizeField, '');
+      dispatch(toastShown(t('spot.placed'), 'success'));
+      return;
+    }
+    const { message, retry } = describeFailure(result.error, t('spot.connectionLost'));
+    setFailure(retry ? t('spot.safeToRetry', { message }) : message);
+    if (!retry) setReview(null);
+  };
+
+  return (
+    <form
+      ref={form}
+      className="form order-form"
+      data-side={side}
+      onSubmit={check}
+      noValidate
+      aria-label={t('spot.placeOrder')}
+      data-testid="order-form"
+    >
+      <div className="order-form__sides">
+        <Tabs
+          label={t('spot.sideLabel')}
+          value={side}
+          onChange={chooseSide}
+          items={[
+            { value: 'buy', label: t('spot.side.buy'), testId: 'side-buy' },
+            { value: 'sell', label: t('spot.side.sell'), testId: 'side-sell' },
+          ]}
+        />
+      </div>
+      <Tabs
+        label={t('spot.typeLabel')}
+        value={type}
+        onChange={chooseType}
+        items={[
+          { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
+          { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
+        ]}
+      />
+      <OrderFields market={market} side={side} type={type} values={values} errors={errors} onChange={edit} />
+      <PercentButtons onPick={fillPercent} disabled={available === null} />
+      <OrderSummary market={market} payingCoin={payingCoin} available={available} estimate={estimate} />
+      {available !== null && (isZeroDecimal(available) || short) && <TransferOffer coin={payingCoin} empty={isZeroDecimal(available)} />}
+      {failure && !review && (
+        <p className="notice notice--warning" role="alert" data-testid="form-refusal">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block className={`order-form__submit order-form__submit--${side}`} data-testid="order-submit">
+        {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
+      </Button>
+      <ConfirmDialog
+        open={review !== null}
+        title={t(side === 'buy' ? 'spot.confirmBuyTitle' : 'spot.confirmSellTitle', { coin: market.base })}
+        confirmLabel={t('spot.confirmSubmit')}
+        busy={placing}
+        onConfirm={submit}
+        onCancel={() => setReview(null)}
+      >
+        {review && <OrderConfirmBody market={market} order={review.order} estimate={review.estimate} />}
+        {failure && review && (
+          <p className="notice notice--warning" role="alert">
+            {failure}
+          </p>
+        )}
+      </ConfirmDialog>
+    </form>
+  );
+};

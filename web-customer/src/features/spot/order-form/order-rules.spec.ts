@@ -1,0 +1,99 @@
+import type { SpotMarket } from '../spot.types';
+import { checkOrder, orderRequest, typedValue } from './order-rules';
+
+const market: SpotMarket = {
+  symbol: 'BTCUSDT',
+  displaySymbol: 'BTC/USDT',
+  base: 'BTC',
+  quote: 'USDT',
+  tickSize: '0.01',
+  lotStep: '0.0001',
+  minQuantity: '0.0005',
+  decimals: 2,
+  quantityDecimals: 4,
+  makerFee: '0.001',
+  takerFee: '0.001',
+};
+const rich = { base: '10', quote: '1000000' };
+const empty = { price: '', quantity: '', quoteAmount: '' };
+
+describe('order form rules', () => {
+  it('accepts a limit order on the tick and the lot, above the minimum and within the balance', () => {
+    expect(checkOrder('buy', 'limit', { ...empty, price: '65000.12', quantity: '0.0005' }, market, rich)).toEqual({});
+    expect(checkOrder('sell', 'limit', { ...empty, price: '65000.', quantity: '1.5' }, market, rich)).toEqual({});
+  });
+
+  it('asks for a positive price on the tick', () => {
+    const quantity = '0.001';
+    expect(checkOrder('buy', 'limit', { ...empty, quantity }, market, rich).price).toBe('validation.priceEmpty');
+    expect(checkOrder('buy', 'limit', { ...empty, price: '1e5', quantity }, market, rich).price).toBe('validation.amountFormat');
+    expect(checkOrder('buy', 'limit', { ...empty, price: '0.00', quantity }, market, rich).price).toBe('validation.priceZero');
+    expect(checkOrder('buy', 'limit', { ...empty, price: '65000.125', quantity }, market, rich).price).toBe('validation.priceTick');
+  });
+
+  it('asks for a positive quantity on the lot step and not below the minimum', () => {
+    const price = '100';
+    expect(checkOrder('sell', 'limit', { ...empty, price }, market, rich).quantity).toBe('validation.quantityEmpty');
+    expect(checkOrder('sell', 'limit', { ...empty, price, quantity: '0' }, market, rich).quantity).toBe('validation.quantityZero');
+    expect(checkOrder('sell', 'limit', { ...empty, price, quantity: '0.00055' }, market, rich).quantity).toBe('validation.quantityStep');
+    expect(checkOrder('sell', 'market', { ...empty, quantity: '0.0004' }, market, rich).quantity).toBe('validation.quantityBelowMin');
+  });
+
+  it('sizes a market buy by its quote amount, within the pair decimals', () => {
+    expect(checkOrder('buy', 'market', { ...empty, quoteAmount: '' }, market, rich)).toEqual({ quoteAmount: 'validation.amountEmpty' });
+    expect(checkOrder('buy', 'market', { ...empty, quoteAmount: '0' }, market, rich)).toEqual({ quoteAmount: 'validation.amountZero' });
+    expect(checkOrder('buy', 'market', { ...empty, quoteAmount: '10.123' }, market, rich)).toEqual({
+      quoteAmount: 'validation.amountScale',
+    });
+    expect(checkOrder('buy', 'market', { ...empty, quoteAmount: '10.12' }, market, rich)).toEqual({});
+  });
+
+  it('refuses more than the balance that pays, comparing exactly', () => {
+    const balances = { base: '0.5000', quote: '650.00' };
+    expect(checkOrder('buy', 'limit', { ...empty, price: '65000', quantity: '0.0100' }, market, balances)).toEqual({});
+    expect(checkOrder('buy', 'limit', { ...empty, price: '65000.01', quantity: '0.0100' }, market, balances).quantity).toBe(
+      'validation.insufficientBalance',
+    );
+    expect(checkOrder('buy', 'market', { ...empty, quoteAmount: '650.01' }, market, balances).quoteAmount).toBe(
+      'validation.insufficientBalance',
+    );
+    expect(checkOrder('sell', 'market', { ...empty, quantity: '0.5' }, market, balances)).toEqual({});
+    expect(checkOrder('sell', 'limit', { ...empty, price: '1', quantity: '0.5001' }, market, balances).quantity).toBe(
+      'validation.insufficientBalance',
+    );
+  });
+
+  it('does not judge the balance while it is unknown', () => {
+    expect(checkOrder('sell', 'market', { ...empty, quantity: '5000' }, market, { base: null, quote: null })).toEqual({});
+  });
+
+  it('reads a trailing point as the whole number', () => {
+    expect(typedValue(' 12. ')).toBe('12');
+  });
+});
+
+describe('the order request', () => {
+  const fields = { price: '65000.', quantity: '0.0100', quoteAmount: '25.5' };
+
+  it('sends only what the type and side need', () => {
+    expect(orderRequest('BTCUSDT', 'buy', 'limit', fields)).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '65000',
+      quantity: '0.0100',
+    });
+    expect(orderRequest('BTCUSDT', 'buy', 'market', fields)).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'buy',
+      type: 'market',
+      quoteAmount: '25.5',
+    });
+    expect(orderRequest('BTCUSDT', 'sell', 'market', fields)).toEqual({
+      symbol: 'BTCUSDT',
+      side: 'sell',
+      type: 'market',
+      quantity: '0.0100',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isZeroDecimal } from '../../../shared/decimal/decimal';
+import { SideText } from '../side-text';
+import type { Order } from '../spot.types';
+import { usePairFormat } from '../use-pair-format';
+import { OrderStatusBadge } from './order-status';
+import type { PairLookup } from './pair-scales';
+
+interface OrderItemProps {
+  order: Order;
+  pairOf: PairLookup;
+  // E.g. the cancel button of a working order.
+  action?: ReactNode;
+}
+
+// One order: side, pair, type and status, then its price, size, what filled and at what average.
+export const OrderItem = ({ order, pairOf, action }: OrderItemProps) => {
+  const { t } = useTranslation();
+  const pair = pairOf(order.symbol);
+  const format = usePairFormat(pair);
+  const size =
+    order.quantity !== null
+      ? `${format.quantity(order.quantity)} ${pair.base}`
+      : order.quoteAmount !== null
+        ? `${format.quote(order.quoteAmount)} ${pair.quote}`
+        : '--';
+  return (
+    <li className="order-item" data-testid="order-item" data-id={order.id} data-status={order.status}>
+      <div className="order-item__head">
+        <SideText side={order.side} />
+        <span className="order-item__pair">{pair.displaySymbol}</span>
+        <span className="muted">{t(`spot.type.${order.type}`)}</span>
+        <OrderStatusBadge status={order.status} />
+        <time className="order-item__time muted" dateTime={order.createdAt}>
+          {format.dateTime(order.createdAt)}
+        </time>
+      </div>
+      <dl className="order-item__facts">
+        <div>
+          <dt>{t('spot.price')}</dt>
+          <dd>{order.price !== null ? format.price(order.price) : t('spot.type.market')}</dd>
+        </div>
+        <div>
+          <dt>{order.quantity !== null ? t('spot.quantity') : t('spot.quoteAmount')}</dt>
+          <dd>{size}</dd>
+        </div>
+        <div>
+          <dt>{t('spot.filled')}</dt>
+          <dd data-testid="order-filled">
+            {format.quantity(order.filledQuantity)} {pair.base}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('spot.averagePrice')}</dt>
+          <dd>{order.averagePrice !== null ? format.price(order.averagePrice) : '--'}</dd>
+        </div>
+        <div>
+          <dt>{t('spot.fee')}</dt>
+          <dd>{isZeroDecimal(order.fee) ? '--' : `${format.exact(order.fee)} ${order.feeCoin}`}</dd>
+        </div>
+      </dl>
+      {order.status === 'cancelled' && order.cancelReason && (
+        <p className="order-item__reason">
+          {t('spot.cancelReason', { reason: t(`spot.cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}
+        </p>
+      )}
+      {action}
+    </li>
+  );
+};

@@ -1,0 +1,107 @@
+// The spot trading contract (/api/v1/spot, the book and trades of /api/v1/markets/:symbol). Prices,
+// quantities, amounts and fee rates are decimal strings end to end; fee rates are fractions (0.001 = 0.1%).
+import type { Decimals } from '../../shared/format/number';
+
+export interface SpotMarket {
+  symbol: string;
+  displaySymbol: string;
+  base: string;
+  quote: string;
+  tickSize: string;
+  lotStep: string;
+  minQuantity: string;
+  // How many decimals a price shows; quote amounts are written with as many.
+  decimals: Decimals;
+  quantityDecimals: number;
+  makerFee: string;
+  takerFee: string;
+}
+
+export interface BookLevel {
+  price: string;
+  quantity: string;
+}
+
+// Best price first on each side.
+export interface Depth {
+  symbol: string;
+  bids: BookLevel[];
+  asks: BookLevel[];
+  at: string | number;
+}
+
+export const SIDES = ['buy', 'sell'] as const;
+export type Side = (typeof SIDES)[number];
+
+export const ORDER_TYPES = ['limit', 'market'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+// A public trade; `side` is the taker's.
+export interface PublicTrade {
+  id: string;
+  price: string;
+  quantity: string;
+  side: Side;
+  at: string;
+}
+
+export interface TradesPush {
+  symbol: string;
+  items: PublicTrade[];
+}
+
+export interface SpotBalance {
+  coin: string;
+  available: string;
+  frozen: string;
+}
+
+export type OrderStatus = 'open' | 'partially_filled' | 'filled' | 'cancelled';
+
+export interface Order {
+  id: string;
+  symbol: string;
+  side: Side;
+  type: OrderType;
+  price: string | null;
+  quantity: string | null;
+  quoteAmount: string | null;
+  filledQuantity: string;
+  filledQuote: string;
+  averagePrice: string | null;
+  fee: string;
+  feeCoin: string;
+  status: OrderStatus;
+  cancelReason: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The two lists of the orders panel: working orders, and those that are done.
+export type OrderList = 'open' | 'history';
+
+export interface OrdersQuery {
+  status: OrderList;
+  // Every pair when left out.
+  symbol?: string;
+}
+
+export interface MyTrade {
+  id: string;
+  orderId: string;
+  symbol: string;
+  side: Side;
+  role: 'maker' | 'taker';
+  price: string;
+  quantity: string;
+  quoteAmount: string;
+  fee: string;
+  feeCoin: string;
+  at: string;
+}
+
+// A limit order carries price and quantity; a market buy the quote to spend; a market sell the quantity.
+export type NewOrder =
+  | { symbol: string; side: Side; type: 'limit'; price: string; quantity: string }
+  | { symbol: string; side: 'buy'; type: 'market'; quoteAmount: string }
+  | { symbol: string; side: 'sell'; type: 'market'; quantity: string };
