@@ -10,7 +10,10 @@ import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
 import deposits from './resources/deposits';
+import marketMaker from './resources/market-maker';
 import outbox from './resources/outbox';
+import spotOrders from './resources/spot-orders';
+import spotTrades from './resources/spot-trades';
 import staff from './resources/staff';
 import withdrawalRules from './resources/withdrawal-rules';
 import withdrawals from './resources/withdrawals';
@@ -35,6 +38,9 @@ export const App = () => (
     <Resource name="withdrawals" {...withdrawals} />
     <Resource name="deposit-addresses" {...depositAddresses} />
     <Resource name="instruments" {...instruments} />
+    <Resource name="spot-orders" {...spotOrders} />
+    <Resource name="spot-trades" {...spotTrades} />
+    <Resource name="market-maker" {...marketMaker} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

@@ -24,6 +24,11 @@ const RULES: Record<string, ResourceRule> = {
   'deposit-addresses': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
   'withdrawal-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
   instruments: { read: EVERY_ROLE, write: ['admin'] },
+  // Spot: orders and trades are read by every role and written by none (customers and the engine
+  // make them); the house market maker's settings are the admins'.
+  'spot-orders': { read: EVERY_ROLE, write: [] },
+  'spot-trades': { read: EVERY_ROLE, write: [] },
+  'market-maker': { read: EVERY_ROLE, write: ['admin'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

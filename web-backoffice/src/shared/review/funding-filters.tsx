@@ -14,9 +14,14 @@ export const fundingFilters = (statuses: readonly string[]) => [
     choices={statusChoices(statuses)}
     emptyText="app.funding.all_statuses"
   />,
+  customerFilter(),
+];
+
+/** One customer picked by e-mail, phone or id; the lists send it as `customerId`. */
+export const customerFilter = () => (
   <ReferenceInput key="customerId" source="customerId" reference="customers" sort={NEWEST_CUSTOMERS} alwaysOn>
     <AutocompleteInput filterToQuery={searchCustomers} sx={{ minWidth: 280 }} />
-  </ReferenceInput>,
-];
+  </ReferenceInput>
+);
 
 export const PENDING_FIRST = { field: 'created_at', order: 'ASC' } as const;

@@ -1,0 +1,103 @@
+import { Alert, Stack } from '@mui/material';
+import {
+  BooleanInput,
+  Edit,
+  Labeled,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { LocaleDateField } from '../../shared/locale-date-field';
+import { splitSymbol } from '../../shared/spot/spot-record';
+import { UpdatedByField } from './market-maker-fields';
+import { marketMakerBody, type MarketMakerSettings } from './market-maker-record';
+import { LIMITS, positiveDecimal, reasonGiven, wholeNumberBetween } from './market-maker-validation';
+
+const validateSpread = [required(), wholeNumberBetween(LIMITS.spreadBp.min, LIMITS.spreadBp.max)];
+const validateLevels = [required(), wholeNumberBetween(LIMITS.levels.min, LIMITS.levels.max)];
+const validateLevelStep = [required(), wholeNumberBetween(LIMITS.levelStepBp.min, LIMITS.levelStepBp.max)];
+const validateQuantity = [required(), positiveDecimal];
+const validateReason = [required(), reasonGiven];
+
+// The server refuses anyone but an admin (403); the save button is not offered to others. Settings
+// are changed, never deleted: no delete button.
+const MarketMakerToolbar = () => {
+  const { roles, isPending } = useStaffRoles();
+  return <Toolbar>{!isPending && staffCan(roles, 'market-maker', 'edit') && <SaveButton />}</Toolbar>;
+};
+
+// The quantity per level is in the book's base coin, which the helper text names.
+const QuantityInput = () => {
+  const settings = useRecordContext<MarketMakerSettings>();
+  const translate = useTranslate();
+  const coin = splitSymbol(settings?.symbol ?? '').base;
+  return <TextInput source="quantity" validate={validateQuantity} helperText={translate('app.market_maker.help.quantity', { coin })} />;
+};
+
+const MarketMakerTitle = () => {
+  const settings = useRecordContext<MarketMakerSettings>();
+  const translate = useTranslate();
+  return settings ? <>{translate('app.market_maker.title', { symbol: settings.symbol })}</> : null;
+};
+
+export const MarketMakerEdit = () => {
+  const translate = useTranslate();
+  return (
+    <Edit mutationMode="pessimistic" transform={marketMakerBody} redirect="list" title={<MarketMakerTitle />}>
+      {/* noValidate: the form's own messages, in the back office's language, not the browser's bubbles */}
+      <SimpleForm toolbar={<MarketMakerToolbar />} noValidate>
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.market_maker.intro')}
+        </Alert>
+        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Labeled source="symbol">
+            <TextField source="symbol" />
+          </Labeled>
+          <Labeled source="updatedAt">
+            <LocaleDateField source="updatedAt" emptyText="-" />
+          </Labeled>
+          <Labeled source="updatedBy">
+            <UpdatedByField />
+          </Labeled>
+        </Stack>
+        <BooleanInput source="enabled" helperText="app.market_maker.help.enabled" />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <NumberInput
+            source="spreadBp"
+            step={1}
+            min={LIMITS.spreadBp.min}
+            max={LIMITS.spreadBp.max}
+            validate={validateSpread}
+            helperText="app.market_maker.help.spread_bp"
+          />
+          <NumberInput
+            source="levels"
+            step={1}
+            min={LIMITS.levels.min}
+            max={LIMITS.levels.max}
+            validate={validateLevels}
+            helperText="app.market_maker.help.levels"
+          />
+          <NumberInput
+            source="levelStepBp"
+            step={1}
+            min={LIMITS.levelStepBp.min}
+            max={LIMITS.levelStepBp.max}
+            validate={validateLevelStep}
+            helperText="app.market_maker.help.level_step_bp"
+          />
+        </Stack>
+        <QuantityInput />
+        <TextInput source="reason" validate={validateReason} helperText="app.market_maker.help.reason" multiline minRows={2} fullWidth />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,34 @@
+import type { RaRecord } from 'react-admin';
+
+// `GET /market-maker`, `GET /market-maker/:symbol`: the house market maker's quoting, one record per
+// spot book (`id` is the symbol). `quantity` is per level, in the base coin, a decimal string.
+export type MarketMakerSettings = RaRecord & {
+  symbol: string;
+  enabled: boolean;
+  spreadBp: number;
+  levels: number;
+  levelStepBp: number;
+  quantity: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+};
+
+export type MarketMakerBody = {
+  enabled: boolean;
+  spreadBp: number;
+  levels: number;
+  levelStepBp: number;
+  quantity: string;
+  reason: string;
+};
+
+// `PUT /market-maker/:symbol` takes exactly these fields: the id, the symbol and who changed it last
+// are the server's.
+export const marketMakerBody = (data: Record<string, unknown>): MarketMakerBody => ({
+  enabled: data.enabled === true,
+  spreadBp: Number(data.spreadBp),
+  levels: Number(data.levels),
+  levelStepBp: Number(data.levelStepBp),
+  quantity: String(data.quantity ?? '').trim(),
+  reason: String(data.reason ?? '').trim(),
+});

@@ -1,0 +1,97 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import { Labeled, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { EmptyListMessage } from '../../shared/empty-list-message';
+import { LocaleDateField } from '../../shared/locale-date-field';
+import { AmountField } from '../../shared/review/funding-fields';
+import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } from '../../shared/spot/spot-fields';
+import { isMarketMaker, type SpotOrder } from '../../shared/spot/spot-record';
+import { useShowQueryOptions } from '../../shared/use-show-query-options';
+import { SpotTradeTable } from '../spot-trades/spot-trade-table';
+import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
+
+const TRADES_PER_PAGE = 25;
+
+const SpotOrderTitle = () => {
+  const order = useRecordContext<SpotOrder>();
+  const translate = useTranslate();
+  if (!order) return null;
+  return (
+    <>
+      {translate('app.spot_orders.title', {
+        side: translate(`app.spot.side.${order.side}`, { _: order.side }),
+        symbol: order.symbol,
+        customer: isMarketMaker(order.customerId) ? translate('app.spot.market_maker') : order.account,
+      })}
+    </>
+  );
+};
+
+const SpotOrderTrades = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="spot-order-trades" sx={{ p: 2 }}>
+      <Typography id="spot-order-trades" variant="h6" component="h2">
+        {translate('app.spot_orders.trades')}
+      </Typography>
+      <ReferenceManyField
+        reference="spot-trades"
+        target="orderId"
+        sort={{ field: 'at', order: 'ASC' }}
+        perPage={TRADES_PER_PAGE}
+        pagination={<Pagination />}
+        loading={<LinearProgress />}
+        empty={<EmptyListMessage messageKey="app.spot_orders.trades_empty" />}
+      >
+        <SpotTradeTable />
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
+export const SpotOrderShow = () => {
+  const queryOptions = useShowQueryOptions();
+  return (
+    <Show queryOptions={queryOptions} title={<SpotOrderTitle />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <LocaleDateField source="createdAt" />
+        <LocaleDateField source="updatedAt" emptyText="-" />
+        <Labeled source="account">
+          <SpotCustomerField />
+        </Labeled>
+        <TextField source="symbol" />
+        <Labeled source="side">
+          <SideField />
+        </Labeled>
+        <Labeled source="type">
+          <OrderTypeField />
+        </Labeled>
+        <Labeled source="price">
+          <AmountField source="price" />
+        </Labeled>
+        <Labeled source="size">
+          <OrderSizeField />
+        </Labeled>
+        <Labeled source="filledQuantity">
+          <SymbolAmountField source="filledQuantity" coin="base" />
+        </Labeled>
+        <Labeled source="filledQuote">
+          <SymbolAmountField source="filledQuote" coin="quote" />
+        </Labeled>
+        <Labeled source="averagePrice">
+          <AmountField source="averagePrice" />
+        </Labeled>
+        <Labeled source="fee">
+          <OrderFeeField />
+        </Labeled>
+        <Labeled source="status">
+          <OrderStatusField />
+        </Labeled>
+        <Labeled source="cancelReason">
+          <CancelReasonField />
+        </Labeled>
+      </SimpleShowLayout>
+      <SpotOrderTrades />
+    </Show>
+  );
+};
