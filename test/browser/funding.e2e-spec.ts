@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { shoot } from '../support/screenshots';
 import { createFinanceStaff, FINANCE, openDepositChannel, PNG_PROOF, setTradePassword } from '../support/funding';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
@@ -15,16 +16,7 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 let desktop: BrowserContext;
 let api: Client;
-const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '../../docs/screenshots') : null;
 const email = `funding-${Date.now()}@example.com`;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
-}
 
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -1,22 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
+import { shoot } from '../support/screenshots';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /** Live prices on the home screen, and a market's chart, as a customer sees them. */
 let platform: TestPlatform;
 let phone: BrowserContext;
-const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '../../docs/screenshots') : null;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
-}
 
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { shoot } from '../support/screenshots';
 import { ADMIN, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -12,16 +11,6 @@ import { ADMIN, startTestPlatform, type TestPlatform } from '../support/platform
 let platform: TestPlatform;
 let phone: BrowserContext;
 let desktop: BrowserContext;
-const screenshots = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '../../docs/screenshots') : null;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!screenshots) return;
-  mkdirSync(screenshots, { recursive: true });
-  // Let the 3-second toasts fade so the picture shows the screen itself.
-  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(screenshots, `${name}.png`) });
-}
 
 beforeAll(async () => {
   platform = await startTestPlatform();

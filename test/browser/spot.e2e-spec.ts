@@ -1,0 +1,78 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { MarketDataService } from '@meridian/trading';
+import { launchChromium } from '../support/chromium';
+import { call } from '../support/funding';
+import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { shoot } from '../support/screenshots';
+
+/** A customer trading spot in the browser: live prices, an order that fills against the house, live balances. */
+let platform: TestPlatform;
+let desktop: BrowserContext;
+let market: MarketDataService;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  market = platform.platform.app.get(MarketDataService);
+  await market.step();
+  desktop = await launchChromium({ width: 1440, height: 900 });
+}, 300_000);
+
+afterAll(async () => {
+  await desktop?.close();
+  await platform?.stop();
+});
+
+async function demoCustomer(page: Page): Promise<string> {
+  await page.goto(`${platform.url}/login`);
+  await page.getByTestId('create-demo').click();
+  await page.getByTestId('demo-badge').first().waitFor();
+  return (await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('meridian.token')))!;
+}
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ');
+
+describe('spot trading in the browser', () => {
+  it('shows the live price, fills a limit order against the market maker and updates balance and history live', async () => {
+    const page = await desktop.newPage();
+    const token = await demoCustomer(page);
+    await eventually(async () => {
+      const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '5000' });
+      expect(moved.body.code).toBe(1);
+    });
+    await page.goto(`${platform.url}/exchange/BTCUSDT`);
+    await page.getByTestId('spot-screen').waitFor();
+
+    const price = page.getByTestId('market-ticker').getByTestId('price');
+    await price.waitFor();
+    const before = await price.getAttribute('data-value');
+    let after = before;
+    for (let i = 0; i < 20 && after === before; i++) {
+      await market.step(new Date());
+      await page.waitForTimeout(200);
+      after = await price.getAttribute('data-value');
+    }
+    expect(after).not.toBe(before);
+
+    const available = async () => Number((await text(page, 'order-available')).replace(/[^\d.]/g, ''));
+    await eventually(async () => expect(await available()).toBe(5000));
+    const bestAsk = (await page.getByTestId('book-ask').last().getAttribute('data-price'))!;
+    await page.getByTestId('book-ask').last().click();
+    expect(await page.getByTestId('order-price').inputValue()).toBe(bestAsk);
+    await page.getByTestId('order-quantity').fill('0.0100');
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await shoot(page, 'customer-spot-confirm');
+    await page.getByTestId('confirm').click();
+
+    await page.getByTestId('orders-tab-history').click();
+    const filled = page.getByTestId('order-history').getByTestId('order-item').first();
+    await filled.waitFor();
+    expect(await filled.getAttribute('data-status')).toBe('filled');
+    await eventually(async () => expect(await available()).toBeCloseTo(5000 - Number(bestAsk) * 0.01, 4));
+    await page.getByTestId('orders-tab-trades').click();
+    await page.getByTestId('my-trade').first().waitFor();
+    await page.getByTestId('public-trade').first().waitFor();
+    await shoot(page, 'customer-spot-desktop');
+    await page.close();
+  });
+});
