@@ -18,7 +18,7 @@ export function percentiles(samplesMs) {
 
 export const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
-const freePort = () =>
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import { EventBus } from '@nestjs/cqrs';
 import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
@@ -49,6 +50,8 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   private snapshotDue: { sequence: number; state: SpotCoreSnapshot } | null = null;
   private lastSnapshot = 0;
   private readonly settings: SpotCoreSettings;
+  /** The writer's own connection: a group commit never queues behind request traffic for a pooled one. */
+  private writer: PoolClient | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -70,6 +73,8 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     this.ready = false;
     await this.writing;
     if (this.durableVersion > this.lastSnapshot) await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() });
+    this.writer?.release();
+    this.writer = null;
   }
 
   /**
@@ -118,11 +123,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         const batch = this.queue.splice(0, this.settings.maxBatch);
         let recorded: RecordedEvent[];
         try {
-          const appended = await this.store.append(
-            SPOT_CORE_STREAM,
-            batch.map((p) => p.event),
-            this.durableVersion,
-          );
+          const appended = await this.appendDurably(batch.map((p) => p.event));
           recorded = appended.events;
           this.durableVersion = appended.nextVersion;
         } catch (error) {
@@ -139,6 +140,23 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
       }
     } finally {
       this.writing = null;
+    }
+  }
+
+  private async appendDurably(events: NewEvent<string, SpotEventData>[]) {
+    this.writer ??= await this.store.pool.connect();
+    const writer = this.writer;
+    try {
+      await writer.query('BEGIN');
+      const appended = await this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer });
+      await writer.query('COMMIT');
+      return appended;
+    } catch (error) {
+      await writer.query('ROLLBACK').catch(() => undefined);
+      // A broken connection is not reused.
+      writer.release(true);
+      this.writer = null;
+      throw error;
     }
   }
 
