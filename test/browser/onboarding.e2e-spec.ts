@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
-import { ADMIN, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { staffLogin } from '../support/staff-login';
+import { startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
  * The flows a customer and a staff member walk, in Debian's Chromium against the built apps served
@@ -24,17 +25,6 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function staffLogin(page: Page): Promise<void> {
-  await page.goto(`${platform.url}/admin/`);
-  const form = page.locator('input[name="email"]');
-  await form.or(page.getByText('Customers').first()).first().waitFor();
-  if (!(await form.isVisible())) return;
-  await form.fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
-  await page.locator('button[type="submit"]').click();
-  await page.getByText('Customers').first().waitFor();
-}
-
 /** Support reads the code from the back office's message outbox, as they would for a customer on the phone. */
 async function codeFromOutbox(page: Page, email: string): Promise<string> {
   await page.goto(`${platform.url}/admin/#/outbox?filter=${encodeURIComponent(JSON.stringify({ recipient: email }))}`);
@@ -56,7 +46,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await shoot(page, 'customer-register');
 
     const staff = await desktop.newPage();
-    await staffLogin(staff);
+    await staffLogin(staff, platform.url);
     const code = await codeFromOutbox(staff, email);
     await staff.close();
 
@@ -105,7 +95,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
 
   it('lets staff find the customer in the back office and see the registration events', async () => {
     const page = await desktop.newPage();
-    await staffLogin(page);
+    await staffLogin(page, platform.url);
     await shoot(page, 'backoffice-dashboard');
     await page.goto(`${platform.url}/admin/#/customers`);
     await page.locator('input[name="q"]').fill(email);

@@ -4,6 +4,7 @@ import { launchChromium } from '../support/chromium';
 import { call } from '../support/funding';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { staffLogin } from '../support/staff-login';
 
 /** A customer trading spot in the browser: live prices, an order that fills against the house, live balances. */
 let platform: TestPlatform;
@@ -73,6 +74,17 @@ describe('spot trading in the browser', () => {
     await page.getByTestId('my-trade').first().waitFor();
     await page.getByTestId('public-trade').first().waitFor();
     await shoot(page, 'customer-spot-desktop');
+    await page.close();
+  });
+
+  it('lets support find the filled order and its trade in the back office', async () => {
+    const page = await desktop.newPage();
+    await staffLogin(page, platform.url);
+    await page.goto(`${platform.url}/admin/#/spot-orders`);
+    await page.getByText('BTCUSDT').first().waitFor();
+    await shoot(page, 'backoffice-spot-orders');
+    await page.goto(`${platform.url}/admin/#/market-maker`);
+    await page.getByText('ETHUSDT').first().waitFor();
     await page.close();
   });
 });

@@ -49,7 +49,7 @@ it('rebuilds every acknowledged order and balance after a kill under load, with 
     await eventually(async () => expect((await call(first.base, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '20000' })).body.code).toBe(1));
     tokens.push(token);
   }
-  const depth = async () => (await (await fetch(`${first.base}/api/v1/markets/ETHUSDT/depth`)).json()).data as { asks: { price: string }[] };
+  const depth = async () => ((await (await fetch(`${first.base}/api/v1/markets/ETHUSDT/depth`)).json()) as { data: { asks: { price: string }[] } }).data;
   await eventually(async () => expect((await depth()).asks.length).toBeGreaterThan(0));
   const ask = Number((await depth()).asks[0]!.price);
 
