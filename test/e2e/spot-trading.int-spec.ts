@@ -4,7 +4,7 @@ import { readSettings, startPlatform } from '@meridian/platform';
 import { MarketDataService, SpotCoreService } from '@meridian/trading';
 import { call } from '../support/funding';
 import { ADMIN, assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
-import { spotLedgerCheck } from '../support/spot';
+import { depthOf as depthOfBook, placeOrder, spotLedgerCheck, spotTrader } from '../support/spot';
 
 let platform: TestPlatform;
 let api: Client;
@@ -19,23 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-async function depthOf(symbol: string) {
-  const res = await fetch(`${platform.url}/api/v1/markets/${symbol}/depth`);
-  return ((await res.json()) as { data: { bids: { price: string; quantity: string }[]; asks: { price: string; quantity: string }[] } })
-    .data;
-}
+const depthOf = (symbol: string) => depthOfBook(platform.url, symbol);
 
-/** A demo customer (100,000 USDT in funding) with `usdt` moved into spot. */
-async function trader(usdt = '10000'): Promise<string> {
-  const { token } = (await api.get('/web/tempLogin')).body.data;
-  await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('100000.000000'));
-  const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: usdt });
-  expect(moved.body.code).toBe(1);
-  await eventually(async () =>
-    expect(await spotBalance(token, 'USDT')).toEqual(expect.objectContaining({ available: Number(usdt).toFixed(6) })),
-  );
-  return token;
-}
+const trader = (usdt = '10000') => spotTrader(platform.url, usdt);
 
 async function spotBalance(token: string, coin: string) {
   const res = await call<{ items: { coin: string; available: string; frozen: string }[] }>(
@@ -49,17 +35,7 @@ async function spotBalance(token: string, coin: string) {
   return res.body.data.items.find((b) => b.coin === coin)!;
 }
 
-const order = (token: string, body: Record<string, unknown>, key: string | null = randomUUID(), lang = 'en') =>
-  fetch(`${platform.url}/api/v1/spot/orders`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-      'accept-language': lang,
-      ...(key ? { 'idempotency-key': key } : {}),
-    },
-    body: JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; message: string; data: any } }));
+const order = (token: string, body: Record<string, unknown>, key: string | null = randomUUID(), lang = 'en') => placeOrder(platform.url, token, body, key, lang);
 
 describe('spot trading', () => {
   it('quotes every spot book around the recorded price, from the house account', async () => {

@@ -12,6 +12,8 @@ export interface CandleView {
   low: string;
   close: string;
   ticks: number;
+  /** Traded in the base coin on the spot book, a decimal string; "0" without trades. */
+  volume: string;
 }
 
 /** How each period's buckets are formed, and from which stored candles. */
@@ -37,9 +39,18 @@ interface Row {
   low: string;
   close: string;
   ticks: number;
+  volume: string;
 }
 
-const toView = (row: Row): CandleView => ({ time: Math.floor(row.time.getTime() / 1000), open: row.open, high: row.high, low: row.low, close: row.close, ticks: Number(row.ticks) });
+const toView = (row: Row): CandleView => ({
+  time: Math.floor(row.time.getTime() / 1000),
+  open: row.open,
+  high: row.high,
+  low: row.low,
+  close: row.close,
+  ticks: Number(row.ticks),
+  volume: row.volume,
+});
 
 /** The newest `limit` candles of a period, oldest first, aggregated from the stored 1-minute or daily candles. */
 export async function candles(pool: Pool, symbol: string, period: Period, limit: number, now: Date): Promise<CandleView[]> {
@@ -48,7 +59,8 @@ export async function candles(pool: Pool, symbol: string, period: Period, limit:
     `SELECT * FROM (
        SELECT ${bucket} AS time,
               (array_agg(open ORDER BY bucket))[1]::text AS open, max(high)::text AS high, min(low)::text AS low,
-              (array_agg(close ORDER BY bucket DESC))[1]::text AS close, sum(ticks)::int AS ticks
+              (array_agg(close ORDER BY bucket DESC))[1]::text AS close, sum(ticks)::int AS ticks,
+              sum(volume)::text AS volume
          FROM ${table}
         WHERE symbol = $1 AND bucket >= $2::timestamptz - ($3::int * interval '${span}') - interval '${span}'
         GROUP BY 1 ORDER BY 1 DESC LIMIT $3

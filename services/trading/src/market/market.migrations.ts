@@ -28,4 +28,12 @@ export const marketMigrations: Migration[] = [
       );
       CREATE TABLE candles_1d (LIKE candles_1m INCLUDING ALL);`,
   },
+  {
+    id: 'trading-003-candle-volume',
+    sql: `
+      -- Traded volume in the base coin, folded in from spot trades; 0 where nothing traded (and for
+      -- every instrument without a spot book).
+      ALTER TABLE candles_1m ADD COLUMN volume numeric NOT NULL DEFAULT 0;
+      ALTER TABLE candles_1d ADD COLUMN volume numeric NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -1,5 +1,7 @@
 import type { PoolClient } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
+import { INSTRUMENTS } from '../market/instruments';
 import type { SpotEventData, SpotOrderView, SpotTrade } from './spot-core.types';
 
 export const SPOT_CORE_STREAM = 'spot-core';
@@ -87,6 +89,45 @@ const TYPES: Record<string, string> = { seq: 'bigint', created_at: 'timestamptz'
 const unnestOf = (columns: readonly string[]) =>
   columns.map((c, i) => `$${i + 1}::${TYPES[c] === 'bigint' ? 'bigint' : (TYPES[c] ?? 'text')}[]`).join(', ');
 
+/** The candle tables and the width of their buckets; whole multiples of the epoch are UTC minutes and days. */
+const CANDLE_TABLES = [
+  ['candles_1m', 60_000],
+  ['candles_1d', 86_400_000],
+] as const;
+
+/** The order in which the feed's tick store upserts candles (INSTRUMENTS order). */
+const FEED_ORDER = new Map(INSTRUMENTS.map((instrument, position) => [instrument.symbol, position]));
+const feedPosition = (symbol: string) => FEED_ORDER.get(symbol) ?? FEED_ORDER.size;
+
+export interface CandleVolume {
+  symbol: string;
+  bucket: string;
+  /** The bucket's first trade price: open, high, low and close of a candle no tick has made yet. */
+  price: string;
+  volume: string;
+}
+
+/**
+ * A batch's trades summed into one row per symbol and candle bucket (one row per key, as a single
+ * `INSERT ... ON CONFLICT` may touch each candle only once). Rows come in the tick store's order
+ * (feed position, then bucket), so the group commit and a feed step never lock the same candles in
+ * opposite orders and deadlock each other.
+ */
+export function candleVolumes(trades: readonly SpotTrade[], bucketMs: number): CandleVolume[] {
+  const byCandle = new Map<string, { symbol: string; bucket: number; price: string; volume: Decimal }>();
+  for (const trade of trades) {
+    const bucket = Math.floor(Date.parse(trade.at) / bucketMs) * bucketMs;
+    const key = `${trade.symbol}|${bucket}`;
+    const quantity = Decimal.parse(trade.quantity);
+    const candle = byCandle.get(key);
+    if (candle) candle.volume = candle.volume.add(quantity);
+    else byCandle.set(key, { symbol: trade.symbol, bucket, price: trade.price, volume: quantity });
+  }
+  return [...byCandle.values()]
+    .sort((a, b) => feedPosition(a.symbol) - feedPosition(b.symbol) || a.symbol.localeCompare(b.symbol) || a.bucket - b.bucket)
+    .map((candle) => ({ symbol: candle.symbol, bucket: new Date(candle.bucket).toISOString(), price: candle.price, volume: candle.volume.toString() }));
+}
+
 /**
  * Projects the core's events into `spot_orders` and `spot_trades`, inside the append's transaction:
  * an order the customer just placed is in their history as soon as the answer reaches them. The
@@ -114,9 +155,21 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
       `INSERT INTO spot_trades (${TRADE_COLUMNS.join(', ')}) SELECT * FROM unnest(${unnestOf(TRADE_COLUMNS)}) ON CONFLICT (id) DO NOTHING`,
       columnsOf(trades.map(tradeRow), TRADE_COLUMNS.length),
     );
+    for (const [table, bucketMs] of CANDLE_TABLES) {
+      const rows = candleVolumes(trades, bucketMs);
+      await client.query(
+        `INSERT INTO ${table} (symbol, bucket, open, high, low, close, ticks, volume)
+         SELECT t.symbol, t.bucket, t.price, t.price, t.price, t.price, 0, t.volume
+           FROM unnest($1::text[], $2::timestamptz[], $3::numeric[], $4::numeric[]) AS t(symbol, bucket, price, volume)
+         ON CONFLICT (symbol, bucket) DO UPDATE SET volume = ${table}.volume + EXCLUDED.volume`,
+        [rows.map((r) => r.symbol), rows.map((r) => r.bucket), rows.map((r) => r.price), rows.map((r) => r.volume)],
+      );
+    }
   }
 }
 
 export async function resetSpotReadModels(client: PoolClient): Promise<void> {
   await client.query('TRUNCATE spot_orders, spot_trades');
+  // Volume is added, not replaced: a replay of the log starts it again from zero.
+  for (const [table] of CANDLE_TABLES) await client.query(`UPDATE ${table} SET volume = 0 WHERE volume <> 0`);
 }

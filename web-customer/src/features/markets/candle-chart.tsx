@@ -3,6 +3,7 @@ import {
   CandlestickSeries,
   createChart,
   CrosshairMode,
+  HistogramSeries,
   LineStyle,
   TickMarkType,
   type IChartApi,
@@ -15,8 +16,8 @@ import type { Decimals } from '../../shared/format/number';
 import { localeOf } from '../../shared/i18n/languages';
 import { selectLanguage, selectRedUp, selectTheme } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { readChartColours, translucent } from './chart-colours';
-import { chartBar, chartPoint, chartPriceFormat, isDailyOrLonger, timeLabel, type TimeLevel } from './chart-data';
+import { readChartColours, translucent, type ChartColours } from './chart-colours';
+import { chartBar, chartPoint, chartPriceFormat, chartVolume, isDailyOrLonger, timeLabel, type TimeLevel } from './chart-data';
 import type { Candle, Period } from './markets.types';
 
 type Drawn = { kind: 'candles'; api: ISeriesApi<'Candlestick'> } | { kind: 'line'; api: ISeriesApi<'Area'> };
@@ -43,7 +44,10 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<Drawn | null>(null);
-  const drawn = useRef<{ key: string; length: number } | null>(null);
+  const volume = useRef<ISeriesApi<'Histogram'> | null>(null);
+  // The volume bars carry their colours in their data, so they are kept to colour them again.
+  const palette = useRef<ChartColours | null>(null);
+  const drawn = useRef<{ key: string; length: number; candles: readonly Candle[] } | null>(null);
   const theme = useAppSelector(selectTheme);
   const redUp = useAppSelector(selectRedUp);
   const locale = localeOf(useAppSelector(selectLanguage));
@@ -52,14 +56,25 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
     const created = createChart(container.current!, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
-      rightPriceScale: { borderVisible: false },
+      // The prices keep clear of the volume bars, which take the bottom fifth on an overlay scale.
+      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.1, bottom: 0.25 } },
       timeScale: { borderVisible: false, rightOffset: 4 },
     });
+    // Added before the price series, so candles and the line are drawn over the bars.
+    const bars = created.addSeries(HistogramSeries, {
+      priceFormat: { type: 'volume' },
+      priceScaleId: '',
+      lastValueVisible: false,
+      priceLineVisible: false,
+    });
+    bars.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chart.current = created;
+    volume.current = bars;
     return () => {
       created.remove();
       chart.current = null;
       series.current = null;
+      volume.current = null;
       drawn.current = null;
     };
   }, []);
@@ -84,6 +99,8 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
     const current = series.current;
     if (!target || !current) return;
     const colours = readChartColours();
+    palette.current = colours;
+    if (drawn.current) volume.current?.setData(drawn.current.candles.map((candle) => chartVolume(candle, colours)));
     const daily = isDailyOrLonger(period);
     const prices = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     target.applyOptions({
@@ -131,9 +148,11 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
     const key = `${symbol}|${period}|${loadedAt ?? ''}`;
     const previous = drawn.current;
     const grown = previous ? candles.length - previous.length : -1;
+    const colours = palette.current ?? readChartColours();
     const drawAll = () => {
       if (current.kind === 'line') current.api.setData(candles.map(chartPoint));
       else current.api.setData(candles.map(chartBar));
+      volume.current?.setData(candles.map((candle) => chartVolume(candle, colours)));
     };
     if (previous?.key === key && candles.length > 0 && (grown === 0 || grown === 1)) {
       const changed = grown === 1 && candles.length > 1 ? candles.slice(-2) : candles.slice(-1);
@@ -141,6 +160,7 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
         for (const candle of changed) {
           if (current.kind === 'line') current.api.update(chartPoint(candle));
           else current.api.update(chartBar(candle));
+          volume.current?.update(chartVolume(candle, colours));
         }
       } catch {
         // update() refuses a candle older than the last one drawn; the whole list is always right.
@@ -151,7 +171,7 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
       // A new symbol or period opens on its latest candles; a refetch keeps where the customer scrolled.
       if (!previous?.key.startsWith(`${symbol}|${period}|`) || previous.length === 0) chart.current?.timeScale().resetTimeScale();
     }
-    drawn.current = { key, length: candles.length };
+    drawn.current = { key, length: candles.length, candles };
   }, [symbol, period, loadedAt, candles, kind]);
 
   return <div ref={container} className="chart__canvas" role="img" aria-label={label} />;

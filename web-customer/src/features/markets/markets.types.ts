@@ -42,6 +42,8 @@ export interface Candle {
   low: string;
   close: string;
   ticks: number;
+  // Traded on the spot book, in the base coin; absent from an older server.
+  volume?: string;
 }
 
 export interface CandleTopic {
