@@ -1,7 +1,8 @@
 // Orders placed over HTTP with durable events: the whole platform in its own process (auth, idempotency,
 // validation, the single-writer core, group commit, inline read models, push), driven by autocannon with
 // 64 connections from 16 customers over 4 books. Beside it, in the same run, the durable-append ceiling
-// of the same PostgreSQL for one transaction per order: single-row INSERTs, each committed, 64 at a time.
+// of the same PostgreSQL for one transaction per order (single-row INSERTs, each committed, 64 at a time),
+// and the core alone in process (the same group commit without HTTP), to show where the time goes.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -11,6 +12,10 @@ import { benchDatabase, fmt, freePort, load } from './support.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
+const { EventStore } = require('../libs/eventstore/dist/index.js');
+const { runMigrations } = require('../libs/database/dist/index.js');
+const { platformMigrations } = require('../services/platform/dist/database.js');
+const { SpotCoreService } = require('../services/trading/dist/index.js');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const CUSTOMERS = 16;
@@ -26,6 +31,8 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     const ceiling = await load(8000, connections, (i) =>
       db.pool.query('INSERT INTO one_commit_per_order (data) VALUES ($1)', [JSON.stringify({ orderId: `o-${i}`, price: '65000.12', quantity: '0.0015' })]),
     );
+
+    const core = await coreAlone(db, connections);
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -83,6 +90,9 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     console.log(
       `  ratio: ${(perSecond / ceiling.opsPerSecond).toFixed(2)}x the one-commit-per-order ceiling, ${(perSecond / PEATIO_ORDERS_PER_SECOND).toFixed(0)}x Peatio's published ${PEATIO_ORDERS_PER_SECOND}/s`,
     );
+    console.log(
+      `  the core alone, in process (group commit, no HTTP) ${core.opsPerSecond.toFixed(0).padStart(8)}   ${fmt(core.p50).padStart(9)}  ${fmt(core.p99).padStart(9)}  ${fmt(core.p999).padStart(9)}`,
+    );
     console.log(`  answered 2xx ${ok}, other ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; orders stored ${stored}, trades ${trades}`);
     console.log('  goal: at least 5,000 orders/s with p99 under 50 ms on this 2-core machine');
     return { perSecond, latency: result.latency, ceiling };
@@ -91,6 +101,22 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     await new Promise((resolve) => (server ? server.once('exit', resolve) : resolve()));
     await db.close();
   }
+}
+
+/** The single writer on its own: the same commands, durable before each answer, without HTTP, auth or request ids. */
+async function coreAlone(db, concurrency) {
+  await runMigrations(db.pool, platformMigrations);
+  const core = new SpotCoreService(new EventStore(db.pool), { spot: {} }, { publish: () => undefined });
+  await core.recover();
+  const at = new Date().toISOString();
+  for (let c = 0; c < CUSTOMERS; c++) {
+    await core.submit({ type: 'ReceiveFromFunding', transferId: `bench-${c}`, customerId: `bench-${c}`, coin: 'USDT', amount: '1000000', at });
+  }
+  const result = await load(20_000, concurrency, (i) =>
+    core.submit({ type: 'PlaceSpotOrder', orderId: randomUUID(), ownerId: `bench-${i % CUSTOMERS}`, symbol: 'ETHUSDT', side: 'buy', orderType: 'limit', price: `${3000 - (i % 50)}.00`, quantity: '0.0100', at }),
+  );
+  await core.onModuleDestroy();
+  return result;
 }
 
 async function fundedCustomer(base) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { EventBus } from '@nestjs/cqrs';
+import { isRetryableConflict } from '@meridian/database';
 import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
@@ -143,20 +144,33 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     }
   }
 
+  /**
+   * One transaction on the writer's connection. A deadlock or serialization failure rolled everything
+   * back, so the same batch is simply written again; anything else halts the core.
+   */
   private async appendDurably(events: NewEvent<string, SpotEventData>[]) {
-    this.writer ??= await this.store.pool.connect();
-    const writer = this.writer;
-    try {
-      await writer.query('BEGIN');
-      const appended = await this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer });
-      await writer.query('COMMIT');
-      return appended;
-    } catch (error) {
-      await writer.query('ROLLBACK').catch(() => undefined);
-      // A broken connection is not reused.
-      writer.release(true);
-      this.writer = null;
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      this.writer ??= await this.store.pool.connect();
+      const writer = this.writer;
+      try {
+        await writer.query('BEGIN');
+        const appended = await this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer });
+        await writer.query('COMMIT');
+        return appended;
+      } catch (error) {
+        const rolledBack = await writer.query('ROLLBACK').then(
+          () => true,
+          () => false,
+        );
+        if (rolledBack && isRetryableConflict(error) && attempt < 5) {
+          this.logger.warn(`group commit of ${events.length} events met a ${(error as { code?: string }).code} conflict; writing it again`);
+          continue;
+        }
+        // A broken connection is not reused.
+        writer.release(true);
+        this.writer = null;
+        throw error;
+      }
     }
   }
 

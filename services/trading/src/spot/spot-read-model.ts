@@ -86,8 +86,8 @@ function columnsOf(rows: unknown[][], width: number): unknown[][] {
 }
 
 const TYPES: Record<string, string> = { seq: 'bigint', created_at: 'timestamptz', updated_at: 'timestamptz', at: 'timestamptz' };
-const unnestOf = (columns: readonly string[]) =>
-  columns.map((c, i) => `$${i + 1}::${TYPES[c] === 'bigint' ? 'bigint' : (TYPES[c] ?? 'text')}[]`).join(', ');
+const unnestOf = (columns: readonly string[], at = 0) =>
+  columns.map((c, i) => `$${at + i + 1}::${TYPES[c] === 'bigint' ? 'bigint' : (TYPES[c] ?? 'text')}[]`).join(', ');
 
 /** The candle tables and the width of their buckets; whole multiples of the epoch are UTC minutes and days. */
 const CANDLE_TABLES = [
@@ -142,19 +142,34 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
     for (const order of data.orders) orders.set(order.id, order);
     trades.push(...data.trades);
   }
+  const parts: { sql: (at: number) => string; params: unknown[] }[] = [];
   if (orders.size > 0) {
     const updates = ORDER_COLUMNS.filter((c) => c !== 'id' && c !== 'created_at').map((c) => `${c} = EXCLUDED.${c}`);
-    await client.query(
-      `INSERT INTO spot_orders (${ORDER_COLUMNS.join(', ')}) SELECT * FROM unnest(${unnestOf(ORDER_COLUMNS)})
+    parts.push({
+      sql: (at) => `INSERT INTO spot_orders (${ORDER_COLUMNS.join(', ')}) SELECT * FROM unnest(${unnestOf(ORDER_COLUMNS, at)})
        ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')}`,
-      columnsOf([...orders.values()].map(orderRow), ORDER_COLUMNS.length),
-    );
+      params: columnsOf([...orders.values()].map(orderRow), ORDER_COLUMNS.length),
+    });
   }
   if (trades.length > 0) {
-    await client.query(
-      `INSERT INTO spot_trades (${TRADE_COLUMNS.join(', ')}) SELECT * FROM unnest(${unnestOf(TRADE_COLUMNS)}) ON CONFLICT (id) DO NOTHING`,
-      columnsOf(trades.map(tradeRow), TRADE_COLUMNS.length),
-    );
+    parts.push({
+      sql: (at) => `INSERT INTO spot_trades (${TRADE_COLUMNS.join(', ')}) SELECT * FROM unnest(${unnestOf(TRADE_COLUMNS, at)}) ON CONFLICT (id) DO NOTHING`,
+      params: columnsOf(trades.map(tradeRow), TRADE_COLUMNS.length),
+    });
+  }
+  if (parts.length > 0) {
+    // Orders and trades in one round trip: each is a data-modifying CTE of a single statement.
+    let at = 0;
+    const ctes = parts.map((part, i) => {
+      const sql = `w${i} AS (${part.sql(at)} RETURNING 1)`;
+      at += part.params.length;
+      return sql;
+    });
+    await client.query(`WITH ${ctes.join(',\n')} SELECT 1`, parts.flatMap((part) => part.params));
+  }
+  // Candles one table after the other, never in one statement: the CTEs of one statement run in no
+  // set order, and the feed locks the same candle rows minutes first, then days.
+  if (trades.length > 0) {
     for (const [table, bucketMs] of CANDLE_TABLES) {
       const rows = candleVolumes(trades, bucketMs);
       await client.query(
