@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { ADMIN, assetRow, Client, eventually } from '../support/platform-harness';
+import { call } from '../support/funding';
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
@@ -79,6 +80,21 @@ describe('the distributed profile', () => {
       return row.available;
     }, 20_000);
     expect(available).toBe('100000.000000');
+  });
+
+  it('moves money into spot and back across processes: the clearing saga over the bus, the core asked over HTTP', async () => {
+    const api = new Client(edgeUrl);
+    const { token } = (await api.get('/web/tempLogin')).body.data;
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bba', 'USDT')).available).toBe('100000.000000'), 20_000);
+    const into = await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '300' });
+    expect(into.body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bb', 'USDT')).available).toBe('300.000000'), 20_000);
+    const back = await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bba', amount: '100' });
+    expect(back.body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bba', 'USDT')).available).toBe('99800.000000'), 20_000);
+    expect((await assetRow(edgeUrl, token, 'bb', 'USDT')).available).toBe('200.000000');
+    const tooMuch = await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bba', amount: '500' });
+    expect(tooMuch.status).toBe(400);
   });
 
   it('refuses a token the identity process does not know, in the accounts process too', async () => {
