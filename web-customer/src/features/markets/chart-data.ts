@@ -1,4 +1,4 @@
-import type { AreaData, CandlestickData, HistogramData, UTCTimestamp } from 'lightweight-charts';
+import type { AreaData, CandlestickData, HistogramData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import type { ChartColours } from './chart-colours';
 import type { Candle, Period } from './markets.types';
@@ -19,12 +19,16 @@ export const chartBar = (candle: Candle): CandlestickData<UTCTimestamp> => ({
 export const chartPoint = (candle: Candle): AreaData<UTCTimestamp> => ({ time: candle.time as UTCTimestamp, value: Number(candle.close) });
 
 // The volume bar under a candle, in the colour of the candle's direction (a flat candle counts as up,
-// as the candlestick series draws it). The direction is decided on the strings, exactly.
-export const chartVolume = (candle: Candle, colours: Pick<ChartColours, 'up' | 'down'>): HistogramData<UTCTimestamp> => ({
-  time: candle.time as UTCTimestamp,
-  value: candle.volume !== undefined && isDecimal(candle.volume) ? Number(candle.volume) : 0,
-  color: compareDecimal(candle.close, candle.open) >= 0 ? colours.up : colours.down,
-});
+// as the candlestick series draws it). The direction is decided on the strings, exactly. A candle
+// nothing traded in gets no bar at all (whitespace), not a zero-height line.
+export const chartVolume = (
+  candle: Candle,
+  colours: Pick<ChartColours, 'up' | 'down'>,
+): HistogramData<UTCTimestamp> | WhitespaceData<UTCTimestamp> => {
+  const value = candle.volume !== undefined && isDecimal(candle.volume) ? Number(candle.volume) : 0;
+  if (value === 0) return { time: candle.time as UTCTimestamp };
+  return { time: candle.time as UTCTimestamp, value, color: compareDecimal(candle.close, candle.open) >= 0 ? colours.up : colours.down };
+};
 
 // The price axis steps by the instrument's last shown decimal (display-only too).
 export const chartPriceFormat = (decimals: number) => ({ type: 'price' as const, precision: decimals, minMove: Number(`1e-${decimals}`) });
