@@ -95,6 +95,11 @@ describe('the distributed profile', () => {
     expect((await assetRow(edgeUrl, token, 'bb', 'USDT')).available).toBe('200.000000');
     const tooMuch = await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bba', amount: '500' });
     expect(tooMuch.status).toBe(400);
+    const records = await call(edgeUrl, token, 'GET', '/records?kind=account&type=bb', undefined, null);
+    expect(records.body.data.items.map((r: { type: string; amount: string }) => [r.type, r.amount])).toEqual([
+      ['transfer_out', '-100.000000'],
+      ['transfer_in', '300.000000'],
+    ]);
   });
 
   it('refuses a token the identity process does not know, in the accounts process too', async () => {

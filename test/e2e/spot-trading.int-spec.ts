@@ -100,9 +100,15 @@ describe('spot trading', () => {
     const stolen = await call(platform.url, other, 'DELETE', `/spot/orders/${placed.body.data.id}`);
     expect(stolen.status).toBe(400);
 
+    const records = async () => (await call(platform.url, token, 'GET', '/records?kind=account&type=bb', undefined, null)).body.data.items as any[];
+    expect((await records()).map((r) => [r.type, r.amount, r.balance_after, r.account])).toEqual([
+      ['spot_order', '-150.000000', '850.000000', 'bb'],
+      ['transfer_in', '1000.000000', '1000.000000', 'bb'],
+    ]);
     const cancelled = await call(platform.url, token, 'DELETE', `/spot/orders/${placed.body.data.id}`);
     expect(cancelled.body.data).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: 'user' }));
     expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+    expect((await records())[0]).toEqual(expect.objectContaining({ type: 'spot_order_refund', amount: '150.000000', balance_after: '1000.000000', memo: placed.body.data.id }));
   });
 
   it('refuses bad orders in the caller’s language and changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { SpotAccountBalance, SpotAccounts, SpotSendResult } from './tokens';
+import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The spot accounts of a trading core in another process (the distributed profile). */
 export class HttpSpotAccounts implements SpotAccounts {
@@ -10,6 +10,10 @@ export class HttpSpotAccounts implements SpotAccounts {
 
   async balances(customerId: string): Promise<SpotAccountBalance[]> {
     return (await this.post<{ items: SpotAccountBalance[] }>('/internal/v1/spot/balances', { customerId })).items;
+  }
+
+  records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }> {
+    return this.post('/internal/v1/spot/records', { customerId, ...filter });
   }
 
   sendToFunding(request: {

@@ -63,8 +63,29 @@ export type SpotSendResult = { ok: true } | { ok: false; reason: 'insufficient' 
  * The trading core owns the spot accounts; the funding side asks it through this port to show them and
  * to send money out of one (the first step of a transfer from spot, DESIGN.md section 5).
  */
+/** One movement of a customer's spot account, shaped like the funding side's account records. */
+export interface SpotAccountRecord {
+  id: string;
+  time: string;
+  type: string;
+  account: 'bb';
+  coin: string;
+  amount: string;
+  balance_after: string;
+  memo: string;
+}
+
+export interface SpotRecordsFilter {
+  coin: string | null;
+  from: string | null;
+  to: string | null;
+  limit: number;
+  offset: number;
+}
+
 export interface SpotAccounts {
   balances(customerId: string): Promise<SpotAccountBalance[]>;
+  records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }>;
   sendToFunding(request: {
     transferId: string;
     customerId: string;

@@ -13,6 +13,7 @@ import { SpotCoreService } from './spot/spot-core.service';
 import { SpotCustomerLabelsConsumer } from './spot/spot-customer-labels.consumer';
 import { SpotFundsConsumer } from './spot/spot-funds.consumer';
 import { SpotInternalController } from './spot/spot-internal.controller';
+import { SpotRecordsQuery } from './spot/spot-records.query';
 import { SpotTradingService } from './spot/spot-trading.service';
 import { SpotController } from './spot/spot.controller';
 
@@ -31,6 +32,7 @@ import { SpotController } from './spot/spot.controller';
     SpotTradingService,
     SpotAdminQuery,
     SpotAuditService,
+    SpotRecordsQuery,
     SpotAccountsAdapter,
     { provide: SPOT_ACCOUNTS, useExisting: SpotAccountsAdapter },
     SpotCustomerLabelsConsumer,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError } from '@meridian/http';
 import { parseAccount } from '@meridian/ledger';
-import { PG_POOL } from '@meridian/runtime';
+import { PG_POOL, SPOT_ACCOUNTS, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
 import { formatMinor } from '../amounts';
 import { depositView, type DepositRow } from '../deposits/deposits.service';
@@ -35,7 +35,10 @@ function dateOrNull(value: string | undefined, field: string): Date | null {
 /** The customer's deposit, withdrawal and account records, filtered and paged, newest first. */
 @Injectable()
 export class RecordsQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+  ) {}
 
   async records(customerId: string, filter: RecordsFilter) {
     const kind = filter.kind ?? 'account';
@@ -74,6 +77,12 @@ export class RecordsQuery {
     const { limit, offset } = paging(filter);
     if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
     const kind = filter.type ? ACCOUNT_TYPES[filter.type] : null;
+    if (filter.type === 'bb') {
+      // The spot account's movements are the trading core's; it keeps their records.
+      const from = dateOrNull(filter.from, 'from');
+      const to = dateOrNull(filter.to, 'to');
+      return this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+    }
     const { rows } = await this.pool.query<{ id: string; account: string; asset: string; amount: string; balance_after: string; memo: string; at: Date; entry_id: string; total: string }>(
       `SELECT id, account, asset, amount::text AS amount, balance_after::text AS balance_after, memo, at, entry_id, count(*) OVER () AS total
          FROM ledger_postings

@@ -1,13 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
-import type { SpotAccountBalance, SpotAccounts, SpotSendResult } from '@meridian/runtime';
+import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
 import { SpotCoreService } from './spot-core.service';
+import { SpotRecordsQuery } from './spot-records.query';
 import { SpotRejection } from './spot-core.types';
 
 /** The trading core's side of the SPOT_ACCOUNTS port: what the funding side may see and ask. */
 @Injectable()
 export class SpotAccountsAdapter implements SpotAccounts {
-  constructor(private readonly core: SpotCoreService) {}
+  constructor(
+    private readonly core: SpotCoreService,
+    private readonly recordsQuery: SpotRecordsQuery,
+  ) {}
+
+  records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }> {
+    return this.recordsQuery.records(customerId, filter);
+  }
 
   async balances(customerId: string): Promise<SpotAccountBalance[]> {
     return this.core.state.balancesOf(customerId);

@@ -52,7 +52,7 @@ describe('spot core', () => {
     expect(event.data.orders).toEqual([expect.objectContaining({ id: 'o1', status: 'open', price: '60000.00', quantity: '0.0100' })]);
     expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '400.000000', frozen: '600.000000' });
     expect(event.data.postings).toEqual([
-      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-600.000000' },
+      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-600.000000', balanceAfter: '400.000000', record: 'spot_order', ref: 'o1' },
       { account: 'hold:o1:USDT', coin: 'USDT', amount: '600.000000' },
     ]);
   });
@@ -181,7 +181,7 @@ describe('spot core', () => {
       at,
     });
     expect(sent.data.postings).toEqual([
-      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-10.000000' },
+      { account: 'user:alice:spot:USDT', coin: 'USDT', amount: '-10.000000', balanceAfter: '0.000000', record: 'transfer_out', ref: 'tr-2' },
       { account: 'clearing:accounts:USDT', coin: 'USDT', amount: '10.000000' },
     ]);
   });

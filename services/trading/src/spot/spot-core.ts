@@ -12,6 +12,7 @@ import {
   type SpotOrderType,
   type SpotOrderView,
   type SpotPosting,
+  type SpotRecordType,
   type SpotTrade,
 } from './spot-core.types';
 
@@ -100,7 +101,7 @@ export class SpotCore {
       case 'ReceiveFromFunding': {
         type = 'SpotFundsReceived';
         const amount = this.transferAmount(command.transferId, command.coin, command.amount);
-        run.move(`clearing:accounts:${command.coin}`, spotAccount(command.customerId, command.coin), command.coin, amount);
+        run.move(`clearing:accounts:${command.coin}`, spotAccount(command.customerId, command.coin), command.coin, amount, { record: 'transfer_in', ref: command.transferId });
         this.transfers.add(command.transferId);
         break;
       }
@@ -109,7 +110,7 @@ export class SpotCore {
         const amount = this.transferAmount(command.transferId, command.coin, command.amount);
         const from = spotAccount(command.customerId, command.coin);
         if (this.balance(from) < amount) throw new SpotRejection('spot.insufficientBalance');
-        run.move(from, `clearing:accounts:${command.coin}`, command.coin, amount);
+        run.move(from, `clearing:accounts:${command.coin}`, command.coin, amount, { record: 'transfer_out', ref: command.transferId });
         this.transfers.add(command.transferId);
         break;
       }
@@ -261,7 +262,7 @@ export class SpotCore {
       createdAt: command.at,
     };
     this.track(order);
-    run.move(spotAccount(order.ownerId, holdCoin.code), holdAccount(order.id, holdCoin.code), holdCoin.code, hold);
+    run.move(spotAccount(order.ownerId, holdCoin.code), holdAccount(order.id, holdCoin.code), holdCoin.code, hold, { record: 'spot_order', ref: order.id });
     const events = this.book(order.symbol).place({
       id: order.id,
       ownerId: order.ownerId,
@@ -366,9 +367,9 @@ export class SpotCore {
     const sellerFee = feeOf(sell, quoteMinor);
     const q = market.quote.code;
     const b = market.base.code;
-    run.move(holdAccount(buy.id, q), spotAccount(sell.ownerId, q), q, quoteMinor - sellerFee);
+    run.move(holdAccount(buy.id, q), spotAccount(sell.ownerId, q), q, quoteMinor - sellerFee, { record: 'spot_trade', ref: sell.id });
     if (sellerFee > 0n) run.move(holdAccount(buy.id, q), `platform:fees:${q}`, q, sellerFee);
-    run.move(holdAccount(sell.id, b), spotAccount(buy.ownerId, b), b, baseMinor - buyerFee);
+    run.move(holdAccount(sell.id, b), spotAccount(buy.ownerId, b), b, baseMinor - buyerFee, { record: 'spot_trade', ref: buy.id });
     if (buyerFee > 0n) run.move(holdAccount(sell.id, b), `platform:fees:${b}`, b, buyerFee);
     buy.holdMinor -= quoteMinor;
     sell.holdMinor -= baseMinor;
@@ -411,7 +412,7 @@ export class SpotCore {
   private release(run: CommandRun, order: LiveOrder, amount: bigint): void {
     if (amount === 0n) return;
     const coin = this.holdCoin(order).code;
-    run.move(holdAccount(order.id, coin), spotAccount(order.ownerId, coin), coin, amount);
+    run.move(holdAccount(order.id, coin), spotAccount(order.ownerId, coin), coin, amount, { record: 'spot_order_refund', ref: order.id });
     order.holdMinor -= amount;
   }
 
@@ -550,7 +551,8 @@ class CommandRun {
     readonly at: string,
   ) {}
 
-  move(from: string, to: string, coin: string, minor: bigint): void {
+  /** `about` names the customer-facing side: the record type and the order or transfer it belongs to. */
+  move(from: string, to: string, coin: string, minor: bigint, about?: { record: SpotRecordType; ref: string }): void {
     if (minor === 0n) return;
     if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
     const asset = assetOf(coin, ASSETS);
@@ -559,7 +561,12 @@ class CommandRun {
     if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < 0n)
       throw new Error(`${from} would go negative`);
     const amount = formatDecimalText(minor, asset.scale);
-    this.postings.push({ account: from, coin, amount: `-${amount}` }, { account: to, coin, amount });
+    this.postings.push(this.posting(from, coin, `-${amount}`, asset.scale, about), this.posting(to, coin, amount, asset.scale, about));
+  }
+
+  private posting(account: string, coin: string, amount: string, scale: number, about?: { record: SpotRecordType; ref: string }): SpotPosting {
+    if (!about || !account.startsWith('user:')) return { account, coin, amount };
+    return { account, coin, amount, balanceAfter: formatDecimalText(this.core.balance(account), scale), record: about.record, ref: about.ref };
   }
 
   changed(order: SpotOrderView): void {

@@ -49,7 +49,14 @@ export interface SpotPosting {
   account: string;
   coin: string;
   amount: string;
+  /** On a customer's own account: its balance after this posting, and what the customer's records call it. */
+  balanceAfter?: string;
+  record?: SpotRecordType;
+  /** The order or transfer it belongs to. */
+  ref?: string;
 }
+
+export type SpotRecordType = 'spot_order' | 'spot_order_refund' | 'spot_trade' | 'transfer_in' | 'transfer_out';
 
 /** An order as the read models and the API show it. */
 export interface SpotOrderView {

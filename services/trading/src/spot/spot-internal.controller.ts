@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
@@ -25,6 +25,29 @@ class SendToFundingBody extends BalancesBody {
   toAccount!: string;
 }
 
+class RecordsBody extends BalancesBody {
+  @IsOptional()
+  @Matches(/^[A-Z0-9]{2,10}$/)
+  coin!: string | null;
+
+  @IsOptional()
+  @IsString()
+  from!: string | null;
+
+  @IsOptional()
+  @IsString()
+  to!: string | null;
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit!: number;
+
+  @IsInt()
+  @Min(0)
+  offset!: number;
+}
+
 /** The SPOT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
 @ApiExcludeController()
 @Controller('internal/v1/spot')
@@ -36,6 +59,12 @@ export class SpotInternalController {
   @HttpCode(200)
   async balances(@Body() body: BalancesBody) {
     return { items: await this.accounts.balances(body.customerId) };
+  }
+
+  @Post('records')
+  @HttpCode(200)
+  records(@Body() body: RecordsBody) {
+    return this.accounts.records(body.customerId, { coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
   }
 
   @Post('send-to-funding')

@@ -136,11 +136,17 @@ export function candleVolumes(trades: readonly SpotTrade[], bucketMs: number): C
 export async function projectSpotEvents(events: readonly RecordedEvent[], client: PoolClient): Promise<void> {
   const orders = new Map<string, SpotOrderView>();
   const trades: SpotTrade[] = [];
+  const records: unknown[][] = [];
   for (const event of events) {
     if (event.streamId !== SPOT_CORE_STREAM) continue;
     const data = event.data as SpotEventData;
     for (const order of data.orders) orders.set(order.id, order);
     trades.push(...data.trades);
+    for (const posting of data.postings) {
+      if (!posting.record || posting.balanceAfter === undefined) continue;
+      const customerId = posting.account.split(':')[1];
+      records.push([customerId, posting.coin, posting.amount, posting.balanceAfter, posting.record, posting.ref ?? '', data.command.at]);
+    }
   }
   const parts: { sql: (at: number) => string; params: unknown[] }[] = [];
   if (orders.size > 0) {
@@ -157,8 +163,16 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
       params: columnsOf(trades.map(tradeRow), TRADE_COLUMNS.length),
     });
   }
+  if (records.length > 0) {
+    parts.push({
+      sql: (at) =>
+        `INSERT INTO spot_account_records (customer_id, coin, amount, balance_after, type, ref, at)
+         SELECT * FROM unnest($${at + 1}::text[], $${at + 2}::text[], $${at + 3}::text[], $${at + 4}::text[], $${at + 5}::text[], $${at + 6}::text[], $${at + 7}::timestamptz[])`,
+      params: columnsOf(records, 7),
+    });
+  }
   if (parts.length > 0) {
-    // Orders and trades in one round trip: each is a data-modifying CTE of a single statement.
+    // Orders, trades and records in one round trip: each is a data-modifying CTE of a single statement.
     let at = 0;
     const ctes = parts.map((part, i) => {
       const sql = `w${i} AS (${part.sql(at)} RETURNING 1)`;
@@ -184,7 +198,7 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
 }
 
 export async function resetSpotReadModels(client: PoolClient): Promise<void> {
-  await client.query('TRUNCATE spot_orders, spot_trades');
+  await client.query('TRUNCATE spot_orders, spot_trades, spot_account_records');
   // Volume is added, not replaced: a replay of the log starts it again from zero.
   for (const [table] of CANDLE_TABLES) await client.query(`UPDATE ${table} SET volume = 0 WHERE volume <> 0`);
 }

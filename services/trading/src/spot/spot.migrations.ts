@@ -58,4 +58,22 @@ export const spotMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'trading-004-spot-account-records',
+    sql: `
+      -- The customer's spot account records: every movement of their own spot balance, with the
+      -- balance after it, from the postings of the core's events.
+      CREATE TABLE spot_account_records (
+        id bigserial PRIMARY KEY,
+        customer_id text NOT NULL,
+        coin text NOT NULL,
+        amount text NOT NULL,
+        balance_after text NOT NULL,
+        type text NOT NULL,
+        ref text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX spot_account_records_customer ON spot_account_records (customer_id, id DESC);
+    `,
+  },
 ];
