@@ -56,6 +56,8 @@ describe('registration, login and the session token', () => {
 
   it('revokes the token on logout: the next call answers 2000', async () => {
     const { token } = await api.register('logout@example.com');
+    // Used just before: the verifier holds the session for a second, and must still refuse it at once.
+    expect((await fetch(`${platform.url}/api/v1/me`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await api.post('/web/logout', { token })).body.code).toBe(0);
     const after = await api.get('/web/info', { token, lang: 'zh' });
     expect(after.body).toMatchObject({ code: 2000, message: '登录已过期，请重新登录' });

@@ -7,6 +7,7 @@ import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminCustomersController } from './admin/admin-customers.controller';
 import { AdminOutboxController } from './admin/admin-outbox.controller';
 import { AdminStaffController } from './admin/admin-staff.controller';
+import { SessionCacheInvalidator } from './credentials/session-cache-invalidator';
 import { SqlSessionVerifier } from './credentials/session-verifier';
 import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
 import { CustomerDirectory } from './customers/customer-directory';
@@ -61,7 +62,9 @@ const commandHandlers = [
     VerificationCodes,
     IdentityApi,
     StaffMembers,
-    { provide: SESSION_VERIFIER, useClass: SqlSessionVerifier },
+    SqlSessionVerifier,
+    { provide: SESSION_VERIFIER, useExisting: SqlSessionVerifier },
+    SessionCacheInvalidator,
     { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
     { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
   ],
