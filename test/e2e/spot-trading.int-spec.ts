@@ -128,17 +128,23 @@ describe('spot trading', () => {
     expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '100.000000', frozen: '0.000000' });
   });
 
-  it('answers a repeated request id with the first order, once', async () => {
+  it('answers a repeated request id with the first order, once, even when the repeats arrive together', async () => {
     const token = await trader('1000');
     const key = randomUUID();
     const body = { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '50.00', quantity: '1.0000' };
-    const [first, second] = await Promise.all([order(token, body, key), order(token, body, key)]);
-    const answered = [first, second].filter((r) => r.body.code === 0);
-    expect(answered.length).toBeGreaterThanOrEqual(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => order(token, body, key)));
+    expect(answers.every((r) => r.body.code === 0)).toBe(true);
+    expect(new Set(answers.map((r) => r.body.data.id)).size).toBe(1);
     const again = await order(token, body, key);
-    expect(again.body.data.id).toBe(answered[0]!.body.data.id);
+    expect(again.body.data.id).toBe(answers[0]!.body.data.id);
     expect((await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null)).body.data.items).toHaveLength(1);
     expect((await order(token, { ...body, price: '51.00' }, key)).status).toBe(409);
+
+    const refusedKey = randomUUID();
+    const tooBig = { ...body, quantity: '100.0000' };
+    const refused = await order(token, tooBig, refusedKey);
+    expect(refused.status).toBe(400);
+    expect(await order(token, tooBig, refusedKey)).toEqual(refused);
   });
 
   it('never lets parallel orders spend one balance twice', async () => {

@@ -9,3 +9,5 @@ export { translate, resolveLang, isLang, LANGUAGES, catalogues, type Lang } from
 export type { MessageKey } from './i18n/message-keys';
 export { CustomerAuthGuard, CurrentCustomer, StaffAuthGuard, CurrentStaff, Roles } from './auth.guards';
 export { InternalCallerGuard } from './internal-caller.guard';
+export { GroupCommitIdempotencyInterceptor, Claimed } from './group-commit-idempotency.interceptor';
+export { rememberAnswers, type RequestClaim, type StoredAnswer } from './request-log';

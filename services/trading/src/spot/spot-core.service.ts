@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { EventBus } from '@nestjs/cqrs';
 import { isRetryableConflict } from '@meridian/database';
 import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent } from '@meridian/eventstore';
-import { AppError } from '@meridian/http';
+import { AppError, rememberAnswers, type RequestClaim, type StoredAnswer } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
@@ -22,8 +22,16 @@ export interface SpotCoreSettings {
   maxBatch: number;
 }
 
+/** A request id whose answer is recorded in the same transaction as the command's event. */
+export interface AnswerRecord {
+  claim: RequestClaim;
+  httpStatus: number;
+  answer: (event: SpotEvent) => unknown;
+}
+
 interface Pending {
   event: NewEvent<string, SpotEventData>;
+  record?: { claim: RequestClaim; answer: StoredAnswer };
   resolve: (event: SpotEvent) => void;
   reject: (error: unknown) => void;
 }
@@ -82,12 +90,14 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
    * Runs a command and resolves once its event is durable. A refused command (SpotRejection) throws
    * at once and changed nothing.
    */
-  submit(command: SpotCommand, metadata: Record<string, unknown> = {}): Promise<SpotEvent> {
+  submit(command: SpotCommand, metadata: Record<string, unknown> = {}, record?: AnswerRecord): Promise<SpotEvent> {
     if (!this.ready) return Promise.reject(AppError.badInput('spot.unavailable'));
     const event = this.core.execute(command);
+    const answered = record && { claim: record.claim, answer: { httpStatus: record.httpStatus, body: record.answer(event), isError: false } };
     return new Promise<SpotEvent>((resolve, reject) => {
       this.queue.push({
         event: { type: event.type, data: event.data, metadata: { ...metadata, customerId: ownerOf(command) } },
+        record: answered,
         resolve,
         reject,
       });
@@ -124,7 +134,10 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         const batch = this.queue.splice(0, this.settings.maxBatch);
         let recorded: RecordedEvent[];
         try {
-          const appended = await this.appendDurably(batch.map((p) => p.event));
+          const appended = await this.appendDurably(
+            batch.map((p) => p.event),
+            batch.flatMap((p) => (p.record ? [p.record] : [])),
+          );
           recorded = appended.events;
           this.durableVersion = appended.nextVersion;
         } catch (error) {
@@ -148,13 +161,14 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
    * One transaction on the writer's connection. A deadlock or serialization failure rolled everything
    * back, so the same batch is simply written again; anything else halts the core.
    */
-  private async appendDurably(events: NewEvent<string, SpotEventData>[]) {
+  private async appendDurably(events: NewEvent<string, SpotEventData>[], answers: { claim: RequestClaim; answer: StoredAnswer }[]) {
     for (let attempt = 1; ; attempt++) {
       this.writer ??= await this.store.pool.connect();
       const writer = this.writer;
       try {
         await writer.query('BEGIN');
         const appended = await this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer });
+        await rememberAnswers(writer, answers);
         await writer.query('COMMIT');
         return appended;
       } catch (error) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { AppError } from '@meridian/http';
+import { AppError, type RequestClaim } from '@meridian/http';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
-import { SpotCoreService } from './spot-core.service';
+import { SpotCoreService, type AnswerRecord } from './spot-core.service';
 import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
 import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
 
@@ -53,7 +53,7 @@ export class SpotTradingService {
     }));
   }
 
-  async place(customerId: string, input: PlaceOrderInput, requestId: string | null): Promise<SpotOrderView> {
+  async place(customerId: string, input: PlaceOrderInput, requestId: string | null, record?: OrderAnswer): Promise<SpotOrderView> {
     const symbol = typeof input.symbol === 'string' ? input.symbol.toUpperCase() : '';
     if (!SPOT_MARKETS.has(symbol)) throw AppError.badInput('spot.unknownMarket');
     if (!this.market.isTrading(symbol)) throw AppError.badInput('spot.marketDisabled');
@@ -74,13 +74,14 @@ export class SpotTradingService {
         at: this.clock.now().toISOString(),
       },
       requestId,
+      record && answerOf(record, orderId),
     );
-    return event.data.orders.find((order) => order.id === orderId)!;
+    return orderIn(event, orderId);
   }
 
-  async cancel(customerId: string, orderId: string, requestId: string | null): Promise<SpotOrderView> {
-    const event = await this.run({ type: 'CancelSpotOrder', orderId, ownerId: customerId, at: this.clock.now().toISOString() }, requestId);
-    return event.data.orders.find((order) => order.id === orderId)!;
+  async cancel(customerId: string, orderId: string, requestId: string | null, record?: OrderAnswer): Promise<SpotOrderView> {
+    const command: SpotCommand = { type: 'CancelSpotOrder', orderId, ownerId: customerId, at: this.clock.now().toISOString() };
+    return orderIn(await this.run(command, requestId, record && answerOf(record, orderId)), orderId);
   }
 
   async orders(customerId: string, filter: { status?: string; symbol?: string; limit?: string }): Promise<SpotOrderView[]> {
@@ -126,15 +127,29 @@ export class SpotTradingService {
     return this.core.state.balancesOf(customerId);
   }
 
-  private async run(command: SpotCommand, requestId: string | null): Promise<SpotEvent> {
+  private async run(command: SpotCommand, requestId: string | null, record?: AnswerRecord): Promise<SpotEvent> {
     try {
-      return await this.core.submit(command, { requestId });
+      return await this.core.submit(command, { requestId }, record);
     } catch (error) {
       if (error instanceof SpotRejection) throw AppError.badInput(error.code, error.params);
       throw error;
     }
   }
 }
+
+/** How the caller's answer to an order call is built, so the core can record it with the event. */
+export interface OrderAnswer {
+  claim: RequestClaim;
+  httpStatus: number;
+  answer: (order: SpotOrderView) => unknown;
+}
+
+const orderIn = (event: SpotEvent, orderId: string) => event.data.orders.find((order) => order.id === orderId)!;
+const answerOf = (record: OrderAnswer, orderId: string): AnswerRecord => ({
+  claim: record.claim,
+  httpStatus: record.httpStatus,
+  answer: (event) => record.answer(orderIn(event, orderId)),
+});
 
 const limitOf = (text?: string) => Math.min(200, Math.max(1, Number.parseInt(text ?? '50', 10) || 50));
 

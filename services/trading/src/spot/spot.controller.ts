@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
+import type { SpotOrderView } from './spot-core.types';
 import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
@@ -37,17 +38,19 @@ export class SpotController {
   @Post('spot/orders')
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOrderInput, @Ctx() ctx: RequestContext) {
-    return envelope(await this.spot.place(customer.customerId, body ?? {}, ctx.requestId), translate(ctx.lang, 'ok.orderPlaced'), 0);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOrderInput, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderPlaced'), 0);
+    return answer(await this.spot.place(customer.customerId, body ?? {}, ctx.requestId, claim ? { claim, httpStatus: 201, answer } : undefined));
   }
 
   @Delete('spot/orders/:id')
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id') id: string, @Ctx() ctx: RequestContext) {
-    return envelope(await this.spot.cancel(customer.customerId, id, ctx.requestId), translate(ctx.lang, 'ok.orderCancelled'), 0);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id') id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderCancelled'), 0);
+    return answer(await this.spot.cancel(customer.customerId, id, ctx.requestId, claim ? { claim, httpStatus: 200, answer } : undefined));
   }
 
   @Get('spot/orders')

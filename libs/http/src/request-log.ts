@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Pool } from 'pg';
+import { canonicalJson } from '@meridian/eventstore';
+import { AppError } from './app-error';
+import { errorAnswer } from './error-envelope';
+import type { RequestContext } from './request-context';
+
+const REQUEST_ID = /^[A-Za-z0-9_-]{6,64}$/;
+const LEGACY_RTOKEN = /^[A-Za-z0-9]{6,16}$/;
+const IGNORED_FIELDS = new Set(['token', 'rtoken', 'lang']);
+
+/** Who a request id belongs to, and what the request was: the key and the fingerprint of `request_log`. */
+export interface RequestClaim {
+  scope: string;
+  requestId: string;
+  fingerprint: string;
+}
+
+/** An answer kept for a request id, as `request_log` stores it. */
+export interface StoredAnswer {
+  httpStatus: number;
+  body: unknown;
+  isError: boolean;
+}
+
+function fingerprint(req: Request): string {
+  const strip = (value: unknown) =>
+    Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter(([key]) => !IGNORED_FIELDS.has(key)));
+  return createHash('sha256')
+    .update(canonicalJson([req.method, req.path, strip(req.query), strip(req.body)]))
+    .digest('hex');
+}
+
+/** The request's claim, or null when it carries no request id (refused on the legacy paths, where one is required). */
+export function claimOf(req: Request, ctx: RequestContext): RequestClaim | null {
+  if (ctx.requestId === null) {
+    if (ctx.legacy) throw AppError.badInput('request.rtokenRequired');
+    return null;
+  }
+  if (!(ctx.legacy ? LEGACY_RTOKEN : REQUEST_ID).test(ctx.requestId)) throw AppError.badInput('request.rtokenRequired');
+  const scope = ctx.token ? `token:${createHash('sha256').update(ctx.token).digest('hex')}` : `ip:${ctx.ip}`;
+  return { scope, requestId: ctx.requestId, fingerprint: fingerprint(req) };
+}
+
+/** Claims the id before the work runs: false when it was claimed already. */
+export async function claimRequest(pool: Pool, claim: RequestClaim): Promise<boolean> {
+  const claimed = await pool.query(
+    `INSERT INTO request_log (scope, request_id, fingerprint, status) VALUES ($1, $2, $3, 'pending')
+     ON CONFLICT (scope, request_id) DO NOTHING RETURNING 1`,
+    [claim.scope, claim.requestId, claim.fingerprint],
+  );
+  return claimed.rowCount !== 0;
+}
+
+/** Keeps the answer of a claimed id (`claimRequest` first), or records it outright with `insert`. */
+export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClaim, answer: StoredAnswer, insert = false): Promise<void> {
+  const response = JSON.stringify({ isError: answer.isError, body: answer.body });
+  if (insert) {
+    await db.query(
+      `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response) VALUES ($1, $2, $3, 'done', $4, $5)
+       ON CONFLICT (scope, request_id) DO NOTHING`,
+      [claim.scope, claim.requestId, claim.fingerprint, answer.httpStatus, response],
+    );
+    return;
+  }
+  await db.query(`UPDATE request_log SET status = 'done', http_status = $3, response = $4 WHERE scope = $1 AND request_id = $2`, [
+    claim.scope,
+    claim.requestId,
+    answer.httpStatus,
+    response,
+  ]);
+}
+
+/** The answers of a whole batch in one statement, inside the caller's transaction. */
+export async function rememberAnswers(db: Pick<Pool, 'query'>, answers: { claim: RequestClaim; answer: StoredAnswer }[]): Promise<void> {
+  if (answers.length === 0) return;
+  await db.query(
+    `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response)
+     SELECT scope, request_id, fingerprint, 'done', http_status, response::jsonb
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[]) AS a(scope, request_id, fingerprint, http_status, response)
+     ON CONFLICT (scope, request_id) DO NOTHING`,
+    [
+      answers.map((a) => a.claim.scope),
+      answers.map((a) => a.claim.requestId),
+      answers.map((a) => a.claim.fingerprint),
+      answers.map((a) => a.answer.httpStatus),
+      answers.map((a) => JSON.stringify({ isError: a.answer.isError, body: a.answer.body })),
+    ],
+  );
+}
+
+export async function forgetClaim(pool: Pool, claim: RequestClaim): Promise<void> {
+  await pool.query('DELETE FROM request_log WHERE scope = $1 AND request_id = $2', [claim.scope, claim.requestId]);
+}
+
+/** The stored answer of an id, or null when it was never used; another request under the same id is refused. */
+export async function storedAnswer(pool: Pool, claim: RequestClaim): Promise<StoredAnswer | null> {
+  const { rows } = await pool.query<{ fingerprint: string; status: string; http_status: number | null; response: { isError: boolean; body: unknown } | null }>(
+    'SELECT fingerprint, status, http_status, response FROM request_log WHERE scope = $1 AND request_id = $2',
+    [claim.scope, claim.requestId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.fingerprint !== claim.fingerprint) throw AppError.conflict('request.replayed');
+  if (row.status === 'pending' || !row.response) throw AppError.conflict('request.inProgress');
+  return { httpStatus: row.http_status ?? 200, body: row.response.body, isError: row.response.isError };
+}
+
+/** Sends a stored answer again, marked as a replay. */
+export function replay(answer: StoredAnswer, res: Response, legacy: boolean): unknown {
+  res.setHeader('Idempotent-Replayed', 'true');
+  if (!legacy) res.status(answer.httpStatus);
+  return answer.body;
+}
+
+/** What a refused request answers, to keep under its id. */
+export function errorToStore(error: AppError, lang: RequestContext['lang']): StoredAnswer {
+  const { httpStatus, body } = errorAnswer(error, lang);
+  return { httpStatus, body, isError: true };
+}
