@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { readSettings, startPlatform } from '@meridian/platform';
-import { MarketDataService, SpotCoreService } from '@meridian/trading';
+import { EVENT_STORE } from '@meridian/runtime';
+import { MarketDataService, rebuildSpotReadModels, SpotCoreService } from '@meridian/trading';
 import { call } from '../support/funding';
 import { ADMIN, assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { depthOf as depthOfBook, placeOrder, spotLedgerCheck, spotTrader } from '../support/spot';
@@ -219,6 +220,24 @@ describe('spot trading', () => {
       market.close();
       mine.close();
     }
+  });
+
+  it('rebuilds the order, trade, record and candle-volume read models from the events alone', async () => {
+    const rows = async () => {
+      const query = (sql: string) => platform.db.pool.query(sql).then((r) => r.rows);
+      return {
+        orders: await query('SELECT * FROM spot_orders ORDER BY id'),
+        trades: await query('SELECT * FROM spot_trades ORDER BY id'),
+        records: await query('SELECT customer_id, coin, amount, balance_after, type, ref, at FROM spot_account_records ORDER BY id'),
+        volume: await query("SELECT symbol, bucket, volume::text FROM candles_1m WHERE volume > 0 ORDER BY symbol, bucket"),
+      };
+    };
+    const before = await rows();
+    expect(before.orders.length).toBeGreaterThan(0);
+    expect(before.trades.length).toBeGreaterThan(0);
+    const replayed = await rebuildSpotReadModels(platform.platform.app.get(EVENT_STORE));
+    expect(replayed).toBe(platform.platform.app.get(SpotCoreService).state.sequence);
+    expect(await rows()).toEqual(before);
   });
 
   it('keeps the books balanced and rebuilds the same core after a restart', async () => {

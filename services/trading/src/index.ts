@@ -11,3 +11,4 @@ export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
 export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker.service';
 export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.types';
 export { SpotAuditService, type SpotLedgerReport } from './spot/spot-audit.service';
+export { rebuildSpotReadModels } from './spot/spot-read-model';

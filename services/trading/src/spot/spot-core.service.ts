@@ -6,7 +6,7 @@ import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEve
 import { AppError, rememberAnswers, type RequestClaim, type StoredAnswer } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
-import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
+import { MARKET_MAKER, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
 import { projectSpotEvents, SPOT_CORE_STREAM } from './spot-read-model';
 import { publishSpotTransfers } from './spot-transfers.outbox';
 
@@ -118,7 +118,6 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     | 'availableMinor'
     | 'accountBalances'
     | 'marketMakerOrders'
-    | 'hasTransfer'
     | 'sequence'
   > {
     return this.core;
@@ -253,4 +252,3 @@ function ownerOf(command: SpotCommand): string {
   }
 }
 
-export { SpotRejection };

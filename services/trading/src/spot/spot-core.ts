@@ -1,6 +1,6 @@
 import { ASSETS, assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
 import { OrderBook, type CancelReason, type MatchingEvent, type OrderBookSnapshot, type Side } from '../matching';
-import { SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
+import { SPOT_ASSETS, SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
 import {
   MARKET_MAKER,
   SpotRejection,
@@ -143,7 +143,7 @@ export class SpotCore {
       const coin = this.holdCoin(order);
       frozen.set(coin.code, (frozen.get(coin.code) ?? 0n) + order.holdMinor);
     }
-    return SPOT_ASSET_LIST.map((asset) => ({
+    return SPOT_ASSETS.map((asset) => ({
       coin: asset.code,
       available: formatDecimalText(this.balance(spotAccount(ownerId, asset.code)), asset.scale),
       frozen: formatDecimalText(frozen.get(asset.code) ?? 0n, asset.scale),
@@ -185,9 +185,6 @@ export class SpotCore {
     return this.quotes.get(symbol) ?? [];
   }
 
-  hasTransfer(id: string): boolean {
-    return this.transfers.has(id);
-  }
 
   // ---- snapshot
 
@@ -482,10 +479,6 @@ export class SpotCore {
     else this.balances.set(account, next);
   }
 }
-
-const SPOT_ASSET_LIST: readonly Asset[] = [
-  ...new Map([...SPOT_MARKETS.values()].flatMap((m) => [[m.quote.code, m.quote] as const, [m.base.code, m.base] as const])).values(),
-];
 
 /** Average fill price in ticks, rounded down, as a decimal of the tick size. */
 function averagePrice(order: LiveOrder, market: SpotMarket): string {

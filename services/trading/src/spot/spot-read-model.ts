@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { inTransaction } from '@meridian/database';
+import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
 import { INSTRUMENTS } from '../market/instruments';
 import type { SpotEventData, SpotOrderView, SpotTrade } from './spot-core.types';
@@ -197,7 +198,22 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
   }
 }
 
-export async function resetSpotReadModels(client: PoolClient): Promise<void> {
+/** Empties the spot read models and projects every event of the core's stream again (invariant 1). */
+export async function rebuildSpotReadModels(store: EventStore): Promise<number> {
+  return inTransaction(store.pool, async (client) => {
+    await resetSpotReadModels(client);
+    let replayed = 0;
+    for (let from = 1; ; ) {
+      const page = await store.readStreamPage(SPOT_CORE_STREAM, from, 2_000, client);
+      if (page.length === 0) return replayed;
+      await projectSpotEvents(page, client);
+      replayed += page.length;
+      from = page.at(-1)!.version + 1;
+    }
+  });
+}
+
+async function resetSpotReadModels(client: PoolClient): Promise<void> {
   await client.query('TRUNCATE spot_orders, spot_trades, spot_account_records');
   // Volume is added, not replaced: a replay of the log starts it again from zero.
   for (const [table] of CANDLE_TABLES) await client.query(`UPDATE ${table} SET volume = 0 WHERE volume <> 0`);

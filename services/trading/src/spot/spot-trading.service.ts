@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError, type RequestClaim } from '@meridian/http';
+import { Decimal } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
@@ -24,7 +25,8 @@ const optionalText = (value: unknown, field: string): string | undefined => {
   return String(value);
 };
 
-const ppmAsRate = (ppm: bigint) => (Number(ppm) / 1_000_000).toString();
+/** A fee rate in parts per million as a decimal fraction: 1,000 ppm is 0.001. */
+const ppmAsRate = (ppm: bigint) => Decimal.of(ppm, 6).toString().replace(/0+$/, '');
 
 /** The customer's spot calls: checks the request, hands it to the core, reads the history. */
 @Injectable()
