@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { readSettings, startPlatform } from '@meridian/platform';
+import { Decimal } from '@meridian/money';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, rebuildSpotReadModels, SpotCoreService } from '@meridian/trading';
 import { call } from '../support/funding';
@@ -74,6 +75,10 @@ describe('spot trading', () => {
       expect.objectContaining({ status: 'filled', filledQuantity: '0.0100', averagePrice: ask.price, fee: '0.00001000', feeCoin: 'BTC' }),
     );
     expect((await spotBalance(token, 'BTC')).available).toBe('0.00999000');
+    // Valued at the pair's last recorded price, not a catalogue reference.
+    const last = platform.platform.app.get(MarketDataService).lastTick('BTCUSDT')!.price;
+    const btc = await assetRow(platform.url, token, 'bb', 'BTC');
+    expect(btc.usdt_value).toBe(Decimal.parse('0.00999').multiply(Decimal.parse(last), 6, 'down').toString());
     const spent = (Number(ask.price) * 0.01).toFixed(6);
     expect((await spotBalance(token, 'USDT')).available).toBe((10000 - Number(spent)).toFixed(6));
     const history = await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null);

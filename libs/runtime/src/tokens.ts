@@ -55,6 +55,8 @@ export interface SpotAccountBalance {
   coin: string;
   available: string;
   frozen: string;
+  /** What available plus frozen is worth in USDT at the last recorded price, when the owner knows one. */
+  usdtValue?: string;
 }
 
 export type SpotSendResult = { ok: true } | { ok: false; reason: 'insufficient' | 'unknownCoin' | 'duplicate' | 'unavailable' };

@@ -88,20 +88,14 @@ export class BalancesQuery {
   }
 }
 
-/** The deposit coins always, other coins the core reports once the customer holds some. */
+/** The deposit coins always, other coins the core reports once the customer holds some; valued at the core's last price. */
 function spotRows(balances: SpotAccountBalance[]): AssetRow[] {
   return balances
-    .filter(
-      (b) =>
-        coinOf(b.coin) ||
-        Money.parse(assetOf(b.coin, ASSETS), b.available)
-          .add(Money.parse(assetOf(b.coin, ASSETS), b.frozen))
-          .isPositive(),
-    )
+    .filter((b) => coinOf(b.coin) || Money.parse(assetOf(b.coin, ASSETS), b.available).add(Money.parse(assetOf(b.coin, ASSETS), b.frozen)).isPositive())
     .map((b) => {
       const asset = assetOf(b.coin, ASSETS);
       const held = Money.parse(asset, b.available).add(Money.parse(asset, b.frozen));
-      const value = coinOf(b.coin) ? usdtValue(held) : Money.zero(ASSETS.USDT);
+      const value = b.usdtValue !== undefined ? Money.parse(ASSETS.USDT, b.usdtValue) : coinOf(b.coin) ? usdtValue(held) : Money.zero(ASSETS.USDT);
       return { coin: b.coin, available: b.available, frozen: b.frozen, usdt_value: value.toString() };
     });
 }

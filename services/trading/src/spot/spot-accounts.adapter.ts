@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
+import { ASSETS, Decimal } from '@meridian/money';
+import { MarketDataService } from '../market/market-data.service';
 import { SpotCoreService } from './spot-core.service';
 import { SpotRecordsQuery } from './spot-records.query';
 import { SpotRejection } from './spot-core.types';
@@ -11,14 +13,21 @@ export class SpotAccountsAdapter implements SpotAccounts {
   constructor(
     private readonly core: SpotCoreService,
     private readonly recordsQuery: SpotRecordsQuery,
+    private readonly market: MarketDataService,
   ) {}
 
   records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }> {
     return this.recordsQuery.records(customerId, filter);
   }
 
+  /** The customer's spot coins, each valued in USDT at its pair's last recorded tick. */
   async balances(customerId: string): Promise<SpotAccountBalance[]> {
-    return this.core.state.balancesOf(customerId);
+    return this.core.state.balancesOf(customerId).map((balance) => {
+      const held = Decimal.parse(balance.available).add(Decimal.parse(balance.frozen));
+      const price = balance.coin === 'USDT' ? '1' : this.market.lastTick(`${balance.coin}USDT`)?.price;
+      if (price === undefined) return balance;
+      return { ...balance, usdtValue: held.multiply(Decimal.parse(price), ASSETS.USDT.scale, 'down').toString() };
+    });
   }
 
   async sendToFunding(request: {
