@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { readSettings, startPlatform } from '@meridian/platform';
 import { Decimal } from '@meridian/money';
+import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, rebuildSpotReadModels, SpotCoreService } from '@meridian/trading';
 import { call } from '../support/funding';
@@ -224,6 +225,31 @@ describe('spot trading', () => {
     } finally {
       market.close();
       mine.close();
+    }
+  });
+
+  it('refuses what a failed group commit held, rebuilds from the log, and trades on', async () => {
+    const token = await trader('1000');
+    const core = platform.platform.app.get(SpotCoreService);
+    const store = platform.platform.app.get(EVENT_STORE) as EventStore;
+    const append = store.append.bind(store);
+    let failures = 1;
+    // The database refuses one commit of the core's stream (as a lost connection would).
+    store.append = (async (...args: Parameters<EventStore['append']>) => {
+      if (args[0] === 'spot-core' && failures-- > 0) throw new Error('connection lost');
+      return append(...args);
+    }) as EventStore['append'];
+    try {
+      const lost = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
+      expect(lost.status).toBe(400);
+      expect(lost.body.message).toBe('Trading is restarting; try again in a moment');
+      await eventually(async () => expect(core.isReady).toBe(true));
+      expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+      const kept = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
+      expect(kept.body.data.status).toBe('open');
+      expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+    } finally {
+      store.append = append;
     }
   });
 

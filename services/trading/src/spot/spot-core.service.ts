@@ -61,6 +61,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly settings: SpotCoreSettings;
   /** The writer's own connection: a group commit never queues behind request traffic for a pooled one. */
   private writer: PoolClient | null = null;
+  private stopping = false;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -79,9 +80,13 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopping = true;
     this.ready = false;
     await this.writing;
-    if (this.durableVersion > this.lastSnapshot) await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() });
+    // Only a core exactly at the log's end may be saved: after a halt it may hold commands that never committed.
+    if (this.core.sequence === this.durableVersion && this.durableVersion > this.lastSnapshot) {
+      await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() });
+    }
     this.writer?.release();
     this.writer = null;
   }
@@ -193,7 +198,20 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     this.logger.error(`group commit of ${batch.length} events failed (${(cause as Error).message}); rebuilding the core from the log`);
     for (const pending of refused) pending.reject(AppError.badInput('spot.unavailable'));
     this.snapshotDue = null;
-    await this.recover().catch((error: unknown) => this.logger.error(`spot core recovery failed: ${(error as Error).message}`));
+    void this.recoverUntilReady();
+  }
+
+  /** After a halt the core answers "unavailable" until it has rebuilt itself; the database may take a while to return. */
+  private async recoverUntilReady(): Promise<void> {
+    for (let attempt = 1; !this.stopping; attempt++) {
+      try {
+        await this.recover();
+        return;
+      } catch (error) {
+        this.logger.error(`spot core recovery failed (attempt ${attempt}): ${(error as Error).message}`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 500 * attempt)).unref());
+      }
+    }
   }
 
   /** Latest snapshot plus every later event, re-run through the engine and checked against the record. */
