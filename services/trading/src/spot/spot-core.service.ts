@@ -85,7 +85,10 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     await this.writing;
     // Only a core exactly at the log's end may be saved: after a halt it may hold commands that never committed.
     if (this.core.sequence === this.durableVersion && this.durableVersion > this.lastSnapshot) {
-      await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() });
+      // Best effort: on Ctrl-C the embedded database may already be gone; the next start replays the log instead.
+      await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() }).catch((error: unknown) =>
+        this.logger.warn(`no snapshot at shutdown (${(error as Error).message}); the next start replays the log`),
+      );
     }
     this.writer?.release();
     this.writer = null;
