@@ -1,7 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
-import { call } from '../support/funding';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
@@ -23,11 +22,10 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-async function demoCustomer(page: Page): Promise<string> {
+async function demoCustomer(page: Page): Promise<void> {
   await page.goto(`${platform.url}/login`);
   await page.getByTestId('create-demo').click();
   await page.getByTestId('demo-badge').first().waitFor();
-  return (await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('meridian.token')))!;
 }
 
 const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ');
@@ -35,13 +33,18 @@ const text = async (page: Page, testId: string) => ((await page.getByTestId(test
 describe('spot trading in the browser', () => {
   it('shows the live price, fills a limit order against the market maker and updates balance and history live', async () => {
     const page = await desktop.newPage();
-    const token = await demoCustomer(page);
-    await eventually(async () => {
-      const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '5000' });
-      expect(moved.body.code).toBe(1);
-    });
+    await demoCustomer(page);
     await page.goto(`${platform.url}/exchange/BTCUSDT`);
     await page.getByTestId('spot-screen').waitFor();
+    // Spot is empty: the screen offers the transfer from the funding account in place.
+    await page.getByTestId('transfer-in-place').click();
+    await page.getByTestId('transfer-dialog').waitFor();
+    // The demo's virtual funds arrive through the bus; the dialog follows the funding balance.
+    await eventually(async () => expect(await page.getByTestId('transfer-max').isEnabled()).toBe(true));
+    await page.getByTestId('transfer-amount').fill('5000');
+    await shoot(page, 'customer-spot-transfer');
+    await page.getByTestId('transfer-confirm').click();
+    await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
 
     const price = page.getByTestId('market-ticker').getByTestId('price');
     await price.waitFor();

@@ -3,7 +3,19 @@ import { api } from '../../shared/api/api';
 import { isZeroDecimal } from '../../shared/decimal/decimal';
 import { followDepth, followOrders, followPublicTrades, ORDERS_LIMIT, PUBLIC_TRADES_LIMIT, refreshWhenPushed } from './live-spot';
 import { applyOrder, isOrder, isTradablePair } from './spot-cache';
-import type { Depth, MyTrade, NewOrder, Order, OrdersQuery, PublicTrade, SpotBalance, SpotMarket } from './spot.types';
+import type {
+  Depth,
+  FundingRow,
+  MyTrade,
+  NewOrder,
+  Order,
+  OrdersQuery,
+  PublicTrade,
+  SpotBalance,
+  SpotMarket,
+  Transfer,
+  TransferIn,
+} from './spot.types';
 
 const DEPTH_LEVELS = 20;
 
@@ -14,6 +26,10 @@ interface Keyed<T> {
 }
 
 const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
+
+// GET /api/v1/assets?type=bba answers that one account among `accounts`.
+const fundingRows = (answer: { accounts?: { type?: string; rows?: FundingRow[] }[] } | null): FundingRow[] =>
+  answer?.accounts?.find((account) => account.type === 'bba')?.rows ?? [];
 
 // A pair whose steps or fees the form could not compute with is left out rather than break the screen.
 const tradablePairs = (answer: { items?: unknown[] } | null): SpotMarket[] => {
@@ -31,7 +47,7 @@ const tradablePairs = (answer: { items?: unknown[] } | null): SpotMarket[] => {
 const mayHaveTraded = (payload: unknown) => !isOrder(payload) || !isZeroDecimal(payload.filledQuantity);
 
 const spotApi = api
-  .enhanceEndpoints({ addTagTypes: ['SpotDepth', 'SpotPublicTrades', 'SpotBalances', 'SpotOrders', 'SpotMyTrades'] })
+  .enhanceEndpoints({ addTagTypes: ['SpotDepth', 'SpotPublicTrades', 'SpotBalances', 'SpotOrders', 'SpotMyTrades', 'SpotFunding'] })
   .injectEndpoints({
     endpoints: (build) => ({
       // Public: the pairs that trade coin against coin, with their tick, lot and fees.
@@ -67,6 +83,21 @@ const spotApi = api
         providesTags: ['SpotBalances'],
         onCacheEntryAdded: (_args, lifecycle) =>
           refreshWhenPushed(['balance', 'reconnected'], lifecycle, () => lifecycle.dispatch(spotApi.util.invalidateTags(['SpotBalances']))),
+      }),
+      // The funding account's coins, for a transfer into spot made on this screen.
+      spotFundingBalances: build.query<FundingRow[], void>({
+        query: () => ({ url: 'api/v1/assets', params: { type: 'bba' } }),
+        transformResponse: fundingRows,
+        providesTags: ['SpotFunding'],
+        onCacheEntryAdded: (_args, lifecycle) =>
+          refreshWhenPushed(['balance', 'reconnected'], lifecycle, () => lifecycle.dispatch(spotApi.util.invalidateTags(['SpotFunding']))),
+      }),
+      // The server moves the money through a clearing account, so spot may show it a moment after this
+      // answers: the refetch here can come too early, and the `balance` push then fetches spot again.
+      transferToSpot: build.mutation<Transfer, Keyed<TransferIn>>({
+        query: ({ key, body }) => ({ url: 'api/v1/transfers', method: 'POST', body: { ...body }, idempotencyKey: key }),
+        extraOptions: { announceSuccess: false },
+        invalidatesTags: ['SpotBalances', 'SpotFunding', 'Assets'],
       }),
       // Working orders or finished ones, newest first; each `spot-order` push moves an order between them.
       spotOrders: build.query<Order[], OrdersQuery>({
@@ -132,6 +163,8 @@ export const {
   useDepthQuery,
   usePublicTradesQuery,
   useSpotBalancesQuery,
+  useSpotFundingBalancesQuery,
+  useTransferToSpotMutation,
   useSpotOrdersQuery,
   useMySpotTradesQuery,
   usePlaceSpotOrderMutation,

@@ -105,3 +105,28 @@ export type NewOrder =
   | { symbol: string; side: Side; type: 'limit'; price: string; quantity: string }
   | { symbol: string; side: 'buy'; type: 'market'; quoteAmount: string }
   | { symbol: string; side: 'sell'; type: 'market'; quantity: string };
+
+// The funding account ('bba'), where deposits arrive: the coins a transfer into spot can come from. Each
+// amount is written with exactly the coin's scale (docs/api.md: '0.000000' for USDT).
+export interface FundingRow {
+  coin: string;
+  available: string;
+  frozen: string;
+  usdt_value: string;
+}
+
+// A transfer from the funding account into spot (POST /api/v1/transfers).
+export interface TransferIn {
+  coin: string;
+  from: 'bba';
+  to: 'bb';
+  amount: string;
+}
+
+export interface Transfer {
+  id: string;
+  coin: string;
+  from: string;
+  to: string;
+  amount: string;
+}

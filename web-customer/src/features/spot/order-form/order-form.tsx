@@ -12,6 +12,7 @@ import { hasFailures } from '../../../shared/validation/rules';
 import { usePlaceSpotOrderMutation } from '../spot.api';
 import { describeFailure } from '../submission-failure';
 import type { NewOrder, OrderType, Side, SpotMarket } from '../spot.types';
+import { TransferInDialog } from '../transfer-in/transfer-in-dialog';
 import { OrderConfirmBody } from './order-confirm-body';
 import { estimateOrder, type OrderEstimate } from './order-estimate';
 import { OrderFields } from './order-fields';
@@ -46,6 +47,8 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const [review, setReview] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [placeOrder, { isLoading: placing }] = usePlaceSpotOrderMutation();
+  // The coin being transferred in from the funding account, while its dialog is open.
+  const [transferCoin, setTransferCoin] = useState<string | null>(null);
   const balances = usePairBalances(market);
   const reference = useReferencePrice(market.symbol, side);
   const priceTouched = useRef(false);
@@ -115,6 +118,13 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
     setReview({ order: orderRequest(market.symbol, side, type, values), estimate });
   };
 
+  // "Insufficient balance" is stale once money came in; the balances refresh by themselves.
+  const transferred = () => {
+    setTransferCoin(null);
+    setFailure(null);
+    setErrors((current) => (current[sizeField] === 'validation.insufficientBalance' ? { ...current, [sizeField]: undefined } : current));
+  };
+
   const submit = async () => {
     if (!review) return;
     const result = await placeOrder({ key: keys.keyFor(JSON.stringify(review.order)), body: review.order });
@@ -131,62 +141,68 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   };
 
   return (
-    <form
-      ref={form}
-      className="form order-form"
-      data-side={side}
-      onSubmit={check}
-      noValidate
-      aria-label={t('spot.placeOrder')}
-      data-testid="order-form"
-    >
-      <div className="order-form__sides">
+    <>
+      <form
+        ref={form}
+        className="form order-form"
+        data-side={side}
+        onSubmit={check}
+        noValidate
+        aria-label={t('spot.placeOrder')}
+        data-testid="order-form"
+      >
+        <div className="order-form__sides">
+          <Tabs
+            label={t('spot.sideLabel')}
+            value={side}
+            onChange={chooseSide}
+            items={[
+              { value: 'buy', label: t('spot.side.buy'), testId: 'side-buy' },
+              { value: 'sell', label: t('spot.side.sell'), testId: 'side-sell' },
+            ]}
+          />
+        </div>
         <Tabs
-          label={t('spot.sideLabel')}
-          value={side}
-          onChange={chooseSide}
+          label={t('spot.typeLabel')}
+          value={type}
+          onChange={chooseType}
           items={[
-            { value: 'buy', label: t('spot.side.buy'), testId: 'side-buy' },
-            { value: 'sell', label: t('spot.side.sell'), testId: 'side-sell' },
+            { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
+            { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
           ]}
         />
-      </div>
-      <Tabs
-        label={t('spot.typeLabel')}
-        value={type}
-        onChange={chooseType}
-        items={[
-          { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
-          { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
-        ]}
-      />
-      <OrderFields market={market} side={side} type={type} values={values} errors={errors} onChange={edit} />
-      <PercentButtons onPick={fillPercent} disabled={available === null} />
-      <OrderSummary market={market} payingCoin={payingCoin} available={available} estimate={estimate} />
-      {available !== null && (isZeroDecimal(available) || short) && <TransferOffer coin={payingCoin} empty={isZeroDecimal(available)} />}
-      {failure && !review && (
-        <p className="notice notice--warning" role="alert" data-testid="form-refusal">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" block className={`order-form__submit order-form__submit--${side}`} data-testid="order-submit">
-        {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
-      </Button>
-      <ConfirmDialog
-        open={review !== null}
-        title={t(side === 'buy' ? 'spot.confirmBuyTitle' : 'spot.confirmSellTitle', { coin: market.base })}
-        confirmLabel={t('spot.confirmSubmit')}
-        busy={placing}
-        onConfirm={submit}
-        onCancel={() => setReview(null)}
-      >
-        {review && <OrderConfirmBody market={market} order={review.order} estimate={review.estimate} />}
-        {failure && review && (
-          <p className="notice notice--warning" role="alert">
+        <OrderFields market={market} side={side} type={type} values={values} errors={errors} onChange={edit} />
+        <PercentButtons onPick={fillPercent} disabled={available === null} />
+        <OrderSummary market={market} payingCoin={payingCoin} available={available} estimate={estimate} />
+        {available !== null && (isZeroDecimal(available) || short) && (
+          <TransferOffer coin={payingCoin} empty={isZeroDecimal(available)} onTransfer={() => setTransferCoin(payingCoin)} />
+        )}
+        {failure && !review && (
+          <p className="notice notice--warning" role="alert" data-testid="form-refusal">
             {failure}
           </p>
         )}
-      </ConfirmDialog>
-    </form>
+        <Button type="submit" block className={`order-form__submit order-form__submit--${side}`} data-testid="order-submit">
+          {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
+        </Button>
+        <ConfirmDialog
+          open={review !== null}
+          title={t(side === 'buy' ? 'spot.confirmBuyTitle' : 'spot.confirmSellTitle', { coin: market.base })}
+          confirmLabel={t('spot.confirmSubmit')}
+          busy={placing}
+          onConfirm={submit}
+          onCancel={() => setReview(null)}
+        >
+          {review && <OrderConfirmBody market={market} order={review.order} estimate={review.estimate} />}
+          {failure && review && (
+            <p className="notice notice--warning" role="alert">
+              {failure}
+            </p>
+          )}
+        </ConfirmDialog>
+      </form>
+      {/* Outside the order form: the dialog has a form of its own. */}
+      <TransferInDialog coin={transferCoin} onClose={() => setTransferCoin(null)} onTransferred={transferred} />
+    </>
   );
 };
