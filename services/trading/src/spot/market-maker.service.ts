@@ -147,7 +147,8 @@ export class MarketMakerService implements OnApplicationBootstrap {
       book.quotedAround = null;
       return;
     }
-    const moved = book.quotedAround === null || movedBp(book.quotedAround, tick.price) * 4 >= book.settings.spreadBp;
+    // Requote once the reference has moved by a quarter of the spread.
+    const moved = book.quotedAround === null || movedAtLeast(book.quotedAround, tick.price, book.settings.spreadBp, 4);
     const thinned = live < book.settings.levels * 2;
     const stale = this.clock.now().getTime() - book.quotedAt >= REQUOTE_AFTER_MS;
     if (!force && !moved && !thinned && !stale) return;
@@ -188,10 +189,11 @@ export class MarketMakerService implements OnApplicationBootstrap {
   }
 }
 
-function movedBp(from: string, to: string): number {
-  const a = Decimal.parse(from);
-  const change = Decimal.parse(to).subtract(a).abs().multiply(Decimal.parse('10000')).divide(a, 2, 'down');
-  return Number(change.toString());
+/** |to - from| / from >= bp / (10,000 × divisor), exactly. */
+function movedAtLeast(from: string, to: string, bp: number, divisor: number): boolean {
+  const start = Decimal.parse(from);
+  const change = Decimal.parse(to).subtract(start).abs();
+  return change.multiply(Decimal.parse(String(10_000 * divisor))).compare(start.multiply(Decimal.parse(String(bp)))) >= 0;
 }
 
 function pick(input: Partial<MarketMakerSettings>): Partial<MarketMakerSettings> {
