@@ -118,6 +118,15 @@ describe('spot trading', () => {
     expect((await records())[0]).toEqual(expect.objectContaining({ type: 'spot_order_refund', amount: '150.000000', balance_after: '1000.000000', memo: placed.body.data.id }));
   });
 
+  it('describes the order call in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${platform.url}/api/v1/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>>;
+    };
+    const place = doc.paths['/api/v1/spot/orders']!.post!;
+    expect(Object.keys(place.requestBody!.content['application/json']!.schema.properties)).toEqual(['symbol', 'side', 'type', 'price', 'quantity', 'quoteAmount']);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/markets/{symbol}/depth', '/api/v1/spot/trades', '/api/v1/admin/market-maker/{symbol}']));
+  });
+
   it('refuses bad orders in the caller’s language and changes nothing', async () => {
     const token = await trader('100');
     const cases: [Record<string, unknown>, string][] = [

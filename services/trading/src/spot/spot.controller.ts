@@ -1,11 +1,27 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import type { SpotOrderView } from './spot-core.types';
 import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
+
+const DECIMAL: SchemaObject = { type: 'string', pattern: '^\\d+(\\.\\d+)?$' };
+const ORDER_BODY: SchemaObject = {
+  type: 'object',
+  required: ['symbol', 'side', 'type'],
+  properties: {
+    symbol: { type: 'string', example: 'BTCUSDT' },
+    side: { type: 'string', enum: ['buy', 'sell'] },
+    type: { type: 'string', enum: ['limit', 'market'] },
+    price: { ...DECIMAL, description: 'limit orders: a multiple of the tick size', example: '65000.00' },
+    quantity: { ...DECIMAL, description: 'a multiple of the lot step; limit orders, market sells, market buys by quantity', example: '0.0100' },
+    quoteAmount: { ...DECIMAL, description: 'market buys only: the most USDT to spend', example: '100' },
+  },
+};
+const REQUEST_ID = { name: 'Idempotency-Key', required: false, description: 'the same key with the same body answers the first answer again' };
 
 /** Spot markets: public book and trades, and the customer's orders, fills and spot balances. */
 @ApiTags('spot')
@@ -36,6 +52,8 @@ export class SpotController {
   }
 
   @Post('spot/orders')
+  @ApiBody({ schema: ORDER_BODY })
+  @ApiHeader(REQUEST_ID)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
@@ -45,6 +63,7 @@ export class SpotController {
   }
 
   @Delete('spot/orders/:id')
+  @ApiHeader(REQUEST_ID)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
