@@ -21,9 +21,6 @@ import { UpdatedByField } from './market-maker-fields';
 import { marketMakerBody, type MarketMakerSettings } from './market-maker-record';
 import { LIMITS, positiveDecimal, reasonGiven, wholeNumberBetween } from './market-maker-validation';
 
-const validateSpread = [required(), wholeNumberBetween(LIMITS.spreadBp.min, LIMITS.spreadBp.max)];
-const validateLevels = [required(), wholeNumberBetween(LIMITS.levels.min, LIMITS.levels.max)];
-const validateLevelStep = [required(), wholeNumberBetween(LIMITS.levelStepBp.min, LIMITS.levelStepBp.max)];
 const validateQuantity = [required(), positiveDecimal];
 const validateReason = [required(), reasonGiven];
 
@@ -32,6 +29,17 @@ const validateReason = [required(), reasonGiven];
 const MarketMakerToolbar = () => {
   const { roles, isPending } = useStaffRoles();
   return <Toolbar>{!isPending && staffCan(roles, 'market-maker', 'edit') && <SaveButton />}</Toolbar>;
+};
+
+// A whole-number setting checked against its limits, on the client as the server does.
+// Validators are made once: react-admin re-registers a field whose validate prop changes identity.
+const wholeNumberChecks = Object.fromEntries(
+  Object.entries(LIMITS).map(([source, { min, max }]) => [source, [required(), wholeNumberBetween(min, max)]]),
+) as Record<keyof typeof LIMITS, ReturnType<typeof wholeNumberBetween>[]>;
+
+const WholeNumberInput = ({ source, help }: { source: keyof typeof LIMITS; help: string }) => {
+  const { min, max } = LIMITS[source];
+  return <NumberInput source={source} step={1} min={min} max={max} validate={wholeNumberChecks[source]} helperText={help} />;
 };
 
 // The quantity per level is in the book's base coin, which the helper text names.
@@ -70,30 +78,9 @@ export const MarketMakerEdit = () => {
         </Stack>
         <BooleanInput source="enabled" helperText="app.market_maker.help.enabled" />
         <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <NumberInput
-            source="spreadBp"
-            step={1}
-            min={LIMITS.spreadBp.min}
-            max={LIMITS.spreadBp.max}
-            validate={validateSpread}
-            helperText="app.market_maker.help.spread_bp"
-          />
-          <NumberInput
-            source="levels"
-            step={1}
-            min={LIMITS.levels.min}
-            max={LIMITS.levels.max}
-            validate={validateLevels}
-            helperText="app.market_maker.help.levels"
-          />
-          <NumberInput
-            source="levelStepBp"
-            step={1}
-            min={LIMITS.levelStepBp.min}
-            max={LIMITS.levelStepBp.max}
-            validate={validateLevelStep}
-            helperText="app.market_maker.help.level_step_bp"
-          />
+          <WholeNumberInput source="spreadBp" help="app.market_maker.help.spread_bp" />
+          <WholeNumberInput source="levels" help="app.market_maker.help.levels" />
+          <WholeNumberInput source="levelStepBp" help="app.market_maker.help.level_step_bp" />
         </Stack>
         <QuantityInput />
         <TextInput source="reason" validate={validateReason} helperText="app.market_maker.help.reason" multiline minRows={2} fullWidth />
