@@ -36,11 +36,13 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [join(root, 'services/platform/dist/main.js')], {
+    // BENCH_PROFILE_DIR=<dir> writes the server's CPU profile there, to see where an order's time goes.
+    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    server = spawn(process.execPath, [...profile, join(root, 'services/platform/dist/main.js')], {
       env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    server.stderr.on('data', () => undefined);
+    server.stderr.on('data', (d) => process.env.BENCH_SERVER_LOG && process.stderr.write(d));
     await waitFor(async () => (await fetch(`${base}/health`)).ok, 60_000);
 
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, () => fundedCustomer(base)));

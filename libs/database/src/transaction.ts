@@ -21,3 +21,15 @@ export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
   return code === '40001' || code === '40P01';
 }
+
+/**
+ * Statements queued together on one pipelined connection: waits until every one has answered, then
+ * fails with the first failure. Waiting for all matters: a ROLLBACK sent before the rest had been
+ * queued could let a late statement run outside the transaction.
+ */
+export async function allAnswered<T extends readonly unknown[]>(statements: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(statements);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

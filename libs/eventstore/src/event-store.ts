@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from '@meridian/database';
+import type { ClientBase, Pool, PoolClient } from 'pg';
+import { allAnswered, inTransaction } from '@meridian/database';
 import { WrongExpectedVersionError } from './errors';
 import { GENESIS_HASH, hashEvent } from './hash-chain';
 import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
@@ -9,7 +9,12 @@ import { UpcasterChain } from './upcasting';
 export type Queryable = Pick<PoolClient, 'query'>;
 
 /** Runs inside the append's transaction: a service's own read models stay in step with its events. */
-export type InlineProjection = (recorded: RecordedEvent[], client: PoolClient) => Promise<void>;
+/**
+ * Writes read-model rows in the append's transaction. With a known head (`AppendOptions.head`) it runs
+ * before the insert has answered, so `position` and `transactionId` are not known yet: a projection
+ * keys its rows by stream, version or event id.
+ */
+export type InlineProjection = (recorded: RecordedEvent[], client: ClientBase) => Promise<void>;
 
 export interface AppendResult {
   nextVersion: number;
@@ -18,7 +23,20 @@ export interface AppendResult {
 
 export interface AppendOptions {
   /** An open transaction to append in; the caller commits. */
-  client?: PoolClient;
+  client?: ClientBase;
+  /**
+   * The stream's head as its single writer last committed it. The append then sends its statements
+   * without reading the stream row first, queued together (give it a client in pipeline mode), and
+   * still fails if the head moved: the events' (stream, version) key collides, or the stream row is
+   * not at that version.
+   */
+  head?: StreamHead;
+}
+
+/** A stream's version and the hash of its last event. */
+export interface StreamHead {
+  version: number;
+  hash: string;
 }
 
 const NOTIFY_CHANNEL = 'meridian_events';
@@ -62,24 +80,29 @@ export class EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    if (options.client) return this.appendWith(options.client, streamId, events, expected);
-    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected));
+    if (options.head && expected !== options.head.version) throw new Error(`append to ${streamId}: a known head needs the same expected version`);
+    if (options.client) return this.appendWith(options.client, streamId, events, expected, options.head);
+    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected, options.head));
   }
 
   private async appendWith(
-    client: PoolClient,
+    client: ClientBase,
     streamId: string,
     events: readonly NewEvent[],
     expected: ExpectedVersion,
+    head?: StreamHead,
   ): Promise<AppendResult> {
     // One round trip creates the stream's row if needed and locks it (the no-op update takes the lock).
-    const { rows } = await client.query<{ version: number; last_hash: string }>(
-      `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
-       ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
-       RETURNING version, last_hash`,
-      [streamId, GENESIS_HASH],
-    );
-    const current = rows[0]!;
+    const current = head
+      ? { version: head.version, last_hash: head.hash }
+      : (
+          await client.query<{ version: number; last_hash: string }>(
+            `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
+             ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
+             RETURNING version, last_hash`,
+            [streamId, GENESIS_HASH],
+          )
+        ).rows[0]!;
     if (expected !== 'any') {
       const wanted = expected === 'no-stream' ? 0 : expected;
       if (current.version !== wanted) throw new WrongExpectedVersionError(streamId, expected, current.version);
@@ -122,7 +145,7 @@ export class EventStore {
       previousHash = hash;
     }
     // One statement for the whole batch: a group commit of hundreds of events is one round trip.
-    const inserted = await client.query<{ stream_version: number; global_position: string; transaction_id: string }>(
+    const inserting = client.query<{ stream_version: number; global_position: string; transaction_id: string }>(
       `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
        SELECT e.id, $1, e.version, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb, $2, e.previous_hash, e.hash
          FROM unnest($3::uuid[], $4::int[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
@@ -142,20 +165,33 @@ export class EventStore {
         recorded.map((e) => e.hash),
       ],
     );
-    const byVersion = new Map(inserted.rows.map((row) => [row.stream_version, row]));
-    for (const event of recorded) {
-      const row = byVersion.get(event.version)!;
-      event.position = BigInt(row.global_position);
-      event.transactionId = BigInt(row.transaction_id);
+    if (head) {
+      // A known head: the stream row and the inline projections go out in the same burst as the events.
+      const advancing = this.advanceStream(client, streamId, head.version, version, previousHash);
+      const projecting = this.project(recorded, client);
+      const [inserted, moved] = await allAnswered([inserting, advancing, projecting] as const);
+      if (moved === 0) throw new WrongExpectedVersionError(streamId, head.version, -1);
+      return { nextVersion: version, events: positioned(recorded, inserted.rows) };
     }
-    for (const projection of this.inlineProjections) await projection(recorded, client);
-    // The notification is delivered at commit, so listeners never wake before the events are visible.
-    await client.query(
-      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 RETURNING 1)
-       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
-      [streamId, version, previousHash],
-    );
+    positioned(recorded, (await inserting).rows);
+    await this.project(recorded, client);
+    await this.advanceStream(client, streamId, null, version, previousHash);
     return { nextVersion: version, events: recorded };
+  }
+
+  private async project(recorded: RecordedEvent[], client: ClientBase): Promise<void> {
+    for (const projection of this.inlineProjections) await projection(recorded, client);
+  }
+
+  /** Moves the stream row to its new head; with `from`, only if it is still there. Answers the rows moved. */
+  private async advanceStream(client: ClientBase, streamId: string, from: number | null, version: number, hash: string): Promise<number> {
+    // The notification is delivered at commit, so listeners never wake before the events are visible.
+    const { rowCount } = await client.query(
+      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 AND ($4::int IS NULL OR version = $4) RETURNING 1)
+       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
+      [streamId, version, hash, from],
+    );
+    return rowCount ?? 0;
   }
 
   async readStream(streamId: string, fromVersion = 1, db: Queryable = this.pool): Promise<RecordedEvent[]> {
@@ -228,4 +264,15 @@ export class EventStore {
       hash: row.hash,
     };
   }
+}
+
+/** The recorded events with the global positions and transaction ids the insert answered. */
+function positioned(recorded: RecordedEvent[], rows: { stream_version: number; global_position: string; transaction_id: string }[]): RecordedEvent[] {
+  const byVersion = new Map(rows.map((row) => [row.stream_version, row]));
+  for (const event of recorded) {
+    const row = byVersion.get(event.version)!;
+    event.position = BigInt(row.global_position);
+    event.transactionId = BigInt(row.transaction_id);
+  }
+  return recorded;
 }

@@ -14,16 +14,20 @@ export class CustomerAuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const req = context.switchToHttp().getRequest<WithPrincipals>();
-    const { token } = readRequestContext(req);
-    if (!token) throw AppError.reLogin('auth.loginRequired');
-    const check = await this.sessions.verifyCustomer(token);
-    if (!check.ok) {
-      if (check.reason === 'demoExpired') throw AppError.forcedLogout('auth.demoExpired', 2);
-      throw AppError.reLogin(check.reason === 'missing' ? 'auth.loginRequired' : 'auth.sessionExpired');
-    }
-    req.customer = check.principal;
+    req.customer = await authenticateCustomer(this.sessions, readRequestContext(req).token);
     return true;
   }
+}
+
+/** The customer a token belongs to, or the refusal the guard answers. */
+export async function authenticateCustomer(sessions: SessionVerifier, token: string | null): Promise<CustomerPrincipal> {
+  if (!token) throw AppError.reLogin('auth.loginRequired');
+  const check = await sessions.verifyCustomer(token);
+  if (!check.ok) {
+    if (check.reason === 'demoExpired') throw AppError.forcedLogout('auth.demoExpired', 2);
+    throw AppError.reLogin(check.reason === 'missing' ? 'auth.loginRequired' : 'auth.sessionExpired');
+  }
+  return check.principal;
 }
 
 export const CurrentCustomer = createParamDecorator((_: unknown, host: ExecutionContext) => {

@@ -7,7 +7,8 @@ export { Ctx, readRequestContext, type RequestContext } from './request-context'
 export { IdempotencyInterceptor, idempotencyMigrations } from './idempotency.interceptor';
 export { translate, resolveLang, isLang, LANGUAGES, catalogues, type Lang } from './i18n/translate';
 export type { MessageKey } from './i18n/message-keys';
-export { CustomerAuthGuard, CurrentCustomer, StaffAuthGuard, CurrentStaff, Roles } from './auth.guards';
+export { authenticateCustomer, CustomerAuthGuard, CurrentCustomer, StaffAuthGuard, CurrentStaff, Roles } from './auth.guards';
 export { InternalCallerGuard } from './internal-caller.guard';
-export { GroupCommitIdempotencyInterceptor, Claimed } from './group-commit-idempotency.interceptor';
-export { rememberAnswers, type RequestClaim, type StoredAnswer } from './request-log';
+export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type RequestIdOutcome } from './group-commit-idempotency.interceptor';
+export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
+export { claimOf, rememberAnswers, type RequestClaim, type StoredAnswer } from './request-log';

@@ -1,4 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Request } from 'express';
 import { resolveLang, type Lang } from './i18n/translate';
 
@@ -13,12 +14,23 @@ export interface RequestContext {
   legacy: boolean;
 }
 
-function field(req: Request, name: string): unknown {
+/** What the request context and the request id need of a request: an Express one, or the order gateway's. */
+export interface RequestShape {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  query: unknown;
+  body?: unknown;
+  ip?: string;
+  socket: { remoteAddress?: string };
+}
+
+function field(req: RequestShape, name: string): unknown {
   const body = (req.body ?? {}) as Record<string, unknown>;
   return body[name] ?? (req.query as Record<string, unknown>)[name];
 }
 
-export function readRequestContext(req: Request): RequestContext {
+export function readRequestContext(req: RequestShape): RequestContext {
   const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
   const token = field(req, 'token');
   const rtoken = field(req, 'rtoken');

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Pool } from 'pg';
 import { canonicalJson } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { errorAnswer } from './error-envelope';
-import type { RequestContext } from './request-context';
+import type { RequestContext, RequestShape } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{6,64}$/;
 const LEGACY_RTOKEN = /^[A-Za-z0-9]{6,16}$/;
@@ -24,7 +24,7 @@ export interface StoredAnswer {
   isError: boolean;
 }
 
-function fingerprint(req: Request): string {
+function fingerprint(req: RequestShape): string {
   const strip = (value: unknown) =>
     Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter(([key]) => !IGNORED_FIELDS.has(key)));
   return createHash('sha256')
@@ -33,7 +33,7 @@ function fingerprint(req: Request): string {
 }
 
 /** The request's claim, or null when it carries no request id (refused on the legacy paths, where one is required). */
-export function claimOf(req: Request, ctx: RequestContext): RequestClaim | null {
+export function claimOf(req: RequestShape, ctx: RequestContext): RequestClaim | null {
   if (ctx.requestId === null) {
     if (ctx.legacy) throw AppError.badInput('request.rtokenRequired');
     return null;
@@ -96,15 +96,63 @@ export async function forgetClaim(pool: Pool, claim: RequestClaim): Promise<void
 
 /** The stored answer of an id, or null when it was never used; another request under the same id is refused. */
 export async function storedAnswer(pool: Pool, claim: RequestClaim): Promise<StoredAnswer | null> {
-  const { rows } = await pool.query<{ fingerprint: string; status: string; http_status: number | null; response: { isError: boolean; body: unknown } | null }>(
-    'SELECT fingerprint, status, http_status, response FROM request_log WHERE scope = $1 AND request_id = $2',
-    [claim.scope, claim.requestId],
-  );
-  const row = rows[0];
+  const { rows } = await pool.query<StoredRow>('SELECT fingerprint, status, http_status, response FROM request_log WHERE scope = $1 AND request_id = $2', [
+    claim.scope,
+    claim.requestId,
+  ]);
+  return answerOf(rows[0], claim);
+}
+
+interface StoredRow {
+  fingerprint: string;
+  status: string;
+  http_status: number | null;
+  response: { isError: boolean; body: unknown } | null;
+}
+
+function answerOf(row: StoredRow | undefined, claim: RequestClaim): StoredAnswer | null {
   if (!row) return null;
   if (row.fingerprint !== claim.fingerprint) throw AppError.conflict('request.replayed');
   if (row.status === 'pending' || !row.response) throw AppError.conflict('request.inProgress');
   return { httpStatus: row.http_status ?? 200, body: row.response.body, isError: row.response.isError };
+}
+
+/**
+ * `storedAnswer` for many requests at once: the lookups asked for while one I/O round is read are
+ * answered by one query, so a burst of orders costs one round trip to PostgreSQL instead of one each.
+ */
+export class StoredAnswerLookups {
+  private waiting: { claim: RequestClaim; resolve: (answer: StoredAnswer | null) => void; reject: (error: unknown) => void }[] = [];
+
+  constructor(private readonly pool: Pool) {}
+
+  find(claim: RequestClaim): Promise<StoredAnswer | null> {
+    return new Promise((resolve, reject) => {
+      if (this.waiting.push({ claim, resolve, reject }) === 1) setImmediate(() => void this.flush());
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    try {
+      const { rows } = await this.pool.query<{ scope: string; request_id: string } & StoredRow>(
+        `SELECT r.scope, r.request_id, r.fingerprint, r.status, r.http_status, r.response
+           FROM request_log r JOIN unnest($1::text[], $2::text[]) AS k(scope, request_id) USING (scope, request_id)`,
+        [batch.map((w) => w.claim.scope), batch.map((w) => w.claim.requestId)],
+      );
+      const found = new Map(rows.map((row) => [`${row.scope}\n${row.request_id}`, row]));
+      for (const waiter of batch) {
+        try {
+          waiter.resolve(answerOf(found.get(`${waiter.claim.scope}\n${waiter.claim.requestId}`), waiter.claim));
+        } catch (error) {
+          waiter.reject(error);
+        }
+      }
+    } catch (error) {
+      for (const waiter of batch) waiter.reject(error);
+    }
+  }
 }
 
 /** Sends a stored answer again, marked as a replay. */

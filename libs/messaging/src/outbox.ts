@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { IntegrationEvent } from './integration-event';
 import { topicFor } from './topics';
 
@@ -9,7 +9,7 @@ export const OUTBOX_CHANNEL = 'meridian_outbox';
  * only if the append commits. The append's stream lock makes rows of one stream commit in id order,
  * which is the order the relay publishes them in. Writing an event id twice keeps the first row.
  */
-export async function writeToOutbox(client: PoolClient, events: readonly IntegrationEvent[]): Promise<void> {
+export async function writeToOutbox(client: ClientBase, events: readonly IntegrationEvent[]): Promise<void> {
   if (events.length === 0) return;
   for (const event of events) {
     await client.query(

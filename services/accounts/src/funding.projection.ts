@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import { assetOf, Money } from '@meridian/money';
 import { FUNDING_ASSETS } from './catalogue/asset-catalogue';
@@ -10,7 +10,7 @@ import type { WithdrawalEvent } from './withdrawals/withdrawal.decider';
 const minor = (coin: string, amount: string) => Money.parse(assetOf(coin, FUNDING_ASSETS), amount).minor.toString();
 const idOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);
 
-async function projectDeposit(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+async function projectDeposit(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   const id = idOf(recorded.streamId, 'deposit-');
   const event = { type: recorded.type, data: recorded.data } as DepositEvent;
   switch (event.type) {
@@ -36,7 +36,7 @@ async function projectDeposit(recorded: RecordedEvent, client: PoolClient): Prom
   }
 }
 
-async function projectWithdrawal(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+async function projectWithdrawal(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   const id = idOf(recorded.streamId, 'withdrawal-');
   const event = { type: recorded.type, data: recorded.data } as WithdrawalEvent;
   switch (event.type) {
@@ -66,7 +66,7 @@ async function projectWithdrawal(recorded: RecordedEvent, client: PoolClient): P
   }
 }
 
-async function projectDepositChannel(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+async function projectDepositChannel(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   const event = { type: recorded.type, data: recorded.data } as DepositChannelEvent;
   const [coin, chain] = idOf(recorded.streamId, 'settings-deposit-channel-').split('-') as [string, string];
   await client.query(
@@ -77,7 +77,7 @@ async function projectDepositChannel(recorded: RecordedEvent, client: PoolClient
   );
 }
 
-async function projectWalletBook(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+async function projectWalletBook(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   const customerId = idOf(recorded.streamId, 'wallet-book-');
   const event = { type: recorded.type, data: recorded.data } as WalletBookEvent;
   switch (event.type) {
@@ -108,7 +108,7 @@ async function projectWalletBook(recorded: RecordedEvent, client: PoolClient): P
 }
 
 /** Read models of the funding streams; inline in their append and rebuildable from the log. */
-export async function projectFundingEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+export async function projectFundingEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   const stream = recorded.streamId;
   if (stream.startsWith('deposit-')) return projectDeposit(recorded, client);
   if (stream.startsWith('withdrawal-')) return projectWithdrawal(recorded, client);

@@ -3,9 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
-import { EnvelopeExceptionFilter, createValidationPipe } from '@meridian/http';
+import { EnvelopeExceptionFilter, createValidationPipe, serveDirectRoutes } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
-import { MarketDataService } from '@meridian/trading';
+import { MarketDataService, SpotOrderDesk } from '@meridian/trading';
 import { attachLegacyMarketSocket } from './push/legacy-market.socket';
 import { RedisRateLimiter, type Clock } from '@meridian/runtime';
 import { RedisIoAdapter } from './push/redis-io.adapter';
@@ -66,6 +66,8 @@ export async function startPlatform(
     ? serveWebApps(app.getHttpAdapter().getInstance() as Express, settings.customerAppDir, settings.backOfficeDir)
     : [];
   await app.init();
+  // The order gateway: order entry answered ahead of Express (see libs/http direct-routes.ts).
+  if (settings.services.includes('trading')) serveDirectRoutes(app.getHttpServer(), app.get(SpotOrderDesk).directRoutes());
   const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
   const stopLegacySocket = settings.services.includes('gateway') && settings.services.includes('trading')
     ? attachLegacyMarketSocket(app.getHttpServer(), app.get(MarketDataService))

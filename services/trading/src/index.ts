@@ -1,6 +1,6 @@
 export { TradingModule } from './trading.module';
 export { marketMigrations } from './market/market.migrations';
-export { MarketDataService, TickersUpdated, type Ticker, type MarketSettings } from './market/market-data.service';
+export { MarketDataService, TickersUpdated, type Ticker, type TickerUpdate, type MarketSettings } from './market/market-data.service';
 export { isPeriod, PERIODS, type Period, type CandleView } from './market/candles.query';
 export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments';
 export { SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
@@ -8,6 +8,7 @@ export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
 export { SpotCoreService, SpotEventsStored } from './spot/spot-core.service';
 export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
+export { SpotOrderDesk } from './spot/spot-order-desk';
 export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker.service';
 export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.types';
 export { SpotAuditService, type SpotLedgerReport } from './spot/spot-audit.service';

@@ -16,6 +16,8 @@ import { SpotInternalController } from './spot/spot-internal.controller';
 import { SpotRecordsQuery } from './spot/spot-records.query';
 import { SpotTradingService } from './spot/spot-trading.service';
 import { SpotController } from './spot/spot.controller';
+import { SpotOrderDesk } from './spot/spot-order-desk';
+import { GroupCommitRequestIds } from '@meridian/http';
 
 /**
  * Trading: instruments, the price feed and candles, and the spot core with its market maker. Global
@@ -30,6 +32,8 @@ import { SpotController } from './spot/spot.controller';
     MarketDataService,
     SpotCoreService,
     SpotTradingService,
+    GroupCommitRequestIds,
+    SpotOrderDesk,
     SpotAdminQuery,
     SpotAuditService,
     SpotRecordsQuery,
@@ -40,6 +44,6 @@ import { SpotController } from './spot/spot.controller';
     MarketMakerService,
     MarketMakerTicker,
   ],
-  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotAuditService, SPOT_ACCOUNTS],
+  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS],
 })
 export class TradingModule {}

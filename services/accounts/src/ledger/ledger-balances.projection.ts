@@ -1,11 +1,11 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { projectLedgerHolds } from './ledger-holds.projection';
 
 /** Balances and postings of every account an entry touches; rebuildable from the ledger streams. */
-export async function projectLedgerEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+export async function projectLedgerEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('ledger-')) return;
   const entry = journalEntryOf(decodeLedgerEvent({ type: recorded.type, data: recorded.data }, FUNDING_ASSETS));
   for (const posting of entry.postings) {

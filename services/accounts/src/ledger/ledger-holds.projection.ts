@@ -1,10 +1,10 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, parseAccount } from '@meridian/ledger';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 
 /** Pending holds by the account they came from, so "frozen" is one indexed sum. */
-export async function projectLedgerHolds(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+export async function projectLedgerHolds(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('ledger-')) return;
   const event = decodeLedgerEvent({ type: recorded.type, data: recorded.data }, FUNDING_ASSETS);
   switch (event.type) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
@@ -9,7 +9,7 @@ import type { CustomerEvent } from './customer.events';
  * Identity's published events go into the outbox in the append's transaction, so they are sent if
  * and only if the customer's events commit.
  */
-export async function publishCustomerEvents(recorded: readonly RecordedEvent[], client: PoolClient): Promise<void> {
+export async function publishCustomerEvents(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
     if (!event.streamId.startsWith('customer-')) continue;

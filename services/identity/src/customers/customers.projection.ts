@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import type { CustomerEvent } from './customer.events';
 
@@ -7,7 +7,7 @@ import type { CustomerEvent } from './customer.events';
  * after registering finds the account, and the unique e-mail and phone constraints refuse a
  * duplicate registration atomically) and rebuildable from the log like any projection.
  */
-export async function projectCustomerEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+export async function projectCustomerEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('customer-')) return;
   const event = { type: recorded.type, data: recorded.data } as CustomerEvent;
   const customerId = recorded.streamId.slice('customer-'.length);

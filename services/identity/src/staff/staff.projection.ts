@@ -1,8 +1,8 @@
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import type { StaffEvent } from './staff.decider';
 
-export async function projectStaffEvent(recorded: RecordedEvent, client: PoolClient): Promise<void> {
+export async function projectStaffEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('staff-')) return;
   const staffId = recorded.streamId.slice('staff-'.length);
   const event = { type: recorded.type, data: recorded.data } as StaffEvent;

@@ -204,12 +204,12 @@ function pick(input: Partial<MarketMakerSettings>): Partial<MarketMakerSettings>
   return out;
 }
 
-/** Every price tick is a chance to requote. */
+/** Every price tick is a chance to requote: right after the tick's push has gone out, not before it. */
 @EventsHandler(TickersUpdated)
 export class MarketMakerTicker implements IEventHandler<TickersUpdated> {
   constructor(private readonly maker: MarketMakerService) {}
 
   handle(): void {
-    void this.maker.requoteAll();
+    setImmediate(() => void this.maker.requoteAll());
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { PoolClient } from 'pg';
+import { Client, type ClientConfig } from 'pg';
 import { EventBus } from '@nestjs/cqrs';
-import { isRetryableConflict } from '@meridian/database';
-import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent } from '@meridian/eventstore';
+import { allAnswered, isRetryableConflict } from '@meridian/database';
+import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent, type StreamHead } from '@meridian/eventstore';
 import { AppError, rememberAnswers, type RequestClaim, type StoredAnswer } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
@@ -55,12 +55,17 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   private queue: Pending[] = [];
   private writing: Promise<void> | null = null;
   private durableVersion = 0;
+  /** The log's head as this writer last committed or read it; null until known (then one append reads it). */
+  private head: StreamHead | null = null;
   private ready = false;
   private snapshotDue: { sequence: number; state: SpotCoreSnapshot } | null = null;
   private lastSnapshot = 0;
   private readonly settings: SpotCoreSettings;
-  /** The writer's own connection: a group commit never queues behind request traffic for a pooled one. */
-  private writer: PoolClient | null = null;
+  /**
+   * The writer's own connection, in pipeline mode: a group commit never queues behind request traffic
+   * for a pooled one, and its statements go out together.
+   */
+  private writer: Client | null = null;
   private stopping = false;
 
   constructor(
@@ -90,7 +95,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         this.logger.warn(`no snapshot at shutdown (${(error as Error).message}); the next start replays the log`),
       );
     }
-    this.writer?.release();
+    await this.writer?.end().catch(() => undefined);
     this.writer = null;
   }
 
@@ -147,6 +152,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
           );
           recorded = appended.events;
           this.durableVersion = appended.nextVersion;
+          this.head = { version: appended.nextVersion, hash: recorded.at(-1)!.hash };
         } catch (error) {
           await this.halt(batch, error);
           return;
@@ -165,17 +171,21 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
-   * One transaction on the writer's connection. A deadlock or serialization failure rolled everything
-   * back, so the same batch is simply written again; anything else halts the core.
+   * One transaction on the writer's connection. Its statements are queued at once, so the driver sends
+   * each the moment the previous one is answered: under load, waiting for this process's turn between
+   * statements had cost more than PostgreSQL's work. A deadlock or serialization failure rolled
+   * everything back, so the same batch is simply written again; anything else halts the core.
    */
   private async appendDurably(events: NewEvent<string, SpotEventData>[], answers: { claim: RequestClaim; answer: StoredAnswer }[]) {
     for (let attempt = 1; ; attempt++) {
-      this.writer ??= await this.store.pool.connect();
+      this.writer ??= await this.connectWriter();
       const writer = this.writer;
       try {
-        await writer.query('BEGIN');
-        const appended = await this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer });
-        await rememberAnswers(writer, answers);
+        const [, appended] = await allAnswered([
+          writer.query('BEGIN'),
+          this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer, head: this.head ?? undefined }),
+          rememberAnswers(writer, answers),
+        ] as const);
         await writer.query('COMMIT');
         return appended;
       } catch (error) {
@@ -188,11 +198,19 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
           continue;
         }
         // A broken connection is not reused.
-        writer.release(true);
+        void writer.end().catch(() => undefined);
         this.writer = null;
         throw error;
       }
     }
+  }
+
+  private async connectWriter(): Promise<Client> {
+    const client = new Client({ ...(this.store.pool.options as ClientConfig), pipeline: true });
+    // A lost connection shows as the failure of the statement in flight, which halts the core.
+    client.on('error', (error) => this.logger.warn(`writer connection: ${error.message}`));
+    await client.connect();
+    return client;
   }
 
   private async halt(batch: Pending[], cause: unknown): Promise<void> {
@@ -222,9 +240,11 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     const snapshot = await loadSnapshot<SpotCoreSnapshot>(this.store.pool, SNAPSHOT_NAME);
     const core = snapshot ? SpotCore.restore(snapshot.state) : new SpotCore();
     let replayed = 0;
+    let head: StreamHead | null = null;
     for (;;) {
       const events = await this.store.readStreamPage(SPOT_CORE_STREAM, core.sequence + 1, 5_000);
       if (events.length === 0) break;
+      head = { version: events.at(-1)!.version, hash: events.at(-1)!.hash };
       for (const stored of events) {
         const data = stored.data as SpotEventData;
         const again = core.execute(data.command);
@@ -237,6 +257,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     }
     this.core = core;
     this.durableVersion = core.sequence;
+    this.head = head;
     this.lastSnapshot = snapshot?.state.sequence ?? 0;
     this.ready = true;
     this.logger.log(`spot core at version ${core.sequence} (snapshot ${this.lastSnapshot}, ${replayed} events replayed)`);

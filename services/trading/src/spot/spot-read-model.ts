@@ -1,5 +1,5 @@
-import type { PoolClient } from 'pg';
-import { inTransaction } from '@meridian/database';
+import type { ClientBase } from 'pg';
+import { allAnswered, inTransaction } from '@meridian/database';
 import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
 import { INSTRUMENTS } from '../market/instruments';
@@ -134,7 +134,7 @@ export function candleVolumes(trades: readonly SpotTrade[], bucketMs: number): C
  * an order the customer just placed is in their history as soon as the answer reaches them. The
  * same function rebuilds both tables from the log.
  */
-export async function projectSpotEvents(events: readonly RecordedEvent[], client: PoolClient): Promise<void> {
+export async function projectSpotEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   const orders = new Map<string, SpotOrderView>();
   const trades: SpotTrade[] = [];
   const records: unknown[][] = [];
@@ -172,30 +172,34 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
       params: columnsOf(records, 7),
     });
   }
+  // Orders, trades and records as the data-modifying CTEs of one statement, then the candles.
+  const statements: { text: string; values: unknown[] }[] = [];
   if (parts.length > 0) {
-    // Orders, trades and records in one round trip: each is a data-modifying CTE of a single statement.
     let at = 0;
     const ctes = parts.map((part, i) => {
       const sql = `w${i} AS (${part.sql(at)} RETURNING 1)`;
       at += part.params.length;
       return sql;
     });
-    await client.query(`WITH ${ctes.join(',\n')} SELECT 1`, parts.flatMap((part) => part.params));
+    statements.push({ text: `WITH ${ctes.join(',\n')} SELECT 1`, values: parts.flatMap((part) => part.params) });
   }
   // Candles one table after the other, never in one statement: the CTEs of one statement run in no
   // set order, and the feed locks the same candle rows minutes first, then days.
   if (trades.length > 0) {
     for (const [table, bucketMs] of CANDLE_TABLES) {
       const rows = candleVolumes(trades, bucketMs);
-      await client.query(
-        `INSERT INTO ${table} (symbol, bucket, open, high, low, close, ticks, volume)
-         SELECT t.symbol, t.bucket, t.price, t.price, t.price, t.price, 0, t.volume
-           FROM unnest($1::text[], $2::timestamptz[], $3::numeric[], $4::numeric[]) AS t(symbol, bucket, price, volume)
-         ON CONFLICT (symbol, bucket) DO UPDATE SET volume = ${table}.volume + EXCLUDED.volume`,
-        [rows.map((r) => r.symbol), rows.map((r) => r.bucket), rows.map((r) => r.price), rows.map((r) => r.volume)],
-      );
+      statements.push({
+        text: `INSERT INTO ${table} (symbol, bucket, open, high, low, close, ticks, volume)
+           SELECT t.symbol, t.bucket, t.price, t.price, t.price, t.price, 0, t.volume
+             FROM unnest($1::text[], $2::timestamptz[], $3::numeric[], $4::numeric[]) AS t(symbol, bucket, price, volume)
+           ON CONFLICT (symbol, bucket) DO UPDATE SET volume = ${table}.volume + EXCLUDED.volume`,
+        values: [rows.map((r) => r.symbol), rows.map((r) => r.bucket), rows.map((r) => r.price), rows.map((r) => r.volume)],
+      });
     }
   }
+  // A pipelined client (the core's writer) gets them all at once; any other, one after the other.
+  if ((client as { pipeline?: boolean }).pipeline) await allAnswered(statements.map((statement) => client.query(statement)));
+  else for (const statement of statements) await client.query(statement);
 }
 
 /** Empties the spot read models and projects every event of the core's stream again (invariant 1). */
@@ -213,7 +217,7 @@ export async function rebuildSpotReadModels(store: EventStore): Promise<number> 
   });
 }
 
-async function resetSpotReadModels(client: PoolClient): Promise<void> {
+async function resetSpotReadModels(client: ClientBase): Promise<void> {
   await client.query('TRUNCATE spot_orders, spot_trades, spot_account_records');
   // Volume is added, not replaced: a replay of the log starts it again from zero.
   for (const [table] of CANDLE_TABLES) await client.query(`UPDATE ${table} SET volume = 0 WHERE volume <> 0`);

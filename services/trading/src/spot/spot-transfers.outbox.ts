@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PoolClient } from 'pg';
+import type { ClientBase } from 'pg';
 import { FundsTransferEvents, TRADING_SOURCE, type FundsSentToFundingV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
@@ -10,7 +10,7 @@ import { SPOT_CORE_STREAM } from './spot-read-model';
  * Money sent out of a spot account is announced in the append's transaction (the outbox), so the
  * funding side hears of it if and only if the debit is durable.
  */
-export async function publishSpotTransfers(recorded: readonly RecordedEvent[], client: PoolClient): Promise<void> {
+export async function publishSpotTransfers(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
     if (event.streamId !== SPOT_CORE_STREAM || event.type !== 'SpotFundsSent') continue;

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
-import type { SpotOrderView } from './spot-core.types';
+import { SpotOrderDesk } from './spot-order-desk';
 import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
@@ -23,11 +23,18 @@ const ORDER_BODY: SchemaObject = {
 };
 const REQUEST_ID = { name: 'Idempotency-Key', required: false, description: 'the same key with the same body answers the first answer again' };
 
-/** Spot markets: public book and trades, and the customer's orders, fills and spot balances. */
+/**
+ * Spot markets: public book and trades, and the customer's orders, fills and spot balances. Placing and
+ * cancelling with a JSON body is usually answered by the order gateway (`SpotOrderDesk.directRoutes`)
+ * before Express sees it; these routes answer the rest, the same way.
+ */
 @ApiTags('spot')
 @Controller('api/v1')
 export class SpotController {
-  constructor(private readonly spot: SpotTradingService) {}
+  constructor(
+    private readonly spot: SpotTradingService,
+    private readonly desk: SpotOrderDesk,
+  ) {}
 
   @Get('spot/markets')
   markets() {
@@ -58,8 +65,7 @@ export class SpotController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOrderInput, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderPlaced'), 0);
-    return answer(await this.spot.place(customer.customerId, body ?? {}, ctx.requestId, claim ? { claim, httpStatus: 201, answer } : undefined));
+    return this.desk.place(customer.customerId, body ?? {}, ctx, claim);
   }
 
   @Delete('spot/orders/:id')
@@ -68,8 +74,7 @@ export class SpotController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id') id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderCancelled'), 0);
-    return answer(await this.spot.cancel(customer.customerId, id, ctx.requestId, claim ? { claim, httpStatus: 200, answer } : undefined));
+    return this.desk.cancel(customer.customerId, id, ctx, claim);
   }
 
   @Get('spot/orders')

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  authenticateCustomer,
+  claimOf,
+  envelope,
+  GroupCommitRequestIds,
+  translate,
+  type DirectAnswer,
+  type DirectCall,
+  type DirectRoute,
+  type Envelope,
+  type RequestClaim,
+  type RequestContext,
+} from '@meridian/http';
+import { SESSION_VERIFIER, type SessionVerifier } from '@meridian/runtime';
+import type { SpotOrderView } from './spot-core.types';
+import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
+
+/**
+ * Order entry: places and cancels spot orders and answers them as envelopes, the answer recorded
+ * under the request id by the core's group commit. Two ways lead here: the Nest routes of
+ * `SpotController` (the reference, and the OpenAPI document) and the order gateway's direct routes,
+ * which skip Express and the Nest pipeline on the hottest path of the platform.
+ */
+@Injectable()
+export class SpotOrderDesk {
+  constructor(
+    private readonly spot: SpotTradingService,
+    private readonly requestIds: GroupCommitRequestIds,
+    @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
+  ) {}
+
+  async place(customerId: string, body: PlaceOrderInput, ctx: RequestContext, claim: RequestClaim | null): Promise<Envelope<SpotOrderView>> {
+    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderPlaced'), 0);
+    return answer(await this.spot.place(customerId, body, ctx.requestId, claim ? { claim, httpStatus: 201, answer } : undefined));
+  }
+
+  async cancel(customerId: string, orderId: string, ctx: RequestContext, claim: RequestClaim | null): Promise<Envelope<SpotOrderView>> {
+    const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderCancelled'), 0);
+    return answer(await this.spot.cancel(customerId, orderId, ctx.requestId, claim ? { claim, httpStatus: 200, answer } : undefined));
+  }
+
+  /** `POST /api/v1/spot/orders` and `DELETE /api/v1/spot/orders/:id` for the order gateway. */
+  directRoutes(): DirectRoute[] {
+    return [
+      {
+        method: 'POST',
+        path: /^\/api\/v1\/spot\/orders\/?$/,
+        handle: (call) => this.direct(call, 201, (customerId, claim) => this.place(customerId, (call.body ?? {}) as PlaceOrderInput, call.ctx, claim)),
+      },
+      {
+        method: 'DELETE',
+        path: /^\/api\/v1\/spot\/orders\/([^/]+)\/?$/,
+        handle: (call) => this.direct(call, 200, (customerId, claim) => this.cancel(customerId, call.params[0]!, call.ctx, claim)),
+      },
+    ];
+  }
+
+  /** What the guard and the request-id interceptor do on the Nest route, in the same order. */
+  private async direct(call: DirectCall, httpStatus: number, work: (customerId: string, claim: RequestClaim | null) => Promise<Envelope<SpotOrderView>>): Promise<DirectAnswer> {
+    const customer = await authenticateCustomer(this.sessions, call.ctx.token);
+    const claim = claimOf(call, call.ctx);
+    const run = async () => ({ httpStatus, body: await work(customer.customerId, claim), isError: false });
+    if (!claim) return { answer: await run() };
+    return this.requestIds.run(claim, call.ctx.lang, run);
+  }
+}
