@@ -94,6 +94,20 @@ describe('market data', () => {
     const pushed = new Promise<Ticker[]>((resolve) => socket.once('tickers', resolve));
     await market.step(monday);
     expect((await pushed).length).toBeGreaterThan(20);
+
+    // Later pushes carry the moving fields of what changed: the crypto that ticked, and, once, the markets that closed.
+    const nextSaturday = new Date('2026-11-28T12:00:00Z');
+    const closing = new Promise<Ticker[]>((resolve) => socket.once('tickers', resolve));
+    await market.step(nextSaturday);
+    const closed = await closing;
+    expect(Object.keys(closed[0]!).sort()).toEqual(['at', 'change_24h', 'high_24h', 'low_24h', 'open_24h', 'price', 'seq', 'symbol', 'trading']);
+    expect(closed.find((t) => t.symbol === 'AAPL')).toMatchObject({ trading: false });
+    expect(closed.find((t) => t.symbol === 'BTCUSDT')).toMatchObject({ trading: true });
+    const quiet = new Promise<Ticker[]>((resolve) => socket.once('tickers', resolve));
+    await market.step(new Date(nextSaturday.getTime() + 1000));
+    const weekend = (await quiet).map((t) => t.symbol);
+    expect(weekend).toContain('BTCUSDT');
+    expect(weekend).not.toContain('AAPL');
     socket.close();
 
     const ws = new WebSocket(`${platform.url.replace('http', 'ws')}/ws`);

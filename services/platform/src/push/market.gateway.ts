@@ -9,7 +9,8 @@ export const bookRoom = (symbol: string) => `book:${symbol}`;
 const DEPTH_LEVELS = 20;
 
 /**
- * `/market`: public market data. Every client gets `tickers` once a second; a client that
+ * `/market`: public market data. Every client gets `tickers` once a second (the moving fields of the
+ * markets that changed; the list itself comes over HTTP); a client that
  * subscribes to a symbol and period also gets that symbol's current `candle` as it changes; one that
  * subscribes to a spot book gets its `depth` (top 20 levels) and new `trades`.
  */
@@ -66,7 +67,7 @@ export class MarketGateway {
 
   async publish(update: TickersUpdated): Promise<void> {
     if (!this.namespace) return;
-    this.namespace.emit('tickers', update.tickers);
+    if (update.updates.length > 0) this.namespace.emit('tickers', update.updates);
     if (!this.market) return;
     const moved = new Set(update.ticks.map((tick) => tick.symbol));
     for (const room of this.namespace.adapter.rooms.keys()) {

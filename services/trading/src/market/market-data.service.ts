@@ -31,10 +31,13 @@ export interface Ticker {
   at: string;
 }
 
-/** Published after every feed step, for push. */
+/** What a ticker push carries: the fields that move. Names, categories and decimals come with the list. */
+export type TickerUpdate = Pick<Ticker, 'symbol' | 'price' | 'open_24h' | 'high_24h' | 'low_24h' | 'change_24h' | 'trading' | 'seq' | 'at'>;
+
+/** Published after every feed step, for push: the tickers that changed (ticked, opened or closed). */
 export class TickersUpdated {
   constructor(
-    readonly tickers: Ticker[],
+    readonly updates: TickerUpdate[],
     readonly ticks: Tick[],
   ) {}
 }
@@ -56,6 +59,8 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   private readonly day = new Map<string, { open: string; high: string; low: string }>();
   /** Staff's settings per instrument, folded from their settings streams at start and kept current. */
   private readonly settingsBySymbol = new Map<string, InstrumentSettings>();
+  /** Whether each instrument traded at the last push, so a market that opens or closes is pushed once. */
+  private readonly pushedTrading = new Map<string, boolean>();
   private timer?: NodeJS.Timeout;
   private statsTimer?: NodeJS.Timeout;
   private stepping?: Promise<void>;
@@ -115,7 +120,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
           if (Decimal.parse(tick.price).compare(Decimal.parse(stats.low)) < 0) stats.low = tick.price;
         }
       }
-      this.eventBus.publish(new TickersUpdated(this.tickers(at), ticks));
+      this.eventBus.publish(new TickersUpdated(this.updatesAfter(ticks, at), ticks));
     })()
       .catch((error: unknown) => this.logger.error(`feed step failed: ${(error as Error).message}`))
       .finally(() => (this.stepping = undefined));
@@ -135,6 +140,20 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   /** What customers see: the enabled instruments. */
   tickers(at: Date = this.clock.now()): Ticker[] {
     return INSTRUMENTS.filter((instrument) => this.enabled(instrument)).map((instrument) => this.ticker(instrument, at));
+  }
+
+  /** The enabled instruments that ticked, or opened or closed, since the last push, with their moving fields. */
+  private updatesAfter(ticks: Tick[], at: Date): TickerUpdate[] {
+    const ticked = new Set(ticks.map((tick) => tick.symbol));
+    const updates: TickerUpdate[] = [];
+    for (const instrument of INSTRUMENTS) {
+      if (!this.enabled(instrument)) continue;
+      const { symbol, price, open_24h, high_24h, low_24h, change_24h, trading, seq, at: tickAt } = this.ticker(instrument, at);
+      if (!ticked.has(symbol) && this.pushedTrading.get(symbol) === trading) continue;
+      this.pushedTrading.set(symbol, trading);
+      updates.push({ symbol, price, open_24h, high_24h, low_24h, change_24h, trading, seq, at: tickAt });
+    }
+    return updates;
   }
 
   /** What staff see: every instrument, enabled or not, with its settings. */

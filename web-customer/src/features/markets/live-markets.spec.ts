@@ -85,6 +85,14 @@ describe('tickers: the cached market list is updated in place', () => {
     expect(after[0]).toBe(before[0]);
   });
 
+  it('takes the moving fields a push carries, and leaves out a market it cannot make a whole row of', () => {
+    const before = [market('BTCUSDT', '65000.00')];
+    const moving = { symbol: 'BTCUSDT', price: '65100.00', open_24h: '64000.00', high_24h: '65100.00', low_24h: '63900.00', change_24h: '1.72', trading: true, seq: 9, at: '2026-11-22T04:00:01.000Z' };
+    const after = createNextState(before, (draft) => applyTickers(draft, [moving, { ...moving, symbol: 'DOGEUSDT', price: '0.1500' }]));
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ ...moving, name: before[0].name, category: before[0].category });
+  });
+
   it('ignores what is not a list of tickers, and tickers whose price is not a decimal string', () => {
     const before = [market('BTCUSDT', '65000.00')];
     for (const payload of [null, 'x', { symbol: 'BTCUSDT' }, [{ symbol: 'BTCUSDT', price: 65001 }], [{ price: '1.00' }]]) {

@@ -1,11 +1,15 @@
 import { isDecimal } from '../../shared/decimal/decimal';
 import { onMarketEvent, subscribeMarketTopic } from '../../shared/socket/push-connection';
-import type { Candle, CandlePush, CandleTopic, Market } from './markets.types';
+import { isCategory, type Candle, type CandlePush, type CandleTopic, type Market } from './markets.types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 const isTicker = (value: unknown): value is Market =>
   isRecord(value) && typeof value.symbol === 'string' && typeof value.price === 'string' && isDecimal(value.price);
+
+// A whole market row (the list's shape), as opposed to a push's moving fields only.
+const isWholeMarket = (value: Market): boolean =>
+  typeof value.name === 'string' && typeof value.display_symbol === 'string' && isCategory(value.category) && typeof value.decimals === 'number';
 
 const isCandle = (value: unknown): value is Candle =>
   isRecord(value) &&
@@ -15,9 +19,10 @@ const isCandle = (value: unknown): value is Candle =>
 export const isCandlePush = (value: unknown): value is CandlePush =>
   isRecord(value) && typeof value.symbol === 'string' && typeof value.period === 'string' && isCandle(value.candle);
 
-// Writes a `tickers` push into the cached list (an immer draft). Only the fields that differ are
-// assigned, so an unchanged market keeps its object and its row does not render again. A market the
-// push does not mention stays as it was; one the list did not have is added at the end.
+// Writes a `tickers` push (the moving fields of the markets that changed) into the cached list (an
+// immer draft). Only the fields that differ are assigned, so an unchanged market keeps its object and
+// its row does not render again. A market the push does not mention stays as it was; one the list did
+// not have is added at the end if the push carries its whole row, and waits for the next fetch if not.
 export const applyTickers = (draft: Market[], payload: unknown): void => {
   if (!Array.isArray(payload)) return;
   const index = new Map(draft.map((market, position) => [market.symbol, position]));
@@ -25,6 +30,7 @@ export const applyTickers = (draft: Market[], payload: unknown): void => {
     if (!isTicker(ticker)) continue;
     const position = index.get(ticker.symbol);
     if (position === undefined) {
+      if (!isWholeMarket(ticker)) continue;
       index.set(ticker.symbol, draft.length);
       draft.push(ticker);
       continue;
@@ -65,8 +71,8 @@ const loaded = async (lifecycle: CacheLifecycle<unknown>) => {
   }
 };
 
-// Tied to the market list's cache entry (STYLE.md): while it lives, each `tickers` push (the whole
-// list, once a second) updates the cached list in place instead of fetching it again.
+// Tied to the market list's cache entry (STYLE.md): while it lives, each `tickers` push (once a
+// second) updates the cached list in place instead of fetching it again.
 export const keepTickersLive = async (lifecycle: CacheLifecycle<Market[]>) => {
   if (!(await loaded(lifecycle))) return;
   const stop = onMarketEvent('tickers', (payload) => lifecycle.updateCachedData((draft) => applyTickers(draft, payload)));
