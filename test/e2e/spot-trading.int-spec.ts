@@ -163,6 +163,24 @@ describe('spot trading', () => {
     expect(await order(token, tooBig, refusedKey)).toEqual(refused);
   });
 
+  it('takes an order sent as a form through the Nest route, answered the same way, under the same request ids', async () => {
+    const token = await trader('1000');
+    const key = randomUUID();
+    const fields = { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '40.00', quantity: '1.0000' };
+    const viaForm = await fetch(`${platform.url}/api/v1/spot/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': key },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const placed = (await viaForm.json()) as { code: number; message: string; data: { id: string; status: string } };
+    expect(viaForm.status).toBe(201);
+    expect(placed).toMatchObject({ code: 0, message: 'Order placed', data: { status: 'open' } });
+    // The same id and body as JSON (the order gateway) gives the first answer again.
+    const viaGateway = await order(token, fields, key);
+    expect(viaGateway).toEqual({ status: 201, body: placed });
+    expect((await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null)).body.data.items).toHaveLength(1);
+  });
+
   it('never lets parallel orders spend one balance twice', async () => {
     const token = await trader('1000');
     const results = await Promise.all(
