@@ -3,7 +3,7 @@ export { WrongExpectedVersionError } from './errors';
 export { EventStore, type AppendOptions, type AppendResult, type StreamHead, type InlineProjection, type Queryable } from './event-store';
 export { canonicalJson, hashEvent, GENESIS_HASH } from './hash-chain';
 export { verifyHashChains, type ChainBreak } from './verify-chain';
-export { saveSnapshot, loadSnapshot, type Snapshot } from './snapshots';
+export { saveSnapshot, loadSnapshot, stringifyInSlices, type Snapshot } from './snapshots';
 export { UpcasterChain, type Upcaster } from './upcasting';
 export {
   ProjectionRunner,

@@ -41,6 +41,8 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => (calls.length = 0));
 
+const json = async (res: Response) => (await res.json()) as { code: number; message: string; data: unknown };
+
 const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   fetch(`${base}/api/v1/things?lang=zh`, { method: 'POST', headers, body });
 
@@ -71,13 +73,13 @@ describe('direct routes (the order gateway)', () => {
   it('takes a call without a body, and the path captures', async () => {
     const res = await fetch(`${base}/api/v1/things/abc%20d`, { method: 'DELETE' });
     expect(res.status).toBe(200);
-    expect((await res.json()).data).toBe('abc d');
+    expect((await json(res)).data).toBe('abc d');
   });
 
-  it('answers a refusal, malformed JSON and an oversized body as the error envelope in the caller\'s language', async () => {
+  it('answers a refusal, malformed JSON and an oversized body as the error envelope in the caller’s language', async () => {
     const refused = await post(JSON.stringify({ refuse: true }));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).message).toBe(translate('zh', 'field.invalid', { field: 'side' }));
+    expect((await json(refused)).message).toBe(translate('zh', 'field.invalid', { field: 'side' }));
 
     const malformed = await post('{"symbol":');
     expect(malformed.status).toBe(400);
@@ -85,7 +87,7 @@ describe('direct routes (the order gateway)', () => {
 
     const huge = await post(JSON.stringify({ pad: 'x'.repeat(1024 * 1024) }));
     expect(huge.status).toBe(413);
-    expect((await huge.json()).message).toBe(translate('zh', 'request.tooLarge'));
+    expect((await json(huge)).message).toBe(translate('zh', 'request.tooLarge'));
     expect(calls).toHaveLength(1);
   });
 

@@ -66,6 +66,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
    * for a pooled one, and its statements go out together.
    */
   private writer: Client | null = null;
+  private snapshotting: Promise<void> | null = null;
   private stopping = false;
 
   constructor(
@@ -88,6 +89,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     this.stopping = true;
     this.ready = false;
     await this.writing;
+    await this.snapshotting;
     // Only a core exactly at the log's end may be saved: after a halt it may hold commands that never committed.
     if (this.core.sequence === this.durableVersion && this.durableVersion > this.lastSnapshot) {
       // Best effort: on Ctrl-C the embedded database may already be gone; the next start replays the log instead.
@@ -114,7 +116,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         resolve,
         reject,
       });
-      if (this.core.sequence - this.lastSnapshot >= this.settings.snapshotEvery && !this.snapshotDue) {
+      if (this.core.sequence - this.lastSnapshot >= this.settings.snapshotEvery && !this.snapshotDue && !this.snapshotting) {
         this.snapshotDue = { sequence: this.core.sequence, state: this.core.snapshot() };
       }
       this.writing ??= this.writeBatches();
@@ -160,9 +162,12 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         for (const pending of batch) pending.resolve({ type: pending.event.type as SpotEvent['type'], data: pending.event.data });
         this.eventBus.publish(new SpotEventsStored(recorded as RecordedEvent<string, SpotEventData>[]));
         const due = this.snapshotDue;
-        if (due && due.sequence <= this.durableVersion) {
+        if (due && due.sequence <= this.durableVersion && !this.snapshotting) {
+          // Saved beside the writer, never in its way: the next batches commit while it is written.
           this.snapshotDue = null;
-          await this.saveSnapshot(due).catch((error: unknown) => this.logger.warn(`snapshot failed: ${(error as Error).message}`));
+          this.snapshotting = this.saveSnapshot(due)
+            .catch((error: unknown) => this.logger.warn(`snapshot failed: ${(error as Error).message}`))
+            .finally(() => (this.snapshotting = null));
         }
       }
     } finally {
