@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { readSettings, startPlatform } from '@meridian/platform';
 import { Decimal } from '@meridian/money';
-import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, rebuildSpotReadModels, SpotCoreService } from '@meridian/trading';
 import { call } from '../support/funding';
@@ -258,26 +257,16 @@ describe('spot trading', () => {
   it('refuses what a failed group commit held, rebuilds from the log, and trades on', async () => {
     const token = await trader('1000');
     const core = platform.platform.app.get(SpotCoreService);
-    const store = platform.platform.app.get(EVENT_STORE) as EventStore;
-    const append = store.append.bind(store);
-    let failures = 1;
-    // The database refuses one commit of the core's stream (as a lost connection would).
-    store.append = (async (...args: Parameters<EventStore['append']>) => {
-      if (args[0] === 'spot-core' && failures-- > 0) throw new Error('connection lost');
-      return append(...args);
-    }) as EventStore['append'];
-    try {
-      const lost = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
-      expect(lost.status).toBe(400);
-      expect(lost.body.message).toBe('Trading is restarting; try again in a moment');
-      await eventually(async () => expect(core.isReady).toBe(true));
-      expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
-      const kept = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
-      expect(kept.body.data.status).toBe('open');
-      expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
-    } finally {
-      store.append = append;
-    }
+    // The database drops the writer's connection (as a restart or a network fault would), so the next group commit fails.
+    await platform.db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'meridian-spot-writer'");
+    const lost = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
+    expect(lost.status).toBe(400);
+    expect(lost.body.message).toBe('Trading is restarting; try again in a moment');
+    await eventually(async () => expect(core.isReady).toBe(true));
+    expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+    const kept = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
+    expect(kept.body.data.status).toBe('open');
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
   });
 
   it('rebuilds the order, trade, record and candle-volume read models from the events alone', async () => {

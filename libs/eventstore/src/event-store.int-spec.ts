@@ -1,4 +1,4 @@
-import type { PoolClient } from 'pg';
+import { Client, type ClientConfig, type PoolClient, type QueryResult } from 'pg';
 import { inTransaction, runMigrations } from '@meridian/database';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import {
@@ -55,6 +55,47 @@ describe('append with an expected version', () => {
     const events = await store.readStream('counter-1');
     expect(events).toHaveLength(40);
     expect(events.map((e) => e.version)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+});
+
+describe('a single writer sending its whole transaction at once', () => {
+  const burst = async (statements: { text: string; values?: unknown[] }[]) => {
+    const client = new Client({ ...(db.pool.options as ClientConfig), pipeline: true });
+    await client.connect();
+    try {
+      const answers = await Promise.allSettled([{ text: 'BEGIN' }, ...statements, { text: 'COMMIT' }].map((statement) => client.query(statement)));
+      const failed = answers.find((answer) => answer.status === 'rejected');
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      return answers.map((answer) => (answer as PromiseFulfilledResult<QueryResult>).value);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('appends after the head it names, with the same hash chain as a plain append', async () => {
+    let head = await store.headOf('writer-1');
+    expect(head).toEqual({ version: 0, hash: '0'.repeat(64) });
+    for (const qty of ['1', '2']) {
+      const prepared = store.prepareAppend('writer-1', [{ type: 'Placed', data: { qty } }, { type: 'Filled', data: { qty } }], head);
+      const answers = await burst(prepared.statements);
+      expect(prepared.recorded(answers[1]!).map((e) => e.position > 0n)).toEqual([true, true]);
+      head = prepared.head;
+    }
+    expect(await store.headOf('writer-1')).toEqual(head);
+    expect((await store.readStream('writer-1')).map((e) => e.version)).toEqual([1, 2, 3, 4]);
+    expect((await verifyHashChains(db.pool)).breaks).toEqual([]);
+  });
+
+  it('commits nothing when the stream is not at the head the writer names, even with its COMMIT already sent', async () => {
+    await store.append('writer-2', [{ type: 'Placed', data: {} }], 'no-stream');
+    const stale = { version: 0, hash: '0'.repeat(64) };
+    const prepared = store.prepareAppend('writer-2', [{ type: 'Filled', data: {} }], stale);
+    // The events' (stream, version) key collides first; a head that is merely wrong is refused by the advance.
+    await expect(burst(prepared.statements)).rejects.toThrow();
+    const ahead = store.prepareAppend('writer-2', [{ type: 'Filled', data: {} }], { version: 5, hash: 'f'.repeat(64) });
+    await expect(burst(ahead.statements)).rejects.toThrow(/not at version 5/);
+    expect((await store.readStream('writer-2')).map((e) => e.type)).toEqual(['Placed']);
+    expect((await store.headOf('writer-2')).version).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBase, Pool, PoolClient } from 'pg';
-import { allAnswered, inTransaction } from '@meridian/database';
+import type { ClientBase, Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
+import { inTransaction } from '@meridian/database';
 import { WrongExpectedVersionError } from './errors';
 import { GENESIS_HASH, hashEvent } from './hash-chain';
 import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
@@ -9,11 +9,7 @@ import { UpcasterChain } from './upcasting';
 export type Queryable = Pick<PoolClient, 'query'>;
 
 /** Runs inside the append's transaction: a service's own read models stay in step with its events. */
-/**
- * Writes read-model rows in the append's transaction. With a known head (`AppendOptions.head`) it runs
- * before the insert has answered, so `position` and `transactionId` are not known yet: a projection
- * keys its rows by stream, version or event id.
- */
+/** Writes read-model rows in the append's transaction. */
 export type InlineProjection = (recorded: RecordedEvent[], client: ClientBase) => Promise<void>;
 
 export interface AppendResult {
@@ -24,13 +20,16 @@ export interface AppendResult {
 export interface AppendOptions {
   /** An open transaction to append in; the caller commits. */
   client?: ClientBase;
-  /**
-   * The stream's head as its single writer last committed it. The append then sends its statements
-   * without reading the stream row first, queued together (give it a client in pipeline mode), and
-   * still fails if the head moved: the events' (stream, version) key collides, or the stream row is
-   * not at that version.
-   */
-  head?: StreamHead;
+}
+
+/** `EventStore.prepareAppend`: statements to send, and the events once the first one has answered. */
+export interface PreparedAppend {
+  /** The events as they will be stored, without their global position yet. */
+  events: RecordedEvent[];
+  head: StreamHead;
+  statements: QueryConfig[];
+  /** The events with their positions, from the answer to `statements[0]`. */
+  recorded(inserted: QueryResult): RecordedEvent[];
 }
 
 /** A stream's version and the hash of its last event. */
@@ -80,118 +79,62 @@ export class EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    if (options.head && expected !== options.head.version) throw new Error(`append to ${streamId}: a known head needs the same expected version`);
-    if (options.client) return this.appendWith(options.client, streamId, events, expected, options.head);
-    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected, options.head));
+    if (options.client) return this.appendWith(options.client, streamId, events, expected);
+    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected));
   }
 
-  private async appendWith(
-    client: ClientBase,
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedVersion,
-    head?: StreamHead,
-  ): Promise<AppendResult> {
+  private async appendWith(client: ClientBase, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     // One round trip creates the stream's row if needed and locks it (the no-op update takes the lock).
-    const current = head
-      ? { version: head.version, last_hash: head.hash }
-      : (
-          await client.query<{ version: number; last_hash: string }>(
-            `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
-             ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
-             RETURNING version, last_hash`,
-            [streamId, GENESIS_HASH],
-          )
-        ).rows[0]!;
+    const { rows } = await client.query<{ version: number; last_hash: string }>(
+      `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
+       ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
+       RETURNING version, last_hash`,
+      [streamId, GENESIS_HASH],
+    );
+    const current = rows[0]!;
     if (expected !== 'any') {
       const wanted = expected === 'no-stream' ? 0 : expected;
       if (current.version !== wanted) throw new WrongExpectedVersionError(streamId, expected, current.version);
     }
-
-    const recorded: RecordedEvent[] = [];
-    let previousHash = current.last_hash;
-    let version = current.version;
-    const recordedAt = new Date().toISOString();
-    for (const event of events) {
-      version += 1;
-      const id = event.id ?? randomUUID();
-      const schemaVersion = event.schemaVersion ?? 1;
-      const metadata = event.metadata ?? {};
-      const hash = hashEvent({
-        previousHash,
-        streamId,
-        version,
-        id,
-        type: event.type,
-        schemaVersion,
-        data: event.data,
-        metadata,
-        recordedAt,
-      });
-      recorded.push({
-        id,
-        streamId,
-        version,
-        type: event.type,
-        schemaVersion,
-        data: event.data,
-        metadata,
-        position: 0n,
-        transactionId: 0n,
-        recordedAt,
-        previousHash,
-        hash,
-      });
-      previousHash = hash;
-    }
-    // One statement for the whole batch: a group commit of hundreds of events is one round trip.
-    const inserting = client.query<{ stream_version: number; global_position: string; transaction_id: string }>(
-      `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
-       SELECT e.id, $1, e.version, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb, $2, e.previous_hash, e.hash
-         FROM unnest($3::uuid[], $4::int[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
-              AS e(id, version, type, schema_version, data, metadata, previous_hash, hash)
-        ORDER BY e.version
-       RETURNING stream_version, global_position, transaction_id::text AS transaction_id`,
-      [
-        streamId,
-        recordedAt,
-        recorded.map((e) => e.id),
-        recorded.map((e) => e.version),
-        recorded.map((e) => e.type),
-        recorded.map((e) => e.schemaVersion),
-        recorded.map((e) => JSON.stringify(e.data)),
-        recorded.map((e) => JSON.stringify(e.metadata)),
-        recorded.map((e) => e.previousHash),
-        recorded.map((e) => e.hash),
-      ],
-    );
-    if (head) {
-      // A known head: the stream row and the inline projections go out in the same burst as the events.
-      const advancing = this.advanceStream(client, streamId, head.version, version, previousHash);
-      const projecting = this.project(recorded, client);
-      const [inserted, moved] = await allAnswered([inserting, advancing, projecting] as const);
-      if (moved === 0) throw new WrongExpectedVersionError(streamId, head.version, -1);
-      return { nextVersion: version, events: positioned(recorded, inserted.rows) };
-    }
-    positioned(recorded, (await inserting).rows);
-    await this.project(recorded, client);
-    await this.advanceStream(client, streamId, null, version, previousHash);
-    return { nextVersion: version, events: recorded };
-  }
-
-  private async project(recorded: RecordedEvent[], client: ClientBase): Promise<void> {
+    const batch = recordBatch(streamId, events, { version: current.version, hash: current.last_hash });
+    const inserted = await client.query<InsertedRow>(insertStatement(batch));
+    const recorded = positioned(batch.recorded, inserted.rows);
     for (const projection of this.inlineProjections) await projection(recorded, client);
+    // The notification is delivered at commit, so listeners never wake before the events are visible.
+    await client.query(
+      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 RETURNING 1)
+       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
+      [streamId, batch.head.version, batch.head.hash],
+    );
+    return { nextVersion: batch.head.version, events: recorded };
   }
 
-  /** Moves the stream row to its new head; with `from`, only if it is still there. Answers the rows moved. */
-  private async advanceStream(client: ClientBase, streamId: string, from: number | null, version: number, hash: string): Promise<number> {
-    // The notification is delivered at commit, so listeners never wake before the events are visible.
-    const { rowCount } = await client.query(
-      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 AND ($4::int IS NULL OR version = $4) RETURNING 1)
-       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
-      [streamId, version, hash, from],
-    );
-    return rowCount ?? 0;
+  /**
+   * For a stream's single writer that sends a whole transaction in one burst (a client in pg's
+   * pipeline mode): the statements appending `events` after `head`, which the caller sends between
+   * its BEGIN and COMMIT, and how to read their answers. The stream row moves only if it is still at
+   * `head`; otherwise the statement fails and takes the transaction with it, so a writer wrong about
+   * its head cannot commit. Inline projections are not run: the writer writes its own read models in
+   * the same transaction.
+   */
+  prepareAppend(streamId: string, events: readonly NewEvent[], head: StreamHead): PreparedAppend {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const batch = recordBatch(streamId, events, head);
+    return {
+      events: batch.recorded,
+      head: batch.head,
+      statements: [
+        insertStatement(batch),
+        { text: 'SELECT eventstore_advance($1, $2, $3, $4)', values: [streamId, head.version, batch.head.version, batch.head.hash] },
+      ],
+      recorded: (inserted) => positioned(batch.recorded, (inserted as QueryResult<InsertedRow>).rows),
+    };
+  }
+
+  /** A stream's head (version 0 and the genesis hash before its first event). */
+  async headOf(streamId: string, db: Queryable = this.pool): Promise<StreamHead> {
+    const { rows } = await db.query<{ version: number; last_hash: string }>('SELECT version, last_hash FROM streams WHERE stream_id = $1', [streamId]);
+    return rows[0] ? { version: rows[0].version, hash: rows[0].last_hash } : { version: 0, hash: GENESIS_HASH };
   }
 
   async readStream(streamId: string, fromVersion = 1, db: Queryable = this.pool): Promise<RecordedEvent[]> {
@@ -266,8 +209,63 @@ export class EventStore {
   }
 }
 
+interface InsertedRow {
+  stream_version: number;
+  global_position: string;
+  transaction_id: string;
+}
+
+/** Events numbered and chained after `head`, not yet stored. */
+interface RecordedBatch {
+  streamId: string;
+  recordedAt: string;
+  recorded: RecordedEvent[];
+  head: StreamHead;
+}
+
+function recordBatch(streamId: string, events: readonly NewEvent[], head: StreamHead): RecordedBatch {
+  const recorded: RecordedEvent[] = [];
+  let previousHash = head.hash;
+  let version = head.version;
+  const recordedAt = new Date().toISOString();
+  for (const event of events) {
+    version += 1;
+    const id = event.id ?? randomUUID();
+    const schemaVersion = event.schemaVersion ?? 1;
+    const metadata = event.metadata ?? {};
+    const hash = hashEvent({ previousHash, streamId, version, id, type: event.type, schemaVersion, data: event.data, metadata, recordedAt });
+    recorded.push({ id, streamId, version, type: event.type, schemaVersion, data: event.data, metadata, position: 0n, transactionId: 0n, recordedAt, previousHash, hash });
+    previousHash = hash;
+  }
+  return { streamId, recordedAt, recorded, head: { version, hash: previousHash } };
+}
+
+/** One statement for the whole batch: a group commit of hundreds of events is one round trip. */
+function insertStatement({ streamId, recordedAt, recorded }: RecordedBatch): QueryConfig {
+  return {
+    text: `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
+       SELECT e.id, $1, e.version, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb, $2, e.previous_hash, e.hash
+         FROM unnest($3::uuid[], $4::int[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
+              AS e(id, version, type, schema_version, data, metadata, previous_hash, hash)
+        ORDER BY e.version
+       RETURNING stream_version, global_position, transaction_id::text AS transaction_id`,
+    values: [
+      streamId,
+      recordedAt,
+      recorded.map((e) => e.id),
+      recorded.map((e) => e.version),
+      recorded.map((e) => e.type),
+      recorded.map((e) => e.schemaVersion),
+      recorded.map((e) => JSON.stringify(e.data)),
+      recorded.map((e) => JSON.stringify(e.metadata)),
+      recorded.map((e) => e.previousHash),
+      recorded.map((e) => e.hash),
+    ],
+  };
+}
+
 /** The recorded events with the global positions and transaction ids the insert answered. */
-function positioned(recorded: RecordedEvent[], rows: { stream_version: number; global_position: string; transaction_id: string }[]): RecordedEvent[] {
+function positioned(recorded: RecordedEvent[], rows: InsertedRow[]): RecordedEvent[] {
   const byVersion = new Map(rows.map((row) => [row.stream_version, row]));
   for (const event of recorded) {
     const row = byVersion.get(event.version)!;

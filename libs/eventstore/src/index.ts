@@ -1,6 +1,6 @@
 export * from './types';
 export { WrongExpectedVersionError } from './errors';
-export { EventStore, type AppendOptions, type AppendResult, type StreamHead, type InlineProjection, type Queryable } from './event-store';
+export { EventStore, type AppendOptions, type AppendResult, type PreparedAppend, type StreamHead, type InlineProjection, type Queryable } from './event-store';
 export { canonicalJson, hashEvent, GENESIS_HASH } from './hash-chain';
 export { verifyHashChains, type ChainBreak } from './verify-chain';
 export { saveSnapshot, loadSnapshot, stringifyInSlices, type Snapshot } from './snapshots';

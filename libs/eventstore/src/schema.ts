@@ -48,4 +48,24 @@ export const eventStoreMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'eventstore-002-advance',
+    sql: `
+      -- A single writer sends BEGIN, its statements and COMMIT in one burst; this moves its stream's
+      -- head, or fails (and with it the transaction) when the head is not where the writer thinks.
+      CREATE FUNCTION eventstore_advance(p_stream text, p_from integer, p_to integer, p_hash text) RETURNS void
+      LANGUAGE plpgsql AS $$
+      BEGIN
+        IF p_from = 0 THEN
+          INSERT INTO streams (stream_id, version, last_hash) VALUES (p_stream, 0, repeat('0', 64)) ON CONFLICT (stream_id) DO NOTHING;
+        END IF;
+        UPDATE streams SET version = p_to, last_hash = p_hash WHERE stream_id = p_stream AND version = p_from;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'stream % is not at version %', p_stream, p_from USING ERRCODE = 'P0001';
+        END IF;
+        PERFORM pg_notify('meridian_events', p_stream);
+      END
+      $$;
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Response } from 'express';
-import type { Pool } from 'pg';
+import type { Pool, QueryConfig } from 'pg';
 import { canonicalJson } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { errorAnswer } from './error-envelope';
@@ -74,20 +74,26 @@ export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClai
 
 /** The answers of a whole batch in one statement, inside the caller's transaction. */
 export async function rememberAnswers(db: Pick<Pool, 'query'>, answers: { claim: RequestClaim; answer: StoredAnswer }[]): Promise<void> {
-  if (answers.length === 0) return;
-  await db.query(
-    `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response)
+  const statement = rememberAnswersStatement(answers);
+  if (statement) await db.query(statement);
+}
+
+/** `rememberAnswers` as a statement (null for none), for a writer that sends its whole transaction at once. */
+export function rememberAnswersStatement(answers: { claim: RequestClaim; answer: StoredAnswer }[]): QueryConfig | null {
+  if (answers.length === 0) return null;
+  return {
+    text: `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response)
      SELECT scope, request_id, fingerprint, 'done', http_status, response::jsonb
        FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[]) AS a(scope, request_id, fingerprint, http_status, response)
      ON CONFLICT (scope, request_id) DO NOTHING`,
-    [
+    values: [
       answers.map((a) => a.claim.scope),
       answers.map((a) => a.claim.requestId),
       answers.map((a) => a.claim.fingerprint),
       answers.map((a) => a.answer.httpStatus),
       answers.map((a) => JSON.stringify({ isError: a.answer.isError, body: a.answer.body })),
     ],
-  );
+  };
 }
 
 export async function forgetClaim(pool: Pool, claim: RequestClaim): Promise<void> {

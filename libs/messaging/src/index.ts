@@ -3,7 +3,7 @@ export { subscriptionMatches, type EventPublisher, type IntegrationEventHandler,
 export { consoleObserver, type DeliveryObserver } from './delivery-observer';
 export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from './retry-policy';
 export { handleOnce, handleOnceIn, type InboxOutcome } from './inbox';
-export { writeToOutbox, OUTBOX_CHANNEL } from './outbox';
+export { writeToOutbox, outboxStatements, OUTBOX_CHANNEL } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 export { topicFor, sourceOfTopic } from './topics';
 export { toIntegrationEvent, toLogEvent, logStreamFor, INTEGRATION_ENVELOPE_KEY, type PublishedEvents } from './log-event-mapping';

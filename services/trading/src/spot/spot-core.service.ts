@@ -1,14 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { Client, type ClientConfig } from 'pg';
+import { Client, type ClientConfig, type QueryConfig } from 'pg';
 import { EventBus } from '@nestjs/cqrs';
 import { allAnswered, isRetryableConflict } from '@meridian/database';
 import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent, type StreamHead } from '@meridian/eventstore';
-import { AppError, rememberAnswers, type RequestClaim, type StoredAnswer } from '@meridian/http';
+import { AppError, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
 import { MARKET_MAKER, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
-import { projectSpotEvents, SPOT_CORE_STREAM } from './spot-read-model';
-import { publishSpotTransfers } from './spot-transfers.outbox';
+import { SPOT_CORE_STREAM, spotReadModelStatements } from './spot-read-model';
+import { spotTransferStatements } from './spot-transfers.outbox';
 
 /** Published after each group commit, for push and the market maker. */
 export class SpotEventsStored {
@@ -55,7 +55,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   private queue: Pending[] = [];
   private writing: Promise<void> | null = null;
   private durableVersion = 0;
-  /** The log's head as this writer last committed or read it; null until known (then one append reads it). */
+  /** The log's head as this writer last committed or read it (known once recovered). */
   private head: StreamHead | null = null;
   private ready = false;
   private snapshotDue: { sequence: number; state: SpotCoreSnapshot } | null = null;
@@ -75,10 +75,6 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     private readonly eventBus: EventBus,
   ) {
     this.settings = { snapshotEvery: 10_000, maxBatch: 2_000, ...config.spot };
-    store.addInlineProjection(async (events, client) => {
-      await projectSpotEvents(events, client);
-      await publishSpotTransfers(events, client);
-    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -153,8 +149,8 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
             batch.flatMap((p) => (p.record ? [p.record] : [])),
           );
           recorded = appended.events;
-          this.durableVersion = appended.nextVersion;
-          this.head = { version: appended.nextVersion, hash: recorded.at(-1)!.hash };
+          this.durableVersion = appended.head.version;
+          this.head = appended.head;
         } catch (error) {
           await this.halt(batch, error);
           return;
@@ -176,23 +172,30 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
-   * One transaction on the writer's connection. Its statements are queued at once, so the driver sends
-   * each the moment the previous one is answered: under load, waiting for this process's turn between
-   * statements had cost more than PostgreSQL's work. A deadlock or serialization failure rolled
-   * everything back, so the same batch is simply written again; anything else halts the core.
+   * One transaction on the writer's connection, sent in one burst: BEGIN, the events, the stream's
+   * head, the read models, the outbox, the request-id answers and COMMIT, all queued at once, so a
+   * group commit costs one wait instead of one per statement (under load, waiting for this process's
+   * turn between statements had cost more than PostgreSQL's work). A failed statement aborts the
+   * transaction and the COMMIT behind it rolls back. A deadlock or serialization failure is written
+   * again; anything else halts the core.
    */
   private async appendDurably(events: NewEvent<string, SpotEventData>[], answers: { claim: RequestClaim; answer: StoredAnswer }[]) {
     for (let attempt = 1; ; attempt++) {
       this.writer ??= await this.connectWriter();
       const writer = this.writer;
+      const prepared = this.store.prepareAppend(SPOT_CORE_STREAM, events, this.head!);
+      const answer = rememberAnswersStatement(answers);
+      const statements: QueryConfig[] = [
+        { text: 'BEGIN' },
+        ...prepared.statements,
+        ...spotReadModelStatements(prepared.events),
+        ...spotTransferStatements(prepared.events),
+        ...(answer ? [answer] : []),
+        { text: 'COMMIT' },
+      ];
       try {
-        const [, appended] = await allAnswered([
-          writer.query('BEGIN'),
-          this.store.append(SPOT_CORE_STREAM, events, this.durableVersion, { client: writer, head: this.head ?? undefined }),
-          rememberAnswers(writer, answers),
-        ] as const);
-        await writer.query('COMMIT');
-        return appended;
+        const results = await allAnswered(statements.map((statement) => writer.query(statement)));
+        return { head: prepared.head, events: prepared.recorded(results[1]!) };
       } catch (error) {
         const rolledBack = await writer.query('ROLLBACK').then(
           () => true,
@@ -211,7 +214,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   private async connectWriter(): Promise<Client> {
-    const client = new Client({ ...(this.store.pool.options as ClientConfig), pipeline: true });
+    const client = new Client({ ...(this.store.pool.options as ClientConfig), pipeline: true, application_name: 'meridian-spot-writer' });
     // A lost connection shows as the failure of the statement in flight, which halts the core.
     client.on('error', (error) => this.logger.warn(`writer connection: ${error.message}`));
     await client.connect();
@@ -245,11 +248,9 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     const snapshot = await loadSnapshot<SpotCoreSnapshot>(this.store.pool, SNAPSHOT_NAME);
     const core = snapshot ? SpotCore.restore(snapshot.state) : new SpotCore();
     let replayed = 0;
-    let head: StreamHead | null = null;
     for (;;) {
       const events = await this.store.readStreamPage(SPOT_CORE_STREAM, core.sequence + 1, 5_000);
       if (events.length === 0) break;
-      head = { version: events.at(-1)!.version, hash: events.at(-1)!.hash };
       for (const stored of events) {
         const data = stored.data as SpotEventData;
         const again = core.execute(data.command);
@@ -260,6 +261,8 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         replayed += 1;
       }
     }
+    const head = await this.store.headOf(SPOT_CORE_STREAM);
+    if (head.version !== core.sequence) throw new Error(`spot core rebuilt to version ${core.sequence} but its stream is at ${head.version}`);
     this.core = core;
     this.durableVersion = core.sequence;
     this.head = head;

@@ -1,5 +1,5 @@
-import type { ClientBase } from 'pg';
-import { allAnswered, inTransaction } from '@meridian/database';
+import type { ClientBase, QueryConfig } from 'pg';
+import { inTransaction } from '@meridian/database';
 import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
 import { INSTRUMENTS } from '../market/instruments';
@@ -135,6 +135,11 @@ export function candleVolumes(trades: readonly SpotTrade[], bucketMs: number): C
  * same function rebuilds both tables from the log.
  */
 export async function projectSpotEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+  for (const statement of spotReadModelStatements(events)) await client.query(statement);
+}
+
+/** What `projectSpotEvents` writes, as statements, for the core's writer that sends its whole transaction at once. */
+export function spotReadModelStatements(events: readonly RecordedEvent[]): QueryConfig[] {
   const orders = new Map<string, SpotOrderView>();
   const trades: SpotTrade[] = [];
   const records: unknown[][] = [];
@@ -173,7 +178,7 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
     });
   }
   // Orders, trades and records as the data-modifying CTEs of one statement, then the candles.
-  const statements: { text: string; values: unknown[] }[] = [];
+  const statements: QueryConfig[] = [];
   if (parts.length > 0) {
     let at = 0;
     const ctes = parts.map((part, i) => {
@@ -197,9 +202,7 @@ export async function projectSpotEvents(events: readonly RecordedEvent[], client
       });
     }
   }
-  // A pipelined client (the core's writer) gets them all at once; any other, one after the other.
-  if ((client as { pipeline?: boolean }).pipeline) await allAnswered(statements.map((statement) => client.query(statement)));
-  else for (const statement of statements) await client.query(statement);
+  return statements;
 }
 
 /** Empties the spot read models and projects every event of the core's stream again (invariant 1). */

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBase } from 'pg';
+import type { QueryConfig } from 'pg';
 import { FundsTransferEvents, TRADING_SOURCE, type FundsSentToFundingV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
+import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { SpotEventData } from './spot-core.types';
 import { SPOT_CORE_STREAM } from './spot-read-model';
 
 /**
  * Money sent out of a spot account is announced in the append's transaction (the outbox), so the
- * funding side hears of it if and only if the debit is durable.
+ * funding side hears of it if and only if the debit is durable: the outbox rows for a group commit.
  */
-export async function publishSpotTransfers(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+export function spotTransferStatements(recorded: readonly RecordedEvent[]): QueryConfig[] {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
     if (event.streamId !== SPOT_CORE_STREAM || event.type !== 'SpotFundsSent') continue;
@@ -35,5 +35,5 @@ export async function publishSpotTransfers(recorded: readonly RecordedEvent[], c
       occurredAt: command.at,
     });
   }
-  await writeToOutbox(client, published);
+  return outboxStatements(published);
 }
