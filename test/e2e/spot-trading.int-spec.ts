@@ -111,6 +111,16 @@ describe('spot trading', () => {
       ['spot_order', '-150.000000', '850.000000', 'bb'],
       ['transfer_in', '1000.000000', '1000.000000', 'bb'],
     ]);
+    // The all-accounts view merges the spot records with the funding side's, newest first.
+    const everything = (await call(platform.url, token, 'GET', '/records?kind=account', undefined, null)).body.data as { items: any[]; total: number };
+    expect(everything.items[0]).toMatchObject({ type: 'spot_order', account: 'bb' });
+    // Both legs of the transfer into spot carry the transfer's time.
+    expect(everything.items.slice(1, 3).map((r) => `${r.type} ${r.account}`).sort()).toEqual(['transfer_in bb', 'transfer_out bba']);
+    const times = everything.items.map((r) => r.time as string);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(everything.total).toBe(everything.items.length);
+    const secondPage = (await call(platform.url, token, 'GET', '/records?kind=account&per_page=1&page=2', undefined, null)).body.data.items as any[];
+    expect(secondPage.map((r) => r.id)).toEqual([everything.items[1].id]);
     const cancelled = await call(platform.url, token, 'DELETE', `/spot/orders/${placed.body.data.id}`);
     expect(cancelled.body.data).toEqual(expect.objectContaining({ status: 'cancelled', cancelReason: 'user' }));
     expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });

@@ -19,6 +19,9 @@ export interface RecordsFilter {
   per_page?: string;
 }
 
+/** How deep the all-accounts view pages: it merges the newest rows of two sources. */
+const MERGED_WINDOW = 10_000;
+
 function paging(filter: RecordsFilter) {
   const page = Math.max(1, Number.parseInt(filter.page ?? '1', 10) || 1);
   const perPage = Math.min(100, Math.max(1, Number.parseInt(filter.per_page ?? '20', 10) || 20));
@@ -76,13 +79,24 @@ export class RecordsQuery {
   private async postings(customerId: string, filter: RecordsFilter) {
     const { limit, offset } = paging(filter);
     if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
-    const kind = filter.type ? ACCOUNT_TYPES[filter.type] : null;
-    if (filter.type === 'bb') {
-      // The spot account's movements are the trading core's; it keeps their records.
-      const from = dateOrNull(filter.from, 'from');
-      const to = dateOrNull(filter.to, 'to');
-      return this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
-    }
+    if (filter.type === 'bb') return this.spotRecords(customerId, filter, limit, offset);
+    if (filter.type !== undefined) return this.fundingPostings(customerId, filter, limit, offset);
+    // Every account: the funding side's postings and the spot account's records, merged newest first.
+    const window = Math.min(offset + limit, MERGED_WINDOW);
+    const [funding, spot] = await Promise.all([this.fundingPostings(customerId, filter, window, 0), this.spotRecords(customerId, filter, window, 0)]);
+    const items = [...funding.items, ...spot.items].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+    return { items: items.slice(offset, offset + limit), total: funding.total + spot.total };
+  }
+
+  /** The spot account's movements are the trading core's; it keeps their records. */
+  private spotRecords(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
+    const from = dateOrNull(filter.from, 'from');
+    const to = dateOrNull(filter.to, 'to');
+    return this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+  }
+
+  private async fundingPostings(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
+    const kind = filter.type !== undefined && isAccountType(filter.type) ? ACCOUNT_TYPES[filter.type] : null;
     const { rows } = await this.pool.query<{ id: string; account: string; asset: string; amount: string; balance_after: string; memo: string; at: Date; entry_id: string; total: string }>(
       `SELECT id, account, asset, amount::text AS amount, balance_after::text AS balance_after, memo, at, entry_id, count(*) OVER () AS total
          FROM ledger_postings
