@@ -59,9 +59,15 @@ describe('spot trading in the browser', () => {
 
     const available = async () => Number((await text(page, 'order-available')).replace(/[^\d.]/g, ''));
     await eventually(async () => expect(await available()).toBe(5000));
-    const bestAsk = (await page.getByTestId('book-ask').last().getAttribute('data-price'))!;
-    await page.getByTestId('book-ask').last().click();
-    expect(await page.getByTestId('order-price').inputValue()).toBe(bestAsk);
+    // Read the level and click that very element in one step: the market maker may requote the book in between.
+    const bestAsk = await page
+      .getByTestId('book-ask')
+      .last()
+      .evaluate((row: HTMLElement) => {
+        row.click();
+        return row.dataset.price!;
+      });
+    await eventually(async () => expect(await page.getByTestId('order-price').inputValue()).toBe(bestAsk));
     await page.getByTestId('order-quantity').fill('0.0100');
     await page.getByTestId('order-submit').click();
     await page.getByTestId('confirm-dialog').waitFor();
