@@ -63,9 +63,9 @@ describe('spot trading in the browser', () => {
     const bestAsk = await page
       .getByTestId('book-ask')
       .last()
-      .evaluate((row: HTMLElement) => {
+      .evaluate((row: { click(): void; getAttribute(name: string): string | null }) => {
         row.click();
-        return row.dataset.price!;
+        return row.getAttribute('data-price')!;
       });
     await eventually(async () => expect(await page.getByTestId('order-price').inputValue()).toBe(bestAsk));
     await page.getByTestId('order-quantity').fill('0.0100');

@@ -5,8 +5,8 @@ import { ADMIN, Client, eventually } from '../support/platform-harness';
 import { killAll, startPlatformProcess, stopProcess } from '../support/processes';
 
 /**
- * The trading core dies (SIGKILL: no snapshot, no shutdown hooks) while customers are placing and
- * cancelling orders. After a restart every acknowledged order and cancel is there, nothing else moved
+ * The trading core dies (SIGKILL: no shutdown hooks, no last snapshot) while customers are placing and
+ * cancelling orders and snapshots are being taken. After a restart every acknowledged order and cancel is there, nothing else moved
  * money, and the auditor's check (balances replayed from the events against the rebuilt core, per-coin
  * totals, negatives) is clean.
  */
@@ -40,7 +40,16 @@ async function spotCheck(base: string) {
 }
 
 it('rebuilds every acknowledged order and balance after a kill under load, with the books balanced', async () => {
-  const env = { DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '100000', PRICE_FEED_INTERVAL_MS: '200' };
+  // Snapshots every 100 events while the load runs: the restart starts from one and replays the rest.
+  const env = {
+    DATABASE_URL: db.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PER_IP: '100000',
+    PRICE_FEED_INTERVAL_MS: '200',
+    SPOT_SNAPSHOT_EVERY: '100',
+    SPOT_SNAPSHOT_MIN_INTERVAL_MS: '0',
+  };
   const first = await startPlatformProcess(() => env);
   const api = new Client(first.base);
   const tokens: string[] = [];
@@ -76,6 +85,7 @@ it('rebuilds every acknowledged order and balance after a kill under load, with 
   };
   const load = tokens.map((token, n) => worker(token, n));
   await eventually(async () => expect(acknowledged.size).toBeGreaterThan(150), 30_000);
+  await eventually(async () => expect((await db.pool.query("SELECT stream_version FROM snapshots WHERE name = 'spot-core'")).rows[0]?.stream_version).toBeGreaterThan(100), 30_000);
   first.child.kill('SIGKILL');
   await new Promise((resolve) => first.child.once('exit', resolve));
   stop = true;

@@ -68,4 +68,12 @@ export const eventStoreMigrations: Migration[] = [
       $$;
     `,
   },
+  {
+    id: 'eventstore-003-snapshot-storage',
+    sql: `
+      -- A snapshot is rewritten whole and read once at start: compressing megabytes of it each time
+      -- cost the database more CPU than storing it as it is.
+      ALTER TABLE snapshots ALTER COLUMN state SET STORAGE EXTERNAL;
+    `,
+  },
 ];

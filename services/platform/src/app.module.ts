@@ -25,12 +25,13 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
 @Module({})
 export class PlatformModule {
   static compose(pool: Pool, settings: PlatformSettings, clock?: Clock, rateLimiter?: RateLimiter): DynamicModule {
-    const config: PlatformConfig & Pick<PlatformSettings, 'market' | 'marketMaker'> = {
+    const config: PlatformConfig & Pick<PlatformSettings, 'market' | 'marketMaker' | 'spot'> = {
       publicUrl: settings.publicUrl,
       rateLimits: settings.rateLimits,
       internalToken: settings.internalToken,
       market: settings.market,
       marketMaker: settings.marketMaker,
+      spot: settings.spot,
     };
     const remoteSessions = settings.services.includes('identity')
       ? []

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
-import type { MarketMakerConfig, MarketSettings } from '@meridian/trading';
+import type { MarketMakerConfig, MarketSettings, SpotCoreSettings } from '@meridian/trading';
 
 /** The parts one process can host: all of them in the embedded default, one each when distributed. */
 export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'gateway'] as const;
@@ -31,6 +31,7 @@ export interface PlatformSettings {
   internalToken: string;
   market: MarketSettings;
   marketMaker: MarketMakerConfig;
+  spot: Partial<SpotCoreSettings>;
   /** Shared rate limits and socket.io rooms across processes; memory when unset. */
   redisUrl: string | null;
 }
@@ -77,6 +78,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
       },
     },
     marketMaker: { enabled: env.MARKET_MAKER !== 'off' },
+    spot: {
+      ...(env.SPOT_SNAPSHOT_EVERY ? { snapshotEvery: positiveInteger(env.SPOT_SNAPSHOT_EVERY, 'SPOT_SNAPSHOT_EVERY') } : {}),
+      ...(env.SPOT_SNAPSHOT_MIN_INTERVAL_MS ? { snapshotMinIntervalMs: positiveInteger(env.SPOT_SNAPSHOT_MIN_INTERVAL_MS, 'SPOT_SNAPSHOT_MIN_INTERVAL_MS', 0) } : {}),
+    },
   };
 }
 
@@ -98,4 +103,10 @@ function ipLimitOverride(value: string | undefined): Partial<RateLimitSettings> 
   const n = Number.parseInt(value ?? '', 10);
   if (!Number.isFinite(n) || n <= 0) return {};
   return { loginPerIp: n, codesPerIpPerHour: n, demosPerIpPerHour: n };
+}
+
+function positiveInteger(value: string, name: string, least = 1): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}`);
+  return parsed;
 }

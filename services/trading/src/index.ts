@@ -6,7 +6,7 @@ export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments
 export { SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
 export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
-export { SpotCoreService, SpotEventsStored } from './spot/spot-core.service';
+export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';
 export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
 export { SpotOrderDesk } from './spot/spot-order-desk';
 export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker.service';
