@@ -38,7 +38,14 @@ export function serveDirectRoutes(server: Server, routes: readonly DirectRoute[]
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const match = directMatch(req, routes);
-    if (match) return void answer(req, res, match.route, match.params);
+    if (match) {
+      answer(req, res, match.route, match.params).catch((error: unknown) => {
+        logger.error(error instanceof Error ? error.stack : String(error));
+        if (!res.headersSent) send(res, errorAnswer(error, 'en'), false);
+        else res.destroy();
+      });
+      return;
+    }
     for (const listener of fallback) listener.call(server, req, res);
   });
 }
