@@ -83,6 +83,19 @@ describe('spot trading in the browser', () => {
     await page.getByTestId('my-trade').first().waitFor();
     await page.getByTestId('public-trade').first().waitFor();
     await shoot(page, 'customer-spot-desktop');
+
+    // The depth view draws the same live book, and the choice survives a reload.
+    await page.getByTestId('view-depth').click();
+    const depth = page.getByTestId('depth-chart');
+    await eventually(async () => expect(await depth.getAttribute('data-state')).toBe('ready'));
+    expect(await depth.locator('path').count()).toBe(2);
+    expect(await text(page, 'depth-asks')).toMatch(/^Sell orders [\d.,]+ BTC$/);
+    expect(await depth.getByRole('img').getAttribute('aria-label')).toMatch(/buy orders for [\d.,]+ BTC down to [\d,]+\.\d{2}/);
+    await page.reload();
+    await eventually(async () => expect(await page.getByTestId('depth-chart').getAttribute('data-state')).toBe('ready'));
+    await shoot(page, 'customer-spot-depth');
+    await page.getByTestId('view-candles').click();
+    await page.getByTestId('chart').waitFor();
     await page.close();
   });
 

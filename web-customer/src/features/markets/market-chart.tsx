@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Tabs } from '../../shared/ui/tabs';
@@ -9,19 +10,22 @@ interface MarketChartProps {
   market: Pick<Market, 'symbol' | 'display_symbol' | 'decimals'>;
   period: Period;
   onPeriod: (period: Period) => void;
+  // Tabs above the periods (the trading screen's chart / depth switch).
+  header?: ReactNode;
 }
 
 const NO_CANDLES: readonly Candle[] = [];
 
 // The period tabs over the chart, and the chart's own loading, error and empty states laid over it, so
 // the canvas is created once and survives every period and state.
-export const MarketChart = ({ market, period, onPeriod }: MarketChartProps) => {
+export const MarketChart = ({ market, period, onPeriod, header }: MarketChartProps) => {
   const { t } = useTranslation();
   const { currentData, fulfilledTimeStamp, isFetching, isError, refetch } = useCandlesQuery({ symbol: market.symbol, period });
   const label = t(`markets.period.${period}`);
 
   return (
     <section className="card chart" aria-label={t('markets.chartOf', { name: market.display_symbol })}>
+      {header}
       <Tabs
         scroll
         label={t('markets.periods')}
