@@ -9,7 +9,6 @@ import { UpcasterChain } from './upcasting';
 export type Queryable = Pick<PoolClient, 'query'>;
 
 /** Runs inside the append's transaction: a service's own read models stay in step with its events. */
-/** Writes read-model rows in the append's transaction. */
 export type InlineProjection = (recorded: RecordedEvent[], client: ClientBase) => Promise<void>;
 
 export interface AppendResult {
