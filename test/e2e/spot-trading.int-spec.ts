@@ -264,6 +264,38 @@ describe('spot trading', () => {
     }
   });
 
+  it('writes a group commit again when PostgreSQL picks it as a deadlock victim, and the order stands once', async () => {
+    const token = await trader();
+    const buyAtAsk = async () => order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: (await depthOf('ETHUSDT')).asks[0]!.price, quantity: '0.0100' });
+    // A first fill creates this minute's and this day's candle rows (the test clock stands still).
+    expect((await buyAtAsk()).body.data.status).toBe('filled');
+    const bucket = (table: string) =>
+      platform.db.pool.query(`SELECT bucket FROM ${table} WHERE symbol = 'ETHUSDT' AND volume > 0 ORDER BY bucket DESC LIMIT 1`).then((r) => r.rows[0].bucket as Date);
+    const [minute, day] = [await bucket('candles_1m'), await bucket('candles_1d')];
+    const rival = await platform.db.pool.connect();
+    try {
+      // The rival takes the day's row, then, once the writer holds the minute's and waits for the day's, asks for the minute's.
+      await rival.query('BEGIN');
+      await rival.query("UPDATE candles_1d SET ticks = ticks WHERE symbol = 'ETHUSDT' AND bucket = $1", [day]);
+      const filling = buyAtAsk();
+      await eventually(async () =>
+        expect((await platform.db.pool.query("SELECT 1 FROM pg_stat_activity WHERE application_name = 'meridian-spot-writer' AND wait_event_type = 'Lock'")).rowCount).toBe(1),
+      );
+      // The writer waited first, so its deadlock check runs first and its transaction is the one rolled back.
+      await rival.query("UPDATE candles_1m SET ticks = ticks WHERE symbol = 'ETHUSDT' AND bucket = $1", [minute]);
+      await rival.query('COMMIT');
+      const filled = await filling;
+      expect(filled.status).toBe(201);
+      expect(filled.body.data.status).toBe('filled');
+      const stored = await platform.db.pool.query('SELECT count(*)::int AS n FROM spot_orders WHERE id = $1', [filled.body.data.id]);
+      expect(stored.rows[0].n).toBe(1);
+    } finally {
+      rival.release();
+    }
+    expect(platform.platform.app.get(SpotCoreService).isReady).toBe(true);
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  });
+
   it('refuses what a failed group commit held, rebuilds from the log, and trades on', async () => {
     const token = await trader('1000');
     const core = platform.platform.app.get(SpotCoreService);
