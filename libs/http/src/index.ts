@@ -11,4 +11,4 @@ export { authenticateCustomer, CustomerAuthGuard, CurrentCustomer, StaffAuthGuar
 export { InternalCallerGuard } from './internal-caller.guard';
 export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type RequestIdOutcome } from './group-commit-idempotency.interceptor';
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
-export { claimOf, rememberAnswers, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from './request-log';
+export { claimOf, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from './request-log';

@@ -72,13 +72,7 @@ export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClai
   ]);
 }
 
-/** The answers of a whole batch in one statement, inside the caller's transaction. */
-export async function rememberAnswers(db: Pick<Pool, 'query'>, answers: { claim: RequestClaim; answer: StoredAnswer }[]): Promise<void> {
-  const statement = rememberAnswersStatement(answers);
-  if (statement) await db.query(statement);
-}
-
-/** `rememberAnswers` as a statement (null for none), for a writer that sends its whole transaction at once. */
+/** The answers of a whole batch as one statement (null for none), for the caller's transaction (the spot core's group commit). */
 export function rememberAnswersStatement(answers: { claim: RequestClaim; answer: StoredAnswer }[]): QueryConfig | null {
   if (answers.length === 0) return null;
   return {
