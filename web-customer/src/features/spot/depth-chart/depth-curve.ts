@@ -1,5 +1,5 @@
 import { addDecimal, divideDecimal } from '../../../shared/decimal/arithmetic';
-import { isDecimal } from '../../../shared/decimal/decimal';
+import { runningTotals } from '../order-book/book-rows';
 import type { BookLevel, Depth } from '../spot.types';
 
 export interface DepthStep {
@@ -18,15 +18,7 @@ export interface DepthCurve {
   mid: string | null;
 }
 
-const steps = (levels: readonly BookLevel[]): DepthStep[] => {
-  let total = '0';
-  return levels
-    .filter((level) => isDecimal(level.price) && isDecimal(level.quantity))
-    .map((level) => {
-      total = addDecimal(total, level.quantity);
-      return { price: level.price, total };
-    });
-};
+const steps = (levels: readonly BookLevel[]): DepthStep[] => runningTotals(levels).map(({ price, total }) => ({ price, total }));
 
 // Each side's running total from the best price outwards, and the range of prices they span; null
 // when the book is empty.

@@ -16,7 +16,8 @@ export interface BookView {
   spread: string | null;
 }
 
-const cumulative = (levels: readonly BookLevel[], count: number) => {
+// Each level with the quantity from the best price out to it (levels that are not decimals are skipped).
+export const runningTotals = (levels: readonly BookLevel[], count = levels.length) => {
   let total = '0';
   return levels
     .filter((level) => isDecimal(level.price) && isDecimal(level.quantity))
@@ -32,8 +33,8 @@ const share = (total: string, deepest: string) => (Number(deepest) > 0 ? Math.mi
 
 // The `count` best levels of each side with running totals and depth bars on one scale.
 export const bookView = (depth: Pick<Depth, 'asks' | 'bids'>, count: number): BookView => {
-  const asks = cumulative(depth.asks, count);
-  const bids = cumulative(depth.bids, count);
+  const asks = runningTotals(depth.asks, count);
+  const bids = runningTotals(depth.bids, count);
   const deepest = [asks.at(-1)?.total ?? '0', bids.at(-1)?.total ?? '0'].reduce((a, b) => (Number(a) >= Number(b) ? a : b));
   const bestAsk = asks[0]?.price;
   const bestBid = bids[0]?.price;
