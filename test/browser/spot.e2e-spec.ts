@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { priceAfterMove } from '../support/live-price';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 
@@ -46,16 +47,7 @@ describe('spot trading in the browser', () => {
     await page.getByTestId('transfer-confirm').click();
     await page.getByTestId('transfer-dialog').waitFor({ state: 'hidden' });
 
-    const price = page.getByTestId('market-ticker').getByTestId('price');
-    await price.waitFor();
-    const before = await price.getAttribute('data-value');
-    let after = before;
-    for (let i = 0; i < 20 && after === before; i++) {
-      await market.step(new Date());
-      await page.waitForTimeout(200);
-      after = await price.getAttribute('data-value');
-    }
-    expect(after).not.toBe(before);
+    expect(await priceAfterMove(page.getByTestId('market-ticker').getByTestId('price'), market)).not.toBeNull();
 
     const available = async () => Number((await text(page, 'order-available')).replace(/[^\d.]/g, ''));
     await eventually(async () => expect(await available()).toBe(5000));

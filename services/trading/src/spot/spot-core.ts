@@ -9,7 +9,7 @@ import {
   type SpotEvent,
   type SpotEventType,
   type SpotOrderStatus,
-  type SpotOrderType,
+  type SpotOrderTerms,
   type SpotOrderView,
   type SpotPosting,
   type SpotRecordType,
@@ -17,15 +17,7 @@ import {
 } from './spot-core.types';
 
 /** An order that is, or was a moment ago, on a book; the core forgets it once it is closed. */
-interface LiveOrder {
-  id: string;
-  ownerId: string;
-  symbol: string;
-  side: Side;
-  type: SpotOrderType;
-  price: string | null;
-  quantity: string | null;
-  quoteAmount: string | null;
+interface LiveOrder extends SpotOrderTerms {
   filledLots: bigint;
   filledQuoteMinor: bigint;
   feeMinor: bigint;

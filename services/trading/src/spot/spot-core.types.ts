@@ -58,8 +58,8 @@ export interface SpotPosting {
 
 export type SpotRecordType = 'spot_order' | 'spot_order_refund' | 'spot_trade' | 'transfer_in' | 'transfer_out';
 
-/** An order as the read models and the API show it. */
-export interface SpotOrderView {
+/** What an order was placed with: the core's live order and the view both start from it. */
+export interface SpotOrderTerms {
   id: string;
   ownerId: string;
   symbol: string;
@@ -68,6 +68,10 @@ export interface SpotOrderView {
   price: string | null;
   quantity: string | null;
   quoteAmount: string | null;
+}
+
+/** An order as the read models and the API show it. */
+export interface SpotOrderView extends SpotOrderTerms {
   filledQuantity: string;
   filledQuote: string;
   averagePrice: string | null;
