@@ -28,7 +28,24 @@ export class LedgerAuditService {
   ) {}
 
   async ledgerCheck() {
-    const { rows } = await this.pool.query<LedgerEventRow>(`SELECT stream_id, event_type, data FROM events WHERE stream_id LIKE 'ledger-%' ORDER BY global_position`);
+    // The events and the read model are read in one snapshot: an entry committed between two
+    // separate reads would show as a mismatch that is not there.
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      const { rows } = await client.query<LedgerEventRow>(`SELECT stream_id, event_type, data FROM events WHERE stream_id LIKE 'ledger-%' ORDER BY global_position`);
+      const readModel = await client.query<{ account: string; balance: string }>('SELECT account, balance::text AS balance FROM ledger_balances');
+      await client.query('COMMIT');
+      return await this.checkLedger(rows, readModel.rows);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async checkLedger(rows: LedgerEventRow[], readModelRows: { account: string; balance: string }[]) {
     const balances = new Map<string, bigint>();
     const resolutions = new Map<string, number>();
     for (const row of rows) {
@@ -43,8 +60,7 @@ export class LedgerAuditService {
     }
     const negative = [...balances].filter(([account, minor]) => minor < 0n && !mayGoNegative(parseAccount(account))).map(([account, minor]) => ({ account, balance: formatMinor(parseAccount(account).asset, minor) }));
     const twice = [...resolutions].filter(([, count]) => count > 1).map(([holdId, count]) => ({ holdId, resolutions: count }));
-    const readModel = await this.pool.query<{ account: string; balance: string }>('SELECT account, balance::text AS balance FROM ledger_balances');
-    const mismatches = readModel.rows
+    const mismatches = readModelRows
       .filter((row) => (balances.get(row.account) ?? 0n) !== BigInt(row.balance))
       .map((row) => ({ account: row.account, read_model: row.balance, events: (balances.get(row.account) ?? 0n).toString() }));
     const chains = await verifyHashChains(this.pool);
