@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { WrongExpectedVersionError } from './errors';
-import type { EventStore } from './event-store';
+import type { EventStore, Queryable } from './event-store';
 import type { EventMetadata, RecordedEvent } from './types';
 
 export interface DomainEvent<Type extends string = string, Data = unknown> {
@@ -13,6 +13,19 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState(): State;
+  /** Streams that grow for ever (a customer's ledger) snapshot their state, so a command reads a bounded tail. */
+  snapshots?: SnapshotPolicy<State>;
+}
+
+/**
+ * How a stream's state is snapshotted: every `every` events, as JSON. `schema` names the state's
+ * shape; a snapshot of another schema is ignored and the stream is folded from its start.
+ */
+export interface SnapshotPolicy<State> {
+  every: number;
+  schema: number;
+  encode(state: State): unknown;
+  decode(json: unknown): State;
 }
 
 export interface CommandOutcome<Event, State> {
@@ -27,6 +40,61 @@ export interface HandleOptions {
   /** Append inside this open transaction (no retry: the caller owns the transaction). */
   client?: PoolClient;
   maxAttempts?: number;
+}
+
+const snapshotName = (streamId: string) => `stream:${streamId}`;
+
+/**
+ * A stream's state and version: its newest snapshot, if the decider takes them, plus the events
+ * after it. Without a snapshot it is the fold of the whole stream.
+ */
+export async function loadStreamState<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState' | 'snapshots'>,
+  db: Queryable = store.pool,
+): Promise<{ state: State; version: number }> {
+  let state = decider.initialState();
+  let version = 0;
+  if (decider.snapshots) {
+    const { rows } = await db.query<{ stream_version: number; state: { schema: number; state: unknown } }>(
+      'SELECT stream_version, state FROM snapshots WHERE name = $1',
+      [snapshotName(streamId)],
+    );
+    const row = rows[0];
+    if (row && row.state.schema === decider.snapshots.schema) {
+      state = decider.snapshots.decode(row.state.state);
+      version = row.stream_version;
+    }
+  }
+  const tail = await store.readStream(streamId, version + 1, db);
+  for (const event of tail) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
+  return { state, version: tail.length === 0 ? version : tail[tail.length - 1]!.version };
+}
+
+/**
+ * Saves the state at `version` when the append that reached it crossed a multiple of `every`. It
+ * runs on the append's connection: inside the caller's transaction the snapshot commits with the
+ * events or not at all; outside one, after the append committed. Never ahead of the log either way.
+ */
+async function snapshotIfDue<State>(
+  db: Queryable,
+  streamId: string,
+  policy: SnapshotPolicy<State> | undefined,
+  from: number,
+  to: number,
+  last: RecordedEvent,
+  state: State,
+): Promise<void> {
+  if (!policy || Math.floor(to / policy.every) === Math.floor(from / policy.every)) return;
+  await db.query(
+    `INSERT INTO snapshots (name, transaction_id, global_position, stream_version, state, taken_at)
+     VALUES ($1, $2::text::xid8, $3, $4, $5, now())
+     ON CONFLICT (name) DO UPDATE SET transaction_id = EXCLUDED.transaction_id, global_position = EXCLUDED.global_position,
+       stream_version = EXCLUDED.stream_version, state = EXCLUDED.state, taken_at = now()
+     WHERE snapshots.stream_version < EXCLUDED.stream_version`,
+    [snapshotName(streamId), last.transactionId.toString(), last.position.toString(), to, JSON.stringify({ schema: policy.schema, state: policy.encode(state) })],
+  );
 }
 
 export function foldEvents<Event extends DomainEvent, State>(
@@ -49,9 +117,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event, State>> {
   const attempts = options.client ? 1 : (options.maxAttempts ?? 8);
   for (let attempt = 1; ; attempt++) {
-    const history = await store.readStream(streamId, 1, options.client ?? store.pool);
-    const version = history.length === 0 ? 0 : history[history.length - 1]!.version;
-    const state = foldEvents(decider, history);
+    const { state, version } = await loadStreamState(store, streamId, decider, options.client ?? store.pool);
     const newEvents = decider.decide(command, state);
     if (newEvents.length === 0) return { events: [], newEvents, state, version };
     try {
@@ -62,6 +128,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         { client: options.client },
       );
       const finalState = newEvents.reduce(decider.evolve, state);
+      await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, version, result.nextVersion, result.events[result.events.length - 1]!, finalState);
       return { events: result.events, newEvents, state: finalState, version: result.nextVersion };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;

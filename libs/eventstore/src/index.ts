@@ -13,5 +13,5 @@ export {
   runProjectionBatch,
   type Projection,
 } from './projections';
-export { handleCommand, foldEvents, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions } from './decider';
+export { handleCommand, foldEvents, loadStreamState, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions, type SnapshotPolicy } from './decider';
 export { eventStoreMigrations } from './schema';

@@ -12,8 +12,7 @@ export type LedgerErrorCode =
   | 'ledger.insufficientFunds'
   | 'ledger.holdAccountReserved'
   | 'ledger.duplicateHold'
-  | 'ledger.unknownHold'
-  | 'ledger.holdAlreadyResolved';
+  | 'ledger.unknownHold';
 
 /** Every refusal of the ledger; `code` is stable, so HTTP layers can translate it. */
 export class LedgerError extends Error {

@@ -221,9 +221,9 @@ describe('ledger decider', () => {
         .when(placeHold('mm-1', platformAccount('market-maker', USDT), usdt('5')))
         .then([held('mm-1', platformAccount('market-maker', USDT), usdt('5'))]));
 
-    it('refuses a hold id already used, even once resolved', () =>
+    it('refuses the id of a hold still pending', () =>
       spec
-        .given([aliceHas100, held('h1', alice, usdt('1')), heldVoided('h1', alice, usdt('1'))])
+        .given([aliceHas100, held('h1', alice, usdt('1'))])
         .when(placeHold('h1', alice, usdt('1')))
         .thenThrows('ledger.duplicateHold'));
     it('refuses a zero amount', () =>
@@ -307,12 +307,12 @@ describe('ledger decider', () => {
       spec
         .given([...withHold, heldPosted('w1', usdt('50'), [post(payout, usdt('50'))])])
         .when(postHold('w1', payout))
-        .thenThrows('ledger.holdAlreadyResolved'));
+        .thenThrows('ledger.unknownHold'));
     it('refuses a post after a void', () =>
       spec
         .given([...withHold, heldVoided('w1', alice, usdt('50'))])
         .when(postHold('w1', payout))
-        .thenThrows('ledger.holdAlreadyResolved'));
+        .thenThrows('ledger.unknownHold'));
   });
 
   describe('VoidHold', () => {
@@ -328,12 +328,12 @@ describe('ledger decider', () => {
       spec
         .given([...withHold, heldVoided('w1', alice, usdt('50'))])
         .when(voidHold('w1'))
-        .thenThrows('ledger.holdAlreadyResolved'));
+        .thenThrows('ledger.unknownHold'));
     it('refuses a void after a post', () =>
       spec
         .given([...withHold, heldPosted('w1', usdt('50'), [post(bob, usdt('50'))])])
         .when(voidHold('w1'))
-        .thenThrows('ledger.holdAlreadyResolved'));
+        .thenThrows('ledger.unknownHold'));
   });
 
   describe('evolve', () => {
@@ -350,13 +350,13 @@ describe('ledger decider', () => {
       expect(balanceOf(state, fees, USDT).toString()).toBe('1.000000');
       expect(balanceOf(state, treasury, USDT).toString()).toBe('-100.000000');
       expect(state.balances.has(holdAccount('w1', USDT))).toBe(false); // zero balances are dropped
-      expect(state.holds.get('w1')).toMatchObject({ status: 'posted', resolvedAt: later, account: alice, placedAt: now });
+      expect(state.holds.has('w1')).toBe(false); // a resolved hold leaves the state
     });
 
     it('keeps a pending hold in its own account', () => {
       const state = fold([aliceHas100, held('w1', alice, usdt('50'))]);
       expect(balanceOf(state, holdAccount('w1', USDT), USDT).toString()).toBe('50.000000');
-      expect(state.holds.get('w1')?.status).toBe('pending');
+      expect(state.holds.get('w1')).toMatchObject({ account: alice, placedAt: now });
     });
 
     it('leaves the previous state untouched', () => {

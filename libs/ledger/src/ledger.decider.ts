@@ -3,7 +3,7 @@ import { holdAccount, mayGoNegative, parseAccount } from './account-name';
 import type { JournalEntry, Posting } from './journal-entry';
 import type { LedgerCommand, PlaceHold, PostEntry, PostHold, VoidHold } from './ledger.commands';
 import { journalEntryOf, type LedgerEvent } from './ledger.events';
-import { applyPostings, balanceOf, initialLedgerState, type Hold, type HoldStatus, type LedgerState } from './ledger.state';
+import { applyPostings, balanceOf, initialLedgerState, type Hold, type LedgerState } from './ledger.state';
 import { LedgerError } from './ledger-error';
 import { checkPosting, isIsoTime, validateEntry } from './validate-entry';
 
@@ -33,13 +33,12 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
       return { balances, holds: state.holds };
     case 'HoldPlaced': {
       const { holdId, from, amount, memo, at } = event.data;
-      const hold: Hold = { holdId, account: from, amount, memo, placedAt: at, status: 'pending', resolvedAt: null };
+      const hold: Hold = { holdId, account: from, amount, memo, placedAt: at };
       return { balances, holds: new Map(state.holds).set(holdId, hold) };
     }
     case 'HoldPosted':
-      return { balances, holds: resolveHold(state.holds, event.data.holdId, 'posted', event.data.at) };
     case 'HoldVoided':
-      return { balances, holds: resolveHold(state.holds, event.data.holdId, 'voided', event.data.at) };
+      return { balances, holds: withoutHold(state.holds, event.data.holdId) };
     default: {
       const unknown: never = event;
       throw new LedgerError('ledger.invalidEvent', `unknown ledger event ${String((unknown as { type?: unknown }).type)}`);
@@ -75,6 +74,7 @@ function placeHold({ data, metadata }: PlaceHold, state: LedgerState): LedgerEve
   if (parseAccount(from).type === 'hold')
     throw new LedgerError('ledger.holdAccountReserved', `hold ${holdId}: cannot hold money that is already held`);
   checkPosting(`hold ${holdId}`, { account: from, amount });
+  // A hold id that was placed and resolved before is refused by the holds read model's key.
   if (state.holds.has(holdId)) throw new LedgerError('ledger.duplicateHold', `hold ${holdId} already exists`);
   if (typeof memo !== 'string') throw new LedgerError('ledger.invalidCommand', `hold ${holdId}: memo must be a string`);
   assertNoneGoesNegative(
@@ -131,9 +131,7 @@ function voidHold({ data, metadata }: VoidHold, state: LedgerState): LedgerEvent
 
 function pendingHold(state: LedgerState, holdId: string): Hold {
   const hold = state.holds.get(holdId);
-  if (hold === undefined) throw new LedgerError('ledger.unknownHold', `no hold ${String(holdId)}`);
-  if (hold.status !== 'pending')
-    throw new LedgerError('ledger.holdAlreadyResolved', `hold ${holdId} was already ${hold.status} at ${hold.resolvedAt}`);
+  if (hold === undefined) throw new LedgerError('ledger.unknownHold', `no pending hold ${String(holdId)}: never placed, or already posted or voided`);
   return hold;
 }
 
@@ -150,8 +148,10 @@ function assertNoneGoesNegative(state: LedgerState, postings: readonly Posting[]
   }
 }
 
-function resolveHold(holds: ReadonlyMap<string, Hold>, holdId: string, status: HoldStatus, at: string): ReadonlyMap<string, Hold> {
-  const hold = holds.get(holdId);
-  if (hold === undefined) throw new LedgerError('ledger.unknownHold', `event resolves hold ${holdId}, which was never placed`);
-  return new Map(holds).set(holdId, { ...hold, status, resolvedAt: at });
+/** The pending holds less one; copying costs what is open, not the history. */
+function withoutHold(holds: ReadonlyMap<string, Hold>, holdId: string): ReadonlyMap<string, Hold> {
+  if (!holds.has(holdId)) throw new LedgerError('ledger.unknownHold', `event resolves hold ${holdId}, which is not pending`);
+  const next = new Map(holds);
+  next.delete(holdId);
+  return next;
 }

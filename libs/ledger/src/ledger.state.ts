@@ -3,8 +3,7 @@ import { parseAccount } from './account-name';
 import type { Posting } from './journal-entry';
 import { LedgerError } from './ledger-error';
 
-export type HoldStatus = 'pending' | 'posted' | 'voided';
-
+/** A pending hold: money moved out of `account` until it is posted or voided. */
 export interface Hold {
   readonly holdId: string;
   /** Where the money came from, and where a void returns it. */
@@ -12,13 +11,12 @@ export interface Hold {
   readonly amount: Money;
   readonly memo: string;
   readonly placedAt: string;
-  readonly status: HoldStatus;
-  readonly resolvedAt: string | null;
 }
 
 /**
- * Balances by account name (an account at zero is absent) and every hold ever placed: resolved
- * holds are kept so that a second post or void is refused.
+ * Balances by account name (an account at zero is absent) and the holds still pending. A resolved
+ * hold leaves the state, so the state's size follows what is open, not the length of the history:
+ * a second post or void of it finds no pending hold and is refused.
  */
 export interface LedgerState {
   readonly balances: ReadonlyMap<string, Money>;

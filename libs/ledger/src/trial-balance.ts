@@ -9,7 +9,7 @@ export interface TrialBalance {
   readonly totals: readonly Money[];
   /** User and hold accounts below zero: there must be none. */
   readonly negativeAccounts: readonly { account: string; balance: Money }[];
-  /** Holds whose account does not hold exactly what the hold says (pending: its amount; resolved: zero). */
+  /** Hold accounts that do not hold exactly what the hold says (pending: its amount; any other: zero). */
   readonly holdMismatches: readonly { holdId: string; expected: Money; actual: Money }[];
   readonly balanced: boolean;
 }
@@ -28,9 +28,15 @@ export function trialBalance(state: TrialBalanceInput): TrialBalance {
   }
   const holdMismatches: { holdId: string; expected: Money; actual: Money }[] = [];
   for (const hold of state.holds?.values() ?? []) {
-    const expected = hold.status === 'pending' ? hold.amount : Money.zero(hold.amount.asset);
     const actual = state.balances.get(holdAccount(hold.holdId, hold.amount.asset)) ?? Money.zero(hold.amount.asset);
-    if (!actual.equals(expected)) holdMismatches.push({ holdId: hold.holdId, expected, actual });
+    if (!actual.equals(hold.amount)) holdMismatches.push({ holdId: hold.holdId, expected: hold.amount, actual });
+  }
+  if (state.holds !== undefined) {
+    for (const [account, balance] of state.balances) {
+      const parsed = parseAccount(account);
+      if (parsed.type === 'hold' && !state.holds.has(parsed.holdId))
+        holdMismatches.push({ holdId: parsed.holdId, expected: Money.zero(balance.asset), actual: balance });
+    }
   }
   const sortedTotals = [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, total]) => total);
   return {

@@ -147,4 +147,18 @@ export const accountsMigrations: Migration[] = [
         kind text NOT NULL
       );`,
   },
+  {
+    id: 'accounts-004-ledger-entry-ids',
+    sql: `
+      -- The entry ids posted on each customer's ledger stream: a cause delivered twice credits once.
+      -- The key refuses a duplicate; the ledger's state no longer carries a set of every id.
+      CREATE TABLE ledger_entry_ids (
+        stream_id text NOT NULL,
+        entry_id text NOT NULL,
+        PRIMARY KEY (stream_id, entry_id)
+      );
+      INSERT INTO ledger_entry_ids (stream_id, entry_id)
+        SELECT stream_id, data->>'id' FROM events WHERE stream_id LIKE 'ledger-%' AND event_type = 'EntryPosted'
+        ON CONFLICT DO NOTHING;`,
+  },
 ];

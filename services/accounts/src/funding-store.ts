@@ -2,11 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
-import { handleCommand, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type RecordedEvent } from '@meridian/eventstore';
+import { handleCommand, loadStreamState, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type RecordedEvent } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
-import { LedgerError } from '@meridian/ledger';
+import { LedgerError, type LedgerCommand } from '@meridian/ledger';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
 import { DomainError } from './domain-error';
+import { assertNewEntry, isLedgerStream } from './ledger/customer-ledger';
 
 /** Accounts' events, republished on @nestjs/cqrs's EventBus once their transaction committed (push). */
 export class FundingEventsStored {
@@ -62,14 +63,12 @@ export class FundingStore {
                 ...(about.staffId ? { staffId: about.staffId } : {}),
                 ...(requestId ? { requestId } : {}),
               };
+              if (isLedgerStream(streamId)) await assertNewEntry(client, streamId, command as LedgerCommand);
               const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata });
               appended.push(...outcome.events);
               return { events: outcome.events, state: outcome.state };
             },
-            load: async (streamId, decider) => {
-              const events = await this.store.readStream(streamId, 1, client);
-              return events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as never), decider.initialState());
-            },
+            load: async (streamId, decider) => (await loadStreamState(this.store, streamId, decider, client)).state,
           };
           return work(tx);
         });
@@ -90,7 +89,9 @@ export function toAppError(error: unknown): unknown {
   if (error instanceof DomainError) return AppError.badInput(error.code as MessageKey, error.params);
   if (error instanceof LedgerError) {
     if (error.code === 'ledger.insufficientFunds') return AppError.badInput('balance.insufficient');
-    if (error.code === 'ledger.holdAlreadyResolved') return AppError.conflict('review.notPending');
+    // Holds are placed and resolved by use cases whose own state says pending: a hold that is no
+    // longer pending means another request resolved it first.
+    if (error.code === 'ledger.unknownHold') return AppError.conflict('review.notPending');
   }
   if (error instanceof WrongExpectedVersionError) return AppError.conflict('request.inProgress');
   return error;

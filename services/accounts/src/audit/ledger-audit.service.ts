@@ -96,12 +96,12 @@ export class LedgerAuditService {
         postings: entry.postings.map((p) => ({ account: p.account, amount: p.amount.toString() })),
       };
     });
-    const balances = [...state.ledger.balances]
+    const balances = [...state.balances]
       .filter(([account]) => account.startsWith(`user:${customerId}:`) || account.startsWith('hold:'))
       .map(([account, money]) => ({ account, coin: money.asset.code, balance: money.toString() }))
       .sort((a, b) => a.account.localeCompare(b.account));
     const live = await this.pool.query<{ account: string; balance: string }>('SELECT account, balance::text AS balance FROM ledger_balances WHERE customer_id = $1', [customerId]);
-    const replayedMinor = new Map([...state.ledger.balances].filter(([account]) => account.startsWith('user:')).map(([account, money]) => [account, money.minor]));
+    const replayedMinor = new Map([...state.balances].filter(([account]) => account.startsWith('user:')).map(([account, money]) => [account, money.minor]));
     const liveMinor = new Map(live.rows.map((row) => [row.account, BigInt(row.balance)]));
     const accounts = new Set([...replayedMinor.keys(), ...liveMinor.keys()]);
     // Only a replay up to now can be compared with the read model, which shows the present.

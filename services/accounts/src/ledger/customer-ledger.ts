@@ -1,37 +1,42 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import { handleCommand, type Decider, type EventStore, type RecordedEvent } from '@meridian/eventstore';
-import { jsonLedgerDecider, type EncodedLedgerEvent, type LedgerCommand, type LedgerState } from '@meridian/ledger';
+import { handleCommand, type Decider, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
+import { decodeLedgerState, encodeLedgerState, jsonLedgerDecider, type EncodedLedgerEvent, type EncodedLedgerState, type LedgerCommand, type LedgerState } from '@meridian/ledger';
 import { EVENT_STORE } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { DomainError } from '../domain-error';
 
 export const ledgerStream = (customerId: string) => `ledger-${customerId}`;
+export const isLedgerStream = (streamId: string) => streamId.startsWith('ledger-');
 
-const ledger = jsonLedgerDecider(FUNDING_ASSETS);
-
-export interface CustomerLedgerState {
-  ledger: LedgerState;
-  /** Ids of the entries posted on this stream: the same entry is never posted twice. */
-  entryIds: ReadonlySet<string>;
-}
+/** A customer's ledger is snapshotted this often, so a command folds at most this many events. */
+export const LEDGER_SNAPSHOT_EVERY = 100;
 
 /**
- * The ledger decider over stored (decimal-string) events, knowing every funding coin, and refusing
- * an entry whose id was already posted on the customer's stream, so a cause delivered twice (a
- * deposit approval, a demo registration) can never credit twice.
+ * The ledger decider over stored (decimal-string) events, knowing every funding coin. Its state is
+ * the balances and the pending holds: what is open, never the history, so evolving costs the same
+ * after years; a snapshot every `LEDGER_SNAPSHOT_EVERY` events bounds what a command reads.
  */
-export const customerLedgerDecider: Decider<LedgerCommand, EncodedLedgerEvent, CustomerLedgerState> = {
-  initialState: () => ({ ledger: ledger.initialState(), entryIds: new Set() }),
-  evolve: (state, event) => ({
-    ledger: ledger.evolve(state.ledger, event),
-    entryIds: event.type === 'EntryPosted' ? new Set([...state.entryIds, event.data.id]) : state.entryIds,
-  }),
-  decide: (command, state) => {
-    if (command.type === 'PostEntry' && state.entryIds.has(command.data.id)) throw new DomainError('ledger.duplicateEntry');
-    return ledger.decide(command, state.ledger);
+export const customerLedgerDecider: Decider<LedgerCommand, EncodedLedgerEvent, LedgerState> = {
+  ...jsonLedgerDecider(FUNDING_ASSETS),
+  snapshots: {
+    every: LEDGER_SNAPSHOT_EVERY,
+    schema: 1,
+    encode: encodeLedgerState,
+    decode: (json) => decodeLedgerState(json as EncodedLedgerState, FUNDING_ASSETS),
   },
 };
+
+/**
+ * An entry id is posted once per customer stream, so a cause delivered twice (a deposit approval, a
+ * demo registration) never credits twice. The ids live in `ledger_entry_ids`, written with the
+ * entry in its transaction; its key also refuses a duplicate that would race past this check.
+ */
+export async function assertNewEntry(db: Queryable, streamId: string, command: LedgerCommand): Promise<void> {
+  if (command.type !== 'PostEntry') return;
+  const { rowCount } = await db.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [streamId, command.data.id]);
+  if (rowCount) throw new DomainError('ledger.duplicateEntry');
+}
 
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
@@ -44,7 +49,9 @@ export class CustomerLedger {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
   async execute(customerId: string, command: LedgerCommand, options: { client?: PoolClient; requestId?: string } = {}): Promise<RecordedEvent[]> {
-    const outcome = await handleCommand(this.store, ledgerStream(customerId), customerLedgerDecider, command, {
+    const stream = ledgerStream(customerId);
+    await assertNewEntry(options.client ?? this.store.pool, stream, command);
+    const outcome = await handleCommand(this.store, stream, customerLedgerDecider, command, {
       client: options.client,
       metadata: { customerId, requestId: options.requestId },
     });

@@ -7,7 +7,10 @@ import { projectLedgerHolds } from './ledger-holds.projection';
 /** Balances and postings of every account an entry touches; rebuildable from the ledger streams. */
 export async function projectLedgerEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('ledger-')) return;
-  const entry = journalEntryOf(decodeLedgerEvent({ type: recorded.type, data: recorded.data }, FUNDING_ASSETS));
+  const event = decodeLedgerEvent({ type: recorded.type, data: recorded.data }, FUNDING_ASSETS);
+  if (event.type === 'EntryPosted')
+    await client.query('INSERT INTO ledger_entry_ids (stream_id, entry_id) VALUES ($1, $2)', [recorded.streamId, event.data.id]);
+  const entry = journalEntryOf(event);
   for (const posting of entry.postings) {
     const parsed = parseAccount(posting.account);
     const customerId = parsed.type === 'user' ? parsed.customerId : null;
@@ -35,5 +38,6 @@ export const ledgerBalancesProjection: Projection = {
     await client.query('DELETE FROM ledger_postings');
     await client.query('DELETE FROM ledger_balances');
     await client.query('DELETE FROM ledger_holds');
+    await client.query('DELETE FROM ledger_entry_ids');
   },
 };

@@ -1,0 +1,104 @@
+import { runMigrations } from '@meridian/database';
+import { EventStore, eventStoreMigrations, foldEvents, loadStreamState } from '@meridian/eventstore';
+import { platformAccount, userAccount, type LedgerCommand } from '@meridian/ledger';
+import { ASSETS, Money } from '@meridian/money';
+import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+import { accountsMigrations } from '../accounts.migrations';
+import { DomainError } from '../domain-error';
+import { CustomerLedger, customerLedgerDecider, LEDGER_SNAPSHOT_EVERY, ledgerStream } from './customer-ledger';
+import { projectLedgerEvent } from './ledger-balances.projection';
+import { projectLedgerHolds } from './ledger-holds.projection';
+
+let db: TestDatabase;
+let store: EventStore;
+let ledger: CustomerLedger;
+
+beforeAll(async () => {
+  db = await createTestDatabase('customer_ledger');
+  await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
+  store = new EventStore(db.pool);
+  store.addInlineProjection(async (events, client) => {
+    for (const event of events) {
+      await projectLedgerEvent(event, client);
+      await projectLedgerHolds(event, client);
+    }
+  });
+  ledger = new CustomerLedger(store);
+});
+afterAll(() => db.drop());
+
+const customer = '00000000-0000-4000-8000-000000000001';
+const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
+const now = '2026-11-24T00:00:00.000Z';
+const credit = (id: string, amount = '1'): LedgerCommand => ({
+  type: 'PostEntry',
+  data: {
+    id,
+    memo: 'Deposit',
+    postings: [
+      { account: platformAccount('treasury', ASSETS.USDT), amount: usdt(amount).negate() },
+      { account: userAccount(customer, 'funding', ASSETS.USDT), amount: usdt(amount) },
+    ],
+  },
+  metadata: { now },
+});
+const hold = (holdId: string): LedgerCommand => ({ type: 'PlaceHold', data: { holdId, from: userAccount(customer, 'funding', ASSETS.USDT), amount: usdt('1'), memo: 'Withdrawal' }, metadata: { now } });
+const voidHold = (holdId: string): LedgerCommand => ({ type: 'VoidHold', data: { holdId, reason: 'rejected' }, metadata: { now } });
+
+const snapshotVersion = async () =>
+  (await db.pool.query<{ stream_version: number }>('SELECT stream_version FROM snapshots WHERE name = $1', [`stream:${ledgerStream(customer)}`])).rows[0]?.stream_version ?? null;
+
+describe('a customer ledger stream', () => {
+  it('posts an entry id once: the same cause delivered again credits nothing', async () => {
+    await ledger.execute(customer, credit('deposit:d-1', '5'));
+    await expect(ledger.execute(customer, credit('deposit:d-1', '5'))).rejects.toMatchObject({ code: 'ledger.duplicateEntry' });
+    const { rows } = await db.pool.query('SELECT balance::text AS balance FROM ledger_balances WHERE account = $1', [userAccount(customer, 'funding', ASSETS.USDT)]);
+    expect(rows[0].balance).toBe('5000000');
+  });
+
+  it('refuses the same entry id from parallel requests, all but one', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => ledger.execute(customer, credit('deposit:d-parallel'))));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(DomainError);
+  });
+
+  it('snapshots every so many events, and the snapshot plus its tail is the whole history', async () => {
+    for (let i = 0; i < LEDGER_SNAPSHOT_EVERY; i++) {
+      await ledger.execute(customer, hold(`h-${i}`));
+      await ledger.execute(customer, voidHold(`h-${i}`));
+    }
+    const version = await store.streamVersion(ledgerStream(customer));
+    const snapshotAt = await snapshotVersion();
+    expect(snapshotAt).not.toBeNull();
+    expect(snapshotAt).toBeGreaterThan(version - LEDGER_SNAPSHOT_EVERY);
+    const loaded = await loadStreamState(store, ledgerStream(customer), customerLedgerDecider);
+    const folded = foldEvents(customerLedgerDecider, await store.readStream(ledgerStream(customer)));
+    expect(loaded.version).toBe(version);
+    expect([...loaded.state.balances].map(([a, m]) => [a, m.minor])).toEqual([...folded.balances].map(([a, m]) => [a, m.minor]));
+    expect(loaded.state.holds.size).toBe(0);
+  });
+
+  it('reads only the events after the snapshot for a command', async () => {
+    const read = jest.spyOn(store, 'readStream');
+    await ledger.execute(customer, credit('deposit:after-snapshot'));
+    const fromVersion = read.mock.calls.map((call) => call[1] ?? 1);
+    read.mockRestore();
+    expect(Math.min(...fromVersion)).toBeGreaterThan((await store.streamVersion(ledgerStream(customer))) - LEDGER_SNAPSHOT_EVERY - 1);
+  });
+
+  it('never keeps a snapshot ahead of the log: one taken in a transaction that rolls back is gone with it', async () => {
+    const before = await snapshotVersion();
+    const client = await db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (let i = 0; i < LEDGER_SNAPSHOT_EVERY; i++) await ledger.execute(customer, credit(`rolled-back:${i}`), { client });
+      expect(await snapshotVersion()).toBe(before); // not visible outside the transaction
+      await client.query('ROLLBACK');
+    } finally {
+      client.release();
+    }
+    expect(await snapshotVersion()).toBe(before);
+    const loaded = await loadStreamState(store, ledgerStream(customer), customerLedgerDecider);
+    expect(loaded.version).toBe(await store.streamVersion(ledgerStream(customer)));
+  });
+});
