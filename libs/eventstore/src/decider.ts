@@ -40,6 +40,8 @@ export interface HandleOptions {
   /** Append inside this open transaction (no retry: the caller owns the transaction). */
   client?: PoolClient;
   maxAttempts?: number;
+  /** A check against the database made after loading and before every decision, retries included (e.g. an id's uniqueness). */
+  precondition?: (db: Queryable) => Promise<void>;
 }
 
 const snapshotName = (streamId: string) => `stream:${streamId}`;
@@ -53,7 +55,7 @@ export async function loadStreamState<Event extends DomainEvent, State>(
   streamId: string,
   decider: Pick<Decider<unknown, Event, State>, 'evolve' | 'initialState' | 'snapshots'>,
   db: Queryable = store.pool,
-): Promise<{ state: State; version: number }> {
+): Promise<{ state: State; version: number; snapshotVersion: number }> {
   let state = decider.initialState();
   let version = 0;
   if (decider.snapshots) {
@@ -69,24 +71,25 @@ export async function loadStreamState<Event extends DomainEvent, State>(
   }
   const tail = await store.readStream(streamId, version + 1, db);
   for (const event of tail) state = decider.evolve(state, { type: event.type, data: event.data } as Event);
-  return { state, version: tail.length === 0 ? version : tail[tail.length - 1]!.version };
+  return { state, version: tail.length === 0 ? version : tail[tail.length - 1]!.version, snapshotVersion: version };
 }
 
 /**
- * Saves the state at `version` when the append that reached it crossed a multiple of `every`. It
- * runs on the append's connection: inside the caller's transaction the snapshot commits with the
- * events or not at all; outside one, after the append committed. Never ahead of the log either way.
+ * Saves the state at `to` once `every` events have passed since the snapshot the command started
+ * from (a stream that never had one, too). It runs on the append's connection: inside the caller's
+ * transaction the snapshot commits with the events or not at all; outside one, after the append
+ * committed. Never ahead of the log either way.
  */
 async function snapshotIfDue<State>(
   db: Queryable,
   streamId: string,
   policy: SnapshotPolicy<State> | undefined,
-  from: number,
+  snapshotVersion: number,
   to: number,
   last: RecordedEvent,
   state: State,
 ): Promise<void> {
-  if (!policy || Math.floor(to / policy.every) === Math.floor(from / policy.every)) return;
+  if (!policy || to - snapshotVersion < policy.every) return;
   await db.query(
     `INSERT INTO snapshots (name, transaction_id, global_position, stream_version, state, taken_at)
      VALUES ($1, $2::text::xid8, $3, $4, $5, now())
@@ -117,7 +120,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<CommandOutcome<Event, State>> {
   const attempts = options.client ? 1 : (options.maxAttempts ?? 8);
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadStreamState(store, streamId, decider, options.client ?? store.pool);
+    const { state, version, snapshotVersion } = await loadStreamState(store, streamId, decider, options.client ?? store.pool);
+    // After the load: whatever commits after this check moves the stream past `version`, and the append refuses.
+    await options.precondition?.(options.client ?? store.pool);
     const newEvents = decider.decide(command, state);
     if (newEvents.length === 0) return { events: [], newEvents, state, version };
     try {
@@ -128,7 +133,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         { client: options.client },
       );
       const finalState = newEvents.reduce(decider.evolve, state);
-      await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, version, result.nextVersion, result.events[result.events.length - 1]!, finalState);
+      await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, snapshotVersion, result.nextVersion, result.events[result.events.length - 1]!, finalState);
       return { events: result.events, newEvents, state: finalState, version: result.nextVersion };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
-import { handleCommand, loadStreamState, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type RecordedEvent } from '@meridian/eventstore';
+import { handleCommand, loadStreamState, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
 import { LedgerError, type LedgerCommand } from '@meridian/ledger';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
@@ -63,8 +63,8 @@ export class FundingStore {
                 ...(about.staffId ? { staffId: about.staffId } : {}),
                 ...(requestId ? { requestId } : {}),
               };
-              if (isLedgerStream(streamId)) await assertNewEntry(client, streamId, command as LedgerCommand);
-              const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata });
+              const precondition = isLedgerStream(streamId) ? (db: Queryable) => assertNewEntry(db, streamId, command as LedgerCommand) : undefined;
+              const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata, precondition });
               appended.push(...outcome.events);
               return { events: outcome.events, state: outcome.state };
             },

@@ -50,10 +50,10 @@ export class CustomerLedger {
 
   async execute(customerId: string, command: LedgerCommand, options: { client?: PoolClient; requestId?: string } = {}): Promise<RecordedEvent[]> {
     const stream = ledgerStream(customerId);
-    await assertNewEntry(options.client ?? this.store.pool, stream, command);
     const outcome = await handleCommand(this.store, stream, customerLedgerDecider, command, {
       client: options.client,
       metadata: { customerId, requestId: options.requestId },
+      precondition: (db) => assertNewEntry(db, stream, command),
     });
     return outcome.events;
   }
