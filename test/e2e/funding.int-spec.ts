@@ -193,17 +193,27 @@ describe('withdrawals', () => {
     await setTradePassword(api, token);
     await fund(api, platform.url, token, staff.fin1, '1000');
     await setTradePassword(api, token, 'secret123', '135791');
-    let requested!: Answer<{ id: string; review_hold_until: string | null }>;
-    for (let attempt = 0; attempt < 50; attempt++) {
-      requested = await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ trade_password: '135791' }));
-      if (requested.body.data?.review_hold_until) break;
-      await call(platform.url, token, 'GET', '/assets');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      if (requested.body.data?.id) await api.admin('POST', `/withdrawals/${requested.body.data.id}/reject`, staff.fin1, { reason: 'retrying for the test' });
-    }
+    const requested = await call<{ id: string; review_hold_until: string | null }>(platform.url, token, 'POST', '/withdrawals', withdrawal({ trade_password: '135791' }));
     expect(requested.body.data.review_hold_until).toEqual(expect.any(String));
     const early = await api.admin<{ message: string }>('POST', `/withdrawals/${requested.body.data.id}/approve`, staff.fin1, {});
     expect(early.body.message).toMatch(/^Held for review until/);
+  });
+
+  it('holds a withdrawal sent in the same instant as a password change, every time', async () => {
+    for (let round = 0; round < 10; round++) {
+      const { token } = await api.register(`same-instant-${round}@example.com`);
+      await setTradePassword(api, token);
+      await fund(api, platform.url, token, staff.fin1, '500');
+      // The change re-sets the same trade password, so the withdrawal's own check passes whichever commits first.
+      const [, requested] = await Promise.all([
+        setTradePassword(api, token, 'secret123', '246810'),
+        call<{ id: string }>(platform.url, token, 'POST', '/withdrawals', withdrawal()),
+      ]);
+      expect(requested.body.data?.id).toEqual(expect.any(String));
+      const approve = await api.admin<{ message: string }>('POST', `/withdrawals/${requested.body.data.id}/approve`, staff.fin1, {});
+      expect({ round, message: approve.body.message }).toEqual({ round, message: expect.stringMatching(/^Held for review until/) });
+      await api.admin('POST', `/withdrawals/${requested.body.data.id}/reject`, staff.fin1, { reason: 'security hold test' });
+    }
   });
 
   it('refuses a demo customer', async () => {

@@ -1,11 +1,11 @@
 import { postInternal } from './internal-http';
-import type { CustomerPrincipal, SessionCheck, SessionVerifier, StaffPrincipal, TradePasswordChecker } from './tokens';
+import type { CustomerPrincipal, SecurityRecord, SessionCheck, SessionVerifier, StaffPrincipal, TradePasswordChecker } from './tokens';
 
 /**
  * Verifies tokens by asking identity's internal endpoint: how a service running in its own process
  * (the distributed profile) checks its callers without reading identity's tables.
  */
-export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecker {
+export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecker, SecurityRecord {
   constructor(
     private readonly identityUrl: string,
     private readonly internalToken: string,
@@ -21,6 +21,10 @@ export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecke
 
   async checkTradePassword(customerId: string, password: string): Promise<'ok' | 'wrong' | 'unset'> {
     return (await this.post<{ result: 'ok' | 'wrong' | 'unset' }>('/internal/v1/trade-password/check', { customerId, password })).result;
+  }
+
+  async lastSecurityChange(customerId: string): Promise<string | null> {
+    return (await this.post<{ at: string | null }>('/internal/v1/security/last-change', { customerId })).at;
   }
 
   private ask<P>(audience: 'customer' | 'staff', token: string): Promise<SessionCheck<P>> {

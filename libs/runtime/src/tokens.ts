@@ -50,6 +50,18 @@ export interface TradePasswordChecker {
 
 export const TRADE_PASSWORD_CHECKER = Symbol('TRADE_PASSWORD_CHECKER');
 
+/**
+ * Identity's own record of a customer's last security change (login password, or a trade password
+ * replaced): money leaving the platform waits for review for a while after one. Asked at request and
+ * again at approval, never copied into another service's table, so no fast client can slip past it.
+ */
+export interface SecurityRecord {
+  /** ISO time of the last change, or null when there was none. */
+  lastSecurityChange(customerId: string): Promise<string | null>;
+}
+
+export const SECURITY_RECORD = Symbol('SECURITY_RECORD');
+
 /** A spot account's coin as its owner (the trading core) reports it. */
 export interface SpotAccountBalance {
   coin: string;

@@ -161,4 +161,11 @@ export const accountsMigrations: Migration[] = [
         SELECT stream_id, data->>'id' FROM events WHERE stream_id LIKE 'ledger-%' AND event_type = 'EntryPosted'
         ON CONFLICT DO NOTHING;`,
   },
+  {
+    id: 'accounts-005-drop-security-changes',
+    sql: `
+      -- Withdrawals ask identity's own record of security changes (the SECURITY_RECORD port) at
+      -- request and at approval; the copy this table kept arrived late and let a fast client slip past.
+      DROP TABLE security_changes;`,
+  },
 ];

@@ -16,7 +16,6 @@ import { projectLedgerHolds } from './ledger/ledger-holds.projection';
 import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
-import { SecurityChangesConsumer } from './security/security-changes.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { FundsFromSpotConsumer } from './transfers/funds-from-spot.consumer';
 import { TransfersService } from './transfers/transfers.service';
@@ -34,7 +33,6 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
   providers: [
     CustomerLedger,
     DemoFaucetConsumer,
-    SecurityChangesConsumer,
     CustomerLabelsConsumer,
     FundingStore,
     DepositsService,

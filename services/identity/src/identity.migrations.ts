@@ -83,4 +83,16 @@ export const identityMigrations: Migration[] = [
         closed_at timestamptz
       );`,
   },
+  {
+    id: 'identity-002-security-changed-at',
+    sql: `
+      -- The last login or trade password replacement: withdrawals are held for review after one.
+      ALTER TABLE customers ADD COLUMN security_changed_at timestamptz;
+      UPDATE customers c SET security_changed_at = changes.at
+        FROM (SELECT stream_id, max((data->>'at')::timestamptz) AS at FROM events
+               WHERE event_type = 'LoginPasswordChanged'
+                  OR (event_type = 'TradePasswordSet' AND (data->>'first')::boolean IS NOT TRUE)
+               GROUP BY stream_id) changes
+       WHERE changes.stream_id = 'customer-' || c.id::text;`,
+  },
 ];

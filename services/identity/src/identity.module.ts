@@ -2,7 +2,7 @@ import { Global, Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { EVENT_STORE, PG_POOL, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { EVENT_STORE, PG_POOL, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminCustomersController } from './admin/admin-customers.controller';
 import { AdminOutboxController } from './admin/admin-outbox.controller';
@@ -10,6 +10,7 @@ import { AdminStaffController } from './admin/admin-staff.controller';
 import { SessionCacheInvalidator } from './credentials/session-cache-invalidator';
 import { SqlSessionVerifier } from './credentials/session-verifier';
 import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
+import { SqlSecurityRecord } from './credentials/security-record';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
 import { publishCustomerEvents } from './customers/customer-integration-events';
@@ -66,9 +67,10 @@ const commandHandlers = [
     { provide: SESSION_VERIFIER, useExisting: SqlSessionVerifier },
     SessionCacheInvalidator,
     { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
+    { provide: SECURITY_RECORD, useClass: SqlSecurityRecord },
     { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
   ],
-  exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, StaffMembers],
+  exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, StaffMembers],
 })
 export class IdentityModule {
   // Registered at construction, before anything can append: an event stored without its inline

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { HttpSessionVerifier, HttpSpotAccounts, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { HttpSessionVerifier, HttpSpotAccounts, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
-/** In a process without identity, callers and trade passwords are checked by identity over HTTP. */
+/** In a process without identity, callers, trade passwords and security changes are asked of identity over HTTP. */
 @Global()
 @Module({})
 export class RemoteSessionModule {
@@ -10,8 +10,9 @@ export class RemoteSessionModule {
     const providers = [
       { provide: SESSION_VERIFIER, useValue: remote },
       { provide: TRADE_PASSWORD_CHECKER, useValue: remote },
+      { provide: SECURITY_RECORD, useValue: remote },
     ];
-    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER] };
+    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD] };
   }
 }
 

@@ -42,7 +42,8 @@ export type WithdrawalEvent =
 type Meta = { now: string };
 export type WithdrawalCommand =
   | { type: 'RequestWithdrawal'; data: Omit<WithdrawalRequestedData, 'at'>; metadata: Meta }
-  | { type: 'ApproveWithdrawal'; data: { staffId: string; note: string }; metadata: Meta }
+  /** `securityHoldUntil`: identity's hold after a security change, asked at approval (null: none). */
+  | { type: 'ApproveWithdrawal'; data: { staffId: string; note: string; securityHoldUntil?: string | null }; metadata: Meta }
   | { type: 'RejectWithdrawal'; data: { staffId: string; reason: string }; metadata: Meta };
 
 export type WithdrawalStatus = 'none' | 'pending' | 'approving' | 'completed' | 'rejected';
@@ -66,10 +67,10 @@ export function decideWithdrawal(command: WithdrawalCommand, state: WithdrawalSt
     case 'ApproveWithdrawal': {
       if (!open(state.status) || !state.request) throw new DomainError('review.notPending');
       if (state.approvers.includes(command.data.staffId)) throw new DomainError('review.sameApprover');
-      const holdUntil = state.request.reviewHoldUntil;
+      const holdUntil = [state.request.reviewHoldUntil, command.data.securityHoldUntil ?? null].filter((t): t is string => t !== null).sort().pop();
       if (holdUntil && Date.parse(at) < Date.parse(holdUntil)) throw new DomainError('review.securityHold', { time: holdUntil });
       const final = !state.request.dualApproval || state.approvers.length === 1;
-      return [{ type: 'WithdrawalApproved', data: { ...command.data, final, at } }];
+      return [{ type: 'WithdrawalApproved', data: { staffId: command.data.staffId, note: command.data.note, final, at } }];
     }
     case 'RejectWithdrawal':
       if (!open(state.status)) throw new DomainError('review.notPending');

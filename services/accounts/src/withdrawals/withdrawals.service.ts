@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { AppError, type MessageKey } from '@meridian/http';
 import { platformAccount, userAccount } from '@meridian/ledger';
 import { Decimal } from '@meridian/money';
-import { RATE_LIMITER, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type RateLimiter, type StaffPrincipal, type TradePasswordChecker } from '@meridian/runtime';
+import { RATE_LIMITER, SECURITY_RECORD, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type RateLimiter, type SecurityRecord, type StaffPrincipal, type TradePasswordChecker } from '@meridian/runtime';
 import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import { formatMinor, moneyOf, parseAmount } from '../amounts';
 import { FundingStore } from '../funding-store';
@@ -42,6 +42,7 @@ export class WithdrawalsService {
     private readonly settings: FundingSettingsService,
     @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(SECURITY_RECORD) private readonly security: SecurityRecord,
   ) {}
 
   private target(method: string | undefined, coinCode: string | undefined, chainName: string | undefined): { method: 'crypto' | 'bank'; coin: CoinSettings; chain: ChainSettings | null } {
@@ -60,8 +61,8 @@ export class WithdrawalsService {
           AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date`,
       [customerId, rules.timeZone, now],
     );
-    const security = await db.query<{ changed_at: Date }>('SELECT changed_at FROM security_changes WHERE customer_id = $1', [customerId]);
-    return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange: security.rows[0]?.changed_at.toISOString() ?? null };
+    const lastSecurityChange = await this.security.lastSecurityChange(customerId);
+    return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange };
   }
 
   async rules(customer: CustomerPrincipal, query: { method?: string; coin?: string; chain?: string }) {
@@ -153,10 +154,13 @@ export class WithdrawalsService {
   }
 
   async approve(staff: StaffPrincipal, withdrawalId: string, note: string) {
+    const rules = await this.settings.withdrawalRules();
     return this.funding.transaction(async (tx) => {
       const customerId = (await tx.load(withdrawalStream(withdrawalId), withdrawalDecider)).request?.customerId;
       const about = { customerId, staffId: staff.staffId };
-      const { events, state } = await tx.run(withdrawalStream(withdrawalId), withdrawalDecider, { type: 'ApproveWithdrawal', data: { staffId: staff.staffId, note }, metadata: { now: tx.now } }, about);
+      // Asked again now: a change committed after the request (even in the same instant) still holds it.
+      const securityHoldUntil = customerId ? reviewHoldUntil(rules, await this.security.lastSecurityChange(customerId), new Date(tx.now)) : null;
+      const { events, state } = await tx.run(withdrawalStream(withdrawalId), withdrawalDecider, { type: 'ApproveWithdrawal', data: { staffId: staff.staffId, note, securityHoldUntil }, metadata: { now: tx.now } }, about);
       const approved = events[0]!.data as { final: boolean };
       if (approved.final) {
         const request = state.request!;

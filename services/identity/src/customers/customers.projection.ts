@@ -44,10 +44,16 @@ export async function projectCustomerEvent(recorded: RecordedEvent, client: Clie
       ]);
       break;
     case 'LoginPasswordChanged':
-      await client.query('UPDATE customers SET password_hash = $2, password_changed_at = $3 WHERE id = $1', [customerId, event.data.passwordHash, event.data.at]);
+      await client.query('UPDATE customers SET password_hash = $2, password_changed_at = $3, security_changed_at = $3 WHERE id = $1', [customerId, event.data.passwordHash, event.data.at]);
       break;
     case 'TradePasswordSet':
-      await client.query('UPDATE customers SET trade_password_hash = $2 WHERE id = $1', [customerId, event.data.tradePasswordHash]);
+      // Replacing a trade password is a security change; setting the first one is not.
+      await client.query('UPDATE customers SET trade_password_hash = $2, security_changed_at = CASE WHEN $3 THEN security_changed_at ELSE $4 END WHERE id = $1', [
+        customerId,
+        event.data.tradePasswordHash,
+        event.data.first === true,
+        event.data.at,
+      ]);
       break;
     default: {
       const unknown: never = event;

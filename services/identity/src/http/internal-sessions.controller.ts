@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, type SessionVerifier, type TradePasswordChecker } from '@meridian/runtime';
+import { SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, type SecurityRecord, type SessionVerifier, type TradePasswordChecker } from '@meridian/runtime';
 
 class CheckTradePasswordBody {
   @IsString()
@@ -12,6 +12,12 @@ class CheckTradePasswordBody {
   @IsString()
   @MaxLength(64)
   password!: string;
+}
+
+class CustomerIdBody {
+  @IsString()
+  @MaxLength(64)
+  customerId!: string;
 }
 
 class VerifySessionBody {
@@ -34,6 +40,7 @@ export class InternalSessionsController {
   constructor(
     @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
     @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
+    @Inject(SECURITY_RECORD) private readonly security: SecurityRecord,
   ) {}
 
   @Post('sessions/verify')
@@ -46,5 +53,11 @@ export class InternalSessionsController {
   @HttpCode(200)
   async checkTradePassword(@Body() body: CheckTradePasswordBody) {
     return { result: await this.tradePasswords.checkTradePassword(body.customerId, body.password) };
+  }
+
+  @Post('security/last-change')
+  @HttpCode(200)
+  async lastSecurityChange(@Body() body: CustomerIdBody) {
+    return { at: await this.security.lastSecurityChange(body.customerId) };
   }
 }
