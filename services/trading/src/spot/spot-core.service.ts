@@ -6,7 +6,7 @@ import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEve
 import { AppError, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
-import { MARKET_MAKER, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
+import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
 import { SPOT_CORE_STREAM, spotReadModelStatements } from './spot-read-model';
 import { spotTransferStatements } from './spot-transfers.outbox';
 
@@ -53,6 +53,10 @@ const SNAPSHOT_NAME = 'spot-core';
  * The core may run ahead of the log by the batches in flight; they commit in order, so if one fails
  * every later one is refused too: the core halts, answers "unavailable", and rebuilds itself from the
  * log (snapshot plus the events after it), exactly as a restart does.
+ *
+ * A command that fails inside the core for any reason but a business refusal (SpotRejection, which
+ * the core raises before it changes anything) may have left it half-changed: the core stops taking
+ * commands, lets the writer store what whole commands queued before it, and rebuilds from the log.
  */
 @Injectable()
 export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -75,6 +79,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   private writer: Client | null = null;
   private snapshotting: Promise<void> | null = null;
   private stopping = false;
+  private recovering: Promise<void> | null = null;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -93,8 +98,9 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     this.ready = false;
     await this.writing;
     await this.snapshotting;
-    // Only a core exactly at the log's end may be saved: after a halt it may hold commands that never committed.
-    if (this.core.sequence === this.durableVersion && this.durableVersion > this.lastSnapshot) {
+    // Only a core exactly at the log's end may be saved: after a halt it may hold commands that never
+    // committed, and after a fault, half a command.
+    if (!this.recovering && this.core.sequence === this.durableVersion && this.durableVersion > this.lastSnapshot) {
       // Best effort: on Ctrl-C the embedded database may already be gone; the next start replays the log instead.
       await this.saveSnapshot({ sequence: this.core.sequence, state: this.core.snapshot() }).catch((error: unknown) =>
         this.logger.warn(`no snapshot at shutdown (${(error as Error).message}); the next start replays the log`),
@@ -110,7 +116,14 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
    */
   submit(command: SpotCommand, metadata: Record<string, unknown> = {}, record?: AnswerRecord): Promise<SpotEvent> {
     if (!this.ready) return Promise.reject(AppError.badInput('spot.unavailable'));
-    const event = this.core.execute(command);
+    let event: SpotEvent;
+    try {
+      event = this.core.execute(command);
+    } catch (error) {
+      if (error instanceof SpotRejection) throw error;
+      this.faultInCore(command, error);
+      throw AppError.badInput('spot.unavailable');
+    }
     const answered = record && { claim: record.claim, answer: { httpStatus: record.httpStatus, body: record.answer(event), isError: false } };
     return new Promise<SpotEvent>((resolve, reject) => {
       this.queue.push({
@@ -233,6 +246,17 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
     return client;
   }
 
+  /** The in-memory core can no longer be trusted; what is queued came from whole commands and is still stored. */
+  private faultInCore(command: SpotCommand, cause: unknown): void {
+    this.ready = false;
+    this.snapshotDue = null;
+    this.logger.error(`spot core fault in ${command.type} (${(cause as Error).message}); rebuilding the core from the log`);
+    this.recovering ??= (async () => {
+      while (this.writing) await this.writing;
+      await this.retryRecovery();
+    })().finally(() => (this.recovering = null));
+  }
+
   private async halt(batch: Pending[], cause: unknown): Promise<void> {
     this.ready = false;
     const refused = [...batch, ...this.queue.splice(0)];
@@ -243,7 +267,12 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /** After a halt the core answers "unavailable" until it has rebuilt itself; the database may take a while to return. */
-  private async recoverUntilReady(): Promise<void> {
+  private recoverUntilReady(): Promise<void> {
+    this.recovering ??= this.retryRecovery().finally(() => (this.recovering = null));
+    return this.recovering;
+  }
+
+  private async retryRecovery(): Promise<void> {
     for (let attempt = 1; !this.stopping; attempt++) {
       try {
         await this.recover();

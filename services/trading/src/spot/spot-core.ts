@@ -541,10 +541,10 @@ class CommandRun {
     if (minor === 0n) return;
     if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
     const asset = assetOf(coin, ASSETS);
+    // Never true after the core's own checks; if it is, the service rebuilds the core from its log.
+    if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < minor) throw new Error(`${from} would go negative`);
     this.core.adjust(from, -minor);
     this.core.adjust(to, minor);
-    if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < 0n)
-      throw new Error(`${from} would go negative`);
     const amount = formatDecimalText(minor, asset.scale);
     this.postings.push(this.posting(from, coin, `-${amount}`, asset.scale, about), this.posting(to, coin, amount, asset.scale, about));
   }
