@@ -63,11 +63,15 @@ export async function run({ samples = 300, warmup = 10 } = {}) {
   try {
     await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
     const store = new EventStore(db.pool);
-    store.addInlineProjection(async (events, client) => {
-      for (const event of events) {
-        await projectLedgerEvent(event, client);
-        await projectLedgerHolds(event, client);
-      }
+    store.addInlineProjection({
+      name: 'ledger',
+      canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
+      handle: async (events, client) => {
+        for (const event of events) {
+          await projectLedgerEvent(event, client);
+          await projectLedgerHolds(event, client);
+        }
+      },
     });
     const seeder = new EventStore(db.pool); // history only: the command path is what is timed
     const ledger = new CustomerLedger(store);

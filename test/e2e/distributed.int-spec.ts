@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { ADMIN, assetRow, Client, eventually } from '../support/platform-harness';
-import { call } from '../support/funding';
+import { io, type Socket } from 'socket.io-client';
+import { call, createFinanceStaff, depositForm, openDepositChannel } from '../support/funding';
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
@@ -100,6 +101,30 @@ describe('the distributed profile', () => {
       ['transfer_out', '-100.000000'],
       ['transfer_in', '300.000000'],
     ]);
+  });
+
+  it('pushes a deposit approved in the accounts process to the customer socket on the gateway process, and ends it on logout', async () => {
+    const api = new Client(edgeUrl);
+    const staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    const { token } = await api.register('distributed-push@example.com');
+    const socket: Socket = io(`${edgeUrl}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    try {
+      await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      const pushed = (event: string, matches: (payload: any) => boolean) =>
+        new Promise<any>((resolve) => socket.on(event, (payload: unknown) => matches(payload) && resolve(payload)));
+      const deposit = await call(edgeUrl, token, 'POST', '/deposits', depositForm({ coin: 'USDT', chain: 'ERC20', amount: '25' }));
+      const approved = pushed('deposit', (payload) => payload.type === 'DepositApproved');
+      const balance = pushed('balance', (payload) => payload.account === 'bba');
+      await api.admin('POST', `/deposits/${deposit.body.data.id}/approve`, staff.fin1, {});
+      expect(await approved).toEqual({ id: deposit.body.data.id, type: 'DepositApproved' });
+      expect(await balance).toEqual({ account: 'bba', at: expect.any(String) });
+      const ended = pushed('session', () => true);
+      await api.post('/web/logout', { token });
+      expect(await ended).toEqual({ reason: 'revoked' });
+    } finally {
+      socket.close();
+    }
   });
 
   it('refuses a token the identity process does not know, in the accounts process too', async () => {

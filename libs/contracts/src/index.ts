@@ -7,3 +7,14 @@ export {
   type FundsSentToTradingV1,
   type FundsSentToFundingV1,
 } from './funds-transfer.v1';
+export {
+  CustomerUpdateEvents,
+  CustomerUpdateCollector,
+  ContractViolation,
+  parseCustomerUpdatedV1,
+  parseCustomerSessionsEndedV1,
+  type CustomerAccountType,
+  type CustomerUpdate,
+  type CustomerUpdatedV1,
+  type CustomerSessionsEndedV1,
+} from './customer-updates.v1';

@@ -249,3 +249,20 @@ describe('snapshots and upcasting', () => {
     expect((await verifyHashChains(db.pool, 'legacy-1')).breaks).toEqual([]);
   });
 });
+
+describe('inline projections', () => {
+  it('run only for the event types they handle, and see only those', async () => {
+    const scoped = new EventStore(db.pool);
+    const seen: Record<string, string[]> = { orders: [], payments: [] };
+    scoped.addInlineProjection({ name: 'orders', canHandle: ['OrderPlaced'], handle: async (events) => void seen.orders!.push(...events.map((e) => e.type)) });
+    scoped.addInlineProjection({ name: 'payments', canHandle: ['PaymentTaken'], handle: async (events) => void seen.payments!.push(...events.map((e) => e.type)) });
+    await scoped.append('order-scoped-1', [{ type: 'OrderPlaced', data: {} }, { type: 'OrderNoted', data: {} }], 'no-stream');
+    expect(seen).toEqual({ orders: ['OrderPlaced'], payments: [] });
+    await scoped.append('payment-scoped-1', [{ type: 'PaymentTaken', data: {} }], 'no-stream');
+    expect(seen).toEqual({ orders: ['OrderPlaced'], payments: ['PaymentTaken'] });
+  });
+
+  it('refuses a projection that names no event type', () => {
+    expect(() => new EventStore(db.pool).addInlineProjection({ name: 'nothing', canHandle: [], handle: async () => undefined })).toThrow('handles no event type');
+  });
+});

@@ -8,8 +8,16 @@ import { UpcasterChain } from './upcasting';
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
-/** Runs inside the append's transaction: a service's own read models stay in step with its events. */
-export type InlineProjection = (recorded: RecordedEvent[], client: ClientBase) => Promise<void>;
+/**
+ * Runs inside the append's transaction: a service's own read models stay in step with its events.
+ * It names the event types it handles, sees only those, and runs only for appends that hold one,
+ * so one service's projection never runs inside another service's append.
+ */
+export interface InlineProjection {
+  name: string;
+  canHandle: readonly string[];
+  handle(recorded: RecordedEvent[], client: ClientBase): Promise<void>;
+}
 
 export interface AppendResult {
   nextVersion: number;
@@ -58,7 +66,7 @@ interface EventRow {
 }
 
 export class EventStore {
-  private readonly inlineProjections: InlineProjection[] = [];
+  private readonly inlineProjections: { projection: InlineProjection; types: ReadonlySet<string> }[] = [];
 
   constructor(
     readonly pool: Pool,
@@ -68,7 +76,8 @@ export class EventStore {
   static readonly notifyChannel = NOTIFY_CHANNEL;
 
   addInlineProjection(projection: InlineProjection): void {
-    this.inlineProjections.push(projection);
+    if (projection.canHandle.length === 0) throw new Error(`inline projection ${projection.name} handles no event type`);
+    this.inlineProjections.push({ projection, types: new Set(projection.canHandle) });
   }
 
   async append(
@@ -98,7 +107,10 @@ export class EventStore {
     const batch = recordBatch(streamId, events, { version: current.version, hash: current.last_hash });
     const inserted = await client.query<InsertedRow>(insertStatement(batch));
     const recorded = positioned(batch.recorded, inserted.rows);
-    for (const projection of this.inlineProjections) await projection(recorded, client);
+    for (const { projection, types } of this.inlineProjections) {
+      const handled = recorded.filter((event) => types.has(event.type));
+      if (handled.length > 0) await projection.handle(handled, client);
+    }
     // The notification is delivered at commit, so listeners never wake before the events are visible.
     await client.query(
       `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 RETURNING 1)

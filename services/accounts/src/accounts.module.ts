@@ -6,7 +6,9 @@ import { LedgerAuditService } from './audit/ledger-audit.service';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { DepositsService } from './deposits/deposits.service';
 import { FundingStore } from './funding-store';
+import { ACCOUNTS_PROJECTED_EVENT_TYPES } from './accounts-event-types';
 import { projectFundingEvent } from './funding.projection';
+import { publishCustomerUpdates } from './integration-events/customer-updates';
 import { AssetCatalogueController, FundingController } from './http/funding.controller';
 import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
@@ -48,12 +50,17 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
 })
 export class AccountsModule {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
-    store.addInlineProjection(async (events, client) => {
-      for (const event of events) {
-        await projectLedgerEvent(event, client);
-        await projectLedgerHolds(event, client);
-        await projectFundingEvent(event, client);
-      }
+    store.addInlineProjection({
+      name: 'accounts',
+      canHandle: ACCOUNTS_PROJECTED_EVENT_TYPES,
+      handle: async (events, client) => {
+        for (const event of events) {
+          await projectLedgerEvent(event, client);
+          await projectLedgerHolds(event, client);
+          await projectFundingEvent(event, client);
+        }
+        await publishCustomerUpdates(events, client);
+      },
     });
   }
 }

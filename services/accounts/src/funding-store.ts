@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
 import { handleCommand, loadStreamState, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
@@ -8,11 +7,6 @@ import { LedgerError, type LedgerCommand } from '@meridian/ledger';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
 import { DomainError } from './domain-error';
 import { assertNewEntry, isLedgerStream } from './ledger/customer-ledger';
-
-/** Accounts' events, republished on @nestjs/cqrs's EventBus once their transaction committed (push). */
-export class FundingEventsStored {
-  constructor(readonly events: RecordedEvent[]) {}
-}
 
 export interface FundingTx {
   client: PoolClient;
@@ -41,7 +35,6 @@ export class FundingStore {
     @Inject(PG_POOL) readonly pool: Pool,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly eventBus: EventBus,
   ) {}
 
   now(): Date {
@@ -50,7 +43,6 @@ export class FundingStore {
 
   async transaction<T>(work: (tx: FundingTx) => Promise<T>, requestId?: string | null): Promise<T> {
     for (let attempt = 1; ; attempt++) {
-      const appended: RecordedEvent[] = [];
       try {
         const result = await inTransaction(this.pool, (client) => {
           const now = this.clock.now().toISOString();
@@ -65,14 +57,12 @@ export class FundingStore {
               };
               const precondition = isLedgerStream(streamId) ? (db: Queryable) => assertNewEntry(db, streamId, command as LedgerCommand) : undefined;
               const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata, precondition });
-              appended.push(...outcome.events);
               return { events: outcome.events, state: outcome.state };
             },
             load: async (streamId, decider) => (await loadStreamState(this.store, streamId, decider, client)).state,
           };
           return work(tx);
         });
-        if (appended.length > 0) this.eventBus.publish(new FundingEventsStored(appended));
         return result;
       } catch (error) {
         if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) {

@@ -3,4 +3,3 @@ export { accountsMigrations } from './accounts.migrations';
 export { ledgerBalancesProjection } from './ledger/ledger-balances.projection';
 export { fundingProjection } from './funding.projection';
 export { DEMO_FUNDING } from './demo-faucet/demo-faucet.consumer';
-export { FundingEventsStored } from './funding-store';

@@ -29,6 +29,8 @@ import { IdentityRestController } from './http/identity-rest.controller';
 import { InternalSessionsController } from './http/internal-sessions.controller';
 import { StaffMembers } from './staff/staff-members';
 import { projectStaffEvent } from './staff/staff.projection';
+import type { StaffEvent } from './staff/staff.decider';
+import { CUSTOMER_EVENT_TYPES } from './customers/customer.events';
 import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
 import { VerificationCodes } from './verification/verification-codes';
 
@@ -41,6 +43,10 @@ const commandHandlers = [
   ResetPasswordHandler,
   LogOutHandler,
 ];
+
+// A Record over the staff events: a new type that is not listed here does not compile.
+const staffEvents: Record<StaffEvent['type'], true> = { StaffMemberCreated: true, StaffMemberUpdated: true, StaffSessionOpened: true, StaffSessionClosed: true };
+const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYPES, ...Object.keys(staffEvents)];
 
 /** Identity: customers, sessions, passwords, demo accounts and staff. Global: every service verifies callers through its SESSION_VERIFIER. */
 @Global()
@@ -76,12 +82,16 @@ export class IdentityModule {
   // Registered at construction, before anything can append: an event stored without its inline
   // projection would leave the read model behind until a rebuild.
   constructor(@Inject(EVENT_STORE) store: EventStore) {
-    store.addInlineProjection(async (events, client) => {
-      for (const event of events) {
-        await projectCustomerEvent(event, client);
-        await projectStaffEvent(event, client);
-      }
-      await publishCustomerEvents(events, client);
+    store.addInlineProjection({
+      name: 'identity',
+      canHandle: IDENTITY_PROJECTED_EVENT_TYPES,
+      handle: async (events, client) => {
+        for (const event of events) {
+          await projectCustomerEvent(event, client);
+          await projectStaffEvent(event, client);
+        }
+        await publishCustomerEvents(events, client);
+      },
     });
   }
 }

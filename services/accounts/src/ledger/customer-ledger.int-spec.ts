@@ -17,11 +17,15 @@ beforeAll(async () => {
   db = await createTestDatabase('customer_ledger');
   await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
   store = new EventStore(db.pool);
-  store.addInlineProjection(async (events, client) => {
-    for (const event of events) {
-      await projectLedgerEvent(event, client);
-      await projectLedgerHolds(event, client);
-    }
+  store.addInlineProjection({
+    name: 'ledger',
+    canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
+    handle: async (events, client) => {
+      for (const event of events) {
+        await projectLedgerEvent(event, client);
+        await projectLedgerHolds(event, client);
+      }
+    },
   });
   ledger = new CustomerLedger(store);
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from '@meridian/contracts';
+import { CustomerUpdateEvents, IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1, type CustomerSessionsEndedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
 import type { CustomerEvent } from './customer.events';
@@ -46,6 +46,14 @@ function toIntegration(event: CustomerEvent, customerId: string): { type: string
     case 'LoginPasswordChanged': {
       const data: CustomerSecurityChangedV1 = { customerId, change: 'login-password', at: event.data.at };
       return { type: IdentityIntegrationEvents.securityChanged, data };
+    }
+    case 'SessionClosed': {
+      const data: CustomerSessionsEndedV1 = { customerId, sessionId: event.data.sessionId, reason: event.data.reason, at: event.data.at };
+      return { type: CustomerUpdateEvents.sessionsEnded, data };
+    }
+    case 'AllSessionsRevoked': {
+      const data: CustomerSessionsEndedV1 = { customerId, sessionId: null, reason: event.data.reason, at: event.data.at };
+      return { type: CustomerUpdateEvents.sessionsEnded, data };
     }
     case 'TradePasswordSet': {
       if (event.data.first) return null;

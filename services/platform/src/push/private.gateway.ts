@@ -1,8 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
-import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { CustomerEventStored } from '@meridian/identity';
 import { SESSION_VERIFIER, type SessionVerifier } from '@meridian/runtime';
 
 const customerRoom = (customerId: string) => `customer:${customerId}`;
@@ -47,16 +45,5 @@ export class PrivateGateway implements OnGatewayConnection {
   endCustomerSessions(customerId: string): void {
     this.logger.debug(`ending sessions of ${customerId}`);
     this.endSession(customerRoom(customerId));
-  }
-}
-
-/** Logging out or changing the password closes the customer's open apps at once. */
-@EventsHandler(CustomerEventStored)
-export class SessionEndPusher implements IEventHandler<CustomerEventStored> {
-  constructor(private readonly gateway: PrivateGateway) {}
-
-  handle({ event }: CustomerEventStored): void {
-    if (event.type === 'AllSessionsRevoked') this.gateway.endCustomerSessions(String(event.metadata.customerId));
-    if (event.type === 'SessionClosed') this.gateway.endSessionById((event.data as { sessionId: string }).sessionId);
   }
 }

@@ -1,44 +1,30 @@
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { publicTrade, SpotEventsStored, type SpotTrade } from '@meridian/trading';
 import { MarketGateway } from './market.gateway';
-import { PrivateGateway } from './private.gateway';
 
 /** At most this often per book: a burst of orders becomes one depth update. */
 const DEPTH_EVERY_MS = 100;
 
 /**
- * After each group commit of the spot core: the book's `depth` and new `trades` to its subscribers,
- * and to each customer involved their changed orders (`spot-order`) and a `balance` nudge.
+ * After each group commit of the spot core: the book's `depth` and new `trades` to its subscribers.
+ * Customers hear of their own orders and balances through the bus (CustomerPushConsumer).
  */
 @EventsHandler(SpotEventsStored)
 export class SpotPusher implements IEventHandler<SpotEventsStored> {
   private readonly dirtyBooks = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly market: MarketGateway,
-    private readonly customers: PrivateGateway,
-  ) {}
+  constructor(private readonly market: MarketGateway) {}
 
   handle({ events }: SpotEventsStored): void {
     const trades = new Map<string, SpotTrade[]>();
-    const balances = new Map<string, string>();
     for (const event of events) {
-      const { command, orders, postings } = event.data;
+      const { command, orders } = event.data;
       if ('symbol' in command) this.dirtyBooks.add(command.symbol);
-      for (const order of orders) {
-        this.dirtyBooks.add(order.symbol);
-        if (order.ownerId !== 'market-maker') this.customers.emitToCustomer(order.ownerId, 'spot-order', order);
-      }
+      for (const order of orders) this.dirtyBooks.add(order.symbol);
       for (const trade of event.data.trades) trades.set(trade.symbol, [trade, ...(trades.get(trade.symbol) ?? [])]);
-      for (const posting of postings) {
-        const customer = /^user:([^:]+):spot:/.exec(posting.account)?.[1];
-        if (customer) balances.set(customer, event.type);
-      }
     }
     for (const [symbol, list] of trades) this.market.emitToBook(symbol, 'trades', { symbol, items: list.map(publicTrade) });
-    for (const [customerId, type] of balances)
-      this.customers.emitToCustomer(customerId, 'balance', { type, account: 'bb', at: new Date().toISOString() });
     this.timer ??= setTimeout(() => this.flushDepth(), DEPTH_EVERY_MS);
   }
 

@@ -8,7 +8,7 @@ import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
 import { SPOT_CORE_STREAM, spotReadModelStatements } from './spot-read-model';
-import { spotTransferStatements } from './spot-transfers.outbox';
+import { spotOutboxStatements } from './spot-transfers.outbox';
 
 /** Published after each group commit, for push and the market maker. */
 export class SpotEventsStored {
@@ -214,7 +214,7 @@ export class SpotCoreService implements OnApplicationBootstrap, OnModuleDestroy 
         { text: 'BEGIN' },
         ...prepared.statements,
         ...spotReadModelStatements(prepared.events),
-        ...spotTransferStatements(prepared.events),
+        ...spotOutboxStatements(prepared.events),
         ...(answer ? [answer] : []),
         { text: 'COMMIT' },
       ];

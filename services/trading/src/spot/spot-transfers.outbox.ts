@@ -5,12 +5,13 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { SpotEventData } from './spot-core.types';
 import { SPOT_CORE_STREAM } from './spot-read-model';
+import { spotCustomerUpdates } from './spot-customer-updates';
 
 /**
  * Money sent out of a spot account is announced in the append's transaction (the outbox), so the
- * funding side hears of it if and only if the debit is durable: the outbox rows for a group commit.
+ * funding side hears of it if and only if the debit is durable.
  */
-export function spotTransferStatements(recorded: readonly RecordedEvent[]): QueryConfig[] {
+function spotTransferEvents(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
     if (event.streamId !== SPOT_CORE_STREAM || event.type !== 'SpotFundsSent') continue;
@@ -35,5 +36,11 @@ export function spotTransferStatements(recorded: readonly RecordedEvent[]): Quer
       occurredAt: command.at,
     });
   }
-  return outboxStatements(published);
+  return published;
+}
+
+/** The outbox rows of one group commit: transfers to the funding side, and what the customers' apps should show. */
+export function spotOutboxStatements(recorded: readonly RecordedEvent[]): QueryConfig[] {
+  const update = spotCustomerUpdates(recorded);
+  return outboxStatements([...spotTransferEvents(recorded), ...(update ? [update] : [])]);
 }

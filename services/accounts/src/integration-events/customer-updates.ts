@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientBase } from 'pg';
+import { ACCOUNTS_SOURCE, CustomerUpdateCollector, CustomerUpdateEvents, type CustomerAccountType, type CustomerUpdatedV1 } from '@meridian/contracts';
+import type { RecordedEvent } from '@meridian/eventstore';
+import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
+import { writeToOutbox } from '@meridian/messaging';
+import { accountTypeOfKind } from '../catalogue/account-types';
+import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { depositStream } from '../deposits/deposit.decider';
+import { isLedgerStream } from '../ledger/customer-ledger';
+import { withdrawalStream } from '../withdrawals/withdrawal.decider';
+
+const DEPOSIT_PREFIX = depositStream('');
+const WITHDRAWAL_PREFIX = withdrawalStream('');
+
+/**
+ * Tells the customers' open apps what one append changed: published through the outbox in the
+ * append's transaction, so the push gateway hears of it in any process, and only if it committed.
+ */
+export async function publishCustomerUpdates(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+  const collector = new CustomerUpdateCollector();
+  for (const event of recorded) {
+    if (isLedgerStream(event.streamId)) {
+      for (const { account } of journalEntryOf(decodeLedgerEvent({ type: event.type, data: event.data }, FUNDING_ASSETS)).postings) {
+        const parsed = parseAccount(account);
+        const type = parsed.type === 'user' ? (accountTypeOfKind(parsed.kind) as CustomerAccountType | undefined) : undefined;
+        if (parsed.type === 'user' && type) collector.balance(parsed.customerId, type);
+      }
+      continue;
+    }
+    const customerId = event.metadata.customerId;
+    if (typeof customerId !== 'string') continue;
+    if (event.streamId.startsWith(DEPOSIT_PREFIX)) collector.deposit(customerId, event.streamId.slice(DEPOSIT_PREFIX.length), event.type);
+    if (event.streamId.startsWith(WITHDRAWAL_PREFIX)) collector.withdrawal(customerId, event.streamId.slice(WITHDRAWAL_PREFIX.length), event.type);
+  }
+  const updates = collector.updates();
+  if (updates.length === 0) return;
+  const last = recorded[recorded.length - 1]!;
+  const data: CustomerUpdatedV1 = { updates, at: last.recordedAt };
+  await writeToOutbox(client, [
+    {
+      id: randomUUID(),
+      type: CustomerUpdateEvents.updated,
+      source: ACCOUNTS_SOURCE,
+      streamId: last.streamId,
+      schemaVersion: 1,
+      data,
+      metadata: { causationId: last.id },
+      occurredAt: last.recordedAt,
+    },
+  ]);
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  ACCOUNTS_SOURCE,
+  CustomerUpdateEvents,
+  IDENTITY_SOURCE,
+  parseCustomerSessionsEndedV1,
+  parseCustomerUpdatedV1,
+  TRADING_SOURCE,
+  type CustomerUpdate,
+} from '@meridian/contracts';
+import type { IntegrationEvent, MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS } from '@meridian/runtime';
+import { PrivateGateway } from './private.gateway';
+
+/**
+ * A customer's private push, from the events the owning services publish over the bus: the same in
+ * one process and across many (with the Redis adapter an emit reaches sockets on every gateway).
+ * A message that does not match its contract is logged and dropped, never half-pushed.
+ */
+@Injectable()
+export class CustomerPushConsumer implements OnModuleInit {
+  private readonly logger = new Logger('push');
+
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly gateway: PrivateGateway,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'gateway.customer-push',
+      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE],
+      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded],
+      handle: async (event) => this.push(event),
+    });
+  }
+
+  private push(event: IntegrationEvent): void {
+    try {
+      if (event.type === CustomerUpdateEvents.updated) {
+        const { updates, at } = parseCustomerUpdatedV1(event.data);
+        for (const update of updates) this.pushUpdate(update, at);
+      } else {
+        const ended = parseCustomerSessionsEndedV1(event.data);
+        if (ended.sessionId === null) this.gateway.endCustomerSessions(ended.customerId);
+        else this.gateway.endSessionById(ended.sessionId);
+      }
+    } catch (error) {
+      this.logger.warn(`dropped ${event.type} from ${event.source} (${event.id}): ${(error as Error).message}`);
+    }
+  }
+
+  private pushUpdate(update: CustomerUpdate, at: string): void {
+    const { customerId } = update;
+    for (const order of update.spotOrders) this.gateway.emitToCustomer(customerId, 'spot-order', order);
+    for (const account of update.balances) this.gateway.emitToCustomer(customerId, 'balance', { account, at });
+    for (const deposit of update.deposits) this.gateway.emitToCustomer(customerId, 'deposit', deposit);
+    for (const withdrawal of update.withdrawals) this.gateway.emitToCustomer(customerId, 'withdrawal', withdrawal);
+  }
+}
