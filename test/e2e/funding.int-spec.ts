@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
-import { call, createFinanceStaff, depositForm, fund, openDepositChannel, PNG_PROOF, setTradePassword, type Answer } from '../support/funding';
+import { call, createFinanceStaff, depositForm, fund, openDepositChannel, PNG_PROOF, setTradePassword } from '../support/funding';
 
 let platform: TestPlatform;
 let api: Client;
