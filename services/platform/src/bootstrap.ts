@@ -12,6 +12,7 @@ import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
 import type { PlatformSettings } from './platform-config';
+import { securityHeaders } from './security-headers';
 import { serveWebApps } from './static-apps';
 
 export interface RunningPlatform {
@@ -51,6 +52,7 @@ export async function startPlatform(
   }
   app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.disable('x-powered-by');
+  for (const handler of securityHeaders()) app.use(handler);
   app.useBodyParser('json', { limit: '1mb' });
   app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
   app.useGlobalFilters(new EnvelopeExceptionFilter());

@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import { ModulesContainer, Reflector } from '@nestjs/core';
+import { call, depositForm, openDepositChannel } from '../support/funding';
+import { ADMIN, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { placeOrder, spotTrader } from '../support/spot';
+
+/**
+ * Every route the server registers, its declared access rule, and what happens when it is called
+ * with no token, a customer's token, and each staff role's token. A route that is not declared
+ * here fails the first test: a new screen's routes arrive with their rule or not at all.
+ */
+type StaffRole = 'admin' | 'support' | 'compliance' | 'finance' | 'auditor';
+type Rule = 'public' | 'customer' | 'internal' | StaffRole[];
+
+const ALL_STAFF: StaffRole[] = ['admin', 'support', 'compliance', 'finance', 'auditor'];
+const READERS: StaffRole[] = ['admin', 'finance', 'support', 'auditor'];
+
+const ACCESS: Record<string, Rule> = {
+  'GET /health': 'public',
+  'GET /web/getCode': 'public',
+  'POST /web/userRegister': 'public',
+  'POST /web/userLogin': 'public',
+  'GET /web/tempLogin': 'public',
+  'GET /web/info': 'customer',
+  'GET /web/hasTpassword': 'customer',
+  'POST /web/updatePassword': 'customer',
+  'POST /web/forgetPassword': 'public',
+  'POST /web/logout': 'customer',
+  'POST /api/v1/auth/codes': 'public',
+  'POST /api/v1/auth/register': 'public',
+  'POST /api/v1/auth/login': 'public',
+  'POST /api/v1/auth/demo': 'public',
+  'POST /api/v1/auth/password-reset': 'public',
+  'POST /api/v1/auth/logout': 'customer',
+  'GET /api/v1/me': 'customer',
+  'GET /api/v1/me/trade-password': 'customer',
+  'POST /api/v1/me/password': 'customer',
+  'POST /api/v1/admin/auth/login': 'public',
+  'GET /api/v1/admin/auth/me': ALL_STAFF,
+  'POST /api/v1/admin/auth/logout': ALL_STAFF,
+  'GET /api/v1/admin/customers': ALL_STAFF,
+  'GET /api/v1/admin/customers/:id': ALL_STAFF,
+  'GET /api/v1/admin/customers/:id/events': ALL_STAFF,
+  'GET /api/v1/admin/outbox': ['admin', 'support', 'auditor'],
+  'GET /api/v1/admin/staff': ['admin', 'auditor'],
+  'GET /api/v1/admin/staff/:id': ['admin', 'auditor'],
+  'POST /api/v1/admin/staff': ['admin'],
+  'PUT /api/v1/admin/staff/:id': ['admin'],
+  'POST /internal/v1/sessions/verify': 'internal',
+  'POST /internal/v1/trade-password/check': 'internal',
+  'POST /internal/v1/security/last-change': 'internal',
+  'GET /api/v1/assets/catalogue': 'public',
+  'GET /api/v1/assets': 'customer',
+  'GET /api/v1/deposits/address': 'customer',
+  'POST /api/v1/deposits': 'customer',
+  'GET /api/v1/deposits': 'customer',
+  'GET /api/v1/deposits/:id/proof': 'customer',
+  'GET /api/v1/withdrawals/rules': 'customer',
+  'POST /api/v1/withdrawals/quote': 'customer',
+  'POST /api/v1/withdrawals': 'customer',
+  'GET /api/v1/withdrawals': 'customer',
+  'POST /api/v1/transfers': 'customer',
+  'GET /api/v1/addresses': 'customer',
+  'POST /api/v1/addresses': 'customer',
+  'DELETE /api/v1/addresses/:id': 'customer',
+  'GET /api/v1/bank-cards': 'customer',
+  'POST /api/v1/bank-cards': 'customer',
+  'DELETE /api/v1/bank-cards/:id': 'customer',
+  'GET /api/v1/records': 'customer',
+  'GET /api/v1/admin/deposits': READERS,
+  'GET /api/v1/admin/deposits/:id': READERS,
+  'GET /api/v1/admin/deposits/:id/proof': READERS,
+  'POST /api/v1/admin/deposits/:id/approve': ['admin', 'finance'],
+  'POST /api/v1/admin/deposits/:id/reject': ['admin', 'finance'],
+  'GET /api/v1/admin/withdrawals': READERS,
+  'GET /api/v1/admin/withdrawals/:id': READERS,
+  'POST /api/v1/admin/withdrawals/:id/approve': ['admin', 'finance'],
+  'POST /api/v1/admin/withdrawals/:id/reject': ['admin', 'finance'],
+  'GET /api/v1/admin/deposit-addresses': ALL_STAFF,
+  'GET /api/v1/admin/deposit-addresses/:id': ALL_STAFF,
+  'PUT /api/v1/admin/deposit-addresses/:id': ['admin', 'finance'],
+  'GET /api/v1/admin/withdrawal-rules/:id': ALL_STAFF,
+  'PUT /api/v1/admin/withdrawal-rules/:id': ['admin', 'finance'],
+  'GET /api/v1/admin/customers/:id/balances': ALL_STAFF,
+  'GET /api/v1/admin/audit/ledger-check': ['admin', 'auditor'],
+  'GET /api/v1/admin/audit/accounts/:customerId/replay': ['admin', 'auditor', 'finance'],
+  'GET /web/getAsset2': 'customer',
+  'GET /web/getCurrencyAll': 'public',
+  'GET /api/v1/markets': 'public',
+  'GET /api/v1/markets/:symbol/candles': 'public',
+  'GET /api/v1/admin/instruments': ALL_STAFF,
+  'GET /api/v1/admin/instruments/:id': ALL_STAFF,
+  'PUT /api/v1/admin/instruments/:id': ['admin'],
+  'GET /api/v1/spot/markets': 'public',
+  'GET /api/v1/markets/:symbol/depth': 'public',
+  'GET /api/v1/markets/:symbol/trades': 'public',
+  'GET /api/v1/spot/balances': 'customer',
+  'POST /api/v1/spot/orders': 'customer',
+  'DELETE /api/v1/spot/orders/:id': 'customer',
+  'GET /api/v1/spot/orders': 'customer',
+  'GET /api/v1/spot/trades': 'customer',
+  'GET /api/v1/admin/audit/spot-check': ['admin', 'auditor', 'finance'],
+  'GET /api/v1/admin/spot-orders': ALL_STAFF,
+  'GET /api/v1/admin/spot-orders/:id': ALL_STAFF,
+  'GET /api/v1/admin/spot-trades': ALL_STAFF,
+  'GET /api/v1/admin/market-maker': ALL_STAFF,
+  'GET /api/v1/admin/market-maker/:symbol': ALL_STAFF,
+  'PUT /api/v1/admin/market-maker/:symbol': ['admin'],
+  'POST /internal/v1/spot/balances': 'internal',
+  'POST /internal/v1/spot/records': 'internal',
+  'POST /internal/v1/spot/send-to-funding': 'internal',
+};
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
+
+let platform: TestPlatform;
+let api: Client;
+let customer: string;
+const staff = {} as Record<StaffRole, string>;
+
+/** Every route Nest registered, read from the controllers' own metadata at run time. */
+function registeredRoutes(): string[] {
+  const routes: string[] = [];
+  const controllers = [...platform.platform.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+  for (const wrapper of controllers) {
+    const type = wrapper.metatype as (new (...args: never[]) => object) | null;
+    if (!type) continue;
+    const base = Reflect.getMetadata('path', type) as string;
+    for (const name of Object.getOwnPropertyNames(type.prototype)) {
+      const handler = (type.prototype as Record<string, unknown>)[name];
+      if (name === 'constructor' || typeof handler !== 'function') continue;
+      const path = Reflect.getMetadata('path', handler) as string | undefined;
+      const method = Reflect.getMetadata('method', handler) as number | undefined;
+      if (path === undefined || method === undefined) continue;
+      routes.push(`${METHODS[method]} /${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'));
+    }
+  }
+  return routes;
+}
+
+async function send(route: string, token: string | null): Promise<{ status: number; code: number | undefined }> {
+  const [method, template] = route.split(' ') as [string, string];
+  const path = template.replace(/:(\w+)/g, (_, name: string) => (name === 'symbol' ? 'BTCUSDT' : randomUUID()));
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': randomUUID() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const query = path.startsWith('/web/') ? `?rtoken=${randomUUID().slice(0, 12)}${token ? `&token=${token}` : ''}` : '';
+  const res = await fetch(`${platform.url}${path}${query}`, { method, headers, body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify(token && path.startsWith('/web/') ? { token } : {}) });
+  const body = (await res.json().catch(() => null)) as { code?: number } | null;
+  return { status: res.status, code: body?.code };
+}
+
+const denied = (answer: { status: number; code: number | undefined }) => answer.status === 401 || answer.status === 403 || answer.code === 2000;
+
+/** Logging out would end the token every later call uses: those routes get a token of their own. */
+const isLogout = (route: string) => route.endsWith('/logout');
+const customerToken = async (route: string) => (isLogout(route) ? (await api.register(`logout-${randomUUID().slice(0, 8)}@example.com`)).token : customer);
+const staffToken = async (route: string, role: StaffRole) => (isLogout(route) ? api.staffToken(`${role}@access.test`, `${role}-password-1`) : staff[role]);
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = new Client(platform.url);
+  const admin = await api.staffToken(ADMIN.email, ADMIN.password);
+  for (const role of ALL_STAFF) {
+    await api.admin('POST', '/staff', admin, { email: `${role}@access.test`, password: `${role}-password-1`, name: role, roles: [role] });
+    staff[role] = await api.staffToken(`${role}@access.test`, `${role}-password-1`);
+  }
+  customer = (await api.register('access-owner@example.com')).token;
+});
+afterAll(() => platform.stop());
+
+describe('access to every route', () => {
+  it('declares a rule for every route the server registers, and none for a route it does not', () => {
+    const registered = registeredRoutes().sort();
+    expect(registered.filter((route) => !(route in ACCESS))).toEqual([]);
+    expect(Object.keys(ACCESS).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  it('holds each rule with no token, a customer token and every staff role', async () => {
+    const wrong: string[] = [];
+    const expectThat = (route: string, who: string, answer: { status: number; code: number | undefined }, shouldPass: boolean) => {
+      if (denied(answer) === shouldPass) wrong.push(`${route} as ${who}: ${answer.status}/${answer.code}, expected ${shouldPass ? 'let through' : 'refused'}`);
+    };
+    for (const [route, rule] of Object.entries(ACCESS)) {
+      if (rule === 'public') {
+        expectThat(route, 'nobody', await send(route, null), true);
+      } else if (rule === 'internal') {
+        expectThat(route, 'nobody', await send(route, null), false);
+        expectThat(route, 'customer', await send(route, customer), false);
+        expectThat(route, 'admin', await send(route, staff.admin), false);
+      } else if (rule === 'customer') {
+        expectThat(route, 'nobody', await send(route, null), false);
+        expectThat(route, 'staff', await send(route, staff.admin), false);
+        expectThat(route, 'customer', await send(route, await customerToken(route)), true);
+      } else {
+        expectThat(route, 'nobody', await send(route, null), false);
+        expectThat(route, 'customer', await send(route, customer), false);
+        for (const role of ALL_STAFF) expectThat(route, role, await send(route, await staffToken(route, role)), rule.includes(role));
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("another customer's objects", () => {
+  it('are neither shown nor changed for a second customer', async () => {
+    const finance = staff.finance;
+    await openDepositChannel(api, finance);
+    const owner = customer;
+    const other = (await api.register('access-other@example.com')).token;
+    const deposit = await call(platform.url, owner, 'POST', '/deposits', depositForm({ coin: 'USDT', chain: 'ERC20', amount: '20', tx_hash: '0xabc' }));
+    const address = await call(platform.url, owner, 'POST', '/addresses', { coin: 'USDT', chain: 'ERC20', address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', label: 'mine' });
+    const card = await call(platform.url, owner, 'POST', '/bank-cards', {
+      bank_name: 'Bank of Test',
+      account_number: '6222 0202 0011 2233',
+      swift_code: 'BKTSHKHH',
+      bank_address: '1 Main Street',
+      payee_name: 'Owner',
+      payee_address: '2 Side Street',
+    });
+    expect([deposit, address, card].map((created) => typeof created.body.data?.id)).toEqual(['string', 'string', 'string']);
+
+    const proof = await fetch(`${platform.url}/api/v1/deposits/${deposit.body.data.id}/proof`, { headers: { authorization: `Bearer ${other}` } });
+    expect(proof.status).toBe(404);
+    // The wallet book is the customer's own stream: another customer's id is simply not in it.
+    const notFound = { status: 400, message: 'Not found' };
+    const asOther = async (path: string) => {
+      const res = await call(platform.url, other, 'DELETE', path);
+      return { status: res.status, message: res.body.message };
+    };
+    expect(await asOther(`/addresses/${address.body.data.id}`)).toEqual(notFound);
+    expect(await asOther(`/bank-cards/${card.body.data.id}`)).toEqual(notFound);
+    expect((await call(platform.url, other, 'GET', '/deposits', undefined, null)).body.data.items).toEqual([]);
+    expect((await call(platform.url, owner, 'GET', '/addresses', undefined, null)).body.data.map((a: { id: string }) => a.id)).toEqual([address.body.data.id]);
+    expect((await call(platform.url, owner, 'GET', '/bank-cards', undefined, null)).body.data.map((c: { id: string }) => c.id)).toEqual([card.body.data.id]);
+
+    const trader = await spotTrader(platform.url, '1000');
+    const resting = await placeOrder(platform.url, trader, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '1000', quantity: '0.01' });
+    expect(resting.body.code).toBe(0);
+    expect((await call(platform.url, other, 'DELETE', `/spot/orders/${resting.body.data.id}`)).body.code).not.toBe(0);
+    const mine = await call(platform.url, trader, 'GET', '/spot/orders?status=open', undefined, null);
+    expect(mine.body.data.items.map((o: { id: string }) => o.id)).toContain(resting.body.data.id);
+  });
+});
