@@ -110,7 +110,7 @@ describe('the distributed profile', () => {
     const { token } = await api.register('distributed-push@example.com');
     const socket: Socket = io(`${edgeUrl}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
     try {
-      await new Promise((resolve, reject) => socket.once('connect', resolve).once('connect_error', reject));
+      await new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
       const pushed = (event: string, matches: (payload: any) => boolean) =>
         new Promise<any>((resolve) => socket.on(event, (payload: unknown) => matches(payload) && resolve(payload)));
       const deposit = await call(edgeUrl, token, 'POST', '/deposits', depositForm({ coin: 'USDT', chain: 'ERC20', amount: '25' }));

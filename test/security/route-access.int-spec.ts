@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ModulesContainer, Reflector } from '@nestjs/core';
+import { ModulesContainer } from '@nestjs/core';
 import { call, depositForm, openDepositChannel } from '../support/funding';
 import { ADMIN, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { placeOrder, spotTrader } from '../support/spot';
