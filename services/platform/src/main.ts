@@ -1,10 +1,16 @@
 import { readSettings } from './platform-config';
 import { startPlatform } from './bootstrap';
+import { busyPortMessage } from './port-check';
 
 const log = (line: string) => console.log(`[meridian] ${line}`);
 
 async function main(): Promise<void> {
   const settings = readSettings();
+  const busy = await busyPortMessage(settings);
+  if (busy) {
+    console.error(`[meridian] ${busy}`);
+    process.exit(1);
+  }
   const platform = await startPlatform(settings, log);
   const lines = [
     '',
