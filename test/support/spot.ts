@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplication } from '@nestjs/common';
+import { Decimal } from '@meridian/money';
 import { SpotAuditService } from '@meridian/trading';
 import { call } from './funding';
 import { assetRow, Client, eventually } from './platform-harness';
@@ -27,7 +28,7 @@ export async function spotTrader(base: string, usdt = '10000'): Promise<string> 
   await eventually(async () => expect((await assetRow(base, token, 'bba', 'USDT')).available).toBe('100000.000000'));
   const moved = await call(base, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: usdt });
   expect(moved.body.code).toBe(1);
-  await eventually(async () => expect((await assetRow(base, token, 'bb', 'USDT')).available).toBe(Number(usdt).toFixed(6)));
+  await eventually(async () => expect((await assetRow(base, token, 'bb', 'USDT')).available).toBe(Decimal.parse(usdt).rescale(6, 'down').toString()));
   return token;
 }
 
