@@ -49,3 +49,13 @@ describe('withdrawal decider', () => {
   it('refuses an approval during the review hold after a security change', () =>
     spec.given([{ type: 'WithdrawalRequested', data: { ...request, reviewHoldUntil: '2026-11-22T00:00:00.000Z' } }]).when(approve('fin-1')).thenThrows('review.securityHold'));
 });
+
+describe('the security hold asked again at approval', () => {
+  const approveHeld = (until: string | null) => ({ type: 'ApproveWithdrawal' as const, data: { staffId: 'fin-1', note: '', securityHoldUntil: until }, metadata: { now } });
+
+  it('refuses an approval while identity reports a recent security change, though the request had no hold', () =>
+    spec.given([requested]).when(approveHeld('2026-11-22T06:00:00.000Z')).thenThrows('review.securityHold'));
+
+  it('approves once that hold has passed, and does not store it in the event', () =>
+    spec.given([requested]).when(approveHeld('2026-11-21T05:59:59.000Z')).then([{ type: 'WithdrawalApproved', data: { staffId: 'fin-1', note: '', final: true, at: now } }]));
+});

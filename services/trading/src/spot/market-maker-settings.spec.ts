@@ -1,0 +1,47 @@
+import { Decimal } from '@meridian/money';
+import { deciderSpec } from '@meridian/testing';
+import { defaultMarketMakerSettings, marketMakerSettingsDecider, type MarketMakerSettingsCommand } from './market-maker-settings';
+import { SPOT_MARKETS } from './spot-markets';
+
+const spec = deciderSpec(marketMakerSettingsDecider.decide, marketMakerSettingsDecider.evolve, marketMakerSettingsDecider.initialState);
+const now = '2026-11-24T06:00:00.000Z';
+const configure = (fields: Partial<MarketMakerSettingsCommand['data']> = {}): MarketMakerSettingsCommand => ({
+  type: 'ConfigureMarketMaker',
+  data: { symbol: 'BTCUSDT', enabled: true, spreadBp: 20, levels: 10, levelStepBp: 5, quantity: '0.05', staffId: 'admin-1', reason: 'deeper book', ...fields },
+  metadata: { now },
+});
+
+describe('market maker settings', () => {
+  it('records a change with the staff member, a trimmed reason and the time', () =>
+    spec
+      .given([])
+      .when(configure({ reason: '  deeper book  ' }))
+      .then([{ type: 'MarketMakerConfigured', data: { ...configure().data, reason: 'deeper book', at: now } }]));
+
+  it.each([
+    ['an unknown market', { symbol: 'NOPEUSDT' }, 'symbol'],
+    ['a spread of zero', { spreadBp: 0 }, 'spreadBp'],
+    ['a fractional spread', { spreadBp: 1.5 }, 'spreadBp'],
+    ['more than 20 levels', { levels: 21 }, 'levels'],
+    ['a step of zero', { levelStepBp: 0 }, 'levelStepBp'],
+    ['a quantity off the lot step', { quantity: '0.000001' }, 'quantity'],
+    ['a quantity that is no number', { quantity: 'lots' }, 'quantity'],
+    ['an empty reason', { reason: '   ' }, 'reason'],
+    ['enabled as text', { enabled: 'yes' as unknown as boolean }, 'enabled'],
+  ])('refuses %s and names the field', (_, fields, field) => spec.given([]).when(configure(fields)).thenThrows(`marketMaker.invalid:${field}`));
+
+  it('applies the newest settings', () => {
+    const [first] = marketMakerSettingsDecider.decide(configure(), null);
+    const [second] = marketMakerSettingsDecider.decide(configure({ enabled: false, levels: 3 }), null);
+    const state = [first!, second!].reduce(marketMakerSettingsDecider.evolve, marketMakerSettingsDecider.initialState());
+    expect(state).toEqual({ enabled: false, spreadBp: 20, levels: 3, levelStepBp: 5, quantity: '0.05' });
+  });
+
+  it('defaults every book to whole lots worth about 2,000 USDT a level, and never to nothing', () => {
+    for (const market of SPOT_MARKETS.values()) {
+      const settings = defaultMarketMakerSettings(market);
+      const lots = Decimal.parse(settings.quantity).divide(market.lotStep, 8, 'down');
+      expect({ symbol: market.symbol, whole: lots.rescale(0, 'down').equals(lots), positive: lots.isPositive() }).toEqual({ symbol: market.symbol, whole: true, positive: true });
+    }
+  });
+});
