@@ -2,6 +2,20 @@
  * Layer rules (STYLE.md 3 and 4): services never import each other (only the platform composes
  * them), domain code imports no framework or database driver, and libraries never import services.
  */
+/** Files that must stay pure, by name wherever they live: a new decider or policy is covered the day it is written. */
+const PURE = [
+  '\\.decider\\.ts$',
+  '/domain/',
+  '-policy\\.ts$',
+  '\\.policy\\.ts$',
+  '-settings\\.ts$',
+  '^services/trading/src/matching/',
+  '/spot-core(\\.types)?\\.ts$',
+  '/spot-markets\\.ts$',
+  '^libs/(money|ledger|decider)/',
+].join('|');
+const FRAMEWORKS = 'node_modules/(@nestjs|typeorm|pg|pg-[a-z-]+|express|socket\\.io|kafkajs|redis|@redis|multer|helmet)/';
+
 module.exports = {
   forbidden: [
     {
@@ -18,11 +32,20 @@ module.exports = {
       to: { path: 'node_modules/@meridian/(identity|accounts|trading|earn|lending|kyc|engagement|platform)/' },
     },
     {
-      name: 'domain-is-framework-free',
-      comment: 'Deciders and domain rules are pure: no Nest, no TypeORM, no pg, no HTTP.',
+      name: 'pure-code-reaches-no-framework',
+      comment:
+        'Deciders, the matching engine, the spot core, policies, settings rules, money and the ledger are pure: ' +
+        'nothing they import, directly or through any other file, may be Nest, a database driver, HTTP or a broker.',
       severity: 'error',
-      from: { path: '(\\.decider\\.ts$|/domain/|^libs/(money|ledger)/)' },
-      to: { path: 'node_modules/(@nestjs|typeorm|pg|express|socket\\.io|kafkajs)' },
+      from: { path: PURE },
+      to: { reachable: true, path: FRAMEWORKS },
+    },
+    {
+      name: 'pure-code-imports-no-io',
+      comment: 'Pure code takes its clock, ids and randomness from its callers: no Node I/O modules.',
+      severity: 'error',
+      from: { path: PURE },
+      to: { dependencyTypes: ['core'], path: '^(fs|net|http|https|child_process|dgram|cluster|worker_threads)$' },
     },
     {
       name: 'libs-never-import-services',

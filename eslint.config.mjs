@@ -1,11 +1,12 @@
 import tseslint from 'typescript-eslint';
+import { webLayersRule } from './eslint-rules/web-layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'web-customer/**', 'web-backoffice/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
-    files: ['**/*.ts'],
+    files: ['**/*.ts', '**/*.tsx'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -18,5 +19,10 @@ export default tseslint.config(
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'test/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['web-customer/src/**/*.{ts,tsx}', 'web-backoffice/src/**/*.{ts,tsx}'],
+    plugins: { layers: { rules: { boundaries: webLayersRule } } },
+    rules: { 'layers/boundaries': 'error' },
   },
 );

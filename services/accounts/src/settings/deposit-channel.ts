@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/eventstore';
+import type { Decider } from '@meridian/decider';
 import { DomainError } from '../domain-error';
 
 export interface DepositChannel {

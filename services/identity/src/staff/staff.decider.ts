@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/eventstore';
+import type { Decider } from '@meridian/decider';
 import { DomainError } from '../domain-error';
 
 export const STAFF_ROLE_NAMES = ['admin', 'support', 'compliance', 'finance', 'auditor'] as const;

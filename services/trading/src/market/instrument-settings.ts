@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/eventstore';
+import type { Decider } from '@meridian/decider';
 
 /** What staff may change on a live instrument: whether it trades, and how it is named. */
 export interface InstrumentSettings {

@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/eventstore';
+import type { Decider } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
 import { SPOT_MARKETS, toSteps, type SpotMarket } from './spot-markets';
 import { INSTRUMENTS } from '../market/instruments';
