@@ -292,4 +292,11 @@ describe('the auditor', () => {
     expect((await api.admin('POST', `/deposits/${deposit.body.data.id}/approve`, staff.auditor, {})).status).toBe(403);
     expect((await api.admin('PUT', '/deposit-addresses/USDT-TRC20', staff.auditor, { address: 'x', enabled: true })).status).toBe(403);
   });
+
+  it('refuses a deposit address staff enter that its chain would not accept from a customer', async () => {
+    const refused = await api.admin<{ message: string }>('PUT', '/deposit-addresses/USDT-TRC20', staff.fin1, { address: 'TXyz123', enabled: true });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'This address is not valid for the TRC20 network' });
+    const channels = await api.admin<{ data: { id: string; address: string }[] }>('GET', '/deposit-addresses', staff.fin1);
+    expect(channels.body.data.find((c) => c.id === 'USDT-TRC20')?.address).not.toBe('TXyz123');
+  });
 });

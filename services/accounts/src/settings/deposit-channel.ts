@@ -1,4 +1,5 @@
 import type { Decider } from '@meridian/decider';
+import { chainOf } from '../catalogue/asset-catalogue';
 import { DomainError } from '../domain-error';
 
 export interface DepositChannel {
@@ -8,7 +9,8 @@ export interface DepositChannel {
 }
 
 export type DepositChannelEvent = { type: 'DepositChannelConfigured'; data: DepositChannel & { staffId: string; at: string } };
-export type DepositChannelCommand = { type: 'ConfigureDepositChannel'; data: DepositChannel & { staffId: string }; metadata: { now: string } };
+/** `coin` and `chain` name the channel, so the address is checked with that chain's rules. */
+export type DepositChannelCommand = { type: 'ConfigureDepositChannel'; data: DepositChannel & { coin: string; chain: string; staffId: string }; metadata: { now: string } };
 
 /** One stream per coin and chain, e.g. `settings-deposit-channel-USDT-TRC20`. */
 export const depositChannelStream = (coin: string, chain: string) => `settings-deposit-channel-${coin}-${chain}`;
@@ -17,9 +19,15 @@ export const depositChannelDecider: Decider<DepositChannelCommand, DepositChanne
   initialState: () => null,
   evolve: (_state, event) => ({ address: event.data.address, memo: event.data.memo, enabled: event.data.enabled }),
   decide: (command) => {
-    const address = command.data.address.trim();
-    if (command.data.enabled && address === '') throw new DomainError('withdraw.addressRequired');
-    if (address.length > 128 || command.data.memo.length > 64) throw new DomainError('field.invalid', { field: 'address' });
-    return [{ type: 'DepositChannelConfigured', data: { ...command.data, address, at: command.metadata.now } }];
+    const { coin, chain, ...channel } = command.data;
+    const rules = chainOf(coin, chain);
+    if (!rules) throw new DomainError('coin.unknown');
+    const address = channel.address.trim();
+    const memo = channel.memo.trim();
+    if (channel.enabled && address === '') throw new DomainError('withdraw.addressRequired');
+    if (address.length > 128 || memo.length > 64) throw new DomainError('field.invalid', { field: 'address' });
+    // The same per-chain rules a customer's withdrawal address meets: customers send real money here.
+    if (address !== '' && !new RegExp(rules.chain.addressPattern).test(address)) throw new DomainError('withdraw.addressInvalid', { chain });
+    return [{ type: 'DepositChannelConfigured', data: { ...channel, address, memo, at: command.metadata.now } }];
   },
 };

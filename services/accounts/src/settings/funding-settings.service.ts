@@ -65,7 +65,7 @@ export class FundingSettingsService {
     const [coin, chain] = id.split('-');
     if (!chainOf(coin ?? '', chain ?? '')) throw new AppError('request.notFound', 404, 404);
     await this.funding.transaction((tx) =>
-      tx.run(depositChannelStream(coin!, chain!), depositChannelDecider, { type: 'ConfigureDepositChannel', data: { ...channel, staffId: staff.staffId }, metadata: { now: tx.now } }, { staffId: staff.staffId }),
+      tx.run(depositChannelStream(coin!, chain!), depositChannelDecider, { type: 'ConfigureDepositChannel', data: { ...channel, coin: coin!, chain: chain!, staffId: staff.staffId }, metadata: { now: tx.now } }, { staffId: staff.staffId }),
     );
     return (await this.depositChannels()).find((c) => c.id === id)!;
   }
