@@ -1,3 +1,4 @@
+import { presentOrder } from './spot-order-outcome';
 import { SpotCore } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent } from './spot-core.types';
 
@@ -140,6 +141,10 @@ describe('spot core', () => {
       expect.objectContaining({ id: 'm1', status: 'cancelled', cancelReason: 'budget', filledQuote: '95.900000' }),
     );
     expect(balance(core, alice, 'USDT')).toEqual({ coin: 'USDT', available: '904.100000', frozen: '0.000000' });
+    // The customer reads it as filled, with the 4.1 USDT that could not buy one more lot returned.
+    expect(presentOrder(event.data.orders.at(-1)!)).toEqual(
+      expect.objectContaining({ id: 'm1', status: 'filled', cancelReason: null, filledQuote: '95.900000', unspent: '4.100000' }),
+    );
   });
 
   it('sends a market order with no book against nothing and returns the hold', () => {

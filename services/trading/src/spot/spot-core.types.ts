@@ -81,6 +81,8 @@ export interface SpotOrderView extends SpotOrderTerms {
   cancelReason: CancelReason | null;
   createdAt: string;
   updatedAt: string;
+  /** Set when people read a market buy by amount that spent all it could: what came back (spot-order-outcome.ts). */
+  unspent?: string;
 }
 
 export interface SpotTrade {

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import { parseAccount } from '@meridian/ledger';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { MARKET_MAKER, type SpotEventData } from './spot-core.types';
+import { presentOrder } from './spot-order-outcome';
 
 /**
  * One message per group commit for every customer whose spot orders or spot balance it changed:
@@ -13,7 +14,7 @@ export function spotCustomerUpdates(recorded: readonly RecordedEvent[]): Integra
   const collector = new CustomerUpdateCollector();
   for (const event of recorded) {
     const { orders, postings } = event.data as SpotEventData;
-    for (const order of orders) if (order.ownerId !== MARKET_MAKER) collector.spotOrder(order.ownerId, { ...order });
+    for (const order of orders) if (order.ownerId !== MARKET_MAKER) collector.spotOrder(order.ownerId, { ...presentOrder(order) });
     for (const { account } of postings) {
       if (!account.startsWith('user:')) continue; // the core's hold accounts are named after order ids, which hold ':'
       const parsed = parseAccount(account);

@@ -1,5 +1,6 @@
 import type { CancelReason, Side } from '../matching';
 import type { SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTrade } from './spot-core.types';
+import { presentOrder } from './spot-order-outcome';
 
 export interface OrderRow {
   id: string;
@@ -38,7 +39,7 @@ export interface TradeRow {
   at: Date;
 }
 
-export const orderOf = (row: OrderRow): SpotOrderView => ({
+export const orderOf = (row: OrderRow): SpotOrderView => presentOrder({
   id: row.id,
   ownerId: row.owner_id,
   symbol: row.symbol,

@@ -8,6 +8,7 @@ import { MarketDataService } from '../market/market-data.service';
 import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
 import { SpotCoreService, type AnswerRecord } from './spot-core.service';
 import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
+import { presentOrder } from './spot-order-outcome';
 import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
 
 export interface PlaceOrderInput {
@@ -146,7 +147,7 @@ export interface OrderAnswer {
   answer: (order: SpotOrderView) => unknown;
 }
 
-const orderIn = (event: SpotEvent, orderId: string) => event.data.orders.find((order) => order.id === orderId)!;
+const orderIn = (event: SpotEvent, orderId: string) => presentOrder(event.data.orders.find((order) => order.id === orderId)!);
 const answerOf = (record: OrderAnswer, orderId: string): AnswerRecord => ({
   claim: record.claim,
   httpStatus: record.httpStatus,
