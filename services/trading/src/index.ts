@@ -3,7 +3,7 @@ export { marketMigrations } from './market/market.migrations';
 export { MarketDataService, TickersUpdated, type Ticker, type TickerUpdate, type MarketSettings } from './market/market-data.service';
 export { isPeriod, PERIODS, type Period, type CandleView } from './market/candles.query';
 export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments';
-export { SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
+export { PRICE_FEED, SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
 export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
 export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';

@@ -2,8 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { InstrumentsAdminController } from './market/instruments-admin.controller';
 import { MarketController } from './market/market.controller';
-import { MarketDataService } from './market/market-data.service';
-import { SPOT_ACCOUNTS } from '@meridian/runtime';
+import { MarketDataService, type MarketSettings } from './market/market-data.service';
+import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
+import { PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
 import { MarketMakerService, MarketMakerTicker } from './spot/market-maker.service';
 import { SpotAccountsAdapter } from './spot/spot-accounts.adapter';
 import { SpotAdminController } from './spot/spot-admin.controller';
@@ -29,6 +30,11 @@ import { GroupCommitRequestIds } from '@meridian/http';
   controllers: [MarketController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
+    {
+      provide: PRICE_FEED,
+      useFactory: (config: { market?: MarketSettings }) => new SimulatedPriceFeed(config.market?.priceFeed.seed ?? 'meridian'),
+      inject: [PLATFORM_CONFIG],
+    },
     MarketDataService,
     SpotCoreService,
     SpotTradingService,

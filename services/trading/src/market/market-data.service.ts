@@ -8,7 +8,7 @@ import { CLOCK, EVENT_STORE, PG_POOL, PLATFORM_CONFIG, type Clock, type StaffPri
 import { candles, type CandleView, type Period } from './candles.query';
 import { backfillHistory } from './history-backfill';
 import { INSTRUMENTS, type Instrument } from './instruments';
-import { SimulatedPriceFeed, type PriceFeed, type Tick } from './simulated-feed';
+import { PRICE_FEED, type PriceFeed, type Tick } from './simulated-feed';
 import { TickStore } from './tick-store';
 import { instrumentSettingsDecider, InstrumentSettingsError, instrumentSettingsStream, type InstrumentSettings } from './instrument-settings';
 import { isOpen } from './trading-hours';
@@ -54,7 +54,6 @@ export interface MarketSettings {
 export class MarketDataService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('market');
   private readonly store: TickStore;
-  private readonly feed: PriceFeed & SimulatedPriceFeed;
   private readonly last = new Map<string, Tick>();
   private readonly day = new Map<string, { open: string; high: string; low: string }>();
   /** Staff's settings per instrument, folded from their settings streams at start and kept current. */
@@ -71,9 +70,9 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     @Inject(PLATFORM_CONFIG) private readonly config: { market?: MarketSettings },
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly eventBus: EventBus,
+    @Inject(PRICE_FEED) private readonly feed: PriceFeed,
   ) {
     this.store = new TickStore(pool);
-    this.feed = new SimulatedPriceFeed(this.settings.seed);
   }
 
   private get settings(): MarketSettings['priceFeed'] {

@@ -11,11 +11,18 @@ export interface Tick {
   source: string;
 }
 
-/** A source of ticks; the simulation below, or a real feed behind the same port. */
+/**
+ * A source of ticks: the simulation below, or a recorded-file replay or a real provider behind the same
+ * port (provide it under PRICE_FEED). `resume` hands it the last recorded tick of an instrument at start.
+ */
 export interface PriceFeed {
   readonly source: string;
   next(instrument: Instrument, at: Date): Tick;
+  resume(instrument: Instrument, tick: Pick<Tick, 'seq' | 'price'>): void;
 }
+
+/** The DI token of the PriceFeed port; TradingModule provides the seeded simulation by default. */
+export const PRICE_FEED = Symbol('PRICE_FEED');
 
 
 /**
