@@ -107,7 +107,7 @@ describe('the distributed profile', () => {
       expect(await balance).toEqual({ account: 'bba', at: expect.any(String) });
       const ended = pushed('session', () => true);
       await api.post('/web/logout', { token });
-      expect(await ended).toEqual({ reason: 'revoked' });
+      expect(await ended).toEqual({ reason: 'revoked', cause: 'logout' });
     } finally {
       socket.close();
     }

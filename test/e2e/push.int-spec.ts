@@ -58,7 +58,7 @@ describe('private push', () => {
     const socket = await connect(token);
     const ended = next(socket, 'session');
     await api.post('/web/logout', { token });
-    expect(await ended).toEqual({ reason: 'revoked' });
+    expect(await ended).toEqual({ reason: 'revoked', cause: 'logout' });
     const stranger = io(`${platform.url}/private`, { auth: { token: 'nope' }, transports: ['websocket'], reconnection: false });
     sockets.push(stranger);
     expect(await next(stranger, 'session')).toEqual({ reason: 'revoked' });

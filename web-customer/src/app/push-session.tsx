@@ -21,9 +21,10 @@ export const PushSession = () => {
   useEffect(() => {
     if (!token) return;
     return connectPrivate(token, {
-      onRevoked: () => {
+      onRevoked: (cause) => {
         dispatch(endSession());
-        dispatch(toastShown(t('session.revoked'), 'warning'));
+        // The customer's own logout needs no warning: they asked for it.
+        if (cause !== 'logout') dispatch(toastShown(t('session.revoked'), 'warning'));
         navigate('/login', { replace: true });
       },
     });

@@ -42,8 +42,8 @@ export class CustomerPushConsumer implements OnModuleInit {
         for (const update of updates) this.pushUpdate(update, at);
       } else {
         const ended = parseCustomerSessionsEndedV1(event.data);
-        if (ended.sessionId === null) this.gateway.endCustomerSessions(ended.customerId);
-        else this.gateway.endSessionById(ended.sessionId);
+        if (ended.sessionId === null) this.gateway.endCustomerSessions(ended.customerId, ended.reason);
+        else this.gateway.endSessionById(ended.sessionId, ended.reason);
       }
     } catch (error) {
       this.logger.warn(`dropped ${event.type} from ${event.source} (${event.id}): ${(error as Error).message}`);

@@ -33,17 +33,18 @@ export class PrivateGateway implements OnGatewayConnection {
     this.namespace.to(customerRoom(customerId)).emit(event, payload);
   }
 
-  endSession(room: string): void {
-    this.namespace.to(room).emit('session', { reason: 'revoked' });
+  /** `cause` tells the app whether the customer ended it here (`logout`) or it was ended for them. */
+  endSession(room: string, cause: string): void {
+    this.namespace.to(room).emit('session', { reason: 'revoked', cause });
     this.namespace.in(room).disconnectSockets(true);
   }
 
-  endSessionById(sessionId: string): void {
-    this.endSession(sessionRoom(sessionId));
+  endSessionById(sessionId: string, cause: string): void {
+    this.endSession(sessionRoom(sessionId), cause);
   }
 
-  endCustomerSessions(customerId: string): void {
+  endCustomerSessions(customerId: string, cause: string): void {
     this.logger.debug(`ending sessions of ${customerId}`);
-    this.endSession(customerRoom(customerId));
+    this.endSession(customerRoom(customerId), cause);
   }
 }

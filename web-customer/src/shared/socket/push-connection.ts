@@ -105,7 +105,8 @@ export const onPrivateEvent = (event: PrivateEvent, listener: PrivateListener): 
 };
 
 interface PrivateHandlers {
-  onRevoked: () => void;
+  /** `cause` is `logout` when the customer ended this session here; otherwise it was ended for them. */
+  onRevoked: (cause: string | undefined) => void;
 }
 
 const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order']);
@@ -114,8 +115,8 @@ const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposi
 export const connectPrivate = (token: string, { onRevoked }: PrivateHandlers): (() => void) => {
   const socket = io('/private', { auth: { token } });
   let connectedBefore = false;
-  socket.on('session', (payload: { reason?: string } | undefined) => {
-    if (payload?.reason === 'revoked') onRevoked();
+  socket.on('session', (payload: { reason?: string; cause?: string } | undefined) => {
+    if (payload?.reason === 'revoked') onRevoked(payload.cause);
   });
   socket.on('connect', () => {
     if (connectedBefore) emitPrivate('reconnected', null);
