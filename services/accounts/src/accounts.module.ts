@@ -22,7 +22,11 @@ import { FundingSettingsService } from './settings/funding-settings.service';
 import { FundsFromSpotConsumer } from './transfers/funds-from-spot.consumer';
 import { TransfersService } from './transfers/transfers.service';
 import { WalletBookService } from './wallet-book/wallet-book.service';
-import { WithdrawalsService } from './withdrawals/withdrawals.service';
+import { RequestWithdrawalHandler } from './withdrawals/request-withdrawal/request-withdrawal.handler';
+import { ApproveWithdrawalHandler } from './withdrawals/review-withdrawal/approve-withdrawal.handler';
+import { RejectWithdrawalHandler } from './withdrawals/review-withdrawal/reject-withdrawal.handler';
+import { WithdrawalContexts } from './withdrawals/withdrawal-context';
+import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
 
 /**
  * Accounts: every customer account's ledger (the funding wallet and, until the trading core takes
@@ -38,7 +42,11 @@ import { WithdrawalsService } from './withdrawals/withdrawals.service';
     CustomerLabelsConsumer,
     FundingStore,
     DepositsService,
-    WithdrawalsService,
+    WithdrawalContexts,
+    WithdrawalTermsQuery,
+    RequestWithdrawalHandler,
+    ApproveWithdrawalHandler,
+    RejectWithdrawalHandler,
     TransfersService,
     FundsFromSpotConsumer,
     WalletBookService,

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -10,7 +11,8 @@ import { DepositsService } from '../deposits/deposits.service';
 import { BalancesQuery } from '../records/balances.query';
 import { RecordsQuery } from '../records/records.query';
 import { FundingSettingsService } from '../settings/funding-settings.service';
-import { WithdrawalsService } from '../withdrawals/withdrawals.service';
+import { ApproveWithdrawalCommand } from '../withdrawals/review-withdrawal/approve-withdrawal.handler';
+import { RejectWithdrawalCommand } from '../withdrawals/review-withdrawal/reject-withdrawal.handler';
 
 class NoteBody {
   @IsOptional()
@@ -63,7 +65,7 @@ const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
 export class FundingAdminController {
   constructor(
     private readonly deposits: DepositsService,
-    private readonly withdrawals: WithdrawalsService,
+    private readonly commands: CommandBus,
     private readonly records: RecordsQuery,
     private readonly balances: BalancesQuery,
     private readonly settings: FundingSettingsService,
@@ -113,19 +115,19 @@ export class FundingAdminController {
   @Get('withdrawals/:id')
   @Roles(...READERS)
   async withdrawal(@Param('id', new ParseUUIDPipe()) id: string) {
-    return { data: await this.withdrawals.byId(id) };
+    return { data: await this.records.withdrawal(id) };
   }
 
   @Post('withdrawals/:id/approve')
   @Roles(...REVIEWERS)
   async approveWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: NoteBody, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.withdrawals.approve(staff, id, body.note ?? '') };
+    return { data: await this.commands.execute(new ApproveWithdrawalCommand(staff, id, body.note ?? '')) };
   }
 
   @Post('withdrawals/:id/reject')
   @Roles(...REVIEWERS)
   async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonBody, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.withdrawals.reject(staff, id, body.reason) };
+    return { data: await this.commands.execute(new RejectWithdrawalCommand(staff, id, body.reason)) };
   }
 
   @Get('deposit-addresses')

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -14,7 +15,9 @@ import { RecordsQuery, type RecordsFilter } from '../records/records.query';
 import { FundingSettingsService } from '../settings/funding-settings.service';
 import { TransfersService } from '../transfers/transfers.service';
 import { WalletBookService } from '../wallet-book/wallet-book.service';
-import { WithdrawalsService, type WithdrawalInput } from '../withdrawals/withdrawals.service';
+import { RequestWithdrawalCommand } from '../withdrawals/request-withdrawal/request-withdrawal.handler';
+import { WithdrawalRequestDto, WithdrawalRulesQueryDto } from '../withdrawals/request-withdrawal/withdrawal.request.dto';
+import { WithdrawalTermsQuery } from '../withdrawals/withdrawal-terms.query';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -27,7 +30,8 @@ export class FundingController {
   constructor(
     private readonly balances: BalancesQuery,
     private readonly deposits: DepositsService,
-    private readonly withdrawals: WithdrawalsService,
+    private readonly withdrawalTerms: WithdrawalTermsQuery,
+    private readonly commands: CommandBus,
     private readonly transfers: TransfersService,
     private readonly walletBook: WalletBookService,
     private readonly records: RecordsQuery,
@@ -71,21 +75,21 @@ export class FundingController {
   }
 
   @Get('withdrawals/rules')
-  async withdrawalRules(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: { method?: string; coin?: string; chain?: string }, @Ctx() ctx: RequestContext) {
-    const rules = await this.withdrawals.rules(customer, query);
+  async withdrawalRules(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: WithdrawalRulesQueryDto, @Ctx() ctx: RequestContext) {
+    const rules = await this.withdrawalTerms.rules(customer, query);
     return silent({ ...rules, reasons: rules.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
   }
 
   @Post('withdrawals/quote')
-  async withdrawalQuote(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalInput, @Ctx() ctx: RequestContext) {
-    const quote = await this.withdrawals.quote(customer, body);
+  async withdrawalQuote(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalRequestDto, @Ctx() ctx: RequestContext) {
+    const quote = await this.withdrawalTerms.quote(customer, body);
     return silent({ ...quote, reasons: quote.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
   }
 
   @Post('withdrawals')
   @UseInterceptors(IdempotencyInterceptor)
-  async withdraw(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalInput, @Ctx() ctx: RequestContext) {
-    const record = await this.withdrawals.request(customer, body, ctx.requestId);
+  async withdraw(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalRequestDto, @Ctx() ctx: RequestContext) {
+    const record = await this.commands.execute(new RequestWithdrawalCommand(customer, body, ctx.requestId));
     return envelope(record, translate(ctx.lang, 'ok.withdrawalSubmitted'), 1);
   }
 

@@ -6,7 +6,7 @@ import { PG_POOL, SPOT_ACCOUNTS, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
 import { formatMinor } from '../amounts';
 import { depositView, type DepositRow } from '../deposits/deposits.service';
-import { withdrawalView, type WithdrawalRow } from '../withdrawals/withdrawals.service';
+import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdrawals/withdrawal-view';
 
 export interface RecordsFilter {
   kind?: string;
@@ -58,6 +58,12 @@ export class RecordsQuery {
   withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
     return this.requests<WithdrawalRow>('withdrawals', customerId, filter, withdrawalView);
   }
+
+  /** One withdrawal, for staff. */
+  withdrawal(withdrawalId: string) {
+    return withdrawalById(this.pool, withdrawalId);
+  }
+
 
   /** Deposits or withdrawals, one customer's or everyone's (staff queues), with the customer's label. */
   private async requests<Row extends { customer?: string | null }>(

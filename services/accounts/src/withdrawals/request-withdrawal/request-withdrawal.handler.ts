@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError, type MessageKey } from '@meridian/http';
+import { userAccount } from '@meridian/ledger';
+import { Decimal } from '@meridian/money';
+import { RATE_LIMITER, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type RateLimiter, type TradePasswordChecker } from '@meridian/runtime';
+import { parseAmount } from '../../amounts';
+import { usdtValue, type ChainSettings } from '../../catalogue/asset-catalogue';
+import { FundingStore } from '../../funding-store';
+import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
+import { FundingSettingsService } from '../../settings/funding-settings.service';
+import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
+import { amountRefusals, quote, reviewHoldUntil, standingRefusals, type Refusal } from '../withdrawal-policy';
+import { withdrawalById, type Db } from '../withdrawal-view';
+import { withdrawalDecider, withdrawalStream, type BankDetails } from '../withdrawal.decider';
+import type { WithdrawalRequestDto } from './withdrawal.request.dto';
+
+export class RequestWithdrawalCommand extends Command<Awaited<ReturnType<typeof withdrawalById>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly input: WithdrawalRequestDto,
+    readonly requestId: string | null,
+  ) {
+    super();
+  }
+}
+
+const refuse = (refusal: Refusal) => AppError.badInput(refusal.key as MessageKey, refusal.params);
+
+/**
+ * A withdrawal request: the amount goes into a hold on the customer's ledger and the request waits
+ * for finance. Requests of one customer are serialised (an advisory lock), so parallel requests
+ * cannot both pass the daily count or spend the same balance.
+ */
+@CommandHandler(RequestWithdrawalCommand)
+export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdrawalCommand> {
+  constructor(
+    private readonly funding: FundingStore,
+    private readonly settings: FundingSettingsService,
+    private readonly contexts: WithdrawalContexts,
+    @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute({ customer, input, requestId }: RequestWithdrawalCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const target = withdrawalTarget(input.method, input.coin, input.chain);
+    const amount = parseAmount(target.coin.asset.code, input.amount);
+    const destination = target.method === 'crypto' ? cryptoDestination(target.chain!, input) : { address: null, memo: null };
+    await this.checkTradePassword(customer.customerId, input.trade_password);
+
+    return this.funding.transaction(async (tx) => {
+      await tx.client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`withdraw:${customer.customerId}`]);
+      const bank = target.method === 'bank' ? await bankCard(tx.client, customer.customerId, input.bank_card_id) : null;
+      const rules = await this.settings.withdrawalRules();
+      const now = new Date(tx.now);
+      const ctx = await this.contexts.of(tx.client, customer.customerId, target, rules, now);
+      const value = usdtValue(amount);
+      const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, value)];
+      if (refusals.length > 0) throw refuse(refusals[0]!);
+      const { fee, receive } = quote(rules, target.chain, amount);
+      const withdrawalId = randomUUID();
+      const holdId = `withdrawal-${withdrawalId}`;
+      const about = { customerId: customer.customerId };
+      await tx.run(
+        ledgerStream(customer.customerId),
+        customerLedgerDecider,
+        { type: 'PlaceHold', data: { holdId, from: userAccount(customer.customerId, 'funding', amount.asset), amount, memo: `Withdrawal ${amount.asset.code}` }, metadata: { now: tx.now } },
+        about,
+      );
+      await tx.run(
+        withdrawalStream(withdrawalId),
+        withdrawalDecider,
+        {
+          type: 'RequestWithdrawal',
+          data: {
+            withdrawalId,
+            customerId: customer.customerId,
+            method: target.method,
+            coin: amount.asset.code,
+            chain: target.chain?.chain ?? null,
+            ...destination,
+            bank,
+            amount: amount.toString(),
+            fee: fee.toString(),
+            receive: receive.toString(),
+            holdId,
+            dualApproval: value.toDecimal().compare(Decimal.parse(rules.dualApprovalAboveUsdt)) > 0,
+            reviewHoldUntil: reviewHoldUntil(rules, ctx.lastSecurityChange, now),
+          },
+          metadata: { now: tx.now },
+        },
+        about,
+      );
+      return withdrawalById(tx.client, withdrawalId);
+    }, requestId);
+  }
+
+  private async checkTradePassword(customerId: string, password: string | undefined): Promise<void> {
+    const limit = { key: `trade-password:${customerId}`, limit: 5, windowMs: 15 * 60_000 };
+    const nowMs = this.funding.now().getTime();
+    const wait = await this.limiter.peek(limit, nowMs);
+    if (wait > 0) throw AppError.tooMany(wait);
+    const result = await this.tradePasswords.checkTradePassword(customerId, password ?? '');
+    if (result === 'unset') throw AppError.badInput('tradePassword.notSet');
+    if (result === 'wrong') {
+      await this.limiter.hit(limit, nowMs);
+      throw AppError.badInput('tradePassword.wrong');
+    }
+  }
+}
+
+function cryptoDestination(chain: ChainSettings, input: WithdrawalRequestDto): { address: string; memo: string | null } {
+  const address = (input.address ?? '').trim();
+  if (address === '') throw AppError.badInput('withdraw.addressRequired');
+  if (!new RegExp(chain.addressPattern).test(address)) throw AppError.badInput('withdraw.addressInvalid', { chain: chain.chain });
+  const memo = (input.memo ?? '').trim();
+  if (chain.memoRequired && memo === '') throw AppError.badInput('withdraw.memoRequired');
+  return { address, memo: memo === '' ? null : memo };
+}
+
+async function bankCard(db: Db, customerId: string, cardId: string | undefined): Promise<BankDetails> {
+  const { rows } = await db.query<{ details: BankDetails }>('SELECT details FROM bank_cards WHERE id::text = $1 AND customer_id = $2', [cardId ?? '', customerId]);
+  if (!rows[0]) throw AppError.badInput('field.required', { field: 'bank_card_id' });
+  return rows[0].details;
+}

@@ -1,0 +1,55 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { platformAccount } from '@meridian/ledger';
+import type { StaffPrincipal } from '@meridian/runtime';
+import { moneyOf } from '../../amounts';
+import { FundingStore } from '../../funding-store';
+import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
+import { FundingSettingsService } from '../../settings/funding-settings.service';
+import { WithdrawalContexts } from '../withdrawal-context';
+import { reviewHoldUntil } from '../withdrawal-policy';
+import { withdrawalById } from '../withdrawal-view';
+import { withdrawalDecider, withdrawalStream } from '../withdrawal.decider';
+
+export class ApproveWithdrawalCommand extends Command<Awaited<ReturnType<typeof withdrawalById>>> {
+  constructor(
+    readonly staff: StaffPrincipal,
+    readonly withdrawalId: string,
+    readonly note: string,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Finance approves; the final approval posts the hold: what arrives goes to the treasury account that
+ * mirrors the outside world, the fee to `platform:fees`. Identity's security record is asked again
+ * here, so a password change committed in the same instant as the request still holds it.
+ */
+@CommandHandler(ApproveWithdrawalCommand)
+export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdrawalCommand> {
+  constructor(
+    private readonly funding: FundingStore,
+    private readonly settings: FundingSettingsService,
+    private readonly contexts: WithdrawalContexts,
+  ) {}
+
+  async execute({ staff, withdrawalId, note }: ApproveWithdrawalCommand) {
+    const rules = await this.settings.withdrawalRules();
+    return this.funding.transaction(async (tx) => {
+      const customerId = (await tx.load(withdrawalStream(withdrawalId), withdrawalDecider)).request?.customerId;
+      const about = { customerId, staffId: staff.staffId };
+      const securityHoldUntil = customerId ? reviewHoldUntil(rules, await this.contexts.lastSecurityChange(customerId), new Date(tx.now)) : null;
+      const { events, state } = await tx.run(withdrawalStream(withdrawalId), withdrawalDecider, { type: 'ApproveWithdrawal', data: { staffId: staff.staffId, note, securityHoldUntil }, metadata: { now: tx.now } }, about);
+      const approved = events[0]!.data as { final: boolean };
+      if (approved.final) {
+        const request = state.request!;
+        const receive = moneyOf(request.coin, request.receive);
+        const fee = moneyOf(request.coin, request.fee);
+        const postings = [{ account: platformAccount('treasury', receive.asset), amount: receive }];
+        if (fee.isPositive()) postings.push({ account: platformAccount('fees', fee.asset), amount: fee });
+        await tx.run(ledgerStream(request.customerId), customerLedgerDecider, { type: 'PostHold', data: { holdId: request.holdId, to: postings, memo: 'Withdrawal paid out' }, metadata: { now: tx.now } }, about);
+      }
+      return withdrawalById(tx.client, withdrawalId);
+    });
+  }
+}
