@@ -13,8 +13,7 @@ const { platformAccount, userAccount } = require('../libs/ledger/dist/index.js')
 const { ASSETS, Money } = require('../libs/money/dist/index.js');
 const { accountsMigrations } = require('../services/accounts/dist/accounts.migrations.js');
 const { CustomerLedger, customerLedgerDecider, ledgerStream } = require('../services/accounts/dist/ledger/customer-ledger.js');
-const { projectLedgerEvent } = require('../services/accounts/dist/ledger/ledger-balances.projection.js');
-const { projectLedgerHolds } = require('../services/accounts/dist/ledger/ledger-holds.projection.js');
+const { ledgerInlineProjection } = require('../services/accounts/dist/ledger/ledger-balances.projection.js');
 
 const now = () => new Date().toISOString();
 const usdt = (text) => Money.parse(ASSETS.USDT, text);
@@ -63,16 +62,7 @@ export async function run({ samples = 300, warmup = 10 } = {}) {
   try {
     await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
     const store = new EventStore(db.pool);
-    store.addInlineProjection({
-      name: 'ledger',
-      canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
-      handle: async (events, client) => {
-        for (const event of events) {
-          await projectLedgerEvent(event, client);
-          await projectLedgerHolds(event, client);
-        }
-      },
-    });
+    store.addInlineProjection(ledgerInlineProjection);
     const seeder = new EventStore(db.pool); // history only: the command path is what is timed
     const ledger = new CustomerLedger(store);
     const withSnapshots = (customer, command) => ledger.execute(customer, command);

@@ -6,8 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { accountsMigrations } from '../accounts.migrations';
 import { DomainError } from '../domain-error';
 import { CustomerLedger, customerLedgerDecider, LEDGER_SNAPSHOT_EVERY, ledgerStream } from './customer-ledger';
-import { projectLedgerEvent } from './ledger-balances.projection';
-import { projectLedgerHolds } from './ledger-holds.projection';
+import { ledgerInlineProjection } from './ledger-balances.projection';
 
 let db: TestDatabase;
 let store: EventStore;
@@ -17,16 +16,7 @@ beforeAll(async () => {
   db = await createTestDatabase('customer_ledger');
   await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
   store = new EventStore(db.pool);
-  store.addInlineProjection({
-    name: 'ledger',
-    canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
-    handle: async (events, client) => {
-      for (const event of events) {
-        await projectLedgerEvent(event, client);
-        await projectLedgerHolds(event, client);
-      }
-    },
-  });
+  store.addInlineProjection(ledgerInlineProjection);
   ledger = new CustomerLedger(store);
 });
 afterAll(() => db.drop());

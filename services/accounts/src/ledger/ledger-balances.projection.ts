@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { Projection, RecordedEvent } from '@meridian/eventstore';
+import type { InlineProjection, Projection, RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { projectLedgerHolds } from './ledger-holds.projection';
@@ -39,5 +39,17 @@ export const ledgerBalancesProjection: Projection = {
     await client.query('DELETE FROM ledger_balances');
     await client.query('DELETE FROM ledger_holds');
     await client.query('DELETE FROM ledger_entry_ids');
+  },
+};
+
+/** The customer ledgers' read models as an inline projection on their own (tests and benchmarks use it). */
+export const ledgerInlineProjection: InlineProjection = {
+  name: 'accounts-ledger',
+  canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
+  handle: async (events, client) => {
+    for (const event of events) {
+      await projectLedgerEvent(event, client);
+      await projectLedgerHolds(event, client);
+    }
   },
 };

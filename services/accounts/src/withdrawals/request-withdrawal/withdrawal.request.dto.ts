@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** The body of a withdrawal request and of its quote: a crypto address, or a saved bank card. */
@@ -51,22 +51,5 @@ export class WithdrawalRequestDto {
   trade_password?: string;
 }
 
-/** The query of GET /withdrawals/rules. */
-export class WithdrawalRulesQueryDto {
-  @ApiPropertyOptional({ enum: ['crypto', 'bank'] })
-  @IsOptional()
-  @IsIn(['crypto', 'bank'])
-  method?: 'crypto' | 'bank';
-
-  @ApiPropertyOptional({ example: 'USDT' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  coin?: string;
-
-  @ApiPropertyOptional({ example: 'ERC20' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  chain?: string;
-}
+/** The query of GET /withdrawals/rules: where the money would go. */
+export class WithdrawalRulesQueryDto extends PickType(WithdrawalRequestDto, ['method', 'coin', 'chain'] as const) {}
