@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
 import { createFinanceStaff, FINANCE, openDepositChannel, PNG_PROOF, setTradePassword } from '../support/funding';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
  * Money in and out, as a customer and a finance officer walk it: a deposit with a proof image,
@@ -76,13 +76,12 @@ async function approveFirstPending(page: Page, resource: 'deposits' | 'withdrawa
 
 const available = (page: Page, type: string, coin: string) => page.getByTestId(`asset-row-${type}-${coin}`).getByTestId('available');
 
-/** Waits, without reloading, until the assets screen shows `value` for the row. */
+/**
+ * Waits, without reloading, until the assets screen shows `value` for the row. Read from here rather
+ * than by a predicate in the page: the page's content security policy forbids evaluating strings.
+ */
 const availableBecomes = (page: Page, type: string, coin: string, value: string, timeout = 15_000) =>
-  page.waitForFunction(
-    `document.querySelector('[data-testid="asset-row-${type}-${coin}"] [data-testid="available"]')?.getAttribute('data-value') === '${value}'`,
-    undefined,
-    { timeout },
-  );
+  eventually(async () => expect(await available(page, type, coin).getAttribute('data-value')).toBe(value), timeout);
 
 describe('funding in the browser', () => {
   let customer: Page;

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
-import { startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
  * The flows a customer and a staff member walk, in Debian's Chromium against the built apps served
@@ -74,7 +74,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await page.locator('button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.getByTestId('language-select').first().selectOption('jp');
-    await page.waitForFunction("document.title.includes('暗号資産')");
+    await eventually(async () => expect(await page.title()).toContain('暗号資産'));
     expect(await page.title()).toBe('Meridian - 暗号資産・FX・株式の取引');
     expect(await page.getAttribute('html', 'lang')).toMatch(/^ja/);
     await page.goto(`${platform.url}/setting`);
