@@ -28,14 +28,15 @@ describe('what an order costs and what arrives', () => {
     });
   });
 
-  it('estimates a market buy of a quote amount at the reference price, rounding the fee up and what arrives down', () => {
+  it('estimates a market buy of a quote amount at the reference price in whole lots, rounding the fee up and what arrives down', () => {
     const estimate = estimateOrder({ ...form, side: 'buy', type: 'market', quoteAmount: '100', market, referencePrice: '30000' });
-    // 100 / 30000 = 0.00333333 BTC; fee 0.00000333333 -> 0.00000334; arrives 0.00332999667 -> 0.00332999
+    // 100 / 30000 = 0.00333333 BTC, which buys 0.0033 in lots of 0.0001 for 99 USDT (the other 1 USDT comes back);
+    // fee 0.0000033; arrives 0.0032967
     expect(estimate).toEqual({
-      total: '100',
-      fee: '0.00000334',
+      total: '99',
+      fee: '0.0000033',
       feeCoin: 'BTC',
-      receive: '0.00332999',
+      receive: '0.0032967',
       receiveCoin: 'BTC',
       estimated: true,
     });

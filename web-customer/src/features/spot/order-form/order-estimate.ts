@@ -51,9 +51,10 @@ export const estimateOrder = ({
     if (type === 'market') {
       if (!positive(quoteAmount)) return null;
       if (!positive(at)) return { ...base, total: trimDecimal(quoteAmount), fee: null, receive: null };
-      const bought = divideDecimal(quoteAmount, at, SHOWN_PLACES);
+      // The book sells whole lots: what the amount buys is rounded down to the lot step, and the rest comes back.
+      const bought = roundToPlaces(divideDecimal(quoteAmount, at, SHOWN_PLACES), market.quantityDecimals, 'down');
       const fee = multiplyDecimal(bought, market.takerFee);
-      return { ...base, total: trimDecimal(quoteAmount), fee: shown(fee, 'up'), receive: shown(subtractDecimal(bought, fee), 'down') };
+      return { ...base, total: shown(multiplyDecimal(bought, at), 'up'), fee: shown(fee, 'up'), receive: shown(subtractDecimal(bought, fee), 'down') };
     }
     if (!positive(quantity) || !positive(at)) return null;
     const fee = multiplyDecimal(quantity, market.takerFee);
