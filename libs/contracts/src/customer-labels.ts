@@ -1,4 +1,4 @@
-import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1 } from './identity.v1';
+import { IDENTITY_SOURCE, IdentityIntegrationEvents, parseCustomerRegisteredV1 } from './identity.v1';
 
 /** The part of a bus subscription this needs (kept structural so contracts depend on no transport). */
 export interface LabelSubscription {
@@ -19,11 +19,11 @@ export function customerLabelsSubscription(consumer: string, table: string): Lab
     sources: [IDENTITY_SOURCE],
     types: [IdentityIntegrationEvents.customerRegistered],
     handle: async (event, tx) => {
-      const data = event.data as CustomerRegisteredV1;
+      const data = parseCustomerRegisteredV1(event.data);
       await tx.query(
         `INSERT INTO ${table} (customer_id, account, kind) VALUES ($1, $2, $3)
          ON CONFLICT (customer_id) DO UPDATE SET account = EXCLUDED.account, kind = EXCLUDED.kind`,
-        [data.customerId, data.account ?? data.customerId, data.kind],
+        [data.customerId, data.account, data.kind],
       );
     },
   };

@@ -1,4 +1,5 @@
-import { ContractViolation, CustomerUpdateCollector, parseCustomerSessionsEndedV1, parseCustomerUpdatedV1 } from './customer-updates.v1';
+import { ContractViolation } from './contract-check';
+import { CustomerUpdateCollector, parseCustomerSessionsEndedV1, parseCustomerUpdatedV1 } from './customer-updates.v1';
 
 describe('customer update contracts', () => {
   const collector = new CustomerUpdateCollector();

@@ -1,3 +1,5 @@
+import { isRecord, isString, violation as fail } from './contract-check';
+
 /**
  * What a customer's open apps are told about (version 1): published by the service that owns the
  * change, consumed over the bus by the push gateway in whichever process it runs. Nothing here is
@@ -37,13 +39,6 @@ export interface CustomerSessionsEndedV1 {
   at: string;
 }
 
-export class ContractViolation extends Error {}
-
-const fail = (contract: string, path: string): never => {
-  throw new ContractViolation(`${contract}: ${path} does not match the contract`);
-};
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const ACCOUNT_TYPES: readonly string[] = ['bba', 'bb', 'hy', 'hya', 'jg', 'jg1'];
 
 /** Checks a received `CustomerUpdated` against version 1; a message that does not match is refused, not guessed at. */

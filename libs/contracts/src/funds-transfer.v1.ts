@@ -1,3 +1,5 @@
+import { requireStrings } from './contract-check';
+
 /**
  * The two halves of a transfer between a funding-side account (accounts) and a spot account (the
  * trading core), DESIGN.md section 5. The sender debits its customer into its clearing account and
@@ -33,4 +35,14 @@ export interface FundsSentToFundingV1 {
   /** The ledger kind it goes to (funding, contract, ...). */
   toAccount: string;
   at: string;
+}
+
+/** Checks a received `FundsSentToTrading` against version 1. */
+export function parseFundsSentToTradingV1(data: unknown): FundsSentToTradingV1 {
+  return requireStrings(FundsTransferEvents.sentToTrading, data, ['transferId', 'customerId', 'coin', 'fromAccount', 'at'], ['amount']) as unknown as FundsSentToTradingV1;
+}
+
+/** Checks a received `FundsSentToFunding` against version 1. */
+export function parseFundsSentToFundingV1(data: unknown): FundsSentToFundingV1 {
+  return requireStrings(FundsTransferEvents.sentToFunding, data, ['transferId', 'customerId', 'coin', 'toAccount', 'at'], ['amount']) as unknown as FundsSentToFundingV1;
 }

@@ -1,3 +1,5 @@
+import { requireStrings, violation } from './contract-check';
+
 /**
  * What identity publishes to other bounded contexts (version 1). Consumers depend on these shapes,
  * never on identity's code; a change that is not additive gets a new version.
@@ -25,4 +27,14 @@ export interface CustomerSecurityChangedV1 {
   customerId: string;
   change: 'login-password' | 'trade-password';
   at: string;
+}
+
+/** Checks a received `CustomerRegistered` against version 1. */
+export function parseCustomerRegisteredV1(data: unknown): CustomerRegisteredV1 {
+  const name = IdentityIntegrationEvents.customerRegistered;
+  const message = requireStrings(name, data, ['customerId', 'account', 'registeredAt']);
+  if (message.kind !== 'real' && message.kind !== 'demo') violation(name, 'kind');
+  for (const field of ['invitedBy', 'demoExpiresAt'])
+    if (message[field] !== null && message[field] !== undefined && typeof message[field] !== 'string') violation(name, field);
+  return message as unknown as CustomerRegisteredV1;
 }

@@ -1,16 +1,17 @@
-export { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from './identity.v1';
+export { IDENTITY_SOURCE, IdentityIntegrationEvents, parseCustomerRegisteredV1, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from './identity.v1';
 export { customerLabelsSubscription, type LabelSubscription } from './customer-labels';
 export {
   ACCOUNTS_SOURCE,
   TRADING_SOURCE,
   FundsTransferEvents,
+  parseFundsSentToTradingV1,
+  parseFundsSentToFundingV1,
   type FundsSentToTradingV1,
   type FundsSentToFundingV1,
 } from './funds-transfer.v1';
 export {
   CustomerUpdateEvents,
   CustomerUpdateCollector,
-  ContractViolation,
   parseCustomerUpdatedV1,
   parseCustomerSessionsEndedV1,
   type CustomerAccountType,
@@ -18,3 +19,4 @@ export {
   type CustomerUpdatedV1,
   type CustomerSessionsEndedV1,
 } from './customer-updates.v1';
+export { ContractViolation } from './contract-check';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1 } from '@meridian/contracts';
+import { IDENTITY_SOURCE, IdentityIntegrationEvents, parseCustomerRegisteredV1 } from '@meridian/contracts';
 import { platformAccount, userAccount } from '@meridian/ledger';
 import type { MessageBus } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
@@ -26,7 +26,7 @@ export class DemoFaucetConsumer implements OnModuleInit {
       sources: [IDENTITY_SOURCE],
       types: [IdentityIntegrationEvents.customerRegistered],
       handle: async (event, tx) => {
-        const data = event.data as CustomerRegisteredV1;
+        const data = parseCustomerRegisteredV1(event.data);
         if (data.kind !== 'demo') return;
         await this.ledger
           .execute(

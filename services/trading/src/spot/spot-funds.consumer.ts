@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, type FundsSentToTradingV1 } from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1 } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 import { SpotCoreService } from './spot-core.service';
@@ -23,7 +23,7 @@ export class SpotFundsConsumer implements OnModuleInit {
       sources: [ACCOUNTS_SOURCE],
       types: [FundsTransferEvents.sentToTrading],
       handle: async (event) => {
-        const data = event.data as FundsSentToTradingV1;
+        const data = parseFundsSentToTradingV1(event.data);
         try {
           await this.core.submit({
             type: 'ReceiveFromFunding',
