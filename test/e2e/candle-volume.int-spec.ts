@@ -9,7 +9,7 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   // One recorded tick per market: the house quotes around it.
   await platform.platform.app.get(MarketDataService).step();
-  await eventually(async () => expect((await depthOf('BTCUSDT')).asks).toHaveLength(5));
+  await eventually(async () => expect((await depthOf('BTCUSDT')).asks).toHaveLength(20));
 });
 afterAll(() => platform.stop());
 

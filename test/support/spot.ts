@@ -17,8 +17,8 @@ export async function spotLedgerCheck(app: Pick<INestApplication, 'get'>) {
   return { unbalanced: report.unbalanced, negative: report.negative, mismatched: report.mismatched, nonZero };
 }
 
-export async function depthOf(base: string, symbol: string): Promise<BookLevels> {
-  const res = await fetch(`${base}/api/v1/markets/${symbol}/depth`);
+export async function depthOf(base: string, symbol: string, levels = 20): Promise<BookLevels> {
+  const res = await fetch(`${base}/api/v1/markets/${symbol}/depth?levels=${levels}`);
   return ((await res.json()) as { data: BookLevels }).data;
 }
 

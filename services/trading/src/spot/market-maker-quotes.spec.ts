@@ -1,10 +1,11 @@
+import { Decimal } from '@meridian/money';
 import { quoteLadder } from './market-maker-quotes';
 import { defaultMarketMakerSettings, marketMakerSettingsDecider } from './market-maker-settings';
 import { SPOT_MARKETS } from './spot-markets';
 import { deciderSpec } from '@meridian/testing';
 
 const btc = SPOT_MARKETS.get('BTCUSDT')!;
-const settings = { enabled: true, spreadBp: 10, levels: 3, levelStepBp: 5, quantity: '0.0300' };
+const settings = { enabled: true, spreadBp: 10, levels: 3, levelStepBp: 5, quantity: '0.0300', sizeGrowthPct: 0, variationPct: 0 };
 
 describe('market maker quotes', () => {
   it('ladders bids down and asks up from the reference, half the spread away first', () => {
@@ -29,8 +30,31 @@ describe('market maker quotes', () => {
     expect(Number(ladder.bids[0]!.price)).toBeLessThan(Number(ladder.asks[0]!.price));
   });
 
-  it('quotes about 2,000 USDT a level by default', () => {
-    expect(defaultMarketMakerSettings(btc)).toEqual({ enabled: true, spreadBp: 10, levels: 5, levelStepBp: 5, quantity: '0.0307' });
+  it('quotes 20 levels a side by default, the first about 2,000 USDT', () => {
+    expect(defaultMarketMakerSettings(btc)).toEqual({ enabled: true, spreadBp: 10, levels: 20, levelStepBp: 3, quantity: '0.0307', sizeGrowthPct: 15, variationPct: 20 });
+  });
+
+  it('grows sizes away from the mid, varies them a little, in whole lots, the same for the same price', () => {
+    const book = quoteLadder(btc, '65000.00', defaultMarketMakerSettings(btc));
+    expect(book.bids).toHaveLength(20);
+    expect(book.asks).toHaveLength(20);
+    const sizes = book.bids.map((b) => Decimal.parse(b.quantity));
+    for (const size of sizes) expect(size.divide(btc.lotStep, 8, 'down').scale === 8 && size.isPositive()).toBe(true);
+    expect(new Set(book.bids.map((b) => b.quantity)).size).toBeGreaterThan(10);
+    expect(sizes[19]!.compare(sizes[0]!.multiply(Decimal.parse('2')))).toBeGreaterThan(0);
+    expect(quoteLadder(btc, '65000.00', defaultMarketMakerSettings(btc))).toEqual(book);
+    expect(quoteLadder(btc, '65000.50', defaultMarketMakerSettings(btc)).bids.map((b) => b.quantity)).not.toEqual(book.bids.map((b) => b.quantity));
+  });
+
+  it('keeps sizes within the variation of their level', () => {
+    const flat = { ...settings, levels: 20, quantity: '1.0000', sizeGrowthPct: 0, variationPct: 10 };
+    for (const reference of ['64000.00', '65000.00', '66000.00']) {
+      for (const level of quoteLadder(btc, reference, flat).asks) {
+        const size = Decimal.parse(level.quantity);
+        expect(size.compare(Decimal.parse('0.9000'))).toBeGreaterThanOrEqual(0);
+        expect(size.compare(Decimal.parse('1.1000'))).toBeLessThanOrEqual(0);
+      }
+    }
   });
 });
 

@@ -7,7 +7,7 @@ const spec = deciderSpec(marketMakerSettingsDecider.decide, marketMakerSettingsD
 const now = '2026-11-24T06:00:00.000Z';
 const configure = (fields: Partial<MarketMakerSettingsCommand['data']> = {}): MarketMakerSettingsCommand => ({
   type: 'ConfigureMarketMaker',
-  data: { symbol: 'BTCUSDT', enabled: true, spreadBp: 20, levels: 10, levelStepBp: 5, quantity: '0.05', staffId: 'admin-1', reason: 'deeper book', ...fields },
+  data: { symbol: 'BTCUSDT', enabled: true, spreadBp: 20, levels: 10, levelStepBp: 5, quantity: '0.05', sizeGrowthPct: 10, variationPct: 5, staffId: 'admin-1', reason: 'deeper book', ...fields },
   metadata: { now },
 });
 
@@ -27,6 +27,9 @@ describe('market maker settings', () => {
     ['a quantity off the lot step', { quantity: '0.000001' }, 'quantity'],
     ['a quantity that is no number', { quantity: 'lots' }, 'quantity'],
     ['an empty reason', { reason: '   ' }, 'reason'],
+    ['sizes growing more than 100% a level', { sizeGrowthPct: 101 }, 'sizeGrowthPct'],
+    ['a negative variation', { variationPct: -1 }, 'variationPct'],
+    ['a variation over 50%', { variationPct: 51 }, 'variationPct'],
     ['enabled as text', { enabled: 'yes' as unknown as boolean }, 'enabled'],
   ])('refuses %s and names the field', (_, fields, field) => spec.given([]).when(configure(fields)).thenThrows(`marketMaker.invalid:${field}`));
 
@@ -34,7 +37,13 @@ describe('market maker settings', () => {
     const [first] = marketMakerSettingsDecider.decide(configure(), null);
     const [second] = marketMakerSettingsDecider.decide(configure({ enabled: false, levels: 3 }), null);
     const state = [first!, second!].reduce(marketMakerSettingsDecider.evolve, marketMakerSettingsDecider.initialState());
-    expect(state).toEqual({ enabled: false, spreadBp: 20, levels: 3, levelStepBp: 5, quantity: '0.05' });
+    expect(state).toEqual({ enabled: false, spreadBp: 20, levels: 3, levelStepBp: 5, quantity: '0.05', sizeGrowthPct: 10, variationPct: 5 });
+  });
+
+  it('reads settings recorded before sizes could grow or vary as the flat book they quoted', () => {
+    const { sizeGrowthPct: _growth, variationPct: _variation, ...recorded } = configure().data;
+    const state = marketMakerSettingsDecider.evolve(null, { type: 'MarketMakerConfigured', data: { ...recorded, at: now } });
+    expect(state).toMatchObject({ sizeGrowthPct: 0, variationPct: 0 });
   });
 
   it('defaults every book to whole lots worth about 2,000 USDT a level, and never to nothing', () => {

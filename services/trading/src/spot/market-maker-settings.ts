@@ -9,13 +9,23 @@ export interface MarketMakerSettings {
   spreadBp: number;
   levels: number;
   levelStepBp: number;
-  /** Per level, in the base coin. */
+  /** The first level's size, in the base coin. */
   quantity: string;
+  /** Each level further from the mid adds this percentage of the first level's size. */
+  sizeGrowthPct: number;
+  /** Each level's size varies by up to plus or minus this percentage, drawn from the price it quotes around. */
+  variationPct: number;
 }
+
+/** Settings recorded before sizes could grow or vary quote flat levels, as they did then. */
+const FLAT = { sizeGrowthPct: 0, variationPct: 0 };
+
+/** Events recorded before sizes could grow or vary have neither field. */
+type RecordedSettings = Omit<MarketMakerSettings, 'sizeGrowthPct' | 'variationPct'> & Partial<Pick<MarketMakerSettings, 'sizeGrowthPct' | 'variationPct'>>;
 
 export type MarketMakerSettingsEvent = {
   type: 'MarketMakerConfigured';
-  data: MarketMakerSettings & { symbol: string; staffId: string; reason: string; at: string };
+  data: RecordedSettings & { symbol: string; staffId: string; reason: string; at: string };
 };
 export type MarketMakerSettingsCommand = {
   type: 'ConfigureMarketMaker';
@@ -40,9 +50,11 @@ export function defaultMarketMakerSettings(market: SpotMarket): MarketMakerSetti
   return {
     enabled: true,
     spreadBp: 10,
-    levels: 5,
-    levelStepBp: 5,
+    levels: 20,
+    levelStepBp: 3,
     quantity: Decimal.of((lots > 0n ? lots : 1n) * market.lotStep.units, market.lotStep.scale).toString(),
+    sizeGrowthPct: 15,
+    variationPct: 20,
   };
 }
 
@@ -57,6 +69,8 @@ export const marketMakerSettingsDecider: Decider<MarketMakerSettingsCommand, Mar
     levels: event.data.levels,
     levelStepBp: event.data.levelStepBp,
     quantity: event.data.quantity,
+    sizeGrowthPct: event.data.sizeGrowthPct ?? FLAT.sizeGrowthPct,
+    variationPct: event.data.variationPct ?? FLAT.variationPct,
   }),
   decide: (command) => {
     const { data } = command;
@@ -67,6 +81,8 @@ export const marketMakerSettingsDecider: Decider<MarketMakerSettingsCommand, Mar
     if (!isWhole(data.levels, 1, 20)) throw new MarketMakerSettingsError('levels');
     if (!isWhole(data.levelStepBp, 1, 500)) throw new MarketMakerSettingsError('levelStepBp');
     if (!toSteps(data.quantity, market.lotStep).ok) throw new MarketMakerSettingsError('quantity');
+    if (!isWhole(data.sizeGrowthPct, 0, 100)) throw new MarketMakerSettingsError('sizeGrowthPct');
+    if (!isWhole(data.variationPct, 0, 50)) throw new MarketMakerSettingsError('variationPct');
     const reason = typeof data.reason === 'string' ? data.reason.trim() : '';
     if (reason === '' || reason.length > 500) throw new MarketMakerSettingsError('reason');
     return [{ type: 'MarketMakerConfigured', data: { ...data, reason, at: command.metadata.now } }];

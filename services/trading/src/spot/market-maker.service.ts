@@ -28,6 +28,8 @@ interface BookState {
   updatedBy: string | null;
   quotedAround: string | null;
   quotedAt: number;
+  /** How many quotes the last ladder placed (levels that would share a tick are dropped). */
+  quotedLevels: number;
 }
 
 /** Requote when the reference moved by a quarter of the spread, or the ladder thinned, or it got old. */
@@ -68,6 +70,7 @@ export class MarketMakerService implements OnApplicationBootstrap {
         updatedBy: last?.staffId ?? null,
         quotedAround: null,
         quotedAt: 0,
+        quotedLevels: 0,
       });
     }
     await this.requoteAll(true);
@@ -149,7 +152,8 @@ export class MarketMakerService implements OnApplicationBootstrap {
     }
     // Requote once the reference has moved by a quarter of the spread.
     const moved = book.quotedAround === null || movedAtLeast(book.quotedAround, tick.price, book.settings.spreadBp, 4);
-    const thinned = live < book.settings.levels * 2;
+    // Fewer live quotes than were placed: someone traded against the book.
+    const thinned = live < book.quotedLevels;
     const stale = this.clock.now().getTime() - book.quotedAt >= REQUOTE_AFTER_MS;
     if (!force && !moved && !thinned && !stale) return;
     await this.topUp(symbol, tick.price);
@@ -164,6 +168,7 @@ export class MarketMakerService implements OnApplicationBootstrap {
     });
     book.quotedAround = tick.price;
     book.quotedAt = this.clock.now().getTime();
+    book.quotedLevels = ladder.bids.length + ladder.asks.length;
   }
 
   /** Keeps the house's inventory of both coins near its target, each top-up an event. */
@@ -198,7 +203,7 @@ function movedAtLeast(from: string, to: string, bp: number, divisor: number): bo
 
 function pick(input: Partial<MarketMakerSettings>): Partial<MarketMakerSettings> {
   const out: Partial<MarketMakerSettings> = {};
-  for (const key of ['enabled', 'spreadBp', 'levels', 'levelStepBp', 'quantity'] as const) {
+  for (const key of ['enabled', 'spreadBp', 'levels', 'levelStepBp', 'quantity', 'sizeGrowthPct', 'variationPct'] as const) {
     if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
   }
   return out;
