@@ -17,7 +17,7 @@ beforeAll(async () => {
   // One recorded tick per market: the house quotes around it.
   await platform.platform.app.get(MarketDataService).step();
   for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TRXUSDT', 'DOGEUSDT'])
-    await eventually(async () => expect((await depthOf(symbol)).asks).toHaveLength(5));
+    await eventually(async () => expect((await depthOf(symbol)).asks.length).toBeGreaterThanOrEqual(symbol === 'BTCUSDT' ? 20 : 1));
 });
 afterAll(() => platform.stop());
 
@@ -45,8 +45,19 @@ describe('spot trading', () => {
     for (const symbol of ['BTCUSDT', 'ETHUSDT', 'TRXUSDT', 'DOGEUSDT']) {
       const depth = await depthOf(symbol);
       const reference = Number(market.lastTick(symbol)!.price);
-      expect(depth.bids).toHaveLength(5);
-      expect(depth.asks).toHaveLength(5);
+      if (symbol === 'BTCUSDT' || symbol === 'ETHUSDT') {
+        expect(depth.bids).toHaveLength(20);
+        expect(depth.asks).toHaveLength(20);
+      }
+      // Prices move away from the mid level by level; sizes grow away from it and are not all alike.
+      const prices = (side: { price: string }[]) => side.map((level) => Decimal.parse(level.price));
+      prices(depth.bids).reduce((nearer, further) => (expect(further.compare(nearer)).toBe(-1), further));
+      prices(depth.asks).reduce((nearer, further) => (expect(further.compare(nearer)).toBe(1), further));
+      const sizes = depth.asks.map((level) => Decimal.parse(level.quantity));
+      if (sizes.length >= 10) {
+        expect(sizes.at(-1)!.compare(sizes[0]!)).toBe(1);
+        expect(new Set(depth.asks.map((level) => level.quantity)).size).toBeGreaterThan(1);
+      }
       expect(Number(depth.bids[0]!.price)).toBeLessThan(reference);
       expect(Number(depth.asks[0]!.price)).toBeGreaterThan(reference);
     }
@@ -100,7 +111,7 @@ describe('spot trading', () => {
     expect(await spotBalance(token, 'USDT')).toEqual({ coin: 'USDT', available: '850.000000', frozen: '150.000000' });
     const open = await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null);
     expect(open.body.data.items.map((o: { id: string }) => o.id)).toEqual([placed.body.data.id]);
-    expect((await depthOf('ETHUSDT')).bids).toContainEqual({ price: '100.00', quantity: '1.5000' });
+    expect((await depthOfBook(platform.url, 'ETHUSDT', 100)).bids).toContainEqual({ price: '100.00', quantity: '1.5000' });
 
     const other = await trader('10');
     const stolen = await call(platform.url, other, 'DELETE', `/spot/orders/${placed.body.data.id}`);
@@ -127,12 +138,14 @@ describe('spot trading', () => {
     expect((await records())[0]).toEqual(expect.objectContaining({ type: 'spot_order_refund', amount: '150.000000', balance_after: '1000.000000', memo: placed.body.data.id }));
   });
 
-  it('describes the order call in the OpenAPI document', async () => {
+  it('describes the order call in the OpenAPI document, from the DTO both gateways check', async () => {
     const doc = (await (await fetch(`${platform.url}/api/v1/openapi.json`)).json()) as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>>;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref: string } }> } }>>;
+      components: { schemas: Record<string, { properties: Record<string, unknown> }> };
     };
     const place = doc.paths['/api/v1/spot/orders']!.post!;
-    expect(Object.keys(place.requestBody!.content['application/json']!.schema.properties)).toEqual(['symbol', 'side', 'type', 'price', 'quantity', 'quoteAmount']);
+    const schema = place.requestBody!.content['application/json']!.schema.$ref.split('/').at(-1)!;
+    expect(Object.keys(doc.components.schemas[schema]!.properties)).toEqual(['symbol', 'side', 'type', 'price', 'quantity', 'quoteAmount']);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/markets/{symbol}/depth', '/api/v1/spot/trades', '/api/v1/admin/market-maker/{symbol}']));
   });
 

@@ -29,3 +29,13 @@ export function createValidationPipe(): ValidationPipe {
     },
   });
 }
+
+const bodyPipe = createValidationPipe();
+
+/**
+ * The same DTO check for a body that did not come through Nest's pipeline (the order gateway's
+ * direct routes): the same constraints, the same error, the same class instance out.
+ */
+export async function validateBody<T extends object>(dto: new () => T, body: unknown): Promise<T> {
+  return (await bodyPipe.transform(body ?? {}, { type: 'body', metatype: dto })) as T;
+}

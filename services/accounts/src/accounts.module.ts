@@ -4,7 +4,9 @@ import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { LedgerAuditService } from './audit/ledger-audit.service';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
-import { DepositsService } from './deposits/deposits.service';
+import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
+import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
+import { RejectDepositHandler } from './deposits/review-deposit/reject-deposit.handler';
 import { FundingStore } from './funding-store';
 import { ACCOUNTS_PROJECTED_EVENT_TYPES } from './accounts-event-types';
 import { projectFundingEvent } from './funding.projection';
@@ -20,8 +22,11 @@ import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { FundsFromSpotConsumer } from './transfers/funds-from-spot.consumer';
-import { TransfersService } from './transfers/transfers.service';
-import { WalletBookService } from './wallet-book/wallet-book.service';
+import { TransferFundsHandler } from './transfers/transfer-funds/transfer-funds.handler';
+import { RemoveFromWalletBookHandler } from './wallet-book/remove-from-wallet-book/remove-from-wallet-book.handler';
+import { SaveBankCardHandler } from './wallet-book/save-bank-card/save-bank-card.handler';
+import { SaveWithdrawalAddressHandler } from './wallet-book/save-withdrawal-address/save-withdrawal-address.handler';
+import { WalletBookQuery } from './wallet-book/wallet-book.query';
 import { RequestWithdrawalHandler } from './withdrawals/request-withdrawal/request-withdrawal.handler';
 import { ApproveWithdrawalHandler } from './withdrawals/review-withdrawal/approve-withdrawal.handler';
 import { RejectWithdrawalHandler } from './withdrawals/review-withdrawal/reject-withdrawal.handler';
@@ -41,15 +46,20 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     DemoFaucetConsumer,
     CustomerLabelsConsumer,
     FundingStore,
-    DepositsService,
+    RequestDepositHandler,
+    ApproveDepositHandler,
+    RejectDepositHandler,
     WithdrawalContexts,
     WithdrawalTermsQuery,
     RequestWithdrawalHandler,
     ApproveWithdrawalHandler,
     RejectWithdrawalHandler,
-    TransfersService,
+    TransferFundsHandler,
     FundsFromSpotConsumer,
-    WalletBookService,
+    WalletBookQuery,
+    SaveWithdrawalAddressHandler,
+    SaveBankCardHandler,
+    RemoveFromWalletBookHandler,
     FundingSettingsService,
     BalancesQuery,
     RecordsQuery,

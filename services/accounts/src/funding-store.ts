@@ -8,6 +8,9 @@ import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
 import { DomainError } from './domain-error';
 import { assertNewEntry, isLedgerStream } from './ledger/customer-ledger';
 
+/** Anything that runs a query: the pool, or a transaction's client. */
+export type Db = Pick<PoolClient, 'query'>;
+
 export interface FundingTx {
   client: PoolClient;
   now: string;

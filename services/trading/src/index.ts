@@ -8,7 +8,7 @@ export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
 export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';
 export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
-export { SpotOrderDesk } from './spot/spot-order-desk';
+export { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker.service';
 export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.types';
 export { SpotAuditService, type SpotLedgerReport } from './spot/spot-audit.service';

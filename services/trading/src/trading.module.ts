@@ -1,5 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { ConfigureInstrumentHandler } from './market/configure-instrument/configure-instrument.handler';
+import { InstrumentSettingsRegistry } from './market/instrument-settings.registry';
 import { InstrumentsAdminController } from './market/instruments-admin.controller';
 import { MarketController } from './market/market.controller';
 import { MarketDataService, type MarketSettings } from './market/market-data.service';
@@ -17,7 +19,7 @@ import { SpotInternalController } from './spot/spot-internal.controller';
 import { SpotRecordsQuery } from './spot/spot-records.query';
 import { SpotTradingService } from './spot/spot-trading.service';
 import { SpotController } from './spot/spot.controller';
-import { SpotOrderDesk } from './spot/spot-order-desk';
+import { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 import { GroupCommitRequestIds } from '@meridian/http';
 
 /**
@@ -35,7 +37,9 @@ import { GroupCommitRequestIds } from '@meridian/http';
       useFactory: (config: { market?: MarketSettings }) => new SimulatedPriceFeed(config.market?.priceFeed.seed ?? 'meridian'),
       inject: [PLATFORM_CONFIG],
     },
+    InstrumentSettingsRegistry,
     MarketDataService,
+    ConfigureInstrumentHandler,
     SpotCoreService,
     SpotTradingService,
     GroupCommitRequestIds,

@@ -1,58 +1,23 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { ArrayNotEmpty, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
-import { DepositsService } from '../deposits/deposits.service';
+import { depositById, depositProof } from '../deposits/deposit-view';
+import { ApproveDepositCommand } from '../deposits/review-deposit/approve-deposit.handler';
+import { RejectDepositCommand } from '../deposits/review-deposit/reject-deposit.handler';
+import { FundingStore } from '../funding-store';
 import { BalancesQuery } from '../records/balances.query';
+import { ReplayQueryDto } from '../records/balances.query.dto';
+import { ReviewQueueQueryDto } from '../records/records-filter.dto';
 import { RecordsQuery } from '../records/records.query';
+import { ApprovalNoteDto, RejectionReasonDto } from '../review-decision.dto';
+import { DepositChannelDto, WithdrawalRulesDto } from '../settings/funding-settings.dto';
 import { FundingSettingsService } from '../settings/funding-settings.service';
 import { ApproveWithdrawalCommand } from '../withdrawals/review-withdrawal/approve-withdrawal.handler';
 import { RejectWithdrawalCommand } from '../withdrawals/review-withdrawal/reject-withdrawal.handler';
-
-class NoteBody {
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  note?: string;
-}
-
-class ReasonBody {
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
-  reason!: string;
-}
-
-class DepositChannelBody {
-  @IsString()
-  @MaxLength(128)
-  address!: string;
-
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
-  memo?: string;
-
-  @IsBoolean()
-  enabled!: boolean;
-}
-
-class WithdrawalRulesBody {
-  @IsString() window_from!: string;
-  @IsString() window_to!: string;
-  @IsString() time_zone!: string;
-  @Type(() => Number) @IsInt() daily_count!: number;
-  @IsString() min_usdt!: string;
-  @IsString() max_usdt!: string;
-  @IsArray() @ArrayNotEmpty() @IsString({ each: true }) usdt_chains!: string[];
-  @IsString() fee_rate!: string;
-  @IsString() dual_approval_above!: string;
-  @Type(() => Number) @IsInt() review_hold_hours!: number;
-}
 
 const REVIEWERS = ['admin', 'finance'] as const;
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
@@ -64,7 +29,7 @@ const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
 @UseGuards(StaffAuthGuard)
 export class FundingAdminController {
   constructor(
-    private readonly deposits: DepositsService,
+    private readonly funding: FundingStore,
     private readonly commands: CommandBus,
     private readonly records: RecordsQuery,
     private readonly balances: BalancesQuery,
@@ -74,7 +39,7 @@ export class FundingAdminController {
 
   @Get('deposits')
   @Roles(...READERS)
-  async depositQueue(@Query() query: Record<string, string>) {
+  async depositQueue(@Query() query: ReviewQueueQueryDto) {
     const page = await this.records.deposits(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
     return { data: page.items, total: page.total };
   }
@@ -82,32 +47,32 @@ export class FundingAdminController {
   @Get('deposits/:id')
   @Roles(...READERS)
   async deposit(@Param('id', new ParseUUIDPipe()) id: string) {
-    return { data: await this.deposits.byId(id) };
+    return { data: await depositById(this.funding.pool, id) };
   }
 
   @Get('deposits/:id/proof')
   @Roles(...READERS)
   async depositProof(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const proof = await this.deposits.proof(id, null);
+    const proof = await depositProof(this.funding.pool, id, null);
     res.setHeader('Content-Type', proof.mime);
     res.send(proof.bytes);
   }
 
   @Post('deposits/:id/approve')
   @Roles(...REVIEWERS)
-  async approveDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: NoteBody, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.deposits.approve(staff, id, body.note ?? '') };
+  async approveDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ApprovalNoteDto, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.commands.execute(new ApproveDepositCommand(staff, id, body.note ?? '')) };
   }
 
   @Post('deposits/:id/reject')
   @Roles(...REVIEWERS)
-  async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonBody, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.deposits.reject(staff, id, body.reason) };
+  async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.commands.execute(new RejectDepositCommand(staff, id, body.reason)) };
   }
 
   @Get('withdrawals')
   @Roles(...READERS)
-  async withdrawalQueue(@Query() query: Record<string, string>) {
+  async withdrawalQueue(@Query() query: ReviewQueueQueryDto) {
     const page = await this.records.withdrawals(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
     return { data: page.items, total: page.total };
   }
@@ -120,13 +85,13 @@ export class FundingAdminController {
 
   @Post('withdrawals/:id/approve')
   @Roles(...REVIEWERS)
-  async approveWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: NoteBody, @CurrentStaff() staff: StaffPrincipal) {
+  async approveWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ApprovalNoteDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ApproveWithdrawalCommand(staff, id, body.note ?? '')) };
   }
 
   @Post('withdrawals/:id/reject')
   @Roles(...REVIEWERS)
-  async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonBody, @CurrentStaff() staff: StaffPrincipal) {
+  async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new RejectWithdrawalCommand(staff, id, body.reason)) };
   }
 
@@ -147,7 +112,7 @@ export class FundingAdminController {
 
   @Put('deposit-addresses/:id')
   @Roles(...REVIEWERS)
-  async configureDepositChannel(@Param('id') id: string, @Body() body: DepositChannelBody, @CurrentStaff() staff: StaffPrincipal) {
+  async configureDepositChannel(@Param('id') id: string, @Body() body: DepositChannelDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.settings.configureDepositChannel(staff, id, { address: body.address, memo: body.memo ?? '', enabled: body.enabled }) };
   }
 
@@ -160,7 +125,7 @@ export class FundingAdminController {
 
   @Put('withdrawal-rules/:id')
   @Roles(...REVIEWERS)
-  async changeWithdrawalRules(@Param('id') id: string, @Body() body: WithdrawalRulesBody, @CurrentStaff() staff: StaffPrincipal) {
+  async changeWithdrawalRules(@Param('id') id: string, @Body() body: WithdrawalRulesDto, @CurrentStaff() staff: StaffPrincipal) {
     if (id !== 'default') throw new AppError('request.notFound', 404, 404);
     const rules = await this.settings.changeWithdrawalRules(staff, {
       windowFrom: body.window_from,
@@ -192,12 +157,12 @@ export class FundingAdminController {
 
   @Get('audit/accounts/:customerId/replay')
   @Roles('admin', 'auditor', 'finance')
-  async replay(@Param('customerId', new ParseUUIDPipe()) customerId: string, @Query('at') at?: string) {
+  async replay(@Param('customerId', new ParseUUIDPipe()) customerId: string, @Query() { at }: ReplayQueryDto) {
     return { data: await this.audit.replay(customerId, at) };
   }
 }
 
-function listPaging(query: Record<string, string>) {
+function listPaging(query: ReviewQueueQueryDto) {
   return { page: query._page, per_page: query._perPage };
 }
 

@@ -8,13 +8,24 @@ import { AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, Idempotenc
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
 import { chainOf, COINS } from '../catalogue/asset-catalogue';
-import { DepositsService, type DepositInput } from '../deposits/deposits.service';
+import { depositProof } from '../deposits/deposit-view';
+import { DepositAddressQueryDto, DepositRequestDto } from '../deposits/request-deposit/deposit.request.dto';
+import { RequestDepositCommand } from '../deposits/request-deposit/request-deposit.handler';
+import { FundingStore } from '../funding-store';
 import { MAX_PROOF_BYTES } from '../deposits/proof-image';
 import { BalancesQuery } from '../records/balances.query';
-import { RecordsQuery, type RecordsFilter } from '../records/records.query';
+import { BalancesQueryDto } from '../records/balances.query.dto';
+import { RecordsFilterDto } from '../records/records-filter.dto';
+import { RecordsQuery } from '../records/records.query';
 import { FundingSettingsService } from '../settings/funding-settings.service';
-import { TransfersService } from '../transfers/transfers.service';
-import { WalletBookService } from '../wallet-book/wallet-book.service';
+import { TransferFundsCommand } from '../transfers/transfer-funds/transfer-funds.handler';
+import { TransferRequestDto } from '../transfers/transfer-funds/transfer.request.dto';
+import { RemoveFromWalletBookCommand } from '../wallet-book/remove-from-wallet-book/remove-from-wallet-book.handler';
+import { BankCardRequestDto } from '../wallet-book/save-bank-card/bank-card.request.dto';
+import { SaveBankCardCommand } from '../wallet-book/save-bank-card/save-bank-card.handler';
+import { SaveWithdrawalAddressCommand } from '../wallet-book/save-withdrawal-address/save-withdrawal-address.handler';
+import { WithdrawalAddressRequestDto } from '../wallet-book/save-withdrawal-address/withdrawal-address.request.dto';
+import { WalletBookQuery } from '../wallet-book/wallet-book.query';
 import { RequestWithdrawalCommand } from '../withdrawals/request-withdrawal/request-withdrawal.handler';
 import { WithdrawalRequestDto, WithdrawalRulesQueryDto } from '../withdrawals/request-withdrawal/withdrawal.request.dto';
 import { WithdrawalTermsQuery } from '../withdrawals/withdrawal-terms.query';
@@ -29,24 +40,22 @@ const silent = <T>(data: T) => envelope(data, '', 7);
 export class FundingController {
   constructor(
     private readonly balances: BalancesQuery,
-    private readonly deposits: DepositsService,
+    private readonly funding: FundingStore,
     private readonly withdrawalTerms: WithdrawalTermsQuery,
     private readonly commands: CommandBus,
-    private readonly transfers: TransfersService,
-    private readonly walletBook: WalletBookService,
+    private readonly walletBook: WalletBookQuery,
     private readonly records: RecordsQuery,
     private readonly settings: FundingSettingsService,
   ) {}
 
   @Get('assets')
-  async assets(@CurrentCustomer() customer: CustomerPrincipal, @Query('type') type?: string) {
-    if (type !== undefined && !isAccountType(type)) throw AppError.badInput('field.invalid', { field: 'type' });
-    return silent(await this.balances.overview(customer.customerId, type));
+  async assets(@CurrentCustomer() customer: CustomerPrincipal, @Query() { type }: BalancesQueryDto) {
+    return silent(await this.balances.overview(customer.customerId, isAccountType(type) ? type : undefined));
   }
 
   @Get('deposits/address')
-  async depositAddress(@Query('coin') coin: string, @Query('chain') chain: string) {
-    const channel = chainOf(coin ?? '', chain ?? '');
+  async depositAddress(@Query() query: DepositAddressQueryDto) {
+    const channel = chainOf(query.coin ?? '', query.chain ?? '');
     if (!channel) throw AppError.badInput('coin.unknown');
     const found = (await this.settings.depositChannels()).find((c) => c.coin === channel.coin.asset.code && c.chain === channel.chain.chain);
     if (!found?.enabled || found.address === '') throw AppError.badInput('deposit.channelClosed');
@@ -56,19 +65,19 @@ export class FundingController {
   @Post('deposits')
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
-  async deposit(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: DepositInput, @UploadedFile() proof: Express.Multer.File | undefined, @Ctx() ctx: RequestContext) {
-    const record = await this.deposits.request(customer, body, proof?.buffer ?? null, ctx.requestId);
+  async deposit(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: DepositRequestDto, @UploadedFile() proof: Express.Multer.File | undefined, @Ctx() ctx: RequestContext) {
+    const record = await this.commands.execute(new RequestDepositCommand(customer, body, proof?.buffer ?? null, ctx.requestId));
     return envelope(record, translate(ctx.lang, 'ok.depositSubmitted'), 1);
   }
 
   @Get('deposits')
-  async depositList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+  async depositList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.deposits(customer.customerId, filter));
   }
 
   @Get('deposits/:id/proof')
   async depositProof(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const proof = await this.deposits.proof(id, customer.customerId);
+    const proof = await depositProof(this.funding.pool, id, customer.customerId);
     res.setHeader('Content-Type', proof.mime);
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.send(proof.bytes);
@@ -94,50 +103,50 @@ export class FundingController {
   }
 
   @Get('withdrawals')
-  async withdrawalList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+  async withdrawalList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.withdrawals(customer.customerId, filter));
   }
 
   @Post('transfers')
   @UseInterceptors(IdempotencyInterceptor)
-  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: { coin?: string; from?: string; to?: string; amount?: string }, @Ctx() ctx: RequestContext) {
-    return envelope(await this.transfers.transfer(customer, body, ctx.requestId), translate(ctx.lang, 'ok.transferDone'), 1);
+  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: TransferRequestDto, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.transferDone'), 1);
   }
 
   @Get('addresses')
   async addresses(@CurrentCustomer() customer: CustomerPrincipal) {
-    return silent(await this.walletBook.addresses(customer));
+    return silent(await this.walletBook.addresses(customer.customerId));
   }
 
   @Post('addresses')
   @UseInterceptors(IdempotencyInterceptor)
-  async addAddress(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: Record<string, string>, @Ctx() ctx: RequestContext) {
-    return envelope(await this.walletBook.addAddress(customer, body), translate(ctx.lang, 'ok.saved'), 1);
+  async addAddress(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalAddressRequestDto, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new SaveWithdrawalAddressCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
   }
 
   @Delete('addresses/:id')
   async removeAddress(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    return envelope(await this.walletBook.removeAddress(customer, id), translate(ctx.lang, 'ok.deleted'), 0);
+    return envelope(await this.commands.execute(new RemoveFromWalletBookCommand(customer, { kind: 'address', id })), translate(ctx.lang, 'ok.deleted'), 0);
   }
 
   @Get('bank-cards')
   async bankCards(@CurrentCustomer() customer: CustomerPrincipal) {
-    return silent(await this.walletBook.bankCards(customer));
+    return silent(await this.walletBook.bankCards(customer.customerId));
   }
 
   @Post('bank-cards')
   @UseInterceptors(IdempotencyInterceptor)
-  async addBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: Record<string, unknown>, @Ctx() ctx: RequestContext) {
-    return envelope(await this.walletBook.addBankCard(customer, body), translate(ctx.lang, 'ok.saved'), 1);
+  async addBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: BankCardRequestDto, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new SaveBankCardCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
   }
 
   @Delete('bank-cards/:id')
   async removeBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    return envelope(await this.walletBook.removeBankCard(customer, id), translate(ctx.lang, 'ok.deleted'), 0);
+    return envelope(await this.commands.execute(new RemoveFromWalletBookCommand(customer, { kind: 'bankCard', id })), translate(ctx.lang, 'ok.deleted'), 0);
   }
 
   @Get('records')
-  async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilter) {
+  async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.records(customer.customerId, filter));
   }
 }

@@ -1,8 +1,9 @@
 import { Controller, Get, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { AppError, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor } from '@meridian/http';
+import { CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
 import { BalancesQuery } from '../records/balances.query';
+import { BalancesQueryDto } from '../records/balances.query.dto';
 
 /** The specification's `web/getAsset2`: every account's rows and totals. */
 @Controller('web')
@@ -12,8 +13,7 @@ export class LegacyAssetsController {
 
   @Get('getAsset2')
   @UseGuards(CustomerAuthGuard)
-  async getAsset2(@CurrentCustomer() customer: CustomerPrincipal, @Query('type') type?: string) {
-    if (type !== undefined && type !== '' && !isAccountType(type)) throw AppError.badInput('field.invalid', { field: 'type' });
-    return envelope(await this.balances.overview(customer.customerId, type || undefined), '', 7);
+  async getAsset2(@CurrentCustomer() customer: CustomerPrincipal, @Query() { type }: BalancesQueryDto) {
+    return envelope(await this.balances.overview(customer.customerId, isAccountType(type) ? type : undefined), '', 7);
   }
 }

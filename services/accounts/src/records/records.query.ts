@@ -5,19 +5,11 @@ import { parseAccount } from '@meridian/ledger';
 import { PG_POOL, SPOT_ACCOUNTS, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
 import { formatMinor } from '../amounts';
-import { depositView, type DepositRow } from '../deposits/deposits.service';
+import { depositView, type DepositRow } from '../deposits/deposit-view';
+import type { RecordsFilterDto } from './records-filter.dto';
 import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdrawals/withdrawal-view';
 
-export interface RecordsFilter {
-  kind?: string;
-  coin?: string;
-  type?: string;
-  status?: string;
-  from?: string;
-  to?: string;
-  page?: string;
-  per_page?: string;
-}
+export type RecordsFilter = RecordsFilterDto;
 
 /** How deep the all-accounts view pages: it merges the newest rows of two sources. */
 const MERGED_WINDOW = 10_000;

@@ -4,7 +4,7 @@ import { SECURITY_RECORD, type SecurityRecord } from '@meridian/runtime';
 import { chainOf, coinOf, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import type { WithdrawalRules } from '../settings/withdrawal-rules';
 import type { WithdrawalContext } from './withdrawal-policy';
-import type { Db } from './withdrawal-view';
+import type { Db } from '../funding-store';
 
 export interface WithdrawalTarget {
   method: 'crypto' | 'bank';

@@ -1,9 +1,8 @@
-import type { PoolClient } from 'pg';
 import { AppError } from '@meridian/http';
 import { formatMinor } from '../amounts';
+import type { Db } from '../funding-store';
 import type { BankDetails } from './withdrawal.decider';
 
-export type Db = Pick<PoolClient, 'query'>;
 
 export interface WithdrawalRow {
   id: string;

@@ -7,6 +7,7 @@ import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/ru
 import { toProfile, type CustomerRow } from '../customers/customer-directory';
 import type { PlatformConfig } from '../identity-config';
 import { pageOf } from './list-query';
+import { CustomerEventsQueryDto, CustomerListQueryDto } from './admin-list.query.dto';
 
 const SORTABLE = { created_at: 'registered_at', email: 'email', kind: 'kind', type: 'account_type' };
 
@@ -24,10 +25,10 @@ export class AdminCustomersController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, string>) {
+  async list(@Query() query: CustomerListQueryDto) {
     const { limit, offset, orderBy } = pageOf(query, SORTABLE, 'registered_at');
     const q = (query.q ?? '').trim();
-    const kind = query.kind === 'real' || query.kind === 'demo' ? query.kind : null;
+    const kind = query.kind ?? null;
     const ids = typeof query.id === 'string' ? query.id.split(',') : null;
     const { rows } = await this.pool.query<CustomerRow & { total: string }>(
       `SELECT *, count(*) OVER () AS total FROM customers
@@ -49,9 +50,8 @@ export class AdminCustomersController {
 
   /** The customer's whole history: every event whose metadata names them, in log order. */
   @Get(':id/events')
-  async events(@Param('id', new ParseUUIDPipe()) id: string, @Query('until') until?: string) {
-    const at = until ? new Date(until) : undefined;
-    if (at && Number.isNaN(at.getTime())) throw AppError.badInput('field.invalid', { field: 'until' });
+  async events(@Param('id', new ParseUUIDPipe()) id: string, @Query() query: CustomerEventsQueryDto) {
+    const at = query.until ? new Date(query.until) : undefined;
     const events = await this.store.readCustomer(id, at);
     const data = events.map((event) => ({
       id: event.id,

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { Roles, StaffAuthGuard } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { pageOf } from './list-query';
+import { OutboxListQueryDto } from './admin-list.query.dto';
 
 /** Codes and messages the platform sent, so support can help a customer who did not receive one. */
 @ApiTags('admin')
@@ -15,10 +16,10 @@ export class AdminOutboxController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   @Get()
-  async list(@Query() query: Record<string, string>) {
+  async list(@Query() query: OutboxListQueryDto) {
     const { limit, offset, orderBy } = pageOf(query, { id: 'id', createdAt: 'created_at', recipient: 'recipient' }, 'id');
     const recipient = (query.recipient ?? '').trim().toLowerCase();
-    const channel = query.channel === 'email' || query.channel === 'sms' ? query.channel : null;
+    const channel = query.channel ?? null;
     const { rows } = await this.pool.query<{ id: string; channel: string; recipient: string; subject: string; body: string; lang: string; purpose: string; created_at: Date; total: string }>(
       `SELECT *, count(*) OVER () AS total FROM outbound_messages
         WHERE ($1 = '' OR recipient LIKE '%' || $1 || '%') AND ($2::text IS NULL OR channel = $2)

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { AppError, CurrentStaff, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { STAFF_ROLE_NAMES, type StaffRoleName } from '../staff/staff.decider';
 import { StaffMembers } from '../staff/staff-members';
@@ -50,7 +50,7 @@ export class AdminStaffController {
 
   @Get()
   @Roles('admin', 'auditor')
-  list(@Query() query: Record<string, string>) {
+  list(@Query() query: StaffListQueryDto) {
     const { limit, offset } = pageOf(query, {}, 'created_at');
     return this.staff.list({ limit, offset });
   }

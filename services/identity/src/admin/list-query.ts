@@ -1,5 +1,6 @@
+import type { StaffListQueryDto } from '@meridian/http';
 /** react-admin's list parameters: `_page` from 1, `_perPage`, `_sort`, `_order`. */
-export function pageOf(query: Record<string, unknown>, sortable: Record<string, string>, defaultSort: string) {
+export function pageOf(query: StaffListQueryDto, sortable: Record<string, string>, defaultSort: string) {
   const page = Math.max(1, Number.parseInt(String(query._page ?? '1'), 10) || 1);
   const perPage = Math.min(200, Math.max(1, Number.parseInt(String(query._perPage ?? '25'), 10) || 25));
   const sort = sortable[String(query._sort ?? '')] ?? defaultSort;

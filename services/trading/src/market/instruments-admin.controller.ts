@@ -1,23 +1,13 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
 import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
+import { ConfigureInstrumentCommand } from './configure-instrument/configure-instrument.handler';
+import { InstrumentSettingsRequestDto } from './configure-instrument/instrument-settings.request.dto';
 import { INSTRUMENTS } from './instruments';
 import { MarketDataService, type Ticker } from './market-data.service';
-
-class InstrumentBody {
-  @IsBoolean({ message: 'field.invalid' })
-  enabled!: boolean;
-
-  @IsString({ message: 'field.invalid' })
-  @MaxLength(20, { message: 'field.invalid' })
-  display_symbol!: string;
-
-  @IsString({ message: 'field.invalid' })
-  @MaxLength(60, { message: 'field.invalid' })
-  name!: string;
-}
+import { InstrumentListQueryDto } from './market-queries.dto';
 
 const view = (ticker: Ticker) => {
   const instrument = INSTRUMENTS.find((i) => i.symbol === ticker.symbol)!;
@@ -30,11 +20,14 @@ const view = (ticker: Ticker) => {
 @Controller('api/v1/admin/instruments')
 @UseGuards(StaffAuthGuard)
 export class InstrumentsAdminController {
-  constructor(private readonly market: MarketDataService) {}
+  constructor(
+    private readonly market: MarketDataService,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Get()
   @Roles(...STAFF_ROLES)
-  list(@Query('category') category?: string) {
+  list(@Query() { category }: InstrumentListQueryDto) {
     const data = this.market
       .allTickers()
       .filter((ticker) => !category || ticker.category === category)
@@ -52,7 +45,8 @@ export class InstrumentsAdminController {
 
   @Put(':id')
   @Roles('admin')
-  async configure(@Param('id') id: string, @Body() body: InstrumentBody, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: view(await this.market.configure(staff, id, { enabled: body.enabled, displaySymbol: body.display_symbol, name: body.name })) };
+  async configure(@Param('id') id: string, @Body() body: InstrumentSettingsRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+    const settings = { enabled: body.enabled, displaySymbol: body.display_symbol, name: body.name };
+    return { data: view(await this.commands.execute(new ConfigureInstrumentCommand(staff, id, settings))) };
   }
 }

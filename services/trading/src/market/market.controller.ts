@@ -4,6 +4,7 @@ import { AppError, envelope, IdempotencyInterceptor } from '@meridian/http';
 import { isPeriod } from './candles.query';
 import { instrumentOf } from './instruments';
 import { MarketDataService } from './market-data.service';
+import { CandlesQueryDto } from './market-queries.dto';
 
 /** Public market data: every instrument with its live price, and candles of every period. */
 @ApiTags('markets')
@@ -23,10 +24,11 @@ export class MarketController {
   }
 
   @Get('api/v1/markets/:symbol/candles')
-  async candles(@Param('symbol') symbol: string, @Query('period') period = '1m', @Query('limit') limit = '300') {
+  async candles(@Param('symbol') symbol: string, @Query() query: CandlesQueryDto) {
     if (!instrumentOf(symbol)) throw new AppError('request.notFound', 404, 404);
+    const period = query.period ?? '1m';
     if (!isPeriod(period)) throw AppError.badInput('field.invalid', { field: 'period' });
-    const count = Math.min(1000, Math.max(1, Number.parseInt(limit, 10) || 300));
+    const count = Math.min(1000, Math.max(1, Number.parseInt(query.limit ?? '300', 10) || 300));
     return envelope(await this.market.candles(symbol, period, count), '', 7);
   }
 }

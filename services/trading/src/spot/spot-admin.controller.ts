@@ -2,9 +2,10 @@ import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/com
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
-import type { MarketMakerSettings } from './market-maker-settings';
+import { MarketMakerSettingsDto } from './market-maker-settings.dto';
 import { MarketMakerService } from './market-maker.service';
-import { SpotAdminQuery, type AdminListQuery } from './spot-admin.query';
+import { SpotAdminListQueryDto } from './spot-admin-list.query.dto';
+import { SpotAdminQuery } from './spot-admin.query';
 import { SpotAuditService } from './spot-audit.service';
 
 /** Staff: order and trade search for support, and the house market maker's settings for admins. */
@@ -27,7 +28,7 @@ export class SpotAdminController {
 
   @Get('spot-orders')
   @Roles(...STAFF_ROLES)
-  async orders(@Query() query: AdminListQuery) {
+  async orders(@Query() query: SpotAdminListQueryDto) {
     const page = await this.query.orders(query);
     return { data: page.items, total: page.total };
   }
@@ -40,7 +41,7 @@ export class SpotAdminController {
 
   @Get('spot-trades')
   @Roles(...STAFF_ROLES)
-  async trades(@Query() query: AdminListQuery) {
+  async trades(@Query() query: SpotAdminListQueryDto) {
     const page = await this.query.trades(query);
     return { data: page.items, total: page.total };
   }
@@ -62,9 +63,9 @@ export class SpotAdminController {
   @Roles('admin')
   async configure(
     @Param('symbol') symbol: string,
-    @Body() body: Partial<MarketMakerSettings> & { reason?: string },
+    @Body() body: MarketMakerSettingsDto,
     @CurrentStaff() staff: StaffPrincipal,
   ) {
-    return { data: await this.maker.configure(staff, symbol.toUpperCase(), body ?? {}) };
+    return { data: await this.maker.configure(staff, symbol.toUpperCase(), body) };
   }
 }

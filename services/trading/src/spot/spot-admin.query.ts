@@ -4,18 +4,9 @@ import { AppError } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { MARKET_MAKER } from './spot-core.types';
 import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
+import type { SpotAdminListQueryDto } from './spot-admin-list.query.dto';
 
-export interface AdminListQuery {
-  customerId?: string;
-  symbol?: string;
-  status?: string;
-  side?: string;
-  orderId?: string;
-  _page?: string;
-  _perPage?: string;
-  _sort?: string;
-  _order?: string;
-}
+export type AdminListQuery = SpotAdminListQueryDto;
 
 const labelOf = (id: string, account: string | null) => (id === MARKET_MAKER ? 'Market maker' : (account ?? id));
 

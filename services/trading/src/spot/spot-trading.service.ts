@@ -10,15 +10,8 @@ import { SpotCoreService, type AnswerRecord } from './spot-core.service';
 import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
 import { presentOrder } from './spot-order-outcome';
 import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
+import type { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
 
-export interface PlaceOrderInput {
-  symbol?: unknown;
-  side?: unknown;
-  type?: unknown;
-  price?: unknown;
-  quantity?: unknown;
-  quoteAmount?: unknown;
-}
 
 const optionalText = (value: unknown, field: string): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
@@ -56,7 +49,7 @@ export class SpotTradingService {
     }));
   }
 
-  async place(customerId: string, input: PlaceOrderInput, requestId: string | null, record?: OrderAnswer): Promise<SpotOrderView> {
+  async place(customerId: string, input: SpotOrderRequestDto, requestId: string | null, record?: OrderAnswer): Promise<SpotOrderView> {
     const symbol = typeof input.symbol === 'string' ? input.symbol.toUpperCase() : '';
     if (!SPOT_MARKETS.has(symbol)) throw AppError.badInput('spot.unknownMarket');
     if (!this.market.isTrading(symbol)) throw AppError.badInput('spot.marketDisabled');

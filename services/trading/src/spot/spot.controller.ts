@@ -1,26 +1,14 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiBody, ApiHeader, ApiTags } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
 import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
-import { SpotOrderDesk } from './spot-order-desk';
-import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
+import { SpotOrderDesk } from './order-entry/spot-order-desk';
+import { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
+import { SpotHistoryQueryDto, SpotOrdersQueryDto, SpotPublicQueryDto } from './order-entry/spot-queries.dto';
+import { SpotTradingService } from './spot-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
-const DECIMAL: SchemaObject = { type: 'string', pattern: '^\\d+(\\.\\d+)?$' };
-const ORDER_BODY: SchemaObject = {
-  type: 'object',
-  required: ['symbol', 'side', 'type'],
-  properties: {
-    symbol: { type: 'string', example: 'BTCUSDT' },
-    side: { type: 'string', enum: ['buy', 'sell'] },
-    type: { type: 'string', enum: ['limit', 'market'] },
-    price: { ...DECIMAL, description: 'limit orders: a multiple of the tick size', example: '65000.00' },
-    quantity: { ...DECIMAL, description: 'a multiple of the lot step; limit orders, market sells, market buys by quantity', example: '0.0100' },
-    quoteAmount: { ...DECIMAL, description: 'market buys only: the most USDT to spend', example: '100' },
-  },
-};
 const REQUEST_ID = { name: 'Idempotency-Key', required: false, description: 'the same key with the same body answers the first answer again' };
 
 /**
@@ -42,13 +30,13 @@ export class SpotController {
   }
 
   @Get('markets/:symbol/depth')
-  depth(@Param('symbol') symbol: string, @Query('levels') levels?: string) {
-    return silent(this.spot.depth(symbol.toUpperCase(), levels));
+  depth(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
+    return silent(this.spot.depth(symbol.toUpperCase(), query.levels));
   }
 
   @Get('markets/:symbol/trades')
-  async trades(@Param('symbol') symbol: string, @Query('limit') limit?: string) {
-    return silent({ items: await this.spot.publicTrades(symbol.toUpperCase(), limit) });
+  async trades(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
+    return silent({ items: await this.spot.publicTrades(symbol.toUpperCase(), query.limit) });
   }
 
   @Get('spot/balances')
@@ -59,13 +47,12 @@ export class SpotController {
   }
 
   @Post('spot/orders')
-  @ApiBody({ schema: ORDER_BODY })
   @ApiHeader(REQUEST_ID)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
-  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOrderInput, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    return this.desk.place(customer.customerId, body ?? {}, ctx, claim);
+  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SpotOrderRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    return this.desk.place(customer.customerId, body, ctx, claim);
   }
 
   @Delete('spot/orders/:id')
@@ -80,14 +67,14 @@ export class SpotController {
   @Get('spot/orders')
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  async orders(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: { status?: string; symbol?: string; limit?: string }) {
+  async orders(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotOrdersQueryDto) {
     return silent({ items: await this.spot.orders(customer.customerId, filter) });
   }
 
   @Get('spot/trades')
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  async myTrades(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: { symbol?: string; limit?: string }) {
+  async myTrades(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotHistoryQueryDto) {
     return silent({ items: await this.spot.myTrades(customer.customerId, filter) });
   }
 }

@@ -7,12 +7,12 @@ import { Decimal } from '@meridian/money';
 import { RATE_LIMITER, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type RateLimiter, type TradePasswordChecker } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { usdtValue, type ChainSettings } from '../../catalogue/asset-catalogue';
-import { FundingStore } from '../../funding-store';
+import { FundingStore, type Db } from '../../funding-store';
 import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
 import { amountRefusals, quote, reviewHoldUntil, standingRefusals, type Refusal } from '../withdrawal-policy';
-import { withdrawalById, type Db } from '../withdrawal-view';
+import { withdrawalById } from '../withdrawal-view';
 import { withdrawalDecider, withdrawalStream, type BankDetails } from '../withdrawal.decider';
 import type { WithdrawalRequestDto } from './withdrawal.request.dto';
 

@@ -1,24 +1,13 @@
 import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { CoinOnChainDto } from '../../catalogue/coin-on-chain.dto';
 
 /** The body of a withdrawal request and of its quote: a crypto address, or a saved bank card. */
-export class WithdrawalRequestDto {
+export class WithdrawalRequestDto extends CoinOnChainDto {
   @ApiPropertyOptional({ enum: ['crypto', 'bank'], default: 'crypto' })
   @IsOptional()
   @IsIn(['crypto', 'bank'])
   method?: 'crypto' | 'bank';
-
-  @ApiPropertyOptional({ example: 'USDT' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  coin?: string;
-
-  @ApiPropertyOptional({ example: 'ERC20' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
-  chain?: string;
 
   @ApiPropertyOptional({ description: 'For method crypto: the address, checked with the chain’s rules' })
   @IsOptional()

@@ -11,10 +11,12 @@ import {
   type Envelope,
   type RequestClaim,
   type RequestContext,
+  validateBody,
 } from '@meridian/http';
 import { SESSION_VERIFIER, type SessionVerifier } from '@meridian/runtime';
-import type { SpotOrderView } from './spot-core.types';
-import { SpotTradingService, type PlaceOrderInput } from './spot-trading.service';
+import type { SpotOrderView } from '../spot-core.types';
+import { SpotTradingService } from '../spot-trading.service';
+import { SpotOrderRequestDto } from './spot-order.request.dto';
 
 /**
  * Order entry: places and cancels spot orders and answers them as envelopes, the answer recorded
@@ -30,7 +32,7 @@ export class SpotOrderDesk {
     @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
   ) {}
 
-  async place(customerId: string, body: PlaceOrderInput, ctx: RequestContext, claim: RequestClaim | null): Promise<Envelope<SpotOrderView>> {
+  async place(customerId: string, body: SpotOrderRequestDto, ctx: RequestContext, claim: RequestClaim | null): Promise<Envelope<SpotOrderView>> {
     const answer = (order: SpotOrderView) => envelope(order, translate(ctx.lang, 'ok.orderPlaced'), 0);
     return answer(await this.spot.place(customerId, body, ctx.requestId, claim ? { claim, httpStatus: 201, answer } : undefined));
   }
@@ -46,7 +48,7 @@ export class SpotOrderDesk {
       {
         method: 'POST',
         path: /^\/api\/v1\/spot\/orders\/?$/,
-        handle: (call) => this.direct(call, 201, (customerId, claim) => this.place(customerId, (call.body ?? {}) as PlaceOrderInput, call.ctx, claim)),
+        handle: (call) => this.direct(call, 201, async (customerId, claim) => this.place(customerId, await validateBody(SpotOrderRequestDto, call.body), call.ctx, claim)),
       },
       {
         method: 'DELETE',

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '@meridian/http';
+import { Money } from '@meridian/money';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { parseAmount } from '../../amounts';
+import { chainOf } from '../../catalogue/asset-catalogue';
+import { FundingStore, type Db } from '../../funding-store';
+import { depositById } from '../deposit-view';
+import { depositDecider, depositStream, type DepositCommand, type DepositProof } from '../deposit.decider';
+import { checkProofImage } from '../proof-image';
+import type { DepositRequestDto } from './deposit.request.dto';
+
+export class RequestDepositCommand extends Command<Awaited<ReturnType<typeof depositById>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly input: DepositRequestDto,
+    readonly proof: Buffer | null,
+    readonly requestId: string | null,
+  ) {
+    super();
+  }
+}
+
+/** A declared deposit with its proof: it waits for finance, and nothing is credited until approval. */
+@CommandHandler(RequestDepositCommand)
+export class RequestDepositHandler implements ICommandHandler<RequestDepositCommand> {
+  constructor(private readonly funding: FundingStore) {}
+
+  async execute({ customer, input, proof, requestId }: RequestDepositCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const channel = chainOf(input.coin ?? '', input.chain ?? '');
+    if (!channel) throw AppError.badInput('coin.unknown');
+    await assertChannelOpen(this.funding.pool, channel.coin.asset.code, channel.chain.chain);
+    const amount = parseAmount(channel.coin.asset.code, input.amount);
+    const minimum = Money.parse(amount.asset, channel.chain.minDeposit);
+    if (amount.compare(minimum) < 0) throw AppError.badInput('deposit.belowMinimum', { min: channel.chain.minDeposit, coin: amount.asset.code });
+    const txHash = (input.tx_hash ?? '').trim();
+    const checked = proof ? checkProofImage(proof) : null;
+    if (checked && !checked.ok) throw AppError.badInput(checked.key);
+
+    const depositId = randomUUID();
+    return this.funding.transaction(async (tx) => {
+      let stored: DepositProof | null = null;
+      if (proof && checked?.ok) {
+        stored = { proofId: randomUUID(), mime: checked.mime, size: proof.length, sha256: checked.sha256 };
+        await tx.client.query('INSERT INTO deposit_proofs (id, customer_id, mime, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [
+          stored.proofId,
+          customer.customerId,
+          stored.mime,
+          stored.size,
+          stored.sha256,
+          proof,
+        ]);
+      }
+      const command: DepositCommand = {
+        type: 'RequestDeposit',
+        data: {
+          depositId,
+          customerId: customer.customerId,
+          coin: amount.asset.code,
+          chain: channel.chain.chain,
+          amount: amount.toString(),
+          txHash: txHash === '' ? null : txHash,
+          remark: (input.remark ?? '').trim().slice(0, 200),
+          proof: stored,
+        },
+        metadata: { now: tx.now },
+      };
+      await tx.run(depositStream(depositId), depositDecider, command, { customerId: customer.customerId });
+      return depositById(tx.client, depositId);
+    }, requestId);
+  }
+}
+
+async function assertChannelOpen(db: Db, coin: string, chain: string): Promise<void> {
+  const { rows } = await db.query<{ enabled: boolean; address: string }>('SELECT enabled, address FROM deposit_channels WHERE coin = $1 AND chain = $2', [coin, chain]);
+  if (!rows[0]?.enabled || rows[0].address === '') throw AppError.badInput('deposit.channelClosed');
+}

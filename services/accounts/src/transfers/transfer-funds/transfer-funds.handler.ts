@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, type FundsSentToTradingV1 } from '@meridian/contracts';
+import { AppError } from '@meridian/http';
+import { clearingAccount, userAccount } from '@meridian/ledger';
+import { writeToOutbox } from '@meridian/messaging';
+import type { Money } from '@meridian/money';
+import { SPOT_ACCOUNTS, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
+import { parseAmount } from '../../amounts';
+import { ACCOUNT_TYPES, isAccountType, type AccountType } from '../../catalogue/account-types';
+import { coinOf } from '../../catalogue/asset-catalogue';
+import { FundingStore, type FundingTx } from '../../funding-store';
+import { postTransferEntry } from '../transfer-entry';
+import type { TransferRequestDto } from './transfer.request.dto';
+
+/** The trading core owns the spot account; every other account type is on the customer's ledger here. */
+const SPOT: AccountType = 'bb';
+
+export interface TransferDone {
+  id: string;
+  coin: string;
+  from: AccountType;
+  to: AccountType;
+  amount: string;
+}
+
+export class TransferFundsCommand extends Command<TransferDone> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly input: TransferRequestDto,
+    readonly requestId: string | null,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A transfer between two of the customer's own accounts. Between two accounts held here it is one
+ * balanced entry, instant and all-or-nothing. To or from the spot account it is the clearing saga of
+ * DESIGN.md section 5: the side that holds the money debits it into clearing (refusing at once when
+ * it is short) and publishes; the other side credits it from its mirror clearing account, once.
+ */
+@CommandHandler(TransferFundsCommand)
+export class TransferFundsHandler implements ICommandHandler<TransferFundsCommand> {
+  constructor(
+    private readonly funding: FundingStore,
+    @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+  ) {}
+
+  async execute({ customer, input, requestId }: TransferFundsCommand): Promise<TransferDone> {
+    const { from, to } = input;
+    if (!isAccountType(from) || !isAccountType(to)) throw AppError.badInput('field.invalid', { field: 'from' });
+    if (from === to) throw AppError.badInput('transfer.sameAccount');
+    if (!coinOf(input.coin ?? '')) throw AppError.badInput('coin.unknown');
+    const amount = parseAmount(input.coin!, input.amount);
+    const id = randomUUID();
+    const done: TransferDone = { id, coin: amount.asset.code, from, to, amount: amount.toString() };
+    if (from === SPOT) {
+      await this.sendFromSpot(customer.customerId, id, amount, to);
+      return done;
+    }
+    const debit = userAccount(customer.customerId, ACCOUNT_TYPES[from], amount.asset);
+    const credit = to === SPOT ? clearingAccount('trading', amount.asset) : userAccount(customer.customerId, ACCOUNT_TYPES[to], amount.asset);
+    await this.funding.transaction(async (tx) => {
+      await postTransferEntry(tx, customer.customerId, { id: `transfer:${id}`, memo: `Transfer ${from} → ${to}`, from: debit, to: credit, amount });
+      if (to === SPOT) await announce(tx, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], at: tx.now });
+    }, requestId);
+    return done;
+  }
+
+  private async sendFromSpot(customerId: string, transferId: string, amount: Money, to: AccountType): Promise<void> {
+    const sent = await this.spot.sendToFunding({ transferId, customerId, coin: amount.asset.code, amount: amount.toString(), toAccount: ACCOUNT_TYPES[to] });
+    if (sent.ok) return;
+    if (sent.reason === 'insufficient') throw AppError.badInput('balance.insufficient');
+    if (sent.reason === 'unknownCoin') throw AppError.badInput('coin.unknown');
+    throw AppError.badInput('spot.unavailable');
+  }
+}
+
+async function announce(tx: FundingTx, data: FundsSentToTradingV1): Promise<void> {
+  await writeToOutbox(tx.client, [
+    {
+      id: randomUUID(),
+      type: FundsTransferEvents.sentToTrading,
+      source: ACCOUNTS_SOURCE,
+      streamId: `funds-transfer-${data.transferId}`,
+      schemaVersion: 1,
+      data,
+      metadata: { customerId: data.customerId },
+      occurredAt: data.at,
+    },
+  ]);
+}

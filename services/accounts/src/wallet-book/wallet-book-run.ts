@@ -1,0 +1,9 @@
+import type { FundingStore } from '../funding-store';
+import { walletBookDecider, walletBookStream, type WalletBookCommand } from './wallet-book.decider';
+
+type WalletBookChange = WalletBookCommand extends infer C ? (C extends WalletBookCommand ? Omit<C, 'metadata'> : never) : never;
+
+/** Decides one change of the customer's wallet book and appends it. */
+export function changeWalletBook(funding: FundingStore, customerId: string, change: WalletBookChange) {
+  return funding.transaction((tx) => tx.run(walletBookStream(customerId), walletBookDecider, { ...change, metadata: { now: tx.now } } as WalletBookCommand, { customerId }));
+}

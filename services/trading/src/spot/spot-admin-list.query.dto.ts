@@ -1,0 +1,12 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { StaffListQueryDto } from '@meridian/http';
+
+/** Support's order and trade search (react-admin's simple REST parameters). */
+export class SpotAdminListQueryDto extends StaffListQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) customerId?: string;
+  @ApiPropertyOptional({ example: 'BTCUSDT' }) @IsOptional() @IsString() @MaxLength(24) symbol?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(24) status?: string;
+  @ApiPropertyOptional({ enum: ['buy', 'sell'] }) @IsOptional() @IsString() @MaxLength(8) side?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) orderId?: string;
+}
