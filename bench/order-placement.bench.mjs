@@ -3,12 +3,12 @@
 // 64 connections from 16 customers over 4 books. Beside it, in the same run, the durable-append ceiling
 // of the same PostgreSQL for one transaction per order (single-row INSERTs, each committed, 64 at a time),
 // and the core alone in process (the same group commit without HTTP), to show where the time goes.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDatabase, fmt, freePort, load } from './support.mjs';
+import { bestAsks, fundedCustomer, orderRequests, startServer } from './gateway/spot-clients.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -38,44 +38,14 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     const base = `http://127.0.0.1:${port}`;
     // BENCH_PROFILE_DIR=<dir> writes the server's CPU profile there, to see where an order's time goes.
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-    server = spawn(process.execPath, [...profile, join(root, 'services/platform/dist/main.js')], {
-      env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    server.stderr.on('data', (d) => process.env.BENCH_SERVER_LOG && process.stderr.write(d));
-    await waitFor(async () => (await fetch(`${base}/health`)).ok, 60_000);
+    server = await startServer(join(root, 'services/platform/dist/main.js'), { DATABASE_URL: db.url, PORT: String(port), RATE_LIMIT_PER_IP: '100000', LOG_LEVEL: 'warn' }, base, profile);
 
     const tokens = await Promise.all(Array.from({ length: CUSTOMERS }, () => fundedCustomer(base)));
-    const asks = {};
-    for (const symbol of SYMBOLS) {
-      await waitFor(async () => (await depth(base, symbol)).asks.length > 0, 30_000);
-      asks[symbol] = (await depth(base, symbol)).asks[0].price;
-    }
+    const asks = await bestAsks(base, SYMBOLS);
     const before = Number((await db.pool.query('SELECT count(*) FROM spot_orders')).rows[0].count);
 
-    let n = 0;
-    const result = await autocannon({
-      url: base,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/spot/orders',
-          setupRequest: (req) => {
-            const i = n++;
-            const symbol = SYMBOLS[i % SYMBOLS.length];
-            // One in ten meets the house's best ask; the rest rest a few levels below it.
-            const price = bidBelow(asks[symbol], i % 10);
-            return {
-              ...req,
-              headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[i % CUSTOMERS]}`, 'idempotency-key': randomUUID() },
-              body: JSON.stringify({ symbol, side: 'buy', type: 'limit', price, quantity: minimumLot(symbol) }),
-            };
-          },
-        },
-      ],
-    });
+    // One in ten meets the house's best ask; the rest rest a few levels below it.
+    const result = await autocannon({ url: base, connections, duration: seconds, requests: orderRequests(tokens, asks, SYMBOLS) });
     const stored = Number((await db.pool.query('SELECT count(*) FROM spot_orders')).rows[0].count) - before;
     const trades = Number((await db.pool.query('SELECT count(*) FROM spot_trades')).rows[0].count);
     const ok = result['2xx'];
@@ -100,8 +70,7 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     console.log(`  goal: at least 5,000 orders/s with p99 under 50 ms on this 2-core machine — ${met ? 'met' : 'not met'}`);
     return { perSecond, latency: result.latency, ceiling };
   } finally {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => (server ? server.once('exit', resolve) : resolve()));
+    await server?.stop();
     await db.close();
   }
 }
@@ -120,57 +89,4 @@ async function coreAlone(db, concurrency) {
   );
   await core.onModuleDestroy();
   return result;
-}
-
-async function fundedCustomer(base) {
-  const demo = await (await fetch(`${base}/web/tempLogin?rtoken=${randomUUID().slice(0, 16).replace(/-/g, 'a')}`)).json();
-  const token = demo.data.token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  await waitFor(async () => {
-    const assets = await (await fetch(`${base}/api/v1/assets?type=bba`, { headers })).json();
-    return assets.data.accounts[0].rows.find((r) => r.coin === 'USDT').available !== '0.000000';
-  }, 30_000);
-  const moved = await (
-    await fetch(`${base}/api/v1/transfers`, {
-      method: 'POST',
-      headers: { ...headers, 'idempotency-key': randomUUID() },
-      body: JSON.stringify({ coin: 'USDT', from: 'bba', to: 'bb', amount: '90000' }),
-    })
-  ).json();
-  if (moved.code !== 1) throw new Error(`transfer failed: ${moved.message}`);
-  await waitFor(async () => {
-    const spot = await (await fetch(`${base}/api/v1/spot/balances`, { headers })).json();
-    return spot.data.items.find((b) => b.coin === 'USDT').available === '90000.000000';
-  }, 30_000);
-  return token;
-}
-
-async function depth(base, symbol) {
-  return (await (await fetch(`${base}/api/v1/markets/${symbol}/depth`)).json()).data;
-}
-
-/** `levels` ticks of 0.05% below the ask, as a decimal string with the ask's decimals (display-level arithmetic on cents). */
-function bidBelow(ask, levels) {
-  const decimals = ask.split('.')[1]?.length ?? 0;
-  const units = BigInt(ask.replace('.', ''));
-  const price = units - (units * BigInt(levels * 5)) / 10_000n;
-  const text = price.toString().padStart(decimals + 1, '0');
-  return decimals ? `${text.slice(0, -decimals)}.${text.slice(-decimals)}` : text;
-}
-
-function minimumLot(symbol) {
-  return { BTCUSDT: '0.0001', ETHUSDT: '0.0001', SOLUSDT: '0.001', BNBUSDT: '0.001' }[symbol];
-}
-
-async function waitFor(check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > deadline) throw new Error('timed out waiting for the platform');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

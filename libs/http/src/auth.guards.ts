@@ -1,11 +1,11 @@
 import { createParamDecorator, Inject, Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { SESSION_VERIFIER, type CustomerPrincipal, type SessionVerifier, type StaffPrincipal, type StaffRole } from '@meridian/runtime';
 import { AppError } from './app-error';
-import { readRequestContext } from './request-context';
+import { pathOf } from './http-exchange';
+import { readRequestContext, type RequestShape } from './request-context';
 
-type WithPrincipals = Request & { customer?: CustomerPrincipal; staff?: StaffPrincipal };
+type WithPrincipals = RequestShape & { customer?: CustomerPrincipal; staff?: StaffPrincipal };
 
 /** Customer routes: a missing, expired or revoked token answers 2000 (re-login); an expired demo 1000. */
 @Injectable()
@@ -55,7 +55,7 @@ export class StaffAuthGuard implements CanActivate {
     const check = await this.sessions.verifyStaff(token);
     if (!check.ok) throw check.reason === 'disabled' ? new AppError('auth.staffDisabled', 403, 403) : AppError.reLogin('auth.sessionExpired');
     const allowed = this.reflector.getAllAndOverride<StaffRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
-    if (!allowed) throw new Error(`staff route ${req.method} ${req.path} declares no @Roles`);
+    if (!allowed) throw new Error(`staff route ${req.method} ${pathOf(req)} declares no @Roles`);
     if (!check.principal.roles.some((role) => allowed.includes(role))) throw AppError.forbidden();
     req.staff = check.principal;
     return true;

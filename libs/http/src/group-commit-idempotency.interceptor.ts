@@ -1,18 +1,18 @@
 import { createParamDecorator, Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ResponseShape } from './http-exchange';
 import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '@meridian/runtime';
 import { AppError } from './app-error';
 import type { Lang } from './i18n/translate';
-import { readRequestContext } from './request-context';
+import { readRequestContext, type RequestShape } from './request-context';
 import { claimOf, errorToStore, rememberAnswer, replay, StoredAnswerLookups, type RequestClaim, type StoredAnswer } from './request-log';
 
 const CLAIM = Symbol('request-claim');
 
 /** The claim of the request being handled, for the writer that records its answer (null: no request id). */
 export const Claimed = createParamDecorator((_: unknown, host: ExecutionContext) => {
-  const req = host.switchToHttp().getRequest<Request & { [CLAIM]?: RequestClaim }>();
+  const req = host.switchToHttp().getRequest<RequestShape & { [CLAIM]?: RequestClaim }>();
   return req[CLAIM] ?? null;
 });
 
@@ -91,8 +91,8 @@ export class GroupCommitIdempotencyInterceptor implements NestInterceptor {
   }
 
   private async handle(context: ExecutionContext, next: CallHandler): Promise<unknown> {
-    const req = context.switchToHttp().getRequest<Request & { [CLAIM]?: RequestClaim }>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<RequestShape & { [CLAIM]?: RequestClaim }>();
+    const res = context.switchToHttp().getResponse<ResponseShape>();
     const ctx = readRequestContext(req);
     const claim = claimOf(req, ctx);
     if (claim === null) return lastValueFrom(next.handle());

@@ -1,10 +1,10 @@
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { ResponseShape } from './http-exchange';
 import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '@meridian/runtime';
 import { AppError } from './app-error';
-import { readRequestContext } from './request-context';
+import { readRequestContext, type RequestShape } from './request-context';
 import { claimOf, claimRequest, errorToStore, forgetClaim, rememberAnswer, replay, storedAnswer } from './request-log';
 
 export const idempotencyMigrations = [
@@ -41,8 +41,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
   }
 
   private async handle(context: ExecutionContext, next: CallHandler): Promise<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<RequestShape>();
+    const res = context.switchToHttp().getResponse<ResponseShape>();
     const ctx = readRequestContext(req);
     const claim = claimOf(req, ctx);
     if (claim === null) return lastValueFrom(next.handle());

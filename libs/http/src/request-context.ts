@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Request } from 'express';
+import { pathOf } from './http-exchange';
 import { resolveLang, type Lang } from './i18n/translate';
 
 export interface RequestContext {
@@ -14,10 +14,11 @@ export interface RequestContext {
   legacy: boolean;
 }
 
-/** What the request context and the request id need of a request: an Express one, or the order gateway's. */
+/** What the request context and the request id need of a request: Express's, Fastify's, or the order gateway's. */
 export interface RequestShape {
   method: string;
-  path: string;
+  path?: string;
+  url?: string;
   headers: IncomingHttpHeaders;
   query: unknown;
   body?: unknown;
@@ -41,8 +42,8 @@ export function readRequestContext(req: RequestShape): RequestContext {
     requestId: typeof rtoken === 'string' ? rtoken : typeof key === 'string' ? key : null,
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: String(req.headers['user-agent'] ?? '').slice(0, 200),
-    legacy: req.path.startsWith('/web/'),
+    legacy: pathOf(req).startsWith('/web/'),
   };
 }
 
-export const Ctx = createParamDecorator((_: unknown, host: ExecutionContext) => readRequestContext(host.switchToHttp().getRequest<Request>()));
+export const Ctx = createParamDecorator((_: unknown, host: ExecutionContext) => readRequestContext(host.switchToHttp().getRequest<RequestShape>()));

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
 import type { Pool, QueryConfig } from 'pg';
 import { canonicalJson } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { errorAnswer } from './error-envelope';
+import { pathOf, setResponseHeader, type ResponseShape } from './http-exchange';
 import type { RequestContext, RequestShape } from './request-context';
 
 const REQUEST_ID = /^[A-Za-z0-9_-]{6,64}$/;
@@ -28,7 +28,7 @@ function fingerprint(req: RequestShape): string {
   const strip = (value: unknown) =>
     Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter(([key]) => !IGNORED_FIELDS.has(key)));
   return createHash('sha256')
-    .update(canonicalJson([req.method, req.path, strip(req.query), strip(req.body)]))
+    .update(canonicalJson([req.method, pathOf(req), strip(req.query), strip(req.body)]))
     .digest('hex');
 }
 
@@ -156,8 +156,8 @@ export class StoredAnswerLookups {
 }
 
 /** Sends a stored answer again, marked as a replay. */
-export function replay(answer: StoredAnswer, res: Response, legacy: boolean): unknown {
-  res.setHeader('Idempotent-Replayed', 'true');
+export function replay(answer: StoredAnswer, res: ResponseShape, legacy: boolean): unknown {
+  setResponseHeader(res, 'Idempotent-Replayed', 'true');
   if (!legacy) res.status(answer.httpStatus);
   return answer.body;
 }
