@@ -18,6 +18,8 @@ export default defineConfig({
   base: '/admin/',
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The platform's own decimal arithmetic, from its TypeScript source (the server build compiles it separately).
+  resolve: { alias: { '@meridian/money': fileURLToPath(new URL('../libs/money/src/index.ts', import.meta.url)) } },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

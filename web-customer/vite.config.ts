@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/',
     plugins: [react()],
+    // The platform's own decimal arithmetic, from its TypeScript source (the server build compiles it separately).
+    resolve: { alias: { '@meridian/money': fileURLToPath(new URL('../libs/money/src/index.ts', import.meta.url)) } },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
     server: {
       proxy: {

@@ -59,6 +59,7 @@ describe('decimal arithmetic', () => {
   });
 
   it('refuses what is not a decimal', () => {
-    expect(() => addDecimal('1e3', '1')).toThrow('not a decimal');
+    expect(() => addDecimal('1e3', '1')).toThrow('invalid decimal');
+    expect(() => divideDecimal('1', '0', 2)).toThrow();
   });
 });

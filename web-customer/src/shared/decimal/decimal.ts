@@ -1,3 +1,5 @@
+import { Decimal } from '@meridian/money';
+
 // Amounts are decimal strings end to end (docs/api.md). These helpers compare and reshape them as text
 // and bigint, so no digit ever passes through a floating-point number.
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -9,20 +11,8 @@ export const decimalPlaces = (value: string): number => {
   return dot < 0 ? 0 : value.length - dot - 1;
 };
 
-const scaled = (value: string, places: number): bigint => {
-  const negative = value.startsWith('-');
-  const [whole, fraction = ''] = (negative ? value.slice(1) : value).split('.');
-  const digits = BigInt(whole + fraction.padEnd(places, '0'));
-  return negative ? -digits : digits;
-};
-
 // -1, 0 or 1, like a sort comparator. Both values must be decimals.
-export const compareDecimal = (a: string, b: string): number => {
-  const places = Math.max(decimalPlaces(a), decimalPlaces(b));
-  const left = scaled(a, places);
-  const right = scaled(b, places);
-  return left === right ? 0 : left < right ? -1 : 1;
-};
+export const compareDecimal = (a: string, b: string): number => Decimal.parse(a).compare(Decimal.parse(b));
 
 export const isZeroDecimal = (value: string): boolean => isDecimal(value) && /^-?0*\.?0*$/.test(value);
 
