@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { EventStore, rebuildProjection, verifyHashChains } from '@meridian/eventstore';
 import { customersProjection, staffProjection } from '@meridian/identity';
 import { Client, rtoken, startTestPlatform, type TestPlatform } from '../support/platform-harness';
@@ -119,6 +122,11 @@ describe('bad input changes nothing and is told in the caller language', () => {
     const operations = Object.entries(doc.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>).flatMap(
       ([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
     );
+    // The web apps' API types are generated from this document: the committed copy must be today's.
+    const committed = readFileSync(join(__dirname, '../../libs/contracts/openapi.json'), 'utf8');
+    expect({ upToDate: JSON.stringify(doc) === JSON.stringify(JSON.parse(committed)), fix: 'npm run api:types' }).toEqual({ upToDate: true, fix: 'npm run api:types' });
+    const generated = readFileSync(join(__dirname, '../../libs/contracts/src/http-api.generated.ts'), 'utf8');
+    expect(generated).toContain(`sha256 ${createHash('sha256').update(committed).digest('hex')}`);
     const bodies = operations.filter(({ operation }) => operation.requestBody);
     expect(bodies.length).toBeGreaterThan(20);
     for (const { path, method, operation } of bodies)

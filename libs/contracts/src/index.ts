@@ -20,3 +20,5 @@ export {
   type CustomerSessionsEndedV1,
 } from './customer-updates.v1';
 export { ContractViolation } from './contract-check';
+export type { paths as HttpApiPaths, components as HttpApiComponents } from './http-api.generated';
+export type { ApiBody, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';

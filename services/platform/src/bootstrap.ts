@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import type { Express } from 'express';
 import { EnvelopeExceptionFilter, createValidationPipe, serveDirectRoutes } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
@@ -11,6 +11,7 @@ import { RedisRateLimiter, type Clock } from '@meridian/runtime';
 import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
+import { openApiDocument } from './openapi';
 import type { PlatformSettings } from './platform-config';
 import { securityHeaders } from './security-headers';
 import { serveWebApps } from './static-apps';
@@ -58,11 +59,7 @@ export async function startPlatform(
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Meridian platform API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, openApi, { jsonDocumentUrl: 'api/v1/openapi.json' });
+  SwaggerModule.setup('api/docs', app, openApiDocument(app), { jsonDocumentUrl: 'api/v1/openapi.json' });
 
   const missingApps = settings.services.includes('gateway')
     ? serveWebApps(app.getHttpAdapter().getInstance() as Express, settings.customerAppDir, settings.backOfficeDir)

@@ -82,7 +82,11 @@ export const MarketMakerEdit = () => {
           <WholeNumberInput source="levels" help="app.market_maker.help.levels" />
           <WholeNumberInput source="levelStepBp" help="app.market_maker.help.level_step_bp" />
         </Stack>
-        <QuantityInput />
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <QuantityInput />
+          <WholeNumberInput source="sizeGrowthPct" help="app.market_maker.help.size_growth_pct" />
+          <WholeNumberInput source="variationPct" help="app.market_maker.help.variation_pct" />
+        </Stack>
         <TextInput source="reason" validate={validateReason} helperText="app.market_maker.help.reason" multiline minRows={2} fullWidth />
       </SimpleForm>
     </Edit>

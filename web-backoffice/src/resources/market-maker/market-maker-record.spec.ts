@@ -9,6 +9,8 @@ describe('the body of PUT /market-maker/:symbol', () => {
     levels: 5,
     levelStepBp: 10,
     quantity: ' 0.015 ',
+    sizeGrowthPct: 15,
+    variationPct: 20,
     updatedAt: '2025-01-02T03:04:05.000Z',
     updatedBy: 'staff-1',
     reason: '  Wider spread while the feed is volatile ',
@@ -21,12 +23,14 @@ describe('the body of PUT /market-maker/:symbol', () => {
       levels: 5,
       levelStepBp: 10,
       quantity: '0.015',
+      sizeGrowthPct: 15,
+      variationPct: 20,
       reason: 'Wider spread while the feed is volatile',
     });
   });
 
   it('leaves out the id, the symbol and who changed it last', () => {
-    expect(Object.keys(marketMakerBody(edited)).sort()).toEqual(['enabled', 'levelStepBp', 'levels', 'quantity', 'reason', 'spreadBp']);
+    expect(Object.keys(marketMakerBody(edited)).sort()).toEqual(['enabled', 'levelStepBp', 'levels', 'quantity', 'reason', 'sizeGrowthPct', 'spreadBp', 'variationPct']);
   });
 
   it('keeps the quantity a decimal string, digits beyond a float included', () => {

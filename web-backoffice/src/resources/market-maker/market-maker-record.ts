@@ -1,7 +1,9 @@
+import type { ApiBody, FitsBodyOf, Holds } from '@meridian/contracts';
 import type { RaRecord } from 'react-admin';
 
 // `GET /market-maker`, `GET /market-maker/:symbol`: the house market maker's quoting, one record per
-// spot book (`id` is the symbol). `quantity` is per level, in the base coin, a decimal string.
+// spot book (`id` is the symbol). `quantity` is the first level's, in the base coin, a decimal string;
+// further levels grow by `sizeGrowthPct` and vary by up to `variationPct`.
 export type MarketMakerSettings = RaRecord & {
   symbol: string;
   enabled: boolean;
@@ -9,6 +11,8 @@ export type MarketMakerSettings = RaRecord & {
   levels: number;
   levelStepBp: number;
   quantity: string;
+  sizeGrowthPct: number;
+  variationPct: number;
   updatedAt: string | null;
   updatedBy: string | null;
 };
@@ -19,8 +23,11 @@ export type MarketMakerBody = {
   levels: number;
   levelStepBp: number;
   quantity: string;
+  sizeGrowthPct: number;
+  variationPct: number;
   reason: string;
 };
+export type MarketMakerBodyMatchesServer = Holds<FitsBodyOf<MarketMakerBody, ApiBody<'MarketMakerSettingsDto'>>>;
 
 // `PUT /market-maker/:symbol` takes exactly these fields: the id, the symbol and who changed it last
 // are the server's.
@@ -30,5 +37,7 @@ export const marketMakerBody = (data: Record<string, unknown>): MarketMakerBody 
   levels: Number(data.levels),
   levelStepBp: Number(data.levelStepBp),
   quantity: String(data.quantity ?? '').trim(),
+  sizeGrowthPct: Number(data.sizeGrowthPct),
+  variationPct: Number(data.variationPct),
   reason: String(data.reason ?? '').trim(),
 });

@@ -8,6 +8,8 @@ export const LIMITS = {
   spreadBp: { min: 1, max: 1000 },
   levels: { min: 1, max: 20 },
   levelStepBp: { min: 1, max: 500 },
+  sizeGrowthPct: { min: 0, max: 100 },
+  variationPct: { min: 0, max: 50 },
 } as const;
 
 export const wholeNumberBetween =

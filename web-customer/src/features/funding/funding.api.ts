@@ -1,4 +1,5 @@
 import { api } from '../../shared/api/api';
+import type { ApiBody, ApiQuery, FitsBodyOf, Holds, NamesFieldsOf } from '@meridian/contracts';
 import { refreshWhilePushed } from './live-funding';
 import type {
   Assets,
@@ -40,6 +41,12 @@ export interface TransferArgs {
 
 export type NewAddress = Omit<SavedAddress, 'id'>;
 export type NewBankCard = Omit<BankCard, 'id'>;
+
+export type QuoteArgsMatchServer = Holds<NamesFieldsOf<QuoteArgs, ApiBody<'WithdrawalRequestDto'>>>;
+export type RulesArgsMatchServer = Holds<NamesFieldsOf<RulesArgs, ApiQuery<'/api/v1/withdrawals/rules'>>>;
+export type TransferArgsMatchServer = Holds<FitsBodyOf<TransferArgs, ApiBody<'TransferRequestDto'>>>;
+export type NewAddressMatchesServer = Holds<NamesFieldsOf<NewAddress, ApiBody<'WithdrawalAddressRequestDto'>>>;
+export type NewBankCardMatchesServer = Holds<NamesFieldsOf<NewBankCard, ApiBody<'BankCardRequestDto'>>>;
 
 // Money actions carry the submission's idempotency key beside their body.
 interface Keyed<T> {

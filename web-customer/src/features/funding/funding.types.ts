@@ -1,3 +1,5 @@
+import type { ApiBody, ApiQuery, FitsBodyOf, Holds, NamesFieldsOf } from '@meridian/contracts';
+
 // docs/api.md, "Funding (accounts service)". Amounts are decimal strings with the coin's scale.
 
 export const ACCOUNT_TYPES = ['bba', 'bb', 'hy', 'hya', 'jg', 'jg1'] as const;
@@ -132,6 +134,7 @@ export interface WithdrawalQuote {
 export type NewWithdrawal =
   | { method: 'crypto'; coin: string; chain: string; address: string; memo?: string; amount: string; trade_password: string }
   | { method: 'bank'; bank_card_id: string; amount: string; trade_password: string };
+export type NewWithdrawalMatchesServer = Holds<FitsBodyOf<NewWithdrawal, ApiBody<'WithdrawalRequestDto'>>>;
 
 export interface Transfer {
   id: string;
@@ -172,6 +175,7 @@ export interface RecordsQuery {
   page: number;
   per_page: number;
 }
+export type RecordsQueryMatchesServer = Holds<NamesFieldsOf<RecordsQuery, ApiQuery<'/api/v1/records'>>>;
 
 export type RecordsPage =
   | { kind: 'deposit'; items: DepositRecord[]; total: number }

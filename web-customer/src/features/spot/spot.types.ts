@@ -1,3 +1,4 @@
+import type { ApiBody, ApiQuery, FitsBodyOf, Holds, NamesFieldsOf } from '@meridian/contracts';
 // The spot trading contract (/api/v1/spot, the book and trades of /api/v1/markets/:symbol). Prices,
 // quantities, amounts and fee rates are decimal strings end to end; fee rates are fractions (0.001 = 0.1%).
 import type { Decimals } from '../../shared/format/number';
@@ -85,6 +86,7 @@ export interface OrdersQuery {
   // Every pair when left out.
   symbol?: string;
 }
+export type OrdersQueryMatchesServer = Holds<NamesFieldsOf<OrdersQuery, ApiQuery<'/api/v1/spot/orders'>>>;
 
 export interface MyTrade {
   id: string;
@@ -105,6 +107,7 @@ export type NewOrder =
   | { symbol: string; side: Side; type: 'limit'; price: string; quantity: string }
   | { symbol: string; side: 'buy'; type: 'market'; quoteAmount: string }
   | { symbol: string; side: 'sell'; type: 'market'; quantity: string };
+export type NewOrderMatchesServer = Holds<FitsBodyOf<NewOrder, ApiBody<'SpotOrderRequestDto'>>>;
 
 // The funding account ('bba'), where deposits arrive: the coins a transfer into spot can come from. Each
 // amount is written with exactly the coin's scale (docs/api.md: '0.000000' for USDT).
@@ -122,6 +125,7 @@ export interface TransferIn {
   to: 'bb';
   amount: string;
 }
+export type TransferInMatchesServer = Holds<FitsBodyOf<TransferIn, ApiBody<'TransferRequestDto'>>>;
 
 export interface Transfer {
   id: string;
