@@ -96,6 +96,10 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
   it('lets staff find the customer in the back office and see the registration events', async () => {
     const page = await desktop.newPage();
     await staffLogin(page, platform.url);
+    // A fresh install takes no deposits until finance opens a channel, and the dashboard says so first.
+    await page.getByText(/^0 of \d+ coin and network channels open to deposits$/).waitFor();
+    expect(await page.getByTestId('checklist-deposit_channels').getAttribute('data-done')).toBe('false');
+    await page.getByTestId('waiting-deposits').getByText('0 deposits waiting').waitFor();
     await shoot(page, 'backoffice-dashboard');
     await page.goto(`${platform.url}/admin/#/customers`);
     await page.locator('input[name="q"]').fill(email);

@@ -11,6 +11,7 @@ import { Link, Loading, Title, useGetIdentity, useResourceDefinitions, useTransl
 import { staffCan } from '../auth/staff-access';
 import { useStaffRoles } from '../auth/use-staff-roles';
 import { reachablePages } from '../layout/app-pages';
+import { FirstStartChecklist } from './first-start-checklist';
 
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -34,6 +35,7 @@ export const Dashboard = () => {
         <Typography color="text.secondary">
           {translate('app.dashboard.roles', { roles: roleNames })}
         </Typography>
+        <FirstStartChecklist roles={roles} />
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('app.dashboard.queues')}
         </Typography>

@@ -120,7 +120,8 @@ export class FundingAdminController {
   @Roles(...STAFF_ROLES)
   async withdrawalRules(@Param('id') id: string) {
     if (id !== 'default') throw new AppError('request.notFound', 404, 404);
-    return { data: rulesView(await this.settings.withdrawalRules()) };
+    const { rules, changedAt } = await this.settings.withdrawalRulesAsChanged();
+    return { data: { ...rulesView(rules), changed_at: changedAt } };
   }
 
   @Put('withdrawal-rules/:id')

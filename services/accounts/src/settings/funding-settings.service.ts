@@ -31,6 +31,12 @@ export class FundingSettingsService {
     return foldEvents(withdrawalRulesDecider, await this.store.readStream(withdrawalRulesStream()));
   }
 
+  /** The rules and when staff last changed them (null: still the defaults of a fresh install). */
+  async withdrawalRulesAsChanged(): Promise<{ rules: WithdrawalRules; changedAt: string | null }> {
+    const events = await this.store.readStream(withdrawalRulesStream());
+    return { rules: foldEvents(withdrawalRulesDecider, events), changedAt: events.at(-1)?.recordedAt ?? null };
+  }
+
   async changeWithdrawalRules(staff: StaffPrincipal, rules: WithdrawalRules): Promise<WithdrawalRules> {
     return this.funding.transaction(async (tx) => {
       const { state } = await tx.run(withdrawalRulesStream(), withdrawalRulesDecider, { type: 'ChangeWithdrawalRules', data: { rules, staffId: staff.staffId }, metadata: { now: tx.now } }, { staffId: staff.staffId });
