@@ -138,6 +138,11 @@ describe('funding in the browser', () => {
     const status = customer.getByTestId('record-row').first().getByTestId('record-status');
     await expect(status.getAttribute('data-status')).resolves.toBe('completed');
     await shoot(customer, 'customer-records');
+    // The account records read as sentences, not the ledger's memos.
+    await customer.getByTestId('records-tab-account').click();
+    await customer.getByTestId('record-memo').getByText('Deposit USDT · ERC20').first().waitFor();
+    await shoot(customer, 'customer-account-records');
+    expect((await customer.getByTestId('record-memo').allTextContents()).some((memo) => /Deposit USDT ERC20|Withdrawal paid out|bba/.test(memo) && !memo.includes('·'))).toBe(false);
     await customer.goto(`${platform.url}/table1`);
     await availableBecomes(customer, 'bba', 'USDT', '300.000000');
   });

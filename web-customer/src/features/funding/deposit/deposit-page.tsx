@@ -34,6 +34,9 @@ export const DepositPage = () => {
       );
     }
     if (!coin || !chain) return <EmptyState title={t('deposit.noCoins')} testId="deposit-unavailable" />;
+    // A new platform opens its deposit addresses one by one: until the first, say so plainly.
+    const anyOpen = catalogue.data.coins.some((c) => c.chains.some((ch) => isChainOpen(ch, 'deposit')));
+    if (!anyOpen) return <EmptyState tone="warning" title={t('deposit.notOpenYet')} body={t('deposit.notOpenYetBody')} testId="deposit-not-open" />;
     return (
       <div className="funding-grid">
         <section className="card stack">

@@ -6,6 +6,7 @@ import { useAccountLabel } from '../account-label';
 import { maskAccountNumber } from '../bank-card-rules';
 import type { AccountRecord, DepositRecord, WithdrawalRecord } from '../funding.types';
 import { StatusBadge } from '../status-badge';
+import { describeMemo } from './record-memo';
 
 const short = (text: string) => (text.length > 22 ? `${text.slice(0, 10)}…${text.slice(-8)}` : text);
 
@@ -87,12 +88,21 @@ export const WithdrawalItem = ({ record }: { record: WithdrawalRecord }) => {
             {format.amount(record.fee)} {record.coin}
           </dd>
         </div>
-        <div>
-          <dt>{t('withdraw.receive')}</dt>
-          <dd>
-            {format.amount(record.receive)} {record.coin}
-          </dd>
-        </div>
+        {record.status === 'rejected' ? (
+          <div>
+            <dt>{t('records.returned')}</dt>
+            <dd data-testid="record-returned">
+              {format.amount(record.amount)} {record.coin}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{record.status === 'completed' ? t('records.sent') : t('withdraw.receive')}</dt>
+            <dd>
+              {format.amount(record.receive)} {record.coin}
+            </dd>
+          </div>
+        )}
         {to && (
           <div>
             <dt>{t('records.to')}</dt>
@@ -142,13 +152,39 @@ export const AccountItem = ({ record }: { record: AccountRecord }) => {
             <time dateTime={record.time}>{format.dateTime(record.time)}</time>
           </dd>
         </div>
-        {record.memo && (
-          <div>
-            <dt>{t('funding.remark')}</dt>
-            <dd>{record.memo}</dd>
-          </div>
-        )}
+        {record.memo && <MemoFact memo={record.memo} />}
       </dl>
     </Row>
+  );
+};
+
+// What the ledger's memo says, in the customer's words: a transfer between two named accounts, a
+// deposit, or a short reference to quote to support.
+const MemoFact = ({ memo }: { memo: string }) => {
+  const { t } = useTranslation();
+  const accountLabel = useAccountLabel();
+  const described = describeMemo(memo);
+  if (described.kind === 'reference')
+    return (
+      <div>
+        <dt>{t('records.reference')}</dt>
+        <dd className="mono" title={described.full} data-testid="record-reference">
+          {described.reference}
+        </dd>
+      </div>
+    );
+  const text =
+    described.kind === 'transfer'
+      ? t('records.transferBetween', { from: accountLabel(described.from), to: accountLabel(described.to) })
+      : described.kind === 'deposit'
+        ? t('records.depositTitle', { coin: described.coin, chain: described.chain })
+        : described.kind === 'key'
+          ? t(`records.memo.${described.key}`)
+          : described.text;
+  return (
+    <div>
+      <dt>{t('records.details')}</dt>
+      <dd data-testid="record-memo">{text}</dd>
+    </div>
   );
 };
