@@ -74,6 +74,8 @@ export interface Order {
   feeCoin: string;
   status: OrderStatus;
   cancelReason: string | null;
+  // A market buy by amount that bought all it could: what of the amount came back (docs/api.md).
+  unspent?: string;
   createdAt: string;
   updatedAt: string;
 }

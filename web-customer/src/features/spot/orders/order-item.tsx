@@ -60,6 +60,11 @@ export const OrderItem = ({ order, pairOf, action }: OrderItemProps) => {
           <dd>{isZeroDecimal(order.fee) ? '--' : `${format.exact(order.fee)} ${order.feeCoin}`}</dd>
         </div>
       </dl>
+      {order.unspent !== undefined && !isZeroDecimal(order.unspent) && (
+        <p className="order-item__reason" data-testid="order-unspent">
+          {t('spot.unspentReturned', { amount: format.quote(order.unspent), coin: pair.quote })}
+        </p>
+      )}
       {order.status === 'cancelled' && order.cancelReason && (
         <p className="order-item__reason">
           {t('spot.cancelReason', { reason: t(`spot.cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}
