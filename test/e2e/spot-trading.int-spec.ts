@@ -224,6 +224,14 @@ describe('spot trading', () => {
     const found = await api.admin<{ data: any[]; total: number }>('GET', `/spot-orders?customerId=${customerId}`, admin);
     expect(found.body.data[0]).toEqual(expect.objectContaining({ id: placed.body.data.id, customerId, status: 'open' }));
     expect(found.body.data[0].account).toMatch(/^Demo /);
+    // Support sees every account the customer has, the trading core's spot account among them.
+    const accounts = await api.admin<{ data: any[] }>('GET', `/customers/${customerId}/balances`, admin);
+    expect(accounts.body.data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'bba', coin: 'USDT' }),
+        expect.objectContaining({ type: 'bb', kind: 'spot', coin: 'USDT', available: '910.000000', frozen: '90.000000' }),
+      ]),
+    );
 
     const refused = await api.admin('PUT', '/market-maker/BTCUSDT', admin, { spreadBp: 40, reason: '' });
     expect(refused.status).toBe(400);

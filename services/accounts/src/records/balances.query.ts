@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { parseAccount } from '@meridian/ledger';
+import { parseAccount, userAccount } from '@meridian/ledger';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { PG_POOL, SPOT_ACCOUNTS, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
@@ -71,7 +71,7 @@ export class BalancesQuery {
         WHERE b.customer_id = $1 ORDER BY b.account`,
       [customerId],
     );
-    return rows.map((row) => {
+    const ledger = rows.map((row) => {
       const parsed = parseAccount(row.account);
       const kind = parsed.type === 'user' ? parsed.kind : parsed.type;
       return {
@@ -82,9 +82,28 @@ export class BalancesQuery {
         coin: row.asset,
         available: formatMinor(row.asset, row.balance),
         frozen: formatMinor(row.asset, row.frozen ?? '0'),
-        updatedAt: row.updated_at.toISOString(),
+        updatedAt: row.updated_at.toISOString() as string | null,
       };
     });
+    return [...ledger, ...(await this.spotAccountsOf(customerId))];
+  }
+
+  /** The spot account is the trading core's: its balances, through the port, beside the ledger's accounts. */
+  private async spotAccountsOf(customerId: string) {
+    const held = (await this.spot.balances(customerId)).filter((b) => {
+      const asset = assetOf(b.coin, ASSETS);
+      return Money.parse(asset, b.available).add(Money.parse(asset, b.frozen)).isPositive();
+    });
+    return held.map((b) => ({
+      id: userAccount(customerId, 'spot', assetOf(b.coin, ASSETS)),
+      account: userAccount(customerId, 'spot', assetOf(b.coin, ASSETS)),
+      type: 'bb',
+      kind: 'spot',
+      coin: b.coin,
+      available: b.available,
+      frozen: b.frozen,
+      updatedAt: null,
+    }));
   }
 }
 
