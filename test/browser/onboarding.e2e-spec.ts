@@ -84,6 +84,25 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await page.close();
   });
 
+  it('asks to log in again or go back when the stored session is no longer valid, instead of leaving for /login', async () => {
+    const page = await phone.newPage();
+    // Once, before the app's first load: the token of a session the server no longer knows.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('planted')) return;
+      sessionStorage.setItem('planted', '1');
+      localStorage.setItem('meridian.token', 'a-token-the-server-never-issued');
+      localStorage.setItem('meridian.user', JSON.stringify({ id: 'gone', account: 'gone@test.local' }));
+    });
+    await page.goto(`${platform.url}/setting`);
+    const logInAgain = page.getByTestId('relogin-login');
+    await logInAgain.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/setting');
+    await logInAgain.click();
+    await page.waitForURL(/\/login/);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  });
+
   it('creates a demo account from the login screen', async () => {
     const page = await phone.newPage();
     await page.goto(`${platform.url}/login`);

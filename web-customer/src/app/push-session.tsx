@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { selectToken } from '../features/auth/auth.slice';
-import { toastShown } from '../shared/notify/notify.slice';
+import { reloginAsked } from '../shared/notify/notify.slice';
 import { endSession } from '../shared/session/session.thunks';
 import { connectMarket, connectPrivate } from '../shared/socket/push-connection';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
@@ -22,10 +22,15 @@ export const PushSession = () => {
     if (!token) return;
     return connectPrivate(token, {
       onRevoked: (cause) => {
-        dispatch(endSession());
-        // The customer's own logout needs no warning: they asked for it.
-        if (cause !== 'logout') dispatch(toastShown(t('session.revoked'), 'warning'));
-        navigate('/login', { replace: true });
+        // The customer's own logout needs no question: they asked for it.
+        if (cause === 'logout') {
+          dispatch(endSession());
+          navigate('/login', { replace: true });
+          return;
+        }
+        // Ended elsewhere (a password change, another device) or no longer valid: the specification's
+        // code-2000 box, log in again or go back, instead of leaving the screen without a word.
+        dispatch(reloginAsked(t('session.revoked')));
       },
     });
   }, [token, dispatch, navigate, t]);

@@ -44,7 +44,7 @@ export const ReloginDialog = () => {
         <button type="button" className="button button--ghost" onClick={back}>
           {t('relogin.back')}
         </button>
-        <button ref={primary} type="button" className="button button--primary" onClick={logInAgain}>
+        <button ref={primary} type="button" className="button button--primary" onClick={logInAgain} data-testid="relogin-login">
           {t('relogin.login')}
         </button>
       </div>
