@@ -104,6 +104,15 @@ describe('funding in the browser', () => {
 
     await customer.goto(`${platform.url}/table1`);
     await expect(available(customer, 'bba', 'USDT').getAttribute('data-value')).resolves.toBe('0.000000');
+    // On a 390 px phone every action's label stays on one line, in English and in Spanish.
+    for (const language of ['xby', 'en']) {
+      await customer.getByTestId('language-select').first().selectOption(language);
+      for (const action of ['deposit', 'withdraw', 'transfer', 'records']) {
+        const button = await customer.getByTestId(`action-${action}`).boundingBox();
+        const label = await customer.getByTestId(`action-${action}`).locator('span').boundingBox();
+        expect({ action, language, oneLine: label!.height < 22, inside: label!.width <= button!.width }).toEqual({ action, language, oneLine: true, inside: true });
+      }
+    }
 
     const staff = await desktop.newPage();
     await approveFirstPending(staff, 'deposits', 'backoffice-deposit-review');

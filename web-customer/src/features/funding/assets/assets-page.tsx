@@ -61,7 +61,7 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
         <nav className="asset-actions" aria-label={t('assets.actions')}>
           {ACTIONS.map((action) => (
             <Link key={action.to} to={action.to} className="button button--secondary" data-testid={action.testId}>
-              {t(action.labelKey)}
+              <span className="asset-actions__label">{t(action.labelKey)}</span>
             </Link>
           ))}
         </nav>
