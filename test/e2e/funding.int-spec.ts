@@ -161,11 +161,11 @@ describe('withdrawals', () => {
   it('applies the rules: trade password, chain, limits, daily count and the window', async () => {
     const { token } = await api.register('rules@example.com');
     const noTradePassword = await call(platform.url, token, 'POST', '/withdrawals', withdrawal());
-    expect(noTradePassword.body.message).toBe('Please set transaction password in security center');
+    expect(noTradePassword.body.message).toBe('Please set your trade password in security center');
     await setTradePassword(api, token);
     await fund(api, platform.url, token, staff.fin1, '300000');
     const wrong = await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ trade_password: '000000' }));
-    expect(wrong.body.message).toBe('The transaction password is wrong');
+    expect(wrong.body.message).toBe('The trade password is wrong');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ chain: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).body.message).toBe('USDT can only be withdrawn on ERC20');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '99.99' }))).body.message).toBe('The minimum withdrawal is 100 USDT');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '200000.01' }))).body.message).toBe('The maximum withdrawal is 200000 USDT');

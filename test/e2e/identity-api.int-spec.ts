@@ -217,9 +217,9 @@ describe('passwords', () => {
     const { token } = await api.register('trade@example.com');
     expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 0 });
     const letters = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '12ab56', password2: '12ab56' });
-    expect(letters.body.message).toBe('The transaction password must be exactly 6 digits');
+    expect(letters.body.message).toBe('The trade password must be exactly 6 digits');
     const ok = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '135790', password2: '135790' });
-    expect(ok.body).toMatchObject({ code: 0, message: 'Transaction password saved' });
+    expect(ok.body).toMatchObject({ code: 0, message: 'Trade password saved' });
     expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 1 });
   });
 

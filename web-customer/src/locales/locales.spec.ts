@@ -23,7 +23,10 @@ const tags = (text: string) => [...text.matchAll(/<\/?([a-zA-Z0-9]+)>/g)].map((m
 
 const keys = LANGUAGES.map((language) => language.key);
 const bundles = new Map(keys.map((key) => [key, load(key)]));
-const allKeys = [...new Set([...bundles.values()].flatMap((bundle) => [...bundle.keys()]))].sort();
+// Instrument names exist only where a market has a name of its own in that language (黄金, Oro);
+// elsewhere the platform's name is shown. They are the one optional group.
+const OPTIONAL = 'instrumentNames.';
+const allKeys = [...new Set([...bundles.values()].flatMap((bundle) => [...bundle.keys()]))].filter((key) => !key.startsWith(OPTIONAL)).sort();
 
 describe('locale files', () => {
   it('has one folder per language of the picker, and no other', () => {
@@ -57,6 +60,11 @@ describe('locale files', () => {
         })
         .map(([key]) => key);
       expect(mismatched).toEqual([]);
+    });
+
+    it('names instruments only by their symbols', () => {
+      const names = [...bundle.keys()].filter((key) => key.startsWith(OPTIONAL));
+      expect(names.filter((key) => !/^[A-Z0-9]{3,10}$/.test(key.slice(OPTIONAL.length)))).toEqual([]);
     });
 
     it('titles the page with the brand name', () => {

@@ -14,17 +14,19 @@ import { MarketsLoadError } from './markets-load-error';
 import { DEFAULT_PERIOD, isPeriod, type Market, type Period } from './markets.types';
 import { changeDirection } from './price-change';
 import { PriceText } from './price-text';
+import { useInstrumentName } from './instrument-name';
 
 // Price, day change and range. A spot pair also offers "Trade", beside the star, where the thumb is.
 const MarketHeader = ({ market }: { market: Market }) => {
   const { t } = useTranslation();
+  const nameOf = useInstrumentName();
   const format = useFormat();
   return (
     <section className="card market-header" aria-label={t('markets.summary')} data-testid="market-header">
       <div className="market-header__title">
         <div>
           <p className="market-header__name">
-            {market.name}
+            {nameOf(market)}
             {!market.trading && <ClosedMark />}
           </p>
           <p className={`market-header__price price-${changeDirection(market.change_24h)}`} data-testid="price" data-value={market.price}>

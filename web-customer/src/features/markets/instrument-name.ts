@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
+// An instrument's name in the customer's language where the market has one (黄金, ゴールド, Oro),
+// otherwise the name the platform lists it by. Tickers stay as they are: BTC, AAPL, XAU/USD.
+export const useInstrumentName = () => {
+  const { t } = useTranslation();
+  return (market: { symbol: string; name: string }) => t(`instrumentNames.${market.symbol}`, { defaultValue: market.name });
+};
