@@ -4,6 +4,9 @@ import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
+/** The part of the browser's Web Storage these tests plant a session in (the page's, not Node's). */
+type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; clear(): void };
+
 /**
  * The flows a customer and a staff member walk, in Debian's Chromium against the built apps served
  * by the platform, as `npm start` serves them. With UPDATE_SCREENSHOTS=1 the README's screenshots are
@@ -88,6 +91,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     const page = await phone.newPage();
     // Once, before the app's first load: the token of a session the server no longer knows.
     await page.addInitScript(() => {
+      const { localStorage, sessionStorage } = globalThis as unknown as Record<'localStorage' | 'sessionStorage', WebStorage>;
       if (sessionStorage.getItem('planted')) return;
       sessionStorage.setItem('planted', '1');
       localStorage.setItem('meridian.token', 'a-token-the-server-never-issued');
@@ -99,7 +103,7 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     expect(new URL(page.url()).pathname).toBe('/setting');
     await logInAgain.click();
     await page.waitForURL(/\/login/);
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.clear());
     await page.close();
   });
 

@@ -232,6 +232,15 @@ describe('spot trading', () => {
         expect.objectContaining({ type: 'bb', kind: 'spot', coin: 'USDT', available: '910.000000', frozen: '90.000000' }),
       ]),
     );
+    // The auditor replays the same spot account from the core's events, now and as of before the order.
+    const replay = await api.admin<{ data: any }>('GET', `/audit/spot/${customerId}/replay`, admin);
+    expect(replay.body.data.balances).toContainEqual({ coin: 'USDT', available: '910.000000', frozen: '90.000000' });
+    expect(replay.body.data.matches_live_core).toBe(true);
+    expect(replay.body.data.events.map((e: { type: string }) => e.type)).toEqual(expect.arrayContaining(['SpotFundsReceived', 'SpotOrderPlaced']));
+    const placedAt = replay.body.data.events.find((e: { type: string }) => e.type === 'SpotOrderPlaced').time;
+    const before = await api.admin<{ data: any }>('GET', `/audit/spot/${customerId}/replay?at=${new Date(Date.parse(placedAt) - 1).toISOString()}`, admin);
+    expect(before.body.data.balances).toContainEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+    expect(before.body.data.matches_live_core).toBeNull();
 
     const refused = await api.admin('PUT', '/market-maker/BTCUSDT', admin, { spreadBp: 40, reason: '' });
     expect(refused.status).toBe(400);

@@ -100,6 +100,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/spot/orders': 'customer',
   'GET /api/v1/spot/trades': 'customer',
   'GET /api/v1/admin/audit/spot-check': ['admin', 'auditor', 'finance'],
+  'GET /api/v1/admin/audit/spot/:customerId/replay': ['admin', 'auditor', 'finance'],
   'GET /api/v1/admin/spot-orders': ALL_STAFF,
   'GET /api/v1/admin/spot-orders/:id': ALL_STAFF,
   'GET /api/v1/admin/spot-trades': ALL_STAFF,

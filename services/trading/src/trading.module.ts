@@ -12,6 +12,7 @@ import { SpotAccountsAdapter } from './spot/spot-accounts.adapter';
 import { SpotAdminController } from './spot/spot-admin.controller';
 import { SpotAdminQuery } from './spot/spot-admin.query';
 import { SpotAuditService } from './spot/spot-audit.service';
+import { SpotCustomerReplay } from './spot/spot-customer-replay';
 import { SpotCoreService } from './spot/spot-core.service';
 import { SpotCustomerLabelsConsumer } from './spot/spot-customer-labels.consumer';
 import { SpotFundsConsumer } from './spot/spot-funds.consumer';
@@ -46,6 +47,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
     SpotOrderDesk,
     SpotAdminQuery,
     SpotAuditService,
+    SpotCustomerReplay,
     SpotRecordsQuery,
     SpotAccountsAdapter,
     { provide: SPOT_ACCOUNTS, useExisting: SpotAccountsAdapter },

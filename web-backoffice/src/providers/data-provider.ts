@@ -70,6 +70,7 @@ export type AppDataProvider = DataProvider & {
   depositProof: (id: Identifier) => Promise<{ data: Blob }>;
   ledgerCheck: <T>() => Promise<{ data: T }>;
   replayAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
+  replaySpotAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -124,5 +125,9 @@ export const dataProvider: AppDataProvider = {
     data: (
       await adminApi<{ data: T }>(`/audit/accounts/${encodeURIComponent(customerId)}/replay`, { query: { at } })
     ).data,
+  }),
+
+  replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
+    data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,
   }),
 };

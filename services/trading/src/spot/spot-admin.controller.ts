@@ -1,12 +1,13 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { MarketMakerSettingsDto } from './market-maker-settings.dto';
 import { MarketMakerService } from './market-maker.service';
-import { SpotAdminListQueryDto } from './spot-admin-list.query.dto';
+import { SpotAdminListQueryDto, SpotReplayQueryDto } from './spot-admin-list.query.dto';
 import { SpotAdminQuery } from './spot-admin.query';
 import { SpotAuditService } from './spot-audit.service';
+import { SpotCustomerReplay } from './spot-customer-replay';
 
 /** Staff: order and trade search for support, and the house market maker's settings for admins. */
 @ApiTags('admin')
@@ -18,12 +19,19 @@ export class SpotAdminController {
     private readonly query: SpotAdminQuery,
     private readonly maker: MarketMakerService,
     private readonly audit: SpotAuditService,
+    private readonly customerReplay: SpotCustomerReplay,
   ) {}
 
   @Get('audit/spot-check')
   @Roles('admin', 'auditor', 'finance')
   async spotCheck() {
     return { data: await this.audit.check() };
+  }
+
+  @Get('audit/spot/:customerId/replay')
+  @Roles('admin', 'auditor', 'finance')
+  async spotReplay(@Param('customerId', new ParseUUIDPipe()) customerId: string, @Query() { at }: SpotReplayQueryDto) {
+    return { data: await this.customerReplay.replay(customerId, at) };
   }
 
   @Get('spot-orders')

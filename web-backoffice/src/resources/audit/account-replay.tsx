@@ -34,7 +34,7 @@ import { AccountTypeLabel } from '../customers/customer-balances';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
-import type { AccountReplay, Posting, ReplayedEvent } from './audit-records';
+import { withSpotAccount, type AccountReplay, type Posting, type ReplayedEvent, type SpotReplay } from './audit-records';
 import { PassFailChip, mono } from './audit-shared';
 
 type ReplayQuery = { customerId: Identifier; at: string };
@@ -192,7 +192,16 @@ export const AccountReplaySection = () => {
   );
 
   const load = useMemo(
-    () => (query ? async () => (await dataProvider.replayAccount<AccountReplay>(query.customerId, query.at)).data : null),
+    () =>
+      query
+        ? async () => {
+            const [ledger, spot] = await Promise.all([
+              dataProvider.replayAccount<AccountReplay>(query.customerId, query.at),
+              dataProvider.replaySpotAccount<SpotReplay>(query.customerId, query.at),
+            ]);
+            return withSpotAccount(ledger.data, spot.data, String(query.customerId));
+          }
+        : null,
     [dataProvider, query],
   );
   const { data: replay, error, isPending } = useAsyncData(load);
