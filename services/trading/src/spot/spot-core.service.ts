@@ -7,8 +7,8 @@ import { AppError, rememberAnswersStatement, type RequestClaim, type StoredAnswe
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SpotCore, type SpotCoreSnapshot } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
-import { SPOT_CORE_STREAM, spotReadModelStatements } from './spot-read-model';
-import { spotOutboxStatements } from './spot-transfers.outbox';
+import { SPOT_CORE_STREAM, spotReadModelStatements } from './read-model/spot-read-model';
+import { spotOutboxStatements } from './spot-accounts/spot-transfers.outbox';
 
 /** Published after each group commit, for push and the market maker. */
 export class SpotEventsStored {

@@ -9,7 +9,7 @@ import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
 import { SpotCoreService, type AnswerRecord } from './spot-core.service';
 import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
 import { presentOrder } from './spot-order-outcome';
-import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
+import { orderOf, tradeOf, type OrderRow, type TradeRow } from './read-model/spot-rows';
 import type { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
 
 

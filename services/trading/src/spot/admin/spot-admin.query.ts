@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
-import { MARKET_MAKER } from './spot-core.types';
-import { orderOf, tradeOf, type OrderRow, type TradeRow } from './spot-rows';
+import { MARKET_MAKER } from '../spot-core.types';
+import { orderOf, tradeOf, type OrderRow, type TradeRow } from '../read-model/spot-rows';
 import type { SpotAdminListQueryDto } from './spot-admin-list.query.dto';
 
 export type AdminListQuery = SpotAdminListQueryDto;

@@ -3,9 +3,9 @@ import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { ASSETS, assetOf, formatDecimalText, Money } from '@meridian/money';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { SpotCoreService } from './spot-core.service';
-import type { SpotEventData } from './spot-core.types';
-import { SPOT_CORE_STREAM } from './spot-read-model';
+import { SpotCoreService } from '../spot-core.service';
+import type { SpotEventData } from '../spot-core.types';
+import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 
 const PAGE = 5_000;
 

@@ -4,7 +4,7 @@ import { foldEvents, handleCommand, type EventStore } from '@meridian/eventstore
 import { AppError } from '@meridian/http';
 import { Decimal, Money } from '@meridian/money';
 import { CLOCK, EVENT_STORE, PLATFORM_CONFIG, type Clock, type StaffPrincipal } from '@meridian/runtime';
-import { MarketDataService, TickersUpdated } from '../market/market-data.service';
+import { MarketDataService, TickersUpdated } from '../../market/market-data.service';
 import { quoteLadder } from './market-maker-quotes';
 import {
   defaultMarketMakerSettings,
@@ -13,9 +13,9 @@ import {
   marketMakerStream,
   type MarketMakerSettings,
 } from './market-maker-settings';
-import { SpotCoreService } from './spot-core.service';
-import { MARKET_MAKER, SpotRejection } from './spot-core.types';
-import { SPOT_MARKETS } from './spot-markets';
+import { SpotCoreService } from '../spot-core.service';
+import { MARKET_MAKER, SpotRejection } from '../spot-core.types';
+import { SPOT_MARKETS } from '../spot-markets';
 
 export interface MarketMakerConfig {
   /** MARKET_MAKER=off: the house quotes nothing (and pulls what it quoted before). */

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
 import { ASSETS, Decimal } from '@meridian/money';
-import { MarketDataService } from '../market/market-data.service';
-import { SpotCoreService } from './spot-core.service';
-import { SpotRecordsQuery } from './spot-records.query';
-import { SpotRejection } from './spot-core.types';
+import { MarketDataService } from '../../market/market-data.service';
+import { SpotCoreService } from '../spot-core.service';
+import { SpotRecordsQuery } from '../read-model/spot-records.query';
+import { SpotRejection } from '../spot-core.types';
 
 /** The trading core's side of the SPOT_ACCOUNTS port: what the funding side may see and ask. */
 @Injectable()

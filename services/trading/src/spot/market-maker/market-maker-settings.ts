@@ -1,7 +1,7 @@
 import type { Decider } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
-import { SPOT_MARKETS, toSteps, type SpotMarket } from './spot-markets';
-import { INSTRUMENTS } from '../market/instruments';
+import { SPOT_MARKETS, toSteps, type SpotMarket } from '../spot-markets';
+import { INSTRUMENTS } from '../../market/instruments';
 
 /** How the house quotes one book: `levels` orders a side, the first `spreadBp / 2` from the reference price. */
 export interface MarketMakerSettings {

@@ -3,9 +3,9 @@ import type { QueryConfig } from 'pg';
 import { FundsTransferEvents, TRADING_SOURCE, type FundsSentToFundingV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
-import type { SpotEventData } from './spot-core.types';
-import { SPOT_CORE_STREAM } from './spot-read-model';
-import { spotCustomerUpdates } from './spot-customer-updates';
+import type { SpotEventData } from '../spot-core.types';
+import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
+import { spotCustomerUpdates } from '../read-model/spot-customer-updates';
 
 /**
  * Money sent out of a spot account is announced in the append's transaction (the outbox), so the

@@ -1,6 +1,6 @@
-import type { CancelReason, Side } from '../matching';
-import type { SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTrade } from './spot-core.types';
-import { presentOrder } from './spot-order-outcome';
+import type { CancelReason, Side } from '../../matching';
+import type { SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTrade } from '../spot-core.types';
+import { presentOrder } from '../spot-order-outcome';
 
 export interface OrderRow {
   id: string;

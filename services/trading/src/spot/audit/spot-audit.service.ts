@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE } from '@meridian/runtime';
 import type { EventStore } from '@meridian/eventstore';
 import { ASSETS, assetOf, formatDecimalText, Money } from '@meridian/money';
-import { SpotCoreService } from './spot-core.service';
-import type { SpotEventData } from './spot-core.types';
-import { SPOT_CORE_STREAM } from './spot-read-model';
+import { SpotCoreService } from '../spot-core.service';
+import type { SpotEventData } from '../spot-core.types';
+import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 
 export interface SpotLedgerReport {
   events: number;

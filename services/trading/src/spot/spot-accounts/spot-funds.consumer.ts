@@ -2,8 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1 } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
-import { SpotCoreService } from './spot-core.service';
-import { SpotRejection } from './spot-core.types';
+import { SpotCoreService } from '../spot-core.service';
+import { SpotRejection } from '../spot-core.types';
 
 /**
  * The second half of a transfer into spot: credits the customer's spot account from

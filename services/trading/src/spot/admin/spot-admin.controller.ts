@@ -2,12 +2,12 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, UseGuards } fr
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
-import { MarketMakerSettingsDto } from './market-maker-settings.dto';
-import { MarketMakerService } from './market-maker.service';
+import { MarketMakerSettingsDto } from '../market-maker/market-maker-settings.dto';
+import { MarketMakerService } from '../market-maker/market-maker.service';
 import { SpotAdminListQueryDto, SpotReplayQueryDto } from './spot-admin-list.query.dto';
 import { SpotAdminQuery } from './spot-admin.query';
-import { SpotAuditService } from './spot-audit.service';
-import { SpotCustomerReplay } from './spot-customer-replay';
+import { SpotAuditService } from '../audit/spot-audit.service';
+import { SpotCustomerReplay } from '../audit/spot-customer-replay';
 
 /** Staff: order and trade search for support, and the house market maker's settings for admins. */
 @ApiTags('admin')

@@ -2,8 +2,8 @@ import type { ClientBase, QueryConfig } from 'pg';
 import { inTransaction } from '@meridian/database';
 import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
-import { INSTRUMENTS } from '../market/instruments';
-import type { SpotEventData, SpotOrderView, SpotTrade } from './spot-core.types';
+import { INSTRUMENTS } from '../../market/instruments';
+import type { SpotEventData, SpotOrderView, SpotTrade } from '../spot-core.types';
 
 export const SPOT_CORE_STREAM = 'spot-core';
 
