@@ -124,6 +124,14 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     expect(await page.getByTestId('checklist-deposit_channels').getAttribute('data-done')).toBe('false');
     await page.getByTestId('waiting-deposits').getByText('0 deposits waiting').waitFor();
     await shoot(page, 'backoffice-dashboard');
+    // Staff read the back office in any of the customer app's languages.
+    await page.getByRole('button', { name: /^Language: English/ }).click();
+    await page.getByRole('menuitem', { name: 'ไทย' }).click();
+    await page.getByText('เริ่มต้นใช้งาน').waitFor();
+    await shoot(page, 'backoffice-dashboard-th');
+    await page.getByRole('button', { name: /^ภาษา: ไทย/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByText('Getting started').waitFor();
     await page.goto(`${platform.url}/admin/#/customers`);
     await page.locator('input[name="q"]').fill(email);
     await page.getByText(email).first().waitFor();

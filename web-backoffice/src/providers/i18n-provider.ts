@@ -2,19 +2,16 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations } from 'react-admin';
 import { en } from '../i18n/en';
+import { loadLocaleMessages } from '../i18n/locale-messages';
+import { BACK_OFFICE_LOCALES } from '../i18n/locales';
 
 const englishWithAppMessages = mergeTranslations(englishMessages, en);
 
-// Chinese is loaded on demand so English-speaking staff do not download it.
+const isLoadable = (locale: string): locale is keyof typeof loadLocaleMessages => Object.hasOwn(loadLocaleMessages, locale);
+
 export const i18nProvider = polyglotI18nProvider(
-  (locale) =>
-    locale === 'zh'
-      ? import('../i18n/chinese-messages').then(({ chineseMessages }) => chineseMessages)
-      : englishWithAppMessages,
+  (locale) => (isLoadable(locale) ? loadLocaleMessages[locale]() : englishWithAppMessages),
   'en',
-  [
-    { locale: 'en', name: 'English' },
-    { locale: 'zh', name: '简体中文' },
-  ],
+  [...BACK_OFFICE_LOCALES],
   { allowMissing: true },
 );
