@@ -1,20 +1,11 @@
 import type { RaRecord } from 'react-admin';
+import type { ApiBody } from '@meridian/contracts';
 
 export const WITHDRAWAL_RULES_ID = 'default';
 
-// docs/api.md, "Funding" -> "Back office": `GET/PUT /withdrawal-rules/default`.
-export type WithdrawalRules = RaRecord & {
-  window_from: string;
-  window_to: string;
-  time_zone: string;
-  daily_count: number;
-  min_usdt: string;
-  max_usdt: string;
-  usdt_chains: string[];
-  fee_rate: string;
-  dual_approval_above: string;
-  review_hold_hours: number;
-};
+// docs/api.md, "Funding" -> "Back office": `GET/PUT /withdrawal-rules/default`, the server's DTO as the
+// OpenAPI document describes it, and when staff last changed the rules (null: still the defaults).
+export type WithdrawalRules = RaRecord & ApiBody<'WithdrawalRulesDto'> & { changed_at?: string | null };
 
 export const RULE_FIELDS = [
   'window_from',

@@ -1,3 +1,4 @@
+import type { ApiBody, Holds, NamesFieldsOf } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
 import type { Session, User } from '../../shared/session/user.types';
 import type { AccountType } from '../../shared/validation/rules';
@@ -12,6 +13,7 @@ export interface RegisterArgs {
   invite_code?: string;
   agree: 1;
 }
+export type RegisterArgsMatchServer = Holds<NamesFieldsOf<RegisterArgs, ApiBody<'RegisterBody'>>>;
 
 interface RegisterAnswer {
   token?: string;
