@@ -10,6 +10,9 @@ type Schemas = HttpApiComponents['schemas'];
 /** A request body's DTO. */
 export type ApiBody<Name extends keyof Schemas> = Schemas[Name];
 
+/** What a route answers inside the envelope's `data`, as its response DTO declares it. */
+export type ApiModel<Name extends keyof Schemas> = Schemas[Name];
+
 type GetPath = { [P in keyof HttpApiPaths]: HttpApiPaths[P] extends { get: { parameters: { query?: object } } } ? P : never }[keyof HttpApiPaths];
 
 /** A GET route's query DTO. */

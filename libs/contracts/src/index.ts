@@ -21,4 +21,4 @@ export {
 } from './customer-updates.v1';
 export { ContractViolation } from './contract-check';
 export type { paths as HttpApiPaths, components as HttpApiComponents } from './http-api.generated';
-export type { ApiBody, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';
+export type { ApiBody, ApiModel, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';

@@ -167,7 +167,7 @@ function sidesOf(trade: SpotTrade, customerId: string) {
     orderId: side === 'buy' ? trade.buyOrderId : trade.sellOrderId,
     symbol: trade.symbol,
     side,
-    role: trade.takerSide === side ? 'taker' : 'maker',
+    role: (trade.takerSide === side ? 'taker' : 'maker') as 'taker' | 'maker',
     price: trade.price,
     quantity: trade.quantity,
     quoteAmount: trade.quoteAmount,

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, type RequestClaim, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SpotOrderDesk } from './order-entry/spot-order-desk';
 import { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
+import { DepthResponseDto, MyTradeResponseDto, PublicTradeResponseDto, SpotBalanceResponseDto, SpotOrderResponseDto } from './order-entry/spot-order.response.dto';
 import { SpotHistoryQueryDto, SpotOrdersQueryDto, SpotPublicQueryDto } from './order-entry/spot-queries.dto';
 import { SpotTradingService } from './spot-trading.service';
 
@@ -30,16 +31,19 @@ export class SpotController {
   }
 
   @Get('markets/:symbol/depth')
+  @ApiEnvelope(DepthResponseDto)
   depth(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
     return silent(this.spot.depth(symbol.toUpperCase(), query.levels));
   }
 
   @Get('markets/:symbol/trades')
+  @ApiEnvelope(PublicTradeResponseDto, { list: true })
   async trades(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
     return silent({ items: await this.spot.publicTrades(symbol.toUpperCase(), query.limit) });
   }
 
   @Get('spot/balances')
+  @ApiEnvelope(SpotBalanceResponseDto, { list: true })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   balances(@CurrentCustomer() customer: CustomerPrincipal) {
@@ -47,6 +51,7 @@ export class SpotController {
   }
 
   @Post('spot/orders')
+  @ApiEnvelope(SpotOrderResponseDto, { status: 201 })
   @ApiHeader(REQUEST_ID)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
@@ -56,6 +61,7 @@ export class SpotController {
   }
 
   @Delete('spot/orders/:id')
+  @ApiEnvelope(SpotOrderResponseDto)
   @ApiHeader(REQUEST_ID)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
@@ -65,6 +71,7 @@ export class SpotController {
   }
 
   @Get('spot/orders')
+  @ApiEnvelope(SpotOrderResponseDto, { list: true })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   async orders(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotOrdersQueryDto) {
@@ -72,6 +79,7 @@ export class SpotController {
   }
 
   @Get('spot/trades')
+  @ApiEnvelope(MyTradeResponseDto, { list: true })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   async myTrades(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotHistoryQueryDto) {

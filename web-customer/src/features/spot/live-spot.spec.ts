@@ -44,7 +44,7 @@ const entry = <T>(initial: T) => {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-const depth = (symbol: string, price: string): Depth => ({ symbol, bids: [{ price, quantity: '1' }], asks: [], at: 1 });
+const depth = (symbol: string, price: string): Depth => ({ symbol, bids: [{ price, quantity: '1' }], asks: [], at: '2025-01-01T00:00:00Z' });
 const trade = (id: string): PublicTrade => ({ id, price: '1.00', quantity: '1', side: 'sell', at: '2025-01-01T00:00:00Z' });
 
 beforeEach(() => {

@@ -6,6 +6,7 @@ const trade = (id: string, price = '100.00'): PublicTrade => ({ id, price, quant
 
 const order = (id: string, status: Order['status'], updatedAt = '2025-01-01T00:00:01Z', symbol = 'BTCUSDT'): Order => ({
   id,
+  ownerId: 'customer-1',
   symbol,
   side: 'buy',
   type: 'limit',

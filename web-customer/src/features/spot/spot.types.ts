@@ -1,6 +1,7 @@
-import type { ApiBody, ApiQuery, FitsBodyOf, Holds, NamesFieldsOf } from '@meridian/contracts';
 // The spot trading contract (/api/v1/spot, the book and trades of /api/v1/markets/:symbol). Prices,
 // quantities, amounts and fee rates are decimal strings end to end; fee rates are fractions (0.001 = 0.1%).
+// What the server answers is its response DTOs, generated from the OpenAPI document (npm run api:types).
+import type { ApiBody, ApiModel, ApiQuery, FitsBodyOf, Holds, NamesFieldsOf } from '@meridian/contracts';
 import type { Decimals } from '../../shared/format/number';
 
 export interface SpotMarket {
@@ -18,18 +19,10 @@ export interface SpotMarket {
   takerFee: string;
 }
 
-export interface BookLevel {
-  price: string;
-  quantity: string;
-}
+export type BookLevel = ApiModel<'BookLevelResponseDto'>;
 
 // Best price first on each side.
-export interface Depth {
-  symbol: string;
-  bids: BookLevel[];
-  asks: BookLevel[];
-  at: string | number;
-}
+export type Depth = ApiModel<'DepthResponseDto'>;
 
 export const SIDES = ['buy', 'sell'] as const;
 export type Side = (typeof SIDES)[number];
@@ -38,47 +31,18 @@ export const ORDER_TYPES = ['limit', 'market'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 // A public trade; `side` is the taker's.
-export interface PublicTrade {
-  id: string;
-  price: string;
-  quantity: string;
-  side: Side;
-  at: string;
-}
+export type PublicTrade = ApiModel<'PublicTradeResponseDto'>;
 
 export interface TradesPush {
   symbol: string;
   items: PublicTrade[];
 }
 
-export interface SpotBalance {
-  coin: string;
-  available: string;
-  frozen: string;
-}
+export type SpotBalance = ApiModel<'SpotBalanceResponseDto'>;
 
 export type OrderStatus = 'open' | 'partially_filled' | 'filled' | 'cancelled';
 
-export interface Order {
-  id: string;
-  symbol: string;
-  side: Side;
-  type: OrderType;
-  price: string | null;
-  quantity: string | null;
-  quoteAmount: string | null;
-  filledQuantity: string;
-  filledQuote: string;
-  averagePrice: string | null;
-  fee: string;
-  feeCoin: string;
-  status: OrderStatus;
-  cancelReason: string | null;
-  // A market buy by amount that bought all it could: what of the amount came back (docs/api.md).
-  unspent?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Order = ApiModel<'SpotOrderResponseDto'>;
 
 // The two lists of the orders panel: working orders, and those that are done.
 export type OrderList = 'open' | 'history';
@@ -90,19 +54,7 @@ export interface OrdersQuery {
 }
 export type OrdersQueryMatchesServer = Holds<NamesFieldsOf<OrdersQuery, ApiQuery<'/api/v1/spot/orders'>>>;
 
-export interface MyTrade {
-  id: string;
-  orderId: string;
-  symbol: string;
-  side: Side;
-  role: 'maker' | 'taker';
-  price: string;
-  quantity: string;
-  quoteAmount: string;
-  fee: string;
-  feeCoin: string;
-  at: string;
-}
+export type MyTrade = ApiModel<'MyTradeResponseDto'>;
 
 // A limit order carries price and quantity; a market buy the quote to spend; a market sell the quantity.
 export type NewOrder =

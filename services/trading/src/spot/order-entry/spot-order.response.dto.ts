@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SpotBalance, SpotOrderView } from '../spot-core.types';
+import type { SpotTradingService } from '../spot-trading.service';
+
+const nullableText = { type: String, nullable: true } as const;
+
+/** A spot order as its owner reads it (the trading core's order view). */
+export class SpotOrderResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() ownerId!: string;
+  @ApiProperty({ example: 'BTCUSDT' }) symbol!: string;
+  @ApiProperty({ enum: ['buy', 'sell'] }) side!: 'buy' | 'sell';
+  @ApiProperty({ enum: ['limit', 'market'] }) type!: 'limit' | 'market';
+  @ApiProperty({ ...nullableText, description: 'Limit orders' }) price!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Limit orders, market sells, market buys by quantity' }) quantity!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Market buys by amount: the most to spend' }) quoteAmount!: string | null;
+  @ApiProperty() filledQuantity!: string;
+  @ApiProperty() filledQuote!: string;
+  @ApiProperty(nullableText) averagePrice!: string | null;
+  @ApiProperty() fee!: string;
+  @ApiProperty() feeCoin!: string;
+  @ApiProperty({ enum: ['open', 'partially_filled', 'filled', 'cancelled'] }) status!: 'open' | 'partially_filled' | 'filled' | 'cancelled';
+  @ApiProperty({ ...nullableText, enum: ['user', 'ioc', 'market-remainder', 'self-trade', 'no-liquidity', 'budget'] }) cancelReason!: string | null;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+  @ApiPropertyOptional({ description: 'A market buy by amount that bought all it could: what came back' }) unspent?: string;
+}
+
+/** The customer's spot balance of one coin. */
+export class SpotBalanceResponseDto {
+  @ApiProperty({ example: 'USDT' }) coin!: string;
+  @ApiProperty() available!: string;
+  @ApiProperty() frozen!: string;
+}
+
+/** A trade on the public tape; `side` is the taker's. */
+export class PublicTradeResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() price!: string;
+  @ApiProperty() quantity!: string;
+  @ApiProperty({ enum: ['buy', 'sell'] }) side!: 'buy' | 'sell';
+  @ApiProperty() at!: string;
+}
+
+/** One of the customer's own fills. */
+export class MyTradeResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() orderId!: string;
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ enum: ['buy', 'sell'] }) side!: 'buy' | 'sell';
+  @ApiProperty({ enum: ['maker', 'taker'] }) role!: 'maker' | 'taker';
+  @ApiProperty() price!: string;
+  @ApiProperty() quantity!: string;
+  @ApiProperty() quoteAmount!: string;
+  @ApiProperty() fee!: string;
+  @ApiProperty() feeCoin!: string;
+  @ApiProperty() at!: string;
+}
+
+export class BookLevelResponseDto {
+  @ApiProperty() price!: string;
+  @ApiProperty() quantity!: string;
+}
+
+/** A spot book's best levels. */
+export class DepthResponseDto {
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ type: [BookLevelResponseDto] }) bids!: BookLevelResponseDto[];
+  @ApiProperty({ type: [BookLevelResponseDto] }) asks!: BookLevelResponseDto[];
+  @ApiProperty() at!: string;
+}
+
+// The OpenAPI document describes the answers with these DTOs and the web apps' types are generated
+// from it, so what the service really answers must fit them: these fail to compile otherwise.
+type Fits<Actual extends Declared, Declared> = Actual;
+type Answer<K extends keyof SpotTradingService> = SpotTradingService[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
+export type OrderAnswerFits = Fits<SpotOrderView, SpotOrderResponseDto>;
+export type BalanceAnswerFits = Fits<SpotBalance, SpotBalanceResponseDto>;
+export type DepthAnswerFits = Fits<Answer<'depth'>, DepthResponseDto>;
+export type PublicTradeAnswerFits = Fits<Answer<'publicTrades'>[number], PublicTradeResponseDto>;
+export type MyTradeAnswerFits = Fits<Answer<'myTrades'>[number], MyTradeResponseDto>;
