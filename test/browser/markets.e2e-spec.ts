@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { priceAfterMove } from '../support/live-price';
@@ -19,6 +19,17 @@ afterAll(async () => {
   await platform?.stop();
 });
 
+/**
+ * The boxes of the chart's panes, top to bottom. lightweight-charts lays the chart out as a table: a
+ * row per pane, a one-pixel separator between panes, and the time axis last.
+ */
+async function chartPanes(page: Page) {
+  const rows = page.getByTestId('chart').locator('.tv-lightweight-charts table tr');
+  const boxes = [];
+  for (const row of await rows.all()) if ((await row.locator('canvas').count()) > 0) boxes.push((await row.boundingBox())!);
+  return boxes.slice(0, -1);
+}
+
 describe('markets in the browser', () => {
   it('shows live prices on the home screen that move without a reload', async () => {
     const market = platform.platform.app.get(MarketDataService);
@@ -29,6 +40,21 @@ describe('markets in the browser', () => {
     expect(after).not.toBeNull();
     expect(after).toMatch(/^\d+\.\d{2}$/);
     await shoot(page, 'customer-markets-home');
+    await page.close();
+  });
+
+  it('names instruments in the reader’s language where the market has a name there, and finds them by it', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/market`);
+    await page.getByTestId('language-select').first().selectOption('zh');
+    await page.getByTestId('market-row-XAUUSD').getByText('黄金').waitFor();
+    // Coins keep their own names; every ticker stays as it is.
+    expect(await page.getByTestId('market-row-BTCUSDT').textContent()).toContain('Bitcoin');
+    expect(await page.getByTestId('market-row-XAUUSD').textContent()).toContain('XAU/USD');
+    await page.goto(`${platform.url}/market?q=${encodeURIComponent('黄金')}`);
+    await page.getByTestId('market-row-XAUUSD').waitFor();
+    expect(await page.getByTestId('market-row-EURUSD').count()).toBe(0);
+    await page.getByTestId('language-select').first().selectOption('en');
     await page.close();
   });
 
@@ -46,6 +72,19 @@ describe('markets in the browser', () => {
     for (const period of ['1h', '1d', 'line']) {
       await page.getByTestId(`period-${period}`).click();
       await page.getByTestId('chart').locator('canvas').first().waitFor();
+      // Volume has a band of its own under the prices, whatever the period: a bar never covers a candle.
+      const panes = await chartPanes(page);
+      expect(panes).toHaveLength(2);
+      const [prices, volume] = panes;
+      expect({
+        period,
+        volumeBelowPrices: volume!.y >= prices!.y + prices!.height,
+        volumeShorter: volume!.height < prices!.height / 2,
+      }).toEqual({
+        period,
+        volumeBelowPrices: true,
+        volumeShorter: true,
+      });
     }
     await page.getByTestId('period-15m').click();
     await shoot(page, 'customer-chart');

@@ -64,8 +64,22 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await page.goto(`${platform.url}/setting`);
     await page.getByTestId('user-account').waitFor();
     await shoot(page, 'customer-user-centre');
+    // Logging out on purpose is quiet: no failed or aborted request, no warning, no question.
+    const troubles: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) troubles.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('requestfailed', (request) => troubles.push(`${request.failure()?.errorText} ${request.url()}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') troubles.push(message.text());
+    });
     await page.getByTestId('logout').click();
     await page.waitForURL(/\/login/);
+    await page.locator('input[name="account"]').waitFor();
+    await page.waitForTimeout(1000);
+    expect(troubles).toEqual([]);
+    expect(await page.getByTestId('relogin-dialog').isVisible()).toBe(false);
+    expect(await page.locator('[data-testid="toast"].toast--warning').allTextContents()).toEqual([]);
     await page.close();
   });
 
@@ -101,6 +115,13 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     const logInAgain = page.getByTestId('relogin-login');
     await logInAgain.waitFor();
     expect(new URL(page.url()).pathname).toBe('/setting');
+    // "Back" from a page the app was opened on goes home, which anyone may see, and asks nothing more.
+    await page.getByTestId('relogin-back').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('relogin-dialog').isVisible()).toBe(false);
+    await page.getByTestId('user-centre-link').click();
+    await logInAgain.waitFor();
     await logInAgain.click();
     await page.waitForURL(/\/login/);
     await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.clear());

@@ -4,11 +4,16 @@ import { launchChromium } from '../support/chromium';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { priceAfterMove } from '../support/live-price';
 import { shoot } from '../support/screenshots';
+import { placeOrder, spotTrader } from '../support/spot';
 import { staffLogin } from '../support/staff-login';
 
-/** A customer trading spot in the browser: live prices, an order that fills against the house, live balances. */
+/**
+ * A customer trading spot in the browser: live prices, an order that fills against the house, live
+ * balances, the market's trades as they happen, and a market buy by amount that says what came back.
+ */
 let platform: TestPlatform;
 let desktop: BrowserContext;
+let phone: BrowserContext;
 let market: MarketDataService;
 
 beforeAll(async () => {
@@ -16,10 +21,12 @@ beforeAll(async () => {
   market = platform.platform.app.get(MarketDataService);
   await market.step();
   desktop = await launchChromium({ width: 1440, height: 900 });
+  phone = await launchChromium({ width: 390, height: 844 });
 }, 300_000);
 
 afterAll(async () => {
   await desktop?.close();
+  await phone?.close();
   await platform?.stop();
 });
 
@@ -74,7 +81,39 @@ describe('spot trading in the browser', () => {
     await page.getByTestId('orders-tab-trades').click();
     await page.getByTestId('my-trade').first().waitFor();
     await page.getByTestId('public-trade').first().waitFor();
+
+    // Another customer's trade reaches the tape without a reload: price in the taker's colour and
+    // arrow, size and time.
+    const tape = page.getByTestId('recent-trades');
+    const before = await tape.getByTestId('public-trade').count();
+    const other = await spotTrader(platform.url, '1000');
+    expect(
+      (await placeOrder(platform.url, other, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '150' })).body.data.status,
+    ).toBe('filled');
+    await eventually(async () => expect(await tape.getByTestId('public-trade').count()).toBeGreaterThan(before));
+    const newest = tape.getByTestId('public-trade').first();
+    expect(await newest.getAttribute('data-side')).toBe('buy');
+    expect(await newest.locator('td').first().getAttribute('class')).toBe('side-text--buy');
+    expect(await newest.locator('td').first().textContent()).toMatch(/^Buy ▲ [\d,]+\.\d{2}$/);
+    expect(await newest.locator('td').nth(1).textContent()).toMatch(/^\d+\.\d{4}$/);
+    expect(await newest.locator('time').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await shoot(page, 'customer-spot-desktop');
+
+    // A market buy by amount fills at once; what the last lot could not use comes back, and it says so.
+    await page.getByTestId('type-market').click();
+    await page.getByTestId('order-quote-amount').fill('100');
+    await page.getByTestId('order-submit').click();
+    await page.getByTestId('confirm-dialog').waitFor();
+    await page.getByTestId('confirm').click();
+    const filledNotice = page.getByTestId('toast').filter({ hasText: 'Unspent' });
+    await filledNotice.waitFor();
+    expect(await filledNotice.textContent()).toMatch(/^Your order has filled\. Unspent \d+\.\d{2} USDT returned to your spot balance\.$/);
+    await page.getByTestId('orders-tab-history').click();
+    const bought = page.getByTestId('order-history').getByTestId('order-item').first();
+    await eventually(async () =>
+      expect(await bought.getByTestId('order-unspent').textContent()).toMatch(/^Unspent \d+\.\d{2} USDT returned to your spot balance\.$/),
+    );
+    expect(await bought.getAttribute('data-status')).toBe('filled');
 
     // The depth view draws the same live book, and the choice survives a reload.
     await page.getByTestId('view-depth').click();
@@ -88,6 +127,23 @@ describe('spot trading in the browser', () => {
     await shoot(page, 'customer-spot-depth');
     await page.getByTestId('view-candles').click();
     await page.getByTestId('chart').waitFor();
+    await page.close();
+  });
+
+  it('shows the tape on a 390 px phone with the price, size and time of every trade in full', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/exchange/BTCUSDT`);
+    await page.getByTestId('pane-trades').click();
+    const trade = page.getByTestId('public-trade').first();
+    await trade.waitFor();
+    const pane = (await page.getByTestId('recent-trades').boundingBox())!;
+    for (const cell of await trade.locator('td').all()) {
+      const box = (await cell.boundingBox())!;
+      const cut = await cell.evaluate((td: { scrollWidth: number; clientWidth: number }) => td.scrollWidth > td.clientWidth);
+      expect({ inside: box.x >= pane.x && box.x + box.width <= pane.x + pane.width + 0.5, cut }).toEqual({ inside: true, cut: false });
+    }
+    expect(await trade.locator('time').isVisible()).toBe(true);
+    await shoot(page, 'customer-spot-phone-trades');
     await page.close();
   });
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { selectToken } from '../features/auth/auth.slice';
+import { selectIsLeaving, selectToken } from '../features/auth/auth.slice';
 import { reloginAsked } from '../shared/notify/notify.slice';
 import { endSession } from '../shared/session/session.thunks';
 import { connectMarket, connectPrivate } from '../shared/socket/push-connection';
 import { useAppDispatch, useAppSelector } from '../shared/store/hooks';
+import type { RootState } from './store';
 
 // Opens the public feed once and the private one for as long as a token is held.
 export const PushSession = () => {
@@ -13,6 +15,7 @@ export const PushSession = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const token = useAppSelector(selectToken);
+  const store = useStore<RootState>();
 
   useEffect(() => {
     connectMarket();
@@ -22,8 +25,10 @@ export const PushSession = () => {
     if (!token) return;
     return connectPrivate(token, {
       onRevoked: (cause) => {
-        // The customer's own logout needs no question: they asked for it.
+        // The customer's own logout needs no question: they asked for it. When they asked here, the
+        // user centre ends the session as soon as its request is answered.
         if (cause === 'logout') {
+          if (selectIsLeaving(store.getState())) return;
           dispatch(endSession());
           navigate('/login', { replace: true });
           return;
@@ -33,7 +38,7 @@ export const PushSession = () => {
         dispatch(reloginAsked(t('session.revoked')));
       },
     });
-  }, [token, dispatch, navigate, t]);
+  }, [token, dispatch, navigate, t, store]);
 
   return null;
 };

@@ -67,6 +67,11 @@ describe('locale files', () => {
       expect(names.filter((key) => !/^[A-Z0-9]{3,10}$/.test(key.slice(OPTIONAL.length)))).toEqual([]);
     });
 
+    it('leaves coins their own names (Bitcoin is Bitcoin in every language)', () => {
+      const coins = [...bundle.keys()].filter((key) => key.startsWith(OPTIONAL) && key.endsWith('USDT'));
+      expect(coins).toEqual([]);
+    });
+
     it('titles the page with the brand name', () => {
       expect(String(bundle.get('app.title'))).toMatch(/^Meridian - \S/);
     });

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { normalizeAmountInput } from '../../shared/decimal/decimal';
-import { TextField } from '../../shared/ui/text-field';
+import { DecimalField } from '../../shared/ui/decimal-field';
 
 interface AmountFieldProps {
   value: string;
@@ -19,13 +18,12 @@ interface AmountFieldProps {
 export const AmountField = ({ value, onChange, coin, scale, label, error, hint, all, disabled }: AmountFieldProps) => {
   const { t } = useTranslation();
   return (
-    <TextField
+    <DecimalField
       name="amount"
       label={label ?? t('funding.amount')}
       value={value}
-      onChange={(event) => onChange(normalizeAmountInput(event.target.value, scale))}
-      inputMode="decimal"
-      autoComplete="off"
+      scale={scale}
+      onValueChange={onChange}
       placeholder={t('funding.amountPlaceholder')}
       error={error}
       hint={hint}

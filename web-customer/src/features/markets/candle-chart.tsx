@@ -3,7 +3,6 @@ import {
   CandlestickSeries,
   createChart,
   CrosshairMode,
-  HistogramSeries,
   LineStyle,
   TickMarkType,
   type IChartApi,
@@ -12,13 +11,14 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { Decimals } from '../../shared/format/number';
+import { numberFormatter, type Decimals } from '../../shared/format/number';
 import { localeOf } from '../../shared/i18n/languages';
 import { selectLanguage, selectRedUp, selectTheme } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { readChartColours, translucent, type ChartColours } from './chart-colours';
 import { chartBar, chartPoint, chartPriceFormat, chartVolume, isDailyOrLonger, timeLabel, type TimeLevel } from './chart-data';
 import type { Candle, Period } from './markets.types';
+import { addVolumePane, PRICE_PANE } from './volume-pane';
 
 type Drawn = { kind: 'candles'; api: ISeriesApi<'Candlestick'> } | { kind: 'line'; api: ISeriesApi<'Area'> };
 
@@ -50,26 +50,18 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
   const drawn = useRef<{ key: string; length: number; candles: readonly Candle[] } | null>(null);
   const theme = useAppSelector(selectTheme);
   const redUp = useAppSelector(selectRedUp);
-  const locale = localeOf(useAppSelector(selectLanguage));
+  const language = useAppSelector(selectLanguage);
+  const locale = localeOf(language);
 
   useEffect(() => {
     const created = createChart(container.current!, {
       autoSize: true,
       crosshair: { mode: CrosshairMode.Normal },
-      // The prices keep clear of the volume bars, which take the bottom fifth on an overlay scale.
-      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.1, bottom: 0.25 } },
+      rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.1, bottom: 0.1 } },
       timeScale: { borderVisible: false, rightOffset: 4 },
+      layout: { panes: { enableResize: false } },
     });
-    // Added before the price series, so candles and the line are drawn over the bars.
-    const bars = created.addSeries(HistogramSeries, {
-      priceFormat: { type: 'volume' },
-      priceScaleId: '',
-      lastValueVisible: false,
-      priceLineVisible: false,
-    });
-    bars.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
     chart.current = created;
-    volume.current = bars;
     return () => {
       created.remove();
       chart.current = null;
@@ -85,11 +77,14 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
     const target = chart.current;
     if (!target) return;
     if (series.current?.kind === kind) return;
-    if (series.current) target.removeSeries(series.current.api);
-    series.current =
+    // The new series joins the price pane before the old one leaves it: an emptied pane is removed.
+    const next: Drawn =
       kind === 'line'
-        ? { kind, api: target.addSeries(AreaSeries, { lineWidth: 2, priceLineStyle: LineStyle.Dashed }) }
-        : { kind, api: target.addSeries(CandlestickSeries, { borderVisible: false, priceLineStyle: LineStyle.Dashed }) };
+        ? { kind, api: target.addSeries(AreaSeries, { lineWidth: 2, priceLineStyle: LineStyle.Dashed }, PRICE_PANE) }
+        : { kind, api: target.addSeries(CandlestickSeries, { borderVisible: false, priceLineStyle: LineStyle.Dashed }, PRICE_PANE) };
+    if (series.current) target.removeSeries(series.current.api);
+    series.current = next;
+    volume.current ??= addVolumePane(target);
     drawn.current = null;
   }, [kind]);
 
@@ -102,12 +97,13 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
     palette.current = colours;
     if (drawn.current) volume.current?.setData(drawn.current.candles.map((candle) => chartVolume(candle, colours)));
     const daily = isDailyOrLonger(period);
-    const prices = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    const prices = numberFormatter(language, decimals);
     target.applyOptions({
       layout: {
         background: { color: colours.background },
         textColor: colours.text,
         fontFamily: getComputedStyle(document.body).fontFamily,
+        panes: { separatorColor: colours.grid, separatorHoverColor: colours.grid },
       },
       grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
       localization: {
@@ -138,7 +134,7 @@ export const CandleChart = ({ symbol, period, decimals, candles, loadedAt, label
         wickDownColor: colours.down,
       });
     }
-  }, [theme, redUp, locale, period, decimals, kind]);
+  }, [theme, redUp, language, locale, period, decimals, kind]);
 
   // A fresh fetch (another symbol or period, or a refetch after a reconnection) is drawn whole; a push
   // only moves the last candle, or closes it and opens the next, which is what series.update() is for.

@@ -13,7 +13,7 @@ export const ChangeText = ({ change, pill = false }: { change: string; pill?: bo
         </span>
       )}
       {sign}
-      {format.decimal(magnitude, 2)}%
+      {format.percentSign(format.decimal(magnitude, 2))}
     </span>
   );
 };

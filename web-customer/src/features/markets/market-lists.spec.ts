@@ -68,6 +68,11 @@ describe('markets page filters', () => {
     expect(symbols('all', '  ')).toHaveLength(markets.length);
   });
 
+  it('find a market by its name in the customer’s language too', () => {
+    const chinese = (entry: Market) => (entry.symbol === 'XAUUSD' ? '黄金' : entry.name);
+    expect(filterMarkets(markets, 'all', '黄金', chinese).map((entry) => entry.symbol)).toEqual(['XAUUSD']);
+  });
+
   it('narrow to a category, together with the search', () => {
     expect(filterMarkets(markets, 'metal', '').map((entry) => entry.symbol)).toEqual(['XAUUSD']);
     expect(filterMarkets(markets, 'forex', 'btc')).toEqual([]);

@@ -44,13 +44,19 @@ export const hotPairs = (markets: readonly Market[]): Market[] => {
 
 const normalise = (text: string) => text.toLowerCase().replace(/[\s/_-]+/g, '');
 
-// The markets page: a category (or all) and a search on the symbol, the displayed symbol and the name,
-// so "btc", "BTC/USDT", "eur usd" and "gold" all find what the customer means.
-export const filterMarkets = (markets: readonly Market[], category: MarketCategory | 'all', query: string): Market[] => {
+// The markets page: a category (or all) and a search on the symbol, the displayed symbol, the name and
+// the name in the customer's language, so "btc", "BTC/USDT", "eur usd", "gold" and "黄金" all find
+// what the customer means.
+export const filterMarkets = (
+  markets: readonly Market[],
+  category: MarketCategory | 'all',
+  query: string,
+  localName: (market: Market) => string = (market) => market.name,
+): Market[] => {
   const wanted = normalise(query.trim());
   return markets.filter(
     (market) =>
       (category === 'all' || market.category === category) &&
-      (!wanted || [market.symbol, market.display_symbol, market.name].some((text) => normalise(text).includes(wanted))),
+      (!wanted || [market.symbol, market.display_symbol, market.name, localName(market)].some((text) => normalise(text).includes(wanted))),
   );
 };

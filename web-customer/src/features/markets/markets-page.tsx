@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { useInstrumentName } from './instrument-name';
 import { filterMarkets } from './market-lists';
 import { MarketTable } from './market-table';
 import { useMarketsQuery } from './markets.api';
@@ -21,7 +22,8 @@ export const MarketsPage = () => {
   const category: Chip = isCategory(asked) ? asked : 'all';
   const query = search.get('q') ?? '';
   const { data, isLoading, isError, refetch } = useMarketsQuery();
-  const rows = useMemo(() => filterMarkets(data ?? [], category, query), [data, category, query]);
+  const nameOf = useInstrumentName();
+  const rows = useMemo(() => filterMarkets(data ?? [], category, query, nameOf), [data, category, query, nameOf]);
 
   const update = (name: 'category' | 'q', value: string) =>
     setSearch(

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { sessionLeaving } from '../../shared/session/session.actions';
 import { endSession } from '../../shared/session/session.thunks';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { Button } from '../../shared/ui/button';
@@ -18,7 +19,9 @@ export const UserCentrePage = () => {
   const [logout, { isLoading: leaving }] = useLogoutMutation();
 
   const leave = async () => {
-    // The local session ends even when the server cannot be reached.
+    // The session ends here once the server has answered, or even when it cannot be reached; ending it
+    // earlier would abort the logout request itself (the session push tells of it first).
+    dispatch(sessionLeaving());
     await logout();
     dispatch(endSession());
     navigate('/login', { replace: true });

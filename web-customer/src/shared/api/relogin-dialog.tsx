@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { reloginClosed, selectRelogin } from '../notify/notify.slice';
 import { endSession } from '../session/session.thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -9,6 +10,7 @@ import { loginPathReturningTo } from '../session/login-redirect';
 export const ReloginDialog = () => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const relogin = useAppSelector(selectRelogin);
   const dialog = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
@@ -29,9 +31,12 @@ export const ReloginDialog = () => {
     window.location.assign(loginPathReturningTo(window.location.pathname + window.location.search));
   };
 
+  // Back to the page before, or home (open to everyone) when the app was opened on this page.
   const back = () => {
     dispatch(reloginClosed());
-    window.history.back();
+    const position = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (position > 0) navigate(-1);
+    else navigate('/', { replace: true });
   };
 
   return (
@@ -41,7 +46,7 @@ export const ReloginDialog = () => {
       </h2>
       <p>{relogin?.message}</p>
       <div className="dialog__actions">
-        <button type="button" className="button button--ghost" onClick={back}>
+        <button type="button" className="button button--ghost" onClick={back} data-testid="relogin-back">
           {t('relogin.back')}
         </button>
         <button ref={primary} type="button" className="button button--primary" onClick={logInAgain} data-testid="relogin-login">

@@ -1,4 +1,4 @@
-import { formatAmount, formatDecimal } from './number';
+import { decimalSeparator, formatAmount, formatDecimal, formatPercent, withPercentSign } from './number';
 import { formatDateTime, formatTime } from './date';
 
 describe('formatDecimal', () => {
@@ -33,7 +33,8 @@ describe('formatDateTime', () => {
 describe('formatAmount', () => {
   it('keeps the scale the server sent and groups by locale', () => {
     expect(formatAmount('1234.12345678', 'en')).toBe('1,234.12345678');
-    expect(formatAmount('1234.500000', 'xby')).toBe('1234,500000');
+    // Always grouped, so a column does not mix 1234,50 with 12.345,50.
+    expect(formatAmount('1234.500000', 'xby')).toBe('1.234,500000');
     expect(formatAmount('12345.5', 'xby')).toBe('12.345,5');
     expect(formatAmount('100000', 'zh')).toBe('100,000');
   });
@@ -41,5 +42,30 @@ describe('formatAmount', () => {
   it('rounds only when asked for fewer decimals', () => {
     expect(formatAmount('99.999999', 'en', 2)).toBe('100.00');
     expect(formatAmount('0.1', 'jp', 6)).toBe('0.100000');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a fee rate as the number before its % sign, with the language’s separator', () => {
+    expect(formatPercent('0.001', 'en')).toBe('0.1');
+    expect(formatPercent('0.001', 'xby')).toBe('0,1');
+    expect(formatPercent('0.05', 'yn')).toBe('5');
+  });
+});
+
+describe('decimalSeparator', () => {
+  it('is what the language writes between whole and fraction', () => {
+    expect(decimalSeparator('en')).toBe('.');
+    expect(decimalSeparator('xby')).toBe(',');
+    expect(decimalSeparator('yn')).toBe(',');
+    expect(decimalSeparator('zh')).toBe('.');
+  });
+});
+
+describe('withPercentSign', () => {
+  it('puts the sign where the language puts it', () => {
+    expect(withPercentSign('1.25', 'en')).toBe('1.25%');
+    expect(withPercentSign('1,25', 'xby')).toBe('1,25\u00a0%');
+    expect(withPercentSign('25', 'zh')).toBe('25%');
   });
 });

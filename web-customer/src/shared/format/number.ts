@@ -1,35 +1,61 @@
+import { percentOf } from '../decimal/decimal';
 import { localeOf, type LanguageKey } from '../i18n/languages';
 
 export type Decimals = 2 | 4 | 6;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-const formatterFor = (language: LanguageKey, decimals: Decimals) => {
-  const id = `${language}:${decimals}`;
+// The one place numbers meet the locale. Thousands are always grouped: Spanish would otherwise write
+// 2350,00 beside 65.000,00 in the same column of prices.
+export const numberFormatter = (language: LanguageKey, places: number): Intl.NumberFormat => {
+  const id = `${language}:${places}`;
   let formatter = formatters.get(id);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatter = new Intl.NumberFormat(localeOf(language), {
+      minimumFractionDigits: places,
+      maximumFractionDigits: places,
+      useGrouping: 'always',
+    });
     formatters.set(id, formatter);
   }
   return formatter;
 };
 
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
 // Amounts travel as decimal strings; Intl formats the string itself, so no digit passes through a float.
 export const formatDecimal = (value: string, decimals: Decimals, language: LanguageKey): string =>
-  /^-?\d+(\.\d+)?$/.test(value) ? formatterFor(language, decimals).format(value as `${number}`) : value;
-
-const amountFormatters = new Map<string, Intl.NumberFormat>();
+  DECIMAL.test(value) ? numberFormatter(language, decimals).format(value as `${number}`) : value;
 
 // A coin amount exactly as the server sent it (its scale, so nothing is rounded away), grouped the way
 // the language groups digits. `scale` pads or rounds to a fixed number of decimals instead.
 export const formatAmount = (value: string, language: LanguageKey, scale?: number): string => {
-  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  if (!DECIMAL.test(value)) return value;
   const places = Math.min(20, Math.max(0, scale ?? (value.includes('.') ? value.length - value.indexOf('.') - 1 : 0)));
-  const id = `${language}:${places}`;
-  let formatter = amountFormatters.get(id);
+  return numberFormatter(language, places).format(value as `${number}`);
+};
+
+// A fee rate (a fraction, '0.001') as the number before a % sign, written the language's way: '0.1', '0,1'.
+export const formatPercent = (rate: string, language: LanguageKey): string => formatAmount(percentOf(rate), language);
+
+// The character the language writes between whole and fraction: '.' in English, ',' in Spanish.
+export const decimalSeparator = (language: LanguageKey): string =>
+  numberFormatter(language, 1)
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value ?? '.';
+
+const percentFormatters = new Map<LanguageKey, Intl.NumberFormat>();
+
+// A number written as the language writes a percentage: '12.5%' in English, '12,5 %' in Spanish. The
+// number comes formatted; only where the sign goes, and any space before it, is the locale's.
+export const withPercentSign = (number: string, language: LanguageKey): string => {
+  let formatter = percentFormatters.get(language);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(language), { minimumFractionDigits: places, maximumFractionDigits: places });
-    amountFormatters.set(id, formatter);
+    formatter = new Intl.NumberFormat(localeOf(language), { style: 'percent' });
+    percentFormatters.set(language, formatter);
   }
-  return formatter.format(value as `${number}`);
+  const parts = formatter.formatToParts(0.5);
+  const at = parts.findIndex((part) => part.type === 'integer');
+  const text = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('');
+  return `${text(parts.slice(0, at))}${number}${text(parts.slice(at + 1))}`;
 };

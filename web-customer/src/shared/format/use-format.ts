@@ -1,8 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { selectLanguage } from '../settings/settings.slice';
 import { useAppSelector } from '../store/hooks';
 import { formatDateTime, formatTime } from './date';
-import { formatAmount, formatDecimal, type Decimals } from './number';
+import { decimalSeparator, formatAmount, formatDecimal, formatPercent, withPercentSign, type Decimals } from './number';
 
 export const useFormat = () => {
   const language = useAppSelector(selectLanguage);
@@ -12,5 +12,11 @@ export const useFormat = () => {
     time: useCallback((iso: string) => formatTime(iso, language), [language]),
     decimal: useCallback((value: string, decimals: Decimals) => formatDecimal(value, decimals, language), [language]),
     amount: useCallback((value: string, scale?: number) => formatAmount(value, language, scale), [language]),
+    // A rate as a fraction ('0.001') shown as the number before its % sign.
+    percent: useCallback((rate: string) => formatPercent(rate, language), [language]),
+    // A formatted number with the % sign where the language puts it.
+    percentSign: useCallback((number: string) => withPercentSign(number, language), [language]),
+    // What a decimal input shows between whole and fraction.
+    separator: useMemo(() => decimalSeparator(language), [language]),
   };
 };

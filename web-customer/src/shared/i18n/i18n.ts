@@ -29,6 +29,8 @@ export const initI18n = async (initial: LanguageKey) => {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // The library's advertisement in every customer's console.
+    showSupportNotice: false,
   });
   i18n.on('languageChanged', applyToDocument);
   await Promise.all([loadBundle(DEFAULT_LANGUAGE), loadBundle(initial)]);

@@ -1,8 +1,8 @@
 // The language keys are the legacy protocol's `lang` values; `locale` is the BCP-47 tag used for Intl
-// and for <html lang>.
+// and for <html lang>. Spanish is one neutral Spanish for every Spanish reader, not Spain's.
 export const LANGUAGES = [
   { key: 'en', nativeName: 'English', locale: 'en-US', redUp: false },
-  { key: 'xby', nativeName: 'Español', locale: 'es-ES', redUp: false },
+  { key: 'xby', nativeName: 'Español', locale: 'es', redUp: false },
   { key: 'jp', nativeName: '日本語', locale: 'ja-JP', redUp: true },
   { key: 'hy', nativeName: '한국어', locale: 'ko-KR', redUp: true },
   { key: 'ty', nativeName: 'ไทย', locale: 'th-TH', redUp: false },

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
@@ -9,8 +9,10 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { CoinChainFields } from '../coin-chain-fields';
 import { isChainOpen, useCoinChain } from '../coin-chain';
 import { useCatalogueQuery, useDepositAddressQuery } from '../funding.api';
+import { ChannelClosed } from './channel-closed';
 import { DepositAddressCard } from './deposit-address-card';
 import { DepositForm } from './deposit-form';
+import { isChannelClosedRefusal } from './deposit-refusal';
 
 // /authenticationrj: choose coin and network, send to the address shown, then declare the deposit.
 export const DepositPage = () => {
@@ -23,8 +25,13 @@ export const DepositPage = () => {
   const address = useDepositAddressQuery(coin && chain && open ? { coin: coin.coin, chain: chain.chain } : skipToken);
   // Never the previous network's address while the next one loads: currentData, not data.
   const shownAddress = address.currentData;
-  // Code 1 here is the server saying why there is no address (channel closed, demo account).
-  const refusal = isApiError(address.error) && address.error.code === 1 ? address.error.message : null;
+  const closedMeanwhile = open && !address.isFetching && isChannelClosedRefusal(address.error);
+  const { refetch: refetchCatalogue } = catalogue;
+
+  // The catalogue read earlier is out of date: read it again, so the picker marks the network too.
+  useEffect(() => {
+    if (closedMeanwhile) void refetchCatalogue();
+  }, [closedMeanwhile, refetchCatalogue]);
 
   const body = () => {
     if (catalogue.isLoading) return <Skeleton lines={6} />;
@@ -41,10 +48,9 @@ export const DepositPage = () => {
       <div className="funding-grid">
         <section className="card stack">
           <CoinChainFields catalogue={catalogue.data} selection={selection} use="deposit" />
-          {!open && <EmptyState tone="warning" title={t('deposit.channelClosed')} body={t('deposit.tryAnotherNetwork')} testId="deposit-unavailable" />}
+          {(!open || closedMeanwhile) && <ChannelClosed coin={coin} chain={chain} onChooseChain={selection.setChain} />}
           {open && address.isFetching && !shownAddress && <Skeleton lines={5} />}
-          {open && refusal && <EmptyState tone="warning" title={refusal} testId="deposit-unavailable" />}
-          {open && address.isError && !refusal && (
+          {open && address.isError && !address.isFetching && !closedMeanwhile && (
             <LoadFailed title={t('deposit.addressFailed')} onRetry={() => address.refetch()} />
           )}
           {open && shownAddress && <DepositAddressCard address={shownAddress} />}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absDecimal, isNegativeDecimal, isZeroDecimal } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
+import { CopyButton } from '../../../shared/ui/copy-button';
 import { useAccountLabel } from '../account-label';
 import { maskAccountNumber } from '../bank-card-rules';
 import type { AccountRecord, DepositRecord, WithdrawalRecord } from '../funding.types';
@@ -118,7 +119,13 @@ export const WithdrawalItem = ({ record }: { record: WithdrawalRecord }) => {
           </dd>
         </div>
       </dl>
-      {record.status === 'rejected' && record.reason && <p className="record__reason">{t('records.reason', { reason: record.reason })}</p>}
+      {record.status === 'rejected' && (
+        <p className="record__reason" data-testid="record-rejection">
+          {record.reason
+            ? t('records.withdrawalRejected', { reason: record.reason, amount: `${format.amount(record.amount)} ${record.coin}` })
+            : t('records.withdrawalRejectedNoReason', { amount: `${format.amount(record.amount)} ${record.coin}` })}
+        </p>
+      )}
     </Row>
   );
 };
@@ -168,8 +175,11 @@ const MemoFact = ({ memo }: { memo: string }) => {
     return (
       <div>
         <dt>{t('records.reference')}</dt>
-        <dd className="mono" title={described.full} data-testid="record-reference">
-          {described.reference}
+        <dd className="record__reference">
+          <span className="mono" title={described.full} data-testid="record-reference">
+            {described.reference}
+          </span>
+          <CopyButton text={described.reference} label={t('records.copyReference', { reference: described.reference })} />
         </dd>
       </div>
     );
@@ -180,7 +190,9 @@ const MemoFact = ({ memo }: { memo: string }) => {
         ? t('records.depositTitle', { coin: described.coin, chain: described.chain })
         : described.kind === 'key'
           ? t(`records.memo.${described.key}`)
-          : described.text;
+          : described.kind === 'withdrawalRejected'
+            ? t('records.memo.withdrawalRejected', { reason: described.reason })
+            : described.text;
   return (
     <div>
       <dt>{t('records.details')}</dt>

@@ -13,6 +13,13 @@ describe('record memos as a customer reads them', () => {
     expect(describeMemo('Withdrawal USDT')).toEqual({ kind: 'key', key: 'withdrawalHeld' });
   });
 
+  it('says a rejected withdrawal came back, with the reason staff gave', () => {
+    expect(describeMemo('Withdrawal rejected: Address is on a sanctions list')).toEqual({
+      kind: 'withdrawalRejected',
+      reason: 'Address is on a sanctions list',
+    });
+  });
+
   it('shows an id as a short reference, never the bare uuid', () => {
     const id = '3f2b9c1e-7a4d-4e8b-9c2f-1a2b3c4d5e6f';
     expect(describeMemo(id)).toEqual({ kind: 'reference', reference: '3F2B9C1E7A', full: id });

@@ -12,6 +12,7 @@ export type MemoDescription =
   | { kind: 'transfer'; from: string; to: string }
   | { kind: 'deposit'; coin: string; chain: string }
   | { kind: 'key'; key: 'demoFunding' | 'withdrawalPaid' | 'withdrawalHeld' }
+  | { kind: 'withdrawalRejected'; reason: string }
   | { kind: 'reference'; reference: string; full: string }
   | { kind: 'text'; text: string };
 
@@ -27,6 +28,9 @@ export function describeMemo(memo: string): MemoDescription {
   if (deposit) return { kind: 'deposit', coin: deposit[1]!, chain: deposit[2]! };
   if (memo === 'Demo account funding') return { kind: 'key', key: 'demoFunding' };
   if (memo === 'Withdrawal paid out') return { kind: 'key', key: 'withdrawalPaid' };
+  // The reason is staff's own words, shown as they wrote them; the sentence around it is translated.
+  const rejected = /^Withdrawal rejected: ([\s\S]+)$/.exec(memo);
+  if (rejected) return { kind: 'withdrawalRejected', reason: rejected[1]!.trim() };
   if (/^Withdrawal \S+$/.test(memo)) return { kind: 'key', key: 'withdrawalHeld' };
   if (UUID.test(memo)) return { kind: 'reference', reference: referenceOf(memo), full: memo };
   return { kind: 'text', text: memo };

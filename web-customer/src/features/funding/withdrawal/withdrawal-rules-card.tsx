@@ -29,9 +29,9 @@ export const useFeeText = () => {
   const format = useFormat();
   return (fee: string | null | undefined, rate: string | null | undefined, coin: string) => {
     const { fixed, percent } = feeParts(fee, rate);
-    if (fixed && percent) return t('withdraw.feeBoth', { amount: format.amount(fixed), coin, percent });
+    if (fixed && percent) return t('withdraw.feeBoth', { amount: format.amount(fixed), coin, percent: format.amount(percent) });
     if (fixed) return `${format.amount(fixed)} ${coin}`;
-    if (percent) return t('withdraw.feePercent', { percent });
+    if (percent) return t('withdraw.feePercent', { percent: format.amount(percent) });
     return t('funding.noFee');
   };
 };

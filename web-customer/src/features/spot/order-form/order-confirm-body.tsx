@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { percentOf } from '../../../shared/decimal/decimal';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { SideText } from '../side-text';
 import type { NewOrder, SpotMarket } from '../spot.types';
@@ -47,7 +46,7 @@ export const OrderConfirmBody = ({ market, order, estimate }: OrderConfirmBodyPr
       />
       <ul className="rule-list" data-testid="confirm-rules">
         <li>{order.type === 'limit' ? t('spot.rule.limit') : t('spot.rule.market')}</li>
-        <li>{t('spot.rule.fee', { maker: percentOf(market.makerFee), taker: percentOf(market.takerFee) })}</li>
+        <li>{t('spot.rule.fee', { maker: format.percent(market.makerFee), taker: format.percent(market.takerFee) })}</li>
         <li>{t('spot.rule.frozen')}</li>
       </ul>
     </>

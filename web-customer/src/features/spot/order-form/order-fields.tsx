@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { decimalPlaces, normalizeAmountInput } from '../../../shared/decimal/decimal';
-import { TextField } from '../../../shared/ui/text-field';
+import { decimalPlaces } from '../../../shared/decimal/decimal';
+import { useFormat } from '../../../shared/format/use-format';
+import { DecimalField } from '../../../shared/ui/decimal-field';
 import type { OrderType, Side, SpotMarket } from '../spot.types';
 import type { OrderFailures, OrderFields as Fields } from './order-rules';
 import { sizeFieldOf } from './percent-of-balance';
@@ -14,25 +15,24 @@ interface OrderFieldsProps {
   onChange: (name: keyof Fields, value: string) => void;
 }
 
-const DECIMAL_INPUT = { inputMode: 'decimal', autoComplete: 'off', spellCheck: false } as const;
-
 // The price of a limit order (a market order takes the book's best prices), and the size: a quantity of
 // the base coin, or for a market buy the amount of the quote coin to spend. Typing keeps each to the
 // decimals its tick, lot or coin allows.
 export const OrderFields = ({ market, side, type, values, errors, onChange }: OrderFieldsProps) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const unit = (coin: string) => <span className="field__unit">{coin}</span>;
   return (
     <>
       {type === 'limit' ? (
-        <TextField
-          {...DECIMAL_INPUT}
+        <DecimalField
           name="price"
           label={t('spot.price')}
           value={values.price}
-          onChange={(event) => onChange('price', normalizeAmountInput(event.target.value, decimalPlaces(market.tickSize)))}
+          scale={decimalPlaces(market.tickSize)}
+          onValueChange={(value) => onChange('price', value)}
           error={errors.price}
-          hint={t('spot.tickHint', { tick: market.tickSize })}
+          hint={t('spot.tickHint', { tick: format.amount(market.tickSize) })}
           trailing={unit(market.quote)}
           data-testid="order-price"
         />
@@ -45,24 +45,24 @@ export const OrderFields = ({ market, side, type, values, errors, onChange }: Or
         </div>
       )}
       {sizeFieldOf(side, type) === 'quantity' ? (
-        <TextField
-          {...DECIMAL_INPUT}
+        <DecimalField
           name="quantity"
           label={t('spot.quantity')}
           value={values.quantity}
-          onChange={(event) => onChange('quantity', normalizeAmountInput(event.target.value, decimalPlaces(market.lotStep)))}
+          scale={decimalPlaces(market.lotStep)}
+          onValueChange={(value) => onChange('quantity', value)}
           error={errors.quantity}
-          hint={t('spot.lotHint', { step: market.lotStep, min: market.minQuantity })}
+          hint={t('spot.lotHint', { step: format.amount(market.lotStep), min: format.amount(market.minQuantity) })}
           trailing={unit(market.base)}
           data-testid="order-quantity"
         />
       ) : (
-        <TextField
-          {...DECIMAL_INPUT}
+        <DecimalField
           name="quoteAmount"
           label={t('spot.quoteAmount')}
           value={values.quoteAmount}
-          onChange={(event) => onChange('quoteAmount', normalizeAmountInput(event.target.value, market.decimals))}
+          scale={market.decimals}
+          onValueChange={(value) => onChange('quoteAmount', value)}
           error={errors.quoteAmount}
           hint={t('spot.quoteAmountHint', { coin: market.quote })}
           trailing={unit(market.quote)}

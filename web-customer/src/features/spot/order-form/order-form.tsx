@@ -19,6 +19,7 @@ import { OrderFields } from './order-fields';
 import { checkOrder, orderRequest, typedValue } from './order-rules';
 import { OrderSummary } from './order-summary';
 import { PercentButtons } from './percent-buttons';
+import { usePlacementNotice } from './placement-notice';
 import { amountForPercent, sizeFieldOf, type Percent } from './percent-of-balance';
 import { TransferOffer } from './transfer-offer';
 import { usePairBalances } from './use-pair-balances';
@@ -51,6 +52,7 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const [transferCoin, setTransferCoin] = useState<string | null>(null);
   const balances = usePairBalances(market);
   const reference = useReferencePrice(market.symbol, side);
+  const placementNotice = usePlacementNotice(market);
   const priceTouched = useRef(false);
 
   // The price starts at the last trade, until the customer types or picks one.
@@ -129,10 +131,10 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
     if (!review) return;
     const result = await placeOrder({ key: keys.keyFor(JSON.stringify(review.order)), body: review.order });
     keys.settle('error' in result ? result.error : undefined);
-    if ('data' in result) {
+    if (result.data) {
       setReview(null);
       setValue(sizeField, '');
-      dispatch(toastShown(t('spot.placed'), 'success'));
+      dispatch(toastShown(placementNotice(result.data), 'success'));
       return;
     }
     const { message, retry } = describeFailure(result.error, t('spot.connectionLost'));

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { percentOf } from '../../../shared/decimal/decimal';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import type { SpotMarket } from '../spot.types';
 import { usePairFormat } from '../use-pair-format';
@@ -30,7 +29,7 @@ export const OrderSummary = ({ market, payingCoin, available, estimate }: OrderS
           },
           { label: t('spot.total'), value: shown(estimate?.total, market.quote), testId: 'order-total' },
           {
-            label: t('spot.feeRate', { rate: percentOf(market.takerFee) }),
+            label: t('spot.feeRate', { rate: format.percent(market.takerFee) }),
             value: shown(estimate?.fee, estimate?.feeCoin ?? ''),
             testId: 'order-fee',
           },

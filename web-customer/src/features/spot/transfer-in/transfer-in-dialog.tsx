@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmissionKeys } from '../../../shared/api/submission-key';
-import { normalizeAmountInput } from '../../../shared/decimal/decimal';
 import { focusFirstInvalid } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
@@ -9,7 +8,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
-import { TextField } from '../../../shared/ui/text-field';
+import { DecimalField } from '../../../shared/ui/decimal-field';
 import { typedValue } from '../order-form/order-rules';
 import { PaneFailed } from '../pane-state';
 import { useSpotFundingBalancesQuery, useTransferToSpotMutation } from '../spot.api';
@@ -133,14 +132,12 @@ const TransferInForm = ({ coin, transfer, busy, onClose, onTransferred }: Transf
       );
     return (
       <>
-        <TextField
+        <DecimalField
           name="amount"
           label={t('spot.transferInPlace.amount')}
           value={amount}
-          onChange={(event) => edit(normalizeAmountInput(event.target.value, funding.scale))}
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
+          scale={funding.scale}
+          onValueChange={edit}
           placeholder={t('spot.transferInPlace.placeholder')}
           error={error}
           hint={t('spot.transferInPlace.available', { amount: shown(funding.available) })}
