@@ -12,6 +12,7 @@ import { staffCan } from '../auth/staff-access';
 import { useStaffRoles } from '../auth/use-staff-roles';
 import { reachablePages } from '../layout/app-pages';
 import { FirstStartChecklist } from './first-start-checklist';
+import { ReviewQueueCounts } from './review-queue-counts';
 
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -35,6 +36,7 @@ export const Dashboard = () => {
         <Typography color="text.secondary">
           {translate('app.dashboard.roles', { roles: roleNames })}
         </Typography>
+        <ReviewQueueCounts roles={roles} />
         <FirstStartChecklist roles={roles} />
         <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
           {translate('app.dashboard.queues')}

@@ -29,7 +29,11 @@ export const en = {
       deposits: '%{smart_count} deposit waiting |||| %{smart_count} deposits waiting',
       withdrawals: '%{smart_count} withdrawal waiting |||| %{smart_count} withdrawals waiting',
       second_approvals: '%{smart_count} second approval waiting |||| %{smart_count} second approvals waiting',
-      unavailable: 'Count unavailable',
+      unavailable: '%{queue}: count unavailable',
+      load_failed: 'Could not be checked just now. Open the page to see it.',
+      done: 'Done',
+      todo: 'Not done yet',
+      queue: { deposits: 'Pending deposits', withdrawals: 'Pending withdrawals', second_approvals: 'Second approvals' },
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
@@ -46,6 +50,7 @@ export const en = {
       'spot-orders': "Look up a customer's spot orders: what was ordered, filled and charged",
       'spot-trades': 'Every spot trade, with both sides, their fees and the price it came from',
       'market-maker': 'How the house market maker quotes each spot book',
+      instruments: 'The instruments customers trade, with their market and latest price',
     },
     instruments: {
       enabled_help: 'A disabled instrument disappears from the customer app and its price stops moving.',

@@ -31,7 +31,11 @@ export const ja: AppMessages = {
       deposits: '入金 %{smart_count} 件が審査待ち',
       withdrawals: '出金 %{smart_count} 件が審査待ち',
       second_approvals: '出金 %{smart_count} 件が2人目の承認待ち',
-      unavailable: '件数を取得できません',
+      unavailable: '%{queue}：件数を取得できません',
+      load_failed: '現在確認できません。ページを開いて確認してください。',
+      done: '完了',
+      todo: '未完了',
+      queue: { deposits: '審査待ちの入金', withdrawals: '審査待ちの出金', second_approvals: '2人目の承認' },
     },
     dashboard: {
       welcome: 'ようこそ、%{name} さん',
@@ -48,6 +52,7 @@ export const ja: AppMessages = {
       'spot-orders': '顧客の現物注文を調べる：注文内容・約定・手数料',
       'spot-trades': 'すべての現物約定：双方、手数料、基になった価格',
       'market-maker': '自社マーケットメイカーが各現物板にどう提示しているか',
+      instruments: '顧客が取引する銘柄と、その市場・最新価格',
     },
     instruments: {
       enabled_help: '無効にした銘柄は顧客アプリから消え、価格も動かなくなります。',

@@ -31,7 +31,11 @@ export const ko: AppMessages = {
       deposits: '입금 %{smart_count}건 대기 중',
       withdrawals: '출금 %{smart_count}건 대기 중',
       second_approvals: '두 번째 승인 %{smart_count}건 대기 중',
-      unavailable: '건수를 불러올 수 없음',
+      unavailable: '%{queue}: 건수를 불러올 수 없음',
+      load_failed: '지금은 확인할 수 없습니다. 페이지를 열어 확인하세요.',
+      done: '완료',
+      todo: '미완료',
+      queue: { deposits: '대기 중인 입금', withdrawals: '대기 중인 출금', second_approvals: '두 번째 승인' },
     },
     dashboard: {
       welcome: '%{name}님, 환영합니다',
@@ -48,6 +52,7 @@ export const ko: AppMessages = {
       'spot-orders': '고객의 현물 주문 조회: 주문, 체결, 수수료',
       'spot-trades': '모든 현물 체결: 양측, 수수료, 기준 가격',
       'market-maker': '하우스 마켓메이커가 각 현물 호가창에 내는 호가',
+      instruments: '고객이 거래하는 종목과 시장, 최신 가격',
     },
     instruments: {
       enabled_help: '비활성화한 종목은 고객 앱에서 사라지고 가격도 멈춥니다.',

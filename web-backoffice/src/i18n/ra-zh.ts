@@ -1,6 +1,7 @@
-// Simplified Chinese for the react-admin messages the back office shows; anything not listed here
-// falls back to ra-language-english, merged underneath.
-export const raChinese = {
+import type { TranslationMessages } from 'react-admin';
+
+// react-admin's own words in Simplified Chinese, every one of them (the type asks for each key).
+export const raChinese: TranslationMessages = {
   ra: {
     action: {
       add_filter: '添加筛选',
@@ -8,7 +9,9 @@ export const raChinese = {
       back: '返回',
       bulk_actions: '已选 %{smart_count} 项',
       cancel: '取消',
+      clear_array_input: '清空列表',
       clear_input_value: '清除',
+      clone: '复制',
       confirm: '确认',
       create: '新建',
       create_item: '新建 %{item}',
@@ -23,7 +26,9 @@ export const raChinese = {
       reset: '重置',
       save: '保存',
       search: '搜索',
+      search_columns: '搜索列',
       select_all: '全选',
+      select_all_button: '全选',
       select_row: '选择此行',
       show: '查看',
       sort: '排序',
@@ -34,6 +39,8 @@ export const raChinese = {
       open_menu: '打开菜单',
       close_menu: '关闭菜单',
       update: '更新',
+      move_up: '上移',
+      move_down: '下移',
       open: '打开',
       toggle_theme: '切换明暗主题',
       select_columns: '列',
@@ -54,17 +61,42 @@ export const raChinese = {
       access_denied: '无权访问',
       authentication_error: '认证错误',
     },
-    input: { password: { toggle_visible: '隐藏密码', toggle_hidden: '显示密码' } },
+    input: {
+      file: {
+        upload_several: '将要上传的文件拖到此处，或点击选择（可多选）。',
+        upload_single: '将要上传的文件拖到此处，或点击选择。',
+      },
+      image: {
+        upload_several: '将要上传的图片拖到此处，或点击选择（可多选）。',
+        upload_single: '将要上传的图片拖到此处，或点击选择。',
+      },
+      references: {
+        all_missing: '找不到所引用的数据。',
+        many_missing: '至少有一项关联的引用似乎已不可用。',
+        single_missing: '关联的引用似乎已不可用。',
+      },
+      password: { toggle_visible: '隐藏密码', toggle_hidden: '显示密码' },
+    },
     message: {
       about: '关于',
       access_denied: '您没有访问此页面的权限',
       are_you_sure: '确定吗？',
+      authentication_error: '认证服务器返回错误，无法核验您的登录凭据。',
+      auth_error: '验证认证令牌时出错。',
+      bulk_delete_content: '确定要删除此%{name}吗？ |||| 确定要删除这 %{smart_count} 项吗？',
+      bulk_delete_title: '删除%{name} |||| 删除 %{smart_count} 项%{name}',
+      bulk_update_content: '确定要更新%{name} %{recordRepresentation}吗？ |||| 确定要更新这 %{smart_count} 项吗？',
+      bulk_update_title: '更新%{name} %{recordRepresentation} |||| 更新 %{smart_count} 项%{name}',
+      clear_array_input: '确定要清空整个列表吗？',
+      delete_content: '确定要删除此%{name}吗？',
+      delete_title: '删除%{name} %{recordRepresentation}',
       details: '详情',
       error: '客户端出错，请求未能完成。',
       invalid_form: '表单无效，请检查错误',
       loading: '请稍候',
       no: '否',
       not_found: '网址有误或链接已失效。',
+      select_all_limit_reached: '项目太多，无法全部选中，只选中了前 %{max} 项。',
       unsaved_changes: '部分修改尚未保存，确定要放弃吗？',
       yes: '是',
       placeholder_data_warning: '网络问题：数据刷新失败。',
@@ -100,23 +132,31 @@ export const raChinese = {
       logout: '退出登录',
     },
     notification: {
-      updated: '已更新 |||| 已更新 %{smart_count} 项',
+      updated: '已更新 %{smart_count} 项',
       created: '已创建',
-      deleted: '已删除 |||| 已删除 %{smart_count} 项',
+      deleted: '已删除 %{smart_count} 项',
+      bad_item: '项目有误',
       item_doesnt_exist: '记录不存在',
       http_error: '与服务器通信出错',
+      data_provider_error: '数据提供程序出错，详情请查看控制台。',
       i18n_error: '无法加载所选语言的翻译',
       canceled: '操作已取消',
       logged_out: '会话已结束，请重新登录。',
       not_authorized: '您无权访问此资源。',
+      application_update_available: '有新版本可用。',
       offline: '无网络连接，无法获取数据。',
     },
     validation: {
       required: '必填',
       minLength: '至少 %{min} 个字符',
       maxLength: '最多 %{max} 个字符',
+      minValue: '不能小于 %{min}',
+      maxValue: '不能大于 %{max}',
+      number: '必须是数字',
       email: '请输入有效的邮箱',
       oneOf: '必须是以下之一：%{options}',
+      regex: '必须符合指定格式（正则表达式）：%{pattern}',
+      unique: '不能重复',
     },
     saved_queries: {
       label: '已保存的查询',
@@ -128,6 +168,28 @@ export const raChinese = {
       remove_dialog_title: '删除已保存的查询？',
       remove_message: '确定要从已保存的查询中删除此项吗？',
       help: '筛选列表并保存此查询以便下次使用',
+    },
+    guesser: {
+      empty: { title: '没有可显示的数据', message: '请检查数据提供程序' },
+    },
+    configurable: {
+      customize: '自定义',
+      configureMode: '配置此页面',
+      inspector: {
+        title: '检查器',
+        content: '将鼠标悬停在界面元素上即可配置',
+        reset: '重置设置',
+        hideAll: '全部隐藏',
+        showAll: '全部显示',
+      },
+      Datagrid: { title: '数据表格', unlabeled: '未命名的列 #%{column}' },
+      SimpleForm: { title: '表单', unlabeled: '未命名的输入框 #%{input}' },
+      SimpleList: {
+        title: '列表',
+        primaryText: '主要文字',
+        secondaryText: '次要文字',
+        tertiaryText: '第三行文字',
+      },
     },
   },
 };

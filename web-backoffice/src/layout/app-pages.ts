@@ -3,6 +3,7 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
+import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 
 type AppPage = {
   name: string;
@@ -18,8 +19,7 @@ export const APP_PAGES: AppPage[] = [
     name: 'withdrawal-rules',
     label: 'app.menu.withdrawal_rules',
     icon: RuleIcon,
-    path: (roles) =>
-      staffCan(roles, 'withdrawal-rules', 'edit') ? '/withdrawal-rules/default' : '/withdrawal-rules/default/show',
+    path: withdrawalRulesPath,
   },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
 ];
