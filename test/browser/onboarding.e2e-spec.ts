@@ -118,7 +118,8 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     // "Back" from a page the app was opened on goes home, which anyone may see, and asks nothing more.
     await page.getByTestId('relogin-back').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.waitForTimeout(500);
+    // Answers to what the settings page had asked still arrive: they must not bring the box back.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('relogin-dialog').isVisible()).toBe(false);
     await page.getByTestId('user-centre-link').click();
     await logInAgain.waitFor();

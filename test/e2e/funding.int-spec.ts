@@ -258,6 +258,20 @@ describe('transfers, address book, bank cards and records', () => {
     expect(added.body.data).toMatchObject({ bank_name: 'HSBC', swift_code: 'HSBCHKHH' });
   });
 
+  it('withdraws to a saved bank card and shows the card, in the API’s field names, to the customer and to staff', async () => {
+    const { token } = await api.register('bank-withdrawal@example.com');
+    await setTradePassword(api, token);
+    await fund(api, platform.url, token, staff.fin1, '500');
+    const card = await call<{ id: string }>(platform.url, token, 'POST', '/bank-cards', { bank_name: 'DBS', account_number: '0012-3456', swift_code: 'DBSSSGSG', bank_address: '12 Marina Blvd', payee_name: 'Bo Tan', payee_address: 'Singapore' });
+    const requested = await call<{ id: string }>(platform.url, token, 'POST', '/withdrawals', { method: 'bank', bank_card_id: card.body.data.id, amount: '100', trade_password: '246810' });
+    expect(requested.body).toMatchObject({ code: 1, data: { method: 'bank', coin: 'USDT', bank: { bank_name: 'DBS', account_number: '0012-3456', payee_name: 'Bo Tan' } } });
+    const mine = await call<{ items: { bank: unknown }[] }>(platform.url, token, 'GET', '/withdrawals');
+    expect(mine.body.data.items[0]?.bank).toMatchObject({ bank_name: 'DBS', swift_code: 'DBSSSGSG' });
+    const queue = await api.admin<{ data: { id: string; bank: unknown }[] }>('GET', '/withdrawals?status=pending', staff.fin1);
+    expect(queue.body.data.find((w) => w.id === requested.body.data.id)?.bank).toMatchObject({ bank_name: 'DBS', account_number: '0012-3456' });
+    await api.admin('POST', `/withdrawals/${requested.body.data.id}/reject`, staff.fin1, { reason: 'test' });
+  });
+
   it('never shows one customer another customer’s proof image', async () => {
     const owner = await api.register('proof-owner@example.com');
     const other = await api.register('proof-other@example.com');

@@ -3,13 +3,19 @@ import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 
 /**
  * Describes an answer in the OpenAPI document: the envelope (`code`, `message`, `data`, ...) with
- * `data` one `model`, or `{ items: model[] }`. The web apps' response types are generated from it.
+ * `data` one `model`, `{ items: model[] }` (list), `model[]` (array), or one of several models (an array, e.g. the pages of
+ * each kind of record). The web apps' response types are generated from it.
  */
-export function ApiEnvelope(model: Type<unknown>, options: { list?: boolean; status?: number } = {}) {
-  const one = { $ref: getSchemaPath(model) };
-  const data = options.list ? { type: 'object', required: ['items'], properties: { items: { type: 'array', items: one } } } : one;
+export function ApiEnvelope(model: Type<unknown> | Type<unknown>[], options: { list?: boolean; array?: boolean; status?: number } = {}) {
+  const models = Array.isArray(model) ? model : [model];
+  const one = models.length === 1 ? { $ref: getSchemaPath(models[0]!) } : { oneOf: models.map((m) => ({ $ref: getSchemaPath(m) })) };
+  const data = options.list
+    ? { type: 'object', required: ['items'], properties: { items: { type: 'array', items: one } } }
+    : options.array
+      ? { type: 'array', items: one }
+      : one;
   return applyDecorators(
-    ApiExtraModels(model),
+    ApiExtraModels(...models),
     ApiResponse({
       status: options.status ?? 200,
       schema: {
@@ -26,4 +32,15 @@ export function ApiEnvelope(model: Type<unknown>, options: { list?: boolean; sta
       },
     }),
   );
+}
+
+/**
+ * Describes a staff answer in the OpenAPI document, react-admin's shape: `{ data: model }`, or a page
+ * `{ data: model[], total }` (list). The back office's record types are generated from it.
+ */
+export function ApiStaffAnswer(model: Type<unknown>, options: { list?: boolean; status?: number } = {}) {
+  const one = { $ref: getSchemaPath(model) };
+  const properties: Record<string, object> = options.list ? { data: { type: 'array', items: one }, total: { type: 'integer' } } : { data: one };
+  const schema = { type: 'object', required: Object.keys(properties), properties };
+  return applyDecorators(ApiExtraModels(model), ApiResponse({ status: options.status ?? 200, schema }));
 }

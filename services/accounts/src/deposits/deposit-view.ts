@@ -1,6 +1,7 @@
 import { AppError } from '@meridian/http';
 import { formatMinor } from '../amounts';
 import type { Db } from '../funding-store';
+import type { DepositStatus } from './deposit.decider';
 
 export interface DepositRow {
   id: string;
@@ -11,7 +12,7 @@ export interface DepositRow {
   tx_hash: string | null;
   remark: string;
   proof_id: string | null;
-  status: string;
+  status: Exclude<DepositStatus, 'none'>;
   reason: string | null;
   reviewed_by: string | null;
   reviewed_at: Date | null;

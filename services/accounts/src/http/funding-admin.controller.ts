@@ -2,10 +2,11 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, Use
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
 import { depositById, depositProof } from '../deposits/deposit-view';
+import { DepositResponseDto } from '../deposits/deposit.response.dto';
 import { ApproveDepositCommand } from '../deposits/review-deposit/approve-deposit.handler';
 import { RejectDepositCommand } from '../deposits/review-deposit/reject-deposit.handler';
 import { FundingStore } from '../funding-store';
@@ -18,6 +19,7 @@ import { DepositChannelDto, WithdrawalRulesDto } from '../settings/funding-setti
 import { FundingSettingsService } from '../settings/funding-settings.service';
 import { ApproveWithdrawalCommand } from '../withdrawals/review-withdrawal/approve-withdrawal.handler';
 import { RejectWithdrawalCommand } from '../withdrawals/review-withdrawal/reject-withdrawal.handler';
+import { WithdrawalResponseDto } from '../withdrawals/withdrawal.response.dto';
 
 const REVIEWERS = ['admin', 'finance'] as const;
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
@@ -38,6 +40,7 @@ export class FundingAdminController {
   ) {}
 
   @Get('deposits')
+  @ApiStaffAnswer(DepositResponseDto, { list: true })
   @Roles(...READERS)
   async depositQueue(@Query() query: ReviewQueueQueryDto) {
     const page = await this.records.deposits(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
@@ -45,6 +48,7 @@ export class FundingAdminController {
   }
 
   @Get('deposits/:id')
+  @ApiStaffAnswer(DepositResponseDto)
   @Roles(...READERS)
   async deposit(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await depositById(this.funding.pool, id) };
@@ -59,18 +63,21 @@ export class FundingAdminController {
   }
 
   @Post('deposits/:id/approve')
+  @ApiStaffAnswer(DepositResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
   async approveDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ApprovalNoteDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ApproveDepositCommand(staff, id, body.note ?? '')) };
   }
 
   @Post('deposits/:id/reject')
+  @ApiStaffAnswer(DepositResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
   async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new RejectDepositCommand(staff, id, body.reason)) };
   }
 
   @Get('withdrawals')
+  @ApiStaffAnswer(WithdrawalResponseDto, { list: true })
   @Roles(...READERS)
   async withdrawalQueue(@Query() query: ReviewQueueQueryDto) {
     const page = await this.records.withdrawals(query.customerId ?? query.customer_id ?? null, { ...listPaging(query), status: query.status, coin: query.coin, order: query._order === 'DESC' ? 'DESC' : 'ASC' });
@@ -78,18 +85,21 @@ export class FundingAdminController {
   }
 
   @Get('withdrawals/:id')
+  @ApiStaffAnswer(WithdrawalResponseDto)
   @Roles(...READERS)
   async withdrawal(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.records.withdrawal(id) };
   }
 
   @Post('withdrawals/:id/approve')
+  @ApiStaffAnswer(WithdrawalResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
   async approveWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ApprovalNoteDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ApproveWithdrawalCommand(staff, id, body.note ?? '')) };
   }
 
   @Post('withdrawals/:id/reject')
+  @ApiStaffAnswer(WithdrawalResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
   async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new RejectWithdrawalCommand(staff, id, body.reason)) };

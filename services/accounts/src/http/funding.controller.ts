@@ -4,31 +4,38 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
+import { CatalogueResponseDto } from '../catalogue/catalogue.response.dto';
 import { chainOf, COINS } from '../catalogue/asset-catalogue';
 import { depositProof } from '../deposits/deposit-view';
+import { DepositAddressResponseDto, DepositResponseDto } from '../deposits/deposit.response.dto';
 import { DepositAddressQueryDto, DepositRequestDto } from '../deposits/request-deposit/deposit.request.dto';
 import { RequestDepositCommand } from '../deposits/request-deposit/request-deposit.handler';
 import { FundingStore } from '../funding-store';
 import { MAX_PROOF_BYTES } from '../deposits/proof-image';
 import { BalancesQuery } from '../records/balances.query';
 import { BalancesQueryDto } from '../records/balances.query.dto';
+import { AssetsOverviewResponseDto } from '../records/balances.response.dto';
+import { AccountRecordsPageDto, DepositRecordsPageDto, WithdrawalRecordsPageDto } from '../records/records.response.dto';
 import { RecordsFilterDto } from '../records/records-filter.dto';
 import { RecordsQuery } from '../records/records.query';
 import { FundingSettingsService } from '../settings/funding-settings.service';
 import { TransferFundsCommand } from '../transfers/transfer-funds/transfer-funds.handler';
 import { TransferRequestDto } from '../transfers/transfer-funds/transfer.request.dto';
+import { TransferResponseDto } from '../transfers/transfer-funds/transfer.response.dto';
 import { RemoveFromWalletBookCommand } from '../wallet-book/remove-from-wallet-book/remove-from-wallet-book.handler';
 import { BankCardRequestDto } from '../wallet-book/save-bank-card/bank-card.request.dto';
 import { SaveBankCardCommand } from '../wallet-book/save-bank-card/save-bank-card.handler';
 import { SaveWithdrawalAddressCommand } from '../wallet-book/save-withdrawal-address/save-withdrawal-address.handler';
 import { WithdrawalAddressRequestDto } from '../wallet-book/save-withdrawal-address/withdrawal-address.request.dto';
 import { WalletBookQuery } from '../wallet-book/wallet-book.query';
+import { BankCardResponseDto, SavedAddressResponseDto } from '../wallet-book/wallet-book.response.dto';
 import { RequestWithdrawalCommand } from '../withdrawals/request-withdrawal/request-withdrawal.handler';
 import { WithdrawalRequestDto, WithdrawalRulesQueryDto } from '../withdrawals/request-withdrawal/withdrawal.request.dto';
 import { WithdrawalTermsQuery } from '../withdrawals/withdrawal-terms.query';
+import { WithdrawalQuoteResponseDto, WithdrawalResponseDto, WithdrawalRulesResponseDto } from '../withdrawals/withdrawal.response.dto';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -49,11 +56,13 @@ export class FundingController {
   ) {}
 
   @Get('assets')
+  @ApiEnvelope(AssetsOverviewResponseDto)
   async assets(@CurrentCustomer() customer: CustomerPrincipal, @Query() { type }: BalancesQueryDto) {
     return silent(await this.balances.overview(customer.customerId, isAccountType(type) ? type : undefined));
   }
 
   @Get('deposits/address')
+  @ApiEnvelope(DepositAddressResponseDto)
   async depositAddress(@Query() query: DepositAddressQueryDto) {
     const channel = chainOf(query.coin ?? '', query.chain ?? '');
     if (!channel) throw AppError.badInput('coin.unknown');
@@ -63,6 +72,7 @@ export class FundingController {
   }
 
   @Post('deposits')
+  @ApiEnvelope(DepositResponseDto, { status: 201 })
   @ApiConsumes('multipart/form-data')
   @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
   async deposit(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: DepositRequestDto, @UploadedFile() proof: Express.Multer.File | undefined, @Ctx() ctx: RequestContext) {
@@ -71,6 +81,7 @@ export class FundingController {
   }
 
   @Get('deposits')
+  @ApiEnvelope(DepositRecordsPageDto)
   async depositList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.deposits(customer.customerId, filter));
   }
@@ -84,18 +95,21 @@ export class FundingController {
   }
 
   @Get('withdrawals/rules')
+  @ApiEnvelope(WithdrawalRulesResponseDto)
   async withdrawalRules(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: WithdrawalRulesQueryDto, @Ctx() ctx: RequestContext) {
     const rules = await this.withdrawalTerms.rules(customer, query);
     return silent({ ...rules, reasons: rules.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
   }
 
   @Post('withdrawals/quote')
+  @ApiEnvelope(WithdrawalQuoteResponseDto, { status: 201 })
   async withdrawalQuote(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalRequestDto, @Ctx() ctx: RequestContext) {
     const quote = await this.withdrawalTerms.quote(customer, body);
     return silent({ ...quote, reasons: quote.refusals.map((r) => translate(ctx.lang, r.key as never, r.params)) });
   }
 
   @Post('withdrawals')
+  @ApiEnvelope(WithdrawalResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async withdraw(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalRequestDto, @Ctx() ctx: RequestContext) {
     const record = await this.commands.execute(new RequestWithdrawalCommand(customer, body, ctx.requestId));
@@ -103,22 +117,26 @@ export class FundingController {
   }
 
   @Get('withdrawals')
+  @ApiEnvelope(WithdrawalRecordsPageDto)
   async withdrawalList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.withdrawals(customer.customerId, filter));
   }
 
   @Post('transfers')
+  @ApiEnvelope(TransferResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: TransferRequestDto, @Ctx() ctx: RequestContext) {
     return envelope(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.transferDone'), 1);
   }
 
   @Get('addresses')
+  @ApiEnvelope(SavedAddressResponseDto, { array: true })
   async addresses(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent(await this.walletBook.addresses(customer.customerId));
   }
 
   @Post('addresses')
+  @ApiEnvelope(SavedAddressResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async addAddress(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalAddressRequestDto, @Ctx() ctx: RequestContext) {
     return envelope(await this.commands.execute(new SaveWithdrawalAddressCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
@@ -130,11 +148,13 @@ export class FundingController {
   }
 
   @Get('bank-cards')
+  @ApiEnvelope(BankCardResponseDto, { array: true })
   async bankCards(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent(await this.walletBook.bankCards(customer.customerId));
   }
 
   @Post('bank-cards')
+  @ApiEnvelope(BankCardResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async addBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: BankCardRequestDto, @Ctx() ctx: RequestContext) {
     return envelope(await this.commands.execute(new SaveBankCardCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
@@ -146,6 +166,7 @@ export class FundingController {
   }
 
   @Get('records')
+  @ApiEnvelope([DepositRecordsPageDto, WithdrawalRecordsPageDto, AccountRecordsPageDto])
   async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
     return silent(await this.records.records(customer.customerId, filter));
   }
@@ -158,6 +179,7 @@ export class AssetCatalogueController {
   constructor(private readonly settings: FundingSettingsService) {}
 
   @Get()
+  @ApiEnvelope(CatalogueResponseDto)
   async catalogue() {
     const channels = await this.settings.depositChannels();
     const open = (coin: string, chain: string) => channels.some((c) => c.coin === coin && c.chain === chain && c.enabled && c.address !== '');

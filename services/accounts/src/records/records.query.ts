@@ -5,9 +5,9 @@ import { parseAccount } from '@meridian/ledger';
 import { PG_POOL, SPOT_ACCOUNTS, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
 import { formatMinor } from '../amounts';
-import { depositView, type DepositRow } from '../deposits/deposit-view';
+import { depositView } from '../deposits/deposit-view';
 import type { RecordsFilterDto } from './records-filter.dto';
-import { withdrawalById, withdrawalView, type WithdrawalRow } from '../withdrawals/withdrawal-view';
+import { withdrawalById, withdrawalView } from '../withdrawals/withdrawal-view';
 
 export type RecordsFilter = RecordsFilterDto;
 
@@ -35,20 +35,21 @@ export class RecordsQuery {
     @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
   ) {}
 
+  /** One page of one kind of record; the page names its kind, so a client can tell them apart. */
   async records(customerId: string, filter: RecordsFilter) {
     const kind = filter.kind ?? 'account';
-    if (kind === 'deposit') return this.deposits(customerId, filter);
-    if (kind === 'withdrawal') return this.withdrawals(customerId, filter);
-    if (kind === 'account') return this.postings(customerId, filter);
+    if (kind === 'deposit') return { kind: 'deposit' as const, ...(await this.deposits(customerId, filter)) };
+    if (kind === 'withdrawal') return { kind: 'withdrawal' as const, ...(await this.withdrawals(customerId, filter)) };
+    if (kind === 'account') return { kind: 'account' as const, ...(await this.postings(customerId, filter)) };
     throw AppError.badInput('field.invalid', { field: 'kind' });
   }
 
   deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
-    return this.requests<DepositRow>('deposits', customerId, filter, depositView);
+    return this.requests('deposits', customerId, filter, depositView);
   }
 
   withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
-    return this.requests<WithdrawalRow>('withdrawals', customerId, filter, withdrawalView);
+    return this.requests('withdrawals', customerId, filter, withdrawalView);
   }
 
   /** One withdrawal, for staff. */
@@ -56,13 +57,12 @@ export class RecordsQuery {
     return withdrawalById(this.pool, withdrawalId);
   }
 
-
   /** Deposits or withdrawals, one customer's or everyone's (staff queues), with the customer's label. */
-  private async requests<Row extends { customer?: string | null }>(
+  private async requests<Row extends { customer?: string | null }, View>(
     table: 'deposits' | 'withdrawals',
     customerId: string | null,
     filter: RecordsFilter & { order?: 'ASC' | 'DESC' },
-    view: (row: Row) => unknown,
+    view: (row: Row) => View,
   ) {
     const { limit, offset } = paging(filter);
     const { rows } = await this.pool.query<Row & { total: string }>(

@@ -1,19 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FundingStore } from '../funding-store';
 import type { BankDetails } from '../withdrawals/withdrawal.decider';
-
-/** How the API names each bank field. */
-export const BANK_FIELD_NAMES: Record<keyof BankDetails, string> = {
-  bankName: 'bank_name',
-  accountNumber: 'account_number',
-  swiftCode: 'swift_code',
-  routingNumber: 'routing_number',
-  bankAddress: 'bank_address',
-  payeeName: 'payee_name',
-  payeePhone: 'payee_phone',
-  payeeAddress: 'payee_address',
-};
-export const BANK_FIELDS = Object.keys(BANK_FIELD_NAMES) as (keyof BankDetails)[];
+import { bankDetailsView } from './bank-details-view';
 
 /** The customer's saved withdrawal addresses and bank cards, from their read models. */
 @Injectable()
@@ -30,10 +18,6 @@ export class WalletBookQuery {
 
   async bankCards(customerId: string) {
     const { rows } = await this.funding.pool.query<{ id: string; details: BankDetails; created_at: Date }>('SELECT * FROM bank_cards WHERE customer_id = $1 ORDER BY created_at', [customerId]);
-    return rows.map((row) => ({
-      id: row.id,
-      ...Object.fromEntries(BANK_FIELDS.map((field) => [BANK_FIELD_NAMES[field], row.details[field]])),
-      created_at: row.created_at.toISOString(),
-    }));
+    return rows.map((row) => ({ id: row.id, ...bankDetailsView(row.details), created_at: row.created_at.toISOString() }));
   }
 }

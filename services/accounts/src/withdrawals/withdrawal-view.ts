@@ -1,13 +1,13 @@
 import { AppError } from '@meridian/http';
 import { formatMinor } from '../amounts';
 import type { Db } from '../funding-store';
-import type { BankDetails } from './withdrawal.decider';
-
+import { bankDetailsView } from '../wallet-book/bank-details-view';
+import type { BankDetails, WithdrawalStatus } from './withdrawal.decider';
 
 export interface WithdrawalRow {
   id: string;
   customer_id: string;
-  method: string;
+  method: 'crypto' | 'bank';
   coin: string;
   chain: string | null;
   address: string | null;
@@ -18,7 +18,7 @@ export interface WithdrawalRow {
   receive: string;
   dual_approval: boolean;
   review_hold_until: Date | null;
-  status: string;
+  status: Exclude<WithdrawalStatus, 'none'>;
   reason: string | null;
   approvals: { staff_id: string; note: string; at: string }[];
   reviewed_by: string | null;
@@ -37,7 +37,7 @@ export function withdrawalView(row: WithdrawalRow) {
     chain: row.chain,
     address: row.address,
     memo: row.memo,
-    bank: row.bank,
+    bank: row.bank ? bankDetailsView(row.bank) : null,
     amount: formatMinor(row.coin, row.amount),
     fee: formatMinor(row.coin, row.fee),
     receive: formatMinor(row.coin, row.receive),

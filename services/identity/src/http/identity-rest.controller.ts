@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { IdentityApi } from './identity-api';
 import { GetCodeQuery, LoginBody, RegisterBody, ResetPasswordBody, UpdatePasswordBody } from './identity.dto';
+import { CodeSentResponseDto, CustomerProfileResponseDto, SessionResponseDto, TradePasswordStateResponseDto } from './identity.response.dto';
 
 /** The versioned REST face of the same commands; answers carry real HTTP statuses. */
 @ApiTags('identity')
@@ -15,6 +16,7 @@ export class IdentityRestController {
   constructor(private readonly api: IdentityApi) {}
 
   @Post('auth/codes')
+  @ApiEnvelope(CodeSentResponseDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'Send a verification code to an e-mail or phone' })
   requestCode(@Body() body: GetCodeQuery, @Ctx() ctx: RequestContext) {
@@ -22,12 +24,14 @@ export class IdentityRestController {
   }
 
   @Post('auth/register')
+  @ApiEnvelope(SessionResponseDto, { status: 201 })
   @ApiOperation({ summary: 'Register by e-mail or phone with a code' })
   register(@Body() body: RegisterBody, @Ctx() ctx: RequestContext) {
     return this.api.register(body, ctx);
   }
 
   @Post('auth/login')
+  @ApiEnvelope(SessionResponseDto)
   @HttpCode(200)
   @ApiOperation({ summary: 'Log in; answers a bearer token' })
   logIn(@Body() body: LoginBody, @Ctx() ctx: RequestContext) {
@@ -35,6 +39,7 @@ export class IdentityRestController {
   }
 
   @Post('auth/demo')
+  @ApiEnvelope(SessionResponseDto, { status: 201 })
   @ApiOperation({ summary: 'Create a 7-day demo account with virtual USDT' })
   demo(@Ctx() ctx: RequestContext) {
     return this.api.createDemo(ctx);
@@ -56,6 +61,7 @@ export class IdentityRestController {
   }
 
   @Get('me')
+  @ApiEnvelope(CustomerProfileResponseDto)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   me(@CurrentCustomer() customer: CustomerPrincipal) {
@@ -63,6 +69,7 @@ export class IdentityRestController {
   }
 
   @Get('me/trade-password')
+  @ApiEnvelope(TradePasswordStateResponseDto)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   tradePassword(@CurrentCustomer() customer: CustomerPrincipal) {

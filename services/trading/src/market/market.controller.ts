@@ -1,10 +1,11 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { AppError, envelope, IdempotencyInterceptor } from '@meridian/http';
+import { ApiEnvelope, AppError, envelope, IdempotencyInterceptor } from '@meridian/http';
 import { isPeriod } from './candles.query';
 import { instrumentOf } from './instruments';
 import { MarketDataService } from './market-data.service';
 import { CandlesQueryDto } from './market-queries.dto';
+import { CandleResponseDto, TickerResponseDto } from './market.response.dto';
 
 /** Public market data: every instrument with its live price, and candles of every period. */
 @ApiTags('markets')
@@ -13,17 +14,20 @@ export class MarketController {
   constructor(private readonly market: MarketDataService) {}
 
   @Get('web/getCurrencyAll')
+  @ApiEnvelope(TickerResponseDto, { array: true })
   @UseInterceptors(IdempotencyInterceptor)
   currencyAll() {
     return envelope(this.market.tickers(), '', 7);
   }
 
   @Get('api/v1/markets')
+  @ApiEnvelope(TickerResponseDto, { array: true })
   markets() {
     return envelope(this.market.tickers(), '', 7);
   }
 
   @Get('api/v1/markets/:symbol/candles')
+  @ApiEnvelope(CandleResponseDto, { array: true })
   async candles(@Param('symbol') symbol: string, @Query() query: CandlesQueryDto) {
     if (!instrumentOf(symbol)) throw new AppError('request.notFound', 404, 404);
     const period = query.period ?? '1m';

@@ -1,16 +1,16 @@
 import { Decimal } from '@meridian/money';
 import type { DayRange } from './day-stats';
 import type { InstrumentSettings } from './instrument-settings';
-import type { Instrument } from './instruments';
+import type { Instrument, MarketCategory } from './instruments';
 import type { Tick } from './simulated-feed';
 
 export interface Ticker {
   symbol: string;
   display_symbol: string;
   name: string;
-  category: string;
+  category: MarketCategory;
   spot: boolean;
-  decimals: number;
+  decimals: 2 | 4 | 6;
   price: string;
   open_24h: string;
   high_24h: string;

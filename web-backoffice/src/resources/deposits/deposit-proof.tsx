@@ -30,7 +30,7 @@ const useProofImage = (deposit: Deposit | undefined): ProofState => {
   const dataProvider = useAppDataProvider();
   const [state, setState] = useState<ProofState>({ loading: true });
   const id = deposit?.id;
-  const hasProof = deposit ? deposit.has_proof !== false && deposit.has_proof !== 0 : false;
+  const hasProof = deposit?.has_proof ?? false;
 
   useEffect(() => {
     if (id === undefined) return;

@@ -7,9 +7,7 @@ import { useStaffLabel } from '../../shared/review/use-staff-label';
 
 type WithdrawalRules = { id: string; dual_approval_above?: string };
 
-const ApproverName = ({ approval }: { approval: WithdrawalApproval }) => (
-  <>{useStaffLabel(approval.staff_id, approval.staff_email)}</>
-);
+const ApproverName = ({ approval }: { approval: WithdrawalApproval }) => <>{useStaffLabel(approval.staff_id)}</>;
 
 /** The approvals given so far, oldest first. */
 export const WithdrawalApprovals = () => {
@@ -63,6 +61,7 @@ export const DualApprovalHint = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const { data: rules } = useGetOne<WithdrawalRules>('withdrawal-rules', { id: 'default' });
+  const firstApprover = useStaffLabel(withdrawal?.approvals[0]?.staff_id);
   if (!withdrawal) return null;
 
   const limit = rules?.dual_approval_above;
@@ -82,7 +81,7 @@ export const DualApprovalHint = () => {
       {withdrawal.status === 'approving' && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('app.withdrawals.dual.second_needed', {
-            first: approvals[0]?.staff_email || approvals[0]?.staff_id || '-',
+            first: firstApprover || '-',
           })}
         </Alert>
       )}

@@ -19,7 +19,7 @@ export const DestinationCell = () => {
   const translate = useTranslate();
   if (!withdrawal) return null;
   if (withdrawal.method === 'bank') {
-    const bank = withdrawal.bank ?? {};
+    const bank: Partial<BankDetails> = withdrawal.bank ?? {};
     return (
       <span>
         {[bank.bank_name, bank.account_number].filter(Boolean).join(' · ') || translate('app.withdrawals.bank_unknown')}
@@ -54,7 +54,7 @@ export const DestinationDetails = () => {
   const translate = useTranslate();
   if (!withdrawal) return null;
   if (withdrawal.method === 'bank') {
-    const bank = withdrawal.bank ?? {};
+    const bank: Partial<BankDetails> = withdrawal.bank ?? {};
     return (
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
         {BANK_FIELDS.filter((field) => bank[field]).map((field) => (

@@ -22,7 +22,7 @@ import { newRequestId } from '../../providers/admin-api';
 import type { Decision } from '../../providers/data-provider';
 import { useAppDataProvider } from '../use-app-data-provider';
 import { errorMessageOf } from '../use-async-data';
-import { UNDECIDED, customerAccountOf, type FundingRecord, type Withdrawal } from './funding-record';
+import { UNDECIDED, customerAccountOf, type FundingRecord } from './funding-record';
 import { useStaffLabel } from './use-staff-label';
 
 type ReviewedResource = 'deposits' | 'withdrawals';
@@ -144,13 +144,7 @@ const DecisionDialog = ({ decision, resource, messages, record, onClose }: Decis
 const DecisionSummary = ({ record }: { record: FundingRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const reviewer = record.reviewed_by;
-  const reviewerId = typeof reviewer === 'string' ? reviewer : reviewer?.id;
-  const knownEmail =
-    record.reviewed_by_email ??
-    (reviewer && typeof reviewer === 'object' ? reviewer.email : undefined) ??
-    (record as Withdrawal).approvals?.find((approval) => approval.staff_id === reviewerId)?.staff_email;
-  const staff = useStaffLabel(reviewerId, knownEmail);
+  const staff = useStaffLabel(record.reviewed_by ?? undefined);
   const time = formatMoment(record.reviewed_at, locale);
 
   if (UNDECIDED.includes(record.status)) {

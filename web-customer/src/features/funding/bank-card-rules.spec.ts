@@ -14,7 +14,7 @@ const card = {
 describe('bank card rules', () => {
   it('accepts a complete card and cleans it for sending', () => {
     expect(checkBankCard(card)).toEqual({});
-    expect(cleanBankCard(card)).toMatchObject({ account_number: '004123456789', swift_code: 'HSBCHKHHHKH', routing_number: null, payee_phone: null });
+    expect(cleanBankCard(card)).toMatchObject({ account_number: '004123456789', swift_code: 'HSBCHKHHHKH', routing_number: '', payee_phone: '' });
   });
 
   it('asks for every required field', () => {

@@ -32,10 +32,10 @@ export const cleanBankCard = (card: Record<BankCardField, string>): NewBankCard 
   bank_name: card.bank_name.trim(),
   account_number: compactAccountNumber(card.account_number),
   swift_code: card.swift_code.trim().toUpperCase(),
-  routing_number: card.routing_number.trim() || null,
+  routing_number: card.routing_number.trim(),
   bank_address: card.bank_address.trim(),
   payee_name: card.payee_name.trim(),
-  payee_phone: card.payee_phone.trim() || null,
+  payee_phone: card.payee_phone.trim(),
   payee_address: card.payee_address.trim(),
 });
 

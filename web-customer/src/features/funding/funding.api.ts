@@ -39,8 +39,9 @@ export interface TransferArgs {
   amount: string;
 }
 
-export type NewAddress = Omit<SavedAddress, 'id'>;
-export type NewBankCard = Omit<BankCard, 'id'>;
+// What the customer enters; memo and remark are left out when empty.
+export type NewAddress = Pick<SavedAddress, 'coin' | 'chain' | 'address'> & { memo?: string; remark?: string };
+export type NewBankCard = Omit<BankCard, 'id' | 'created_at'>;
 
 export type QuoteArgsMatchServer = Holds<NamesFieldsOf<QuoteArgs, ApiBody<'WithdrawalRequestDto'>>>;
 export type RulesArgsMatchServer = Holds<NamesFieldsOf<RulesArgs, ApiQuery<'/api/v1/withdrawals/rules'>>>;

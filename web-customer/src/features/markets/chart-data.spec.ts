@@ -2,7 +2,7 @@ import { chartBar, chartPoint, chartPriceFormat, chartVolume, isDailyOrLonger, t
 import { translucent } from './chart-colours';
 
 describe('chart data (display-only numbers)', () => {
-  const candle = { time: 1_700_000_000, open: '65000.10', high: '65100.00', low: '64950.55', close: '65020.00', ticks: 42 };
+  const candle = { time: 1_700_000_000, open: '65000.10', high: '65100.00', low: '64950.55', close: '65020.00', ticks: 42, volume: '0' };
 
   it('draws a candle from its decimal strings', () => {
     expect(chartBar(candle)).toEqual({ time: 1_700_000_000, open: 65000.1, high: 65100, low: 64950.55, close: 65020 });

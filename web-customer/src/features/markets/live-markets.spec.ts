@@ -35,12 +35,13 @@ const market = (symbol: string, price: string, extra: Partial<Market> = {}): Mar
   low_24h: price,
   change_24h: '0.00',
   trading: true,
+  enabled: true,
   seq: 1,
-  at: 0,
+  at: '2026-11-24T00:00:00.000Z',
   ...extra,
 });
 
-const candle = (time: number, close: string): Candle => ({ time, open: '1.00', high: close, low: '1.00', close, ticks: 1 });
+const candle = (time: number, close: string): Candle => ({ time, open: '1.00', high: close, low: '1.00', close, ticks: 1, volume: '0' });
 
 // A cache entry as RTK Query hands it to onCacheEntryAdded, with its data kept here.
 const entry = <T>(initial: T) => {

@@ -14,8 +14,9 @@ const market = (symbol: string, change: string, category: MarketCategory = 'cryp
   low_24h: '1.00',
   change_24h: change,
   trading: true,
+  enabled: true,
   seq: 1,
-  at: 0,
+  at: '2026-11-24T00:00:00.000Z',
   ...extra,
 });
 

@@ -5,8 +5,9 @@ import { maskAccount } from '../../shared/format/mask';
 import { useFormat } from '../../shared/format/use-format';
 import { isDemoExpired, type User } from '../../shared/session/user.types';
 
+// SPEC section 3: the e-mail or phone shows masked; a demo account shows its name.
 const displayedAccount = (user: User) =>
-  user.account_display ?? maskAccount((user.type === 'email' ? user.email : user.phone) ?? '', user.type);
+  user.type === 'demo' ? user.account_display : maskAccount((user.type === 'email' ? user.email : user.phone) ?? '', user.type);
 
 export const AccountCard = ({ user }: { user: User }) => {
   const { t } = useTranslation();

@@ -26,6 +26,7 @@ export interface EnvelopeExtraOptions {
 export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, EnvelopeExtraOptions> = async (request, api, extraOptions) => {
   const dispatch = api.dispatch as AppThunkDispatch;
   const token = readToken();
+  const sentAt = Date.now();
   const { url, init } = buildFetchArgs(request, {
     lang: currentLanguage(),
     rtoken: randomRtoken(),
@@ -55,7 +56,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Envel
     case 'error':
       return { error: { ...outcome.error, status: response.status } };
     case 'relogin':
-      dispatch(reloginAsked(outcome.message));
+      dispatch(reloginAsked(outcome.message, sentAt));
       return { error: outcome.error };
     case 'forced-logout':
       // No later request carries the token; the screen keeps its state until the reload.

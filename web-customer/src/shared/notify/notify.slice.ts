@@ -11,9 +11,11 @@ export interface Toast {
 export interface NotifyState {
   toasts: Toast[];
   relogin: { message: string } | null;
+  // When the customer last chose "Back" in the log-in-again box (ms since the epoch).
+  reloginDismissedAt: number;
 }
 
-const initialState: NotifyState = { toasts: [], relogin: null };
+const initialState: NotifyState = { toasts: [], relogin: null, reloginDismissedAt: 0 };
 
 // SPEC section 8: messages last 3 s.
 export const TOAST_DURATION_MS = 3000;
@@ -32,11 +34,21 @@ const notifySlice = createSlice({
     toastDismissed: (state, action: PayloadAction<string>) => {
       state.toasts = state.toasts.filter((toast) => toast.id !== action.payload);
     },
-    reloginAsked: (state, action: PayloadAction<string>) => {
-      state.relogin ??= { message: action.payload };
+    // A request sent before the customer dismissed the box and answered after it does not ask again:
+    // only what they do next does.
+    reloginAsked: {
+      reducer: (state, action: PayloadAction<{ message: string; sentAt: number }>) => {
+        if (action.payload.sentAt <= state.reloginDismissedAt) return;
+        state.relogin ??= { message: action.payload.message };
+      },
+      prepare: (message: string, sentAt: number = Date.now()) => ({ payload: { message, sentAt } }),
     },
-    reloginClosed: (state) => {
-      state.relogin = null;
+    reloginClosed: {
+      reducer: (state, action: PayloadAction<number>) => {
+        state.relogin = null;
+        state.reloginDismissedAt = action.payload;
+      },
+      prepare: (at: number = Date.now()) => ({ payload: at }),
     },
   },
 });

@@ -1,21 +1,10 @@
-// The `user` object of docs/api.md (customer identity).
-export interface User {
-  id: string;
-  type: 'email' | 'phone';
-  email: string | null;
-  phone: string | null;
-  area_code: string | null;
-  account_display: string | null;
-  name: string | null;
-  invitation_code: string | null;
-  invite_link: string | null;
-  transaction_password: 0 | 1;
-  is_demo: 0 | 1;
-  demo_expires_at: string | null;
-  created_at: string;
-  lang: string | null;
-}
+import type { ApiModel } from '@meridian/contracts';
 
+// The customer as the server describes them (the legacy protocol's `user`), generated from its
+// OpenAPI document.
+export type User = ApiModel<'CustomerProfileResponseDto'>;
+
+// What the app keeps of a session: the user is re-read after a reload.
 export interface Session {
   token: string;
   user: User | null;

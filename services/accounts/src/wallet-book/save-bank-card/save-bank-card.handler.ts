@@ -5,7 +5,8 @@ import type { CustomerPrincipal } from '@meridian/runtime';
 import { FundingStore } from '../../funding-store';
 import type { BankDetails } from '../../withdrawals/withdrawal.decider';
 import { changeWalletBook } from '../wallet-book-run';
-import { BANK_FIELD_NAMES, BANK_FIELDS, WalletBookQuery } from '../wallet-book.query';
+import { BANK_FIELD_NAMES, BANK_FIELDS } from '../bank-details-view';
+import { WalletBookQuery } from '../wallet-book.query';
 import type { BankCardRequestDto } from './bank-card.request.dto';
 
 type SavedCard = Awaited<ReturnType<WalletBookQuery['bankCards']>>[number];

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AnswerOf, Fits } from '@meridian/http';
 import type { SpotBalance, SpotOrderView } from '../spot-core.types';
 import type { SpotTradingService } from '../spot-trading.service';
 
@@ -70,10 +71,7 @@ export class DepthResponseDto {
   @ApiProperty() at!: string;
 }
 
-// The OpenAPI document describes the answers with these DTOs and the web apps' types are generated
-// from it, so what the service really answers must fit them: these fail to compile otherwise.
-type Fits<Actual extends Declared, Declared> = Actual;
-type Answer<K extends keyof SpotTradingService> = SpotTradingService[K] extends (...args: never[]) => infer R ? Awaited<R> : never;
+type Answer<K extends keyof SpotTradingService> = AnswerOf<SpotTradingService, K>;
 export type OrderAnswerFits = Fits<SpotOrderView, SpotOrderResponseDto>;
 export type BalanceAnswerFits = Fits<SpotBalance, SpotBalanceResponseDto>;
 export type DepthAnswerFits = Fits<Answer<'depth'>, DepthResponseDto>;

@@ -49,8 +49,8 @@ export const AddAddressPage = () => {
       coin: coin.coin,
       chain: chain.chain,
       address: values.address.trim(),
-      memo: chain.memo_required ? values.memo.trim() : null,
-      remark: values.remark.trim() || null,
+      memo: chain.memo_required ? values.memo.trim() : undefined,
+      remark: values.remark.trim() || undefined,
     };
     const result = await addAddress({ key: keys.keyFor(JSON.stringify(body)), body });
     keys.settle('error' in result ? result.error : undefined);

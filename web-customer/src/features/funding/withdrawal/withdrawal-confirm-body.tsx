@@ -14,17 +14,13 @@ interface ConfirmBodyProps {
   destination: Target;
 }
 
-const isRules = (value: WithdrawalQuote['rules']): value is WithdrawalRules =>
-  !!value && !Array.isArray(value) && typeof value === 'object' && 'window' in value;
-
 // UI.md: amount, fee, what arrives and the rules that apply, before anything happens. The figures are
 // the server's quote, not arithmetic done here.
 export const WithdrawalConfirmBody = ({ quote, rules, coin, destination }: ConfirmBodyProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const shown = (value: string) => `${format.amount(value)} ${coin}`;
-  const applying = isRules(quote.rules) ? quote.rules : rules;
-  const sentences = Array.isArray(quote.rules) ? quote.rules.filter((line): line is string => typeof line === 'string') : [];
+  const applying = rules;
 
   const target: SummaryItem[] =
     destination.method === 'crypto'
@@ -47,7 +43,7 @@ export const WithdrawalConfirmBody = ({ quote, rules, coin, destination }: Confi
       />
       <h3 className="dialog__subtitle">{t('withdraw.rulesApplying')}</h3>
       <ul className="rule-list" data-testid="confirm-rules">
-        {sentences.map((line) => (
+        {quote.reasons.map((line) => (
           <li key={line}>{line}</li>
         ))}
         {applying && (

@@ -61,7 +61,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
   const [createWithdrawal, { isLoading: sending }] = useCreateWithdrawalMutation();
 
   const chain = destination.method === 'crypto' ? destination.chain : undefined;
-  const limits = { scale, min: rules?.min ?? chain?.withdraw_min, max: rules?.max ?? chain?.withdraw_max, available };
+  const limits = { scale, min: rules?.min, max: rules?.max, available };
   const amount = typedAmount(values.amount);
   const quoteArgs: QuoteArgs | null = checkAmount(values.amount, { ...limits, available: null })
     ? null
@@ -167,7 +167,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
           items={[
             {
               label: t('funding.fee'),
-              value: live.quote ? shown(live.quote.fee) : feeText(rules?.fee ?? chain?.withdraw_fee, rules?.fee_rate ?? chain?.withdraw_fee_rate, coin),
+              value: live.quote ? shown(live.quote.fee) : feeText(rules?.fee ?? chain?.withdraw_fee, rules?.fee_rate, coin),
               testId: 'fee',
             },
             { label: t('withdraw.receive'), value: live.quote ? shown(live.quote.receive) : live.pending ? '…' : '--', emphasis: true, testId: 'receive' },

@@ -1,0 +1,31 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+
+/** A deposit request as its owner and staff see it. */
+export class DepositResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) customer_id!: string;
+  @ApiProperty({ ...nullableText, description: 'The customer’s e-mail or phone, for staff' }) customer!: string | null;
+  @ApiProperty({ example: 'USDT' }) coin!: string;
+  @ApiProperty({ example: 'ERC20' }) chain!: string;
+  @ApiProperty({ example: '250.500000' }) amount!: string;
+  @ApiProperty(nullableText) tx_hash!: string | null;
+  @ApiProperty() remark!: string;
+  @ApiProperty() has_proof!: boolean;
+  @ApiProperty({ enum: ['pending', 'completed', 'rejected'] }) status!: 'pending' | 'completed' | 'rejected';
+  @ApiProperty({ ...nullableText, description: 'Why staff rejected it' }) reason!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Staff’s note on approval' }) note!: string | null;
+  @ApiProperty(nullableText) reviewed_by!: string | null;
+  @ApiProperty(nullableText) reviewed_at!: string | null;
+  @ApiProperty() created_at!: string;
+}
+
+/** Where to send a coin on a chain; only open channels answer. */
+export class DepositAddressResponseDto {
+  @ApiProperty({ example: 'USDT' }) coin!: string;
+  @ApiProperty({ example: 'ERC20' }) chain!: string;
+  @ApiProperty() address!: string;
+  @ApiProperty({ description: 'The tag the chain needs beside the address; empty when it needs none' }) memo!: string;
+  @ApiProperty({ example: '1' }) min_deposit!: string;
+}

@@ -1,0 +1,36 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+
+/** The customer as the app shows them (the legacy protocol's `user`). */
+export class CustomerProfileResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ enum: ['email', 'phone', 'demo'], description: 'How the customer registered' }) type!: 'email' | 'phone' | 'demo';
+  @ApiProperty(nullableText) email!: string | null;
+  @ApiProperty(nullableText) phone!: string | null;
+  @ApiProperty({ ...nullableText, example: '852' }) area_code!: string | null;
+  @ApiProperty({ description: 'The e-mail, the phone with its area code, or the demo account’s name' }) account_display!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'The code a friend registers with' }) invitation_code!: string;
+  @ApiProperty() invite_link!: string;
+  @ApiProperty({ enum: [0, 1], description: '1 when a trade password is set' }) transaction_password!: 0 | 1;
+  @ApiProperty({ enum: [0, 1] }) is_demo!: 0 | 1;
+  @ApiProperty(nullableText) demo_expires_at!: string | null;
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ example: 'en' }) lang!: string;
+}
+
+/** A new session: the bearer token (twice, for the legacy app's two names) and the customer. */
+export class SessionResponseDto {
+  @ApiProperty() token!: string;
+  @ApiProperty({ description: 'The same token, under the legacy protocol’s second name' }) token_h5!: string;
+  @ApiProperty({ type: CustomerProfileResponseDto }) user!: CustomerProfileResponseDto;
+}
+
+export class CodeSentResponseDto {
+  @ApiProperty({ description: 'Seconds before another code may be asked for' }) resend_after!: number;
+}
+
+export class TradePasswordStateResponseDto {
+  @ApiProperty({ enum: [0, 1] }) has!: 0 | 1;
+}
