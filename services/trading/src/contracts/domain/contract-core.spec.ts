@@ -1,0 +1,250 @@
+import { instrumentOf } from '../../market/instruments';
+import { ContractCore, customerAccount, PLATFORM } from './contract-core';
+import { ContractRejection, type ContractCommand, type TickRef } from './contract-core.types';
+import type { ContractTerms } from './contract-terms';
+import { defaultContractTerms } from './default-contract-terms';
+
+const at = '2026-11-24T10:00:00.000Z';
+const BTC: ContractTerms = { ...defaultContractTerms(instrumentOf('BTCUSDT')!), spread: '10.00', openFeeRate: '0.0005', closeFeeRate: '0.0005' };
+const GOLD = defaultContractTerms(instrumentOf('XAUUSD')!);
+
+/** A scripted price feed: each tick gets the next sequence number of its instrument. */
+function feed(core: ContractCore) {
+  let seq = 0;
+  return (symbol: string, price: string): TickRef => {
+    const tick = { symbol, seq: (seq += 1), at, price, source: 'scripted' };
+    core.execute({ type: 'ApplyTick', tick, at });
+    return tick;
+  };
+}
+
+function setUp(terms: ContractTerms[] = [BTC, GOLD]) {
+  const core = new ContractCore(terms);
+  const tick = feed(core);
+  let ids = 0;
+  const fund = (customerId: string, amount: string, account: 'hy' | 'jg1' = 'hy') =>
+    core.execute({ type: 'ReceiveFromFunding', transferId: `t${(ids += 1)}`, customerId, account, amount, at });
+  const open = (fields: Partial<Extract<ContractCommand, { type: 'OpenPosition' }>> = {}) => {
+    const positionId = fields.positionId ?? `p${(ids += 1)}`;
+    core.execute({ type: 'OpenPosition', positionId, ownerId: 'ann', symbol: 'BTCUSDT', side: 'long', orderType: 'market', leverage: 10, lots: '1', at, ...fields });
+    return core.position(positionId)!;
+  };
+  const balance = (account: string) => Number(core.balance(account)) / 1e6;
+  const booksBalance = () => [...core.accounts().values()].reduce((sum, minor) => sum + minor, 0n);
+  return { core, tick, fund, open, balance, booksBalance };
+}
+
+const rejectionOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContractRejection) return error.key;
+    throw error;
+  }
+  return null;
+};
+
+describe('opening a position', () => {
+  it('opens a long at the tick plus half the spread, holding the initial margin and taking the fee', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10000');
+    const used = tick('BTCUSDT', '60000.00');
+    const position = open({ leverage: 10, lots: '1' });
+    expect(position).toMatchObject({ status: 'open', entryPrice: '60005.000', margin: '6000.500000', openFee: '30.002500', entryTick: used });
+    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(10000 - 6000.5 - 30.0025, 6);
+    expect(balance(PLATFORM.fees)).toBeCloseTo(30.0025, 6);
+    expect(booksBalance()).toBe(0n);
+    expect(core.netExposure('BTCUSDT').toString()).toBe('1.00');
+  });
+
+  it('refuses what it cannot accept, changing nothing', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '1000');
+    tick('BTCUSDT', '60000.00');
+    const snapshot = () => JSON.stringify([...core.accounts()].map(([account, minor]) => [account, String(minor)]));
+    const before = snapshot();
+    expect(rejectionOf(() => open({ lots: '1' }))).toBe('contracts.insufficientMargin');
+    expect(rejectionOf(() => open({ lots: '0.015' }))).toBe('contracts.lotStep');
+    expect(rejectionOf(() => open({ leverage: 101, lots: '0.01' }))).toBe('contracts.leverageRange');
+    expect(rejectionOf(() => open({ lots: '0.01', takeProfit: '59000.00' }))).toBe('contracts.takeProfitAbove');
+    expect(rejectionOf(() => open({ lots: '0.01', stopLoss: '61000.00' }))).toBe('contracts.stopLossBelow');
+    expect(rejectionOf(() => open({ lots: '0.01', side: 'short', takeProfit: '61000.00' }))).toBe('contracts.takeProfitBelow');
+    expect(snapshot()).toBe(before);
+    expect(core.positionsOf('ann')).toEqual([]);
+  });
+
+  it('limits leverage by the tier of the notional: 50x above 50,000 USDT, 20x above 250,000', () => {
+    const { tick, fund, open } = setUp();
+    fund('ann', '1000000');
+    tick('BTCUSDT', '60000.00');
+    expect(rejectionOf(() => open({ leverage: 51, lots: '1' }))).toBe('contracts.leverageRange');
+    expect(open({ leverage: 50, lots: '1' }).status).toBe('open');
+    expect(rejectionOf(() => open({ leverage: 21, lots: '5' }))).toBe('contracts.leverageRange');
+  });
+
+  it('refuses a position that would take the house past its cap on the instrument, but not one that reduces it', () => {
+    const { tick, fund, open } = setUp([{ ...BTC, houseExposureCap: '100000' }]);
+    fund('ann', '100000');
+    tick('BTCUSDT', '60000.00');
+    open({ lots: '1' });
+    expect(rejectionOf(() => open({ lots: '1' }))).toBe('contracts.houseCap');
+    expect(open({ lots: '1', side: 'short' }).status).toBe('open');
+  });
+});
+
+describe('take-profit, stop-loss and liquidation close at the tick that crossed', () => {
+  it('takes profit at the first tick whose exit price reaches the level, paid by the house', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const { id } = open({ takeProfit: '61000.00' });
+    tick('BTCUSDT', '61004.99');
+    expect(core.position(id)!.status).toBe('open');
+    const crossing = tick('BTCUSDT', '61005.00');
+    expect(core.position(id)).toMatchObject({ status: 'closed', closeReason: 'take_profit', closePrice: '61000.000', closeTick: crossing, realizedPnl: '995.000000' });
+    expect(balance(PLATFORM.house)).toBeCloseTo(-995, 6);
+    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(10000 - 30.0025 + 995 - 30.5, 6);
+    expect(booksBalance()).toBe(0n);
+    expect(core.netExposure('BTCUSDT').isZero()).toBe(true);
+  });
+
+  it('stops a short’s loss at its stop, the loss going to the house', () => {
+    const { core, tick, fund, open, balance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const { id } = open({ side: 'short', stopLoss: '60500.00' });
+    const crossing = tick('BTCUSDT', '60600.00');
+    expect(core.position(id)).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closePrice: '60605.000', closeTick: crossing, realizedPnl: '-610.000000' });
+    expect(balance(PLATFORM.house)).toBeCloseTo(610, 6);
+  });
+
+  it('liquidates below the maintenance margin, not at it, and returns what is left less the fee', () => {
+    // 25x gold: maintenance is half the initial margin, so the loss may reach the other half.
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '5000', 'jg1');
+    tick('XAUUSD', '2000.00');
+    const position = open({ symbol: 'XAUUSD', lots: '0.1', leverage: 25 });
+    const entry = Number(position.entryPrice);
+    const margin = Number(position.margin);
+    // Loss equal to half the margin: 10 oz x (entry - price) = margin / 2.
+    const atMaintenance = (entry - margin / 2 / 10).toFixed(2);
+    expect(Number(atMaintenance) * 10 - entry * 10 + margin).toBeCloseTo(margin / 2, 1);
+    tick('XAUUSD', (Number(atMaintenance) + 0.01).toFixed(2));
+    expect(core.position(position.id)!.status).toBe('open');
+    const below = tick('XAUUSD', (Number(atMaintenance) - 0.02).toFixed(2));
+    const closed = core.position(position.id)!;
+    expect(closed).toMatchObject({ status: 'liquidated', closeReason: 'liquidation', closeTick: below, closePrice: below.price });
+    expect(Number(closed.realizedPnl)).toBeLessThan(0);
+    expect(balance(PLATFORM.insurance)).toBeGreaterThan(0);
+    expect(balance(`hold:pos-${position.id}:USDT`)).toBe(0);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('lets the insurance fund pay a gap through zero: the customer never owes more than the margin', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    // 100x is allowed up to 50,000 USDT of notional: half a coin.
+    const { id, margin } = open({ leverage: 100, lots: '0.5' });
+    const left = balance(customerAccount('ann', 'hy'));
+    tick('BTCUSDT', '50000.00');
+    expect(core.position(id)).toMatchObject({ status: 'liquidated' });
+    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
+    // The house is owed the whole loss; the margin covers part and insurance the rest.
+    expect(balance(PLATFORM.house)).toBeCloseTo(0.5 * (60005 - 50000), 6);
+    expect(balance(PLATFORM.insurance)).toBeCloseTo(-(0.5 * (60005 - 50000) - Number(margin)), 6);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('closes part, then liquidates the rest with the margin that stayed with it', () => {
+    const { core, tick, fund, open, booksBalance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const { id } = open({ leverage: 20, lots: '1' });
+    core.execute({ type: 'ClosePosition', positionId: id, ownerId: 'ann', lots: '0.4', at });
+    expect(core.position(id)).toMatchObject({ status: 'open', lots: '0.60', margin: '1800.150000' });
+    tick('BTCUSDT', '50000.00');
+    expect(core.position(id)).toMatchObject({ status: 'liquidated', lots: '0.60' });
+    expect(booksBalance()).toBe(0n);
+  });
+});
+
+describe('pending opens', () => {
+  it('holds margin and fee at the limit, fills at a better tick and returns the difference', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const pending = open({ orderType: 'limit', price: '59000.00', lots: '1' });
+    expect(pending.status).toBe('pending');
+    tick('BTCUSDT', '58996.00');
+    expect(core.position(pending.id)!.status).toBe('pending');
+    const crossing = tick('BTCUSDT', '58990.00');
+    expect(core.position(pending.id)).toMatchObject({ status: 'open', entryPrice: '58995.000', entryTick: crossing, margin: '5899.500000' });
+    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(10000 - 5899.5 - 29.4975, 6);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('returns everything held when cancelled, and cannot be cancelled twice', () => {
+    const { core, tick, fund, open, balance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const pending = open({ orderType: 'limit', price: '59000.00' });
+    core.execute({ type: 'CancelPendingOpen', positionId: pending.id, ownerId: 'ann', at });
+    expect(balance(customerAccount('ann', 'hy'))).toBe(10000);
+    expect(rejectionOf(() => core.execute({ type: 'CancelPendingOpen', positionId: pending.id, ownerId: 'ann', at }))).toBe('contracts.notPending');
+    tick('BTCUSDT', '58000.00');
+    expect(core.position(pending.id)!.status).toBe('cancelled');
+  });
+});
+
+describe('margin, TP/SL and terms after opening', () => {
+  it('adds at most what the account holds, and moves the liquidation level away', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '7000');
+    tick('BTCUSDT', '60000.00');
+    const { id } = open({ leverage: 10 });
+    expect(rejectionOf(() => core.execute({ type: 'AddMargin', positionId: id, ownerId: 'ann', amount: '1000', at }))).toBe('contracts.addMarginTooMuch');
+    core.execute({ type: 'AddMargin', positionId: id, ownerId: 'ann', amount: '900', at });
+    expect(core.position(id)!.margin).toBe('6900.500000');
+  });
+
+  it('keeps an open position’s terms when staff change the instrument’s', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '20000');
+    tick('BTCUSDT', '60000.00');
+    const before = open();
+    core.execute({ type: 'ConfigureContract', terms: { ...BTC, closeFeeRate: '0.01', spread: '100.00' }, staffId: 's1', reason: 'volatility', at });
+    expect(core.position(before.id)!.terms.closeFeeRate).toBe('0.0005');
+    const after = open();
+    expect(after.terms.spread).toBe('100.00');
+    expect(rejectionOf(() => core.execute({ type: 'ConfigureContract', terms: BTC, staffId: 's1', reason: ' ', at }))).toBe('contracts.reasonRequired');
+  });
+
+  it('checks a new stop against the current price and lets another customer touch nothing', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const { id } = open();
+    expect(rejectionOf(() => core.execute({ type: 'SetTakeProfitStopLoss', positionId: id, ownerId: 'ann', takeProfit: null, stopLoss: '60100.00', at }))).toBe('contracts.stopLossBelow');
+    expect(rejectionOf(() => core.execute({ type: 'ClosePosition', positionId: id, ownerId: 'bob', at }))).toBe('contracts.positionNotFound');
+    core.execute({ type: 'SetTakeProfitStopLoss', positionId: id, ownerId: 'ann', takeProfit: null, stopLoss: '59000.00', at });
+    tick('BTCUSDT', '59004.00');
+    expect(core.position(id)).toMatchObject({ status: 'closed', closeReason: 'stop_loss' });
+  });
+});
+
+describe('financing', () => {
+  it('charges gold longs three times on a Wednesday from the margin, to the platform’s financing account', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '5000', 'jg1');
+    tick('XAUUSD', '2000.00');
+    const { id, margin } = open({ symbol: 'XAUUSD', lots: '0.1', leverage: 25 });
+    core.execute({ type: 'ChargeFinancing', slot: 'daily', wednesday: true, at });
+    // 10 oz x 2,000 x 0.012% x 3
+    expect(balance(PLATFORM.financing)).toBeCloseTo(7.2, 6);
+    expect(Number(core.position(id)!.margin)).toBeCloseTo(Number(margin) - 7.2, 6);
+    core.execute({ type: 'ChargeFinancing', slot: 'eight-hourly', wednesday: true, at });
+    expect(balance(PLATFORM.financing)).toBeCloseTo(7.2, 6);
+    expect(booksBalance()).toBe(0n);
+  });
+});

@@ -1,0 +1,557 @@
+import { ASSETS, Decimal, formatDecimalText, Money } from '@meridian/money';
+import type { ContractAccount, ContractTerms } from './contract-terms';
+import {
+  closePriceAt,
+  exactLiquidationPrice,
+  feeOf,
+  initialMarginOf,
+  isLiquidatedAt,
+  maxLeverageFor,
+  notionalOf,
+  openPriceAt,
+  pnlAt,
+  quantityOf,
+  USDT_SCALE,
+  type PositionSide,
+} from './margin-math';
+import { TriggerEngine, type Trigger, type TriggerDirection } from './trigger-engine';
+import {
+  ContractRejection,
+  type CloseReason,
+  type ContractCommand,
+  type ContractEvent,
+  type ContractEventType,
+  type ContractPosting,
+  type ContractRecordType,
+  type PositionView,
+  type TickRef,
+} from './contract-core.types';
+
+const USDT = ASSETS.USDT;
+const d = (text: string) => Decimal.parse(text);
+const minorOf = (amount: Decimal): bigint => Money.parse(USDT, amount.rescale(USDT_SCALE, 'half-even').toString()).minor;
+const usdt = (minor: bigint) => formatDecimalText(minor, USDT_SCALE);
+
+const LEDGER_KIND: Record<ContractAccount, string> = { hy: 'contract', jg1: 'futures' };
+export const customerAccount = (ownerId: string, account: ContractAccount) => `user:${ownerId}:${LEDGER_KIND[account]}:USDT`;
+const holdAccount = (positionId: string) => `hold:pos-${positionId}:USDT`;
+export const PLATFORM = {
+  house: 'platform:house:USDT',
+  fees: 'platform:fees:USDT',
+  insurance: 'platform:insurance:USDT',
+  financing: 'platform:financing:USDT',
+  clearing: 'clearing:accounts:USDT',
+} as const;
+
+type TriggerKind = 'pending' | 'take_profit' | 'stop_loss' | 'liquidation';
+
+/**
+ * The contract core (DESIGN.md section 4, issue 10): perpetual positions with the house as the
+ * counterparty, isolated margin, and the contract (`hy`) and futures (`jg1`) accounts they are held
+ * from. Single writer, pure and deterministic: ids, times and ticks come in the commands. Money never
+ * leaves the journal: a position's margin is the account `hold:pos-<id>:USDT`; profit is paid by and
+ * loss paid to `platform:house`, fees go to `platform:fees`, liquidation fees to `platform:insurance`,
+ * which also pays a loss past the margin; financing goes to `platform:financing`. User and hold
+ * accounts never go negative; every event's postings sum to zero.
+ *
+ * Every business check runs before anything changes, so a refused command leaves the core as it was.
+ */
+export class ContractCore {
+  private readonly balances = new Map<string, bigint>();
+  private readonly positions = new Map<string, PositionView>();
+  private readonly terms = new Map<string, ContractTerms>();
+  private readonly marks = new Map<string, TickRef>();
+  /** Longs minus shorts per instrument, in units of the instrument: the house holds the other side. */
+  private readonly netQuantity = new Map<string, Decimal>();
+  private readonly transfers = new Set<string>();
+  private readonly triggers = new TriggerEngine();
+  private seq = 0;
+
+  constructor(initialTerms: readonly ContractTerms[]) {
+    for (const terms of initialTerms) this.terms.set(terms.symbol, terms);
+  }
+
+  get sequence(): number {
+    return this.seq;
+  }
+
+  balance(account: string): bigint {
+    return this.balances.get(account) ?? 0n;
+  }
+
+  /** Every account's balance: the books balance when they sum to zero. */
+  accounts(): ReadonlyMap<string, bigint> {
+    return this.balances;
+  }
+
+  position(id: string): PositionView | undefined {
+    return this.positions.get(id);
+  }
+
+  positionsOf(ownerId: string): PositionView[] {
+    return [...this.positions.values()].filter((p) => p.ownerId === ownerId);
+  }
+
+  termsOf(symbol: string): ContractTerms | undefined {
+    return this.terms.get(symbol);
+  }
+
+  markOf(symbol: string): TickRef | undefined {
+    return this.marks.get(symbol);
+  }
+
+  /** The house's net exposure on an instrument: longs minus shorts, in units. */
+  netExposure(symbol: string): Decimal {
+    return this.netQuantity.get(symbol) ?? Decimal.ZERO;
+  }
+
+  execute(command: ContractCommand): ContractEvent {
+    const run = new Run(this);
+    const type = this.dispatch(run, command);
+    this.seq += 1;
+    return { type, command, positions: run.changedPositions(), postings: run.postings };
+  }
+
+  private dispatch(run: Run, command: ContractCommand): ContractEventType {
+    switch (command.type) {
+      case 'ReceiveFromFunding': {
+        const amount = this.transferAmount(command.transferId, command.amount);
+        run.move(PLATFORM.clearing, customerAccount(command.customerId, command.account), amount, { record: 'transfer_in', ref: command.transferId });
+        this.transfers.add(command.transferId);
+        return 'ContractFundsReceived';
+      }
+      case 'SendToFunding': {
+        const amount = this.transferAmount(command.transferId, command.amount);
+        const from = customerAccount(command.customerId, command.account);
+        if (this.balance(from) < amount) throw new ContractRejection('contracts.insufficientBalance');
+        run.move(from, PLATFORM.clearing, amount, { record: 'transfer_out', ref: command.transferId });
+        this.transfers.add(command.transferId);
+        return 'ContractFundsSent';
+      }
+      case 'OpenPosition':
+        this.open(run, command);
+        return 'PositionOpened';
+      case 'CancelPendingOpen': {
+        const position = this.ownPosition(command.positionId, command.ownerId);
+        if (position.status !== 'pending') throw new ContractRejection('contracts.notPending');
+        this.cancelPending(run, position, command.at);
+        return 'PendingOpenCancelled';
+      }
+      case 'ClosePosition': {
+        const position = this.ownPosition(command.positionId, command.ownerId);
+        if (position.status !== 'open') throw new ContractRejection('contracts.notOpen');
+        const lots = command.lots === undefined ? d(position.lots) : this.validLots(command.lots, position.terms, d(position.lots));
+        const tick = this.requireMark(position.symbol);
+        this.settle(run, position, lots, closePriceAt(tick.price, position.side, position.terms.spread), tick, 'user', command.at);
+        return 'PositionClosed';
+      }
+      case 'SetTakeProfitStopLoss': {
+        const position = this.ownPosition(command.positionId, command.ownerId);
+        if (position.status !== 'open' && position.status !== 'pending') throw new ContractRejection('contracts.notOpen');
+        const reference = position.status === 'pending' ? d(position.limitPrice!) : d(this.requireMark(position.symbol).price);
+        this.checkTakeProfitStopLoss(position.side, reference, command.takeProfit, command.stopLoss);
+        position.takeProfit = command.takeProfit;
+        position.stopLoss = command.stopLoss;
+        this.arm(position);
+        run.changed(position);
+        return 'TakeProfitStopLossSet';
+      }
+      case 'AddMargin': {
+        const position = this.ownPosition(command.positionId, command.ownerId);
+        if (position.status !== 'open') throw new ContractRejection('contracts.notOpen');
+        const amount = this.positiveAmount(command.amount);
+        const from = customerAccount(position.ownerId, position.account);
+        if (amount > this.balance(from)) throw new ContractRejection('contracts.addMarginTooMuch', { max: usdt(this.balance(from)) });
+        run.move(from, holdAccount(position.id), amount, { record: 'margin', ref: position.id });
+        position.margin = usdt(minorOf(d(position.margin)) + amount);
+        this.arm(position);
+        run.changed(position);
+        return 'MarginAdded';
+      }
+      case 'ApplyTick':
+        this.applyTick(run, command.tick, command.at);
+        return 'TickApplied';
+      case 'ChargeFinancing':
+        this.chargeFinancing(run, command.slot, command.wednesday, command.at);
+        return 'FinancingCharged';
+      case 'ConfigureContract':
+        if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
+        this.terms.set(command.terms.symbol, command.terms);
+        return 'ContractConfigured';
+      default: {
+        const unknown: never = command;
+        throw new Error(`unknown contract command ${JSON.stringify(unknown)}`);
+      }
+    }
+  }
+
+  // ---- opening ------------------------------------------------------------------------------------
+
+  private open(run: Run, command: Extract<ContractCommand, { type: 'OpenPosition' }>): void {
+    if (this.positions.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
+    const terms = this.terms.get(command.symbol);
+    if (!terms) throw new ContractRejection('contracts.unknownInstrument');
+    const lots = this.validLots(command.lots, terms);
+    const quantity = quantityOf(lots.toString(), terms);
+    const tick = this.requireMark(command.symbol);
+    const limit = command.orderType === 'limit' ? this.validPrice(command.price, terms) : null;
+    const entry = limit ?? openPriceAt(tick.price, command.side, terms.spread);
+    const notional = notionalOf(quantity, entry);
+    const maxLeverage = maxLeverageFor(terms, notional);
+    if (!Number.isInteger(command.leverage) || command.leverage < 1 || command.leverage > maxLeverage) throw new ContractRejection('contracts.leverageRange', { max: maxLeverage });
+    const takeProfit = command.takeProfit ? this.validPrice(command.takeProfit, terms).toString() : null;
+    const stopLoss = command.stopLoss ? this.validPrice(command.stopLoss, terms).toString() : null;
+    this.checkTakeProfitStopLoss(command.side, limit ?? d(tick.price), takeProfit, stopLoss);
+    if (!limit) this.checkHouseCap(terms, command.side, quantity, d(tick.price));
+    const margin = minorOf(initialMarginOf(notional, command.leverage));
+    const fee = minorOf(feeOf(notional, terms.openFeeRate));
+    const from = customerAccount(command.ownerId, terms.account);
+    if (this.balance(from) < margin + fee) throw new ContractRejection('contracts.insufficientMargin', { needed: usdt(margin + fee) });
+
+    const position: PositionView = {
+      id: command.positionId,
+      ownerId: command.ownerId,
+      symbol: command.symbol,
+      account: terms.account,
+      side: command.side,
+      orderType: command.orderType,
+      limitPrice: limit?.toString() ?? null,
+      leverage: command.leverage,
+      lots: lots.toString(),
+      quantity: quantity.toString(),
+      entryPrice: null,
+      entryTick: null,
+      margin: usdt(margin),
+      initialMargin: usdt(margin),
+      takeProfit,
+      stopLoss,
+      openFee: usdt(fee),
+      closeFee: usdt(0n),
+      financing: usdt(0n),
+      realizedPnl: usdt(0n),
+      status: 'pending',
+      closePrice: null,
+      closeTick: null,
+      closeReason: null,
+      terms,
+      openedAt: command.at,
+      closedAt: null,
+    };
+    this.positions.set(position.id, position);
+    // A pending open keeps its margin and fee in its hold until it fills or is cancelled.
+    run.move(from, holdAccount(position.id), margin + fee, { record: 'margin', ref: position.id });
+    if (limit) {
+      this.arm(position);
+      run.changed(position);
+    } else {
+      this.fill(run, position, tick);
+    }
+  }
+
+  /**
+   * A pending open fills at this tick: its entry is the tick plus or minus half the spread, at the
+   * limit or better. A short filling above its limit needs more margin than was held at the limit: the
+   * rest comes from the account, or, when the account cannot cover it, the short fills at its limit.
+   */
+  private fill(run: Run, position: PositionView, tick: TickRef): void {
+    const quantity = d(position.quantity);
+    const hold = holdAccount(position.id);
+    const owner = customerAccount(position.ownerId, position.account);
+    const costAt = (price: Decimal) => {
+      const notional = notionalOf(quantity, price);
+      return { entry: price, margin: minorOf(initialMarginOf(notional, position.leverage)), fee: minorOf(feeOf(notional, position.terms.openFeeRate)) };
+    };
+    let cost = costAt(openPriceAt(tick.price, position.side, position.terms.spread));
+    if (cost.margin + cost.fee > this.balance(hold) + this.balance(owner)) cost = costAt(d(position.limitPrice!));
+    const { entry, margin, fee } = cost;
+    if (margin + fee > this.balance(hold)) run.move(owner, hold, margin + fee - this.balance(hold), { record: 'margin', ref: position.id });
+    run.move(hold, PLATFORM.fees, fee, { record: 'open_fee', ref: position.id });
+    run.move(hold, owner, this.balance(hold) - margin, { record: 'margin_return', ref: position.id });
+    Object.assign(position, {
+      status: 'open',
+      entryPrice: entry.toString(),
+      entryTick: tick,
+      margin: usdt(margin),
+      initialMargin: usdt(margin),
+      openFee: usdt(fee),
+    } satisfies Partial<PositionView>);
+    this.addExposure(position.symbol, position.side, quantity);
+    this.arm(position);
+    run.changed(position);
+  }
+
+  private cancelPending(run: Run, position: PositionView, at: string): void {
+    run.move(holdAccount(position.id), customerAccount(position.ownerId, position.account), this.balance(holdAccount(position.id)), { record: 'margin_return', ref: position.id });
+    Object.assign(position, { status: 'cancelled', closedAt: at, margin: usdt(0n) } satisfies Partial<PositionView>);
+    this.disarm(position.id);
+    run.changed(position);
+  }
+
+  // ---- closing ------------------------------------------------------------------------------------
+
+  /**
+   * Closes `lots` of the position at `exit`: its share of the margin comes back, with the profit
+   * from the house or less the loss to it; the fee comes out of what comes back. A loss beyond the
+   * margin is the insurance fund's, never the customer's.
+   */
+  private settle(run: Run, position: PositionView, lots: Decimal, exit: Decimal, tick: TickRef, reason: CloseReason, at: string): void {
+    const whole = lots.compare(d(position.lots)) === 0;
+    const quantity = quantityOf(lots.toString(), position.terms);
+    const hold = holdAccount(position.id);
+    const marginMinor = minorOf(d(position.margin));
+    const share = (minor: bigint) => shareOf(minor, lots, d(position.lots));
+    const part = whole ? this.balance(hold) : share(marginMinor);
+    const initialPart = whole ? minorOf(d(position.initialMargin)) : share(minorOf(d(position.initialMargin)));
+    const pnl = minorOf(pnlAt(position.side, quantity, d(position.entryPrice!), exit));
+    const liquidation = reason === 'liquidation';
+    const feeRate = liquidation ? position.terms.liquidationFeeRate : position.terms.closeFeeRate;
+    const feeDue = minorOf(feeOf(notionalOf(quantity, exit), feeRate));
+    const owner = customerAccount(position.ownerId, position.account);
+    const ref = position.id;
+
+    const loss = pnl < 0n ? -pnl : 0n;
+    const paidFromMargin = loss < part ? loss : part;
+    run.move(hold, PLATFORM.house, paidFromMargin, { record: 'realized_pnl', ref });
+    if (loss > paidFromMargin) run.move(PLATFORM.insurance, PLATFORM.house, loss - paidFromMargin);
+    const left = part - paidFromMargin;
+    const fee = feeDue < left ? feeDue : left;
+    run.move(hold, liquidation ? PLATFORM.insurance : PLATFORM.fees, fee, { record: liquidation ? 'liquidation' : 'close_fee', ref });
+    run.move(hold, owner, left - fee, { record: 'margin_return', ref });
+    if (pnl > 0n) run.move(PLATFORM.house, owner, pnl, { record: 'realized_pnl', ref });
+
+    this.addExposure(position.symbol, position.side, quantity.negate());
+    position.realizedPnl = usdt(minorOf(d(position.realizedPnl)) + pnl);
+    position.closeFee = usdt(minorOf(d(position.closeFee)) + fee);
+    if (whole) {
+      Object.assign(position, {
+        status: liquidation ? 'liquidated' : 'closed',
+        margin: usdt(0n),
+        closePrice: exit.toString(),
+        closeTick: tick,
+        closeReason: reason,
+        closedAt: at,
+      } satisfies Partial<PositionView>);
+      this.disarm(position.id);
+    } else {
+      const remaining = d(position.lots).subtract(lots);
+      Object.assign(position, {
+        lots: remaining.toString(),
+        quantity: quantityOf(remaining.toString(), position.terms).toString(),
+        margin: usdt(marginMinor - part),
+        initialMargin: usdt(minorOf(d(position.initialMargin)) - initialPart),
+      } satisfies Partial<PositionView>);
+      this.arm(position);
+    }
+    run.changed(position);
+  }
+
+  // ---- ticks and triggers -------------------------------------------------------------------------
+
+  private applyTick(run: Run, tick: TickRef, at: string): void {
+    const terms = this.terms.get(tick.symbol);
+    if (!terms) throw new ContractRejection('contracts.unknownInstrument');
+    const last = this.marks.get(tick.symbol);
+    if (last && tick.seq <= last.seq) return;
+    this.marks.set(tick.symbol, tick);
+    const level = ticksOf(d(tick.price), terms.tickSize, 'floor');
+    const rearm: PositionView[] = [];
+    for (const trigger of this.triggers.fire(tick.symbol, level)) {
+      const [positionId, kind] = splitTriggerId(trigger.id);
+      const position = this.positions.get(positionId);
+      if (!position) continue;
+      if (kind === 'pending' && position.status === 'pending') {
+        if (this.wouldPassHouseCap(position.terms, position.side, d(position.quantity), d(tick.price))) this.cancelPending(run, position, at);
+        else this.fill(run, position, tick);
+      } else if (position.status === 'open' && kind === 'liquidation') {
+        if (isLiquidatedAt(margined(position), d(tick.price))) this.settle(run, position, d(position.lots), d(tick.price), tick, 'liquidation', at);
+        else rearm.push(position);
+      } else if (position.status === 'open' && (kind === 'take_profit' || kind === 'stop_loss')) {
+        this.settle(run, position, d(position.lots), closePriceAt(tick.price, position.side, position.terms.spread), tick, kind, at);
+      }
+    }
+    for (const position of rearm) if (position.status === 'open') this.arm(position);
+  }
+
+  private chargeFinancing(run: Run, slot: 'daily' | 'eight-hourly', wednesday: boolean, at: string): void {
+    for (const position of this.positions.values()) {
+      if (position.status !== 'open' || position.terms.financing.kind !== slot) continue;
+      const tick = this.marks.get(position.symbol);
+      if (!tick) continue;
+      const financing = position.terms.financing;
+      const times = financing.kind === 'daily' && financing.tripleOnWednesday && wednesday ? 3n : 1n;
+      const rate = d(position.side === 'long' ? financing.longRate : financing.shortRate);
+      const charge = minorOf(notionalOf(d(position.quantity), d(tick.price)).multiply(rate, USDT_SCALE, 'ceil')) * times;
+      const hold = holdAccount(position.id);
+      const taken = charge > this.balance(hold) ? this.balance(hold) : charge;
+      if (taken > 0n) run.move(hold, PLATFORM.financing, taken, { record: 'financing', ref: position.id });
+      if (taken < 0n) run.move(PLATFORM.financing, hold, -taken, { record: 'financing', ref: position.id });
+      if (taken === 0n) continue;
+      position.margin = usdt(minorOf(d(position.margin)) - taken);
+      position.financing = usdt(minorOf(d(position.financing)) + taken);
+      run.changed(position);
+      // Financing can take a position below its maintenance margin: it is liquidated at the last tick.
+      if (isLiquidatedAt(margined(position), d(tick.price))) this.settle(run, position, d(position.lots), d(tick.price), tick, 'liquidation', at);
+      else this.arm(position);
+    }
+  }
+
+  /** Sets the position's triggers from its levels: the pending open, or take-profit, stop-loss and liquidation. */
+  private arm(position: PositionView): void {
+    this.disarm(position.id);
+    const { terms, side } = position;
+    const half = d(terms.spread).divide(Decimal.parse('2'), d(terms.spread).scale + 1, 'down');
+    const set = (kind: TriggerKind, price: Decimal, direction: TriggerDirection) =>
+      this.triggers.set({ id: `${position.id}:${kind}`, symbol: position.symbol, direction, level: ticksOf(price, terms.tickSize, direction === 'at-or-below' ? 'floor' : 'ceil') } satisfies Trigger);
+    if (position.status === 'pending') {
+      // A long fills when its entry (tick + half) is at or below the limit, a short when tick - half is at or above it.
+      const limit = d(position.limitPrice!);
+      if (side === 'long') set('pending', limit.subtract(half), 'at-or-below');
+      else set('pending', limit.add(half), 'at-or-above');
+      return;
+    }
+    if (position.status !== 'open') return;
+    if (position.takeProfit) {
+      const tp = d(position.takeProfit);
+      if (side === 'long') set('take_profit', tp.add(half), 'at-or-above');
+      else set('take_profit', tp.subtract(half), 'at-or-below');
+    }
+    if (position.stopLoss) {
+      const sl = d(position.stopLoss);
+      if (side === 'long') set('stop_loss', sl.add(half), 'at-or-below');
+      else set('stop_loss', sl.subtract(half), 'at-or-above');
+    }
+    const liquidation = exactLiquidationPrice(margined(position));
+    // Rounded to the side that fires early; the exact check runs when it fires.
+    if (liquidation) {
+      if (side === 'long') this.triggers.set({ id: `${position.id}:liquidation`, symbol: position.symbol, direction: 'at-or-below', level: ticksOf(liquidation, terms.tickSize, 'ceil') });
+      else this.triggers.set({ id: `${position.id}:liquidation`, symbol: position.symbol, direction: 'at-or-above', level: ticksOf(liquidation, terms.tickSize, 'floor') });
+    }
+  }
+
+  private disarm(positionId: string): void {
+    for (const kind of ['pending', 'take_profit', 'stop_loss', 'liquidation'] as const) this.triggers.remove(`${positionId}:${kind}`);
+  }
+
+  // ---- checks -------------------------------------------------------------------------------------
+
+  private ownPosition(id: string, ownerId: string): PositionView {
+    const position = this.positions.get(id);
+    if (!position || position.ownerId !== ownerId) throw new ContractRejection('contracts.positionNotFound');
+    return position;
+  }
+
+  private requireMark(symbol: string): TickRef {
+    const tick = this.marks.get(symbol);
+    if (!tick) throw new ContractRejection('contracts.noPrice');
+    return tick;
+  }
+
+  private validLots(text: string, terms: ContractTerms, atMost?: Decimal): Decimal {
+    const lots = parseDecimal(text, 'lots');
+    const step = d(terms.lotStep);
+    if (!lots.isPositive() || !lots.divide(step, 12, 'down').equals(lots.divide(step, 0, 'down'))) throw new ContractRejection('contracts.lotStep', { step: terms.lotStep });
+    if (atMost) {
+      if (lots.compare(atMost) > 0) throw new ContractRejection('contracts.closeTooMuch', { max: atMost.toString() });
+    } else if (lots.compare(d(terms.minLots)) < 0 || lots.compare(d(terms.maxLots)) > 0) {
+      throw new ContractRejection('contracts.lotsRange', { min: terms.minLots, max: terms.maxLots });
+    }
+    return lots.rescale(Math.max(lots.scale, step.scale), 'down');
+  }
+
+  private validPrice(text: string | undefined, terms: ContractTerms): Decimal {
+    const price = parseDecimal(text ?? '', 'price');
+    if (!price.isPositive() || !price.divide(d(terms.tickSize), 12, 'down').equals(price.divide(d(terms.tickSize), 0, 'down'))) throw new ContractRejection('contracts.priceStep', { tick: terms.tickSize });
+    return price;
+  }
+
+  private positiveAmount(text: string): bigint {
+    const amount = parseDecimal(text, 'amount');
+    if (!amount.isPositive() || amount.scale > USDT_SCALE) throw new ContractRejection('contracts.amountInvalid');
+    return minorOf(amount);
+  }
+
+  private transferAmount(transferId: string, text: string): bigint {
+    if (this.transfers.has(transferId)) throw new ContractRejection('contracts.duplicate');
+    return this.positiveAmount(text);
+  }
+
+  /** A long's take-profit above and stop-loss below the reference price; a short's the other way. */
+  private checkTakeProfitStopLoss(side: PositionSide, reference: Decimal, takeProfit: string | null | undefined, stopLoss: string | null | undefined): void {
+    const above = side === 'long' ? 1 : -1;
+    if (takeProfit && d(takeProfit).compare(reference) !== above) throw new ContractRejection(side === 'long' ? 'contracts.takeProfitAbove' : 'contracts.takeProfitBelow', { price: reference.toString() });
+    if (stopLoss && d(stopLoss).compare(reference) !== -above) throw new ContractRejection(side === 'long' ? 'contracts.stopLossBelow' : 'contracts.stopLossAbove', { price: reference.toString() });
+  }
+
+  private wouldPassHouseCap(terms: ContractTerms, side: PositionSide, quantity: Decimal, mark: Decimal): boolean {
+    const now = this.netExposure(terms.symbol);
+    const after = side === 'long' ? now.add(quantity) : now.subtract(quantity);
+    // Only a position that adds to the house's exposure is refused.
+    if (after.abs().compare(now.abs()) <= 0) return false;
+    return after.abs().multiply(mark).compare(d(terms.houseExposureCap)) > 0;
+  }
+
+  private checkHouseCap(terms: ContractTerms, side: PositionSide, quantity: Decimal, mark: Decimal): void {
+    if (this.wouldPassHouseCap(terms, side, quantity, mark)) throw new ContractRejection('contracts.houseCap');
+  }
+
+  private addExposure(symbol: string, side: PositionSide, quantity: Decimal): void {
+    this.netQuantity.set(symbol, this.netExposure(symbol).add(side === 'long' ? quantity : quantity.negate()));
+  }
+
+  /** For the run: every balance change goes through here. */
+  adjust(account: string, minor: bigint): void {
+    this.balances.set(account, this.balance(account) + minor);
+  }
+}
+
+/** One command's postings and changed positions. */
+class Run {
+  readonly postings: ContractPosting[] = [];
+  private readonly changes = new Map<string, PositionView>();
+
+  constructor(private readonly core: ContractCore) {}
+
+  move(from: string, to: string, minor: bigint, about?: { record: ContractRecordType; ref: string }): void {
+    if (minor === 0n) return;
+    if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
+    // Never true after the core's own checks; if it is, the service rebuilds the core from its log.
+    if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < minor) throw new Error(`${from} would go negative`);
+    this.core.adjust(from, -minor);
+    this.core.adjust(to, minor);
+    this.postings.push({ account: from, amount: `-${usdt(minor)}`, ...about }, { account: to, amount: usdt(minor), ...about });
+  }
+
+  changed(position: PositionView): void {
+    this.changes.set(position.id, position);
+  }
+
+  changedPositions(): PositionView[] {
+    return [...this.changes.values()].map((position) => structuredClone(position));
+  }
+}
+
+function margined(position: PositionView) {
+  return { side: position.side, quantity: position.quantity, entryPrice: position.entryPrice!, margin: position.margin, initialMargin: position.initialMargin, terms: position.terms };
+}
+
+/** `minor x part / whole`, rounded down: the share of a position's money that goes with `part` of its lots. */
+function shareOf(minor: bigint, part: Decimal, whole: Decimal): bigint {
+  return (minor * part.units * 10n ** BigInt(whole.scale)) / (whole.units * 10n ** BigInt(part.scale));
+}
+
+function ticksOf(price: Decimal, tickSize: string, rounding: 'floor' | 'ceil'): number {
+  return Number(price.divide(d(tickSize), 0, rounding).units);
+}
+
+function splitTriggerId(id: string): [string, TriggerKind] {
+  const at = id.lastIndexOf(':');
+  return [id.slice(0, at), id.slice(at + 1) as TriggerKind];
+}
+
+function parseDecimal(text: string, field: string): Decimal {
+  try {
+    return Decimal.parse(text);
+  } catch {
+    throw new ContractRejection('field.invalid', { field });
+  }
+}

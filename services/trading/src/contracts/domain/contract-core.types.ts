@@ -1,0 +1,118 @@
+/**
+ * Commands and events of the contract core: every perpetual position and every contract (`hy`) and
+ * futures (`jg1`) account, changed by one command at a time. JSON-safe: decimals are strings, times
+ * ISO strings. Each event carries its command, so start-up can re-run them and check the facts.
+ */
+import type { ContractAccount, ContractTerms } from './contract-terms';
+import type { PositionSide } from './margin-math';
+
+/** A recorded tick of the price feed: every outcome names the one it used. */
+export interface TickRef {
+  symbol: string;
+  seq: number;
+  at: string;
+  price: string;
+  source: string;
+}
+
+export type PositionStatus = 'pending' | 'open' | 'closed' | 'cancelled' | 'liquidated';
+export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
+
+export type ContractCommand =
+  | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; at: string }
+  | { type: 'SendToFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; at: string }
+  | {
+      type: 'OpenPosition';
+      positionId: string;
+      ownerId: string;
+      symbol: string;
+      side: PositionSide;
+      orderType: 'market' | 'limit';
+      /** Limit opens: the worst entry price accepted. */
+      price?: string;
+      leverage: number;
+      lots: string;
+      takeProfit?: string | null;
+      stopLoss?: string | null;
+      at: string;
+    }
+  | { type: 'CancelPendingOpen'; positionId: string; ownerId: string; at: string }
+  | { type: 'ClosePosition'; positionId: string; ownerId: string; lots?: string; at: string }
+  | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; at: string }
+  | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; at: string }
+  | { type: 'ApplyTick'; tick: TickRef; at: string }
+  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; wednesday: boolean; at: string }
+  | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string };
+
+/** A balance movement: every event's postings sum to zero. All contract money is USDT. */
+export interface ContractPosting {
+  account: string;
+  amount: string;
+  /** The position or transfer it belongs to, and what the customer's records call it. */
+  ref?: string;
+  record?: ContractRecordType;
+}
+
+export type ContractRecordType = 'transfer_in' | 'transfer_out' | 'margin' | 'margin_return' | 'open_fee' | 'close_fee' | 'realized_pnl' | 'financing' | 'liquidation';
+
+/** A position as its owner, staff and the auditor read it. */
+export interface PositionView {
+  id: string;
+  ownerId: string;
+  symbol: string;
+  account: ContractAccount;
+  side: PositionSide;
+  orderType: 'market' | 'limit';
+  limitPrice: string | null;
+  leverage: number;
+  lots: string;
+  quantity: string;
+  entryPrice: string | null;
+  entryTick: TickRef | null;
+  margin: string;
+  initialMargin: string;
+  takeProfit: string | null;
+  stopLoss: string | null;
+  openFee: string;
+  closeFee: string;
+  financing: string;
+  realizedPnl: string;
+  status: PositionStatus;
+  closePrice: string | null;
+  closeTick: TickRef | null;
+  closeReason: CloseReason | null;
+  /** The terms it opened under; no later settings change touches them. */
+  terms: ContractTerms;
+  openedAt: string;
+  closedAt: string | null;
+}
+
+export type ContractEventType =
+  | 'ContractFundsReceived'
+  | 'ContractFundsSent'
+  | 'PositionOpened'
+  | 'PendingOpenCancelled'
+  | 'PositionClosed'
+  | 'TakeProfitStopLossSet'
+  | 'MarginAdded'
+  | 'TickApplied'
+  | 'FinancingCharged'
+  | 'ContractConfigured';
+
+export interface ContractEvent {
+  type: ContractEventType;
+  command: ContractCommand;
+  /** Every position the command changed, as it is after it. */
+  positions: PositionView[];
+  postings: ContractPosting[];
+}
+
+/** A business refusal: nothing changed, the customer is told why in their language. */
+export class ContractRejection extends Error {
+  constructor(
+    readonly key: string,
+    readonly params: Record<string, string | number> = {},
+  ) {
+    super(key);
+  }
+}
