@@ -309,7 +309,7 @@ describe('spot trading', () => {
       await rival.query("UPDATE candles_1d SET ticks = ticks WHERE symbol = 'ETHUSDT' AND bucket = $1", [day]);
       const filling = buyAtAsk();
       await eventually(async () =>
-        expect((await platform.db.pool.query("SELECT 1 FROM pg_stat_activity WHERE application_name = 'meridian-spot-writer' AND wait_event_type = 'Lock'")).rowCount).toBe(1),
+        expect((await platform.db.pool.query("SELECT 1 FROM pg_stat_activity WHERE application_name = 'meridian-spot-core' AND wait_event_type = 'Lock'")).rowCount).toBe(1),
       );
       // The writer waited first, so its deadlock check runs first and its transaction is the one rolled back.
       await rival.query("UPDATE candles_1m SET ticks = ticks WHERE symbol = 'ETHUSDT' AND bucket = $1", [minute]);
@@ -330,7 +330,7 @@ describe('spot trading', () => {
     const token = await trader('1000');
     const core = platform.platform.app.get(SpotCoreService);
     // The database drops the writer's connection (as a restart or a network fault would), so the next group commit fails.
-    await platform.db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'meridian-spot-writer'");
+    await platform.db.pool.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'meridian-spot-core'");
     const lost = await order(token, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '20.00', quantity: '1.0000' });
     expect(lost.status).toBe(400);
     expect(lost.body.message).toBe('Trading is restarting; try again in a moment');

@@ -140,7 +140,7 @@ export interface OrderAnswer {
   answer: (order: SpotOrderView) => unknown;
 }
 
-const orderIn = (event: SpotEvent, orderId: string) => presentOrder(event.data.orders.find((order) => order.id === orderId)!);
+const orderIn = (event: Pick<SpotEvent, 'data'>, orderId: string) => presentOrder(event.data.orders.find((order) => order.id === orderId)!);
 const answerOf = (record: OrderAnswer, orderId: string): AnswerRecord => ({
   claim: record.claim,
   httpStatus: record.httpStatus,
