@@ -239,11 +239,11 @@ describe('financing', () => {
     fund('ann', '5000', 'jg1');
     tick('XAUUSD', '2000.00');
     const { id, margin } = open({ symbol: 'XAUUSD', lots: '0.1', leverage: 25 });
-    core.execute({ type: 'ChargeFinancing', slot: 'daily', wednesday: true, at });
+    core.execute({ type: 'ChargeFinancing', slot: 'daily', slotKey: 'daily:2026-11-25', wednesday: true, at });
     // 10 oz x 2,000 x 0.012% x 3
     expect(balance(PLATFORM.financing)).toBeCloseTo(7.2, 6);
     expect(Number(core.position(id)!.margin)).toBeCloseTo(Number(margin) - 7.2, 6);
-    core.execute({ type: 'ChargeFinancing', slot: 'eight-hourly', wednesday: true, at });
+    core.execute({ type: 'ChargeFinancing', slot: 'eight-hourly', slotKey: '8h:2026-11-25T16', wednesday: true, at });
     expect(balance(PLATFORM.financing)).toBeCloseTo(7.2, 6);
     expect(booksBalance()).toBe(0n);
   });

@@ -20,6 +20,7 @@ import {
   type CloseReason,
   type ContractCommand,
   type ContractEvent,
+  type ContractCoreSnapshot,
   type ContractEventType,
   type ContractPosting,
   type ContractRecordType,
@@ -59,11 +60,15 @@ type TriggerKind = 'pending' | 'take_profit' | 'stop_loss' | 'liquidation';
 export class ContractCore {
   private readonly balances = new Map<string, bigint>();
   private readonly positions = new Map<string, PositionView>();
+  /** Ended positions a snapshot left out: their ids stay taken. */
+  private readonly closedIds = new Set<string>();
   private readonly terms = new Map<string, ContractTerms>();
   private readonly marks = new Map<string, TickRef>();
   /** Longs minus shorts per instrument, in units of the instrument: the house holds the other side. */
   private readonly netQuantity = new Map<string, Decimal>();
   private readonly transfers = new Set<string>();
+  /** Financing charges already made, by slot key. */
+  private readonly charged = new Set<string>();
   private readonly triggers = new TriggerEngine();
   private seq = 0;
 
@@ -73,6 +78,37 @@ export class ContractCore {
 
   get sequence(): number {
     return this.seq;
+  }
+
+  snapshot(): ContractCoreSnapshot {
+    return {
+      version: 1,
+      sequence: this.seq,
+      balances: [...this.balances].map(([account, minor]) => [account, minor.toString()]),
+      positions: [...this.positions.values()].filter((p) => p.status === 'open' || p.status === 'pending').map((p) => structuredClone(p)),
+      closedPositionIds: [...this.positions.values()].filter((p) => p.status !== 'open' && p.status !== 'pending').map((p) => p.id),
+      terms: [...this.terms.values()],
+      marks: [...this.marks.values()],
+      transfers: [...this.transfers],
+      charged: [...this.charged],
+    };
+  }
+
+  /** The core as a snapshot left it: open and pending positions re-arm their triggers. */
+  static restore(snapshot: ContractCoreSnapshot): ContractCore {
+    const core = new ContractCore(snapshot.terms);
+    core.seq = snapshot.sequence;
+    for (const [account, minor] of snapshot.balances) core.balances.set(account, BigInt(minor));
+    for (const tick of snapshot.marks) core.marks.set(tick.symbol, tick);
+    for (const id of snapshot.transfers) core.transfers.add(id);
+    for (const key of snapshot.charged) core.charged.add(key);
+    for (const id of snapshot.closedPositionIds) core.closedIds.add(id);
+    for (const position of snapshot.positions) {
+      core.positions.set(position.id, position);
+      if (position.status === 'open') core.addExposure(position.symbol, position.side, d(position.quantity));
+      core.arm(position);
+    }
+    return core;
   }
 
   balance(account: string): bigint {
@@ -109,7 +145,7 @@ export class ContractCore {
     const run = new Run(this);
     const type = this.dispatch(run, command);
     this.seq += 1;
-    return { type, command, positions: run.changedPositions(), postings: run.postings };
+    return { type, data: { command, positions: run.changedPositions(), postings: run.postings } };
   }
 
   private dispatch(run: Run, command: ContractCommand): ContractEventType {
@@ -172,7 +208,9 @@ export class ContractCore {
         this.applyTick(run, command.tick, command.at);
         return 'TickApplied';
       case 'ChargeFinancing':
+        if (this.charged.has(command.slotKey)) throw new ContractRejection('contracts.duplicate');
         this.chargeFinancing(run, command.slot, command.wednesday, command.at);
+        this.charged.add(command.slotKey);
         return 'FinancingCharged';
       case 'ConfigureContract':
         if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
@@ -188,7 +226,7 @@ export class ContractCore {
   // ---- opening ------------------------------------------------------------------------------------
 
   private open(run: Run, command: Extract<ContractCommand, { type: 'OpenPosition' }>): void {
-    if (this.positions.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
+    if (this.positions.has(command.positionId) || this.closedIds.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
     const terms = this.terms.get(command.symbol);
     if (!terms) throw new ContractRejection('contracts.unknownInstrument');
     const lots = this.validLots(command.lots, terms);

@@ -41,7 +41,8 @@ export type ContractCommand =
   | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; at: string }
   | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; at: string }
   | { type: 'ApplyTick'; tick: TickRef; at: string }
-  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; wednesday: boolean; at: string }
+  /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
+  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; at: string }
   | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string };
 
 /** A balance movement: every event's postings sum to zero. All contract money is USDT. */
@@ -99,12 +100,16 @@ export type ContractEventType =
   | 'FinancingCharged'
   | 'ContractConfigured';
 
-export interface ContractEvent {
-  type: ContractEventType;
+export interface ContractEventData {
   command: ContractCommand;
   /** Every position the command changed, as it is after it. */
   positions: PositionView[];
   postings: ContractPosting[];
+}
+
+export interface ContractEvent {
+  type: ContractEventType;
+  data: ContractEventData;
 }
 
 /** A business refusal: nothing changed, the customer is told why in their language. */
@@ -115,4 +120,18 @@ export class ContractRejection extends Error {
   ) {
     super(key);
   }
+}
+
+/** The core's state at a sequence: what it needs to go on without replaying the log from the start. */
+export interface ContractCoreSnapshot {
+  version: 1;
+  sequence: number;
+  balances: [string, string][];
+  /** Open and pending positions; ended ones live in the read model and the log. */
+  positions: PositionView[];
+  closedPositionIds: string[];
+  terms: ContractTerms[];
+  marks: TickRef[];
+  transfers: string[];
+  charged: string[];
 }
