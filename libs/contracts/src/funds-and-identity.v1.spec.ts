@@ -1,5 +1,5 @@
 import { ContractViolation } from './contract-check';
-import { parseFundsSentToFundingV1, parseFundsSentToTradingV1 } from './funds-transfer.v1';
+import { parseFundsSentToFundingV1, parseFundsSentToTradingV1, tradingAccountOf } from './funds-transfer.v1';
 import { parseCustomerRegisteredV1 } from './identity.v1';
 
 describe('funds transfer and identity contracts', () => {
@@ -11,12 +11,18 @@ describe('funds transfer and identity contracts', () => {
     expect(parseFundsSentToTradingV1(toTrading)).toEqual(toTrading);
     expect(parseFundsSentToFundingV1(toFunding)).toEqual(toFunding);
     expect(parseCustomerRegisteredV1(registered)).toEqual(registered);
+    expect(tradingAccountOf(parseFundsSentToTradingV1({ ...toTrading, toAccount: 'contract' }))).toBe('contract');
+  });
+
+  it('reads a transfer into trading without a trading account, as earlier senders wrote it, as one into spot', () => {
+    expect(tradingAccountOf(parseFundsSentToTradingV1(toTrading))).toBe('spot');
   });
 
   it.each([
     ['an amount that is a number', () => parseFundsSentToTradingV1({ ...toTrading, amount: 12.5 })],
     ['an amount that is not a decimal', () => parseFundsSentToFundingV1({ ...toFunding, amount: '1e3' })],
     ['a missing customer', () => parseFundsSentToFundingV1({ ...toFunding, customerId: undefined })],
+    ['a trading account that is not one', () => parseFundsSentToTradingV1({ ...toTrading, toAccount: 'funding' })],
     ['a kind outside the contract', () => parseCustomerRegisteredV1({ ...registered, kind: 'staff' })],
     ['an inviter that is not a string', () => parseCustomerRegisteredV1({ ...registered, invitedBy: 7 })],
     ['no message at all', () => parseCustomerRegisteredV1(null)],

@@ -1,9 +1,9 @@
-import { requireStrings } from './contract-check';
+import { requireStrings, violation } from './contract-check';
 
 /**
- * The two halves of a transfer between a funding-side account (accounts) and a spot account (the
- * trading core), DESIGN.md section 5. The sender debits its customer into its clearing account and
- * publishes; the receiver credits from its mirror clearing account, once per transfer id. Until the
+ * The two halves of a transfer between a funding-side account (accounts) and a trading account (spot,
+ * contract or futures: the trading core's), DESIGN.md section 5. The sender debits its customer into
+ * its clearing account and publishes; the receiver credits from its mirror clearing account, once per transfer id. Until the
  * receiver has done so the money sits in clearing: visible, never lost or doubled.
  */
 export const ACCOUNTS_SOURCE = 'accounts';
@@ -22,8 +22,10 @@ export interface FundsSentToTradingV1 {
   coin: string;
   /** Decimal string in the coin's scale. */
   amount: string;
-  /** The ledger kind it left (funding, contract, ...). */
+  /** The ledger kind it left (funding, ...). */
   fromAccount: string;
+  /** The trading account it goes to: spot (also when absent, as senders before it wrote), contract or futures. */
+  toAccount?: 'spot' | 'contract' | 'futures';
   at: string;
 }
 
@@ -39,8 +41,13 @@ export interface FundsSentToFundingV1 {
 
 /** Checks a received `FundsSentToTrading` against version 1. */
 export function parseFundsSentToTradingV1(data: unknown): FundsSentToTradingV1 {
-  return requireStrings(FundsTransferEvents.sentToTrading, data, ['transferId', 'customerId', 'coin', 'fromAccount', 'at'], ['amount']) as unknown as FundsSentToTradingV1;
+  const parsed = requireStrings(FundsTransferEvents.sentToTrading, data, ['transferId', 'customerId', 'coin', 'fromAccount', 'at'], ['amount']) as unknown as FundsSentToTradingV1;
+  if (parsed.toAccount !== undefined && !['spot', 'contract', 'futures'].includes(parsed.toAccount)) violation(FundsTransferEvents.sentToTrading, 'toAccount');
+  return parsed;
 }
+
+/** Where a transfer into trading lands; spot when the sender did not say. */
+export const tradingAccountOf = (data: FundsSentToTradingV1): 'spot' | 'contract' | 'futures' => data.toAccount ?? 'spot';
 
 /** Checks a received `FundsSentToFunding` against version 1. */
 export function parseFundsSentToFundingV1(data: unknown): FundsSentToFundingV1 {

@@ -6,6 +6,7 @@ export {
   FundsTransferEvents,
   parseFundsSentToTradingV1,
   parseFundsSentToFundingV1,
+  tradingAccountOf,
   type FundsSentToTradingV1,
   type FundsSentToFundingV1,
 } from './funds-transfer.v1';

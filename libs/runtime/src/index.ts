@@ -3,3 +3,4 @@ export { MemoryRateLimiter, type RateLimit, type RateLimiter } from './rate-limi
 export { HttpSessionVerifier } from './http-session-verifier';
 export { RedisRateLimiter } from './redis-rate-limiter';
 export { HttpSpotAccounts } from './http-spot-accounts';
+export { HttpContractAccounts } from './http-contract-accounts';

@@ -110,3 +110,24 @@ export interface SpotAccounts {
 }
 
 export const SPOT_ACCOUNTS = Symbol('SPOT_ACCOUNTS');
+
+/** A customer's contract (`hy`) or futures (`jg1`) account as the contract core reports it, in USDT. */
+export interface ContractAccountBalance {
+  account: 'hy' | 'jg1';
+  available: string;
+  /** Held as margin by open positions and pending opens. */
+  margin: string;
+  /** Of the open positions at their last recorded ticks. */
+  unrealizedPnl: string;
+}
+
+/**
+ * The contract core owns the contract and futures accounts (DESIGN.md section 5); the funding side
+ * shows them and sends money out of them through this port.
+ */
+export interface ContractAccounts {
+  balances(customerId: string): Promise<ContractAccountBalance[]>;
+  sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult>;
+}
+
+export const CONTRACT_ACCOUNTS = Symbol('CONTRACT_ACCOUNTS');

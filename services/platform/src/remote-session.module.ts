@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { HttpSessionVerifier, HttpSpotAccounts, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, HttpContractAccounts, HttpSessionVerifier, HttpSpotAccounts, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
 /** In a process without identity, callers, trade passwords and security changes are asked of identity over HTTP. */
 @Global()
@@ -16,15 +16,18 @@ export class RemoteSessionModule {
   }
 }
 
-/** In an accounts process without the trading core, spot accounts are asked over HTTP. */
+/** In an accounts process without the trading core, its spot, contract and futures accounts are asked over HTTP. */
 @Global()
 @Module({})
 export class RemoteSpotModule {
   static forRoot(tradingUrl: string, internalToken: string): DynamicModule {
     return {
       module: RemoteSpotModule,
-      providers: [{ provide: SPOT_ACCOUNTS, useValue: new HttpSpotAccounts(tradingUrl, internalToken) }],
-      exports: [SPOT_ACCOUNTS],
+      providers: [
+        { provide: SPOT_ACCOUNTS, useValue: new HttpSpotAccounts(tradingUrl, internalToken) },
+        { provide: CONTRACT_ACCOUNTS, useValue: new HttpContractAccounts(tradingUrl, internalToken) },
+      ],
+      exports: [SPOT_ACCOUNTS, CONTRACT_ACCOUNTS],
     };
   }
 }

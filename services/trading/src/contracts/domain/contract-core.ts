@@ -177,14 +177,14 @@ export class ContractCore {
         const position = this.ownPosition(command.positionId, command.ownerId);
         if (position.status !== 'open') throw new ContractRejection('contracts.notOpen');
         const lots = command.lots === undefined ? d(position.lots) : this.validLots(command.lots, position.terms, d(position.lots));
-        const tick = this.requireMark(position.symbol);
+        const tick = this.requireMark(position.symbol, command.tick);
         this.settle(run, position, lots, closePriceAt(tick.price, position.side, position.terms.spread), tick, 'user', command.at);
         return 'PositionClosed';
       }
       case 'SetTakeProfitStopLoss': {
         const position = this.ownPosition(command.positionId, command.ownerId);
         if (position.status !== 'open' && position.status !== 'pending') throw new ContractRejection('contracts.notOpen');
-        const reference = position.status === 'pending' ? d(position.limitPrice!) : d(this.requireMark(position.symbol).price);
+        const reference = position.status === 'pending' ? d(position.limitPrice!) : d(this.requireMark(position.symbol, command.tick).price);
         this.checkTakeProfitStopLoss(position.side, reference, command.takeProfit, command.stopLoss);
         position.takeProfit = command.takeProfit;
         position.stopLoss = command.stopLoss;
@@ -209,7 +209,7 @@ export class ContractCore {
         return 'TickApplied';
       case 'ChargeFinancing':
         if (this.charged.has(command.slotKey)) throw new ContractRejection('contracts.duplicate');
-        this.chargeFinancing(run, command.slot, command.wednesday, command.at);
+        this.chargeFinancing(run, command.slot, command.wednesday, command.marks ?? [], command.at);
         this.charged.add(command.slotKey);
         return 'FinancingCharged';
       case 'ConfigureContract':
@@ -231,7 +231,7 @@ export class ContractCore {
     if (!terms) throw new ContractRejection('contracts.unknownInstrument');
     const lots = this.validLots(command.lots, terms);
     const quantity = quantityOf(lots.toString(), terms);
-    const tick = this.requireMark(command.symbol);
+    const tick = this.requireMark(command.symbol, command.tick);
     const limit = command.orderType === 'limit' ? this.validPrice(command.price, terms) : null;
     const entry = limit ?? openPriceAt(tick.price, command.side, terms.spread);
     const notional = notionalOf(quantity, entry);
@@ -388,9 +388,10 @@ export class ContractCore {
   private applyTick(run: Run, tick: TickRef, at: string): void {
     const terms = this.terms.get(tick.symbol);
     if (!terms) throw new ContractRejection('contracts.unknownInstrument');
+    // Every recorded tick may fire triggers, even one older than the mark a command already brought:
+    // the price was there. Only a newer one becomes the mark.
     const last = this.marks.get(tick.symbol);
-    if (last && tick.seq <= last.seq) return;
-    this.marks.set(tick.symbol, tick);
+    if (!last || tick.seq > last.seq) this.marks.set(tick.symbol, tick);
     const level = ticksOf(d(tick.price), terms.tickSize, 'floor');
     const rearm: PositionView[] = [];
     for (const trigger of this.triggers.fire(tick.symbol, level)) {
@@ -410,10 +411,11 @@ export class ContractCore {
     for (const position of rearm) if (position.status === 'open') this.arm(position);
   }
 
-  private chargeFinancing(run: Run, slot: 'daily' | 'eight-hourly', wednesday: boolean, at: string): void {
+  private chargeFinancing(run: Run, slot: 'daily' | 'eight-hourly', wednesday: boolean, marks: readonly TickRef[], at: string): void {
+    const brought = new Map(marks.map((tick) => [tick.symbol, tick]));
     for (const position of this.positions.values()) {
       if (position.status !== 'open' || position.terms.financing.kind !== slot) continue;
-      const tick = this.marks.get(position.symbol);
+      const tick = freshest(this.marks.get(position.symbol), brought.get(position.symbol));
       if (!tick) continue;
       const financing = position.terms.financing;
       const times = financing.kind === 'daily' && financing.tripleOnWednesday && wednesday ? 3n : 1n;
@@ -478,10 +480,17 @@ export class ContractCore {
     return position;
   }
 
-  private requireMark(symbol: string): TickRef {
-    const tick = this.marks.get(symbol);
+  /** The newer of the core's mark and the tick the command brought (never stored: only ApplyTick moves the mark). */
+  private requireMark(symbol: string, brought: TickRef | undefined): TickRef {
+    const tick = freshest(this.marks.get(symbol), brought?.symbol === symbol ? brought : undefined);
     if (!tick) throw new ContractRejection('contracts.noPrice');
     return tick;
+  }
+
+  /** Whether a tick would fire any trigger: the writer logs only ticks that do. */
+  wouldFire(tick: TickRef): boolean {
+    const terms = this.terms.get(tick.symbol);
+    return terms !== undefined && this.triggers.wouldFire(tick.symbol, ticksOf(d(tick.price), terms.tickSize, 'floor'));
   }
 
   private validLots(text: string, terms: ContractTerms, atMost?: Decimal): Decimal {
@@ -570,6 +579,12 @@ class Run {
 
 function margined(position: PositionView) {
   return { side: position.side, quantity: position.quantity, entryPrice: position.entryPrice!, margin: position.margin, initialMargin: position.initialMargin, terms: position.terms };
+}
+
+function freshest(a: TickRef | undefined, b: TickRef | undefined): TickRef | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  return b.seq > a.seq ? b : a;
 }
 
 /** `minor x part / whole`, rounded down: the share of a position's money that goes with `part` of its lots. */

@@ -20,7 +20,8 @@ export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
 
 export type ContractCommand =
   | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; at: string }
-  | { type: 'SendToFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; at: string }
+  /** `toAccount`: the funding-side ledger kind the money goes to (funding, ...). */
+  | { type: 'SendToFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; toAccount: string; at: string }
   | {
       type: 'OpenPosition';
       positionId: string;
@@ -34,15 +35,17 @@ export type ContractCommand =
       lots: string;
       takeProfit?: string | null;
       stopLoss?: string | null;
+      /** The last recorded tick the caller saw; the newer of it and the core's own is used. */
+      tick?: TickRef;
       at: string;
     }
   | { type: 'CancelPendingOpen'; positionId: string; ownerId: string; at: string }
-  | { type: 'ClosePosition'; positionId: string; ownerId: string; lots?: string; at: string }
-  | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; at: string }
+  | { type: 'ClosePosition'; positionId: string; ownerId: string; lots?: string; tick?: TickRef; at: string }
+  | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; tick?: TickRef; at: string }
   | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; at: string }
   | { type: 'ApplyTick'; tick: TickRef; at: string }
   /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
-  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; at: string }
+  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; marks?: TickRef[]; at: string }
   | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string };
 
 /** A balance movement: every event's postings sum to zero. All contract money is USDT. */

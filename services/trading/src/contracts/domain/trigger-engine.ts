@@ -101,6 +101,22 @@ export class TriggerEngine {
     this.live.delete(id);
   }
 
+  /** Whether the tick crosses any live trigger, changing nothing. */
+  wouldFire(symbol: string, tick: number): boolean {
+    return this.crossesTop(this.below.get(symbol), (level) => level >= tick) || this.crossesTop(this.above.get(symbol), (level) => level <= tick);
+  }
+
+  private crossesTop(heap: TriggerHeap | undefined, crossed: (level: number) => boolean): boolean {
+    if (!heap) return false;
+    // Stale entries at the top are dropped here as fire() would.
+    for (let top = heap.peek(); top; top = heap.peek()) {
+      if (this.live.get(top.id) === top) return crossed(top.level);
+      heap.pop();
+      this.entries -= 1;
+    }
+    return false;
+  }
+
   /** Every trigger the tick crosses, removed from the engine, lowest-risk order: as the heaps give them. */
   fire(symbol: string, tick: number): Trigger[] {
     const fired: Trigger[] = [];

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1 } from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradingAccountOf } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
@@ -24,6 +24,7 @@ export class SpotFundsConsumer implements OnModuleInit {
       types: [FundsTransferEvents.sentToTrading],
       handle: async (event) => {
         const data = parseFundsSentToTradingV1(event.data);
+        if (tradingAccountOf(data) !== 'spot') return;
         try {
           await this.core.submit({
             type: 'ReceiveFromFunding',

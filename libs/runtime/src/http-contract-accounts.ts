@@ -1,0 +1,18 @@
+import { postInternal } from './internal-http';
+import type { ContractAccountBalance, ContractAccounts, SpotSendResult } from './tokens';
+
+/** The contract and futures accounts of a trading core in another process (the distributed profile). */
+export class HttpContractAccounts implements ContractAccounts {
+  constructor(
+    private readonly tradingUrl: string,
+    private readonly internalToken: string,
+  ) {}
+
+  async balances(customerId: string): Promise<ContractAccountBalance[]> {
+    return (await postInternal<{ items: ContractAccountBalance[] }>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/balances', { customerId })).items;
+  }
+
+  sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult> {
+    return postInternal<SpotSendResult>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/send-to-funding', request);
+  }
+}

@@ -1,0 +1,35 @@
+import type { Migration } from '@meridian/database';
+
+export const contractMigrations: Migration[] = [
+  {
+    id: 'trading-010-contract-read-models',
+    sql: `
+      -- Projections of the contract core's events (stream 'contract-core'): every position as it is
+      -- now, with the terms it opened under and the ticks it opened and closed at, and every movement
+      -- of a customer's contract or futures account.
+      CREATE TABLE contract_positions (
+        id text PRIMARY KEY,
+        owner_id text NOT NULL,
+        symbol text NOT NULL,
+        status text NOT NULL,
+        view jsonb NOT NULL,
+        opened_at timestamptz NOT NULL,
+        closed_at timestamptz,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX contract_positions_owner ON contract_positions (owner_id, opened_at DESC);
+      CREATE INDEX contract_positions_live ON contract_positions (symbol) WHERE status IN ('open', 'pending');
+
+      CREATE TABLE contract_account_records (
+        id bigserial PRIMARY KEY,
+        customer_id text NOT NULL,
+        account text NOT NULL,
+        amount text NOT NULL,
+        type text NOT NULL,
+        ref text NOT NULL,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX contract_account_records_customer ON contract_account_records (customer_id, id DESC);
+    `,
+  },
+];

@@ -1,0 +1,48 @@
+import type { QueryConfig } from 'pg';
+import type { RecordedEvent } from '@meridian/eventstore';
+import type { ContractEventData, PositionView } from '../domain/contract-core.types';
+
+export const CONTRACT_CORE_STREAM = 'contract-core';
+
+/** The positions and account records a batch of the core's events changed, as statements for its writer's transaction. */
+export function contractReadModelStatements(events: readonly RecordedEvent[]): QueryConfig[] {
+  const positions = new Map<string, PositionView & { updatedAt: string }>();
+  const records: string[][] = [];
+  for (const event of events) {
+    if (event.streamId !== CONTRACT_CORE_STREAM) continue;
+    const data = event.data as ContractEventData;
+    for (const position of data.positions) positions.set(position.id, { ...position, updatedAt: data.command.at });
+    for (const posting of data.postings) {
+      if (!posting.record || !posting.account.startsWith('user:')) continue;
+      const [, customerId = '', kind = ''] = posting.account.split(':');
+      records.push([customerId, kind, posting.amount, posting.record, posting.ref ?? '', data.command.at]);
+    }
+  }
+  const statements: QueryConfig[] = [];
+  if (positions.size > 0) {
+    const rows = [...positions.values()];
+    statements.push({
+      text: `INSERT INTO contract_positions (id, owner_id, symbol, status, view, opened_at, closed_at, updated_at)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[])
+             ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, view = EXCLUDED.view, closed_at = EXCLUDED.closed_at, updated_at = EXCLUDED.updated_at`,
+      values: [
+        rows.map((p) => p.id),
+        rows.map((p) => p.ownerId),
+        rows.map((p) => p.symbol),
+        rows.map((p) => p.status),
+        rows.map(({ updatedAt: _updatedAt, ...view }) => JSON.stringify(view)),
+        rows.map((p) => p.openedAt),
+        rows.map((p) => p.closedAt),
+        rows.map((p) => p.updatedAt),
+      ],
+    });
+  }
+  if (records.length > 0) {
+    statements.push({
+      text: `INSERT INTO contract_account_records (customer_id, account, amount, type, ref, at)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
+      values: [0, 1, 2, 3, 4, 5].map((column) => records.map((row) => row[column])),
+    });
+  }
+  return statements;
+}
