@@ -224,7 +224,7 @@ describe('withdrawals', () => {
 });
 
 describe('transfers, address book, bank cards and records', () => {
-  it('moves funds between the customer accounts: instantly here, through clearing to and from spot', async () => {
+  it('moves funds between the customer accounts: instantly here, through clearing to and from the trading accounts', async () => {
     const { token } = await api.register('transfer@example.com');
     await fund(api, platform.url, token, staff.fin1, '100');
     const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '40' });
@@ -236,9 +236,20 @@ describe('transfers, address book, bank cards and records', () => {
     const same = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'bb', amount: '1' });
     expect(same.body.message).toBe('Choose two different accounts');
     await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '5' });
-    expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '5.000000' });
-    const records = await call(platform.url, token, 'GET', '/records?kind=account&type=hy');
-    expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer_in', account: 'hy', amount: '5.000000', balance_after: '5.000000' })]);
+    await eventually(async () => expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '5.000000' }));
+    // The core answers from memory at once; its records are written with the event a moment later.
+    await eventually(async () => {
+      const records = await call(platform.url, token, 'GET', '/records?kind=account&type=hy');
+      expect(records.body.data.items).toEqual([expect.objectContaining({ type: 'transfer_in', account: 'hy', amount: '5.000000', balance_after: '5.000000' })]);
+    });
+    // From one trading core to the other: spot to contract, passing through the funding side's outbox.
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bb', to: 'hy', amount: '10' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '15.000000' }));
+    expect(await assetRow(platform.url, token, 'bb', 'USDT')).toMatchObject({ available: '30.000000' });
+    expect(await funding(token)).toMatchObject({ available: '55.000000' });
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'hy', to: 'jg1', amount: '15' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'jg1', 'USDT')).toMatchObject({ available: '15.000000' }));
+    expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hya', amount: '1' })).body.message).toMatch(/^The margin account shows/);
   });
 
   it('keeps an address book and bank cards, validated per chain and field', async () => {

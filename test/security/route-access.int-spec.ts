@@ -110,6 +110,17 @@ const ACCESS: Record<string, Rule> = {
   'POST /internal/v1/spot/balances': 'internal',
   'POST /internal/v1/spot/records': 'internal',
   'POST /internal/v1/spot/send-to-funding': 'internal',
+  'GET /api/v1/contracts/instruments': 'public',
+  'GET /api/v1/contracts/positions': 'customer',
+  'POST /api/v1/contracts/positions': 'customer',
+  'POST /api/v1/contracts/positions/:id/close': 'customer',
+  'PUT /api/v1/contracts/positions/:id/tpsl': 'customer',
+  'POST /api/v1/contracts/positions/:id/margin': 'customer',
+  'DELETE /api/v1/contracts/positions/:id': 'customer',
+  'GET /api/v1/admin/contracts/house': ['admin', 'finance', 'support', 'auditor'],
+  'POST /internal/v1/contracts/balances': 'internal',
+  'POST /internal/v1/contracts/records': 'internal',
+  'POST /internal/v1/contracts/send-to-funding': 'internal',
 };
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];

@@ -34,8 +34,10 @@ export interface FundsSentToFundingV1 {
   customerId: string;
   coin: string;
   amount: string;
-  /** The ledger kind it goes to (funding, contract, ...). */
+  /** The ledger kind it goes to (funding, ...). */
   toAccount: string;
+  /** The trading account it left: spot (also when absent, as senders before it wrote), contract or futures. */
+  fromAccount?: 'spot' | 'contract' | 'futures';
   at: string;
 }
 
@@ -51,5 +53,7 @@ export const tradingAccountOf = (data: FundsSentToTradingV1): 'spot' | 'contract
 
 /** Checks a received `FundsSentToFunding` against version 1. */
 export function parseFundsSentToFundingV1(data: unknown): FundsSentToFundingV1 {
-  return requireStrings(FundsTransferEvents.sentToFunding, data, ['transferId', 'customerId', 'coin', 'toAccount', 'at'], ['amount']) as unknown as FundsSentToFundingV1;
+  const parsed = requireStrings(FundsTransferEvents.sentToFunding, data, ['transferId', 'customerId', 'coin', 'toAccount', 'at'], ['amount']) as unknown as FundsSentToFundingV1;
+  if (parsed.fromAccount !== undefined && !['spot', 'contract', 'futures'].includes(parsed.fromAccount)) violation(FundsTransferEvents.sentToFunding, 'fromAccount');
+  return parsed;
 }

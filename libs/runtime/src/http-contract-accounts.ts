@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { ContractAccountBalance, ContractAccounts, SpotSendResult } from './tokens';
+import type { ContractAccountBalance, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The contract and futures accounts of a trading core in another process (the distributed profile). */
 export class HttpContractAccounts implements ContractAccounts {
@@ -10,6 +10,10 @@ export class HttpContractAccounts implements ContractAccounts {
 
   async balances(customerId: string): Promise<ContractAccountBalance[]> {
     return (await postInternal<{ items: ContractAccountBalance[] }>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/balances', { customerId })).items;
+  }
+
+  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
+    return postInternal(this.tradingUrl, this.internalToken, '/internal/v1/contracts/records', { customerId, ...filter });
   }
 
   sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult> {

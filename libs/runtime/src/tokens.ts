@@ -125,8 +125,13 @@ export interface ContractAccountBalance {
  * The contract core owns the contract and futures accounts (DESIGN.md section 5); the funding side
  * shows them and sends money out of them through this port.
  */
+/** One movement of a contract or futures account, shaped like the funding side's account records. */
+export type ContractAccountRecord = Omit<SpotAccountRecord, 'account'> & { account: 'hy' | 'jg1' };
+
 export interface ContractAccounts {
   balances(customerId: string): Promise<ContractAccountBalance[]>;
+  /** Newest first; one account, or both. */
+  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
   sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult>;
 }
 

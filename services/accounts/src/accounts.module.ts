@@ -21,7 +21,8 @@ import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
-import { FundsFromSpotConsumer } from './transfers/funds-from-spot.consumer';
+import { FundsFromTradingConsumer } from './transfers/funds-from-trading.consumer';
+import { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
 import { TransferFundsHandler } from './transfers/transfer-funds/transfer-funds.handler';
 import { RemoveFromWalletBookHandler } from './wallet-book/remove-from-wallet-book/remove-from-wallet-book.handler';
 import { SaveBankCardHandler } from './wallet-book/save-bank-card/save-bank-card.handler';
@@ -55,7 +56,8 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     ApproveWithdrawalHandler,
     RejectWithdrawalHandler,
     TransferFundsHandler,
-    FundsFromSpotConsumer,
+    FundsFromTradingConsumer,
+    ReturnLegacyTradingBalances,
     WalletBookQuery,
     SaveWithdrawalAddressHandler,
     SaveBankCardHandler,

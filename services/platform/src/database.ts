@@ -5,7 +5,7 @@ import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
-import { marketMigrations, spotMigrations } from '@meridian/trading';
+import { contractMigrations, marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
 
 export interface OpenDatabase {
@@ -22,6 +22,7 @@ export const platformMigrations: Migration[] = [
   ...accountsMigrations,
   ...marketMigrations,
   ...spotMigrations,
+  ...contractMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

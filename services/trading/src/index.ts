@@ -6,6 +6,10 @@ export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments
 export { PRICE_FEED, SimulatedPriceFeed, type PriceFeed, type Tick } from './market/simulated-feed';
 export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
+export { contractMigrations } from './contracts/contract.migrations';
+export { ContractCoreService, ContractEventsStored } from './contracts/contract-core.service';
+export { ContractTicks } from './contracts/contract-ticker';
+export { FinancingSchedule } from './contracts/financing-schedule';
 export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';
 export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
 export { SpotOrderDesk } from './spot/order-entry/spot-order-desk';

@@ -6,7 +6,17 @@ import { InstrumentsAdminController } from './market/instruments-admin.controlle
 import { MarketController } from './market/market.controller';
 import { MarketDataService, type MarketSettings } from './market/market-data.service';
 import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
-import { PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
+import { ContractsAdminController } from './contracts/admin/contracts-admin.controller';
+import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
+import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
+import { ContractInternalController } from './contracts/contract-funds/contract-internal.controller';
+import { ContractCoreService } from './contracts/contract-core.service';
+import { ContractTicker, ContractTicks } from './contracts/contract-ticker';
+import { ContractTradingService } from './contracts/contract-trading.service';
+import { ContractsController } from './contracts/contracts.controller';
+import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
+import { FinancingSchedule } from './contracts/financing-schedule';
 import { MarketMakerService, MarketMakerTicker } from './spot/market-maker/market-maker.service';
 import { SpotAccountsAdapter } from './spot/spot-accounts/spot-accounts.adapter';
 import { SpotAdminController } from './spot/admin/spot-admin.controller';
@@ -24,13 +34,14 @@ import { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 import { GroupCommitRequestIds } from '@meridian/http';
 
 /**
- * Trading: instruments, the price feed and candles, and the spot core with its market maker. Global
+ * Trading: instruments, the price feed and candles, the spot core with its market maker, and the
+ * contract core with its triggers and financing. Global
  * so the gateway's push finds the market data and the core when they run in one process.
  */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController],
+  controllers: [MarketController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     {
@@ -55,7 +66,16 @@ import { GroupCommitRequestIds } from '@meridian/http';
     SpotFundsConsumer,
     MarketMakerService,
     MarketMakerTicker,
+    ContractCoreService,
+    ContractTradingService,
+    ContractTicks,
+    ContractTicker,
+    FinancingSchedule,
+    ContractRecordsQuery,
+    ContractAccountsAdapter,
+    { provide: CONTRACT_ACCOUNTS, useExisting: ContractAccountsAdapter },
+    ContractFundsConsumer,
   ],
-  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS],
+  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS],
 })
 export class TradingModule {}

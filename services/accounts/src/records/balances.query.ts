@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { parseAccount, userAccount } from '@meridian/ledger';
 import { ASSETS, assetOf, Money } from '@meridian/money';
-import { PG_POOL, SPOT_ACCOUNTS, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountBalance, type ContractAccounts, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
 import { COINS, coinOf, usdtValue } from '../catalogue/asset-catalogue';
 import { formatMinor } from '../amounts';
@@ -23,6 +23,7 @@ export class BalancesQuery {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+    @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
 
   async overview(customerId: string, only?: AccountType) {
@@ -40,13 +41,16 @@ export class BalancesQuery {
     const frozen = lookup(holds.rows, 'frozen');
     // The spot account belongs to the trading core; it reports it (DESIGN.md section 5).
     const spot = !only || only === 'bb' ? await this.spot.balances(customerId) : [];
+    // The contract and futures accounts are the contract core's; the margin account shows their positions.
+    const contracts = !only || CONTRACT_VIEWS.includes(only) ? await this.contracts.balances(customerId) : [];
     let grandTotal = Money.zero(ASSETS.USDT);
     const accounts = (only ? [only] : ACCOUNT_TYPE_KEYS).map((type) => {
       let total = Money.zero(ASSETS.USDT);
-      if (type === 'bb') {
-        const rows = spotRows(spot);
+      if (type === 'bb' || CONTRACT_VIEWS.includes(type)) {
+        const rows = type === 'bb' ? spotRows(spot) : contractRows(contracts, type);
         for (const row of rows) total = total.add(Money.parse(ASSETS.USDT, row.usdt_value));
-        grandTotal = grandTotal.add(total);
+        // The margin account repeats what the contract and futures accounts hold: not counted twice.
+        if (type !== 'hya') grandTotal = grandTotal.add(total);
         return { type, rows, total_usdt: total.toString() };
       }
       const rows: AssetRow[] = COINS.map(({ asset }) => {
@@ -105,6 +109,26 @@ export class BalancesQuery {
       updatedAt: null,
     }));
   }
+}
+
+const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'hya'];
+
+/**
+ * The contract (`hy`) and futures (`jg1`) accounts hold USDT: free, and held as margin (frozen), worth
+ * both. The margin account (`hya`) is their positions: the margin in use (frozen), the unrealised profit
+ * (available, signed), and what they are worth together.
+ */
+function contractRows(balances: ContractAccountBalance[], type: AccountType): AssetRow[] {
+  const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
+  if (type === 'hya') {
+    const margin = balances.reduce((sum, b) => sum.add(usdt(b.margin)), Money.zero(ASSETS.USDT));
+    const pnl = balances.reduce((sum, b) => sum.add(usdt(b.unrealizedPnl)), Money.zero(ASSETS.USDT));
+    return [{ coin: 'USDT', available: pnl.toString(), frozen: margin.toString(), usdt_value: margin.add(pnl).toString() }];
+  }
+  const account = balances.find((b) => b.account === type);
+  const free = usdt(account?.available ?? '0');
+  const margin = usdt(account?.margin ?? '0');
+  return [{ coin: 'USDT', available: free.toString(), frozen: margin.toString(), usdt_value: free.add(margin).toString() }];
 }
 
 /** The deposit coins always, other coins the core reports once the customer holds some; valued at the core's last price. */

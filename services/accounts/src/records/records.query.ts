@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError } from '@meridian/http';
 import { parseAccount } from '@meridian/ledger';
-import { PG_POOL, SPOT_ACCOUNTS, type SpotAccounts } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccounts, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
 import { formatMinor } from '../amounts';
 import { depositView } from '../deposits/deposit-view';
@@ -33,6 +33,7 @@ export class RecordsQuery {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+    @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
 
   /** One page of one kind of record; the page names its kind, so a client can tell them apart. */
@@ -78,12 +79,17 @@ export class RecordsQuery {
     const { limit, offset } = paging(filter);
     if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
     if (filter.type === 'bb') return this.spotRecords(customerId, filter, limit, offset);
+    if (filter.type === 'hy' || filter.type === 'jg1') return this.contractRecords(customerId, filter, filter.type, limit, offset);
     if (filter.type !== undefined) return this.fundingPostings(customerId, filter, limit, offset);
-    // Every account: the funding side's postings and the spot account's records, merged newest first.
+    // Every account: the funding side's postings and the trading core's records, merged newest first.
     const window = Math.min(offset + limit, MERGED_WINDOW);
-    const [funding, spot] = await Promise.all([this.fundingPostings(customerId, filter, window, 0), this.spotRecords(customerId, filter, window, 0)]);
-    const items = [...funding.items, ...spot.items].sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
-    return { items: items.slice(offset, offset + limit), total: funding.total + spot.total };
+    const sources = await Promise.all([
+      this.fundingPostings(customerId, filter, window, 0),
+      this.spotRecords(customerId, filter, window, 0),
+      this.contractRecords(customerId, filter, null, window, 0),
+    ]);
+    const items = sources.flatMap((source) => source.items).sort((a, b) => (a.time < b.time ? 1 : a.time > b.time ? -1 : 0));
+    return { items: items.slice(offset, offset + limit), total: sources.reduce((sum, source) => sum + source.total, 0) };
   }
 
   /** The spot account's movements are the trading core's; it keeps their records. */
@@ -91,6 +97,13 @@ export class RecordsQuery {
     const from = dateOrNull(filter.from, 'from');
     const to = dateOrNull(filter.to, 'to');
     return this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+  }
+
+  /** The contract and futures accounts' movements are the contract core's. */
+  private contractRecords(customerId: string, filter: RecordsFilter, account: 'hy' | 'jg1' | null, limit: number, offset: number) {
+    const from = dateOrNull(filter.from, 'from');
+    const to = dateOrNull(filter.to, 'to');
+    return this.contracts.records(customerId, { account, coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
   }
 
   private async fundingPostings(customerId: string, filter: RecordsFilter, limit: number, offset: number) {

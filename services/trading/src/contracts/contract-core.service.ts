@@ -46,7 +46,7 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence'> {
+  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions'> {
     return this.core;
   }
 }

@@ -25,6 +25,7 @@ export const contractMigrations: Migration[] = [
         customer_id text NOT NULL,
         account text NOT NULL,
         amount text NOT NULL,
+        balance_after text NOT NULL,
         type text NOT NULL,
         ref text NOT NULL,
         at timestamptz NOT NULL

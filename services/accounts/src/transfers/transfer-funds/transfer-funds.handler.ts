@@ -6,7 +6,7 @@ import { AppError } from '@meridian/http';
 import { clearingAccount, userAccount } from '@meridian/ledger';
 import { writeToOutbox } from '@meridian/messaging';
 import type { Money } from '@meridian/money';
-import { SPOT_ACCOUNTS, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, SPOT_ACCOUNTS, type ContractAccounts, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { ACCOUNT_TYPES, isAccountType, type AccountType } from '../../catalogue/account-types';
 import { coinOf } from '../../catalogue/asset-catalogue';
@@ -14,8 +14,13 @@ import { FundingStore, type FundingTx } from '../../funding-store';
 import { postTransferEntry } from '../transfer-entry';
 import type { TransferRequestDto } from './transfer.request.dto';
 
-/** The trading core owns the spot account; every other account type is on the customer's ledger here. */
-const SPOT: AccountType = 'bb';
+/**
+ * The trading core owns the spot, contract and futures accounts (DESIGN.md section 5); the others are
+ * on the customer's ledger here. `hya` is no account of its own: it shows the margin and profit of the
+ * contract and futures accounts' positions.
+ */
+const TRADING_ACCOUNTS: Partial<Record<AccountType, 'spot' | 'contract' | 'futures'>> = { bb: 'spot', hy: 'contract', jg1: 'futures' };
+const MARGIN_VIEW: AccountType = 'hya';
 
 export interface TransferDone {
   id: string;
@@ -37,7 +42,7 @@ export class TransferFundsCommand extends Command<TransferDone> {
 
 /**
  * A transfer between two of the customer's own accounts. Between two accounts held here it is one
- * balanced entry, instant and all-or-nothing. To or from the spot account it is the clearing saga of
+ * balanced entry, instant and all-or-nothing. To or from a trading account it is the clearing saga of
  * DESIGN.md section 5: the side that holds the money debits it into clearing (refusing at once when
  * it is short) and publishes; the other side credits it from its mirror clearing account, once.
  */
@@ -46,31 +51,44 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
   constructor(
     private readonly funding: FundingStore,
     @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
+    @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
 
   async execute({ customer, input, requestId }: TransferFundsCommand): Promise<TransferDone> {
     const { from, to } = input;
     if (!isAccountType(from) || !isAccountType(to)) throw AppError.badInput('field.invalid', { field: 'from' });
     if (from === to) throw AppError.badInput('transfer.sameAccount');
+    if (from === MARGIN_VIEW || to === MARGIN_VIEW) throw AppError.badInput('transfer.marginAccount');
     if (!coinOf(input.coin ?? '')) throw AppError.badInput('coin.unknown');
     const amount = parseAmount(input.coin!, input.amount);
+    const contractSide = [from, to].find((type) => type === 'hy' || type === 'jg1');
+    if (contractSide && amount.asset.code !== 'USDT') throw AppError.badInput('transfer.usdtOnly');
     const id = randomUUID();
     const done: TransferDone = { id, coin: amount.asset.code, from, to, amount: amount.toString() };
-    if (from === SPOT) {
-      await this.sendFromSpot(customer.customerId, id, amount, to);
+    if (TRADING_ACCOUNTS[from]) {
+      await this.sendFromTrading(customer.customerId, id, amount, from, to);
       return done;
     }
+    const toTrading = TRADING_ACCOUNTS[to];
     const debit = userAccount(customer.customerId, ACCOUNT_TYPES[from], amount.asset);
-    const credit = to === SPOT ? clearingAccount('trading', amount.asset) : userAccount(customer.customerId, ACCOUNT_TYPES[to], amount.asset);
+    const credit = toTrading ? clearingAccount('trading', amount.asset) : userAccount(customer.customerId, ACCOUNT_TYPES[to], amount.asset);
     await this.funding.transaction(async (tx) => {
       await postTransferEntry(tx, customer.customerId, { id: `transfer:${id}`, memo: `Transfer ${from} → ${to}`, from: debit, to: credit, amount });
-      if (to === SPOT) await announce(tx, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], at: tx.now });
+      if (toTrading) {
+        await announce(tx, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], toAccount: toTrading, at: tx.now });
+      }
     }, requestId);
     return done;
   }
 
-  private async sendFromSpot(customerId: string, transferId: string, amount: Money, to: AccountType): Promise<void> {
-    const sent = await this.spot.sendToFunding({ transferId, customerId, coin: amount.asset.code, amount: amount.toString(), toAccount: ACCOUNT_TYPES[to] });
+  /** Money in a trading account leaves it there, through the port of the core that holds it. */
+  private async sendFromTrading(customerId: string, transferId: string, amount: Money, from: AccountType, to: AccountType): Promise<void> {
+    // Into another trading account, the funding side forwards it (funds-from-trading.consumer.ts).
+    const toAccount = TRADING_ACCOUNTS[to] ?? ACCOUNT_TYPES[to];
+    const sent =
+      from === 'hy' || from === 'jg1'
+        ? await this.contracts.sendToFunding({ transferId, customerId, account: from, amount: amount.toString(), toAccount })
+        : await this.spot.sendToFunding({ transferId, customerId, coin: amount.asset.code, amount: amount.toString(), toAccount });
     if (sent.ok) return;
     if (sent.reason === 'insufficient') throw AppError.badInput('balance.insufficient');
     if (sent.reason === 'unknownCoin') throw AppError.badInput('coin.unknown');

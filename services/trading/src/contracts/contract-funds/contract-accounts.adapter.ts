@@ -1,18 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
-import type { ContractAccountBalance, ContractAccounts, SpotSendResult } from '@meridian/runtime';
+import type { ContractAccountBalance, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
 import { ContractCoreService } from '../contract-core.service';
 import { customerAccount } from '../domain/contract-core';
 import { ContractRejection } from '../domain/contract-core.types';
-import { livePosition } from '../position-live';
 import { Decimal, formatDecimalText } from '@meridian/money';
+import { livePosition } from '../position-live';
+import { ContractRecordsQuery } from '../read-model/contract-records.query';
 
 const ACCOUNTS = ['hy', 'jg1'] as const;
 
 /** The contract core's side of the CONTRACT_ACCOUNTS port: what the funding side may see and ask. */
 @Injectable()
 export class ContractAccountsAdapter implements ContractAccounts {
-  constructor(private readonly core: ContractCoreService) {}
+  constructor(
+    private readonly core: ContractCoreService,
+    private readonly recordsQuery: ContractRecordsQuery,
+  ) {}
+
+  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
+    return this.recordsQuery.records(customerId, filter);
+  }
 
   async balances(customerId: string): Promise<ContractAccountBalance[]> {
     const positions = this.core.state.positionsOf(customerId).filter((p) => p.status === 'open' || p.status === 'pending');

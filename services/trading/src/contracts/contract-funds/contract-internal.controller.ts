@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
 import { ContractAccountsAdapter } from './contract-accounts.adapter';
 
@@ -25,6 +25,33 @@ class SendToFundingBody extends BalancesBody {
   toAccount!: string;
 }
 
+class RecordsBody extends BalancesBody {
+  @IsOptional()
+  @IsIn(['hy', 'jg1'])
+  account!: 'hy' | 'jg1' | null;
+
+  @IsOptional()
+  @Matches(/^[A-Z0-9]{2,10}$/)
+  coin!: string | null;
+
+  @IsOptional()
+  @IsString()
+  from!: string | null;
+
+  @IsOptional()
+  @IsString()
+  to!: string | null;
+
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  limit!: number;
+
+  @IsInt()
+  @Min(0)
+  offset!: number;
+}
+
 /** The CONTRACT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
 @ApiExcludeController()
 @Controller('internal/v1/contracts')
@@ -36,6 +63,12 @@ export class ContractInternalController {
   @HttpCode(200)
   async balances(@Body() body: BalancesBody) {
     return { items: await this.accounts.balances(body.customerId) };
+  }
+
+  @Post('records')
+  @HttpCode(200)
+  records(@Body() body: RecordsBody) {
+    return this.accounts.records(body.customerId, { account: body.account ?? null, coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
   }
 
   @Post('send-to-funding')

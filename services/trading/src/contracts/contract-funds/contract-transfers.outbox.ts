@@ -15,7 +15,7 @@ function transfersToFunding(recorded: readonly RecordedEvent[]): IntegrationEven
     if (event.streamId !== CONTRACT_CORE_STREAM || event.type !== 'ContractFundsSent') continue;
     const { command } = event.data as ContractEventData;
     if (command.type !== 'SendToFunding') continue;
-    const data: FundsSentToFundingV1 = { transferId: command.transferId, customerId: command.customerId, coin: 'USDT', amount: command.amount, toAccount: command.toAccount, at: command.at };
+    const data: FundsSentToFundingV1 = { transferId: command.transferId, customerId: command.customerId, coin: 'USDT', amount: command.amount, toAccount: command.toAccount, fromAccount: command.account === 'hy' ? 'contract' : 'futures', at: command.at };
     published.push({
       id: randomUUID(),
       type: FundsTransferEvents.sentToFunding,

@@ -124,12 +124,22 @@ export class ContractCore {
     return this.positions.get(id);
   }
 
+  /** Every open position and pending open. */
+  livePositions(): PositionView[] {
+    return [...this.positions.values()].filter((p) => p.status === 'open' || p.status === 'pending');
+  }
+
   positionsOf(ownerId: string): PositionView[] {
     return [...this.positions.values()].filter((p) => p.ownerId === ownerId);
   }
 
   termsOf(symbol: string): ContractTerms | undefined {
     return this.terms.get(symbol);
+  }
+
+  /** The terms new positions open under, every instrument. */
+  allTerms(): ContractTerms[] {
+    return [...this.terms.values()];
   }
 
   markOf(symbol: string): TickRef | undefined {
@@ -151,17 +161,17 @@ export class ContractCore {
   private dispatch(run: Run, command: ContractCommand): ContractEventType {
     switch (command.type) {
       case 'ReceiveFromFunding': {
-        const amount = this.transferAmount(command.transferId, command.amount);
+        const amount = this.transferAmount(`in:${command.transferId}`, command.amount);
         run.move(PLATFORM.clearing, customerAccount(command.customerId, command.account), amount, { record: 'transfer_in', ref: command.transferId });
-        this.transfers.add(command.transferId);
+        this.transfers.add(`in:${command.transferId}`);
         return 'ContractFundsReceived';
       }
       case 'SendToFunding': {
-        const amount = this.transferAmount(command.transferId, command.amount);
+        const amount = this.transferAmount(`out:${command.transferId}`, command.amount);
         const from = customerAccount(command.customerId, command.account);
         if (this.balance(from) < amount) throw new ContractRejection('contracts.insufficientBalance');
         run.move(from, PLATFORM.clearing, amount, { record: 'transfer_out', ref: command.transferId });
-        this.transfers.add(command.transferId);
+        this.transfers.add(`out:${command.transferId}`);
         return 'ContractFundsSent';
       }
       case 'OpenPosition':
@@ -517,8 +527,9 @@ export class ContractCore {
     return minorOf(amount);
   }
 
-  private transferAmount(transferId: string, text: string): bigint {
-    if (this.transfers.has(transferId)) throw new ContractRejection('contracts.duplicate');
+  /** A transfer is taken in once and sent out once: between its two accounts here it passes both ways. */
+  private transferAmount(directedId: string, text: string): bigint {
+    if (this.transfers.has(directedId)) throw new ContractRejection('contracts.duplicate');
     return this.positiveAmount(text);
   }
 
@@ -565,7 +576,8 @@ class Run {
     if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < minor) throw new Error(`${from} would go negative`);
     this.core.adjust(from, -minor);
     this.core.adjust(to, minor);
-    this.postings.push({ account: from, amount: `-${usdt(minor)}`, ...about }, { account: to, amount: usdt(minor), ...about });
+    const after = (account: string) => (account.startsWith('user:') ? { balanceAfter: usdt(this.core.balance(account)) } : {});
+    this.postings.push({ account: from, amount: `-${usdt(minor)}`, ...about, ...after(from) }, { account: to, amount: usdt(minor), ...about, ...after(to) });
   }
 
   changed(position: PositionView): void {

@@ -54,6 +54,8 @@ export interface ContractPosting {
   amount: string;
   /** The position or transfer it belongs to, and what the customer's records call it. */
   ref?: string;
+  /** On a customer's own account: its balance after this posting. */
+  balanceAfter?: string;
   record?: ContractRecordType;
 }
 

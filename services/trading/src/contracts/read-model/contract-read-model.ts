@@ -13,9 +13,9 @@ export function contractReadModelStatements(events: readonly RecordedEvent[]): Q
     const data = event.data as ContractEventData;
     for (const position of data.positions) positions.set(position.id, { ...position, updatedAt: data.command.at });
     for (const posting of data.postings) {
-      if (!posting.record || !posting.account.startsWith('user:')) continue;
+      if (!posting.record || posting.balanceAfter === undefined) continue;
       const [, customerId = '', kind = ''] = posting.account.split(':');
-      records.push([customerId, kind, posting.amount, posting.record, posting.ref ?? '', data.command.at]);
+      records.push([customerId, kind === 'contract' ? 'hy' : 'jg1', posting.amount, posting.balanceAfter, posting.record, posting.ref ?? '', data.command.at]);
     }
   }
   const statements: QueryConfig[] = [];
@@ -39,9 +39,9 @@ export function contractReadModelStatements(events: readonly RecordedEvent[]): Q
   }
   if (records.length > 0) {
     statements.push({
-      text: `INSERT INTO contract_account_records (customer_id, account, amount, type, ref, at)
-             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
-      values: [0, 1, 2, 3, 4, 5].map((column) => records.map((row) => row[column])),
+      text: `INSERT INTO contract_account_records (customer_id, account, amount, balance_after, type, ref, at)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
+      values: [0, 1, 2, 3, 4, 5, 6].map((column) => records.map((row) => row[column])),
     });
   }
   return statements;

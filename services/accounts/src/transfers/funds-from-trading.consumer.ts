@@ -1,0 +1,87 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1 } from '@meridian/contracts';
+import { AppError } from '@meridian/http';
+import { writeToOutbox, type MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS } from '@meridian/runtime';
+import { clearingAccount, userAccount, type UserAccountKind } from '@meridian/ledger';
+import { parseAmount } from '../amounts';
+import { accountTypeOfKind, ACCOUNT_TYPES } from '../catalogue/account-types';
+import { FundingStore, type FundingTx } from '../funding-store';
+import { postTransferEntry } from './transfer-entry';
+
+/**
+ * The second half of a transfer out of a trading account (spot, contract, futures): credits the
+ * customer's account here from `clearing:trading:<COIN>`. The ledger refuses an entry id it already posted, so a redelivered event
+ * credits nothing twice.
+ */
+@Injectable()
+export class FundsFromTradingConsumer implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly funding: FundingStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'accounts.funds-from-spot',
+      sources: [TRADING_SOURCE],
+      types: [FundsTransferEvents.sentToFunding],
+      handle: async (event) => {
+        const data = parseFundsSentToFundingV1(event.data);
+        try {
+          await this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)));
+        } catch (error) {
+          if (error instanceof AppError && error.key === 'ledger.duplicateEntry') return;
+          throw error;
+        }
+      },
+    });
+  }
+}
+
+/** The trading core's accounts: a transfer between two of them passes through here without touching the ledger. */
+const TRADING_KINDS: readonly string[] = ['spot', 'contract', 'futures'];
+
+/**
+ * From one trading account to another (spot to contract, say): the money is already out of the first
+ * core and in its clearing account; the second core credits it from its own. Nothing moves on the
+ * ledger here, so the clearing accounts of all three still sum to zero. A redelivered message
+ * announces again, and the receiving core credits a transfer id once.
+ */
+async function forwardToTrading(tx: FundingTx, data: FundsSentToFundingV1): Promise<void> {
+  const forwarded: FundsSentToTradingV1 = {
+    transferId: data.transferId,
+    customerId: data.customerId,
+    coin: data.coin,
+    amount: data.amount,
+    fromAccount: data.fromAccount ?? 'spot',
+    toAccount: data.toAccount as 'spot' | 'contract' | 'futures',
+    at: data.at,
+  };
+  await writeToOutbox(tx.client, [
+    {
+      id: randomUUID(),
+      type: FundsTransferEvents.sentToTrading,
+      source: ACCOUNTS_SOURCE,
+      streamId: `funds-transfer-${data.transferId}`,
+      schemaVersion: 1,
+      data: forwarded,
+      metadata: { customerId: data.customerId },
+      occurredAt: data.at,
+    },
+  ]);
+}
+
+async function receiveFromTrading(tx: FundingTx, data: FundsSentToFundingV1): Promise<void> {
+  const amount = parseAmount(data.coin, data.amount);
+  const kind: UserAccountKind = Object.values(ACCOUNT_TYPES).find((k) => k === data.toAccount) ?? 'funding';
+  const from = accountTypeOfKind(data.fromAccount ?? 'spot') ?? 'bb';
+  await postTransferEntry(tx, data.customerId, {
+    id: `transfer:${data.transferId}`,
+    memo: `Transfer ${from} → ${accountTypeOfKind(kind) ?? data.toAccount}`,
+    from: clearingAccount('trading', amount.asset),
+    to: userAccount(data.customerId, kind, amount.asset),
+    amount,
+  });
+}

@@ -1,0 +1,104 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+
+export class TickResponseDto {
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ description: 'The tick’s sequence number in the tick store' }) seq!: number;
+  @ApiProperty() at!: string;
+  @ApiProperty() price!: string;
+  @ApiProperty({ example: 'simulated' }) source!: string;
+}
+
+export class MarginTierResponseDto {
+  @ApiProperty({ ...nullableText, description: 'USDT of notional; null: no ceiling' }) notionalUpTo!: string | null;
+  @ApiProperty({ example: '0.005' }) rate!: string;
+  @ApiProperty({ description: 'Maintenance margin = notional x rate - amount' }) amount!: string;
+  @ApiProperty() maxLeverage!: number;
+}
+
+export class MaintenanceRuleResponseDto {
+  @ApiProperty({ enum: ['tiers', 'share-of-initial'] }) kind!: 'tiers' | 'share-of-initial';
+  @ApiPropertyOptional({ type: [MarginTierResponseDto] }) tiers?: MarginTierResponseDto[];
+  @ApiPropertyOptional({ example: '0.5', description: 'Of the initial margin' }) share?: string;
+}
+
+export class FinancingResponseDto {
+  @ApiProperty({ enum: ['daily', 'eight-hourly'], description: 'daily at 22:00 UTC; eight-hourly at 00:00, 08:00 and 16:00 UTC' }) kind!: 'daily' | 'eight-hourly';
+  @ApiProperty({ description: 'Of the notional, paid by longs (negative: received)' }) longRate!: string;
+  @ApiProperty({ description: 'Of the notional, paid by shorts (negative: received)' }) shortRate!: string;
+  @ApiPropertyOptional({ description: 'Daily financing is charged three times on Wednesdays' }) tripleOnWednesday?: boolean;
+}
+
+/** A contract's terms: what a position opened now is held to for its whole life. */
+export class ContractTermsResponseDto {
+  @ApiProperty({ example: 'BTCUSDT' }) symbol!: string;
+  @ApiProperty({ enum: ['hy', 'jg1'], description: 'hy: the contract account (crypto); jg1: the futures account' }) account!: 'hy' | 'jg1';
+  @ApiProperty({ description: 'USDT per price point per lot' }) contractSize!: string;
+  @ApiProperty() pointValueNote!: string;
+  @ApiProperty() tickSize!: string;
+  @ApiProperty() lotStep!: string;
+  @ApiProperty() minLots!: string;
+  @ApiProperty() maxLots!: string;
+  @ApiProperty() maxLeverage!: number;
+  @ApiProperty({ description: 'In price units: longs open at the tick plus half, close at the tick minus half' }) spread!: string;
+  @ApiProperty() openFeeRate!: string;
+  @ApiProperty() closeFeeRate!: string;
+  @ApiProperty({ description: 'Of the notional at liquidation, from what is left of the margin, to the insurance fund' }) liquidationFeeRate!: string;
+  @ApiProperty({ type: MaintenanceRuleResponseDto }) maintenance!: MaintenanceRuleResponseDto;
+  @ApiProperty({ type: FinancingResponseDto }) financing!: FinancingResponseDto;
+  @ApiProperty({ description: 'USDT: the most net exposure the house takes on this instrument' }) houseExposureCap!: string;
+}
+
+/** A perpetual position with its frozen terms, the ticks it used, and its live figures at the last tick. */
+export class PositionResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ enum: ['hy', 'jg1'] }) account!: 'hy' | 'jg1';
+  @ApiProperty({ enum: ['long', 'short'] }) side!: 'long' | 'short';
+  @ApiProperty({ enum: ['market', 'limit'] }) orderType!: 'market' | 'limit';
+  @ApiProperty(nullableText) limitPrice!: string | null;
+  @ApiProperty() leverage!: number;
+  @ApiProperty() lots!: string;
+  @ApiProperty({ description: 'lots x contract size' }) quantity!: string;
+  @ApiProperty({ ...nullableText, description: 'The tick plus or minus half the spread' }) entryPrice!: string | null;
+  @ApiProperty({ type: TickResponseDto, nullable: true }) entryTick!: TickResponseDto | null;
+  @ApiProperty({ description: 'USDT held for it now' }) margin!: string;
+  @ApiProperty() initialMargin!: string;
+  @ApiProperty(nullableText) takeProfit!: string | null;
+  @ApiProperty(nullableText) stopLoss!: string | null;
+  @ApiProperty() openFee!: string;
+  @ApiProperty() closeFee!: string;
+  @ApiProperty({ description: 'Overnight financing paid so far' }) financing!: string;
+  @ApiProperty({ description: 'Of what has been closed so far' }) realizedPnl!: string;
+  @ApiProperty({ enum: ['pending', 'open', 'closed', 'cancelled', 'liquidated'] }) status!: 'pending' | 'open' | 'closed' | 'cancelled' | 'liquidated';
+  @ApiProperty(nullableText) closePrice!: string | null;
+  @ApiProperty({ type: TickResponseDto, nullable: true }) closeTick!: TickResponseDto | null;
+  @ApiProperty({ ...nullableText, enum: ['user', 'take_profit', 'stop_loss', 'liquidation'] }) closeReason!: 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | null;
+  @ApiProperty({ type: ContractTermsResponseDto, description: 'The terms it opened under' }) terms!: ContractTermsResponseDto;
+  @ApiProperty() openedAt!: string;
+  @ApiProperty(nullableText) closedAt!: string | null;
+  @ApiProperty({ ...nullableText, description: 'The last recorded tick' }) markPrice!: string | null;
+  @ApiProperty({ type: TickResponseDto, nullable: true }) markTick!: TickResponseDto | null;
+  @ApiProperty(nullableText) unrealizedPnl!: string | null;
+  @ApiProperty(nullableText) maintenanceMargin!: string | null;
+  @ApiProperty(nullableText) liquidationPrice!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Maintenance margin over equity; 1 or more is liquidation' }) marginRatio!: string | null;
+  @ApiProperty({ description: 'A pending open: margin and fee held until it fills or is cancelled' }) heldForOpen!: string;
+}
+
+export class ContractExposureResponseDto {
+  @ApiProperty() symbol!: string;
+  @ApiProperty({ description: 'Units, longs minus shorts: the house holds the other side' }) netQuantity!: string;
+  @ApiProperty({ ...nullableText, description: 'USDT at the last tick' }) netNotional!: string | null;
+  @ApiProperty() houseExposureCap!: string;
+  @ApiProperty() openPositions!: number;
+}
+
+export class ContractHouseResponseDto {
+  @ApiProperty({ type: [ContractExposureResponseDto] }) instruments!: ContractExposureResponseDto[];
+  @ApiProperty({ description: 'platform:insurance:USDT' }) insuranceFund!: string;
+  @ApiProperty({ description: 'platform:house:USDT: what customers lost minus what they won' }) house!: string;
+  @ApiProperty({ description: 'platform:financing:USDT' }) financing!: string;
+  @ApiProperty({ description: 'platform:fees:USDT from contracts' }) fees!: string;
+}

@@ -1,0 +1,155 @@
+import { ContractCoreService, ContractTicks, MarketDataService } from '@meridian/trading';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
+
+let platform: TestPlatform;
+let api: Client;
+let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
+let core: ContractCoreService;
+let market: MarketDataService;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = new Client(platform.url);
+  staff = await createFinanceStaff(api);
+  await openDepositChannel(api, staff.fin1);
+  core = platform.platform.app.get(ContractCoreService);
+  market = platform.platform.app.get(MarketDataService);
+  await market.step();
+});
+afterAll(() => platform.stop());
+
+/** A customer with `amount` USDT moved from the funding wallet into the contract account. */
+async function contractTrader(email: string, amount: string): Promise<string> {
+  const { token } = await api.register(email);
+  await fund(api, platform.url, token, staff.fin1, amount);
+  const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount });
+  expect(moved.body.code).toBe(1);
+  await eventually(async () => expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: `${amount}.000000` }));
+  return token;
+}
+
+let scripted = 0;
+/** A tick as the feed would record it, after the last, handed to the core the way the feed's are. */
+async function scriptedTick(symbol: string, price: string) {
+  const last = market.lastTick(symbol)!;
+  const tick = { symbol, seq: last.seq + 1000 + (scripted += 1), at: new Date().toISOString(), price, source: 'scripted' };
+  await platform.platform.app.get(ContractTicks).apply([tick]);
+  return tick;
+}
+
+describe('perpetual contracts through the API', () => {
+  it('opens a 10x long from the contract account at the recorded tick plus half the spread, and shows it live', async () => {
+    const token = await contractTrader('long@example.com', '5000');
+    const tick = market.lastTick('BTCUSDT')!;
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
+    expect(opened.status).toBe(201);
+    expect(opened.body).toMatchObject({ code: 1, message: 'Position opened', data: { status: 'open', side: 'long', leverage: 10, lots: '0.01', entryTick: { seq: tick.seq, price: tick.price } } });
+    const terms = opened.body.data.terms;
+    expect(Number(opened.body.data.entryPrice)).toBeCloseTo(Number(tick.price) + Number(terms.spread) / 2, 6);
+    const open = await call(platform.url, token, 'GET', '/contracts/positions?status=open', undefined, null);
+    expect(open.body.data.items).toHaveLength(1);
+    expect(open.body.data.items[0]).toMatchObject({ markPrice: expect.any(String), unrealizedPnl: expect.any(String), liquidationPrice: expect.any(String) });
+    const hy = await assetRow(platform.url, token, 'hy', 'USDT');
+    expect(Number(hy.frozen)).toBeCloseTo(Number(opened.body.data.margin), 6);
+  });
+
+  it('refuses in the customer’s language and changes nothing', async () => {
+    const token = await contractTrader('refused@example.com', '100');
+    const res = await fetch(`${platform.url}/api/v1/contracts/positions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'zh-CN' },
+      body: JSON.stringify({ symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '1.00' }),
+    });
+    const body = (await res.json()) as { message: string };
+    expect(res.status).toBe(400);
+    expect(body.message).toMatch(/^账户余额不足：保证金和开仓手续费共需 [\d.]+ USDT$/);
+    const hy = await assetRow(platform.url, token, 'hy', 'USDT');
+    expect(hy).toMatchObject({ available: '100.000000', frozen: '0.000000' });
+    expect((await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'sideways', type: 'market', leverage: 10, lots: '0.01' })).status).toBe(400);
+  });
+
+  it('takes profit at the tick that crossed, names it, pays from the house, and lists it in the history', async () => {
+    const token = await contractTrader('tp@example.com', '5000');
+    const price = Number(market.lastTick('BTCUSDT')!.price);
+    const takeProfit = (price * 1.01).toFixed(2);
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01', takeProfit });
+    const id = opened.body.data.id as string;
+    const other = await contractTrader('not-the-owner@example.com', '10');
+    expect((await call(platform.url, other, 'POST', `/contracts/positions/${id}/close`, {})).body.message).toBe('Position not found');
+
+    const crossing = await scriptedTick('BTCUSDT', (price * 1.02).toFixed(2));
+    const history = await call(platform.url, token, 'GET', '/contracts/positions?status=history', undefined, null);
+    const closed = history.body.data.items.find((p: { id: string }) => p.id === id);
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'take_profit', closeTick: { seq: crossing.seq, price: crossing.price } });
+    expect(Number(closed.realizedPnl)).toBeGreaterThan(0);
+    const house = await api.admin<{ data: { house: string; instruments: { symbol: string; openPositions: number }[] } }>('GET', '/contracts/house', staff.auditor);
+    expect(Number(house.body.data.house)).toBeLessThan(0);
+  });
+
+  it('fires a trigger once after the core rebuilds itself from its log', async () => {
+    const token = await contractTrader('restart@example.com', '5000');
+    const price = Number(market.lastTick('ETHUSDT')!.price);
+    const stopLoss = (price * 0.99).toFixed(2);
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'ETHUSDT', side: 'long', type: 'market', leverage: 5, lots: '0.10', stopLoss });
+    const id = opened.body.data.id as string;
+    await core.recover();
+    const crossing = await scriptedTick('ETHUSDT', (price * 0.98).toFixed(2));
+    expect(core.state.position(id)).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closeTick: { seq: crossing.seq } });
+    // A later tick finds nothing to fire for it, so nothing is even written.
+    const before = core.state.sequence;
+    await scriptedTick('ETHUSDT', (price * 0.97).toFixed(2));
+    expect(core.state.position(id)!.closeTick!.seq).toBe(crossing.seq);
+    expect(core.state.sequence).toBe(before);
+  });
+
+  it('closes part of a position, adds margin, and sends what is free back to the funding wallet', async () => {
+    const token = await contractTrader('partial@example.com', '3000');
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'short', type: 'market', leverage: 20, lots: '0.02' });
+    const id = opened.body.data.id as string;
+    const half = await call(platform.url, token, 'POST', `/contracts/positions/${id}/close`, { lots: '0.01' });
+    expect(half.body.data).toMatchObject({ status: 'open', lots: '0.01' });
+    const free = await assetRow(platform.url, token, 'hy', 'USDT');
+    expect((await call(platform.url, token, 'POST', `/contracts/positions/${id}/margin`, { amount: '999999' })).body.message).toMatch(/^Add-margin cannot exceed the maximum addable/);
+    const added = await call(platform.url, token, 'POST', `/contracts/positions/${id}/margin`, { amount: '10' });
+    expect(Number(added.body.data.margin)).toBeCloseTo(Number(half.body.data.margin) + 10, 6);
+    const back = (Number(free.available) - 10).toFixed(6);
+    expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'hy', to: 'bba', amount: back })).body.code).toBe(1);
+    await eventually(async () => expect(Number((await assetRow(platform.url, token, 'bba', 'USDT')).available)).toBeCloseTo(Number(back), 6));
+    expect((await assetRow(platform.url, token, 'hy', 'USDT')).available).toBe('0.000000');
+    expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'BTC', from: 'bba', to: 'hy', amount: '1' })).body.message).toBe('Contract and futures accounts hold USDT only');
+  });
+
+  it('holds a limit open and cancels it, returning everything held', async () => {
+    const token = await contractTrader('pending@example.com', '2000');
+    const price = Number(market.lastTick('BTCUSDT')!.price);
+    const pending = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'limit', price: (price * 0.9).toFixed(2), leverage: 10, lots: '0.01' });
+    expect(pending.body).toMatchObject({ message: 'Order placed: it opens when the price reaches it', data: { status: 'pending' } });
+    expect((await call(platform.url, token, 'GET', '/contracts/positions?status=pending', undefined, null)).body.data.items).toHaveLength(1);
+    const cancelled = await call(platform.url, token, 'DELETE', `/contracts/positions/${pending.body.data.id}`);
+    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '2000.000000', frozen: '0.000000' });
+  });
+});
+
+describe('contract balances kept on the funding ledger by an earlier version', () => {
+  it('go back to the funding wallet once, in a visible entry, at start-up', async () => {
+    const { FundingStore, postTransferEntry, ReturnLegacyTradingBalances } = await import('@meridian/accounts');
+    const { userAccount } = await import('@meridian/ledger');
+    const { ASSETS, Money } = await import('@meridian/money');
+    const { token, user } = await api.register('legacy@example.com');
+    await fund(api, platform.url, token, staff.fin1, '50');
+    const store = platform.platform.app.get(FundingStore);
+    // What a transfer to the contract account wrote before the contract core owned it.
+    await store.transaction((tx) =>
+      postTransferEntry(tx, user.id, { id: `transfer:legacy-${user.id}`, memo: 'Transfer bba → hy', from: userAccount(user.id, 'funding', ASSETS.USDT), to: userAccount(user.id, 'contract', ASSETS.USDT), amount: Money.parse(ASSETS.USDT, '20') }),
+    );
+    expect(await assetRow(platform.url, token, 'bba', 'USDT')).toMatchObject({ available: '30.000000' });
+    const returning = platform.platform.app.get(ReturnLegacyTradingBalances);
+    await returning.onApplicationBootstrap();
+    await returning.onApplicationBootstrap();
+    expect(await assetRow(platform.url, token, 'bba', 'USDT')).toMatchObject({ available: '50.000000' });
+    const check = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', staff.auditor);
+    expect(check.body.data.ok).toBe(true);
+  });
+});
