@@ -42,7 +42,11 @@ describe('perpetual contracts through the API', () => {
   it('opens a 10x long from the contract account at the recorded tick plus half the spread, and shows it live', async () => {
     const token = await contractTrader('long@example.com', '5000');
     const tick = market.lastTick('BTCUSDT')!;
-    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
+    const order = { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' };
+    const quote = await call(platform.url, token, 'POST', '/contracts/quote', order, null);
+    expect(quote.body.data).toMatchObject({ tick: { seq: tick.seq }, maxLeverage: 100, liquidationPrice: expect.any(String) });
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', order);
+    expect(opened.body.data).toMatchObject({ margin: quote.body.data.margin, openFee: quote.body.data.openFee, entryPrice: quote.body.data.entryPrice });
     expect(opened.status).toBe(201);
     expect(opened.body).toMatchObject({ code: 1, message: 'Position opened', data: { status: 'open', side: 'long', leverage: 10, lots: '0.01', entryTick: { seq: tick.seq, price: tick.price } } });
     const terms = opened.body.data.terms;

@@ -7,6 +7,7 @@ const Home = lazyPage(() => import('./home-route'), 'HomeRoute');
 const Markets = lazyPage(() => import('../features/markets/markets-page'), 'MarketsPage');
 const MarketDetail = lazyPage(() => import('../features/markets/market-detail-page'), 'MarketDetailPage');
 const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
+const Contracts = lazyPage(() => import('./contracts-route'), 'ContractsRoute');
 const ExchangeRedirect = lazyPage(() => import('../features/spot/exchange-redirect'), 'ExchangeRedirect');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
@@ -73,11 +74,13 @@ const MARKETS: AppRoute[] = [
 const TRADING: AppRoute[] = [
   { path: '/exchange', element: <ExchangeRedirect /> },
   { path: '/exchange/:symbol', element: <Spot /> },
+  // Perpetual contracts: /currencyTrade?symbol=XAUUSD.
+  { path: '/currencyTrade', element: <Contracts /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  trading: ['/preciousMetal', '/currencyRecord', '/currencyTrade'],
+  trading: ['/preciousMetal', '/currencyRecord'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],

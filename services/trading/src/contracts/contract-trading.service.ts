@@ -7,6 +7,7 @@ import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { ContractCoreService } from './contract-core.service';
 import { PLATFORM } from './domain/contract-core';
+import { feeOf, initialMarginOf, liquidationPriceOf, maxLeverageFor, notionalOf, openPriceAt, quantityOf } from './domain/margin-math';
 import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
 import { livePosition } from './position-live';
 import type { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
@@ -31,6 +32,45 @@ export class ContractTradingService {
 
   instruments() {
     return this.core.state.allTerms();
+  }
+
+  /**
+   * What opening would cost at the last recorded tick, before the customer commits: the entry, the
+   * margin and fee held, the liquidation price, the most leverage this size allows. The core decides
+   * again when the order comes; this only describes it.
+   */
+  quote(body: OpenPositionRequestDto) {
+    const symbol = body.symbol.toUpperCase();
+    const terms = this.core.state.termsOf(symbol);
+    if (!terms) throw AppError.badInput('contracts.unknownInstrument');
+    const tick = this.core.state.markOf(symbol) ?? this.market.lastTick(symbol);
+    if (!tick) throw AppError.badInput('contracts.noPrice');
+    let lots: Decimal;
+    try {
+      lots = Decimal.parse(body.lots);
+    } catch {
+      throw AppError.badInput('field.invalid', { field: 'lots' });
+    }
+    const entry = body.type === 'limit' && body.price ? Decimal.parse(body.price) : openPriceAt(tick.price, body.side, terms.spread);
+    const quantity = quantityOf(lots.toString(), terms);
+    const notional = notionalOf(quantity, entry);
+    const margin = initialMarginOf(notional, body.leverage);
+    const fee = feeOf(notional, terms.openFeeRate);
+    const liquidationPrice = quantity.isPositive()
+      ? liquidationPriceOf({ side: body.side, quantity: quantity.toString(), entryPrice: entry.toString(), margin: margin.toString(), initialMargin: margin.toString(), terms })
+      : null;
+    return {
+      symbol,
+      tick,
+      entryPrice: entry.toString(),
+      quantity: quantity.toString(),
+      notional: notional.rescale(6, 'half-even').toString(),
+      margin: margin.toString(),
+      openFee: fee.toString(),
+      total: margin.add(fee).toString(),
+      liquidationPrice,
+      maxLeverage: maxLeverageFor(terms, notional),
+    };
   }
 
   async open(customerId: string, body: OpenPositionRequestDto) {

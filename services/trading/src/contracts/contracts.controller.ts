@@ -1,10 +1,10 @@
-import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Put, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { ContractTradingService } from './contract-trading.service';
 import { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, PositionsQueryDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
-import { ContractTermsResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
+import { ContractTermsResponseDto, PositionQuoteResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -18,6 +18,13 @@ export class ContractsController {
   @ApiEnvelope(ContractTermsResponseDto, { list: true })
   instruments() {
     return silent({ items: this.contracts.instruments() });
+  }
+
+  @Post('quote')
+  @HttpCode(200)
+  @ApiEnvelope(PositionQuoteResponseDto)
+  quote(@Body() body: OpenPositionRequestDto) {
+    return silent(this.contracts.quote(body));
   }
 
   @Get('positions')

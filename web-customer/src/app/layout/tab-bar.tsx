@@ -20,10 +20,10 @@ const TABS: readonly Tab[] = [
     to: '/exchange',
     labelKey: 'tabs.trade',
     icon: <TradeIcon />,
-    paths: ['/exchange', '/currencyTrade', '/currency'],
+    paths: ['/exchange', '/currency'],
     prefixes: ['/exchange/'],
   },
-  { to: '/preciousMetal', labelKey: 'tabs.contracts', icon: <ContractsIcon />, paths: ['/preciousMetal'] },
+  { to: '/currencyTrade', labelKey: 'tabs.contracts', icon: <ContractsIcon />, paths: ['/currencyTrade', '/preciousMetal', '/currencyRecord'] },
   {
     to: '/asset',
     labelKey: 'tabs.assets',

@@ -3,7 +3,7 @@ export type Params = Record<string, string | number | boolean | null | undefined
 export interface ApiRequest {
   // A path relative to the site root, e.g. 'web/userLogin'.
   url: string;
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Params;
   // A plain object goes as JSON; FormData goes as multipart/form-data (file uploads).
   body?: Record<string, unknown> | FormData;

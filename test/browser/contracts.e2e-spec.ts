@@ -1,0 +1,86 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { ContractTicks, MarketDataService } from '@meridian/trading';
+import { launchChromium } from '../support/chromium';
+import { call } from '../support/funding';
+import { assetRow, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { shoot } from '../support/screenshots';
+
+type WebStorage = { getItem(key: string): string | null };
+
+/**
+ * A customer trading a perpetual contract on a phone: a 10x long confirmed with its margin, fee and
+ * liquidation price, its profit moving with the price, a take-profit set on it that fills at the
+ * recorded tick that crossed it, and the history that names that tick.
+ */
+let platform: TestPlatform;
+let phone: BrowserContext;
+let market: MarketDataService;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  market = platform.platform.app.get(MarketDataService);
+  await market.step();
+  phone = await launchChromium({ width: 390, height: 844 });
+}, 300_000);
+
+afterAll(async () => {
+  await phone?.close();
+  await platform?.stop();
+});
+
+const openDialog = (page: Page) => page.locator('dialog[open]');
+
+async function contractCustomer(page: Page): Promise<void> {
+  await page.goto(`${platform.url}/login`);
+  await page.getByTestId('create-demo').click();
+  await page.getByTestId('demo-badge').first().waitFor();
+  const token = (await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('meridian.token')))!;
+  await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('100000.000000'));
+  expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '5000' })).body.code).toBe(1);
+  await eventually(async () => expect((await assetRow(platform.url, token, 'hy', 'USDT')).available).toBe('5000.000000'));
+}
+
+describe('perpetual contracts in the browser', () => {
+  it('opens a 10x long after confirming its margin and liquidation price, and closes it at a take-profit, naming the tick', async () => {
+    const page = await phone.newPage();
+    await contractCustomer(page);
+    await page.goto(`${platform.url}/currencyTrade?symbol=BTCUSDT`);
+    await page.getByTestId('contract-screen').waitFor();
+    await page.getByTestId('leverage-10').click();
+    await page.getByTestId('contract-lots').fill('0.01');
+    await page.getByTestId('open-position').click();
+    await openDialog(page).getByTestId('confirm-margin').waitFor();
+    expect(await openDialog(page).getByTestId('confirm-liquidation').textContent()).toMatch(/\d/);
+    await shoot(page, 'customer-contract-confirm');
+    await openDialog(page).getByTestId('confirm').click();
+
+    const position = page.getByTestId('position').first();
+    await position.waitFor();
+    expect(await position.getAttribute('data-status')).toBe('open');
+    await market.step();
+    expect(await position.getByTestId('position-pnl').textContent()).toMatch(/USDT/);
+    await position.scrollIntoViewIfNeeded();
+    await shoot(page, 'customer-contract-position');
+
+    const price = Number(market.lastTick('BTCUSDT')!.price);
+    const takeProfit = (price * 1.01).toFixed(2);
+    await position.getByTestId('edit-levels').click();
+    await openDialog(page).getByTestId('levels-take-profit').fill(takeProfit);
+    await openDialog(page).getByTestId('confirm').click();
+    await openDialog(page).waitFor({ state: 'detached' });
+
+    const last = market.lastTick('BTCUSDT')!;
+    const crossing = { symbol: 'BTCUSDT', seq: last.seq + 1000, at: new Date().toISOString(), price: (price * 1.02).toFixed(2), source: 'scripted' };
+    await platform.platform.app.get(ContractTicks).apply([crossing]);
+    await page.getByTestId('positions-history').click();
+    const closed = page.getByTestId('position').first();
+    await eventually(async () => expect(await closed.getAttribute('data-status')).toBe('closed'));
+    expect(await closed.textContent()).toContain(`#${crossing.seq}`);
+    expect(Number(((await closed.getByTestId('position-realized').textContent()) ?? '').replace(/[^\d.-]/g, ''))).toBeGreaterThan(0);
+    await closed.scrollIntoViewIfNeeded();
+    // Nothing on the phone's screen is wider than the screen.
+    expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(page, 'customer-contract-history');
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { SelectField } from '../../shared/ui/select-field';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useContractInstrumentsQuery } from './contracts.api';
+import type { ContractTerms } from './contracts.types';
+import { OpenPositionForm } from './open-position-form';
+import { PositionsPanel } from './positions-panel';
+
+export const DEFAULT_CONTRACT = 'BTCUSDT';
+
+export interface ContractTradePageProps {
+  loggedIn: boolean;
+  // The markets feature draws the live price and the chart, and knows each market's live price.
+  ticker: (symbol: string) => ReactNode;
+  chart: (terms: ContractTerms) => ReactNode;
+  priceOf: (symbol: string) => string | null;
+  nameOf: (symbol: string) => string;
+}
+
+// /currencyTrade?symbol=XAUUSD: a contract's chart and order form, and the customer's positions.
+export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf }: ContractTradePageProps) => {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const { data: instruments, isLoading, isError, refetch } = useContractInstrumentsQuery();
+  const symbol = (search.get('symbol') ?? DEFAULT_CONTRACT).toUpperCase();
+  const terms = instruments?.find((entry) => entry.symbol === symbol) ?? instruments?.find((entry) => entry.symbol === DEFAULT_CONTRACT);
+
+  if (!terms) {
+    return (
+      <Page title={t('contracts.title')}>
+        {isLoading && (
+          <div className="card">
+            <Skeleton lines={6} />
+          </div>
+        )}
+        {isError && <LoadFailed title={t('contracts.loadFailed')} onRetry={refetch} />}
+      </Page>
+    );
+  }
+
+  return (
+    <div className="contracts" data-testid="contract-screen" data-symbol={terms.symbol}>
+      <header className="contracts__header card">
+        <SelectField
+          name="symbol"
+          label={t('contracts.instrument')}
+          value={terms.symbol}
+          onChange={(event) => setSearch({ symbol: event.target.value }, { replace: true })}
+          data-testid="contract-symbol"
+        >
+          {instruments?.map((entry) => (
+            <option key={entry.symbol} value={entry.symbol}>
+              {nameOf(entry.symbol)}
+            </option>
+          ))}
+        </SelectField>
+        {ticker(terms.symbol)}
+        <p className="muted contracts__terms">
+          {t('contracts.terms', { size: terms.contractSize, spread: terms.spread, fee: terms.openFeeRate, leverage: terms.maxLeverage })} {terms.pointValueNote}
+        </p>
+      </header>
+      <div className="contracts__chart">{chart(terms)}</div>
+      <OpenPositionForm key={terms.symbol} terms={terms} loggedIn={loggedIn} />
+      {loggedIn && <PositionsPanel priceOf={priceOf} />}
+    </div>
+  );
+};

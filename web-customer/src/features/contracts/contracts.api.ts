@@ -1,0 +1,88 @@
+import { api } from '../../shared/api/api';
+import { onPrivateEvent } from '../../shared/socket/push-connection';
+import type { ContractTerms, NewPosition, Position, PositionQuote, PositionStatusTab, TakeProfitStopLoss } from './contracts.types';
+
+interface Keyed<T> {
+  key: string;
+  body: T;
+}
+
+const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
+const ALL_POSITIONS = [
+  { type: 'ContractPositions' as const, id: 'open' },
+  { type: 'ContractPositions' as const, id: 'pending' },
+  { type: 'ContractPositions' as const, id: 'history' },
+  'Assets' as const,
+];
+
+const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }).injectEndpoints({
+  endpoints: (build) => ({
+    contractInstruments: build.query<ContractTerms[], void>({
+      query: () => ({ url: 'api/v1/contracts/instruments' }),
+      transformResponse: itemsOf<ContractTerms>,
+      keepUnusedDataFor: 600,
+    }),
+    // A read that is a POST: what the order would cost at the last tick, shown before confirming.
+    positionQuote: build.query<PositionQuote, NewPosition>({
+      query: (body) => ({ url: 'api/v1/contracts/quote', method: 'POST', body: { ...body } }),
+      extraOptions: { showsRefusal: true },
+      keepUnusedDataFor: 5,
+    }),
+    // The contract or futures account's free USDT and the margin it holds (GET /api/v1/assets?type=hy).
+    contractAccount: build.query<{ available: string; frozen: string } | null, 'hy' | 'jg1'>({
+      query: (type) => ({ url: 'api/v1/assets', params: { type } }),
+      transformResponse: (answer: { accounts?: { rows?: { coin: string; available: string; frozen: string }[] }[] } | null) =>
+        answer?.accounts?.[0]?.rows?.find((row) => row.coin === 'USDT') ?? null,
+      providesTags: ['Assets'],
+    }),
+    // The customer's positions; a balance push of the contract or futures account means one moved.
+    positions: build.query<Position[], PositionStatusTab>({
+      query: (status) => ({ url: 'api/v1/contracts/positions', params: { status } }),
+      transformResponse: itemsOf<Position>,
+      providesTags: (_result, _error, status) => [{ type: 'ContractPositions', id: status }],
+      onCacheEntryAdded: async (_status, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const refresh = () => dispatch(contractsApi.util.invalidateTags(ALL_POSITIONS));
+        const stops = [onPrivateEvent('balance', refresh), onPrivateEvent('reconnected', refresh)];
+        await cacheEntryRemoved;
+        stops.forEach((stop) => stop());
+      },
+    }),
+    openPosition: build.mutation<Position, Keyed<NewPosition>>({
+      query: ({ key, body }) => ({ url: 'api/v1/contracts/positions', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      invalidatesTags: ALL_POSITIONS,
+    }),
+    closePosition: build.mutation<Position, Keyed<{ id: string; lots?: string }>>({
+      query: ({ key, body: { id, lots } }) => ({ url: `api/v1/contracts/positions/${encodeURIComponent(id)}/close`, method: 'POST', body: lots ? { lots } : {}, idempotencyKey: key }),
+      invalidatesTags: ALL_POSITIONS,
+    }),
+    setTakeProfitStopLoss: build.mutation<Position, Keyed<{ id: string } & TakeProfitStopLoss>>({
+      query: ({ key, body: { id, ...levels } }) => ({ url: `api/v1/contracts/positions/${encodeURIComponent(id)}/tpsl`, method: 'PUT', body: levels, idempotencyKey: key }),
+      invalidatesTags: ALL_POSITIONS,
+    }),
+    addMargin: build.mutation<Position, Keyed<{ id: string; amount: string }>>({
+      query: ({ key, body: { id, amount } }) => ({ url: `api/v1/contracts/positions/${encodeURIComponent(id)}/margin`, method: 'POST', body: { amount }, idempotencyKey: key }),
+      invalidatesTags: ALL_POSITIONS,
+    }),
+    cancelPendingOpen: build.mutation<Position, Keyed<{ id: string }>>({
+      query: ({ key, body: { id } }) => ({ url: `api/v1/contracts/positions/${encodeURIComponent(id)}`, method: 'DELETE', idempotencyKey: key }),
+      invalidatesTags: ALL_POSITIONS,
+    }),
+  }),
+});
+
+export const {
+  useContractInstrumentsQuery,
+  useContractAccountQuery,
+  useLazyPositionQuoteQuery,
+  usePositionsQuery,
+  useOpenPositionMutation,
+  useClosePositionMutation,
+  useSetTakeProfitStopLossMutation,
+  useAddMarginMutation,
+  useCancelPendingOpenMutation,
+} = contractsApi;

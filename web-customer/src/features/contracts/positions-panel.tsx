@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { Tabs } from '../../shared/ui/tabs';
+import { usePositionsQuery } from './contracts.api';
+import type { PositionStatusTab } from './contracts.types';
+import { PositionItem } from './position-item';
+
+// Open positions with live profit, orders waiting to open, and the history of closed ones.
+export const PositionsPanel = ({ priceOf }: { priceOf: (symbol: string) => string | null }) => {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<PositionStatusTab>('open');
+  const { data, isLoading, isError, refetch } = usePositionsQuery(tab);
+  return (
+    <section className="contract-positions" aria-labelledby="positions-title">
+      <h2 id="positions-title" className="visually-hidden">
+        {t('contracts.positions.title')}
+      </h2>
+      <Tabs
+        label={t('contracts.positions.title')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'open', label: t('contracts.positions.open'), testId: 'positions-open' },
+          { value: 'pending', label: t('contracts.positions.pending'), testId: 'positions-pending' },
+          { value: 'history', label: t('contracts.positions.history'), testId: 'positions-history' },
+        ]}
+      />
+      {isLoading && (
+        <div className="card">
+          <Skeleton lines={3} />
+        </div>
+      )}
+      {isError && !data && <LoadFailed title={t('contracts.positions.failed')} onRetry={refetch} />}
+      {data && data.length === 0 && <EmptyState title={t(`contracts.positions.empty.${tab}`)} testId="positions-empty" />}
+      {data && data.length > 0 && (
+        <ul className="position-list">
+          {data.map((position) => (
+            <PositionItem key={position.id} position={position} livePrice={priceOf(position.symbol)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
