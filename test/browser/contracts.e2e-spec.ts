@@ -2,8 +2,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ContractTicks, MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { call } from '../support/funding';
-import { assetRow, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { staffLogin } from '../support/staff-login';
 
 type WebStorage = { getItem(key: string): string | null };
 
@@ -81,6 +82,26 @@ describe('perpetual contracts in the browser', () => {
     // Nothing on the phone's screen is wider than the screen.
     expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'customer-contract-history');
+    await page.close();
+  });
+
+  it('shows staff the house’s exposure on the instrument a customer holds a position in', async () => {
+    const { token } = (await new Client(platform.url).get('/web/tempLogin')).body.data;
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('100000.000000'));
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '10000' });
+    await eventually(async () => expect((await assetRow(platform.url, token, 'hy', 'USDT')).available).toBe('10000.000000'));
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'ETHUSDT', side: 'short', type: 'market', leverage: 5, lots: '2.00' });
+    expect(opened.body.code).toBe(1);
+
+    const page = await phone.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await staffLogin(page, platform.url);
+    await page.goto(`${platform.url}/admin/#/contracts-house`);
+    const table = page.getByTestId('house-exposure-table');
+    await table.waitFor();
+    const row = table.locator('tr', { hasText: 'ETHUSDT' });
+    expect(await row.textContent()).toContain('-2.00');
+    await shoot(page, 'backoffice-contracts-house');
     await page.close();
   });
 });

@@ -6,6 +6,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditRoute } from './resources/audit';
+import { contractsHouseRoute } from './resources/contracts-house';
 import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
@@ -44,6 +45,9 @@ export const App = () => (
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />
-    <CustomRoutes>{auditRoute}</CustomRoutes>
+    <CustomRoutes>
+      {auditRoute}
+      {contractsHouseRoute}
+    </CustomRoutes>
   </Admin>
 );

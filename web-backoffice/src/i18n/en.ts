@@ -51,6 +51,7 @@ export const en = {
       'spot-trades': 'Every spot trade, with both sides, their fees and the price it came from',
       'market-maker': 'How the house market maker quotes each spot book',
       instruments: 'The instruments customers trade, with their market and latest price',
+      'contracts-house': "The house's net contract exposure per instrument and the platform accounts positions move",
     },
     instruments: {
       enabled_help: 'A disabled instrument disappears from the customer app and its price stops moving.',
@@ -104,7 +105,29 @@ export const en = {
         reason_required: 'Say why you change the settings: a reason is required.',
       },
     },
+    contracts_house: {
+      title: 'Contract exposure',
+      explanation: 'The house is the counterparty of every contract position: its net exposure per instrument (longs minus shorts) against the cap, and the platform accounts profit, fees, financing and liquidations move.',
+      refresh: 'Refresh',
+      loading: 'Loading the exposure',
+      exposure: 'Exposure by instrument',
+      no_exposure: 'No open positions: the house holds no exposure.',
+      accounts: {
+        insuranceFund: 'Insurance fund',
+        house: 'House (customers\' losses less wins)',
+        financing: 'Financing received',
+        fees: 'Fees',
+      },
+      columns: {
+        symbol: 'Instrument',
+        open_positions: 'Open positions',
+        net_quantity: 'Net quantity (longs − shorts)',
+        net_notional: 'Net notional (USDT)',
+        cap: 'Cap (USDT)',
+      },
+    },
     menu: {
+      contracts_house: 'Contract exposure',
       withdrawal_rules: 'Withdrawal rules',
       audit: 'Audit',
     },

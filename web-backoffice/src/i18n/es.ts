@@ -53,6 +53,7 @@ export const es: AppMessages = {
       'spot-trades': 'Cada operación spot, con ambas partes, sus comisiones y el precio del que procede',
       'market-maker': 'Cómo cotiza el creador de mercado de la casa cada libro spot',
       instruments: 'Los instrumentos que operan los clientes, con su mercado y su último precio',
+      'contracts-house': 'La exposición neta de la casa en contratos por instrumento y las cuentas de la plataforma que mueven las posiciones',
     },
     instruments: {
       enabled_help: 'Un instrumento desactivado desaparece de la app de clientes y su precio deja de moverse.',
@@ -106,7 +107,29 @@ export const es: AppMessages = {
         reason_required: 'Indica por qué cambias los ajustes: el motivo es obligatorio.',
       },
     },
+    contracts_house: {
+      title: 'Exposición en contratos',
+      explanation: 'La casa es la contraparte de cada posición de contratos: su exposición neta por instrumento (largos menos cortos) frente al límite, y las cuentas de la plataforma que mueven resultados, comisiones, financiación y liquidaciones.',
+      refresh: 'Actualizar',
+      loading: 'Cargando la exposición',
+      exposure: 'Exposición por instrumento',
+      no_exposure: 'No hay posiciones abiertas: la casa no tiene exposición.',
+      accounts: {
+        insuranceFund: 'Fondo de seguro',
+        house: 'Casa (pérdidas de clientes menos ganancias)',
+        financing: 'Financiación cobrada',
+        fees: 'Comisiones',
+      },
+      columns: {
+        symbol: 'Instrumento',
+        open_positions: 'Posiciones abiertas',
+        net_quantity: 'Cantidad neta (largos − cortos)',
+        net_notional: 'Nocional neto (USDT)',
+        cap: 'Límite (USDT)',
+      },
+    },
     menu: {
+      contracts_house: 'Exposición en contratos',
       withdrawal_rules: 'Reglas de retirada',
       audit: 'Auditoría',
     },

@@ -53,6 +53,7 @@ export const ja: AppMessages = {
       'spot-trades': 'すべての現物約定：双方、手数料、基になった価格',
       'market-maker': '自社マーケットメイカーが各現物板にどう提示しているか',
       instruments: '顧客が取引する銘柄と、その市場・最新価格',
+      'contracts-house': '銘柄ごとのハウスの先物ネットエクスポージャーと、ポジションが動かすプラットフォーム口座',
     },
     instruments: {
       enabled_help: '無効にした銘柄は顧客アプリから消え、価格も動かなくなります。',
@@ -106,7 +107,29 @@ export const ja: AppMessages = {
         reason_required: '設定を変更する理由を入力してください（必須）。',
       },
     },
+    contracts_house: {
+      title: '先物エクスポージャー',
+      explanation: 'ハウスはすべての先物ポジションの相手方です。銘柄ごとのネットエクスポージャー（買い − 売り）と上限、損益・手数料・金利・ロスカットが動かすプラットフォーム口座を示します。',
+      refresh: '更新',
+      loading: 'エクスポージャーを読み込み中',
+      exposure: '銘柄別エクスポージャー',
+      no_exposure: '保有中のポジションはなく、ハウスのエクスポージャーはありません。',
+      accounts: {
+        insuranceFund: '保険基金',
+        house: 'ハウス（顧客の損失 − 利益）',
+        financing: '受取金利',
+        fees: '手数料',
+      },
+      columns: {
+        symbol: '銘柄',
+        open_positions: '保有ポジション数',
+        net_quantity: 'ネット数量（買い − 売り）',
+        net_notional: 'ネット想定元本（USDT）',
+        cap: '上限（USDT）',
+      },
+    },
     menu: {
+      contracts_house: '先物エクスポージャー',
       withdrawal_rules: '出金ルール',
       audit: '監査',
     },

@@ -53,6 +53,7 @@ export const ko: AppMessages = {
       'spot-trades': '모든 현물 체결: 양측, 수수료, 기준 가격',
       'market-maker': '하우스 마켓메이커가 각 현물 호가창에 내는 호가',
       instruments: '고객이 거래하는 종목과 시장, 최신 가격',
+      'contracts-house': '종목별 하우스의 계약 순익스포저와 포지션이 움직이는 플랫폼 계정',
     },
     instruments: {
       enabled_help: '비활성화한 종목은 고객 앱에서 사라지고 가격도 멈춥니다.',
@@ -106,7 +107,29 @@ export const ko: AppMessages = {
         reason_required: '설정을 바꾸는 이유를 입력하세요. 이유는 필수입니다.',
       },
     },
+    contracts_house: {
+      title: '계약 익스포저',
+      explanation: '하우스는 모든 계약 포지션의 상대방입니다. 종목별 순익스포저(롱 − 숏)와 한도, 손익·수수료·이자·강제 청산이 움직이는 플랫폼 계정을 보여 줍니다.',
+      refresh: '새로 고침',
+      loading: '익스포저를 불러오는 중',
+      exposure: '종목별 익스포저',
+      no_exposure: '보유 중인 포지션이 없어 하우스 익스포저가 없습니다.',
+      accounts: {
+        insuranceFund: '보험 기금',
+        house: '하우스(고객 손실 − 이익)',
+        financing: '받은 이자',
+        fees: '수수료',
+      },
+      columns: {
+        symbol: '종목',
+        open_positions: '보유 포지션',
+        net_quantity: '순수량(롱 − 숏)',
+        net_notional: '순명목가(USDT)',
+        cap: '한도(USDT)',
+      },
+    },
     menu: {
+      contracts_house: '계약 익스포저',
       withdrawal_rules: '출금 규칙',
       audit: '감사',
     },

@@ -53,6 +53,7 @@ export const vi: AppMessages = {
       'spot-trades': 'Mọi giao dịch giao ngay, cả hai bên, phí và mức giá làm căn cứ',
       'market-maker': 'Cách nhà tạo lập thị trường của sàn báo giá trên từng sổ lệnh giao ngay',
       instruments: 'Các sản phẩm khách hàng giao dịch, kèm thị trường và giá mới nhất',
+      'contracts-house': 'Rủi ro ròng của nhà cái theo từng công cụ và các tài khoản nền tảng mà vị thế làm thay đổi',
     },
     instruments: {
       enabled_help: 'Sản phẩm bị tắt sẽ biến mất khỏi ứng dụng khách hàng và giá ngừng chạy.',
@@ -106,7 +107,29 @@ export const vi: AppMessages = {
         reason_required: 'Cho biết lý do đổi cài đặt: lý do là bắt buộc.',
       },
     },
+    contracts_house: {
+      title: 'Rủi ro hợp đồng',
+      explanation: 'Nhà cái là đối tác của mọi vị thế hợp đồng: rủi ro ròng theo công cụ (mua − bán) so với hạn mức, và các tài khoản nền tảng mà lãi lỗ, phí, phí qua đêm và thanh lý làm thay đổi.',
+      refresh: 'Làm mới',
+      loading: 'Đang tải rủi ro',
+      exposure: 'Rủi ro theo công cụ',
+      no_exposure: 'Không có vị thế mở: nhà cái không chịu rủi ro.',
+      accounts: {
+        insuranceFund: 'Quỹ bảo hiểm',
+        house: 'Nhà cái (khách lỗ − khách lãi)',
+        financing: 'Phí qua đêm đã thu',
+        fees: 'Phí',
+      },
+      columns: {
+        symbol: 'Công cụ',
+        open_positions: 'Vị thế mở',
+        net_quantity: 'Khối lượng ròng (mua − bán)',
+        net_notional: 'Giá trị danh nghĩa ròng (USDT)',
+        cap: 'Hạn mức (USDT)',
+      },
+    },
     menu: {
+      contracts_house: 'Rủi ro hợp đồng',
       withdrawal_rules: 'Quy tắc rút tiền',
       audit: 'Kiểm toán',
     },

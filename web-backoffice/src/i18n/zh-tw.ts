@@ -54,6 +54,7 @@ export const zhTW: AppMessages = {
       'spot-trades': '所有現貨成交：買賣雙方、各自的手續費及價格來源',
       'market-maker': '平台造市商在各現貨交易對的報價方式',
       instruments: '客戶可交易的商品，以及其市場與最新價',
+      'contracts-house': '平台作為對手方在各合約上的淨曝險，以及倉位資金流經的平台帳戶',
     },
     instruments: {
       enabled_help: '停用後，該商品會從客戶端消失，價格也會停止更新。',
@@ -107,7 +108,29 @@ export const zhTW: AppMessages = {
         reason_required: '請說明變更原因：原因為必填。',
       },
     },
+    contracts_house: {
+      title: '合約曝險',
+      explanation: '平台是每個合約倉位的對手方：這裡顯示各商品的淨曝險（多 − 空）與上限，以及損益、手續費、隔夜利息與強平資金流經的平台帳戶。',
+      refresh: '重新整理',
+      loading: '正在載入曝險',
+      exposure: '各商品曝險',
+      no_exposure: '目前沒有持倉，平台沒有曝險。',
+      accounts: {
+        insuranceFund: '保險基金',
+        house: '平台（客戶虧損 − 獲利）',
+        financing: '已收隔夜利息',
+        fees: '手續費',
+      },
+      columns: {
+        symbol: '商品',
+        open_positions: '持倉數',
+        net_quantity: '淨數量（多 − 空）',
+        net_notional: '淨名目價值（USDT）',
+        cap: '上限（USDT）',
+      },
+    },
     menu: {
+      contracts_house: '合約曝險',
       withdrawal_rules: '提領規則',
       audit: '審計',
     },

@@ -53,6 +53,7 @@ export const zh: AppMessages = {
       'spot-trades': '全部现货成交：买卖双方、各自手续费及价格来源',
       'market-maker': '平台做市商在各现货交易对上的报价方式',
       instruments: '客户可交易的品种及其市场和最新价',
+      'contracts-house': '平台作为对手方在各合约上的净敞口，以及仓位资金流经的平台账户',
     },
     instruments: {
       enabled_help: '停用后，该品种将从客户端消失，价格也停止更新。',
@@ -106,7 +107,29 @@ export const zh: AppMessages = {
         reason_required: '请说明修改原因：原因为必填项。',
       },
     },
+    contracts_house: {
+      title: '合约敞口',
+      explanation: '平台是每个合约仓位的对手方：这里显示各品种的净敞口（多 − 空）与上限，以及盈亏、手续费、隔夜利息和强平资金流经的平台账户。',
+      refresh: '刷新',
+      loading: '正在加载敞口',
+      exposure: '各品种敞口',
+      no_exposure: '暂无持仓，平台没有敞口。',
+      accounts: {
+        insuranceFund: '保险基金',
+        house: '平台（客户亏损 − 盈利）',
+        financing: '已收隔夜利息',
+        fees: '手续费',
+      },
+      columns: {
+        symbol: '品种',
+        open_positions: '持仓数',
+        net_quantity: '净数量（多 − 空）',
+        net_notional: '净名义价值（USDT）',
+        cap: '上限（USDT）',
+      },
+    },
     menu: {
+      contracts_house: '合约敞口',
       withdrawal_rules: '提现规则',
       audit: '审计',
     },

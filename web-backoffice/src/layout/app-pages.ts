@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
+import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
+import { CONTRACTS_HOUSE_PATH } from '../resources/contracts-house';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 
 type AppPage = {
@@ -13,7 +15,7 @@ type AppPage = {
 };
 
 // Menu entries that are not a resource's list: the single withdrawal-rules record (its edit form
-// for those who may change it, read-only otherwise) and the auditor's page.
+// for those who may change it, read-only otherwise), the house's contract exposure and the auditor's page.
 export const APP_PAGES: AppPage[] = [
   {
     name: 'withdrawal-rules',
@@ -21,6 +23,7 @@ export const APP_PAGES: AppPage[] = [
     icon: RuleIcon,
     path: withdrawalRulesPath,
   },
+  { name: 'contracts-house', label: 'app.menu.contracts_house', icon: ShowChartIcon, path: () => CONTRACTS_HOUSE_PATH },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
 ];
 

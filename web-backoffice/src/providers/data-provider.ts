@@ -69,6 +69,7 @@ export type AppDataProvider = DataProvider & {
   ) => Promise<{ data: RaRecord }>;
   depositProof: (id: Identifier) => Promise<{ data: Blob }>;
   ledgerCheck: <T>() => Promise<{ data: T }>;
+  contractsHouse: <T>() => Promise<{ data: T }>;
   replayAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
   replaySpotAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
 };
@@ -120,6 +121,7 @@ export const dataProvider: AppDataProvider = {
   depositProof: async (id) => ({ data: await adminApiBlob(`${recordPath('deposits', id)}/proof`) }),
 
   ledgerCheck: async <T>() => ({ data: (await adminApi<{ data: T }>('/audit/ledger-check')).data }),
+  contractsHouse: async <T>() => ({ data: (await adminApi<{ data: T }>('/contracts/house')).data }),
 
   replayAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (

@@ -1,0 +1,96 @@
+import { useCallback } from 'react';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ApiModel } from '@meridian/contracts';
+import { Title, useTranslate } from 'react-admin';
+import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
+
+type ContractsHouse = ApiModel<'ContractHouseResponseDto'>;
+
+const mono = { fontFamily: 'monospace' } as const;
+const PLATFORM_ACCOUNTS = ['insuranceFund', 'house', 'financing', 'fees'] as const;
+
+/** `GET /contracts/house`: the house's net exposure per instrument against its cap, and the platform accounts contracts move. */
+export const ContractsHousePage = () => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const load = useCallback(async () => (await dataProvider.contractsHouse<ContractsHouse>()).data, [dataProvider]);
+  const { data, error, isPending, reload } = useAsyncData(load);
+  const exposed = data?.instruments.filter((row) => row.openPositions > 0 || !/^-?0*(\.0*)?$/.test(row.netQuantity)) ?? [];
+
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate('app.contracts_house.title')} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          {translate('app.contracts_house.explanation')}
+        </Typography>
+        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={reload} disabled={isPending}>
+          {translate('app.contracts_house.refresh')}
+        </Button>
+      </Stack>
+      {isPending && <LinearProgress aria-label={translate('app.contracts_house.loading')} />}
+      {error != null && !isPending && <Alert severity="error">{translate(errorMessageOf(error), { _: errorMessageOf(error) })}</Alert>}
+      {data && (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
+            {PLATFORM_ACCOUNTS.map((key) => (
+              <Card key={key} data-testid={`house-${key}`}>
+                <CardContent>
+                  <Typography variant="body2" color="text.secondary">
+                    {translate(`app.contracts_house.accounts.${key}`)}
+                  </Typography>
+                  <Typography variant="h6" sx={mono}>
+                    {data[key]} USDT
+                  </Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+          <Card component="section" aria-labelledby="house-exposure">
+            <CardContent>
+              <Typography id="house-exposure" variant="h6" component="h2" gutterBottom>
+                {translate('app.contracts_house.exposure')}
+              </Typography>
+              {exposed.length === 0 ? (
+                <Typography color="text.secondary" data-testid="house-no-exposure">
+                  {translate('app.contracts_house.no_exposure')}
+                </Typography>
+              ) : (
+                <Table size="small" data-testid="house-exposure-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{translate('app.contracts_house.columns.symbol')}</TableCell>
+                      <TableCell align="right">{translate('app.contracts_house.columns.open_positions')}</TableCell>
+                      <TableCell align="right">{translate('app.contracts_house.columns.net_quantity')}</TableCell>
+                      <TableCell align="right">{translate('app.contracts_house.columns.net_notional')}</TableCell>
+                      <TableCell align="right">{translate('app.contracts_house.columns.cap')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {exposed.map((row) => (
+                      <TableRow key={row.symbol}>
+                        <TableCell>{row.symbol}</TableCell>
+                        <TableCell align="right">{row.openPositions}</TableCell>
+                        <TableCell align="right" sx={mono}>
+                          {row.netQuantity}
+                        </TableCell>
+                        <TableCell align="right" sx={mono}>
+                          {row.netNotional ?? '-'}
+                        </TableCell>
+                        <TableCell align="right" sx={mono}>
+                          {row.houseExposureCap}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </Box>
+  );
+};
