@@ -136,6 +136,25 @@ describe('perpetual contracts through the API', () => {
   });
 });
 
+describe('contract terms set by staff', () => {
+  it('reach only positions opened after the change, carry the reason, and stay within the published ceilings', async () => {
+    const token = await contractTrader('terms@example.com', '20000');
+    const before = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
+    const changed = await api.admin<{ data: { spread: string; closeFeeRate: string } }>('PUT', '/contracts/BTCUSDT', staff.admin, { spread: '50.00', closeFeeRate: '0.001', reason: 'volatile weekend' });
+    expect(changed.body.data).toMatchObject({ spread: '50.00', closeFeeRate: '0.001' });
+    const after = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
+    expect(after.body.data.terms).toMatchObject({ spread: '50.00', closeFeeRate: '0.001' });
+    const open = await call(platform.url, token, 'GET', '/contracts/positions?status=open', undefined, null);
+    expect(open.body.data.items.find((p: { id: string }) => p.id === before.body.data.id).terms).toMatchObject({ spread: before.body.data.terms.spread, closeFeeRate: '0.0005' });
+    const tooMuch = await api.admin<{ message: string }>('PUT', '/contracts/XAUUSD', staff.admin, { maxLeverage: 26, reason: 'test' });
+    expect({ status: tooMuch.status, message: tooMuch.body.message }).toEqual({ status: 400, message: 'Check the contract terms: maxLeverage' });
+    expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { maxLeverage: 20 })).status).toBe(400);
+    expect((await api.admin('PUT', '/contracts/XAUUSD', staff.fin1, { maxLeverage: 20, reason: 'not theirs' })).status).toBe(403);
+    const event = await platform.db.pool.query("SELECT data FROM events WHERE stream_id = 'contract-core' AND event_type = 'ContractConfigured' ORDER BY stream_version DESC LIMIT 1");
+    expect(event.rows[0].data.command).toMatchObject({ reason: 'volatile weekend', terms: { symbol: 'BTCUSDT', spread: '50.00' } });
+  });
+});
+
 describe('contract balances kept on the funding ledger by an earlier version', () => {
   it('go back to the funding wallet once, in a visible entry, at start-up', async () => {
     const { FundingStore, postTransferEntry, ReturnLegacyTradingBalances } = await import('@meridian/accounts');

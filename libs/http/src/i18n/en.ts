@@ -117,6 +117,7 @@ export const en = {
   'contracts.leverageRange': 'Leverage must be a whole number from 1 to {max} for a position of this size',
   'contracts.houseCap': 'This market is not taking more positions on this side right now; try a smaller size or later',
   'contracts.marketClosed': 'This market is closed now; positions open and close while it trades',
+  'contracts.termsInvalid': 'Check the contract terms: {field}',
   'contracts.unavailable': 'Contract trading is restarting; try again in a moment',
   'ok.positionOpened': 'Position opened',
   'ok.pendingOpenPlaced': 'Order placed: it opens when the price reaches it',

@@ -119,6 +119,7 @@ export const ft: Catalogue = {
   'contracts.leverageRange': '此倉位規模的槓桿倍數須為 1 到 {max} 的整數',
   'contracts.houseCap': '此市場該方向暫不接受更多倉位，請減少數量或稍後再試',
   'contracts.marketClosed': '該市場目前休市，請在交易時段內開倉或平倉',
+  'contracts.termsInvalid': '請檢查合約條款：{field}',
   'contracts.unavailable': '合約交易服務正在重啟，請稍後再試',
   'ok.positionOpened': '開倉成功',
   'ok.pendingOpenPlaced': '委託成功：價格到達時開倉',

@@ -119,6 +119,7 @@ export const hy: Catalogue = {
   'contracts.leverageRange': '이 규모의 포지션 레버리지는 1에서 {max} 사이의 정수여야 합니다',
   'contracts.houseCap': '현재 이 시장은 이 방향의 신규 포지션을 받지 않습니다. 수량을 줄이거나 나중에 다시 시도해 주세요',
   'contracts.marketClosed': '현재 이 시장은 거래 시간이 아닙니다. 거래 시간에 진입하거나 청산해 주세요',
+  'contracts.termsInvalid': '계약 조건을 확인해 주세요: {field}',
   'contracts.unavailable': '계약 거래 서비스를 재시작하는 중입니다. 잠시 후 다시 시도해 주세요',
   'ok.positionOpened': '포지션을 열었습니다',
   'ok.pendingOpenPlaced': '주문이 접수되었습니다: 가격에 도달하면 체결됩니다',

@@ -119,6 +119,7 @@ export const jp: Catalogue = {
   'contracts.leverageRange': 'この規模のポジションのレバレッジは 1 から {max} までの整数です',
   'contracts.houseCap': 'この市場では現在この方向の新規ポジションを受け付けていません。数量を減らすか、後ほどお試しください',
   'contracts.marketClosed': 'この市場は現在取引時間外です。取引時間内に新規・決済してください',
+  'contracts.termsInvalid': '契約条件を確認してください：{field}',
   'contracts.unavailable': '先物取引サービスを再起動中です。しばらくしてから再度お試しください',
   'ok.positionOpened': 'ポジションを建てました',
   'ok.pendingOpenPlaced': '注文を受け付けました：価格に達すると約定します',

@@ -119,6 +119,7 @@ export const ty: Catalogue = {
   'contracts.leverageRange': 'เลเวอเรจสำหรับสถานะขนาดนี้ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง {max}',
   'contracts.houseCap': 'ขณะนี้ตลาดนี้ไม่รับสถานะเพิ่มในฝั่งนี้ กรุณาลดขนาดหรือลองใหม่ภายหลัง',
   'contracts.marketClosed': 'ตลาดนี้ปิดอยู่ในขณะนี้ เปิดและปิดสถานะได้ในช่วงเวลาซื้อขาย',
+  'contracts.termsInvalid': 'กรุณาตรวจสอบเงื่อนไขสัญญา: {field}',
   'contracts.unavailable': 'ระบบซื้อขายสัญญากำลังเริ่มใหม่ กรุณาลองอีกครั้งในอีกสักครู่',
   'ok.positionOpened': 'เปิดสถานะแล้ว',
   'ok.pendingOpenPlaced': 'ส่งคำสั่งแล้ว: จะเปิดสถานะเมื่อราคาถึง',

@@ -119,6 +119,7 @@ export const xby: Catalogue = {
   'contracts.leverageRange': 'Para una posición de este tamaño, el apalancamiento debe ser un número entero de 1 a {max}',
   'contracts.houseCap': 'Este mercado no acepta más posiciones en este sentido por ahora; prueba con menos tamaño o más tarde',
   'contracts.marketClosed': 'Este mercado está cerrado ahora; las posiciones se abren y cierran mientras cotiza',
+  'contracts.termsInvalid': 'Revisa las condiciones del contrato: {field}',
   'contracts.unavailable': 'El trading de contratos se está reiniciando; inténtalo de nuevo en un momento',
   'ok.positionOpened': 'Posición abierta',
   'ok.pendingOpenPlaced': 'Orden enviada: se abrirá cuando el precio llegue',

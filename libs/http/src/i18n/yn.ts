@@ -119,6 +119,7 @@ export const yn: Catalogue = {
   'contracts.leverageRange': 'Đòn bẩy cho vị thế quy mô này phải là số nguyên từ 1 đến {max}',
   'contracts.houseCap': 'Thị trường này hiện không nhận thêm vị thế theo chiều này, vui lòng giảm khối lượng hoặc thử lại sau',
   'contracts.marketClosed': 'Thị trường này hiện đang đóng cửa; hãy mở và đóng vị thế trong giờ giao dịch',
+  'contracts.termsInvalid': 'Vui lòng kiểm tra điều khoản hợp đồng: {field}',
   'contracts.unavailable': 'Hệ thống giao dịch hợp đồng đang khởi động lại, vui lòng thử lại sau giây lát',
   'ok.positionOpened': 'Đã mở vị thế',
   'ok.pendingOpenPlaced': 'Đã đặt lệnh: sẽ mở khi giá chạm mức đặt',

@@ -119,6 +119,7 @@ export const zh: Catalogue = {
   'contracts.leverageRange': '该仓位规模的杠杆倍数须为 1 到 {max} 的整数',
   'contracts.houseCap': '该市场此方向暂不接受更多仓位，请减小数量或稍后再试',
   'contracts.marketClosed': '该市场当前休市，请在交易时段内开仓或平仓',
+  'contracts.termsInvalid': '请检查合约条款：{field}',
   'contracts.unavailable': '合约交易服务正在重启，请稍后再试',
   'ok.positionOpened': '开仓成功',
   'ok.pendingOpenPlaced': '委托成功：价格到达时开仓',

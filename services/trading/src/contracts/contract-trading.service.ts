@@ -10,6 +10,8 @@ import { PLATFORM } from './domain/contract-core';
 import { feeOf, initialMarginOf, liquidationPriceOf, maxLeverageFor, notionalOf, openPriceAt, quantityOf } from './domain/margin-math';
 import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
 import { livePosition } from './position-live';
+import type { ConfigureContractDto } from './admin/configure-contract.dto';
+import type { ContractTerms } from './domain/contract-terms';
 import type { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 
 const HISTORY_LIMIT = 100;
@@ -132,6 +134,31 @@ export class ContractTradingService {
       [customerId, HISTORY_LIMIT],
     );
     return rows.map((row) => presentPosition(row.view, undefined));
+  }
+
+  /** Every contract's current terms, as staff list them (`id` is the symbol). */
+  contractsForStaff() {
+    return this.core.state.allTerms().map((terms) => ({ id: terms.symbol, ...terms }));
+  }
+
+  contractForStaff(symbol: string) {
+    const terms = this.core.state.termsOf(symbol.toUpperCase());
+    if (!terms) throw new AppError('request.notFound', 404, 404);
+    return { id: terms.symbol, ...terms };
+  }
+
+  /** A staff change of terms: what is given replaces the current figure; positions already open keep theirs. */
+  async configure(staffId: string, symbol: string, change: ConfigureContractDto) {
+    const current = this.contractForStaff(symbol);
+    const { id: _id, ...terms } = current;
+    const { reason, financingLongRate, financingShortRate, ...figures } = change;
+    const next: ContractTerms = {
+      ...terms,
+      ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
+      financing: { ...terms.financing, ...(financingLongRate !== undefined ? { longRate: financingLongRate } : {}), ...(financingShortRate !== undefined ? { shortRate: financingShortRate } : {}) },
+    };
+    await this.run({ type: 'ConfigureContract', terms: next, staffId, reason, at: this.now() });
+    return this.contractForStaff(symbol);
   }
 
   /** What staff watch: the house's net exposure per instrument and the platform accounts contracts move. */

@@ -16,4 +16,7 @@ export type ContractsAnswersFit = [
   Fits<Data<'addMargin'>, PositionResponseDto>,
   Fits<Data<'cancel'>, PositionResponseDto>,
   Fits<AnswerOf<ContractsAdminController, 'house'>['data'], ContractHouseResponseDto>,
+  Fits<AnswerOf<ContractsAdminController, 'list'>['data'], ContractTermsResponseDto[]>,
+  Fits<AnswerOf<ContractsAdminController, 'one'>['data'], ContractTermsResponseDto>,
+  Fits<AnswerOf<ContractsAdminController, 'configure'>['data'], ContractTermsResponseDto>,
 ];

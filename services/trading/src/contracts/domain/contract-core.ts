@@ -1,5 +1,6 @@
 import { ASSETS, Decimal, formatDecimalText, Money } from '@meridian/money';
 import type { ContractAccount, ContractTerms } from './contract-terms';
+import { checkContractTerms } from './contract-terms.policy';
 import {
   closePriceAt,
   exactLiquidationPrice,
@@ -222,10 +223,14 @@ export class ContractCore {
         this.chargeFinancing(run, command.slot, command.wednesday, command.marks ?? [], command.at);
         this.charged.add(command.slotKey);
         return 'FinancingCharged';
-      case 'ConfigureContract':
+      case 'ConfigureContract': {
         if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
+        const listed = this.terms.get(command.terms.symbol);
+        if (!listed) throw new ContractRejection('contracts.unknownInstrument');
+        checkContractTerms(command.terms, listed);
         this.terms.set(command.terms.symbol, command.terms);
         return 'ContractConfigured';
+      }
       default: {
         const unknown: never = command;
         throw new Error(`unknown contract command ${JSON.stringify(unknown)}`);
