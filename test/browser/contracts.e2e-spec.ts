@@ -102,6 +102,16 @@ describe('perpetual contracts in the browser', () => {
     const row = table.locator('tr', { hasText: 'ETHUSDT' });
     expect(await row.textContent()).toContain('-2.00');
     await shoot(page, 'backoffice-contracts-house');
+
+    // An admin widens gold's spread, with a reason; customers see it in the contract's terms.
+    await page.goto(`${platform.url}/admin/#/contracts/XAUUSD`);
+    await page.locator('input[name="spread"]').fill('0.50');
+    await page.locator('textarea[name="reason"]').fill('wider spread before the rate decision');
+    await shoot(page, 'backoffice-contract-edit');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/#\/contracts$/);
+    const instruments = (await (await fetch(`${platform.url}/api/v1/contracts/instruments`)).json()) as { data: { items: { symbol: string; spread: string }[] } };
+    expect(instruments.data.items.find((terms) => terms.symbol === 'XAUUSD')?.spread).toBe('0.50');
     await page.close();
   });
 });

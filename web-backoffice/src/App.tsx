@@ -6,6 +6,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditRoute } from './resources/audit';
+import contracts from './resources/contracts';
 import { contractsHouseRoute } from './resources/contracts-house';
 import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
@@ -42,6 +43,7 @@ export const App = () => (
     <Resource name="spot-orders" {...spotOrders} />
     <Resource name="spot-trades" {...spotTrades} />
     <Resource name="market-maker" {...marketMaker} />
+    <Resource name="contracts" {...contracts} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

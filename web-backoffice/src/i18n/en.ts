@@ -52,6 +52,7 @@ export const en = {
       'market-maker': 'How the house market maker quotes each spot book',
       instruments: 'The instruments customers trade, with their market and latest price',
       'contracts-house': "The house's net contract exposure per instrument and the platform accounts positions move",
+      contracts: 'Contract terms: leverage, lots, spread, fees, financing and the house cap per instrument',
     },
     instruments: {
       enabled_help: 'A disabled instrument disappears from the customer app and its price stops moving.',
@@ -125,6 +126,11 @@ export const en = {
         net_notional: 'Net notional (USDT)',
         cap: 'Cap (USDT)',
       },
+    },
+    contracts: {
+      title: 'Contract %{symbol}',
+      intro: 'Changes apply to positions opened after them; open positions keep the terms they opened under.',
+      help: { max_leverage: 'Up to 100 on crypto, 25 on every other market', reason: 'Kept with the change for the audit' },
     },
     menu: {
       contracts_house: 'Contract exposure',
@@ -507,6 +513,27 @@ export const en = {
         tick: 'Price tick',
         customerId: 'Customer',
         orderId: 'Order id',
+      },
+    },
+    contracts: {
+      name: 'Contract |||| Contracts',
+      fields: {
+        id: 'Contract',
+        symbol: 'Symbol',
+        account: 'Account',
+        contractSize: 'Contract size',
+        pointValueNote: 'Point value',
+        maxLeverage: 'Max leverage',
+        minLots: 'Min lots',
+        maxLots: 'Max lots',
+        spread: 'Spread',
+        openFeeRate: 'Opening fee rate',
+        closeFeeRate: 'Closing fee rate',
+        liquidationFeeRate: 'Liquidation fee rate',
+        'financing.longRate': 'Financing, longs',
+        'financing.shortRate': 'Financing, shorts',
+        houseExposureCap: 'House cap (USDT)',
+        reason: 'Reason for the change',
       },
     },
     'market-maker': {

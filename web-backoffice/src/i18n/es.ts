@@ -54,6 +54,7 @@ export const es: AppMessages = {
       'market-maker': 'Cómo cotiza el creador de mercado de la casa cada libro spot',
       instruments: 'Los instrumentos que operan los clientes, con su mercado y su último precio',
       'contracts-house': 'La exposición neta de la casa en contratos por instrumento y las cuentas de la plataforma que mueven las posiciones',
+      contracts: 'Condiciones de los contratos: apalancamiento, lotes, spread, comisiones, financiación y límite de la casa por instrumento',
     },
     instruments: {
       enabled_help: 'Un instrumento desactivado desaparece de la app de clientes y su precio deja de moverse.',
@@ -127,6 +128,11 @@ export const es: AppMessages = {
         net_notional: 'Nocional neto (USDT)',
         cap: 'Límite (USDT)',
       },
+    },
+    contracts: {
+      title: 'Contrato %{symbol}',
+      intro: 'Los cambios se aplican a las posiciones abiertas después; las abiertas conservan sus condiciones.',
+      help: { max_leverage: 'Hasta 100 en cripto y 25 en los demás mercados', reason: 'Se guarda con el cambio para la auditoría' },
     },
     menu: {
       contracts_house: 'Exposición en contratos',
@@ -507,6 +513,27 @@ export const es: AppMessages = {
         tick: 'Tick de precio',
         customerId: 'Cliente',
         orderId: 'Id de la orden',
+      },
+    },
+    contracts: {
+      name: 'Contrato |||| Contratos',
+      fields: {
+        id: 'Contrato',
+        symbol: 'Símbolo',
+        account: 'Cuenta',
+        contractSize: 'Tamaño del contrato',
+        pointValueNote: 'Valor del punto',
+        maxLeverage: 'Apalancamiento máximo',
+        minLots: 'Lotes mínimos',
+        maxLots: 'Lotes máximos',
+        spread: 'Spread',
+        openFeeRate: 'Comisión de apertura',
+        closeFeeRate: 'Comisión de cierre',
+        liquidationFeeRate: 'Comisión de liquidación',
+        'financing.longRate': 'Financiación, largos',
+        'financing.shortRate': 'Financiación, cortos',
+        houseExposureCap: 'Límite de la casa (USDT)',
+        reason: 'Motivo del cambio',
       },
     },
     'market-maker': {

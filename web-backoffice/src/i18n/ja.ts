@@ -54,6 +54,7 @@ export const ja: AppMessages = {
       'market-maker': '自社マーケットメイカーが各現物板にどう提示しているか',
       instruments: '顧客が取引する銘柄と、その市場・最新価格',
       'contracts-house': '銘柄ごとのハウスの先物ネットエクスポージャーと、ポジションが動かすプラットフォーム口座',
+      contracts: '先物の条件：銘柄ごとのレバレッジ、ロット、スプレッド、手数料、金利、ハウス上限',
     },
     instruments: {
       enabled_help: '無効にした銘柄は顧客アプリから消え、価格も動かなくなります。',
@@ -127,6 +128,11 @@ export const ja: AppMessages = {
         net_notional: 'ネット想定元本（USDT）',
         cap: '上限（USDT）',
       },
+    },
+    contracts: {
+      title: '銘柄 %{symbol}',
+      intro: '変更は以後に建てるポジションに適用され、保有中のポジションは建てた時の条件のままです。',
+      help: { max_leverage: '暗号資産は最大100、その他の市場は最大25', reason: '監査のため変更とともに記録されます' },
     },
     menu: {
       contracts_house: '先物エクスポージャー',
@@ -502,6 +508,27 @@ export const ja: AppMessages = {
         tick: '価格ティック',
         customerId: '顧客',
         orderId: '注文 ID',
+      },
+    },
+    contracts: {
+      name: '先物銘柄 |||| 先物銘柄',
+      fields: {
+        id: '銘柄',
+        symbol: 'シンボル',
+        account: '口座',
+        contractSize: '契約サイズ',
+        pointValueNote: 'ポイント価値',
+        maxLeverage: '最大レバレッジ',
+        minLots: '最小ロット',
+        maxLots: '最大ロット',
+        spread: 'スプレッド',
+        openFeeRate: '新規手数料率',
+        closeFeeRate: '決済手数料率',
+        liquidationFeeRate: 'ロスカット手数料率',
+        'financing.longRate': '金利（買い）',
+        'financing.shortRate': '金利（売り）',
+        houseExposureCap: 'ハウス上限（USDT）',
+        reason: '変更の理由',
       },
     },
     'market-maker': {

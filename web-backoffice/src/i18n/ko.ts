@@ -54,6 +54,7 @@ export const ko: AppMessages = {
       'market-maker': '하우스 마켓메이커가 각 현물 호가창에 내는 호가',
       instruments: '고객이 거래하는 종목과 시장, 최신 가격',
       'contracts-house': '종목별 하우스의 계약 순익스포저와 포지션이 움직이는 플랫폼 계정',
+      contracts: '계약 조건: 종목별 레버리지, 랏, 스프레드, 수수료, 이자, 하우스 한도',
     },
     instruments: {
       enabled_help: '비활성화한 종목은 고객 앱에서 사라지고 가격도 멈춥니다.',
@@ -127,6 +128,11 @@ export const ko: AppMessages = {
         net_notional: '순명목가(USDT)',
         cap: '한도(USDT)',
       },
+    },
+    contracts: {
+      title: '계약 %{symbol}',
+      intro: '변경은 이후에 여는 포지션에 적용되며, 보유 중인 포지션은 진입 당시 조건을 유지합니다.',
+      help: { max_leverage: '암호화폐는 최대 100, 그 밖의 시장은 최대 25', reason: '감사를 위해 변경과 함께 기록됩니다' },
     },
     menu: {
       contracts_house: '계약 익스포저',
@@ -502,6 +508,27 @@ export const ko: AppMessages = {
         tick: '가격 틱',
         customerId: '고객',
         orderId: '주문 ID',
+      },
+    },
+    contracts: {
+      name: '계약 |||| 계약',
+      fields: {
+        id: '계약',
+        symbol: '심볼',
+        account: '계정',
+        contractSize: '계약 크기',
+        pointValueNote: '포인트 가치',
+        maxLeverage: '최대 레버리지',
+        minLots: '최소 랏',
+        maxLots: '최대 랏',
+        spread: '스프레드',
+        openFeeRate: '진입 수수료율',
+        closeFeeRate: '청산 수수료율',
+        liquidationFeeRate: '강제 청산 수수료율',
+        'financing.longRate': '이자(롱)',
+        'financing.shortRate': '이자(숏)',
+        houseExposureCap: '하우스 한도(USDT)',
+        reason: '변경 사유',
       },
     },
     'market-maker': {

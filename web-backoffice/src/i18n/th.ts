@@ -54,6 +54,7 @@ export const th: AppMessages = {
       'market-maker': 'ผู้ดูแลสภาพคล่องของแพลตฟอร์มเสนอราคาในแต่ละสมุดคำสั่งสปอตอย่างไร',
       instruments: 'ตราสารที่ลูกค้าซื้อขาย พร้อมตลาดและราคาล่าสุด',
       'contracts-house': 'ความเสี่ยงสุทธิของเจ้ามือในสัญญาแยกตามตราสาร และบัญชีแพลตฟอร์มที่สถานะเคลื่อนไหว',
+      contracts: 'เงื่อนไขสัญญา: เลเวอเรจ ล็อต สเปรด ค่าธรรมเนียม ดอกเบี้ย และเพดานของเจ้ามือแยกตามตราสาร',
     },
     instruments: {
       enabled_help: 'ตราสารที่ปิดใช้งานจะหายไปจากแอปลูกค้าและราคาจะหยุดเคลื่อนไหว',
@@ -127,6 +128,11 @@ export const th: AppMessages = {
         net_notional: 'มูลค่าสุทธิ (USDT)',
         cap: 'เพดาน (USDT)',
       },
+    },
+    contracts: {
+      title: 'สัญญา %{symbol}',
+      intro: 'การเปลี่ยนแปลงมีผลกับสถานะที่เปิดหลังจากนั้น สถานะที่เปิดอยู่ยังใช้เงื่อนไขเดิม',
+      help: { max_leverage: 'คริปโตสูงสุด 100 ตลาดอื่นสูงสุด 25', reason: 'บันทึกไว้พร้อมการเปลี่ยนแปลงเพื่อการตรวจสอบ' },
     },
     menu: {
       contracts_house: 'ความเสี่ยงสัญญา',
@@ -502,6 +508,27 @@ export const th: AppMessages = {
         tick: 'ติกราคา',
         customerId: 'ลูกค้า',
         orderId: 'ไอดีคำสั่ง',
+      },
+    },
+    contracts: {
+      name: 'สัญญา |||| สัญญา',
+      fields: {
+        id: 'สัญญา',
+        symbol: 'สัญลักษณ์',
+        account: 'บัญชี',
+        contractSize: 'ขนาดสัญญา',
+        pointValueNote: 'มูลค่าต่อจุด',
+        maxLeverage: 'เลเวอเรจสูงสุด',
+        minLots: 'ล็อตต่ำสุด',
+        maxLots: 'ล็อตสูงสุด',
+        spread: 'สเปรด',
+        openFeeRate: 'อัตราค่าธรรมเนียมเปิด',
+        closeFeeRate: 'อัตราค่าธรรมเนียมปิด',
+        liquidationFeeRate: 'อัตราค่าธรรมเนียมบังคับปิด',
+        'financing.longRate': 'ดอกเบี้ย ฝั่งซื้อ',
+        'financing.shortRate': 'ดอกเบี้ย ฝั่งขาย',
+        houseExposureCap: 'เพดานเจ้ามือ (USDT)',
+        reason: 'เหตุผลของการเปลี่ยนแปลง',
       },
     },
     'market-maker': {

@@ -54,6 +54,7 @@ export const vi: AppMessages = {
       'market-maker': 'Cách nhà tạo lập thị trường của sàn báo giá trên từng sổ lệnh giao ngay',
       instruments: 'Các sản phẩm khách hàng giao dịch, kèm thị trường và giá mới nhất',
       'contracts-house': 'Rủi ro ròng của nhà cái theo từng công cụ và các tài khoản nền tảng mà vị thế làm thay đổi',
+      contracts: 'Điều khoản hợp đồng: đòn bẩy, lot, chênh lệch, phí, phí qua đêm và hạn mức của nhà cái theo công cụ',
     },
     instruments: {
       enabled_help: 'Sản phẩm bị tắt sẽ biến mất khỏi ứng dụng khách hàng và giá ngừng chạy.',
@@ -127,6 +128,11 @@ export const vi: AppMessages = {
         net_notional: 'Giá trị danh nghĩa ròng (USDT)',
         cap: 'Hạn mức (USDT)',
       },
+    },
+    contracts: {
+      title: 'Hợp đồng %{symbol}',
+      intro: 'Thay đổi áp dụng cho các vị thế mở sau đó; vị thế đang mở giữ điều khoản lúc mở.',
+      help: { max_leverage: 'Tối đa 100 với tiền mã hóa, 25 với các thị trường khác', reason: 'Được lưu cùng thay đổi để kiểm toán' },
     },
     menu: {
       contracts_house: 'Rủi ro hợp đồng',
@@ -502,6 +508,27 @@ export const vi: AppMessages = {
         tick: 'Tick giá',
         customerId: 'Khách hàng',
         orderId: 'Id lệnh',
+      },
+    },
+    contracts: {
+      name: 'Hợp đồng |||| Hợp đồng',
+      fields: {
+        id: 'Hợp đồng',
+        symbol: 'Mã',
+        account: 'Tài khoản',
+        contractSize: 'Quy mô hợp đồng',
+        pointValueNote: 'Giá trị điểm',
+        maxLeverage: 'Đòn bẩy tối đa',
+        minLots: 'Lot tối thiểu',
+        maxLots: 'Lot tối đa',
+        spread: 'Chênh lệch',
+        openFeeRate: 'Tỷ lệ phí mở',
+        closeFeeRate: 'Tỷ lệ phí đóng',
+        liquidationFeeRate: 'Tỷ lệ phí thanh lý',
+        'financing.longRate': 'Phí qua đêm, mua',
+        'financing.shortRate': 'Phí qua đêm, bán',
+        houseExposureCap: 'Hạn mức nhà cái (USDT)',
+        reason: 'Lý do thay đổi',
       },
     },
     'market-maker': {

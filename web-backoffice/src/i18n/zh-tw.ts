@@ -55,6 +55,7 @@ export const zhTW: AppMessages = {
       'market-maker': '平台造市商在各現貨交易對的報價方式',
       instruments: '客戶可交易的商品，以及其市場與最新價',
       'contracts-house': '平台作為對手方在各合約上的淨曝險，以及倉位資金流經的平台帳戶',
+      contracts: '合約條款：各商品的槓桿、手數、點差、手續費、隔夜利息與平台上限',
     },
     instruments: {
       enabled_help: '停用後，該商品會從客戶端消失，價格也會停止更新。',
@@ -128,6 +129,11 @@ export const zhTW: AppMessages = {
         net_notional: '淨名目價值（USDT）',
         cap: '上限（USDT）',
       },
+    },
+    contracts: {
+      title: '合約 %{symbol}',
+      intro: '修改只適用於之後開立的倉位；既有持倉保留開倉時的條款。',
+      help: { max_leverage: '加密貨幣最高 100 倍，其他市場最高 25 倍', reason: '與修改一同記錄，供審計查閱' },
     },
     menu: {
       contracts_house: '合約曝險',
@@ -503,6 +509,27 @@ export const zhTW: AppMessages = {
         tick: '行情報價',
         customerId: '客戶',
         orderId: '委託單 ID',
+      },
+    },
+    contracts: {
+      name: '合約 |||| 合約',
+      fields: {
+        id: '合約',
+        symbol: '代碼',
+        account: '帳戶',
+        contractSize: '合約規模',
+        pointValueNote: '每點價值',
+        maxLeverage: '最高槓桿',
+        minLots: '最小手數',
+        maxLots: '最大手數',
+        spread: '點差',
+        openFeeRate: '開倉手續費率',
+        closeFeeRate: '平倉手續費率',
+        liquidationFeeRate: '強平手續費率',
+        'financing.longRate': '隔夜利息（多）',
+        'financing.shortRate': '隔夜利息（空）',
+        houseExposureCap: '平台上限（USDT）',
+        reason: '修改原因',
       },
     },
     'market-maker': {

@@ -54,6 +54,7 @@ export const zh: AppMessages = {
       'market-maker': '平台做市商在各现货交易对上的报价方式',
       instruments: '客户可交易的品种及其市场和最新价',
       'contracts-house': '平台作为对手方在各合约上的净敞口，以及仓位资金流经的平台账户',
+      contracts: '合约条款：各品种的杠杆、手数、点差、手续费、隔夜利息和平台上限',
     },
     instruments: {
       enabled_help: '停用后，该品种将从客户端消失，价格也停止更新。',
@@ -127,6 +128,11 @@ export const zh: AppMessages = {
         net_notional: '净名义价值（USDT）',
         cap: '上限（USDT）',
       },
+    },
+    contracts: {
+      title: '合约 %{symbol}',
+      intro: '修改只适用于之后开立的仓位；已有持仓保留开仓时的条款。',
+      help: { max_leverage: '加密货币最高 100 倍，其他市场最高 25 倍', reason: '与修改一同记录，供审计查看' },
     },
     menu: {
       contracts_house: '合约敞口',
@@ -502,6 +508,27 @@ export const zh: AppMessages = {
         tick: '行情报价',
         customerId: '客户',
         orderId: '委托 ID',
+      },
+    },
+    contracts: {
+      name: '合约 |||| 合约',
+      fields: {
+        id: '合约',
+        symbol: '代码',
+        account: '账户',
+        contractSize: '合约规模',
+        pointValueNote: '每点价值',
+        maxLeverage: '最高杠杆',
+        minLots: '最小手数',
+        maxLots: '最大手数',
+        spread: '点差',
+        openFeeRate: '开仓手续费率',
+        closeFeeRate: '平仓手续费率',
+        liquidationFeeRate: '强平手续费率',
+        'financing.longRate': '隔夜利息（多）',
+        'financing.shortRate': '隔夜利息（空）',
+        houseExposureCap: '平台上限（USDT）',
+        reason: '修改原因',
       },
     },
     'market-maker': {

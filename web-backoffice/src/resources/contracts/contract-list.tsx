@@ -1,0 +1,30 @@
+import { DataTable, List, NumberField, TextField } from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+
+const EVERY_CONTRACT = 100;
+
+export const ContractList = () => {
+  const { roles } = useStaffRoles();
+  // Admins open the edit form; everyone else reads the terms.
+  const open = () => (staffCan(roles, 'contracts', 'edit') ? 'edit' : 'show');
+  return (
+    <List perPage={EVERY_CONTRACT} pagination={false}>
+      <DataTable rowClick={open} bulkActionButtons={false}>
+        <DataTable.Col source="symbol" />
+        <DataTable.Col source="account" />
+        <DataTable.Col source="contractSize" />
+        <DataTable.Col source="maxLeverage">
+          <NumberField source="maxLeverage" />
+        </DataTable.Col>
+        <DataTable.Col source="spread" />
+        <DataTable.Col source="openFeeRate" />
+        <DataTable.Col source="closeFeeRate" />
+        <DataTable.Col source="financing.longRate">
+          <TextField source="financing.longRate" />
+        </DataTable.Col>
+        <DataTable.Col source="houseExposureCap" />
+      </DataTable>
+    </List>
+  );
+};
