@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 import { io } from 'socket.io-client';
 import { Decimal } from '@meridian/money';
-import { instrumentOf, MarketDataService, PERIODS, SimulatedPriceFeed, type CandleView, type Ticker } from '@meridian/trading';
+import { FeedSeeds, fromTicks, instrumentOf, MarketDataService, PERIODS, stepFrom, toTicks, type CandleView, type Ticker } from '@meridian/trading';
 
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
@@ -55,15 +55,24 @@ describe('market data', () => {
     const weekday = await market.step(monday);
     expect(weekday.map((t) => t.symbol)).toEqual(expect.arrayContaining(['EURUSD', 'AAPL', 'BTCUSDT']));
 
-    const { rows } = await platform.db.pool.query<{ seq: string; price: string; source: string }>(
-      "SELECT seq, price::text AS price, source FROM price_ticks WHERE symbol = 'BTCUSDT' ORDER BY seq",
+    const { rows } = await platform.db.pool.query<{ seq: string; price: string; source: string; at: Date }>(
+      "SELECT seq, price::text AS price, source, at FROM price_ticks WHERE symbol = 'BTCUSDT' ORDER BY seq",
     );
     expect(rows).toHaveLength(2);
-    const feed = new SimulatedPriceFeed('meridian');
+    // Each tick comes from its hour's committed seed: recomputed here from the start price.
+    const seeds = platform.platform.app.get(FeedSeeds);
+    let ticks = toTicks(btc, btc.startPrice);
     for (const row of rows) {
-      expect(row.source).toBe('sim:meridian');
-      expect(row.price).toBe(feed.recompute(btc, Number(row.seq)));
+      expect(row.source).toBe('sim:hourly');
+      ticks = stepFrom(btc, ticks, Number(row.seq), seeds.seedFor(row.at));
+      expect(row.price).toBe(fromTicks(btc, ticks));
     }
+    // The public ticks answer the same records, by sequence and by hour.
+    const bySeq = (await (await fetch(`${platform.url}/api/v1/markets/BTCUSDT/ticks?from_seq=1&to_seq=2`)).json()) as { data: { items: { seq: number; price: string }[] } };
+    expect(bySeq.data.items.map((t) => t.price)).toEqual(rows.map((r) => r.price));
+    const commitments = (await (await fetch(`${platform.url}/api/v1/feed/commitments?hours=2`)).json()) as { data: { items: { hour: string; commitment: string; seed: string | null }[] } };
+    expect(commitments.data.items).toHaveLength(4);
+    expect(commitments.data.items.at(-1)!.seed).toBeNull();
     const ticker = (await api.get<Ticker[]>('/web/getCurrencyAll')).body.data.find((t) => t.symbol === 'BTCUSDT')!;
     expect(ticker).toMatchObject({ price: rows[1]!.price, seq: 2 });
   });

@@ -111,6 +111,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /internal/v1/spot/records': 'internal',
   'POST /internal/v1/spot/send-to-funding': 'internal',
   'GET /api/v1/contracts/instruments': 'public',
+  'GET /api/v1/feed/commitments': 'public',
+  'GET /api/v1/markets/:symbol/ticks': 'public',
   'POST /api/v1/contracts/quote': 'public',
   'GET /api/v1/contracts/positions': 'customer',
   'POST /api/v1/contracts/positions': 'customer',

@@ -74,6 +74,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
       priceFeed: {
         enabled: env.PRICE_FEED !== 'off',
         seed: env.PRICE_FEED_SEED ?? 'meridian',
+        // Without a seed of one's own, every hour's seed is committed to before the hour and revealed
+        // after it; a fixed PRICE_FEED_SEED makes the feed predictable by anyone (tests, demos).
+        committed: env.PRICE_FEED_SEED === undefined,
         intervalMs: Math.max(100, Number.parseInt(env.PRICE_FEED_INTERVAL_MS ?? '1000', 10) || 1000),
       },
     },

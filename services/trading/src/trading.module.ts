@@ -6,6 +6,8 @@ import { InstrumentsAdminController } from './market/instruments-admin.controlle
 import { MarketController } from './market/market.controller';
 import { MarketDataService, type MarketSettings } from './market/market-data.service';
 import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
+import { FeedSeeds } from './market/feed-commitments/feed-seeds';
+import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
 import { ContractsAdminController } from './contracts/admin/contracts-admin.controller';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
@@ -41,13 +43,15 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
+    FeedSeeds,
     {
       provide: PRICE_FEED,
-      useFactory: (config: { market?: MarketSettings }) => new SimulatedPriceFeed(config.market?.priceFeed.seed ?? 'meridian'),
-      inject: [PLATFORM_CONFIG],
+      useFactory: (config: { market?: MarketSettings }, seeds: FeedSeeds) =>
+        new SimulatedPriceFeed(config.market?.priceFeed.seed ?? 'meridian', config.market?.priceFeed.committed ? (at) => seeds.seedFor(at) : undefined),
+      inject: [PLATFORM_CONFIG, FeedSeeds],
     },
     InstrumentSettingsRegistry,
     MarketDataService,

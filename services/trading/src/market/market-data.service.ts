@@ -23,7 +23,7 @@ export class TickersUpdated {
 }
 
 export interface MarketSettings {
-  priceFeed: { enabled: boolean; seed: string; intervalMs: number };
+  priceFeed: { enabled: boolean; seed: string; committed?: boolean; intervalMs: number };
 }
 
 /**
@@ -117,6 +117,10 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   /** The latest recorded tick: the reference price others quote around and name in their events. */
   lastTick(symbol: string): Tick | undefined {
     return this.last.get(symbol);
+  }
+
+  recordedTicks(symbol: string, range: { fromSeq: number; toSeq: number } | { hour: string }): Promise<Tick[]> {
+    return this.store.between(symbol, range);
   }
 
   candles(symbol: string, period: Period, limit: number): Promise<CandleView[]> {

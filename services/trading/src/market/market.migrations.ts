@@ -36,4 +36,16 @@ export const marketMigrations: Migration[] = [
       ALTER TABLE candles_1m ADD COLUMN volume numeric NOT NULL DEFAULT 0;
       ALTER TABLE candles_1d ADD COLUMN volume numeric NOT NULL DEFAULT 0;`,
   },
+  {
+    id: 'trading-011-feed-secret',
+    sql: `
+      -- The secret every hour's feed seed is derived from (HMAC-SHA256 of the hour): made once, at
+      -- the first start, and never shown. Each hour's seed is committed to (its SHA-256) before the
+      -- hour and revealed after it, so anyone can recompute every tick of an ended hour.
+      CREATE TABLE feed_secret (
+        id integer PRIMARY KEY CHECK (id = 1),
+        secret text NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );`,
+  },
 ];

@@ -35,8 +35,15 @@ export class SimulatedPriceFeed implements PriceFeed {
   readonly source: string;
   private readonly state = new Map<string, { seq: number; ticks: bigint }>();
 
-  constructor(private readonly seed: string) {
-    this.source = `sim:${seed}`;
+  /**
+   * `seed` is fixed for a simulation anyone may predict (tests, demos); `seedFor` gives each tick the
+   * committed seed of its hour instead (feed-commitments/), which nobody knows before the hour ends.
+   */
+  constructor(
+    private readonly seed: string,
+    private readonly seedFor?: (at: Date) => string,
+  ) {
+    this.source = seedFor ? 'sim:hourly' : `sim:${seed}`;
   }
 
   /** Continue an instrument from a recorded tick (after a restart). */
@@ -47,7 +54,7 @@ export class SimulatedPriceFeed implements PriceFeed {
   next(instrument: Instrument, at: Date): Tick {
     const current = this.state.get(instrument.symbol) ?? { seq: 0, ticks: toTicks(instrument, instrument.startPrice) };
     const seq = current.seq + 1;
-    const ticks = this.step(instrument, current.ticks, seq);
+    const ticks = stepFrom(instrument, current.ticks, seq, this.seedFor ? this.seedFor(at) : this.seed);
     this.state.set(instrument.symbol, { seq, ticks });
     return { symbol: instrument.symbol, seq, at: at.toISOString(), price: fromTicks(instrument, ticks), source: this.source };
   }
@@ -55,19 +62,24 @@ export class SimulatedPriceFeed implements PriceFeed {
   /** The price after `seq` steps, recomputed from the seed alone. */
   recompute(instrument: Instrument, seq: number): string {
     let ticks = toTicks(instrument, instrument.startPrice);
-    for (let n = 1; n <= seq; n++) ticks = this.step(instrument, ticks, n);
+    for (let n = 1; n <= seq; n++) ticks = stepFrom(instrument, ticks, n, this.seed);
     return fromTicks(instrument, ticks);
   }
+}
 
-  private step(instrument: Instrument, ticks: bigint, seq: number): bigint {
-    const z = normalish(mulberry32(seedOf(`${this.seed}:${instrument.symbol}:${seq}`)));
-    const start = toTicks(instrument, instrument.startPrice);
-    // A one-second step: the per-minute volatility divided by about sqrt(60).
-    const sigma = (ticks * BigInt(instrument.volatilityBp)) / 10_000n / 8n;
-    const pull = (start - ticks) / 20_000n;
-    const next = ticks + (z * (sigma === 0n ? 1n : sigma)) / NORMAL_STD + pull;
-    return next < 1n ? 1n : next;
-  }
+/**
+ * One step of the walk from `ticks` to the tick numbered `seq`, its randomness drawn from `seed` (the
+ * fixed seed, or the committed seed of the tick's hour): anyone holding the seed and the previous
+ * recorded price computes the same next price.
+ */
+export function stepFrom(instrument: Instrument, ticks: bigint, seq: number, seed: string): bigint {
+  const z = normalish(mulberry32(seedOf(`${seed}:${instrument.symbol}:${seq}`)));
+  const start = toTicks(instrument, instrument.startPrice);
+  // A one-second step: the per-minute volatility divided by about sqrt(60).
+  const sigma = (ticks * BigInt(instrument.volatilityBp)) / 10_000n / 8n;
+  const pull = (start - ticks) / 20_000n;
+  const next = ticks + (z * (sigma === 0n ? 1n : sigma)) / NORMAL_STD + pull;
+  return next < 1n ? 1n : next;
 }
 
 export function toTicks(instrument: Instrument, price: string): bigint {

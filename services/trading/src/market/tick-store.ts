@@ -58,6 +58,24 @@ export class TickStore {
   }
 
   /** The newest tick of each symbol, to resume the feed after a restart. */
+  /** One instrument's recorded ticks, by sequence or by the hour they fell in (with the one before, to recompute from). */
+  async between(symbol: string, range: { fromSeq: number; toSeq: number } | { hour: string }): Promise<Tick[]> {
+    const limit = 4_000;
+    const { rows } =
+      'hour' in range
+        ? await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
+            `(SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at < $2::timestamptz ORDER BY at DESC, seq DESC LIMIT 1)
+             UNION ALL
+             (SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at >= $2::timestamptz AND at < $2::timestamptz + interval '1 hour' ORDER BY seq LIMIT $3)`,
+            [symbol, range.hour, limit],
+          )
+        : await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
+            `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND seq BETWEEN $2 AND $3 ORDER BY seq LIMIT $4`,
+            [symbol, range.fromSeq, range.toSeq, limit],
+          );
+    return rows.map((row) => ({ symbol, seq: Number(row.seq), at: row.at.toISOString(), price: row.price, source: row.source })).sort((a, b) => a.seq - b.seq);
+  }
+
   async latest(): Promise<Map<string, Pick<Tick, 'seq' | 'price' | 'at'>>> {
     const { rows } = await this.pool.query<{ symbol: string; seq: string; price: string; at: Date }>(
       `SELECT DISTINCT ON (symbol) symbol, seq, price::text AS price, at FROM price_ticks ORDER BY symbol, seq DESC`,
