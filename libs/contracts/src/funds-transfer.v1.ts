@@ -6,6 +6,10 @@ import { requireStrings, violation } from './contract-check';
  * its clearing account and publishes; the receiver credits from its mirror clearing account, once per transfer id. Until the
  * receiver has done so the money sits in clearing: visible, never lost or doubled.
  */
+/** The trading core's accounts, by ledger kind: spot, contract, futures and option. */
+export const TRADING_ACCOUNT_KINDS = ['spot', 'contract', 'futures', 'option'] as const;
+export type TradingAccountKind = (typeof TRADING_ACCOUNT_KINDS)[number];
+
 export const ACCOUNTS_SOURCE = 'accounts';
 export const TRADING_SOURCE = 'trading';
 
@@ -24,8 +28,8 @@ export interface FundsSentToTradingV1 {
   amount: string;
   /** The ledger kind it left (funding, ...). */
   fromAccount: string;
-  /** The trading account it goes to: spot (also when absent, as senders before it wrote), contract or futures. */
-  toAccount?: 'spot' | 'contract' | 'futures';
+  /** The trading account it goes to: spot (also when absent, as senders before it wrote), contract, futures or option. */
+  toAccount?: TradingAccountKind;
   at: string;
 }
 
@@ -36,24 +40,24 @@ export interface FundsSentToFundingV1 {
   amount: string;
   /** The ledger kind it goes to (funding, ...). */
   toAccount: string;
-  /** The trading account it left: spot (also when absent, as senders before it wrote), contract or futures. */
-  fromAccount?: 'spot' | 'contract' | 'futures';
+  /** The trading account it left: spot (also when absent, as senders before it wrote), contract, futures or option. */
+  fromAccount?: TradingAccountKind;
   at: string;
 }
 
 /** Checks a received `FundsSentToTrading` against version 1. */
 export function parseFundsSentToTradingV1(data: unknown): FundsSentToTradingV1 {
   const parsed = requireStrings(FundsTransferEvents.sentToTrading, data, ['transferId', 'customerId', 'coin', 'fromAccount', 'at'], ['amount']) as unknown as FundsSentToTradingV1;
-  if (parsed.toAccount !== undefined && !['spot', 'contract', 'futures'].includes(parsed.toAccount)) violation(FundsTransferEvents.sentToTrading, 'toAccount');
+  if (parsed.toAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.toAccount)) violation(FundsTransferEvents.sentToTrading, 'toAccount');
   return parsed;
 }
 
 /** Where a transfer into trading lands; spot when the sender did not say. */
-export const tradingAccountOf = (data: FundsSentToTradingV1): 'spot' | 'contract' | 'futures' => data.toAccount ?? 'spot';
+export const tradingAccountOf = (data: FundsSentToTradingV1): TradingAccountKind => data.toAccount ?? 'spot';
 
 /** Checks a received `FundsSentToFunding` against version 1. */
 export function parseFundsSentToFundingV1(data: unknown): FundsSentToFundingV1 {
   const parsed = requireStrings(FundsTransferEvents.sentToFunding, data, ['transferId', 'customerId', 'coin', 'toAccount', 'at'], ['amount']) as unknown as FundsSentToFundingV1;
-  if (parsed.fromAccount !== undefined && !['spot', 'contract', 'futures'].includes(parsed.fromAccount)) violation(FundsTransferEvents.sentToFunding, 'fromAccount');
+  if (parsed.fromAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.fromAccount)) violation(FundsTransferEvents.sentToFunding, 'fromAccount');
   return parsed;
 }

@@ -7,6 +7,8 @@ export {
   parseFundsSentToTradingV1,
   parseFundsSentToFundingV1,
   tradingAccountOf,
+  TRADING_ACCOUNT_KINDS,
+  type TradingAccountKind,
   type FundsSentToTradingV1,
   type FundsSentToFundingV1,
 } from './funds-transfer.v1';

@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { ContractAccountBalance, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
+import type { ContractAccountBalance, DerivativesAccount, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The contract and futures accounts of a trading core in another process (the distributed profile). */
 export class HttpContractAccounts implements ContractAccounts {
@@ -12,11 +12,11 @@ export class HttpContractAccounts implements ContractAccounts {
     return (await postInternal<{ items: ContractAccountBalance[] }>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/balances', { customerId })).items;
   }
 
-  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
+  records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
     return postInternal(this.tradingUrl, this.internalToken, '/internal/v1/contracts/records', { customerId, ...filter });
   }
 
-  sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult> {
+  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult> {
     return postInternal<SpotSendResult>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/send-to-funding', request);
   }
 }

@@ -111,11 +111,14 @@ export interface SpotAccounts {
 
 export const SPOT_ACCOUNTS = Symbol('SPOT_ACCOUNTS');
 
-/** A customer's contract (`hy`) or futures (`jg1`) account as the contract core reports it, in USDT. */
+/** The contract core's accounts: contract (`hy`), futures (`jg1`) and option (`jg`), all USDT. */
+export type DerivativesAccount = 'hy' | 'jg1' | 'jg';
+
+/** A customer's contract, futures or option account as the contract core reports it, in USDT. */
 export interface ContractAccountBalance {
-  account: 'hy' | 'jg1';
+  account: DerivativesAccount;
   available: string;
-  /** Held as margin by open positions and pending opens. */
+  /** Held as margin by open positions and pending opens, or as stakes by running options. */
   margin: string;
   /** Of the open positions at their last recorded ticks. */
   unrealizedPnl: string;
@@ -126,13 +129,13 @@ export interface ContractAccountBalance {
  * shows them and sends money out of them through this port.
  */
 /** One movement of a contract or futures account, shaped like the funding side's account records. */
-export type ContractAccountRecord = Omit<SpotAccountRecord, 'account'> & { account: 'hy' | 'jg1' };
+export type ContractAccountRecord = Omit<SpotAccountRecord, 'account'> & { account: DerivativesAccount };
 
 export interface ContractAccounts {
   balances(customerId: string): Promise<ContractAccountBalance[]>;
   /** Newest first; one account, or both. */
-  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
-  sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult>;
+  records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
+  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult>;
 }
 
 export const CONTRACT_ACCOUNTS = Symbol('CONTRACT_ACCOUNTS');

@@ -124,4 +124,13 @@ export const en = {
   'ok.positionClosed': 'Position closed',
   'ok.marginAdded': 'Margin added',
   'ok.pendingOpenCancelled': 'Order cancelled',
+  'options.notOffered': 'Options are not offered on this market',
+  'options.duration': 'Choose one of the offered durations: {seconds} seconds',
+  'options.amountZero': 'The amount cannot be 0',
+  'options.amountRange': 'The amount must be between {min} and {max} USDT',
+  'options.insufficientBalance': 'Insufficient balance in your option account',
+  'options.notFound': 'Order not found',
+  'options.settled': 'This order is already settled',
+  'options.notExpired': 'This order has not expired yet',
+  'ok.optionPlaced': 'Order placed',
 };

@@ -126,4 +126,13 @@ export const ft: Catalogue = {
   'ok.positionClosed': '平倉成功',
   'ok.marginAdded': '追加保證金成功',
   'ok.pendingOpenCancelled': '委託已撤銷',
+  'options.notOffered': '該市場不提供期權',
+  'options.duration': '請選擇提供的時長：{seconds} 秒',
+  'options.amountZero': '金額不能為 0',
+  'options.amountRange': '金額須介於 {min} 與 {max} USDT 之間',
+  'options.insufficientBalance': '期權帳戶餘額不足',
+  'options.notFound': '訂單不存在',
+  'options.settled': '該訂單已結算',
+  'options.notExpired': '該訂單尚未到期',
+  'ok.optionPlaced': '下單成功',
 };

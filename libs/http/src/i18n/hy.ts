@@ -126,4 +126,13 @@ export const hy: Catalogue = {
   'ok.positionClosed': '포지션을 청산했습니다',
   'ok.marginAdded': '증거금을 추가했습니다',
   'ok.pendingOpenCancelled': '주문을 취소했습니다',
+  'options.notOffered': '이 시장은 옵션을 제공하지 않습니다',
+  'options.duration': '제공되는 기간 중에서 선택해 주세요: {seconds}초',
+  'options.amountZero': '금액은 0일 수 없습니다',
+  'options.amountRange': '금액은 {min}~{max} USDT 사이여야 합니다',
+  'options.insufficientBalance': '옵션 계정 잔액이 부족합니다',
+  'options.notFound': '주문을 찾을 수 없습니다',
+  'options.settled': '이미 정산된 주문입니다',
+  'options.notExpired': '아직 만기 전인 주문입니다',
+  'ok.optionPlaced': '주문이 접수되었습니다',
 };

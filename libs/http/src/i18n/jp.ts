@@ -126,4 +126,13 @@ export const jp: Catalogue = {
   'ok.positionClosed': 'ポジションを決済しました',
   'ok.marginAdded': '証拠金を追加しました',
   'ok.pendingOpenCancelled': '注文を取り消しました',
+  'options.notOffered': 'この市場ではオプションを提供していません',
+  'options.duration': '提供している期間から選んでください：{seconds} 秒',
+  'options.amountZero': '金額は 0 にできません',
+  'options.amountRange': '金額は {min}〜{max} USDT の範囲で指定してください',
+  'options.insufficientBalance': 'オプション口座の残高が不足しています',
+  'options.notFound': '注文が見つかりません',
+  'options.settled': 'この注文は決済済みです',
+  'options.notExpired': 'この注文はまだ満期前です',
+  'ok.optionPlaced': '注文を受け付けました',
 };

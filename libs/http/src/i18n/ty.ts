@@ -126,4 +126,13 @@ export const ty: Catalogue = {
   'ok.positionClosed': 'ปิดสถานะแล้ว',
   'ok.marginAdded': 'เพิ่มมาร์จิ้นแล้ว',
   'ok.pendingOpenCancelled': 'ยกเลิกคำสั่งแล้ว',
+  'options.notOffered': 'ตลาดนี้ไม่มีออปชัน',
+  'options.duration': 'กรุณาเลือกระยะเวลาที่มีให้: {seconds} วินาที',
+  'options.amountZero': 'จำนวนเงินต้องไม่เป็น 0',
+  'options.amountRange': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} USDT',
+  'options.insufficientBalance': 'ยอดเงินในบัญชีออปชันไม่เพียงพอ',
+  'options.notFound': 'ไม่พบคำสั่ง',
+  'options.settled': 'คำสั่งนี้ชำระแล้ว',
+  'options.notExpired': 'คำสั่งนี้ยังไม่ครบกำหนด',
+  'ok.optionPlaced': 'ส่งคำสั่งแล้ว',
 };

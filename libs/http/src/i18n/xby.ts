@@ -126,4 +126,13 @@ export const xby: Catalogue = {
   'ok.positionClosed': 'Posición cerrada',
   'ok.marginAdded': 'Margen añadido',
   'ok.pendingOpenCancelled': 'Orden cancelada',
+  'options.notOffered': 'Este mercado no ofrece opciones',
+  'options.duration': 'Elige una de las duraciones ofrecidas: {seconds} segundos',
+  'options.amountZero': 'El importe no puede ser 0',
+  'options.amountRange': 'El importe debe estar entre {min} y {max} USDT',
+  'options.insufficientBalance': 'Saldo insuficiente en tu cuenta de opciones',
+  'options.notFound': 'No se encontró la orden',
+  'options.settled': 'Esta orden ya está liquidada',
+  'options.notExpired': 'Esta orden aún no ha vencido',
+  'ok.optionPlaced': 'Orden enviada',
 };

@@ -126,4 +126,13 @@ export const yn: Catalogue = {
   'ok.positionClosed': 'Đã đóng vị thế',
   'ok.marginAdded': 'Đã thêm ký quỹ',
   'ok.pendingOpenCancelled': 'Đã hủy lệnh',
+  'options.notOffered': 'Thị trường này không cung cấp quyền chọn',
+  'options.duration': 'Vui lòng chọn một thời hạn được cung cấp: {seconds} giây',
+  'options.amountZero': 'Số tiền không được bằng 0',
+  'options.amountRange': 'Số tiền phải từ {min} đến {max} USDT',
+  'options.insufficientBalance': 'Số dư tài khoản quyền chọn không đủ',
+  'options.notFound': 'Không tìm thấy lệnh',
+  'options.settled': 'Lệnh này đã được thanh toán',
+  'options.notExpired': 'Lệnh này chưa đến hạn',
+  'ok.optionPlaced': 'Đã đặt lệnh',
 };

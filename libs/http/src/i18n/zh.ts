@@ -126,4 +126,13 @@ export const zh: Catalogue = {
   'ok.positionClosed': '平仓成功',
   'ok.marginAdded': '追加保证金成功',
   'ok.pendingOpenCancelled': '委托已撤销',
+  'options.notOffered': '该市场不提供期权',
+  'options.duration': '请选择提供的时长：{seconds} 秒',
+  'options.amountZero': '金额不能为 0',
+  'options.amountRange': '金额须在 {min} 至 {max} USDT 之间',
+  'options.insufficientBalance': '期权账户余额不足',
+  'options.notFound': '订单不存在',
+  'options.settled': '该订单已结算',
+  'options.notExpired': '该订单尚未到期',
+  'ok.optionPlaced': '下单成功',
 };

@@ -111,18 +111,19 @@ export class BalancesQuery {
   }
 }
 
-const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'hya'];
+const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'jg', 'hya'];
 
 /**
- * The contract (`hy`) and futures (`jg1`) accounts hold USDT: free, and held as margin (frozen), worth
+ * The contract (`hy`), futures (`jg1`) and option (`jg`) accounts hold USDT: free, and held as margin or stakes (frozen), worth
  * both. The margin account (`hya`) is their positions: the margin in use (frozen), the unrealised profit
  * (available, signed), and what they are worth together.
  */
 function contractRows(balances: ContractAccountBalance[], type: AccountType): AssetRow[] {
   const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
   if (type === 'hya') {
-    const margin = balances.reduce((sum, b) => sum.add(usdt(b.margin)), Money.zero(ASSETS.USDT));
-    const pnl = balances.reduce((sum, b) => sum.add(usdt(b.unrealizedPnl)), Money.zero(ASSETS.USDT));
+    const positions = balances.filter((b) => b.account !== 'jg');
+    const margin = positions.reduce((sum, b) => sum.add(usdt(b.margin)), Money.zero(ASSETS.USDT));
+    const pnl = positions.reduce((sum, b) => sum.add(usdt(b.unrealizedPnl)), Money.zero(ASSETS.USDT));
     return [{ coin: 'USDT', available: pnl.toString(), frozen: margin.toString(), usdt_value: margin.add(pnl).toString() }];
   }
   const account = balances.find((b) => b.account === type);

@@ -79,7 +79,7 @@ export class RecordsQuery {
     const { limit, offset } = paging(filter);
     if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
     if (filter.type === 'bb') return this.spotRecords(customerId, filter, limit, offset);
-    if (filter.type === 'hy' || filter.type === 'jg1') return this.contractRecords(customerId, filter, filter.type, limit, offset);
+    if (filter.type === 'hy' || filter.type === 'jg1' || filter.type === 'jg') return this.contractRecords(customerId, filter, filter.type, limit, offset);
     if (filter.type !== undefined) return this.fundingPostings(customerId, filter, limit, offset);
     // Every account: the funding side's postings and the trading core's records, merged newest first.
     const window = Math.min(offset + limit, MERGED_WINDOW);
@@ -100,7 +100,7 @@ export class RecordsQuery {
   }
 
   /** The contract and futures accounts' movements are the contract core's. */
-  private contractRecords(customerId: string, filter: RecordsFilter, account: 'hy' | 'jg1' | null, limit: number, offset: number) {
+  private contractRecords(customerId: string, filter: RecordsFilter, account: 'hy' | 'jg1' | 'jg' | null, limit: number, offset: number) {
     const from = dateOrNull(filter.from, 'from');
     const to = dateOrNull(filter.to, 'to');
     return this.contracts.records(customerId, { account, coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });

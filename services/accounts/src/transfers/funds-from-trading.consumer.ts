@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1 } from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_ACCOUNT_KINDS, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
 import { writeToOutbox, type MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
@@ -41,7 +41,7 @@ export class FundsFromTradingConsumer implements OnModuleInit {
 }
 
 /** The trading core's accounts: a transfer between two of them passes through here without touching the ledger. */
-const TRADING_KINDS: readonly string[] = ['spot', 'contract', 'futures'];
+const TRADING_KINDS: readonly string[] = TRADING_ACCOUNT_KINDS;
 
 /**
  * From one trading account to another (spot to contract, say): the money is already out of the first
@@ -56,7 +56,7 @@ async function forwardToTrading(tx: FundingTx, data: FundsSentToFundingV1): Prom
     coin: data.coin,
     amount: data.amount,
     fromAccount: data.fromAccount ?? 'spot',
-    toAccount: data.toAccount as 'spot' | 'contract' | 'futures',
+    toAccount: data.toAccount as TradingAccountKind,
     at: data.at,
   };
   await writeToOutbox(tx.client, [

@@ -6,11 +6,13 @@ import { FundingStore } from '../funding-store';
 import { postTransferEntry } from './transfer-entry';
 
 /**
- * The contract, futures and margin accounts were once kept on the customer's ledger here; the trading
- * core owns the contract and futures accounts now, and the margin account is a view of them. Money a
+ * The contract, futures, option and margin accounts were once kept on the customer's ledger here; the
+ * trading core owns the first three now, and the margin account is a view of them. Money a
  * customer had put in one of them goes back to their funding wallet, once, in one visible entry per
  * account, so none is stranded where no screen shows it.
  */
+const LEGACY_TYPE: Partial<Record<string, string>> = { contract: 'hy', futures: 'jg1', option: 'jg', margin: 'hya' };
+
 @Injectable()
 export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
   private readonly logger = new Logger('accounts');
@@ -20,7 +22,7 @@ export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { rows } = await this.funding.pool.query<{ customer_id: string; account: string; asset: string; balance: string }>(
       `SELECT customer_id, account, asset, balance::text AS balance FROM ledger_balances
-        WHERE account ~ '^user:[^:]+:(contract|futures|margin):' AND balance > 0`,
+        WHERE account ~ '^user:[^:]+:(contract|futures|margin|option):' AND balance > 0`,
     );
     for (const row of rows) {
       const parsed = parseAccount(row.account);
@@ -31,7 +33,7 @@ export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
         await this.funding.transaction((tx) =>
           postTransferEntry(tx, row.customer_id, {
             id: `legacy-trading-account:${row.account}`,
-            memo: `Transfer ${parsed.kind === 'contract' ? 'hy' : parsed.kind === 'futures' ? 'jg1' : 'hya'} → bba`,
+            memo: `Transfer ${LEGACY_TYPE[parsed.kind] ?? 'hya'} → bba`,
             from: row.account,
             to: userAccount(row.customer_id, 'funding', asset),
             amount,

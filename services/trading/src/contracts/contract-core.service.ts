@@ -8,6 +8,7 @@ import { INSTRUMENTS } from '../market/instruments';
 import { ContractCore } from './domain/contract-core';
 import { ContractRejection, type ContractCommand, type ContractCoreSnapshot, type ContractEvent, type ContractEventData } from './domain/contract-core.types';
 import { defaultContractTerms } from './domain/default-contract-terms';
+import { defaultOptionTerms } from './domain/option-terms';
 import { contractFundsOutboxStatements } from './contract-funds/contract-transfers.outbox';
 import { CONTRACT_CORE_STREAM, contractReadModelStatements } from './read-model/contract-read-model';
 
@@ -18,6 +19,8 @@ export class ContractEventsStored {
 
 /** Every instrument's contract, on the terms a fresh install lists (docs/contracts.md). */
 export const DEFAULT_CONTRACTS = INSTRUMENTS.map(defaultContractTerms);
+/** Delivery options on every instrument: 30, 60, 120 and 300 seconds (docs/contracts.md). */
+export const DEFAULT_OPTIONS = INSTRUMENTS.map(defaultOptionTerms);
 
 /** The contract core's single writer (core/single-writer.ts): every position and every contract and futures account. */
 @Injectable()
@@ -29,7 +32,7 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
       {
         name: 'contract-core',
         stream: CONTRACT_CORE_STREAM,
-        create: () => new ContractCore(DEFAULT_CONTRACTS),
+        create: () => new ContractCore(DEFAULT_CONTRACTS, DEFAULT_OPTIONS),
         restore: (snapshot) => ContractCore.restore(snapshot),
         isRejection: (error) => error instanceof ContractRejection,
         unavailable: () => AppError.badInput('contracts.unavailable'),
@@ -46,7 +49,7 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions'> {
+  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions' | 'option' | 'optionsOf' | 'waitingOptions' | 'optionTermsOf' | 'allOptionTerms'> {
     return this.core;
   }
 }
@@ -61,9 +64,11 @@ function ownerOf(command: ContractCommand): string {
     case 'ClosePosition':
     case 'SetTakeProfitStopLoss':
     case 'AddMargin':
+    case 'PlaceOption':
       return command.ownerId;
     case 'ApplyTick':
     case 'ChargeFinancing':
+    case 'SettleOption':
       return 'platform';
     case 'ConfigureContract':
       return command.staffId;

@@ -20,6 +20,17 @@ export const contractMigrations: Migration[] = [
       CREATE INDEX contract_positions_owner ON contract_positions (owner_id, opened_at DESC);
       CREATE INDEX contract_positions_live ON contract_positions (symbol) WHERE status IN ('open', 'pending');
 
+      CREATE TABLE contract_options (
+        id text PRIMARY KEY,
+        owner_id text NOT NULL,
+        symbol text NOT NULL,
+        status text NOT NULL,
+        view jsonb NOT NULL,
+        accepted_at timestamptz NOT NULL,
+        settled_at timestamptz
+      );
+      CREATE INDEX contract_options_owner ON contract_options (owner_id, accepted_at DESC);
+
       CREATE TABLE contract_account_records (
         id bigserial PRIMARY KEY,
         customer_id text NOT NULL,

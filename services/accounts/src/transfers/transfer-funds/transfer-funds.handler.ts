@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, type FundsSentToTradingV1 } from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, FundsTransferEvents, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
 import { clearingAccount, userAccount } from '@meridian/ledger';
 import { writeToOutbox } from '@meridian/messaging';
@@ -15,11 +15,13 @@ import { postTransferEntry } from '../transfer-entry';
 import type { TransferRequestDto } from './transfer.request.dto';
 
 /**
- * The trading core owns the spot, contract and futures accounts (DESIGN.md section 5); the others are
+ * The trading core owns the spot, contract, futures and option accounts (DESIGN.md section 5); the others are
  * on the customer's ledger here. `hya` is no account of its own: it shows the margin and profit of the
  * contract and futures accounts' positions.
  */
-const TRADING_ACCOUNTS: Partial<Record<AccountType, 'spot' | 'contract' | 'futures'>> = { bb: 'spot', hy: 'contract', jg1: 'futures' };
+const TRADING_ACCOUNTS: Partial<Record<AccountType, TradingAccountKind>> = { bb: 'spot', hy: 'contract', jg1: 'futures', jg: 'option' };
+/** The contract core's accounts: USDT only. */
+const DERIVATIVES: readonly AccountType[] = ['hy', 'jg1', 'jg'];
 const MARGIN_VIEW: AccountType = 'hya';
 
 export interface TransferDone {
@@ -61,7 +63,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
     if (from === MARGIN_VIEW || to === MARGIN_VIEW) throw AppError.badInput('transfer.marginAccount');
     if (!coinOf(input.coin ?? '')) throw AppError.badInput('coin.unknown');
     const amount = parseAmount(input.coin!, input.amount);
-    const contractSide = [from, to].find((type) => type === 'hy' || type === 'jg1');
+    const contractSide = [from, to].find((type) => DERIVATIVES.includes(type));
     if (contractSide && amount.asset.code !== 'USDT') throw AppError.badInput('transfer.usdtOnly');
     const id = randomUUID();
     const done: TransferDone = { id, coin: amount.asset.code, from, to, amount: amount.toString() };
@@ -86,7 +88,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
     // Into another trading account, the funding side forwards it (funds-from-trading.consumer.ts).
     const toAccount = TRADING_ACCOUNTS[to] ?? ACCOUNT_TYPES[to];
     const sent =
-      from === 'hy' || from === 'jg1'
+      from === 'hy' || from === 'jg1' || from === 'jg'
         ? await this.contracts.sendToFunding({ transferId, customerId, account: from, amount: amount.toString(), toAccount })
         : await this.spot.sendToFunding({ transferId, customerId, coin: amount.asset.code, amount: amount.toString(), toAccount });
     if (sent.ok) return;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
-import type { ContractAccountBalance, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
+import type { ContractAccountBalance, ContractAccountRecord, DerivativesAccount, ContractAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
 import { ContractCoreService } from '../contract-core.service';
 import { customerAccount } from '../domain/contract-core';
 import { ContractRejection } from '../domain/contract-core.types';
@@ -8,7 +8,7 @@ import { Decimal, formatDecimalText } from '@meridian/money';
 import { livePosition } from '../position-live';
 import { ContractRecordsQuery } from '../read-model/contract-records.query';
 
-const ACCOUNTS = ['hy', 'jg1'] as const;
+const ACCOUNTS = ['hy', 'jg1', 'jg'] as const;
 
 /** The contract core's side of the CONTRACT_ACCOUNTS port: what the funding side may see and ask. */
 @Injectable()
@@ -18,7 +18,7 @@ export class ContractAccountsAdapter implements ContractAccounts {
     private readonly recordsQuery: ContractRecordsQuery,
   ) {}
 
-  records(customerId: string, filter: SpotRecordsFilter & { account: 'hy' | 'jg1' | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
+  records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
     return this.recordsQuery.records(customerId, filter);
   }
 
@@ -41,7 +41,7 @@ export class ContractAccountsAdapter implements ContractAccounts {
     });
   }
 
-  async sendToFunding(request: { transferId: string; customerId: string; account: 'hy' | 'jg1'; amount: string; toAccount: string }): Promise<SpotSendResult> {
+  async sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult> {
     try {
       await this.core.submit({ type: 'SendToFunding', ...request, at: new Date().toISOString() }, { requestId: request.transferId });
       return { ok: true };

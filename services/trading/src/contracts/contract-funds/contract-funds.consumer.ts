@@ -1,14 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradingAccountOf } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { MESSAGE_BUS, type DerivativesAccount } from '@meridian/runtime';
 import { ContractCoreService } from '../contract-core.service';
 import { ContractRejection } from '../domain/contract-core.types';
 
-const ACCOUNT_OF: Record<'contract' | 'futures', 'hy' | 'jg1'> = { contract: 'hy', futures: 'jg1' };
+const ACCOUNT_OF: Record<'contract' | 'futures' | 'option', DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 
 /**
- * The second half of a transfer into a contract or futures account: credits it from
+ * The second half of a transfer into a contract, futures or option account: credits it from
  * `clearing:accounts:USDT`. The core refuses a transfer id it has already credited, so a redelivered
  * event credits nothing twice.
  */

@@ -15,8 +15,8 @@ class SendToFundingBody extends BalancesBody {
   @MaxLength(64)
   transferId!: string;
 
-  @IsIn(['hy', 'jg1'])
-  account!: 'hy' | 'jg1';
+  @IsIn(['hy', 'jg1', 'jg'])
+  account!: 'hy' | 'jg1' | 'jg';
 
   @Matches(/^\d{1,20}(\.\d{1,6})?$/)
   amount!: string;
@@ -27,8 +27,8 @@ class SendToFundingBody extends BalancesBody {
 
 class RecordsBody extends BalancesBody {
   @IsOptional()
-  @IsIn(['hy', 'jg1'])
-  account!: 'hy' | 'jg1' | null;
+  @IsIn(['hy', 'jg1', 'jg'])
+  account!: 'hy' | 'jg1' | 'jg' | null;
 
   @IsOptional()
   @Matches(/^[A-Z0-9]{2,10}$/)

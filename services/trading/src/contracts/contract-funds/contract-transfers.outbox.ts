@@ -3,10 +3,12 @@ import type { QueryConfig } from 'pg';
 import { CustomerUpdateCollector, CustomerUpdateEvents, FundsTransferEvents, TRADING_SOURCE, type CustomerUpdatedV1, type FundsSentToFundingV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
+import type { DerivativesAccount } from '@meridian/runtime';
 import type { ContractEventData } from '../domain/contract-core.types';
 import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
 
-const ACCOUNT_OF_KIND: Record<string, 'hy' | 'jg1'> = { contract: 'hy', futures: 'jg1' };
+const ACCOUNT_OF_KIND: Record<string, DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };
+const KIND_OF_ACCOUNT: Record<DerivativesAccount, 'contract' | 'futures' | 'option'> = { hy: 'contract', jg1: 'futures', jg: 'option' };
 
 /** Money sent out of a contract or futures account, announced in the append's transaction. */
 function transfersToFunding(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
@@ -15,7 +17,7 @@ function transfersToFunding(recorded: readonly RecordedEvent[]): IntegrationEven
     if (event.streamId !== CONTRACT_CORE_STREAM || event.type !== 'ContractFundsSent') continue;
     const { command } = event.data as ContractEventData;
     if (command.type !== 'SendToFunding') continue;
-    const data: FundsSentToFundingV1 = { transferId: command.transferId, customerId: command.customerId, coin: 'USDT', amount: command.amount, toAccount: command.toAccount, fromAccount: command.account === 'hy' ? 'contract' : 'futures', at: command.at };
+    const data: FundsSentToFundingV1 = { transferId: command.transferId, customerId: command.customerId, coin: 'USDT', amount: command.amount, toAccount: command.toAccount, fromAccount: KIND_OF_ACCOUNT[command.account], at: command.at };
     published.push({
       id: randomUUID(),
       type: FundsTransferEvents.sentToFunding,

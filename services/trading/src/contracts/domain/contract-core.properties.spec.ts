@@ -3,10 +3,12 @@ import { instrumentOf } from '../../market/instruments';
 import { ContractCore } from './contract-core';
 import { ContractRejection, type ContractCommand } from './contract-core.types';
 import { defaultContractTerms } from './default-contract-terms';
+import { defaultOptionTerms } from './option-terms';
 
 const at = '2026-11-25T22:00:00.000Z';
 const TERMS = [defaultContractTerms(instrumentOf('BTCUSDT')!), defaultContractTerms(instrumentOf('XAUUSD')!)];
 const OWNERS = ['ann', 'bob', 'cy'];
+const OPTIONS = [defaultOptionTerms(instrumentOf('BTCUSDT')!)];
 
 const ownerArb = fc.constantFrom(...OWNERS);
 const positionArb = fc.integer({ min: 0, max: 11 });
@@ -36,6 +38,9 @@ const step = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('margin' as const), owner: ownerArb, position: positionArb, amount: fc.integer({ min: 1, max: 5_000 }) }) },
   { weight: 6, arbitrary: fc.record({ kind: fc.constant('tick' as const), gold: fc.boolean(), moveBp: fc.integer({ min: -800, max: 800 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('financing' as const), daily: fc.boolean(), wednesday: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('fundOptions' as const), owner: ownerArb, amount: fc.integer({ min: 10, max: 2_000 }) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('option' as const), owner: ownerArb, rise: fc.boolean(), amount: fc.integer({ min: 0, max: 600 }), seconds: fc.constantFrom(30, 60, 45) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('settle' as const), which: fc.nat(20), early: fc.boolean() }) },
 );
 
 const scaled = (price: number, bp: number, decimals: number) => (price * (1 + bp / 10_000)).toFixed(decimals);
@@ -44,7 +49,9 @@ describe('the contract core over random price paths and random commands', () => 
   it('keeps the books balanced, no customer or hold below zero, refusals change nothing, and a replay of its log gives the same core', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 20, maxLength: 150 }), (steps) => {
-        const core = new ContractCore(TERMS);
+        const core = new ContractCore(TERMS, OPTIONS);
+        const placed: { id: string; expiresAt: string }[] = [];
+        let clock = Date.parse(at);
         const log: ContractCommand[] = [];
         const prices = { BTCUSDT: 60_000, XAUUSD: 2_000 };
         let seq = 0;
@@ -60,7 +67,9 @@ describe('the contract core over random price paths and random commands', () => 
         };
         const tick = (symbol: 'BTCUSDT' | 'XAUUSD', price: number) => {
           prices[symbol] = Math.max(1, price);
-          run({ type: 'ApplyTick', tick: { symbol, seq: (seq += 1), at, price: prices[symbol].toFixed(2), source: 'property' }, at });
+          clock += 1000;
+          const tickAt = new Date(clock).toISOString();
+          run({ type: 'ApplyTick', tick: { symbol, seq: (seq += 1), at: tickAt, price: prices[symbol].toFixed(2), source: 'property' }, at: tickAt });
         };
         tick('BTCUSDT', 60_000);
         tick('XAUUSD', 2_000);
@@ -106,6 +115,24 @@ describe('the contract core over random price paths and random commands', () => 
             case 'tick':
               tick(symbol, Math.round(prices[symbol] * (1 + s.moveBp / 10_000) * 100) / 100);
               break;
+            case 'fundOptions':
+              run({ type: 'ReceiveFromFunding', transferId: `o${log.length}-${s.owner}`, customerId: s.owner, account: 'jg', amount: String(s.amount), at });
+              break;
+            case 'option': {
+              const optionId = `opt${log.length}`;
+              const acceptedAt = new Date(clock).toISOString();
+              run({ type: 'PlaceOption', optionId, ownerId: s.owner, symbol: 'BTCUSDT', direction: s.rise ? 'rise' : 'fall', seconds: s.seconds, amount: String(s.amount), at: acceptedAt });
+              if (core.option(optionId)) placed.push({ id: optionId, expiresAt: core.option(optionId)!.expiresAt });
+              break;
+            }
+            case 'settle': {
+              const target = placed[s.which % Math.max(1, placed.length)];
+              if (!target) break;
+              const settleAt = s.early ? new Date(clock).toISOString() : target.expiresAt;
+              const mark = core.markOf('BTCUSDT') ?? null;
+              run({ type: 'SettleOption', optionId: target.id, strikeTick: null, settlementTick: mark, at: settleAt });
+              break;
+            }
             case 'financing':
               run({ type: 'ChargeFinancing', slot: s.daily ? 'daily' : 'eight-hourly', slotKey: `f${log.length}`, wednesday: s.wednesday, at });
               break;
@@ -123,7 +150,7 @@ describe('the contract core over random price paths and random commands', () => 
           }
         }
 
-        const replayed = new ContractCore(TERMS);
+        const replayed = new ContractCore(TERMS, OPTIONS);
         for (const command of log) replayed.execute(command);
         const state = (c: ContractCore, live = false) =>
           JSON.stringify({

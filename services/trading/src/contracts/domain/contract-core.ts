@@ -1,5 +1,5 @@
 import { ASSETS, Decimal, formatDecimalText, Money } from '@meridian/money';
-import type { ContractAccount, ContractTerms } from './contract-terms';
+import type { ContractTerms } from './contract-terms';
 import { checkContractTerms } from './contract-terms.policy';
 import {
   closePriceAt,
@@ -15,6 +15,8 @@ import {
   USDT_SCALE,
   type PositionSide,
 } from './margin-math';
+import { OptionBook, type OptionView } from './option-book';
+import type { OptionTerms } from './option-terms';
 import { TriggerEngine, type Trigger, type TriggerDirection } from './trigger-engine';
 import {
   ContractRejection,
@@ -22,6 +24,7 @@ import {
   type ContractCommand,
   type ContractEvent,
   type ContractCoreSnapshot,
+  type CoreAccount,
   type ContractEventType,
   type ContractPosting,
   type ContractRecordType,
@@ -34,8 +37,8 @@ const d = (text: string) => Decimal.parse(text);
 const minorOf = (amount: Decimal): bigint => Money.parse(USDT, amount.rescale(USDT_SCALE, 'half-even').toString()).minor;
 const usdt = (minor: bigint) => formatDecimalText(minor, USDT_SCALE);
 
-const LEDGER_KIND: Record<ContractAccount, string> = { hy: 'contract', jg1: 'futures' };
-export const customerAccount = (ownerId: string, account: ContractAccount) => `user:${ownerId}:${LEDGER_KIND[account]}:USDT`;
+const LEDGER_KIND: Record<CoreAccount, string> = { hy: 'contract', jg1: 'futures', jg: 'option' };
+export const customerAccount = (ownerId: string, account: CoreAccount) => `user:${ownerId}:${LEDGER_KIND[account]}:USDT`;
 const holdAccount = (positionId: string) => `hold:pos-${positionId}:USDT`;
 export const PLATFORM = {
   house: 'platform:house:USDT',
@@ -71,10 +74,15 @@ export class ContractCore {
   /** Financing charges already made, by slot key. */
   private readonly charged = new Set<string>();
   private readonly triggers = new TriggerEngine();
+  private readonly optionBook = new OptionBook((ownerId) => customerAccount(ownerId, 'jg'), PLATFORM.house, PLATFORM.fees);
+  private readonly optionTerms = new Map<string, OptionTerms>();
+  /** Settled options a snapshot left out: their ids stay taken. */
+  private readonly settledOptionIds = new Set<string>();
   private seq = 0;
 
-  constructor(initialTerms: readonly ContractTerms[]) {
+  constructor(initialTerms: readonly ContractTerms[], optionTerms: readonly OptionTerms[] = []) {
     for (const terms of initialTerms) this.terms.set(terms.symbol, terms);
+    for (const terms of optionTerms) this.optionTerms.set(terms.symbol, terms);
   }
 
   get sequence(): number {
@@ -92,12 +100,17 @@ export class ContractCore {
       marks: [...this.marks.values()],
       transfers: [...this.transfers],
       charged: [...this.charged],
+      options: this.optionBook.snapshot(),
+      settledOptionIds: [...this.settledOptionIds, ...this.optionBook.settledIds()],
+      optionTerms: [...this.optionTerms.values()],
     };
   }
 
   /** The core as a snapshot left it: open and pending positions re-arm their triggers. */
   static restore(snapshot: ContractCoreSnapshot): ContractCore {
-    const core = new ContractCore(snapshot.terms);
+    const core = new ContractCore(snapshot.terms, snapshot.optionTerms);
+    core.optionBook.restore(snapshot.options);
+    for (const id of snapshot.settledOptionIds) core.settledOptionIds.add(id);
     core.seq = snapshot.sequence;
     for (const [account, minor] of snapshot.balances) core.balances.set(account, BigInt(minor));
     for (const tick of snapshot.marks) core.marks.set(tick.symbol, tick);
@@ -123,6 +136,27 @@ export class ContractCore {
 
   position(id: string): PositionView | undefined {
     return this.positions.get(id);
+  }
+
+  option(id: string): OptionView | undefined {
+    return this.optionBook.option(id);
+  }
+
+  optionsOf(ownerId: string): OptionView[] {
+    return this.optionBook.optionsOf(ownerId);
+  }
+
+  /** Options waiting for their expiry. */
+  waitingOptions(): OptionView[] {
+    return this.optionBook.waiting();
+  }
+
+  optionTermsOf(symbol: string): OptionTerms | undefined {
+    return this.optionTerms.get(symbol);
+  }
+
+  allOptionTerms(): OptionTerms[] {
+    return [...this.optionTerms.values()];
   }
 
   /** Every open position and pending open. */
@@ -156,7 +190,7 @@ export class ContractCore {
     const run = new Run(this);
     const type = this.dispatch(run, command);
     this.seq += 1;
-    return { type, data: { command, positions: run.changedPositions(), postings: run.postings } };
+    return { type, data: { command, positions: run.changedPositions(), options: run.changedOptions(), postings: run.postings } };
   }
 
   private dispatch(run: Run, command: ContractCommand): ContractEventType {
@@ -223,6 +257,15 @@ export class ContractCore {
         this.chargeFinancing(run, command.slot, command.wednesday, command.marks ?? [], command.at);
         this.charged.add(command.slotKey);
         return 'FinancingCharged';
+      case 'PlaceOption': {
+        if (this.settledOptionIds.has(command.optionId)) throw new ContractRejection('contracts.duplicate');
+        if (!this.optionTerms.has(command.symbol)) throw new ContractRejection('options.notOffered');
+        run.changedOption(this.optionBook.place(run, this.optionTerms.get(command.symbol), command));
+        return 'OptionPlaced';
+      }
+      case 'SettleOption':
+        run.changedOption(this.optionBook.settle(run, command));
+        return 'OptionSettled';
       case 'ConfigureContract': {
         if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
         const listed = this.terms.get(command.terms.symbol);
@@ -407,6 +450,7 @@ export class ContractCore {
     // the price was there. Only a newer one becomes the mark.
     const last = this.marks.get(tick.symbol);
     if (!last || tick.seq > last.seq) this.marks.set(tick.symbol, tick);
+    for (const option of this.optionBook.strike(tick)) run.changedOption(option);
     const level = ticksOf(d(tick.price), terms.tickSize, 'floor');
     const rearm: PositionView[] = [];
     for (const trigger of this.triggers.fire(tick.symbol, level)) {
@@ -505,6 +549,7 @@ export class ContractCore {
   /** Whether a tick would fire any trigger: the writer logs only ticks that do. */
   wouldFire(tick: TickRef): boolean {
     const terms = this.terms.get(tick.symbol);
+    if (this.optionBook.wouldStrike(tick)) return true;
     return terms !== undefined && this.triggers.wouldFire(tick.symbol, ticksOf(d(tick.price), terms.tickSize, 'floor'));
   }
 
@@ -571,8 +616,13 @@ export class ContractCore {
 class Run {
   readonly postings: ContractPosting[] = [];
   private readonly changes = new Map<string, PositionView>();
+  private readonly optionChanges = new Map<string, OptionView>();
 
   constructor(private readonly core: ContractCore) {}
+
+  balance(account: string): bigint {
+    return this.core.balance(account);
+  }
 
   move(from: string, to: string, minor: bigint, about?: { record: ContractRecordType; ref: string }): void {
     if (minor === 0n) return;
@@ -587,6 +637,14 @@ class Run {
 
   changed(position: PositionView): void {
     this.changes.set(position.id, position);
+  }
+
+  changedOption(option: OptionView): void {
+    this.optionChanges.set(option.id, option);
+  }
+
+  changedOptions(): OptionView[] {
+    return [...this.optionChanges.values()].map((option) => structuredClone(option));
   }
 
   changedPositions(): PositionView[] {

@@ -4,7 +4,12 @@
  * ISO strings. Each event carries its command, so start-up can re-run them and check the facts.
  */
 import type { ContractAccount, ContractTerms } from './contract-terms';
+
+/** The accounts this core owns: contract (`hy`), futures (`jg1`) and option (`jg`), all USDT. */
+export type CoreAccount = ContractAccount | 'jg';
 import type { PositionSide } from './margin-math';
+import type { OptionDirection, OptionView } from './option-book';
+import type { OptionTerms } from './option-terms';
 
 /** A recorded tick of the price feed: every outcome names the one it used. */
 export interface TickRef {
@@ -19,9 +24,9 @@ export type PositionStatus = 'pending' | 'open' | 'closed' | 'cancelled' | 'liqu
 export type CloseReason = 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
 
 export type ContractCommand =
-  | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; at: string }
+  | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; account: CoreAccount; amount: string; at: string }
   /** `toAccount`: the funding-side ledger kind the money goes to (funding, ...). */
-  | { type: 'SendToFunding'; transferId: string; customerId: string; account: ContractAccount; amount: string; toAccount: string; at: string }
+  | { type: 'SendToFunding'; transferId: string; customerId: string; account: CoreAccount; amount: string; toAccount: string; at: string }
   | {
       type: 'OpenPosition';
       positionId: string;
@@ -46,7 +51,10 @@ export type ContractCommand =
   | { type: 'ApplyTick'; tick: TickRef; at: string }
   /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
   | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; marks?: TickRef[]; at: string }
-  | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string };
+  | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string }
+  | { type: 'PlaceOption'; optionId: string; ownerId: string; symbol: string; direction: OptionDirection; seconds: number; amount: string; at: string }
+  /** The ticks come from the tick store: the first after acceptance (used when the feed's did not strike it) and the last at or before expiry. */
+  | { type: 'SettleOption'; optionId: string; strikeTick: TickRef | null; settlementTick: TickRef | null; at: string };
 
 /** A balance movement: every event's postings sum to zero. All contract money is USDT. */
 export interface ContractPosting {
@@ -59,7 +67,21 @@ export interface ContractPosting {
   record?: ContractRecordType;
 }
 
-export type ContractRecordType = 'transfer_in' | 'transfer_out' | 'margin' | 'margin_return' | 'open_fee' | 'close_fee' | 'realized_pnl' | 'financing' | 'liquidation';
+export type ContractRecordType =
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'margin'
+  | 'margin_return'
+  | 'open_fee'
+  | 'close_fee'
+  | 'realized_pnl'
+  | 'financing'
+  | 'liquidation'
+  | 'option_stake'
+  | 'option_fee'
+  | 'option_payout'
+  | 'option_loss'
+  | 'option_refund';
 
 /** A position as its owner, staff and the auditor read it. */
 export interface PositionView {
@@ -103,12 +125,16 @@ export type ContractEventType =
   | 'MarginAdded'
   | 'TickApplied'
   | 'FinancingCharged'
-  | 'ContractConfigured';
+  | 'ContractConfigured'
+  | 'OptionPlaced'
+  | 'OptionSettled';
 
 export interface ContractEventData {
   command: ContractCommand;
   /** Every position the command changed, as it is after it. */
   positions: PositionView[];
+  /** Every option the command changed, as it is after it. */
+  options: OptionView[];
   postings: ContractPosting[];
 }
 
@@ -139,4 +165,8 @@ export interface ContractCoreSnapshot {
   marks: TickRef[];
   transfers: string[];
   charged: string[];
+  /** Waiting options; settled ones live in the read model and the log. */
+  options: OptionView[];
+  settledOptionIds: string[];
+  optionTerms: OptionTerms[];
 }

@@ -1,21 +1,26 @@
 import type { QueryConfig } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { ContractEventData, PositionView } from '../domain/contract-core.types';
+import type { OptionView } from '../domain/option-book';
 
 export const CONTRACT_CORE_STREAM = 'contract-core';
+
+const ACCOUNT_OF_KIND: Record<string, string> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 
 /** The positions and account records a batch of the core's events changed, as statements for its writer's transaction. */
 export function contractReadModelStatements(events: readonly RecordedEvent[]): QueryConfig[] {
   const positions = new Map<string, PositionView & { updatedAt: string }>();
+  const options = new Map<string, OptionView>();
   const records: string[][] = [];
   for (const event of events) {
     if (event.streamId !== CONTRACT_CORE_STREAM) continue;
     const data = event.data as ContractEventData;
     for (const position of data.positions) positions.set(position.id, { ...position, updatedAt: data.command.at });
+    for (const option of data.options ?? []) options.set(option.id, option);
     for (const posting of data.postings) {
       if (!posting.record || posting.balanceAfter === undefined) continue;
       const [, customerId = '', kind = ''] = posting.account.split(':');
-      records.push([customerId, kind === 'contract' ? 'hy' : 'jg1', posting.amount, posting.balanceAfter, posting.record, posting.ref ?? '', data.command.at]);
+      records.push([customerId, ACCOUNT_OF_KIND[kind] ?? kind, posting.amount, posting.balanceAfter, posting.record, posting.ref ?? '', data.command.at]);
     }
   }
   const statements: QueryConfig[] = [];
@@ -35,6 +40,15 @@ export function contractReadModelStatements(events: readonly RecordedEvent[]): Q
         rows.map((p) => p.closedAt),
         rows.map((p) => p.updatedAt),
       ],
+    });
+  }
+  if (options.size > 0) {
+    const rows = [...options.values()];
+    statements.push({
+      text: `INSERT INTO contract_options (id, owner_id, symbol, status, view, accepted_at, settled_at)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::jsonb[], $6::timestamptz[], $7::timestamptz[])
+             ON CONFLICT (id) DO UPDATE SET status = EXCLUDED.status, view = EXCLUDED.view, settled_at = EXCLUDED.settled_at`,
+      values: [rows.map((o) => o.id), rows.map((o) => o.ownerId), rows.map((o) => o.symbol), rows.map((o) => o.status), rows.map((o) => JSON.stringify(o)), rows.map((o) => o.acceptedAt), rows.map((o) => o.settledAt)],
     });
   }
   if (records.length > 0) {
