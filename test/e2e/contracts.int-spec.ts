@@ -1,4 +1,4 @@
-import { ContractCoreService, ContractTicks, MarketDataService } from '@meridian/trading';
+import { ContractCoreService, ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
 
@@ -152,6 +152,40 @@ describe('contract terms set by staff', () => {
     expect((await api.admin('PUT', '/contracts/XAUUSD', staff.fin1, { maxLeverage: 20, reason: 'not theirs' })).status).toBe(403);
     const event = await platform.db.pool.query("SELECT data FROM events WHERE stream_id = 'contract-core' AND event_type = 'ContractConfigured' ORDER BY stream_version DESC LIMIT 1");
     expect(event.rows[0].data.command).toMatchObject({ reason: 'volatile weekend', terms: { symbol: 'BTCUSDT', spread: '50.00' } });
+  });
+});
+
+describe('delivery options through the API', () => {
+  it('strikes at the first recorded tick after acceptance, settles at the last one at or before the fixed expiry, and pays by the published rate', async () => {
+    const { token } = await api.register('options@example.com');
+    await fund(api, platform.url, token, staff.fin1, '500');
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '500' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'jg', 'USDT')).toMatchObject({ available: '500.000000' }));
+    const products = await call(platform.url, token, 'GET', '/options/products', undefined, null);
+    expect(products.body.data.items.find((p: { symbol: string }) => p.symbol === 'BTCUSDT').durations).toContainEqual({ seconds: 60, payoutRate: '0.85' });
+    expect((await call(platform.url, token, 'POST', '/options/orders', { symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '0' })).body.message).toBe('The amount cannot be 0');
+
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '100' });
+    expect(placed.body).toMatchObject({ code: 1, data: { status: 'waiting', payoutRate: '0.85', amount: '100.000000', strikeTick: null } });
+    const accepted = Date.parse(placed.body.data.acceptedAt);
+    expect(Date.parse(placed.body.data.expiresAt) - accepted).toBe(60_000);
+    for (const seconds of [1, 30, 60, 61]) await market.step(new Date(accepted + seconds * 1000));
+    await eventually(async () => expect(core.state.option(placed.body.data.id)!.strikeTick).not.toBeNull());
+
+    await platform.platform.app.get(OptionExpiry).settleDue(new Date(accepted + 70_000));
+    const history = await call(platform.url, token, 'GET', '/options/orders?status=history', undefined, null);
+    const settled = history.body.data.items.find((o: { id: string }) => o.id === placed.body.data.id);
+    const recorded = await platform.db.pool.query<{ seq: string; price: string; at: Date }>(
+      "SELECT seq, price::text AS price, at FROM price_ticks WHERE symbol = 'BTCUSDT' AND at > $1 ORDER BY at",
+      [new Date(accepted).toISOString()],
+    );
+    const [strike, , atExpiry] = recorded.rows;
+    expect(settled.strikeTick).toMatchObject({ seq: Number(strike!.seq), price: strike!.price });
+    expect(settled.settlementTick).toMatchObject({ seq: Number(atExpiry!.seq), price: atExpiry!.price });
+    const move = Number(atExpiry!.price) - Number(strike!.price);
+    const expected = move > 0 ? { result: 'win', payout: '185.000000' } : move < 0 ? { result: 'loss', payout: '0.000000' } : { result: 'tie', payout: '100.000000' };
+    expect(settled).toMatchObject({ status: 'settled', ...expected });
+    expect(Number((await assetRow(platform.url, token, 'jg', 'USDT')).available)).toBeCloseTo(400 + Number(expected.payout), 6);
   });
 });
 

@@ -13,6 +13,7 @@ export { contractMigrations } from './contracts/contract.migrations';
 export { ContractCoreService, ContractEventsStored } from './contracts/contract-core.service';
 export { ContractTicks } from './contracts/contract-ticker';
 export { FinancingSchedule } from './contracts/financing-schedule';
+export { OptionExpiry } from './contracts/options/option-expiry';
 export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';
 export { SpotTradingService, publicTrade } from './spot/spot-trading.service';
 export { SpotOrderDesk } from './spot/order-entry/spot-order-desk';

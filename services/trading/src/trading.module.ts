@@ -19,6 +19,9 @@ import { ContractTradingService } from './contracts/contract-trading.service';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
 import { FinancingSchedule } from './contracts/financing-schedule';
+import { OptionExpiry } from './contracts/options/option-expiry';
+import { OptionTradingService } from './contracts/options/option-trading.service';
+import { OptionsController } from './contracts/options/options.controller';
 import { MarketMakerService, MarketMakerTicker } from './spot/market-maker/market-maker.service';
 import { SpotAccountsAdapter } from './spot/spot-accounts/spot-accounts.adapter';
 import { SpotAdminController } from './spot/admin/spot-admin.controller';
@@ -43,7 +46,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController, OptionsController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -75,6 +78,8 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTicks,
     ContractTicker,
     FinancingSchedule,
+    OptionTradingService,
+    OptionExpiry,
     ContractRecordsQuery,
     ContractAccountsAdapter,
     { provide: CONTRACT_ACCOUNTS, useExisting: ContractAccountsAdapter },

@@ -119,6 +119,19 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     return this.last.get(symbol);
   }
 
+  firstTickAfter(symbol: string, after: string, until: string): Promise<Tick | null> {
+    return this.store.firstAfter(symbol, after, until);
+  }
+
+  lastTickAtOrBefore(symbol: string, at: string): Promise<Tick | null> {
+    return this.store.lastAtOrBefore(symbol, at);
+  }
+
+  /** How often the feed ticks. */
+  get tickIntervalMs(): number {
+    return this.feedSettings.intervalMs;
+  }
+
   recordedTicks(symbol: string, range: { fromSeq: number; toSeq: number } | { hour: string }): Promise<Tick[]> {
     return this.store.between(symbol, range);
   }

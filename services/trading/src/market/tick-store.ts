@@ -76,6 +76,24 @@ export class TickStore {
     return rows.map((row) => ({ symbol, seq: Number(row.seq), at: row.at.toISOString(), price: row.price, source: row.source })).sort((a, b) => a.seq - b.seq);
   }
 
+  /** The first tick strictly after `after` and at or before `until`: an option's strike. */
+  async firstAfter(symbol: string, after: string, until: string): Promise<Tick | null> {
+    const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
+      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at > $2 AND at <= $3 ORDER BY at, seq LIMIT 1`,
+      [symbol, after, until],
+    );
+    return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
+  }
+
+  /** The last tick at or before `at`: an option's settlement. */
+  async lastAtOrBefore(symbol: string, at: string): Promise<Tick | null> {
+    const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
+      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at <= $2 ORDER BY at DESC, seq DESC LIMIT 1`,
+      [symbol, at],
+    );
+    return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
+  }
+
   async latest(): Promise<Map<string, Pick<Tick, 'seq' | 'price' | 'at'>>> {
     const { rows } = await this.pool.query<{ symbol: string; seq: string; price: string; at: Date }>(
       `SELECT DISTINCT ON (symbol) symbol, seq, price::text AS price, at FROM price_ticks ORDER BY symbol, seq DESC`,

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { AppError } from '@meridian/http';
+import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
+import { MarketDataService } from '../../market/market-data.service';
+import { ContractCoreService } from '../contract-core.service';
+import { ContractRejection } from '../domain/contract-core.types';
+import type { OptionView } from '../domain/option-book';
+import type { PlaceOptionRequestDto } from './option.dto';
+
+const HISTORY_LIMIT = 100;
+
+/** An option as its owner reads it: everything but the owner. */
+const presentOption = ({ ownerId: _ownerId, ...option }: OptionView) => option;
+
+@Injectable()
+export class OptionTradingService {
+  constructor(
+    private readonly core: ContractCoreService,
+    private readonly market: MarketDataService,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  products() {
+    return this.core.state.allOptionTerms();
+  }
+
+  /** Accepted now, while the market trades: the strike is the first tick after this moment. */
+  async place(customerId: string, body: PlaceOptionRequestDto) {
+    const symbol = body.symbol.toUpperCase();
+    if (!this.market.isTrading(symbol, this.clock.now())) throw AppError.badInput('contracts.marketClosed');
+    const optionId = randomUUID();
+    try {
+      await this.core.submit({ type: 'PlaceOption', optionId, ownerId: customerId, symbol, direction: body.direction, seconds: body.seconds, amount: body.amount, at: this.clock.now().toISOString() });
+    } catch (error) {
+      if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
+      throw error;
+    }
+    return presentOption(this.core.state.option(optionId)!);
+  }
+
+  /** Waiting ones live from the core, settled ones from the read model, newest first. */
+  async orders(customerId: string, status: 'pending' | 'history') {
+    if (status === 'pending') {
+      return this.core.state
+        .optionsOf(customerId)
+        .filter((option) => option.status === 'waiting')
+        .sort((a, b) => (a.acceptedAt < b.acceptedAt ? 1 : -1))
+        .map(presentOption);
+    }
+    const { rows } = await this.pool.query<{ view: OptionView }>(
+      `SELECT view FROM contract_options WHERE owner_id = $1 AND status = 'settled' ORDER BY settled_at DESC LIMIT $2`,
+      [customerId, HISTORY_LIMIT],
+    );
+    return rows.map((row) => presentOption(row.view));
+  }
+}

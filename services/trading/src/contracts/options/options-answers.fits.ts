@@ -1,0 +1,10 @@
+import type { EnvelopeDataOf, Fits } from '@meridian/http';
+import type { OptionOrderResponseDto, OptionProductResponseDto } from './option.dto';
+import type { OptionsController } from './options.controller';
+
+// What the routes answer must fit these (libs/http answer-fits.ts).
+export type OptionsAnswersFit = [
+  Fits<EnvelopeDataOf<OptionsController, 'products'>, { items: OptionProductResponseDto[] }>,
+  Fits<EnvelopeDataOf<OptionsController, 'place'>, OptionOrderResponseDto>,
+  Fits<EnvelopeDataOf<OptionsController, 'orders'>, { items: OptionOrderResponseDto[] }>,
+];
