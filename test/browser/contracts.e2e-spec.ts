@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ContractTicks, MarketDataService } from '@meridian/trading';
+import { ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { call } from '../support/funding';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
@@ -112,6 +112,40 @@ describe('perpetual contracts in the browser', () => {
     await page.waitForURL(/#\/contracts$/);
     const instruments = (await (await fetch(`${platform.url}/api/v1/contracts/instruments`)).json()) as { data: { items: { symbol: string; spread: string }[] } };
     expect(instruments.data.items.find((terms) => terms.symbol === 'XAUUSD')?.spread).toBe('0.50');
+    await page.close();
+  });
+
+  it('places a 30-second rise option after confirming what a win returns, counts down, and settles it at the recorded tick', async () => {
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/`);
+    const token = (await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('meridian.token')))!;
+    expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '500' })).body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(platform.url, token, 'jg', 'USDT')).available).toBe('500.000000'));
+
+    await page.goto(`${platform.url}/preciousMetal?symbol=BTCUSDT`);
+    await page.getByTestId('option-screen').waitFor();
+    await page.getByTestId('duration-30').click();
+    await page.getByTestId('option-amount').fill('20');
+    await page.getByTestId('option-rise').click();
+    expect(await openDialog(page).getByTestId('option-confirm-win').textContent()).toContain('36.00');
+    await shoot(page, 'customer-option-confirm');
+    await openDialog(page).getByTestId('confirm').click();
+    const waiting = page.getByTestId('option-order').first();
+    await waiting.waitFor();
+    expect(await waiting.getByTestId('option-countdown').textContent()).toMatch(/\d/);
+    await waiting.scrollIntoViewIfNeeded();
+    await shoot(page, 'customer-option-waiting');
+
+    const orders = await call(platform.url, token, 'GET', '/options/orders?status=pending', undefined, null);
+    const accepted = Date.parse(orders.body.data.items[0].acceptedAt);
+    for (const seconds of [1, 15, 30]) await market.step(new Date(accepted + seconds * 1000));
+    await platform.platform.app.get(OptionExpiry).settleDue(new Date(accepted + 40_000));
+    await page.getByTestId('options-history').click();
+    const settled = page.getByTestId('option-order').first();
+    await eventually(async () => expect(await settled.getAttribute('data-status')).toBe('settled'));
+    expect(['win', 'loss', 'tie']).toContain(await settled.getAttribute('data-result'));
+    await settled.scrollIntoViewIfNeeded();
+    await shoot(page, 'customer-option-settled');
     await page.close();
   });
 });

@@ -8,6 +8,7 @@ const Markets = lazyPage(() => import('../features/markets/markets-page'), 'Mark
 const MarketDetail = lazyPage(() => import('../features/markets/market-detail-page'), 'MarketDetailPage');
 const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
 const Contracts = lazyPage(() => import('./contracts-route'), 'ContractsRoute');
+const Options = lazyPage(() => import('./options-route'), 'OptionsRoute');
 const ExchangeRedirect = lazyPage(() => import('../features/spot/exchange-redirect'), 'ExchangeRedirect');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
@@ -76,11 +77,13 @@ const TRADING: AppRoute[] = [
   { path: '/exchange/:symbol', element: <Spot /> },
   // Perpetual contracts: /currencyTrade?symbol=XAUUSD.
   { path: '/currencyTrade', element: <Contracts /> },
+  // Delivery options: /preciousMetal?symbol=XAUUSD.
+  { path: '/preciousMetal', element: <Options /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  trading: ['/preciousMetal', '/currencyRecord'],
+  trading: ['/currencyRecord'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],

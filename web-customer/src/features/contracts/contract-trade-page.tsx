@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
+import { ProductSwitch } from '../../shared/ui/product-switch';
 import { SelectField } from '../../shared/ui/select-field';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useContractInstrumentsQuery } from './contracts.api';
@@ -45,6 +46,7 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf }: 
   return (
     <div className="contracts" data-testid="contract-screen" data-symbol={terms.symbol}>
       <header className="contracts__header card">
+        <ProductSwitch symbol={terms.symbol} />
         <SelectField
           name="symbol"
           label={t('contracts.instrument')}

@@ -28,13 +28,6 @@ const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }
       extraOptions: { showsRefusal: true },
       keepUnusedDataFor: 5,
     }),
-    // The contract or futures account's free USDT and the margin it holds (GET /api/v1/assets?type=hy).
-    contractAccount: build.query<{ available: string; frozen: string } | null, 'hy' | 'jg1'>({
-      query: (type) => ({ url: 'api/v1/assets', params: { type } }),
-      transformResponse: (answer: { accounts?: { rows?: { coin: string; available: string; frozen: string }[] }[] } | null) =>
-        answer?.accounts?.[0]?.rows?.find((row) => row.coin === 'USDT') ?? null,
-      providesTags: ['Assets'],
-    }),
     // The customer's positions; a balance push of the contract or futures account means one moved.
     positions: build.query<Position[], PositionStatusTab>({
       query: (status) => ({ url: 'api/v1/contracts/positions', params: { status } }),
@@ -77,7 +70,6 @@ const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }
 
 export const {
   useContractInstrumentsQuery,
-  useContractAccountQuery,
   useLazyPositionQuoteQuery,
   usePositionsQuery,
   useOpenPositionMutation,

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
-import { useContractAccountQuery, useLazyPositionQuoteQuery, useOpenPositionMutation } from './contracts.api';
+import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
+import { useLazyPositionQuoteQuery, useOpenPositionMutation } from './contracts.api';
 import type { ContractTerms, NewPosition, PositionQuote, PositionSide } from './contracts.types';
 import { leverageSteps } from './live-figures';
 import { PositionSideText } from './side-text';
@@ -30,7 +31,7 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
   const [review, setReview] = useState<{ order: NewPosition; quote: PositionQuote } | null>(null);
   const [fetchQuote, { isFetching: quoting }] = useLazyPositionQuoteQuery();
   const [openPosition, { isLoading: opening }] = useOpenPositionMutation();
-  const account = useContractAccountQuery(terms.account, { skip: !loggedIn });
+  const account = useTradingAccountQuery(terms.account, { skip: !loggedIn });
   const priceDecimals = decimalsOf(terms.tickSize);
   const edit = (name: keyof typeof values) => (value: string) => {
     setError(null);

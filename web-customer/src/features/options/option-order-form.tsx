@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
+import { useFormat } from '../../shared/format/use-format';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { DecimalField } from '../../shared/ui/decimal-field';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { evenOddsPercent, winReturn } from './option-figures';
+import { usePlaceOptionMutation } from './options.api';
+import type { NewOption, OptionDirection, OptionProduct } from './options.types';
+
+// Rise or fall, a duration with its payout, a stake; confirmed with what a win returns and the rule.
+export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct; loggedIn: boolean }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const keys = useSubmissionKeys();
+  const [direction, setDirection] = useState<OptionDirection | null>(null);
+  const [seconds, setSeconds] = useState(product.durations[1]?.seconds ?? product.durations[0]!.seconds);
+  const [amount, setAmount] = useState(product.minAmount);
+  const [error, setError] = useState<string | null>(null);
+  const [place, { isLoading }] = usePlaceOptionMutation();
+  const account = useTradingAccountQuery('jg', { skip: !loggedIn });
+  const duration = product.durations.find((entry) => entry.seconds === seconds) ?? product.durations[0]!;
+  const order: NewOption | null = direction ? { symbol: product.symbol, direction, seconds, amount } : null;
+
+  const ask = (event: FormEvent, chosen: OptionDirection) => {
+    event.preventDefault();
+    if (!amount || Number(amount) === 0) return setError('options.form.amountEmpty');
+    setError(null);
+    setDirection(chosen);
+  };
+
+  const confirm = async () => {
+    if (!order) return;
+    const result = await place({ key: keys.keyFor(JSON.stringify(order)), body: order });
+    keys.settle('error' in result ? result.error : undefined);
+    setDirection(null);
+  };
+
+  return (
+    <form className="card contract-form" noValidate onSubmit={(event) => event.preventDefault()} data-testid="option-form">
+      <fieldset className="leverage-picker">
+        <legend className="field__label">{t('options.form.duration')}</legend>
+        <div className="chips" role="radiogroup">
+          {product.durations.map((entry) => (
+            <button key={entry.seconds} type="button" role="radio" aria-checked={seconds === entry.seconds} className={`chip${seconds === entry.seconds ? ' chip--on' : ''}`} onClick={() => setSeconds(entry.seconds)} data-testid={`duration-${entry.seconds}`}>
+              {t('options.form.durationChip', { seconds: entry.seconds, payout: format.percentSign(String(Number(entry.payoutRate) * 100)) })}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <DecimalField name="amount" label={t('options.form.amount', { min: product.minAmount, max: product.maxAmount })} value={amount} scale={6} onValueChange={setAmount} data-testid="option-amount" />
+      <p className="muted contract-form__account">
+        {t('options.form.winReturns', { amount: winReturn(amount, duration.payoutRate) ?? '--' })}
+        {loggedIn && account.data && (
+          <>
+            {' · '}
+            {t('options.form.available', { amount: format.amount(account.data.available, 2) })} · <Link to="/transfer?from=bba&to=jg&coin=USDT">{t('contracts.form.transferIn')}</Link>
+          </>
+        )}
+      </p>
+      {error && <p className="field__error" role="alert">{t(error)}</p>}
+      {loggedIn ? (
+        <div className="option-form__buttons">
+          <Button type="button" className="contract-form__submit contract-form__submit--long" onClick={(event) => ask(event, 'rise')} data-testid="option-rise">
+            ▲ {t('options.direction.rise')}
+          </Button>
+          <Button type="button" className="contract-form__submit contract-form__submit--short" onClick={(event) => ask(event, 'fall')} data-testid="option-fall">
+            ▼ {t('options.direction.fall')}
+          </Button>
+        </div>
+      ) : (
+        <Link className="button button--primary button--block" to={`/login?redirect=${encodeURIComponent(`/preciousMetal?symbol=${product.symbol}`)}`}>
+          {t('contracts.form.logInToTrade')}
+        </Link>
+      )}
+      <ConfirmDialog open={order !== null} title={t('options.confirm.title')} confirmLabel={t('options.confirm.place')} onConfirm={confirm} onCancel={() => setDirection(null)} busy={isLoading}>
+        {order && (
+          <>
+            <SummaryList
+              items={[
+                { label: t('options.confirm.order'), value: `${product.symbol} · ${t(`options.direction.${order.direction}`)} · ${t('options.seconds', { seconds: order.seconds })}` },
+                { label: t('options.confirm.stake'), value: `${format.amount(order.amount, 2)} USDT` },
+                { label: t('options.confirm.payout'), value: format.percentSign(String(Number(duration.payoutRate) * 100)) },
+                { label: t('options.confirm.winReturns'), value: `${winReturn(order.amount, duration.payoutRate)} USDT`, emphasis: true, testId: 'option-confirm-win' },
+              ]}
+            />
+            <p className="muted">{t('options.confirm.rule', { seconds: order.seconds })}</p>
+            <p className="muted">{t('options.confirm.expectedValue', { percent: format.percentSign(evenOddsPercent(duration.payoutRate)) })}</p>
+          </>
+        )}
+      </ConfirmDialog>
+    </form>
+  );
+};

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { Tabs } from '../../shared/ui/tabs';
+import { secondsLeft } from './option-figures';
+import { useOptionOrdersQuery } from './options.api';
+import type { OptionOrder } from './options.types';
+
+const useNow = () => {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+};
+
+const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const tick = (value: OptionOrder['strikeTick']) => (value ? t('options.order.tick', { price: value.price, seq: value.seq, time: format.time(value.at) }) : '--');
+  const resultClass = order.result === 'win' ? 'price-up' : order.result === 'loss' ? 'price-down' : '';
+  return (
+    <li className="card position" data-testid="option-order" data-status={order.status} data-result={order.result ?? ''}>
+      <div className="position__head">
+        <strong>{order.symbol}</strong>
+        <span className={`position-side position-side--${order.direction === 'rise' ? 'long' : 'short'}`}>
+          {order.direction === 'rise' ? '▲' : '▼'} {t(`options.direction.${order.direction}`)}
+        </span>
+        <span className="badge badge--neutral">{t('options.seconds', { seconds: order.seconds })}</span>
+        {order.status === 'waiting' ? (
+          <span className="badge badge--pending" data-testid="option-countdown">
+            {t('options.order.countdown', { seconds: secondsLeft(order.expiresAt, now) })}
+          </span>
+        ) : (
+          <span className={`badge ${resultClass}`}>{t(`options.result.${order.result}`)}</span>
+        )}
+      </div>
+      <dl className="position__figures">
+        <div className="position__figure">
+          <dt>{t('options.confirm.stake')}</dt>
+          <dd className="mono">{format.amount(order.amount, 2)} USDT</dd>
+        </div>
+        <div className="position__figure">
+          <dt>{t('options.order.strike')}</dt>
+          <dd className="mono">{tick(order.strikeTick)}</dd>
+        </div>
+        <div className="position__figure">
+          <dt>{t('options.order.expiry')}</dt>
+          <dd className="mono">{format.time(order.expiresAt)}</dd>
+        </div>
+        {order.status === 'settled' && (
+          <>
+            <div className="position__figure">
+              <dt>{t('options.order.settlement')}</dt>
+              <dd className="mono">{tick(order.settlementTick)}</dd>
+            </div>
+            <div className="position__figure">
+              <dt>{t('options.order.payout')}</dt>
+              <dd className={`mono ${resultClass}`} data-testid="option-payout">
+                {format.amount(order.payout ?? '0', 2)} USDT
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+    </li>
+  );
+};
+
+export const OptionOrdersPanel = () => {
+  const { t } = useTranslation();
+  const now = useNow();
+  const [tab, setTab] = useState<'pending' | 'history'>('pending');
+  const { data, isLoading, isError, refetch } = useOptionOrdersQuery(tab);
+  return (
+    <section className="contract-positions" aria-label={t('options.orders.title')}>
+      <Tabs
+        label={t('options.orders.title')}
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'pending', label: t('options.orders.pending'), testId: 'options-pending' },
+          { value: 'history', label: t('options.orders.history'), testId: 'options-history' },
+        ]}
+      />
+      {isLoading && (
+        <div className="card">
+          <Skeleton lines={3} />
+        </div>
+      )}
+      {isError && !data && <LoadFailed title={t('options.orders.failed')} onRetry={refetch} />}
+      {data && data.length === 0 && <EmptyState title={t(`options.orders.empty.${tab}`)} />}
+      {data && data.length > 0 && (
+        <ul className="position-list">
+          {data.map((order) => (
+            <OptionItem key={order.id} order={order} now={now} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+};
