@@ -8,7 +8,6 @@ import type { ContractAccount, ContractTerms } from './contract-terms';
 /** The accounts this core owns: contract (`hy`), futures (`jg1`) and option (`jg`), all USDT. */
 export type CoreAccount = ContractAccount | 'jg';
 import type { PositionSide } from './margin-math';
-import type { OptionDirection, OptionView } from './option-book';
 import type { OptionTerms } from './option-terms';
 
 /** A recorded tick of the price feed: every outcome names the one it used. */
@@ -169,4 +168,32 @@ export interface ContractCoreSnapshot {
   options: OptionView[];
   settledOptionIds: string[];
   optionTerms: OptionTerms[];
+}
+
+export type OptionDirection = 'rise' | 'fall';
+export type OptionResult = 'win' | 'loss' | 'tie' | 'refunded';
+
+/** A delivery option as its owner, staff and the auditor read it. */
+export interface OptionView {
+  id: string;
+  ownerId: string;
+  symbol: string;
+  direction: OptionDirection;
+  amount: string;
+  seconds: number;
+  /** Fixed when the order was accepted. */
+  payoutRate: string;
+  fee: string;
+  acceptedAt: string;
+  /** Acceptance time plus the duration: fixed, never moved. */
+  expiresAt: string;
+  /** The first recorded tick strictly after acceptance. */
+  strikeTick: TickRef | null;
+  /** The last recorded tick at or before expiry. */
+  settlementTick: TickRef | null;
+  status: 'waiting' | 'settled';
+  result: OptionResult | null;
+  /** What came back to the account: stake plus winnings, the stake on a tie or refund, nothing on a loss. */
+  payout: string | null;
+  settledAt: string | null;
 }

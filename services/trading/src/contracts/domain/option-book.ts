@@ -1,35 +1,9 @@
 import { Decimal } from '@meridian/money';
 import type { OptionTerms } from './option-terms';
-import { ContractRejection, type TickRef } from './contract-core.types';
+
+export type { OptionDirection, OptionResult, OptionView } from './contract-core.types';
+import { ContractRejection, type OptionDirection, type OptionResult, type OptionView, type TickRef } from './contract-core.types';
 import { USDT_SCALE } from './margin-math';
-
-export type OptionDirection = 'rise' | 'fall';
-export type OptionResult = 'win' | 'loss' | 'tie' | 'refunded';
-
-/** A delivery option as its owner, staff and the auditor read it. */
-export interface OptionView {
-  id: string;
-  ownerId: string;
-  symbol: string;
-  direction: OptionDirection;
-  amount: string;
-  seconds: number;
-  /** Fixed when the order was accepted. */
-  payoutRate: string;
-  fee: string;
-  acceptedAt: string;
-  /** Acceptance time plus the duration: fixed, never moved. */
-  expiresAt: string;
-  /** The first recorded tick strictly after acceptance. */
-  strikeTick: TickRef | null;
-  /** The last recorded tick at or before expiry. */
-  settlementTick: TickRef | null;
-  status: 'waiting' | 'settled';
-  result: OptionResult | null;
-  /** What came back to the account: stake plus winnings, the stake on a tie or refund, nothing on a loss. */
-  payout: string | null;
-  settledAt: string | null;
-}
 
 /** Moves money inside the core's journal; the core checks that no customer or hold goes negative. */
 export interface Ledger {
