@@ -1,16 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
+import { CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
 import { ContractAccountsAdapter } from './contract-accounts.adapter';
 
-class BalancesBody {
-  @IsString()
-  @MaxLength(64)
-  customerId!: string;
-}
-
-class SendToFundingBody extends BalancesBody {
+class SendToFundingBody extends CustomerBody {
   @IsString()
   @MaxLength(64)
   transferId!: string;
@@ -25,31 +20,10 @@ class SendToFundingBody extends BalancesBody {
   toAccount!: string;
 }
 
-class RecordsBody extends BalancesBody {
+class RecordsBody extends RecordsWindowBody {
   @IsOptional()
   @IsIn(['hy', 'jg1', 'jg'])
   account!: 'hy' | 'jg1' | 'jg' | null;
-
-  @IsOptional()
-  @Matches(/^[A-Z0-9]{2,10}$/)
-  coin!: string | null;
-
-  @IsOptional()
-  @IsString()
-  from!: string | null;
-
-  @IsOptional()
-  @IsString()
-  to!: string | null;
-
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
-  limit!: number;
-
-  @IsInt()
-  @Min(0)
-  offset!: number;
 }
 
 /** The CONTRACT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
@@ -61,7 +35,7 @@ export class ContractInternalController {
 
   @Post('balances')
   @HttpCode(200)
-  async balances(@Body() body: BalancesBody) {
+  async balances(@Body() body: CustomerBody) {
     return { items: await this.accounts.balances(body.customerId) };
   }
 

@@ -1,16 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsString, Matches, MaxLength } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
+import { CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
-class BalancesBody {
-  @IsString()
-  @MaxLength(64)
-  customerId!: string;
-}
-
-class SendToFundingBody extends BalancesBody {
+class SendToFundingBody extends CustomerBody {
   @IsString()
   @MaxLength(64)
   transferId!: string;
@@ -25,29 +20,6 @@ class SendToFundingBody extends BalancesBody {
   toAccount!: string;
 }
 
-class RecordsBody extends BalancesBody {
-  @IsOptional()
-  @Matches(/^[A-Z0-9]{2,10}$/)
-  coin!: string | null;
-
-  @IsOptional()
-  @IsString()
-  from!: string | null;
-
-  @IsOptional()
-  @IsString()
-  to!: string | null;
-
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit!: number;
-
-  @IsInt()
-  @Min(0)
-  offset!: number;
-}
-
 /** The SPOT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
 @ApiExcludeController()
 @Controller('internal/v1/spot')
@@ -57,13 +29,13 @@ export class SpotInternalController {
 
   @Post('balances')
   @HttpCode(200)
-  async balances(@Body() body: BalancesBody) {
+  async balances(@Body() body: CustomerBody) {
     return { items: await this.accounts.balances(body.customerId) };
   }
 
   @Post('records')
   @HttpCode(200)
-  records(@Body() body: RecordsBody) {
+  records(@Body() body: RecordsWindowBody) {
     return this.accounts.records(body.customerId, { coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
   }
 

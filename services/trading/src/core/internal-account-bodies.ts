@@ -1,0 +1,34 @@
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+// The bodies of the trading core's internal account routes (the SPOT_ACCOUNTS and CONTRACT_ACCOUNTS
+// ports over HTTP), shared by both.
+
+export class CustomerBody {
+  @IsString()
+  @MaxLength(64)
+  customerId!: string;
+}
+
+/** A window of a customer's account records, newest first; the all-accounts view merges up to 10,000. */
+export class RecordsWindowBody extends CustomerBody {
+  @IsOptional()
+  @Matches(/^[A-Z0-9]{2,10}$/)
+  coin!: string | null;
+
+  @IsOptional()
+  @IsString()
+  from!: string | null;
+
+  @IsOptional()
+  @IsString()
+  to!: string | null;
+
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  limit!: number;
+
+  @IsInt()
+  @Min(0)
+  offset!: number;
+}
