@@ -82,6 +82,9 @@ describe('perpetual contracts in the browser', () => {
     // Nothing on the phone's screen is wider than the screen.
     expect(await page.evaluate(() => (globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }).document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shoot(page, 'customer-contract-history');
+    // The records page lists it too, among the closed positions.
+    await page.getByTestId('switch-records').click();
+    await eventually(async () => expect(await page.getByTestId('position').first().getAttribute('data-status')).toBe('closed'));
     await page.close();
   });
 

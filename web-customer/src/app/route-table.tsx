@@ -9,6 +9,7 @@ const MarketDetail = lazyPage(() => import('../features/markets/market-detail-pa
 const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
 const Contracts = lazyPage(() => import('./contracts-route'), 'ContractsRoute');
 const Options = lazyPage(() => import('./options-route'), 'OptionsRoute');
+const DerivativesRecords = lazyPage(() => import('./derivatives-records-route'), 'DerivativesRecordsRoute');
 const ExchangeRedirect = lazyPage(() => import('../features/spot/exchange-redirect'), 'ExchangeRedirect');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
@@ -79,11 +80,11 @@ const TRADING: AppRoute[] = [
   { path: '/currencyTrade', element: <Contracts /> },
   // Delivery options: /preciousMetal?symbol=XAUUSD.
   { path: '/preciousMetal', element: <Options /> },
+  { path: '/currencyRecord', element: <DerivativesRecords /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  trading: ['/currencyRecord'],
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],

@@ -9,9 +9,9 @@ import type { PositionStatusTab } from './contracts.types';
 import { PositionItem } from './position-item';
 
 // Open positions with live profit, orders waiting to open, and the history of closed ones.
-export const PositionsPanel = ({ priceOf }: { priceOf: (symbol: string) => string | null }) => {
+export const PositionsPanel = ({ priceOf, initialTab = 'open' }: { priceOf: (symbol: string) => string | null; initialTab?: PositionStatusTab }) => {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<PositionStatusTab>('open');
+  const [tab, setTab] = useState<PositionStatusTab>(initialTab);
   const { data, isLoading, isError, refetch } = usePositionsQuery(tab);
   return (
     <section className="contract-positions" aria-labelledby="positions-title">

@@ -71,10 +71,10 @@ const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
   );
 };
 
-export const OptionOrdersPanel = () => {
+export const OptionOrdersPanel = ({ initialTab = 'pending' }: { initialTab?: 'pending' | 'history' }) => {
   const { t } = useTranslation();
   const now = useNow();
-  const [tab, setTab] = useState<'pending' | 'history'>('pending');
+  const [tab, setTab] = useState<'pending' | 'history'>(initialTab);
   const { data, isLoading, isError, refetch } = useOptionOrdersQuery(tab);
   return (
     <section className="contract-positions" aria-label={t('options.orders.title')}>

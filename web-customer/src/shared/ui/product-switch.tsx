@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-// The two derivatives screens, one tap apart: perpetual contracts and delivery options.
+// The derivatives screens, one tap apart: perpetual contracts, delivery options and their records.
 export const ProductSwitch = ({ symbol }: { symbol: string }) => {
   const { t } = useTranslation();
   return (
@@ -11,6 +11,9 @@ export const ProductSwitch = ({ symbol }: { symbol: string }) => {
       </NavLink>
       <NavLink to={`/preciousMetal?symbol=${symbol}`} className="product-switch__link" data-testid="switch-options">
         {t('contracts.nav.options')}
+      </NavLink>
+      <NavLink to="/currencyRecord" className="product-switch__link" data-testid="switch-records">
+        {t('contracts.nav.records')}
       </NavLink>
     </nav>
   );

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PositionsPanel } from '../features/contracts/positions-panel';
+import { useMarketsQuery } from '../features/markets/markets.api';
+import { OptionOrdersPanel } from '../features/options/option-orders-panel';
+import { Page } from '../shared/ui/page';
+import { Tabs } from '../shared/ui/tabs';
+
+// /currencyRecord: the customer's contract positions and options, closed ones first, on one page.
+export const DerivativesRecordsRoute = () => {
+  const { t } = useTranslation();
+  const [product, setProduct] = useState<'contracts' | 'options'>('contracts');
+  const { data: markets } = useMarketsQuery();
+  const priceOf = useCallback((symbol: string) => markets?.find((market) => market.symbol === symbol)?.price ?? null, [markets]);
+  return (
+    <Page title={t('contracts.records.title')}>
+      <Tabs
+        label={t('contracts.nav.label')}
+        value={product}
+        onChange={setProduct}
+        items={[
+          { value: 'contracts', label: t('contracts.nav.perpetual'), testId: 'records-contracts' },
+          { value: 'options', label: t('contracts.nav.options'), testId: 'records-options' },
+        ]}
+      />
+      {product === 'contracts' ? <PositionsPanel priceOf={priceOf} initialTab="history" /> : <OptionOrdersPanel initialTab="history" />}
+    </Page>
+  );
+};
