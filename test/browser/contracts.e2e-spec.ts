@@ -33,9 +33,13 @@ const openDialog = (page: Page) => page.locator('dialog[open]');
 
 async function contractCustomer(page: Page): Promise<void> {
   await page.goto(`${platform.url}/login`);
+  // The pages of this file share one browser: each test starts its own demo customer, so wait for the new token.
+  const storedToken = () => page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('meridian.token'));
+  const previous = await storedToken();
   await page.getByTestId('create-demo').click();
   await page.getByTestId('demo-badge').first().waitFor();
-  const token = (await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('meridian.token')))!;
+  await eventually(async () => expect(await storedToken()).not.toBe(previous));
+  const token = (await storedToken())!;
   await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('100000.000000'));
   expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '5000' })).body.code).toBe(1);
   await eventually(async () => expect((await assetRow(platform.url, token, 'hy', 'USDT')).available).toBe('5000.000000'));
@@ -120,13 +124,22 @@ describe('perpetual contracts in the browser', () => {
 
   it('places a 30-second rise option after confirming what a win returns, counts down, and settles it at the recorded tick', async () => {
     const page = await phone.newPage();
-    await page.goto(`${platform.url}/`);
+    await contractCustomer(page);
     const token = (await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.getItem('meridian.token')))!;
     expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '500' })).body.code).toBe(1);
     await eventually(async () => expect((await assetRow(platform.url, token, 'jg', 'USDT')).available).toBe('500.000000'));
 
     await page.goto(`${platform.url}/preciousMetal?symbol=BTCUSDT`);
     await page.getByTestId('option-screen').waitFor();
+    // Japanese reads red as up: with the colours on "auto", rise takes the colour fall had in English.
+    const background = (testId: string) =>
+      page.getByTestId(testId).evaluate((element) => (globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }).getComputedStyle(element).backgroundColor);
+    const [riseInEnglish, fallInEnglish] = [await background('option-rise'), await background('option-fall')];
+    expect(riseInEnglish).not.toBe(fallInEnglish);
+    await page.getByTestId('language-select').selectOption('jp');
+    await eventually(async () => expect(await background('option-rise')).toBe(fallInEnglish));
+    await page.getByTestId('language-select').selectOption('en');
+    await eventually(async () => expect(await background('option-rise')).toBe(riseInEnglish));
     await page.getByTestId('duration-30').click();
     await page.getByTestId('option-amount').fill('20');
     await page.getByTestId('option-rise').click();
