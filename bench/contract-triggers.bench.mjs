@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { percentiles, fmt } from './support.mjs';
 
 const require = createRequire(import.meta.url);
-const { TriggerEngine } = require('../services/trading/dist/contracts/domain/trigger-engine.js');
+const { TriggerEngine } = require('../services/trading/dist/matching/trigger-engine.js');
 const { INSTRUMENTS } = require('../services/trading/dist/market/instruments.js');
 
 const MID = 1_000_000; // every instrument starts at a million ticks: the distances below are in ticks

@@ -1,5 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { MarketDataService } from '@meridian/trading';
+import { Decimal } from '@meridian/money';
+import { MarketDataService, SpotStopTicks } from '@meridian/trading';
+import { call } from '../support/funding';
 import { launchChromium } from '../support/chromium';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { priceAfterMove } from '../support/live-price';
@@ -144,6 +146,62 @@ describe('spot trading in the browser', () => {
     }
     expect(await trade.locator('time').isVisible()).toBe(true);
     await shoot(page, 'customer-spot-phone-trades');
+    await page.close();
+  });
+
+  it('waits a stop-limit buy for its price, then shows the recorded tick that sent it to the book; offers OCO pairs', async () => {
+    const page = await phone.newPage();
+    await demoCustomer(page);
+    const token = (await page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('meridian.token')))!;
+    await eventually(async () => expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '5000' })).body.code).toBe(1));
+    await page.goto(`${platform.url}/exchange/BTCUSDT`);
+    await page.getByTestId('spot-screen').waitFor();
+    await eventually(async () => expect(Number((await text(page, 'order-available')).replace(/[^\d.]/g, ''))).toBe(5000));
+    const last = Decimal.parse(market.lastTick('BTCUSDT')!.price);
+    const at = (factor: string) => last.multiply(Decimal.parse(factor), 2, 'down').toString();
+
+    await page.getByTestId('type-stop_limit').click();
+    await page.getByTestId('order-stop-price').fill(at('0.98'));
+    await page.getByTestId('order-price').fill(at('1.03'));
+    await page.getByTestId('order-quantity').fill('0.0010');
+    await page.getByTestId('order-submit').click();
+    // A buy stop below the last price is refused on the form, before anything is sent.
+    expect(await page.getByTestId('order-stop-price').getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('order-stop-price').fill(at('1.02'));
+    await page.getByTestId('order-submit').click();
+    const dialog = page.getByTestId('confirm-dialog');
+    await dialog.waitFor();
+    expect(await text(page, 'confirm-type')).toContain('Stop-limit');
+    expect(await dialog.getByTestId('confirm-rules').textContent()).toContain('When a recorded price reaches the stop price');
+    await shoot(page, 'customer-spot-stop-confirm');
+    await page.getByTestId('confirm').click();
+    const waiting = page.getByTestId('open-orders').getByTestId('order-item').first();
+    await eventually(async () => expect(await waiting.getAttribute('data-status')).toBe('untriggered'));
+    expect(await waiting.getByTestId('order-status').textContent()).toBe('Waiting for stop');
+    await waiting.scrollIntoViewIfNeeded();
+    await shoot(page, 'customer-spot-stop-waiting');
+
+    const crossing = { symbol: 'BTCUSDT', seq: market.lastTick('BTCUSDT')!.seq + 500, at: new Date().toISOString(), price: at('1.02'), source: 'scripted' };
+    await platform.platform.app.get(SpotStopTicks).apply([crossing]);
+    await page.getByTestId('orders-tab-history').click();
+    const triggered = page.getByTestId('order-history').getByTestId('order-item').first();
+    await eventually(async () => expect(await triggered.getByTestId('order-triggered').textContent()).toContain(`tick #${crossing.seq}`));
+
+    await page.getByTestId('type-oco').click();
+    await page.getByTestId('order-price').fill(at('0.97'));
+    await page.getByTestId('order-stop-price').fill(at('1.05'));
+    await page.getByTestId('order-quantity').fill('0.0010');
+    await page.getByTestId('order-form').scrollIntoViewIfNeeded();
+    await shoot(page, 'customer-spot-oco');
+    await page.getByTestId('order-submit').click();
+    await dialog.waitFor();
+    expect(await text(page, 'confirm-type')).toContain('OCO');
+    await page.getByTestId('confirm').click();
+    await page.getByTestId('toast').filter({ hasText: 'Your OCO pair has been placed.' }).waitFor();
+    await page.getByTestId('orders-tab-open').click();
+    await eventually(async () =>
+      expect(await page.getByTestId('open-orders').getByTestId('order-item').evaluateAll((items) => items.map((item) => (item as unknown as { dataset: { status: string } }).dataset.status))).toEqual(['open', 'untriggered']),
+    );
     await page.close();
   });
 

@@ -145,7 +145,7 @@ describe('spot trading', () => {
     };
     const place = doc.paths['/api/v1/spot/orders']!.post!;
     const schema = place.requestBody!.content['application/json']!.schema.$ref.split('/').at(-1)!;
-    expect(Object.keys(doc.components.schemas[schema]!.properties)).toEqual(['symbol', 'side', 'type', 'price', 'quantity', 'quoteAmount']);
+    expect(Object.keys(doc.components.schemas[schema]!.properties)).toEqual(['symbol', 'side', 'type', 'price', 'quantity', 'quoteAmount', 'stopPrice', 'timeInForce']);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/markets/{symbol}/depth', '/api/v1/spot/trades', '/api/v1/admin/market-maker/{symbol}']));
   });
 

@@ -96,6 +96,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/markets/:symbol/trades': 'public',
   'GET /api/v1/spot/balances': 'customer',
   'POST /api/v1/spot/orders': 'customer',
+  'POST /api/v1/spot/orders/oco': 'customer',
   'DELETE /api/v1/spot/orders/:id': 'customer',
   'GET /api/v1/spot/orders': 'customer',
   'GET /api/v1/spot/trades': 'customer',

@@ -12,6 +12,7 @@ export { spotMigrations } from './spot/spot.migrations';
 export { contractMigrations } from './contracts/contract.migrations';
 export { ContractCoreService, ContractEventsStored } from './contracts/contract-core.service';
 export { ContractTicks } from './contracts/contract-ticker';
+export { SpotStopTicks } from './spot/spot-stop-ticker';
 export { FinancingSchedule } from './contracts/financing-schedule';
 export { OptionExpiry } from './contracts/options/option-expiry';
 export { SpotCoreService, SpotEventsStored, type SpotCoreSettings } from './spot/spot-core.service';

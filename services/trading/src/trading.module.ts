@@ -15,6 +15,7 @@ import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds
 import { ContractInternalController } from './contracts/contract-funds/contract-internal.controller';
 import { ContractCoreService } from './contracts/contract-core.service';
 import { ContractTicker, ContractTicks } from './contracts/contract-ticker';
+import { SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
 import { ContractTradingService } from './contracts/contract-trading.service';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
@@ -77,6 +78,8 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTradingService,
     ContractTicks,
     ContractTicker,
+    SpotStopTicks,
+    SpotStopTicker,
     FinancingSchedule,
     OptionTradingService,
     OptionExpiry,

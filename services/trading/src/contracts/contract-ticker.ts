@@ -1,33 +1,38 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { TickTriggers } from '../core/tick-triggers';
 import { INSTRUMENTS } from '../market/instruments';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
+import type { Tick } from '../market/simulated-feed';
 import { ContractCoreService } from './contract-core.service';
-import type { TickRef } from './domain/contract-core.types';
 
 /**
  * Hands the contract core every recorded tick that fires something (a take-profit, a stop-loss, a
  * liquidation, a pending open): only those become events, so the log does not grow with every tick.
  */
 @Injectable()
-export class ContractTicks implements OnApplicationBootstrap {
-  private readonly logger = new Logger('contract-ticks');
-
+export class ContractTicks extends TickTriggers {
   constructor(
     private readonly core: ContractCoreService,
-    private readonly market: MarketDataService,
-  ) {}
-
-  /** After a restart, the ticks recorded while the core was down may have crossed triggers. */
-  onApplicationBootstrap(): Promise<void> {
-    return this.apply(INSTRUMENTS.flatMap((instrument) => this.market.lastTick(instrument.symbol) ?? []));
+    market: MarketDataService,
+  ) {
+    super('contract-ticks', market);
   }
 
-  async apply(ticks: readonly TickRef[]): Promise<void> {
-    for (const tick of ticks) {
-      if (!this.core.isReady || !this.core.state.wouldFire(tick)) continue;
-      await this.core.submit({ type: 'ApplyTick', tick, at: tick.at }).catch((error: unknown) => this.logger.warn(`tick ${tick.symbol}#${tick.seq} not applied: ${(error as Error).message}`));
-    }
+  protected symbols(): Iterable<string> {
+    return INSTRUMENTS.map((instrument) => instrument.symbol);
+  }
+
+  protected fires(tick: Tick): boolean {
+    return this.core.isReady && this.core.state.wouldFire(tick);
+  }
+
+  protected fire(tick: Tick): Promise<unknown> {
+    return this.core.submit({ type: 'ApplyTick', tick, at: tick.at });
+  }
+
+  protected isExpectedRefusal(): boolean {
+    return false;
   }
 }
 

@@ -10,7 +10,11 @@
 
 export type Side = 'buy' | 'sell';
 export type OrderType = 'limit' | 'market';
-export type TimeInForce = 'GTC' | 'IOC';
+/**
+ * GTC rests what does not fill; IOC cancels it; FOK fills the whole quantity at once or trades nothing;
+ * POST_ONLY only adds to the book: if it would trade on arrival it is cancelled instead.
+ */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK' | 'POST_ONLY';
 /** What happens when a taker meets a resting order of the same owner; the taker's choice decides. */
 export type SelfTradePrevention = 'cancel-taker' | 'cancel-maker';
 
@@ -52,10 +56,12 @@ export type RejectReason =
 /**
  * Why an order (or what was left of it) stopped: 'user' a cancel command; 'ioc' the unfilled rest of an
  * IOC limit; 'self-trade' the taker under cancel-taker, or the resting order under cancel-maker;
- * 'budget' a market buy whose budget cannot pay one more lot at the best ask; and a market order that
- * ran out of book is 'no-liquidity' when nothing filled, 'market-remainder' when something did.
+ * 'budget' a market buy whose budget cannot pay one more lot at the best ask; a market order that
+ * ran out of book is 'no-liquidity' when nothing filled, 'market-remainder' when something did; 'fok' a
+ * fill-or-kill the book could not fill whole; 'post-only' a post-only order that would have traded.
+ * Callers above the engine add their own: 'oco' the other leg of a one-cancels-the-other pair.
  */
-export type CancelReason = 'user' | 'ioc' | 'market-remainder' | 'self-trade' | 'no-liquidity' | 'budget';
+export type CancelReason = 'user' | 'ioc' | 'market-remainder' | 'self-trade' | 'no-liquidity' | 'budget' | 'fok' | 'post-only' | 'oco';
 
 export interface OrderAcceptedData {
   orderId: string;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { MatchingEngine, MatchingEvent, OrderBookSnapshot, PlaceOrder, SnapshotOrder } from './matching.types';
+import type { MatchingEngine, MatchingEvent, OrderBookSnapshot, PlaceOrder, SnapshotOrder, TimeInForce } from './matching.types';
 import { OrderBook } from './order-book';
 import { ReferenceOrderBook } from './reference-order-book';
 
@@ -13,7 +13,7 @@ type Step =
       type: 'limit' | 'market';
       price: number;
       quantity: number;
-      ioc: boolean;
+      timeInForce: TimeInForce;
       owner: string;
       selfTrade: 'cancel-taker' | 'cancel-maker';
       budget: number | null;
@@ -29,7 +29,7 @@ const placeStep: fc.Arbitrary<Step> = fc.record({
   type: fc.constantFrom('limit' as const, 'limit' as const, 'limit' as const, 'market' as const),
   price: fc.integer({ min: 95, max: 105 }),
   quantity: fc.integer({ min: 1, max: 8 }),
-  ioc: fc.constantFrom(false, false, false, true),
+  timeInForce: fc.constantFrom<TimeInForce>('GTC', 'GTC', 'GTC', 'IOC', 'FOK', 'POST_ONLY'),
   owner: fc.constantFrom('a', 'b', 'c', 'd'),
   selfTrade: fc.constantFrom('cancel-taker' as const, 'cancel-maker' as const),
   budget: fc.option(fc.integer({ min: 1, max: 600 }), { freq: 2, nil: null }),
@@ -72,7 +72,7 @@ function materialize(steps: Step[]): Command[] {
                   ? { quoteBudget: BigInt(step.budget), quantity: BigInt(step.quantity * 4) }
                   : {}),
               }
-            : { ...base, type: 'limit', price: BigInt(step.price), ...(step.ioc ? { timeInForce: 'IOC' as const } : {}) };
+            : { ...base, type: 'limit', price: BigInt(step.price), ...(step.timeInForce === 'GTC' ? {} : { timeInForce: step.timeInForce }) };
         command = { place: order };
         break;
       }

@@ -297,6 +297,71 @@ describe.each(engines)('%s', (_name, newBook) => {
     });
   });
 
+  describe('fill-or-kill', () => {
+    it('fills the whole quantity across levels when the book holds it', () => {
+      const s1 = limit('s1', 'sell', 100n, 2n);
+      const s2 = limit('s2', 'sell', 101n, 3n);
+      const b1 = limit('b1', 'buy', 101n, 5n, { timeInForce: 'FOK' });
+      given(s1, s2)
+        .when(b1)
+        .then(accepted(b1), trade(1, s1, b1, 100n, 2n), filled(s1), trade(2, s2, b1, 101n, 3n), filled(s2), filled(b1));
+    });
+
+    it('trades nothing when the book within its limit holds one lot too few', () => {
+      const s1 = limit('s1', 'sell', 100n, 2n);
+      const s2 = limit('s2', 'sell', 101n, 2n);
+      const b1 = limit('b1', 'buy', 101n, 5n, { timeInForce: 'FOK' });
+      const { book } = given(s1, s2, limit('s3', 'sell', 102n, 9n))
+        .when(b1)
+        .then(accepted(b1), cancelled(b1, 'fok', 5n));
+      expect(book.order('s1')?.remaining).toBe(2n);
+    });
+
+    it('does not count what lies behind its own resting order when that order would stop it', () => {
+      const s1 = limit('s1', 'sell', 100n, 1n);
+      const own = limit('own', 'sell', 100n, 1n, { ownerId: 'owner-of-b1' });
+      const b1 = limit('b1', 'buy', 100n, 3n, { timeInForce: 'FOK' });
+      given(s1, own, limit('s2', 'sell', 100n, 5n))
+        .when(b1)
+        .then(accepted(b1), cancelled(b1, 'fok', 3n));
+    });
+
+    it('counts past its own resting order when that order is the one to be cancelled', () => {
+      const s1 = limit('s1', 'sell', 100n, 1n);
+      const own = limit('own', 'sell', 100n, 1n, { ownerId: 'owner-of-b1' });
+      const s2 = limit('s2', 'sell', 100n, 5n);
+      const b1 = limit('b1', 'buy', 100n, 3n, { timeInForce: 'FOK', selfTrade: 'cancel-maker' });
+      given(s1, own, s2)
+        .when(b1)
+        .then(
+          accepted(b1),
+          trade(1, s1, b1, 100n, 1n),
+          filled(s1),
+          cancelled(own, 'self-trade', 1n),
+          trade(2, s2, b1, 100n, 2n),
+          filled(b1),
+        );
+    });
+  });
+
+  describe('post-only', () => {
+    it('rests when it would not trade', () => {
+      const b1 = limit('b1', 'buy', 99n, 5n, { timeInForce: 'POST_ONLY' });
+      given(limit('s1', 'sell', 100n, 2n))
+        .when(b1)
+        .then(accepted(b1), rested(b1, 5n));
+    });
+
+    it('is cancelled whole instead of taking the best price', () => {
+      const b1 = limit('b1', 'buy', 100n, 5n, { timeInForce: 'POST_ONLY' });
+      const { book } = given(limit('s1', 'sell', 100n, 2n))
+        .when(b1)
+        .then(accepted(b1), cancelled(b1, 'post-only', 5n));
+      expect(book.order('s1')?.remaining).toBe(2n);
+      expect(book.bestBid()).toBeUndefined();
+    });
+  });
+
   describe('cancel', () => {
     it('takes a resting order off the book with what was left of it', () => {
       const s1 = limit('s1', 'sell', 100n, 5n);
@@ -377,7 +442,7 @@ describe.each(engines)('%s', (_name, newBook) => {
       ['lots as a JavaScript number', { ...limit('x', 'buy', 100n, 1n), quantity: 1 as unknown as bigint }, 'invalid-order'],
       ['a price as a JavaScript number', { ...limit('x', 'buy', 100n, 1n), price: 100 as unknown as bigint }, 'invalid-order'],
       ['an unknown side', limit('x', 'short' as 'buy', 100n, 1n), 'invalid-order'],
-      ['an unknown time in force', limit('x', 'buy', 100n, 1n, { timeInForce: 'FOK' as 'GTC' }), 'invalid-order'],
+      ['an unknown time in force', limit('x', 'buy', 100n, 1n, { timeInForce: 'DAY' as 'GTC' }), 'invalid-order'],
     ];
     it.each(cases)('refuses %s', (_what, order, reason) => {
       const { book } = given(limit('s1', 'sell', 100n, 1n))

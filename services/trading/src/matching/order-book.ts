@@ -69,6 +69,11 @@ export class OrderBook implements MatchingEngine {
     });
 
     const levels = (isBuy ? this.asks : this.bids).levels;
+    const refusal = timeInForce === 'POST_ONLY' ? this.postOnlyRefusal(levels, isBuy, limit) : timeInForce === 'FOK' ? this.fillOrKillRefusal(order, levels, limit) : null;
+    if (refusal !== null) {
+      out.push({ type: 'OrderCancelled', data: { orderId: id, ownerId, side, reason: refusal, quantity } });
+      return out;
+    }
     let remaining = quantity;
     let stop: CancelReason | null = null;
     outer: while (remaining > 0n && levels.length > 0) {
@@ -138,7 +143,7 @@ export class OrderBook implements MatchingEngine {
 
     if (remaining === 0n) {
       out.push({ type: 'OrderFilled', data: { orderId: id, ownerId, side } });
-    } else if (stop !== null || isMarket || timeInForce === 'IOC') {
+    } else if (stop !== null || isMarket || timeInForce === 'IOC' || timeInForce === 'FOK') {
       const reason: CancelReason = stop ?? (!isMarket ? 'ioc' : remaining === quantity ? 'no-liquidity' : 'market-remainder');
       out.push({ type: 'OrderCancelled', data: { orderId: id, ownerId, side, reason, quantity: remaining } });
     } else {
@@ -146,6 +151,31 @@ export class OrderBook implements MatchingEngine {
       out.push({ type: 'OrderRested', data: { orderId: id, ownerId, side, price: limit, quantity: remaining } });
     }
     return out;
+  }
+
+  /** A post-only order that would meet the best opposite price on arrival trades nothing. */
+  private postOnlyRefusal(levels: PriceLevel[], isBuy: boolean, limit: bigint): CancelReason | null {
+    const best = levels[levels.length - 1];
+    return best !== undefined && (isBuy ? best.price <= limit : best.price >= limit) ? 'post-only' : null;
+  }
+
+  /** Counts what the order could take within its limit before it would stop on its own resting order. */
+  private fillOrKillRefusal(order: PlaceOrder, levels: PriceLevel[], limit: bigint): CancelReason | null {
+    const isBuy = order.side === 'buy';
+    let fillable = 0n;
+    for (let i = levels.length - 1; i >= 0; i--) {
+      const level = levels[i];
+      if (isBuy ? level.price > limit : level.price < limit) break;
+      for (let maker = level.head; maker !== null; maker = maker.next) {
+        if (maker.ownerId === order.ownerId) {
+          if (order.selfTrade === 'cancel-taker') return 'fok';
+          continue;
+        }
+        fillable += maker.remaining;
+        if (fillable >= order.quantity) return null;
+      }
+    }
+    return 'fok';
   }
 
   cancel(orderId: string, out: EventSink = []): EventSink {

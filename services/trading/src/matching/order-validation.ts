@@ -1,4 +1,6 @@
-import type { OrderBookSnapshot, PlaceOrder, RejectReason, Side, SnapshotOrder } from './matching.types';
+import type { OrderBookSnapshot, PlaceOrder, RejectReason, Side, SnapshotOrder, TimeInForce } from './matching.types';
+
+const TIMES_IN_FORCE: ReadonlySet<unknown> = new Set<TimeInForce>(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
 
 /**
  * The rules a new order must pass before it may touch the book, checked in this order. Shared by the
@@ -10,7 +12,7 @@ export function rejectionOf(order: PlaceOrder, live: { has(id: string): boolean 
   if (order.side !== 'buy' && order.side !== 'sell') return 'invalid-order';
   if (order.type !== 'limit' && order.type !== 'market') return 'invalid-order';
   if (order.selfTrade !== 'cancel-taker' && order.selfTrade !== 'cancel-maker') return 'invalid-order';
-  if (order.timeInForce !== undefined && order.timeInForce !== 'GTC' && order.timeInForce !== 'IOC') return 'invalid-order';
+  if (order.timeInForce !== undefined && !TIMES_IN_FORCE.has(order.timeInForce)) return 'invalid-order';
   if (typeof order.quantity !== 'bigint') return 'invalid-order';
   if (order.price !== undefined && typeof order.price !== 'bigint') return 'invalid-order';
   if (order.quoteBudget !== undefined && typeof order.quoteBudget !== 'bigint') return 'invalid-order';

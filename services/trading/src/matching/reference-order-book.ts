@@ -61,6 +61,16 @@ export class ReferenceOrderBook implements MatchingEngine {
       },
     });
     const opposite = order.side === 'buy' ? this.asks : this.bids;
+    const crossing = opposite.filter((maker) => market || (order.side === 'buy' ? maker.price <= order.price! : maker.price >= order.price!));
+    const wouldTrade = crossing.length > 0;
+    const firstOwn = crossing.findIndex((maker) => maker.ownerId === order.ownerId);
+    const reachable = order.selfTrade === 'cancel-taker' && firstOwn >= 0 ? crossing.slice(0, firstOwn) : crossing.filter((maker) => maker.ownerId !== order.ownerId);
+    const fillable = reachable.reduce((sum, maker) => sum + maker.remaining, 0n);
+    const refusal = order.timeInForce === 'POST_ONLY' && wouldTrade ? 'post-only' : order.timeInForce === 'FOK' && fillable < order.quantity ? 'fok' : null;
+    if (!market && refusal !== null) {
+      out.push({ type: 'OrderCancelled', data: { orderId: order.id, ownerId: order.ownerId, side: order.side, reason: refusal, quantity: order.quantity } });
+      return out;
+    }
     let remaining = order.quantity;
     let budget = order.quoteBudget;
     let stop: CancelReason | null = null;
@@ -123,7 +133,7 @@ export class ReferenceOrderBook implements MatchingEngine {
         type: 'OrderCancelled',
         data: { orderId: order.id, ownerId: order.ownerId, side: order.side, reason, quantity: remaining },
       });
-    } else if (order.timeInForce === 'IOC') {
+    } else if (order.timeInForce === 'IOC' || order.timeInForce === 'FOK') {
       out.push({
         type: 'OrderCancelled',
         data: { orderId: order.id, ownerId: order.ownerId, side: order.side, reason: 'ioc', quantity: remaining },

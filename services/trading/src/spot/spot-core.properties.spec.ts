@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SpotCore } from './spot-core';
-import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent } from './spot-core.types';
+import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotTimeInForce } from './spot-core.types';
 
 const owners = ['a', 'b', 'c'];
 const symbols = ['BTCUSDT', 'ETHUSDT'] as const;
@@ -22,7 +22,41 @@ const commandArb = fc.oneof(
       side: fc.constantFrom('buy' as const, 'sell' as const),
       offset: fc.integer({ min: -5, max: 5 }),
       lots: fc.integer({ min: 1, max: 400 }),
+      timeInForce: fc.constantFrom<SpotTimeInForce>('gtc', 'gtc', 'gtc', 'ioc', 'fok', 'post_only'),
     }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('stop' as const),
+      owner: fc.constantFrom(...owners),
+      symbol: fc.constantFrom(...symbols),
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      now: fc.integer({ min: -5, max: 5 }),
+      // How far the stop is from the tick on the side it must be on; 0 and -1 are refused.
+      distance: fc.integer({ min: -1, max: 3 }),
+      limit: fc.option(fc.integer({ min: -6, max: 6 }), { nil: null }),
+      lots: fc.integer({ min: 1, max: 400 }),
+      quote: fc.integer({ min: 1, max: 5000 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('oco' as const),
+      owner: fc.constantFrom(...owners),
+      symbol: fc.constantFrom(...symbols),
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      now: fc.integer({ min: -5, max: 5 }),
+      limitDistance: fc.integer({ min: -1, max: 3 }),
+      stopDistance: fc.integer({ min: -1, max: 3 }),
+      stopLimitBeyond: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+      lots: fc.integer({ min: 1, max: 400 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('fire' as const), symbol: fc.constantFrom(...symbols), offset: fc.integer({ min: -7, max: 7 }) }),
   },
   {
     weight: 2,
@@ -71,12 +105,18 @@ const commandArb = fc.oneof(
 
 type Template = typeof commandArb extends fc.Arbitrary<infer T> ? T : never;
 
+const tickAt = (symbol: (typeof symbols)[number], offset: number, seq: number) => ({ symbol, seq, at, price: priceOf(symbol, offset), source: 'simulated' });
+
 function toCommands(templates: Template[]): SpotCommand[] {
   const placed: { id: string; owner: string }[] = [];
   const funding: SpotCommand[] = [
     { type: 'FundMarketMaker', fundingId: 'mm-usdt', coin: 'USDT', amount: '1000000', at },
     { type: 'FundMarketMaker', fundingId: 'mm-btc', coin: 'BTC', amount: '10', at },
     { type: 'FundMarketMaker', fundingId: 'mm-eth', coin: 'ETH', amount: '100', at },
+    // Customers start with something to trade, so most orders are accepted rather than refused for balance.
+    ...owners.flatMap((owner): SpotCommand[] =>
+      [['USDT', '20000'], ['BTC', '0.5'], ['ETH', '5']].map(([coin, amount]) => ({ type: 'ReceiveFromFunding', transferId: `start-${owner}-${coin}`, customerId: owner, coin: coin!, amount: amount!, at })),
+    ),
   ];
   return [
     ...funding,
@@ -93,8 +133,48 @@ function toCommands(templates: Template[]): SpotCommand[] {
             orderType: 'limit',
             price: priceOf(t.symbol, t.offset),
             quantity: quantityOf(t.symbol, t.lots),
+            ...(t.timeInForce === 'gtc' ? {} : { timeInForce: t.timeInForce }),
             at,
           };
+        case 'stop': {
+          placed.push({ id: `o${i}`, owner: t.owner });
+          const byQuote = t.limit === null && t.side === 'buy';
+          return {
+            type: 'PlaceSpotOrder',
+            orderId: `o${i}`,
+            ownerId: t.owner,
+            symbol: t.symbol,
+            side: t.side,
+            orderType: t.limit === null ? 'stop_market' : 'stop_limit',
+            stopPrice: priceOf(t.symbol, t.now + (t.side === 'buy' ? t.distance : -t.distance)),
+            ...(t.limit === null ? {} : { price: priceOf(t.symbol, t.limit) }),
+            ...(byQuote ? { quoteAmount: `${t.quote}` } : { quantity: quantityOf(t.symbol, t.lots) }),
+            tick: tickAt(t.symbol, t.now, i),
+            at,
+          };
+        }
+        case 'oco': {
+          const up = t.side === 'buy' ? 1 : -1;
+          const stop = t.now + up * t.stopDistance;
+          placed.push({ id: `o${i}-limit`, owner: t.owner }, { id: `o${i}-stop`, owner: t.owner });
+          return {
+            type: 'PlaceSpotOco',
+            ocoId: `o${i}`,
+            limitOrderId: `o${i}-limit`,
+            stopOrderId: `o${i}-stop`,
+            ownerId: t.owner,
+            symbol: t.symbol,
+            side: t.side,
+            quantity: quantityOf(t.symbol, t.lots),
+            price: priceOf(t.symbol, t.now - up * t.limitDistance),
+            stopPrice: priceOf(t.symbol, stop),
+            ...(t.stopLimitBeyond === null ? {} : { stopLimitPrice: priceOf(t.symbol, stop + up * t.stopLimitBeyond) }),
+            tick: tickAt(t.symbol, t.now, i),
+            at,
+          };
+        }
+        case 'fire':
+          return { type: 'FireSpotStops', tick: tickAt(t.symbol, t.offset, i), at };
         case 'market':
           return t.side === 'buy' && t.byQuote
             ? {
@@ -232,12 +312,16 @@ function checkInvariants(core: SpotCore, event: SpotEvent | null): void {
 
 describe('spot core properties', () => {
   it('keeps every coin summing to zero, no balance or hold negative, holds equal to what open orders need', () => {
+    const seen = new Map<string, number>();
     fc.assert(
-      fc.property(fc.array(commandArb, { minLength: 1, maxLength: 120 }), (templates) => {
-        run(new SpotCore(), toCommands(templates), checkInvariants);
+      fc.property(fc.array(commandArb, { minLength: 20, maxLength: 120 }), (templates) => {
+        for (const outcome of run(new SpotCore(), toCommands(templates), checkInvariants))
+          if (typeof outcome !== 'string') seen.set(outcome.type, (seen.get(outcome.type) ?? 0) + 1);
       }),
-      { numRuns: 150 },
+      { numRuns: 100 },
     );
+    // The random streams reach the conditional orders, not only their refusals.
+    expect(Math.min(seen.get('SpotStopsTriggered') ?? 0, seen.get('SpotOcoPlaced') ?? 0)).toBeGreaterThan(10);
   });
 
   it('gives the same events when run twice from the start (determinism)', () => {

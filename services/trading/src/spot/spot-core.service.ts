@@ -44,7 +44,7 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'sequence'> {
+  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'wouldFireStop' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'sequence'> {
     return this.core;
   }
 }
@@ -52,8 +52,11 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
 function ownerOf(command: SpotCommand): string {
   switch (command.type) {
     case 'PlaceSpotOrder':
+    case 'PlaceSpotOco':
     case 'CancelSpotOrder':
       return command.ownerId;
+    case 'FireSpotStops':
+      return 'platform';
     case 'ReceiveFromFunding':
     case 'SendToFunding':
       return command.customerId;

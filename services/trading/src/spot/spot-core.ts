@@ -1,8 +1,21 @@
 import { ASSETS, assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
 import { OrderBook, type CancelReason, type MatchingEvent, type OrderBookSnapshot, type Side } from '../matching';
+import { TriggerEngine } from '../matching/trigger-engine';
 import { SPOT_ASSETS, SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
 import {
+  STOP_TYPES,
+  engineTimeInForce,
+  executionTypeOf,
+  ocoLevels,
+  priceTicksOf,
+  stopDirectionOf,
+  stopLevelOf,
+  timeInForceOf,
+  triggerLevel,
+} from './spot-conditional-terms';
+import {
   MARKET_MAKER,
+  type PriceTickRef,
   SpotRejection,
   type SpotBalance,
   type SpotCommand,
@@ -10,6 +23,7 @@ import {
   type SpotEventType,
   type SpotOrderStatus,
   type SpotOrderTerms,
+  type SpotOrderType,
   type SpotOrderView,
   type SpotPosting,
   type SpotRecordType,
@@ -24,18 +38,27 @@ interface LiveOrder extends SpotOrderTerms {
   /** What is still held for it, in the quote coin for a buy and the base coin for a sell. */
   holdMinor: bigint;
   createdAt: string;
+  /** A stop order waiting for its tick: it holds its funds but is not on the book. */
+  untriggered: boolean;
+  triggerTick: PriceTickRef | null;
+  /** The other leg while a one-cancels-the-other pair is whole. */
+  ocoPartner: string | null;
+  /** A pair's limit leg holds for both legs: while the pair is whole its hold never drops below this. */
+  holdFloorMinor: bigint;
+  /** The core's sequence when it was accepted: stops crossed by one tick fire in this order. */
+  acceptedAt: number;
 }
+
+type BigintField = 'filledLots' | 'filledQuoteMinor' | 'feeMinor' | 'holdMinor' | 'holdFloorMinor';
+const BIGINT_FIELDS: readonly BigintField[] = ['filledLots', 'filledQuoteMinor', 'feeMinor', 'holdMinor', 'holdFloorMinor'];
+type SnapshotOrder = Omit<LiveOrder, BigintField> & Record<BigintField, string>;
 
 export interface SpotCoreSnapshot {
   version: 1;
   sequence: number;
   balances: [string, string][];
-  orders: (Omit<LiveOrder, 'filledLots' | 'filledQuoteMinor' | 'feeMinor' | 'holdMinor'> & {
-    filledLots: string;
-    filledQuoteMinor: string;
-    feeMinor: string;
-    holdMinor: string;
-  })[];
+  /** Orders of snapshots taken before stop orders lack their fields; restore fills them in. */
+  orders: SnapshotOrder[];
   books: [string, OrderBookSnapshot][];
   transfers: string[];
   quotes: [string, string[]][];
@@ -64,6 +87,8 @@ export class SpotCore {
   private readonly books = new Map<string, OrderBook>();
   private readonly transfers = new Set<string>();
   private readonly quotes = new Map<string, string[]>();
+  /** Untriggered stop orders by their stop level; rebuilt from the orders on restore. */
+  private readonly stops = new TriggerEngine();
   private seq = 0;
 
   constructor() {
@@ -83,11 +108,19 @@ export class SpotCore {
         type = 'SpotOrderPlaced';
         this.place(run, command);
         break;
+      case 'PlaceSpotOco':
+        type = 'SpotOcoPlaced';
+        this.placeOco(run, command);
+        break;
+      case 'FireSpotStops':
+        type = 'SpotStopsTriggered';
+        this.fireStops(run, command.tick);
+        break;
       case 'CancelSpotOrder': {
         type = 'SpotOrderCancelled';
         const order = this.orders.get(command.orderId);
         if (!order || order.ownerId !== command.ownerId) throw new SpotRejection('spot.orderNotFound');
-        this.applyMatching(run, this.book(order.symbol).cancel(order.id));
+        this.cancelLive(run, order, 'user');
         break;
       }
       case 'ReceiveFromFunding': {
@@ -151,13 +184,20 @@ export class SpotCore {
     return ids
       .map((id) => this.orders.get(id)!)
       .filter((order) => !symbol || order.symbol === symbol)
-      .map((order) => this.view(order, 'open', null, order.createdAt))
+      .map((order) => this.view(order, order.untriggered ? 'untriggered' : 'open', null, order.createdAt))
       .reverse();
   }
 
   openOrder(orderId: string): SpotOrderView | undefined {
     const order = this.orders.get(orderId);
-    return order && this.view(order, 'open', null, order.createdAt);
+    return order && this.view(order, order.untriggered ? 'untriggered' : 'open', null, order.createdAt);
+  }
+
+  /** Whether a recorded tick reaches any waiting stop, changing nothing: the ticker asks before it submits. */
+  wouldFireStop(tick: PriceTickRef): boolean {
+    const market = SPOT_MARKETS.get(tick.symbol);
+    const level = market && toSteps(tick.price, market.tickSize);
+    return level !== undefined && level.ok && this.stops.wouldFire(tick.symbol, Number(level.ticks));
   }
 
   depth(symbol: string, levels: number) {
@@ -185,13 +225,7 @@ export class SpotCore {
       version: 1,
       sequence: this.seq,
       balances: [...this.balances].map(([name, value]) => [name, value.toString()]),
-      orders: [...this.orders.values()].map((o) => ({
-        ...o,
-        filledLots: o.filledLots.toString(),
-        filledQuoteMinor: o.filledQuoteMinor.toString(),
-        feeMinor: o.feeMinor.toString(),
-        holdMinor: o.holdMinor.toString(),
-      })),
+      orders: [...this.orders.values()].map((o) => ({ ...o, ...Object.fromEntries(BIGINT_FIELDS.map((field) => [field, o[field].toString()])) }) as unknown as SnapshotOrder),
       books: [...this.books].map(([symbol, book]) => [symbol, book.snapshot()]),
       transfers: [...this.transfers],
       quotes: [...this.quotes],
@@ -203,13 +237,19 @@ export class SpotCore {
     core.seq = snapshot.sequence;
     for (const [name, value] of snapshot.balances) core.balances.set(name, BigInt(value));
     for (const o of snapshot.orders) {
-      core.track({
+      const order: LiveOrder = {
         ...o,
-        filledLots: BigInt(o.filledLots),
-        filledQuoteMinor: BigInt(o.filledQuoteMinor),
-        feeMinor: BigInt(o.feeMinor),
-        holdMinor: BigInt(o.holdMinor),
-      });
+        stopPrice: o.stopPrice ?? null,
+        timeInForce: o.timeInForce ?? 'gtc',
+        ocoId: o.ocoId ?? null,
+        untriggered: o.untriggered ?? false,
+        triggerTick: o.triggerTick ?? null,
+        ocoPartner: o.ocoPartner ?? null,
+        acceptedAt: o.acceptedAt ?? 0,
+        ...(Object.fromEntries(BIGINT_FIELDS.map((field) => [field, BigInt(o[field] ?? '0')])) as Record<BigintField, bigint>),
+      };
+      core.track(order);
+      if (order.untriggered) core.watchStop(order);
     }
     for (const [symbol, book] of snapshot.books) core.book(symbol).restore(book);
     for (const id of snapshot.transfers) core.transfers.add(id);
@@ -223,7 +263,13 @@ export class SpotCore {
     const market = SPOT_MARKETS.get(command.symbol);
     if (!market) throw new SpotRejection('spot.unknownMarket');
     if (this.orders.has(command.orderId)) throw new SpotRejection('spot.invalidOrder');
+    const timeInForce = timeInForceOf(command.orderType, command.timeInForce);
     const terms = orderTerms(market, command);
+    const isStop = STOP_TYPES.has(command.orderType);
+    if (isStop) stopLevelOf(market, command);
+    else if (command.stopPrice !== undefined) throw new SpotRejection('spot.invalidOrder');
+    // A stop holds its funds while it waits, so a buy stop at market spends an amount, never "all I have".
+    if (isStop && terms.hold === null) throw new SpotRejection('spot.invalidOrder');
     const holdCoin = command.side === 'buy' ? market.quote : market.base;
     const available = this.balance(spotAccount(command.ownerId, holdCoin.code));
     let hold = terms.hold;
@@ -235,34 +281,180 @@ export class SpotCore {
       if (budget === 0n) throw new SpotRejection('spot.insufficientBalance');
     }
     if (available < hold) throw new SpotRejection('spot.insufficientBalance');
-    const order: LiveOrder = {
-      id: command.orderId,
-      ownerId: command.ownerId,
-      symbol: command.symbol,
-      side: command.side,
-      type: command.orderType,
-      price: command.orderType === 'limit' ? fromSteps(terms.priceTicks!, market.tickSize) : null,
-      quantity: terms.lots === NO_LOT_CAP ? null : fromSteps(terms.lots, market.lotStep),
+    const order = this.accept(command.orderId, command.ownerId, market, command.side, command.orderType, terms, command.at, {
       quoteAmount: command.quoteAmount !== undefined ? Money.ofMinor(market.quote, terms.hold!).toString() : null,
+      stopPrice: isStop ? command.stopPrice! : null,
+      timeInForce,
+      ocoId: null,
+    });
+    this.hold(run, order, hold);
+    if (isStop) {
+      this.watchStop(order);
+      run.changed(this.view(order, 'untriggered', null, run.at));
+      return;
+    }
+    this.submit(run, order, { ...terms, budget });
+  }
+
+  /** Both legs are accepted together from one hold; the limit leg goes to the book, the stop leg waits. */
+  private placeOco(run: CommandRun, command: Extract<SpotCommand, { type: 'PlaceSpotOco' }>): void {
+    const market = SPOT_MARKETS.get(command.symbol);
+    if (!market) throw new SpotRejection('spot.unknownMarket');
+    if (command.side !== 'buy' && command.side !== 'sell') throw new SpotRejection('spot.invalidOrder');
+    if (command.limitOrderId === command.stopOrderId || this.orders.has(command.limitOrderId) || this.orders.has(command.stopOrderId))
+      throw new SpotRejection('spot.invalidOrder');
+    ocoLevels(market, command);
+    const legOf = (orderType: 'limit' | 'market', price: string | undefined) =>
+      orderTerms(market, { ...command, type: 'PlaceSpotOrder', orderId: command.limitOrderId, orderType, price });
+    const limitTerms = legOf('limit', command.price);
+    const stopTerms = legOf(command.stopLimitPrice === undefined ? 'market' : 'limit', command.stopLimitPrice);
+    // A buy stop at market spends what the buyer has when it fires, so only the limit leg is held for it.
+    const hold = (stopTerms.hold ?? 0n) > limitTerms.hold! ? stopTerms.hold! : limitTerms.hold!;
+    const holdCoin = command.side === 'buy' ? market.quote : market.base;
+    if (this.balance(spotAccount(command.ownerId, holdCoin.code)) < hold) throw new SpotRejection('spot.insufficientBalance');
+    const pair = { timeInForce: 'gtc' as const, quoteAmount: null, ocoId: command.ocoId };
+    const stopLeg = this.accept(command.stopOrderId, command.ownerId, market, command.side, command.stopLimitPrice === undefined ? 'stop_market' : 'stop_limit', stopTerms, command.at, {
+      ...pair,
+      stopPrice: command.stopPrice,
+    });
+    const limitLeg = this.accept(command.limitOrderId, command.ownerId, market, command.side, 'limit', limitTerms, command.at, { ...pair, stopPrice: null });
+    stopLeg.ocoPartner = limitLeg.id;
+    limitLeg.ocoPartner = stopLeg.id;
+    limitLeg.holdFloorMinor = hold;
+    this.watchStop(stopLeg);
+    run.changed(this.view(stopLeg, 'untriggered', null, run.at));
+    this.hold(run, limitLeg, hold);
+    this.submit(run, limitLeg, limitTerms);
+  }
+
+  /** Sends every stop the tick reached to the book, oldest first, each naming the tick. */
+  private fireStops(run: CommandRun, tick: PriceTickRef): void {
+    const market = SPOT_MARKETS.get(tick.symbol);
+    if (!market) throw new SpotRejection('spot.unknownMarket');
+    const fired = this.stops
+      .fire(tick.symbol, triggerLevel(priceTicksOf(market, tick.price)))
+      .map((trigger) => this.orders.get(trigger.id))
+      .filter((order): order is LiveOrder => order !== undefined && order.untriggered)
+      .sort((a, b) => a.acceptedAt - b.acceptedAt);
+    if (fired.length === 0) throw new SpotRejection('spot.nothingTriggered');
+    for (const order of fired) {
+      // An earlier stop of this tick may have closed it (its own pair, a self-trade).
+      if (this.orders.get(order.id) !== order) continue;
+      this.activate(run, market, order, tick);
+    }
+  }
+
+  private activate(run: CommandRun, market: SpotMarket, order: LiveOrder, tick: PriceTickRef): void {
+    order.untriggered = false;
+    order.triggerTick = tick;
+    // The limit leg goes first, so its hold is back in the account for the stop leg to take.
+    this.breakPair(run, order);
+    const terms = orderTerms(market, {
+      type: 'PlaceSpotOrder',
+      orderId: order.id,
+      ownerId: order.ownerId,
+      symbol: order.symbol,
+      side: order.side,
+      orderType: executionTypeOf(order.type),
+      price: order.price ?? undefined,
+      quantity: order.quantity ?? undefined,
+      quoteAmount: order.quoteAmount ?? undefined,
+      at: run.at,
+    });
+    let budget = terms.budget;
+    if (order.holdMinor === 0n) {
+      const available = this.balance(spotAccount(order.ownerId, this.holdCoin(order).code));
+      const hold = terms.hold ?? available;
+      if (terms.hold === null) budget = available / market.quoteMinorPerTickLot;
+      if (hold === 0n || available < hold || budget === 0n) {
+        this.close(run, order, 'cancelled', 'budget');
+        return;
+      }
+      this.hold(run, order, hold);
+    }
+    this.submit(run, order, { ...terms, budget });
+  }
+
+  private accept(
+    id: string,
+    ownerId: string,
+    market: SpotMarket,
+    side: Side,
+    type: SpotOrderType,
+    terms: OrderTerms,
+    at: string,
+    more: Pick<LiveOrder, 'quoteAmount' | 'stopPrice' | 'timeInForce' | 'ocoId'>,
+  ): LiveOrder {
+    const order: LiveOrder = {
+      id,
+      ownerId,
+      symbol: market.symbol,
+      side,
+      type,
+      price: terms.priceTicks === null ? null : fromSteps(terms.priceTicks, market.tickSize),
+      quantity: terms.lots === NO_LOT_CAP ? null : fromSteps(terms.lots, market.lotStep),
+      ...more,
       filledLots: 0n,
       filledQuoteMinor: 0n,
       feeMinor: 0n,
-      holdMinor: hold,
-      createdAt: command.at,
+      holdMinor: 0n,
+      createdAt: at,
+      untriggered: STOP_TYPES.has(type),
+      triggerTick: null,
+      ocoPartner: null,
+      holdFloorMinor: 0n,
+      acceptedAt: this.seq + 1,
     };
     this.track(order);
-    run.move(spotAccount(order.ownerId, holdCoin.code), holdAccount(order.id, holdCoin.code), holdCoin.code, hold, { record: 'spot_order', ref: order.id });
+    return order;
+  }
+
+  private hold(run: CommandRun, order: LiveOrder, amount: bigint): void {
+    const coin = this.holdCoin(order).code;
+    run.move(spotAccount(order.ownerId, coin), holdAccount(order.id, coin), coin, amount, { record: 'spot_order', ref: order.id });
+    order.holdMinor += amount;
+  }
+
+  private submit(run: CommandRun, order: LiveOrder, terms: Pick<OrderTerms, 'priceTicks' | 'lots' | 'budget'>): void {
     const events = this.book(order.symbol).place({
       id: order.id,
       ownerId: order.ownerId,
       side: order.side,
-      type: order.type,
+      type: executionTypeOf(order.type),
       price: terms.priceTicks ?? undefined,
       quantity: terms.lots,
-      quoteBudget: budget ?? undefined,
+      quoteBudget: terms.budget ?? undefined,
+      timeInForce: engineTimeInForce(order.timeInForce),
       selfTrade: 'cancel-taker',
     });
     this.applyMatching(run, events, order);
+  }
+
+  watchStop(order: LiveOrder): void {
+    const market = SPOT_MARKETS.get(order.symbol)!;
+    this.stops.set({ id: order.id, symbol: order.symbol, direction: stopDirectionOf(order.side), level: triggerLevel(priceTicksOf(market, order.stopPrice)) });
+  }
+
+  /** Takes a live order away for `reason`: a waiting stop leaves the trigger engine, a resting order the book. */
+  private cancelLive(run: CommandRun, order: LiveOrder, reason: CancelReason): void {
+    if (order.untriggered) {
+      this.stops.remove(order.id);
+      this.close(run, order, 'cancelled', reason);
+      return;
+    }
+    const events = this.book(order.symbol).cancel(order.id);
+    this.applyMatching(run, reason === 'user' ? events : events.map((event) => (event.type === 'OrderCancelled' ? { ...event, data: { ...event.data, reason } } : event)));
+  }
+
+  /** Ends a one-cancels-the-other pair from this leg's side: the other leg is cancelled. */
+  private breakPair(run: CommandRun, order: LiveOrder): void {
+    const partner = order.ocoPartner === null ? undefined : this.orders.get(order.ocoPartner);
+    order.ocoPartner = null;
+    order.holdFloorMinor = 0n;
+    if (!partner) return;
+    partner.ocoPartner = null;
+    partner.holdFloorMinor = 0n;
+    this.cancelLive(run, partner, 'oco');
   }
 
   private replaceQuotes(run: CommandRun, command: Extract<SpotCommand, { type: 'ReplaceQuotes' }>): void {
@@ -325,7 +517,8 @@ export class SpotCore {
           const market = SPOT_MARKETS.get(order.symbol)!;
           if (order.side === 'buy') {
             const needed = event.data.price * event.data.quantity * market.quoteMinorPerTickLot;
-            this.release(run, order, order.holdMinor - needed);
+            const kept = needed > order.holdFloorMinor ? needed : order.holdFloorMinor;
+            if (order.holdMinor > kept) this.release(run, order, order.holdMinor - kept);
           }
           if (order.ownerId !== MARKET_MAKER || order.filledLots > 0n)
             run.changed(this.view(order, order.filledLots > 0n ? 'partially_filled' : 'open', null, run.at));
@@ -386,6 +579,9 @@ export class SpotCore {
     };
     run.trades.push(trade);
     run.changed(this.view(maker, 'partially_filled', null, run.at));
+    // A pair's leg that trades at all ends the pair; what it held for the other leg stays with it until it closes.
+    this.breakPair(run, maker);
+    this.breakPair(run, taker);
   }
 
   private close(run: CommandRun, order: LiveOrder, status: SpotOrderStatus, reason: CancelReason | null): void {
@@ -396,6 +592,7 @@ export class SpotCore {
     if (mine.size === 0) this.ordersByOwner.delete(order.ownerId);
     // The house's quotes come and go all day: only those that traded are worth a row.
     if (order.ownerId !== MARKET_MAKER || order.filledLots > 0n) run.changed(this.view(order, status, reason, run.at));
+    this.breakPair(run, order);
   }
 
   private release(run: CommandRun, order: LiveOrder, amount: bigint): void {
@@ -430,6 +627,10 @@ export class SpotCore {
       price: order.price,
       quantity: order.quantity,
       quoteAmount: order.quoteAmount,
+      stopPrice: order.stopPrice,
+      timeInForce: order.timeInForce,
+      ocoId: order.ocoId,
+      triggerTick: order.triggerTick,
       filledQuantity: fromSteps(order.filledLots, market.lotStep),
       filledQuote: formatDecimalText(order.filledQuoteMinor, market.quote.scale),
       averagePrice: order.filledLots === 0n ? null : averagePrice(order, market),
@@ -486,7 +687,9 @@ interface OrderTerms {
   budget: bigint | null;
 }
 
-/** Checks an order's numbers against the market's steps and works out what it must hold. */
+const ORDER_TYPES: ReadonlySet<unknown> = new Set<SpotOrderType>(['limit', 'market', 'stop_limit', 'stop_market']);
+
+/** Checks an order's numbers against the market's steps and works out what it must hold (a stop as the order it becomes). */
 export function orderTerms(market: SpotMarket, command: Extract<SpotCommand, { type: 'PlaceSpotOrder' }>): OrderTerms {
   const lotsOf = (text: unknown) => {
     const parsed = toSteps(text, market.lotStep);
@@ -495,7 +698,8 @@ export function orderTerms(market: SpotMarket, command: Extract<SpotCommand, { t
     return parsed.ticks;
   };
   if (command.side !== 'buy' && command.side !== 'sell') throw new SpotRejection('spot.invalidOrder');
-  if (command.orderType === 'limit') {
+  if (!ORDER_TYPES.has(command.orderType)) throw new SpotRejection('spot.invalidOrder');
+  if (executionTypeOf(command.orderType) === 'limit') {
     if (command.quoteAmount !== undefined) throw new SpotRejection('spot.invalidOrder');
     const price = toSteps(command.price, market.tickSize);
     if (!price.ok)
@@ -504,7 +708,7 @@ export function orderTerms(market: SpotMarket, command: Extract<SpotCommand, { t
     const hold = command.side === 'buy' ? price.ticks * lots * market.quoteMinorPerTickLot : lots * market.baseMinorPerLot;
     return { priceTicks: price.ticks, lots, hold, budget: null };
   }
-  if (command.orderType !== 'market' || command.price !== undefined) throw new SpotRejection('spot.invalidOrder');
+  if (command.price !== undefined) throw new SpotRejection('spot.invalidOrder');
   if (command.side === 'sell') {
     if (command.quoteAmount !== undefined) throw new SpotRejection('spot.invalidOrder');
     const lots = lotsOf(command.quantity);

@@ -6,8 +6,11 @@
  */
 import type { CancelReason, Side } from '../matching';
 
-export type SpotOrderType = 'limit' | 'market';
-export type SpotOrderStatus = 'open' | 'partially_filled' | 'filled' | 'cancelled';
+/** A stop order waits, untriggered, until a recorded tick reaches its stop price, then goes to the book as a limit or market order. */
+export type SpotOrderType = 'limit' | 'market' | 'stop_limit' | 'stop_market';
+/** For limit orders (a triggered stop-limit rests as gtc): see the engine's TimeInForce. */
+export type SpotTimeInForce = 'gtc' | 'ioc' | 'fok' | 'post_only';
+export type SpotOrderStatus = 'untriggered' | 'open' | 'partially_filled' | 'filled' | 'cancelled';
 
 /** The market maker's owner id; its accounts are `platform:market-maker:<COIN>`. */
 export const MARKET_MAKER = 'market-maker';
@@ -36,8 +39,36 @@ export type SpotCommand =
       price?: string;
       quantity?: string;
       quoteAmount?: string;
+      /** Stop orders: the price whose tick sends the order to the book (a buy stop above the current tick, a sell stop below). */
+      stopPrice?: string;
+      timeInForce?: SpotTimeInForce;
+      /** The last recorded tick when the order was accepted; stop orders are checked against it. */
+      tick?: PriceTickRef;
       at: string;
     }
+  | {
+      /**
+       * One-cancels-the-other: a limit order (the take-profit) and a stop on the same quantity. A sell
+       * needs limit > tick > stop, a buy limit < tick < stop. One hold covers both; when either leg
+       * trades or triggers, or the customer cancels one, the other is cancelled.
+       */
+      type: 'PlaceSpotOco';
+      ocoId: string;
+      limitOrderId: string;
+      stopOrderId: string;
+      ownerId: string;
+      symbol: string;
+      side: Side;
+      quantity: string;
+      price: string;
+      stopPrice: string;
+      /** Absent: the stop leg is a market order when triggered. */
+      stopLimitPrice?: string;
+      tick: PriceTickRef;
+      at: string;
+    }
+  /** A recorded tick that reached at least one stop: every stop it crossed goes to the book, oldest first. */
+  | { type: 'FireSpotStops'; tick: PriceTickRef; at: string }
   | { type: 'CancelSpotOrder'; orderId: string; ownerId: string; at: string }
   | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; coin: string; amount: string; at: string }
   | { type: 'SendToFunding'; transferId: string; customerId: string; coin: string; amount: string; toAccount: string; at: string }
@@ -68,6 +99,10 @@ export interface SpotOrderTerms {
   price: string | null;
   quantity: string | null;
   quoteAmount: string | null;
+  stopPrice: string | null;
+  timeInForce: SpotTimeInForce;
+  /** Both legs of a one-cancels-the-other pair carry the pair's id. */
+  ocoId: string | null;
 }
 
 /** An order as the read models and the API show it. */
@@ -81,6 +116,8 @@ export interface SpotOrderView extends SpotOrderTerms {
   cancelReason: CancelReason | null;
   createdAt: string;
   updatedAt: string;
+  /** The recorded tick that sent a stop order to the book. */
+  triggerTick: PriceTickRef | null;
   /** Set when people read a market buy by amount that spent all it could: what came back (spot-order-outcome.ts). */
   unspent?: string;
 }
@@ -113,7 +150,14 @@ export interface SpotEventData {
 }
 
 export type SpotEventType =
-  'SpotOrderPlaced' | 'SpotOrderCancelled' | 'SpotFundsReceived' | 'SpotFundsSent' | 'MarketMakerQuotesReplaced' | 'MarketMakerFunded';
+  | 'SpotOrderPlaced'
+  | 'SpotOcoPlaced'
+  | 'SpotStopsTriggered'
+  | 'SpotOrderCancelled'
+  | 'SpotFundsReceived'
+  | 'SpotFundsSent'
+  | 'MarketMakerQuotesReplaced'
+  | 'MarketMakerFunded';
 
 export interface SpotEvent {
   type: SpotEventType;
@@ -122,6 +166,8 @@ export interface SpotEvent {
 
 export const SPOT_EVENT_TYPES: readonly SpotEventType[] = [
   'SpotOrderPlaced',
+  'SpotOcoPlaced',
+  'SpotStopsTriggered',
   'SpotOrderCancelled',
   'SpotFundsReceived',
   'SpotFundsSent',
@@ -136,6 +182,11 @@ export type SpotRejectionCode =
   | 'spot.quantityStep'
   | 'spot.insufficientBalance'
   | 'spot.orderNotFound'
+  | 'spot.noPrice'
+  | 'spot.stopPrice'
+  | 'spot.ocoPrices'
+  | 'spot.timeInForce'
+  | 'spot.nothingTriggered'
   | 'spot.duplicateTransfer'
   | 'spot.unknownCoin';
 

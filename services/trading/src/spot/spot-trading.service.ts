@@ -7,10 +7,12 @@ import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
 import { SpotCoreService, type AnswerRecord } from './spot-core.service';
-import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderView, type SpotTrade } from './spot-core.types';
+import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderType, type SpotOrderView, type SpotTimeInForce, type SpotTrade } from './spot-core.types';
 import { presentOrder } from './spot-order-outcome';
 import { orderOf, tradeOf, type OrderRow, type TradeRow } from './read-model/spot-rows';
-import type { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
+import type { SpotOcoRequestDto, SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
+
+const ORDER_TYPES: ReadonlySet<unknown> = new Set<SpotOrderType>(['limit', 'market', 'stop_limit', 'stop_market']);
 
 
 const optionalText = (value: unknown, field: string): string | undefined => {
@@ -54,7 +56,7 @@ export class SpotTradingService {
     if (!SPOT_MARKETS.has(symbol)) throw AppError.badInput('spot.unknownMarket');
     if (!this.market.isTrading(symbol)) throw AppError.badInput('spot.marketDisabled');
     if (input.side !== 'buy' && input.side !== 'sell') throw AppError.badInput('field.invalid', { field: 'side' });
-    if (input.type !== 'limit' && input.type !== 'market') throw AppError.badInput('field.invalid', { field: 'type' });
+    if (!ORDER_TYPES.has(input.type)) throw AppError.badInput('field.invalid', { field: 'type' });
     const orderId = randomUUID();
     const event = await this.run(
       {
@@ -63,16 +65,50 @@ export class SpotTradingService {
         ownerId: customerId,
         symbol,
         side: input.side,
-        orderType: input.type,
+        orderType: input.type as SpotOrderType,
         price: optionalText(input.price, 'price'),
         quantity: optionalText(input.quantity, 'quantity'),
         quoteAmount: optionalText(input.quoteAmount, 'quoteAmount'),
+        stopPrice: optionalText(input.stopPrice, 'stopPrice'),
+        timeInForce: optionalText(input.timeInForce, 'timeInForce')?.toLowerCase() as SpotTimeInForce | undefined,
+        tick: this.market.lastTick(symbol),
         at: this.clock.now().toISOString(),
       },
       requestId,
       record && answerOf(record, orderId),
     );
     return orderIn(event, orderId);
+  }
+
+  /** Both legs in one command: they are accepted, held and refused together. */
+  async placeOco(customerId: string, input: SpotOcoRequestDto, requestId: string | null): Promise<{ ocoId: string; orders: SpotOrderView[] }> {
+    const symbol = input.symbol.toUpperCase();
+    if (!SPOT_MARKETS.has(symbol)) throw AppError.badInput('spot.unknownMarket');
+    if (!this.market.isTrading(symbol)) throw AppError.badInput('spot.marketDisabled');
+    if (input.side !== 'buy' && input.side !== 'sell') throw AppError.badInput('field.invalid', { field: 'side' });
+    const tick = this.market.lastTick(symbol);
+    if (!tick) throw AppError.badInput('spot.noPrice');
+    const ocoId = randomUUID();
+    const [limitOrderId, stopOrderId] = [randomUUID(), randomUUID()];
+    const event = await this.run(
+      {
+        type: 'PlaceSpotOco',
+        ocoId,
+        limitOrderId,
+        stopOrderId,
+        ownerId: customerId,
+        symbol,
+        side: input.side,
+        quantity: input.quantity,
+        price: input.price,
+        stopPrice: input.stopPrice,
+        ...(input.stopLimitPrice ? { stopLimitPrice: input.stopLimitPrice } : {}),
+        tick,
+        at: this.clock.now().toISOString(),
+      },
+      requestId,
+    );
+    return { ocoId, orders: [orderIn(event, limitOrderId), orderIn(event, stopOrderId)] };
   }
 
   async cancel(customerId: string, orderId: string, requestId: string | null, record?: OrderAnswer): Promise<SpotOrderView> {

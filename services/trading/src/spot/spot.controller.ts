@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, type RequestClaim, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, IdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SpotOrderDesk } from './order-entry/spot-order-desk';
-import { SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
-import { DepthResponseDto, MyTradeResponseDto, PublicTradeResponseDto, SpotBalanceResponseDto, SpotOrderResponseDto } from './order-entry/spot-order.response.dto';
+import { SpotOcoRequestDto, SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
+import { DepthResponseDto, MyTradeResponseDto, SpotOcoResponseDto, PublicTradeResponseDto, SpotBalanceResponseDto, SpotOrderResponseDto } from './order-entry/spot-order.response.dto';
 import { SpotHistoryQueryDto, SpotOrdersQueryDto, SpotPublicQueryDto } from './order-entry/spot-queries.dto';
 import { SpotTradingService } from './spot-trading.service';
 
@@ -58,6 +58,16 @@ export class SpotController {
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SpotOrderRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     return this.desk.place(customer.customerId, body, ctx, claim);
+  }
+
+  @Post('spot/orders/oco')
+  @ApiEnvelope(SpotOcoResponseDto, { status: 201 })
+  @ApiHeader(REQUEST_ID)
+  @ApiBearerAuth()
+  @UseGuards(CustomerAuthGuard)
+  @UseInterceptors(IdempotencyInterceptor)
+  async placeOco(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SpotOcoRequestDto, @Ctx() ctx: RequestContext) {
+    return envelope(await this.spot.placeOco(customer.customerId, body, ctx.requestId), translate(ctx.lang, 'ok.orderPlaced'), 0);
   }
 
   @Delete('spot/orders/:id')

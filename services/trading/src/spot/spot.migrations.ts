@@ -76,4 +76,16 @@ export const spotMigrations: Migration[] = [
       CREATE INDEX spot_account_records_customer ON spot_account_records (customer_id, id DESC);
     `,
   },
+  {
+    id: 'trading-012-spot-conditional-orders',
+    sql: `
+      -- Stop, stop-limit and one-cancels-the-other orders, and the time in force of limit orders.
+      ALTER TABLE spot_orders
+        ADD COLUMN stop_price text,
+        ADD COLUMN time_in_force text NOT NULL DEFAULT 'gtc',
+        ADD COLUMN oco_id text,
+        ADD COLUMN trigger_tick jsonb;
+      CREATE INDEX spot_orders_oco ON spot_orders (oco_id) WHERE oco_id IS NOT NULL;
+    `,
+  },
 ];

@@ -13,6 +13,10 @@ const order = (id: string, status: Order['status'], updatedAt = '2025-01-01T00:0
   price: '100.00',
   quantity: '1.0000',
   quoteAmount: null,
+  stopPrice: null,
+  timeInForce: 'gtc',
+  ocoId: null,
+  triggerTick: null,
   filledQuantity: status === 'filled' ? '1.0000' : '0',
   filledQuote: '0',
   averagePrice: null,
@@ -50,6 +54,7 @@ describe('a pushed order in the cached lists', () => {
   const history = { status: 'history' as const };
 
   it('tells working orders from finished ones', () => {
+    expect(listOf(order('a', 'untriggered'))).toBe('open');
     expect(listOf(order('a', 'partially_filled'))).toBe('open');
     expect(listOf(order('a', 'cancelled'))).toBe('history');
   });

@@ -58,7 +58,7 @@ export const mergeTrades = (draft: PublicTrade[], items: readonly unknown[], lim
   if (draft.length > limit) draft.length = limit;
 };
 
-const OPEN_STATUSES: ReadonlySet<string> = new Set(['open', 'partially_filled']);
+const OPEN_STATUSES: ReadonlySet<string> = new Set(['untriggered', 'open', 'partially_filled']);
 
 export const listOf = (order: Pick<Order, 'status'>): OrderList => (OPEN_STATUSES.has(order.status) ? 'open' : 'history');
 

@@ -7,7 +7,9 @@ import type {
   Depth,
   FundingRow,
   MyTrade,
+  NewOco,
   NewOrder,
+  OcoPlaced,
   Order,
   OrdersQuery,
   PublicTrade,
@@ -125,6 +127,11 @@ const spotApi = api
         invalidatesTags: ['SpotBalances'],
         onQueryStarted: (_args, lifecycle) => showInOrderLists(lifecycle),
       }),
+      placeSpotOco: build.mutation<OcoPlaced, Keyed<NewOco>>({
+        query: ({ key, body }) => ({ url: 'api/v1/spot/orders/oco', method: 'POST', body: { ...body }, idempotencyKey: key }),
+        extraOptions: { announceSuccess: false },
+        invalidatesTags: ['SpotBalances', { type: 'SpotOrders', id: 'open' }],
+      }),
       cancelSpotOrder: build.mutation<Order, Keyed<string>>({
         query: ({ key, body: id }) => ({ url: `api/v1/spot/orders/${encodeURIComponent(id)}`, method: 'DELETE', idempotencyKey: key }),
         extraOptions: { announceSuccess: false },
@@ -168,5 +175,6 @@ export const {
   useSpotOrdersQuery,
   useMySpotTradesQuery,
   usePlaceSpotOrderMutation,
+  usePlaceSpotOcoMutation,
   useCancelSpotOrderMutation,
 } = spotApi;

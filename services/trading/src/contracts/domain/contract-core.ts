@@ -17,7 +17,7 @@ import {
 } from './margin-math';
 import { OptionBook, type OptionView } from './option-book';
 import type { OptionTerms } from './option-terms';
-import { TriggerEngine, type Trigger, type TriggerDirection } from './trigger-engine';
+import { TriggerEngine, type Trigger, type TriggerDirection } from '../../matching/trigger-engine';
 import {
   ContractRejection,
   type CloseReason,

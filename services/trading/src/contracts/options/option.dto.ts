@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
-import { TickResponseDto } from '../position-entry/position.response.dto';
+import { TickResponseDto } from '../../market/tick.response.dto';
 
 const nullableText = { type: String, nullable: true } as const;
 

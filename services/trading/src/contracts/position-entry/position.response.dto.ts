@@ -1,14 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
-const nullableText = { type: String, nullable: true } as const;
+import { TickResponseDto } from '../../market/tick.response.dto';
 
-export class TickResponseDto {
-  @ApiProperty() symbol!: string;
-  @ApiProperty({ description: 'The tick’s sequence number in the tick store' }) seq!: number;
-  @ApiProperty() at!: string;
-  @ApiProperty() price!: string;
-  @ApiProperty({ example: 'simulated' }) source!: string;
-}
+const nullableText = { type: String, nullable: true } as const;
 
 export class MarginTierResponseDto {
   @ApiProperty({ ...nullableText, description: 'USDT of notional; null: no ceiling' }) notionalUpTo!: string | null;

@@ -20,13 +20,13 @@ export class SpotOrderRequestDto {
   @MaxLength(8)
   side?: string;
 
-  @ApiProperty({ enum: ['limit', 'market'] })
+  @ApiProperty({ enum: ['limit', 'market', 'stop_limit', 'stop_market'] })
   @IsOptional()
   @IsString()
-  @MaxLength(8)
+  @MaxLength(16)
   type?: string;
 
-  @ApiPropertyOptional({ pattern: DECIMAL, description: 'limit orders: a multiple of the tick size', example: '65000.00' })
+  @ApiPropertyOptional({ pattern: DECIMAL, description: 'limit and stop-limit orders: a multiple of the tick size', example: '65000.00' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
@@ -38,9 +38,43 @@ export class SpotOrderRequestDto {
   @MaxLength(40)
   quantity?: string;
 
-  @ApiPropertyOptional({ pattern: DECIMAL, description: 'market buys only: the most USDT to spend', example: '100' })
+  @ApiPropertyOptional({ pattern: DECIMAL, description: 'market and stop-market buys: the most USDT to spend', example: '100' })
   @IsOptional()
   @IsString()
   @MaxLength(40)
   quoteAmount?: string;
+
+  @ApiPropertyOptional({
+    pattern: DECIMAL,
+    description: 'stop orders: the price whose recorded tick sends the order to the book; a buy stop above the current price, a sell stop below',
+    example: '64000.00',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  stopPrice?: string;
+
+  @ApiPropertyOptional({ enum: ['gtc', 'ioc', 'fok', 'post_only'], description: 'limit orders; default gtc' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  timeInForce?: string;
+}
+
+/**
+ * One-cancels-the-other: a limit order and a stop on the same quantity. A sell needs
+ * price > current price > stopPrice, a buy price < current price < stopPrice.
+ */
+export class SpotOcoRequestDto {
+  @ApiProperty({ example: 'BTCUSDT' }) @IsString() @MaxLength(24) symbol!: string;
+  @ApiProperty({ enum: ['buy', 'sell'] }) @IsString() @MaxLength(8) side!: string;
+  @ApiProperty({ pattern: DECIMAL, example: '0.0100' }) @IsString() @MaxLength(40) quantity!: string;
+  @ApiProperty({ pattern: DECIMAL, description: 'the limit leg (the take-profit)', example: '70000.00' }) @IsString() @MaxLength(40) price!: string;
+  @ApiProperty({ pattern: DECIMAL, description: 'the stop leg’s trigger', example: '60000.00' }) @IsString() @MaxLength(40) stopPrice!: string;
+
+  @ApiPropertyOptional({ pattern: DECIMAL, description: 'the stop leg’s limit price; absent, the stop leg trades at market', example: '59900.00' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  stopLimitPrice?: string;
 }

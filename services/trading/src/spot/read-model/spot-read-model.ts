@@ -16,6 +16,10 @@ const ORDER_COLUMNS = [
   'price',
   'quantity',
   'quote_amount',
+  'stop_price',
+  'time_in_force',
+  'oco_id',
+  'trigger_tick',
   'filled_quantity',
   'filled_quote',
   'average_price',
@@ -36,6 +40,10 @@ const orderRow = (o: SpotOrderView) => [
   o.price,
   o.quantity,
   o.quoteAmount,
+  o.stopPrice,
+  o.timeInForce,
+  o.ocoId,
+  o.triggerTick === null ? null : JSON.stringify(o.triggerTick),
   o.filledQuantity,
   o.filledQuote,
   o.averagePrice,
@@ -86,9 +94,9 @@ function columnsOf(rows: unknown[][], width: number): unknown[][] {
   return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 }
 
-const TYPES: Record<string, string> = { seq: 'bigint', created_at: 'timestamptz', updated_at: 'timestamptz', at: 'timestamptz' };
+const TYPES: Record<string, string> = { seq: 'bigint', created_at: 'timestamptz', updated_at: 'timestamptz', at: 'timestamptz', trigger_tick: 'jsonb' };
 const unnestOf = (columns: readonly string[], at = 0) =>
-  columns.map((c, i) => `$${at + i + 1}::${TYPES[c] === 'bigint' ? 'bigint' : (TYPES[c] ?? 'text')}[]`).join(', ');
+  columns.map((c, i) => `$${at + i + 1}::${TYPES[c] ?? 'text'}[]`).join(', ');
 
 /** The candle tables and the width of their buckets; whole multiples of the epoch are UTC minutes and days. */
 const CANDLE_TABLES = [

@@ -1,5 +1,5 @@
 import type { CancelReason, Side } from '../../matching';
-import type { SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTrade } from '../spot-core.types';
+import type { PriceTickRef, SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTimeInForce, SpotTrade } from '../spot-core.types';
 import { presentOrder } from '../spot-order-outcome';
 
 export interface OrderRow {
@@ -11,6 +11,10 @@ export interface OrderRow {
   price: string | null;
   quantity: string | null;
   quote_amount: string | null;
+  stop_price: string | null;
+  time_in_force: SpotTimeInForce;
+  oco_id: string | null;
+  trigger_tick: PriceTickRef | null;
   filled_quantity: string;
   filled_quote: string;
   average_price: string | null;
@@ -48,6 +52,10 @@ export const orderOf = (row: OrderRow): SpotOrderView => presentOrder({
   price: row.price,
   quantity: row.quantity,
   quoteAmount: row.quote_amount,
+  stopPrice: row.stop_price,
+  timeInForce: row.time_in_force,
+  ocoId: row.oco_id,
+  triggerTick: row.trigger_tick,
   filledQuantity: row.filled_quantity,
   filledQuote: row.filled_quote,
   averagePrice: row.average_price,

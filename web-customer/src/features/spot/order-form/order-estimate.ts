@@ -24,6 +24,8 @@ interface EstimateInput {
   price: string;
   quantity: string;
   quoteAmount: string;
+  // A stop-market order is estimated at its stop price, where it is expected to trade.
+  stopPrice?: string;
   market: Pick<SpotMarket, 'base' | 'quote' | 'takerFee' | 'quantityDecimals'>;
   // Where a market order is expected to fill: the best opposite price, else the last trade.
   referencePrice: string | null;
@@ -41,14 +43,16 @@ export const estimateOrder = ({
   price,
   quantity,
   quoteAmount,
+  stopPrice = '',
   market,
   referencePrice,
 }: EstimateInput): OrderEstimate | null => {
-  const at = type === 'limit' ? price : referencePrice;
-  const estimated = type === 'market';
+  const atMarket = type === 'market' || type === 'stop_market';
+  const at = type === 'market' ? referencePrice : type === 'stop_market' ? stopPrice : price;
+  const estimated = atMarket;
   if (side === 'buy') {
     const base = { feeCoin: market.base, receiveCoin: market.base, estimated };
-    if (type === 'market') {
+    if (atMarket) {
       if (!positive(quoteAmount)) return null;
       if (!positive(at)) return { ...base, total: trimDecimal(quoteAmount), fee: null, receive: null };
       // The book sells whole lots: what the amount buys is rounded down to the lot step, and the rest comes back.

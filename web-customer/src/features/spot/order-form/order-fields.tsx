@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { decimalPlaces } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
 import { DecimalField } from '../../../shared/ui/decimal-field';
-import type { OrderType, Side, SpotMarket } from '../spot.types';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TIMES_IN_FORCE, type OrderType, type Side, type SpotMarket, type TimeInForce } from '../spot.types';
 import type { OrderFailures, OrderFields as Fields } from './order-rules';
 import { sizeFieldOf } from './percent-of-balance';
 
@@ -13,29 +14,44 @@ interface OrderFieldsProps {
   values: Fields;
   errors: OrderFailures;
   onChange: (name: keyof Fields, value: string) => void;
+  timeInForce: TimeInForce;
+  onTimeInForce: (value: TimeInForce) => void;
 }
 
-// The price of a limit order (a market order takes the book's best prices), and the size: a quantity of
-// the base coin, or for a market buy the amount of the quote coin to spend. Typing keeps each to the
-// decimals its tick, lot or coin allows.
-export const OrderFields = ({ market, side, type, values, errors, onChange }: OrderFieldsProps) => {
+// The fields each type needs, in the order a customer thinks of them: what triggers a stop, the price it
+// trades at (a market order takes the book's best prices), then the size: a quantity of the base coin, or
+// for a market buy the amount of the quote coin to spend. Typing keeps each to the decimals its tick, lot
+// or coin allows.
+export const OrderFields = ({ market, side, type, values, errors, onChange, timeInForce, onTimeInForce }: OrderFieldsProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const unit = (coin: string) => <span className="field__unit">{coin}</span>;
+  const priceField = (name: 'price' | 'stopPrice' | 'stopLimitPrice', label: string, hint: string, testId: string) => (
+    <DecimalField
+      name={name}
+      label={label}
+      value={values[name]}
+      scale={decimalPlaces(market.tickSize)}
+      onValueChange={(value) => onChange(name, value)}
+      error={errors[name]}
+      hint={hint}
+      trailing={unit(market.quote)}
+      data-testid={testId}
+    />
+  );
+  const tick = t('spot.tickHint', { tick: format.amount(market.tickSize) });
+  const stopHint = t(side === 'buy' ? 'spot.stopHintBuy' : 'spot.stopHintSell');
   return (
     <>
-      {type === 'limit' ? (
-        <DecimalField
-          name="price"
-          label={t('spot.price')}
-          value={values.price}
-          scale={decimalPlaces(market.tickSize)}
-          onValueChange={(value) => onChange('price', value)}
-          error={errors.price}
-          hint={t('spot.tickHint', { tick: format.amount(market.tickSize) })}
-          trailing={unit(market.quote)}
-          data-testid="order-price"
-        />
+      {(type === 'stop_limit' || type === 'stop_market') && priceField('stopPrice', t('spot.stopPrice'), stopHint, 'order-stop-price')}
+      {type === 'limit' || type === 'stop_limit' ? (
+        priceField('price', t(type === 'limit' ? 'spot.price' : 'spot.limitPrice'), tick, 'order-price')
+      ) : type === 'oco' ? (
+        <>
+          {priceField('price', t('spot.ocoLimitPrice'), t(side === 'buy' ? 'spot.ocoLimitHintBuy' : 'spot.ocoLimitHintSell'), 'order-price')}
+          {priceField('stopPrice', t('spot.stopPrice'), stopHint, 'order-stop-price')}
+          {priceField('stopLimitPrice', t('spot.stopLimitPrice'), t('spot.stopLimitHint'), 'order-stop-limit-price')}
+        </>
       ) : (
         <div className="field">
           <span className="field__label">{t('spot.price')}</span>
@@ -68,6 +84,22 @@ export const OrderFields = ({ market, side, type, values, errors, onChange }: Or
           trailing={unit(market.quote)}
           data-testid="order-quote-amount"
         />
+      )}
+      {type === 'limit' && (
+        <SelectField
+          name="timeInForce"
+          label={t('spot.timeInForce')}
+          value={timeInForce}
+          onChange={(event) => onTimeInForce(event.target.value as TimeInForce)}
+          hint={t(`spot.tifHint.${timeInForce}`)}
+          data-testid="order-time-in-force"
+        >
+          {TIMES_IN_FORCE.map((value) => (
+            <option key={value} value={value}>
+              {t(`spot.tif.${value}`)}
+            </option>
+          ))}
+        </SelectField>
       )}
     </>
   );

@@ -9,9 +9,9 @@ import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Tabs } from '../../../shared/ui/tabs';
 import { hasFailures } from '../../../shared/validation/rules';
-import { usePlaceSpotOrderMutation } from '../spot.api';
+import { usePlaceSpotOcoMutation, usePlaceSpotOrderMutation } from '../spot.api';
 import { describeFailure } from '../submission-failure';
-import type { NewOrder, OrderType, Side, SpotMarket } from '../spot.types';
+import type { OrderDraft, OrderType, Side, SpotMarket, TimeInForce } from '../spot.types';
 import { TransferInDialog } from '../transfer-in/transfer-in-dialog';
 import { OrderConfirmBody } from './order-confirm-body';
 import { estimateOrder, type OrderEstimate } from './order-estimate';
@@ -33,9 +33,11 @@ export interface PickedPrice {
 }
 
 interface Review {
-  order: NewOrder;
+  order: OrderDraft;
   estimate: OrderEstimate | null;
 }
+
+const ocoBody = ({ type: _oco, ...pair }: Extract<OrderDraft, { type: 'oco' }>) => pair;
 
 export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: PickedPrice | null }) => {
   const { t } = useTranslation();
@@ -44,10 +46,19 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const keys = useSubmissionKeys();
   const [side, setSide] = useState<Side>('buy');
   const [type, setType] = useState<OrderType>('limit');
-  const { values, setValue, errors, setErrors } = useFormFields({ price: '', quantity: '', quoteAmount: '' });
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
+  const { values, setValue, errors, setErrors } = useFormFields({
+    price: '',
+    quantity: '',
+    quoteAmount: '',
+    stopPrice: '',
+    stopLimitPrice: '',
+  });
   const [review, setReview] = useState<Review | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [placeOrder, { isLoading: placing }] = usePlaceSpotOrderMutation();
+  const [placeOrder, { isLoading: placingOrder }] = usePlaceSpotOrderMutation();
+  const [placeOco, { isLoading: placingOco }] = usePlaceSpotOcoMutation();
+  const placing = placingOrder || placingOco;
   // The coin being transferred in from the funding account, while its dialog is open.
   const [transferCoin, setTransferCoin] = useState<string | null>(null);
   const balances = usePairBalances(market);
@@ -65,14 +76,19 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   useEffect(() => {
     if (!picked || picked.symbol !== market.symbol) return;
     priceTouched.current = true;
-    setType('limit');
+    setType((current) => (current === 'market' || current === 'stop_market' ? 'limit' : current));
     setValue('price', picked.price);
   }, [picked, market.symbol, setValue]);
 
   const sizeField = sizeFieldOf(side, type);
   const payingCoin = side === 'buy' ? market.quote : market.base;
   const available = side === 'buy' ? balances.quote : balances.base;
-  const fields = { price: typedValue(values.price), quantity: typedValue(values.quantity), quoteAmount: typedValue(values.quoteAmount) };
+  const fields = {
+    price: typedValue(values.price),
+    quantity: typedValue(values.quantity),
+    quoteAmount: typedValue(values.quoteAmount),
+    stopPrice: typedValue(values.stopPrice),
+  };
   const estimate = estimateOrder({ side, type, ...fields, market, referencePrice: reference.price });
   const short = errors[sizeField] === 'validation.insufficientBalance';
 
@@ -111,13 +127,13 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const check = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const failures = checkOrder(side, type, values, market, balances);
+    const failures = checkOrder(side, type, values, market, balances, reference.bounds);
     setErrors(failures);
     if (hasFailures(failures)) {
       focusFirstInvalid(form.current);
       return;
     }
-    setReview({ order: orderRequest(market.symbol, side, type, values), estimate });
+    setReview({ order: orderRequest(market.symbol, side, type, values, timeInForce), estimate });
   };
 
   // "Insufficient balance" is stale once money came in; the balances refresh by themselves.
@@ -129,12 +145,14 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
 
   const submit = async () => {
     if (!review) return;
-    const result = await placeOrder({ key: keys.keyFor(JSON.stringify(review.order)), body: review.order });
+    const key = keys.keyFor(JSON.stringify(review.order));
+    const result =
+      review.order.type === 'oco' ? await placeOco({ key, body: ocoBody(review.order) }) : await placeOrder({ key, body: review.order });
     keys.settle('error' in result ? result.error : undefined);
     if (result.data) {
       setReview(null);
       setValue(sizeField, '');
-      dispatch(toastShown(placementNotice(result.data), 'success'));
+      dispatch(toastShown('orders' in result.data ? t('spot.ocoPlaced') : placementNotice(result.data), 'success'));
       return;
     }
     const { message, retry } = describeFailure(result.error, t('spot.connectionLost'));
@@ -164,16 +182,30 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
             ]}
           />
         </div>
-        <Tabs
-          label={t('spot.typeLabel')}
-          value={type}
-          onChange={chooseType}
-          items={[
-            { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
-            { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
-          ]}
+        <div className="order-form__types">
+          <Tabs
+            label={t('spot.typeLabel')}
+            value={type}
+            onChange={chooseType}
+            items={[
+              { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
+              { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
+              { value: 'stop_limit', label: t('spot.type.stop_limit'), testId: 'type-stop_limit' },
+              { value: 'stop_market', label: t('spot.type.stop_market'), testId: 'type-stop_market' },
+              { value: 'oco', label: t('spot.type.oco'), testId: 'type-oco' },
+            ]}
+          />
+        </div>
+        <OrderFields
+          market={market}
+          side={side}
+          type={type}
+          values={values}
+          errors={errors}
+          onChange={edit}
+          timeInForce={timeInForce}
+          onTimeInForce={setTimeInForce}
         />
-        <OrderFields market={market} side={side} type={type} values={values} errors={errors} onChange={edit} />
         <PercentButtons onPick={fillPercent} disabled={available === null} />
         <OrderSummary market={market} payingCoin={payingCoin} available={available} estimate={estimate} />
         {available !== null && (isZeroDecimal(available) || short) && (

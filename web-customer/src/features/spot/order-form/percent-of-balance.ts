@@ -5,11 +5,12 @@ import type { OrderType, Side, SpotMarket } from '../spot.types';
 export const PERCENTS = ['25', '50', '75', '100'] as const;
 export type Percent = (typeof PERCENTS)[number];
 
-// The field a buy or sell of this type is sized by: a market buy spends an amount of the quote coin,
-// everything else is a quantity of the base coin.
+// The field a buy or sell of this type is sized by: a market or stop-market buy spends an amount of the
+// quote coin, everything else is a quantity of the base coin.
 export type SizeField = 'quantity' | 'quoteAmount';
 
-export const sizeFieldOf = (side: Side, type: OrderType): SizeField => (side === 'buy' && type === 'market' ? 'quoteAmount' : 'quantity');
+export const sizeFieldOf = (side: Side, type: OrderType): SizeField =>
+  side === 'buy' && (type === 'market' || type === 'stop_market') ? 'quoteAmount' : 'quantity';
 
 interface PercentInput {
   side: Side;

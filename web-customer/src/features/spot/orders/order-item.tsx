@@ -30,13 +30,23 @@ export const OrderItem = ({ order, pairOf, action }: OrderItemProps) => {
       <div className="order-item__head">
         <SideText side={order.side} />
         <span className="order-item__pair">{pair.displaySymbol}</span>
-        <span className="muted">{t(`spot.type.${order.type}`)}</span>
+        <span className="muted">
+          {t(`spot.type.${order.type}`)}
+          {order.ocoId !== null && ` · ${t('spot.type.oco')}`}
+          {order.timeInForce !== 'gtc' && ` · ${t(`spot.tif.${order.timeInForce}`)}`}
+        </span>
         <OrderStatusBadge status={order.status} />
         <time className="order-item__time muted" dateTime={order.createdAt}>
           {format.dateTime(order.createdAt)}
         </time>
       </div>
       <dl className="order-item__facts">
+        {order.stopPrice !== null && (
+          <div>
+            <dt>{t('spot.stopPrice')}</dt>
+            <dd data-testid="order-item-stop-price">{format.price(order.stopPrice)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('spot.price')}</dt>
           <dd>{order.price !== null ? format.price(order.price) : t('spot.type.market')}</dd>
@@ -60,6 +70,11 @@ export const OrderItem = ({ order, pairOf, action }: OrderItemProps) => {
           <dd>{isZeroDecimal(order.fee) ? '--' : `${format.exact(order.fee)} ${order.feeCoin}`}</dd>
         </div>
       </dl>
+      {order.triggerTick && (
+        <p className="order-item__reason" data-testid="order-triggered">
+          {t('spot.triggeredAt', { price: format.price(order.triggerTick.price), seq: order.triggerTick.seq, time: format.dateTime(order.triggerTick.at) })}
+        </p>
+      )}
       {order.unspent !== undefined && !isZeroDecimal(order.unspent) && (
         <p className="order-item__reason" data-testid="order-unspent">
           {t('spot.unspentReturned', { amount: format.quote(order.unspent), coin: pair.quote })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../spot.types';
 
 const TONE: Record<OrderStatus, string> = {
+  untriggered: 'badge--neutral',
   open: 'badge--info',
   partially_filled: 'badge--pending',
   filled: 'badge--success',

@@ -1,0 +1,41 @@
+import { Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { MarketDataService } from '../market/market-data.service';
+import type { Tick } from '../market/simulated-feed';
+
+/**
+ * Hands a single-writer core the recorded ticks that fire one of its triggers, and only those: asking
+ * the core's trigger engine costs a heap peek, and a tick that fires nothing is never logged, so the
+ * core's log does not grow with the feed. On start it hands over each market's last tick, which may
+ * have crossed triggers while the core was down.
+ */
+export abstract class TickTriggers implements OnApplicationBootstrap {
+  private readonly logger: Logger;
+
+  protected constructor(
+    name: string,
+    private readonly market: MarketDataService,
+  ) {
+    this.logger = new Logger(name);
+  }
+
+  /** The markets whose ticks may fire something. */
+  protected abstract symbols(): Iterable<string>;
+  /** Whether the tick fires a trigger now (false while the core rebuilds itself). */
+  protected abstract fires(tick: Tick): boolean;
+  protected abstract fire(tick: Tick): Promise<unknown>;
+  /** A refusal that only says the trigger went away between the question and the command. */
+  protected abstract isExpectedRefusal(error: unknown): boolean;
+
+  onApplicationBootstrap(): Promise<void> {
+    return this.apply([...this.symbols()].flatMap((symbol) => this.market.lastTick(symbol) ?? []));
+  }
+
+  async apply(ticks: readonly Tick[]): Promise<void> {
+    for (const tick of ticks) {
+      if (!this.fires(tick)) continue;
+      await this.fire(tick).catch((error: unknown) => {
+        if (!this.isExpectedRefusal(error)) this.logger.warn(`tick ${tick.symbol}#${tick.seq} not applied: ${(error as Error).message}`);
+      });
+    }
+  }
+}

@@ -1,0 +1,115 @@
+import { Decimal } from '@meridian/money';
+import { MarketDataService, SpotCoreService, SpotStopTicks } from '@meridian/trading';
+import { call } from '../support/funding';
+import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { depthOf, placeOrder, spotLedgerCheck, spotTrader } from '../support/spot';
+
+/**
+ * Stop, stop-limit and one-cancels-the-other orders and time in force through the API: a stop waits
+ * off the book holding its funds, survives the core rebuilding itself from its log, and goes to the
+ * book exactly once at the recorded tick that reached it, which the order then names.
+ */
+let platform: TestPlatform;
+let market: MarketDataService;
+let core: SpotCoreService;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  market = platform.platform.app.get(MarketDataService);
+  core = platform.platform.app.get(SpotCoreService);
+  await market.step();
+  await eventually(async () => expect((await depthOf(platform.url, 'BTCUSDT')).bids.length).toBeGreaterThanOrEqual(20));
+});
+afterAll(() => platform.stop());
+
+let scripted = 0;
+/** A tick after the last recorded one, handed to the spot core the way the feed's are. */
+async function scriptedTick(symbol: string, price: string) {
+  const last = market.lastTick(symbol)!;
+  const tick = { symbol, seq: last.seq + 1000 + (scripted += 1), at: new Date().toISOString(), price, source: 'scripted' };
+  await platform.platform.app.get(SpotStopTicks).apply([tick]);
+  return tick;
+}
+
+const order = (token: string, body: Record<string, unknown>, lang = 'en') => placeOrder(platform.url, token, body, undefined, lang);
+const oco = (token: string, body: Record<string, unknown>) => call(platform.url, token, 'POST', '/spot/orders/oco', body);
+const balance = async (token: string, coin: string) =>
+  ((await call(platform.url, token, 'GET', '/spot/balances', undefined, null)).body.data.items as { coin: string; available: string; frozen: string }[]).find((b) => b.coin === coin)!;
+const ticksOf = (price: string, factor: string) => Decimal.parse(price).multiply(Decimal.parse(factor), 2, 'down').toString();
+
+/** A customer holding some BTC in spot, bought at market from the house. */
+async function btcHolder(): Promise<string> {
+  const token = await spotTrader(platform.url, '5000');
+  const bought = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '2000' });
+  expect(bought.body.data.status).toBe('filled');
+  return token;
+}
+
+describe('spot conditional orders through the API', () => {
+  it('holds a stop-limit sell off the book, keeps it through a rebuild, and fills it once at the tick that reached it', async () => {
+    const token = await btcHolder();
+    const price = market.lastTick('BTCUSDT')!.price;
+    const stopPrice = ticksOf(price, '0.98');
+    const placed = await order(token, { symbol: 'BTCUSDT', side: 'sell', type: 'stop_limit', stopPrice, price: ticksOf(price, '0.95'), quantity: '0.0100' });
+    expect(placed.status).toBe(201);
+    expect(placed.body.data).toMatchObject({ status: 'untriggered', type: 'stop_limit', stopPrice, timeInForce: 'gtc', triggerTick: null });
+    expect((await balance(token, 'BTC')).frozen).toBe('0.01000000');
+    const open = await call(platform.url, token, 'GET', '/spot/orders?status=open', undefined, null);
+    expect(open.body.data.items).toEqual([expect.objectContaining({ id: placed.body.data.id, status: 'untriggered' })]);
+
+    await core.recover();
+    await scriptedTick('BTCUSDT', ticksOf(price, '0.99'));
+    expect(core.state.openOrder(placed.body.data.id)?.status).toBe('untriggered');
+    const crossing = await scriptedTick('BTCUSDT', stopPrice);
+    const history = async () => (await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null)).body.data.items as any[];
+    await eventually(async () =>
+      expect((await history()).find((o) => o.id === placed.body.data.id)).toMatchObject({ status: 'filled', triggerTick: { seq: crossing.seq, price: stopPrice } }),
+    );
+    // A later tick past the stop finds nothing waiting, so nothing is written.
+    const before = core.state.sequence;
+    await scriptedTick('BTCUSDT', ticksOf(price, '0.97'));
+    expect(core.state.sequence).toBe(before);
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  });
+
+  it('refuses a stop the market has passed, in the customer’s language, and changes nothing', async () => {
+    const token = await spotTrader(platform.url, '1000');
+    const price = market.lastTick('BTCUSDT')!.price;
+    const refused = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'stop_market', stopPrice: ticksOf(price, '0.99'), quoteAmount: '100' }, 'ja');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('買いのストップ価格は現在価格より上');
+    const unknownTif = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100.00', quantity: '0.0100', timeInForce: 'day' });
+    expect(unknownTif.status).toBe(400);
+    expect(await balance(token, 'USDT')).toEqual({ coin: 'USDT', available: '1000.000000', frozen: '0.000000' });
+  });
+
+  it('places both legs of a sell OCO from one hold; cancelling one leg cancels the other and returns everything', async () => {
+    const token = await btcHolder();
+    const price = market.lastTick('BTCUSDT')!.price;
+    const wrong = await oco(token, { symbol: 'BTCUSDT', side: 'sell', quantity: '0.0100', price: ticksOf(price, '0.99'), stopPrice: ticksOf(price, '0.98') });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toContain('For a sell OCO the limit price must be above the current price');
+    const before = await balance(token, 'BTC');
+    const placed = await oco(token, { symbol: 'BTCUSDT', side: 'sell', quantity: '0.0100', price: ticksOf(price, '1.05'), stopPrice: ticksOf(price, '0.95'), stopLimitPrice: ticksOf(price, '0.94') });
+    expect(placed.status).toBe(201);
+    const [limitLeg, stopLeg] = placed.body.data.orders;
+    expect([limitLeg.type, limitLeg.status, stopLeg.type, stopLeg.status]).toEqual(['limit', 'open', 'stop_limit', 'untriggered']);
+    expect(limitLeg.ocoId).toBe(placed.body.data.ocoId);
+    expect((await balance(token, 'BTC')).frozen).toBe('0.01000000');
+    const cancelled = await call(platform.url, token, 'DELETE', `/spot/orders/${stopLeg.id}`);
+    expect(cancelled.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'user' });
+    const history = (await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null)).body.data.items as any[];
+    expect(history.find((o) => o.id === limitLeg.id)).toMatchObject({ status: 'cancelled', cancelReason: 'oco' });
+    expect(await balance(token, 'BTC')).toEqual(before);
+  });
+
+  it('kills a fill-or-kill the book cannot fill whole, and cancels a post-only order that would take', async () => {
+    const token = await spotTrader(platform.url, '100000');
+    const asks = (await depthOf(platform.url, 'BTCUSDT', 1)).asks;
+    const killed = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: asks[0]!.price, quantity: Decimal.parse(asks[0]!.quantity).add(Decimal.parse('0.0001')).toString(), timeInForce: 'fok' });
+    expect(killed.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'fok', filledQuantity: '0.0000', timeInForce: 'fok' });
+    const postOnly = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: asks[0]!.price, quantity: '0.0010', timeInForce: 'post_only' });
+    expect(postOnly.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'post-only' });
+    expect((await balance(token, 'USDT')).frozen).toBe('0.000000');
+  });
+});
