@@ -12,7 +12,7 @@ const PURE = [
   '^services/trading/src/matching/',
   '/spot-core(\\.types)?\\.ts$',
   '/spot-markets\\.ts$',
-  '^libs/(money|ledger|decider)/',
+  '^libs/(money|ledger|decider|price-walk)/',
 ].join('|');
 const FRAMEWORKS = 'node_modules/(@nestjs|typeorm|pg|pg-[a-z-]+|express|socket\\.io|kafkajs|redis|@redis|multer|helmet)/';
 

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href);
 const require = createRequire(import.meta.url);
-const { verifyHour } = require('../services/trading/dist/market/feed-commitments/verify-hour.js');
+const { verifyHour } = require('../libs/price-walk/dist/index.js');
 const { instrumentOf } = require('../services/trading/dist/market/instruments.js');
 
 const arg = (name, fallback) => {

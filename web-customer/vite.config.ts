@@ -8,8 +8,13 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/',
     plugins: [react()],
-    // The platform's own decimal arithmetic, from its TypeScript source (the server build compiles it separately).
-    resolve: { alias: { '@meridian/money': fileURLToPath(new URL('../libs/money/src/index.ts', import.meta.url)) } },
+    // The platform's own decimal arithmetic and the feed's walk (for the verifier page), from their TypeScript source (the server build compiles it separately).
+    resolve: {
+      alias: {
+        '@meridian/money': fileURLToPath(new URL('../libs/money/src/index.ts', import.meta.url)),
+        '@meridian/price-walk': fileURLToPath(new URL('../libs/price-walk/src/index.ts', import.meta.url)),
+      },
+    },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
     server: {
       proxy: {

@@ -113,6 +113,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /internal/v1/spot/send-to-funding': 'internal',
   'GET /api/v1/contracts/instruments': 'public',
   'GET /api/v1/feed/commitments': 'public',
+  'GET /api/v1/feed/instruments': 'public',
   'GET /api/v1/options/products': 'public',
   'POST /api/v1/options/orders': 'customer',
   'GET /api/v1/options/orders': 'customer',

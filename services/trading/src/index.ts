@@ -6,7 +6,7 @@ export { INSTRUMENTS, instrumentOf, type Instrument } from './market/instruments
 export { fromTicks, PRICE_FEED, SimulatedPriceFeed, stepFrom, toTicks, type PriceFeed, type Tick } from './market/simulated-feed';
 export { FeedSeeds } from './market/feed-commitments/feed-seeds';
 export { commitmentOf, hourOf, hourSeed } from './market/feed-commitments/hour-seeds';
-export { verifyHour } from './market/feed-commitments/verify-hour';
+export { verifyHour } from '@meridian/price-walk';
 export { OrderBook, ReferenceOrderBook } from './matching';
 export { spotMigrations } from './spot/spot.migrations';
 export { contractMigrations } from './contracts/contract.migrations';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PositionsPanel } from '../features/contracts/positions-panel';
 import { useMarketsQuery } from '../features/markets/markets.api';
 import { OptionOrdersPanel } from '../features/options/option-orders-panel';
@@ -23,6 +24,12 @@ export const DerivativesRecordsRoute = () => {
           { value: 'options', label: t('contracts.nav.options'), testId: 'records-options' },
         ]}
       />
+      <p className="muted">
+        {t('verifier.recordsHint')}{' '}
+        <Link to="/verify-feed" data-testid="verify-feed-link">
+          {t('verifier.open')}
+        </Link>
+      </p>
       {product === 'contracts' ? <PositionsPanel priceOf={priceOf} initialTab="history" /> : <OptionOrdersPanel initialTab="history" />}
     </Page>
   );

@@ -27,5 +27,6 @@ export const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/verificationCode',
   '/language',
   '/exchange',
+  '/verify-feed',
   '/exchange/:symbol',
 ]);

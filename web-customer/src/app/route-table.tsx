@@ -10,6 +10,7 @@ const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
 const Contracts = lazyPage(() => import('./contracts-route'), 'ContractsRoute');
 const Options = lazyPage(() => import('./options-route'), 'OptionsRoute');
 const DerivativesRecords = lazyPage(() => import('./derivatives-records-route'), 'DerivativesRecordsRoute');
+const FeedVerifier = lazyPage(() => import('./feed-verifier-route'), 'FeedVerifierRoute');
 const ExchangeRedirect = lazyPage(() => import('../features/spot/exchange-redirect'), 'ExchangeRedirect');
 const Login = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
 const Register = lazyPage(() => import('../features/register/register-page'), 'RegisterPage');
@@ -81,6 +82,8 @@ const TRADING: AppRoute[] = [
   // Delivery options: /preciousMetal?symbol=XAUUSD.
   { path: '/preciousMetal', element: <Options /> },
   { path: '/currencyRecord', element: <DerivativesRecords /> },
+  // Anyone recomputes an hour of recorded ticks from its revealed seed.
+  { path: '/verify-feed', element: <FeedVerifier /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import type { Instrument } from './instruments';
 import { fromTicks, toTicks } from './simulated-feed';
-import { mulberry32, NORMAL_STD, normalish, seedOf } from './seeded-random';
+import { mulberry32, NORMAL_STD, normalish, seedOf } from '@meridian/price-walk';
 import { isOpen } from './trading-hours';
 
 export interface Candle {

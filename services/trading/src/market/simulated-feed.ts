@@ -1,6 +1,8 @@
-import { Decimal } from '@meridian/money';
+import { fromTicks, stepFrom, toTicks } from '@meridian/price-walk';
 import type { Instrument } from './instruments';
-import { mulberry32, NORMAL_STD, normalish, seedOf } from './seeded-random';
+
+// The walk itself is shared with the customer app's verifier page (libs/price-walk).
+export { fromTicks, stepFrom, toTicks };
 
 /** One recorded price: what an outcome names when it depends on a price (DESIGN.md invariant 8). */
 export interface Tick {
@@ -65,29 +67,4 @@ export class SimulatedPriceFeed implements PriceFeed {
     for (let n = 1; n <= seq; n++) ticks = stepFrom(instrument, ticks, n, this.seed);
     return fromTicks(instrument, ticks);
   }
-}
-
-/**
- * One step of the walk from `ticks` to the tick numbered `seq`, its randomness drawn from `seed` (the
- * fixed seed, or the committed seed of the tick's hour): anyone holding the seed and the previous
- * recorded price computes the same next price.
- */
-export function stepFrom(instrument: Instrument, ticks: bigint, seq: number, seed: string): bigint {
-  const z = normalish(mulberry32(seedOf(`${seed}:${instrument.symbol}:${seq}`)));
-  const start = toTicks(instrument, instrument.startPrice);
-  // A one-second step: the per-minute volatility divided by about sqrt(60).
-  const sigma = (ticks * BigInt(instrument.volatilityBp)) / 10_000n / 8n;
-  const pull = (start - ticks) / 20_000n;
-  const next = ticks + (z * (sigma === 0n ? 1n : sigma)) / NORMAL_STD + pull;
-  return next < 1n ? 1n : next;
-}
-
-export function toTicks(instrument: Instrument, price: string): bigint {
-  const tick = Decimal.parse(instrument.tickSize);
-  return Decimal.parse(price).rescale(tick.scale, 'down').units / tick.units;
-}
-
-export function fromTicks(instrument: Instrument, ticks: bigint): string {
-  const tick = Decimal.parse(instrument.tickSize);
-  return Decimal.of(ticks * tick.units, tick.scale).toString();
 }

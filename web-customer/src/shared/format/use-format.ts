@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { selectLanguage } from '../settings/settings.slice';
 import { useAppSelector } from '../store/hooks';
-import { formatDateTime, formatTime } from './date';
+import { formatClock, formatDateTime, formatTime } from './date';
 import { decimalSeparator, formatAmount, formatDecimal, formatPercent, withPercentSign, type Decimals } from './number';
 
 export const useFormat = () => {
@@ -10,6 +10,7 @@ export const useFormat = () => {
     language,
     dateTime: useCallback((iso: string) => formatDateTime(iso, language), [language]),
     time: useCallback((iso: string) => formatTime(iso, language), [language]),
+    clock: useCallback((iso: string) => formatClock(iso, language), [language]),
     decimal: useCallback((value: string, decimals: Decimals) => formatDecimal(value, decimals, language), [language]),
     amount: useCallback((value: string, scale?: number) => formatAmount(value, language, scale), [language]),
     // A rate as a fraction ('0.001') shown as the number before its % sign.

@@ -2,11 +2,11 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, AppError, envelope } from '@meridian/http';
 import { CLOCK, type Clock } from '@meridian/runtime';
-import { instrumentOf } from '../instruments';
+import { INSTRUMENTS, instrumentOf } from '../instruments';
 import { MarketDataService } from '../market-data.service';
 import { hourOf } from './hour-seeds';
 import { FeedSeeds } from './feed-seeds';
-import { CommitmentsQueryDto, HourCommitmentResponseDto, RecordedTickResponseDto, TicksQueryDto } from './feed.dto';
+import { CommitmentsQueryDto, HourCommitmentResponseDto, RecordedTickResponseDto, TicksQueryDto, WalkParametersResponseDto } from './feed.dto';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -25,6 +25,14 @@ export class FeedController {
   commitments(@Query() query: CommitmentsQueryDto) {
     const hours = Math.min(168, Math.max(1, Number(query.hours ?? 24)));
     return silent({ items: this.seeds.commitments(this.clock.now(), hours) });
+  }
+
+  @Get('feed/instruments')
+  @ApiEnvelope(WalkParametersResponseDto, { list: true })
+  instruments() {
+    return silent({
+      items: INSTRUMENTS.map(({ symbol, startPrice, tickSize, volatilityBp }) => ({ symbol, startPrice, tickSize, volatilityBp })),
+    });
   }
 
   @Get('markets/:symbol/ticks')

@@ -20,6 +20,14 @@ export class HourCommitmentResponseDto {
   @ApiProperty({ type: String, nullable: true, description: 'The seed, once the hour has ended' }) seed!: string | null;
 }
 
+/** What the walk of one instrument needs, so anyone can recompute its ticks (libs/price-walk). */
+export class WalkParametersResponseDto {
+  @ApiProperty({ example: 'BTCUSDT' }) symbol!: string;
+  @ApiProperty({ example: '65000.00', description: 'Where the walk starts and what it is weakly pulled back towards' }) startPrice!: string;
+  @ApiProperty({ example: '0.01' }) tickSize!: string;
+  @ApiProperty({ example: 12, description: 'Volatility per minute, basis points' }) volatilityBp!: number;
+}
+
 export class RecordedTickResponseDto {
   @ApiProperty() symbol!: string;
   @ApiProperty() seq!: number;

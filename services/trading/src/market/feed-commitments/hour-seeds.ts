@@ -1,4 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { commitmentOf } from '@meridian/price-walk';
+
+export { commitmentOf };
 
 const HOUR_MS = 3_600_000;
 
@@ -9,9 +12,6 @@ export const nextHour = (hour: string): string => new Date(Date.parse(hour) + HO
 
 /** An hour's seed: HMAC-SHA256 of the hour under the platform's secret, hex. Unknowable before it is revealed. */
 export const hourSeed = (secret: string, hour: string): string => createHmac('sha256', secret).update(hour).digest('hex');
-
-/** What is published before the hour: SHA-256 of its seed, hex. The revealed seed must hash to it. */
-export const commitmentOf = (seed: string): string => createHash('sha256').update(seed).digest('hex');
 
 export interface HourCommitment {
   hour: string;

@@ -1,7 +1,7 @@
 import { instrumentOf } from '../instruments';
 import { SimulatedPriceFeed } from '../simulated-feed';
 import { commitmentOf, commitmentsAround, hourOf, hourSeed } from './hour-seeds';
-import { verifyHour } from './verify-hour';
+import { verifyHour } from '@meridian/price-walk';
 
 const btc = instrumentOf('BTCUSDT')!;
 const secret = 'a-secret-nobody-outside-knows';
@@ -22,7 +22,8 @@ describe('the committed feed', () => {
     const { hour, inHour, previous } = recordedHour();
     const seed = hourSeed(secret, hour);
     const result = verifyHour({ instrument: btc, seed, commitment: commitmentOf(seed), previous, ticks: inHour });
-    expect(result).toEqual({ seedMatchesCommitment: true, checked: 3600, mismatches: [] });
+    expect(result).toMatchObject({ seedMatchesCommitment: true, checked: 3600, mismatches: [] });
+    expect(result.recomputed.get(inHour[0]!.seq)).toBe(inHour[0]!.price);
   });
 
   it('catches a tampered tick, and a seed that is not the committed one', () => {

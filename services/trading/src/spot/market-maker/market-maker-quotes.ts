@@ -2,7 +2,7 @@ import { Decimal } from '@meridian/money';
 import type { SpotMarket } from '../spot-markets';
 import type { QuoteLevel } from '../spot-core.types';
 import type { MarketMakerSettings } from './market-maker-settings';
-import { mulberry32, seedOf } from '../../market/seeded-random';
+import { mulberry32, seedOf } from '@meridian/price-walk';
 
 const BP = Decimal.parse('10000');
 
