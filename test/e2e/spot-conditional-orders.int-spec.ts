@@ -1,5 +1,6 @@
 import { Decimal } from '@meridian/money';
-import { MarketDataService, SpotCoreService, SpotStopTicks } from '@meridian/trading';
+import { EVENT_STORE } from '@meridian/runtime';
+import { MarketDataService, rebuildSpotReadModels, SpotCoreService, SpotStopTicks } from '@meridian/trading';
 import { call } from '../support/funding';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { depthOf, placeOrder, spotLedgerCheck, spotTrader } from '../support/spot';
@@ -111,5 +112,24 @@ describe('spot conditional orders through the API', () => {
     const postOnly = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: asks[0]!.price, quantity: '0.0010', timeInForce: 'post_only' });
     expect(postOnly.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'post-only' });
     expect((await balance(token, 'USDT')).frozen).toBe('0.000000');
+  });
+
+  it('replays events written before stop orders existed: they read in today’s shape, and the core rebuilds from them', async () => {
+    // Every spot event of plain orders, as the previous release wrote it: schema 1, order views without the new fields.
+    const { rowCount } = await platform.db.pool.query(
+      `UPDATE events SET schema_version = 1,
+         data = jsonb_set(data, '{orders}', (SELECT coalesce(jsonb_agg(o - 'stopPrice' - 'timeInForce' - 'ocoId' - 'triggerTick'), '[]'::jsonb)
+                                              FROM jsonb_array_elements(data->'orders') o))
+       WHERE stream_id = 'spot-core' AND data->'command'->>'type' NOT IN ('PlaceSpotOco', 'FireSpotStops')
+         AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(data->'orders') o
+                          WHERE o->>'stopPrice' IS NOT NULL OR o->>'ocoId' IS NOT NULL OR o->>'timeInForce' <> 'gtc')`,
+    );
+    expect(rowCount).toBeGreaterThan(20);
+    const before = core.state.sequence;
+    await core.recover();
+    expect(core.state.sequence).toBe(before);
+    expect(await rebuildSpotReadModels(platform.platform.app.get(EVENT_STORE))).toBe(before);
+    const { rows } = await platform.db.pool.query<{ time_in_force: string }>('SELECT DISTINCT time_in_force FROM spot_orders');
+    expect(rows.map((row) => row.time_in_force).sort()).toEqual(['fok', 'gtc', 'post_only']);
   });
 });

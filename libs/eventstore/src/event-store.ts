@@ -4,7 +4,7 @@ import { inTransaction } from '@meridian/database';
 import { WrongExpectedVersionError } from './errors';
 import { GENESIS_HASH, hashEvent } from './hash-chain';
 import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
-import { UpcasterChain } from './upcasting';
+import { UpcasterChain, type Upcaster } from './upcasting';
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
@@ -74,6 +74,11 @@ export class EventStore {
   ) {}
 
   static readonly notifyChannel = NOTIFY_CHANNEL;
+
+  /** A service registers how its older events read in today's shape; reads apply them, stored rows stay as written. */
+  addUpcasters(upcasters: readonly Upcaster[]): void {
+    for (const upcaster of upcasters) this.upcasters.register(upcaster);
+  }
 
   addInlineProjection(projection: InlineProjection): void {
     if (projection.canHandle.length === 0) throw new Error(`inline projection ${projection.name} handles no event type`);

@@ -33,6 +33,12 @@ export interface SingleWriterDefinition<Core, Command, Data, Snapshot> {
   statements(recorded: readonly RecordedEvent[]): QueryConfig[];
   /** Published on the event bus after each group commit. */
   stored(recorded: readonly RecordedEvent<string, Data>[]): IEvent;
+  /**
+   * The schema version new events are written with (1 when left out). When the events' shape grows,
+   * raise it and register upcasters that give older events the new shape, so a replay of old commands
+   * still compares equal to what was recorded (invariant 9: history is never rewritten).
+   */
+  schemaVersion?: number;
 }
 
 export interface SingleWriterSettings {
@@ -149,7 +155,12 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
     const answered = record && { claim: record.claim, answer: { httpStatus: record.httpStatus, body: record.answer(event), isError: false } };
     return new Promise<CoreEvent<Data>>((resolve, reject) => {
       this.queue.push({
-        event: { type: event.type, data: event.data, metadata: { ...metadata, customerId: this.definition.ownerOf(command) } },
+        event: {
+          type: event.type,
+          data: event.data,
+          schemaVersion: this.definition.schemaVersion ?? 1,
+          metadata: { ...metadata, customerId: this.definition.ownerOf(command) },
+        },
         record: answered,
         resolve,
         reject,

@@ -8,6 +8,7 @@ import { SpotCore, type SpotCoreSnapshot } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './spot-core.types';
 import { SPOT_CORE_STREAM, spotReadModelStatements } from './read-model/spot-read-model';
 import { spotOutboxStatements } from './spot-accounts/spot-transfers.outbox';
+import { SPOT_SCHEMA_VERSION, SPOT_UPCASTERS } from './spot-event-upcasters';
 
 /** Published after each group commit, for push and the market maker. */
 export class SpotEventsStored {
@@ -21,6 +22,7 @@ export type AnswerRecord = CoreAnswerRecord<SpotEventData>;
 @Injectable()
 export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEventData, SpotCoreSnapshot> {
   constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(PLATFORM_CONFIG) config: { spot?: Partial<SpotCoreSettings> }, eventBus: EventBus) {
+    store.addUpcasters(SPOT_UPCASTERS);
     super(
       store,
       eventBus,
@@ -34,6 +36,7 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
         ownerOf,
         statements: (recorded) => [...spotReadModelStatements(recorded), ...spotOutboxStatements(recorded)],
         stored: (recorded) => new SpotEventsStored(recorded),
+        schemaVersion: SPOT_SCHEMA_VERSION,
       },
       config.spot,
     );
