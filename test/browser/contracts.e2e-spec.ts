@@ -119,6 +119,28 @@ describe('perpetual contracts in the browser', () => {
     await page.waitForURL(/#\/contracts$/);
     const instruments = (await (await fetch(`${platform.url}/api/v1/contracts/instruments`)).json()) as { data: { items: { symbol: string; spread: string }[] } };
     expect(instruments.data.items.find((terms) => terms.symbol === 'XAUUSD')?.spread).toBe('0.50');
+
+    // Bitcoin's maintenance ladder, tier by tier, with the amounts that keep it continuous.
+    await page.goto(`${platform.url}/admin/#/contracts/BTCUSDT`);
+    await page.locator('input[name="maintenance.tiers.2.rate"]').waitFor();
+    expect(await page.locator('input[name="maintenance.tiers.0.rate"]').inputValue()).toBe('0.005');
+    await page.locator('input[name="maintenance.tiers.0.rate"]').scrollIntoViewIfNeeded();
+    await shoot(page, 'backoffice-contract-tiers');
+
+    // A 50x long liquidated by the recorded tick that crossed its level, and an option waiting: the log and the book.
+    const risky = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 50, lots: '0.01' });
+    const last = market.lastTick('BTCUSDT')!;
+    const crossing = { symbol: 'BTCUSDT', seq: last.seq + 900, at: new Date().toISOString(), price: (Number(risky.body.data.liquidationPrice) * 0.999).toFixed(2), source: 'scripted' };
+    await platform.platform.app.get(ContractTicks).apply([crossing]);
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '100' });
+    await eventually(async () => expect((await assetRow(platform.url, token, 'jg', 'USDT')).available).toBe('100.000000'));
+    expect((await call(platform.url, token, 'POST', '/options/orders', { symbol: 'ETHUSDT', direction: 'rise', seconds: 60, amount: '25' })).body.code).toBe(1);
+    await page.goto(`${platform.url}/admin/#/contract-liquidations`);
+    await page.getByText(`#${crossing.seq}`).waitFor();
+    await shoot(page, 'backoffice-liquidations');
+    await page.goto(`${platform.url}/admin/#/option-orders`);
+    await page.getByText('ETHUSDT').first().waitFor();
+    await shoot(page, 'backoffice-option-book');
     await page.close();
   });
 

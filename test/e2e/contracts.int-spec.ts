@@ -153,6 +153,53 @@ describe('contract terms set by staff', () => {
     const event = await platform.db.pool.query("SELECT data FROM events WHERE stream_id = 'contract-core' AND event_type = 'ContractConfigured' ORDER BY stream_version DESC LIMIT 1");
     expect(event.rows[0].data.command).toMatchObject({ reason: 'volatile weekend', terms: { symbol: 'BTCUSDT', spread: '50.00' } });
   });
+
+  it('take a new maintenance ladder with continuous amounts, for positions opened after it only, and refuse one that does not climb', async () => {
+    const token = await contractTrader('tiers@example.com', '5000');
+    const before = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'ETHUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.10' });
+    const ladder = [
+      { notionalUpTo: '100000', rate: '0.004', maxLeverage: 100 },
+      { notionalUpTo: null, rate: '0.02', maxLeverage: 25 },
+    ];
+    const changed = await api.admin<{ data: { maintenance: { tiers: { amount: string }[] } } }>('PUT', '/contracts/ETHUSDT', staff.admin, { marginTiers: ladder, reason: 'tighter ladder' });
+    expect(changed.status).toBe(200);
+    // amount_2 = 100,000 x (2% - 0.4%) + 0 = 1,600 USDT.
+    expect(changed.body.data.maintenance.tiers.map((tier) => Number(tier.amount))).toEqual([0, 1600]);
+    const after = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'ETHUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.10' });
+    expect(after.body.data.terms.maintenance.tiers[0]).toMatchObject({ rate: '0.004' });
+    const open = await call(platform.url, token, 'GET', '/contracts/positions?status=open', undefined, null);
+    expect(open.body.data.items.find((p: { id: string }) => p.id === before.body.data.id).terms.maintenance.tiers[0]).toMatchObject({ rate: '0.005' });
+    const falling = await api.admin<{ message: string }>('PUT', '/contracts/ETHUSDT', staff.admin, { marginTiers: [...ladder].reverse(), reason: 'upside down' });
+    expect({ status: falling.status, message: falling.body.message }).toEqual({ status: 400, message: 'Check the contract terms: marginTiers' });
+    expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { marginTiers: ladder, reason: 'gold has no tiers' })).status).toBe(400);
+    expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { maintenanceShare: '0.6', reason: 'closer to the initial margin' })).status).toBe(200);
+  });
+});
+
+describe('the liquidation log and the option book (back office)', () => {
+  it('lists a liquidation with the tick it happened at, and option orders with their customer, to staff only', async () => {
+    const token = await contractTrader('liquidated@example.com', '1000');
+    const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 50, lots: '0.01' });
+    const id = opened.body.data.id as string;
+    const liquidationPrice = Number(opened.body.data.liquidationPrice);
+    const crossing = await scriptedTick('BTCUSDT', (liquidationPrice * 0.999).toFixed(2));
+    expect(core.state.position(id)).toMatchObject({ status: 'liquidated', closeReason: 'liquidation' });
+    const log = await api.admin<{ data: { id: string; closeTick: { seq: number }; liquidationFee: string; account: string }[]; total: number }>(
+      'GET',
+      '/contracts/liquidations?symbol=BTCUSDT',
+      staff.auditor,
+    );
+    const entry = log.body.data.find((e) => e.id === id)!;
+    expect(entry).toMatchObject({ closeTick: { seq: crossing.seq }, account: 'liquidated@example.com' });
+    expect(Number(entry.liquidationFee)).toBeGreaterThan(0);
+
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'hy', to: 'jg', amount: '50' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'jg', 'USDT')).toMatchObject({ available: '50.000000' }));
+    const option = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'ETHUSDT', direction: 'fall', seconds: 30, amount: '20' });
+    const book = await api.admin<{ data: { id: string; status: string; customerId: string }[] }>('GET', '/option-orders?status=waiting', staff.fin1);
+    expect(book.body.data.find((o) => o.id === option.body.data.id)).toMatchObject({ status: 'waiting', direction: 'fall', amount: '20.000000' });
+    expect((await api.admin('GET', '/option-orders', '')).status).toBe(401);
+  });
 });
 
 describe('delivery options through the API', () => {

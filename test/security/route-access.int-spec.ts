@@ -126,6 +126,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/contracts/positions/:id/margin': 'customer',
   'DELETE /api/v1/contracts/positions/:id': 'customer',
   'GET /api/v1/admin/contracts/house': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/contracts/liquidations': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/option-orders': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/contracts': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/contracts/:symbol': ['admin', 'finance', 'support', 'auditor'],
   'PUT /api/v1/admin/contracts/:symbol': ['admin'],

@@ -6,6 +6,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditRoute } from './resources/audit';
+import contractLiquidations from './resources/contract-liquidations';
 import contracts from './resources/contracts';
 import { contractsHouseRoute } from './resources/contracts-house';
 import customers from './resources/customers';
@@ -13,6 +14,7 @@ import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
 import deposits from './resources/deposits';
 import marketMaker from './resources/market-maker';
+import optionOrders from './resources/option-orders';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
@@ -44,6 +46,8 @@ export const App = () => (
     <Resource name="spot-trades" {...spotTrades} />
     <Resource name="market-maker" {...marketMaker} />
     <Resource name="contracts" {...contracts} />
+    <Resource name="contract-liquidations" {...contractLiquidations} />
+    <Resource name="option-orders" {...optionOrders} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

@@ -9,7 +9,8 @@ import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
 import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
-import { ContractsAdminController } from './contracts/admin/contracts-admin.controller';
+import { ContractsAdminController, OptionBookAdminController } from './contracts/admin/contracts-admin.controller';
+import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
 import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
 import { ContractInternalController } from './contracts/contract-funds/contract-internal.controller';
@@ -47,7 +48,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, ContractInternalController, OptionsController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, ContractInternalController, OptionsController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -78,6 +79,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTradingService,
     ContractTicks,
     ContractTicker,
+    ContractsAdminQuery,
     SpotStopTicks,
     SpotStopTicker,
     FinancingSchedule,

@@ -32,6 +32,8 @@ const RULES: Record<string, ResourceRule> = {
   // Contracts: the house's exposure and the platform accounts positions move (a page, not a resource).
   'contracts-house': { read: FUNDING_READERS, write: [] },
   contracts: { read: FUNDING_READERS, write: ['admin'] },
+  'contract-liquidations': { read: FUNDING_READERS, write: [] },
+  'option-orders': { read: FUNDING_READERS, write: [] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

@@ -53,6 +53,8 @@ export const en = {
       instruments: 'The instruments customers trade, with their market and latest price',
       'contracts-house': "The house's net contract exposure per instrument and the platform accounts positions move",
       contracts: 'Contract terms: leverage, lots, spread, fees, financing and the house cap per instrument',
+      'contract-liquidations': 'Every liquidation with the recorded tick it happened at and the fee to the insurance fund',
+      'option-orders': 'The option book: every option order, waiting or settled, with its strike and settlement ticks',
     },
     instruments: {
       enabled_help: 'A disabled instrument disappears from the customer app and its price stops moving.',
@@ -60,8 +62,14 @@ export const en = {
     },
     spot: {
       side: { buy: 'Buy', sell: 'Sell' },
-      type: { limit: 'Limit', market: 'Market' },
-      status: { open: 'Open', partially_filled: 'Partially filled', filled: 'Filled', cancelled: 'Cancelled' },
+      type: { limit: 'Limit', market: 'Market', stop_limit: 'Stop-limit', stop_market: 'Stop-market' },
+      status: {
+        open: 'Open',
+        partially_filled: 'Partially filled',
+        filled: 'Filled',
+        cancelled: 'Cancelled',
+        untriggered: 'Waiting for its stop',
+      },
       cancel_reason: {
         user: 'Cancelled by the customer',
         ioc: 'Unfilled rest of an immediate-or-cancel order',
@@ -69,6 +77,9 @@ export const en = {
         'self-trade': 'Would have traded with the same owner',
         'no-liquidity': 'Market order: no liquidity',
         budget: 'Budget spent',
+        fok: 'Fill or kill: the book could not fill it whole',
+        'post-only': 'Post-only: it would have traded at once',
+        oco: 'The other order of its OCO pair traded or triggered',
       },
       market_maker: 'Market maker',
     },
@@ -85,7 +96,8 @@ export const en = {
     },
     market_maker: {
       title: 'Market maker on %{symbol}',
-      intro: 'The house market maker quotes this book around the reference price from a platform account. Changes apply to its next quotes.',
+      intro:
+        'The house market maker quotes this book around the reference price from a platform account. Changes apply to its next quotes.',
       read_only: 'Read-only: only admins change the market maker.',
       empty: 'No spot book has market maker settings yet.',
       on: 'Quoting',
@@ -108,14 +120,15 @@ export const en = {
     },
     contracts_house: {
       title: 'Contract exposure',
-      explanation: 'The house is the counterparty of every contract position: its net exposure per instrument (longs minus shorts) against the cap, and the platform accounts profit, fees, financing and liquidations move.',
+      explanation:
+        'The house is the counterparty of every contract position: its net exposure per instrument (longs minus shorts) against the cap, and the platform accounts profit, fees, financing and liquidations move.',
       refresh: 'Refresh',
       loading: 'Loading the exposure',
       exposure: 'Exposure by instrument',
       no_exposure: 'No open positions: the house holds no exposure.',
       accounts: {
         insuranceFund: 'Insurance fund',
-        house: 'House (customers\' losses less wins)',
+        house: "House (customers' losses less wins)",
         financing: 'Financing received',
         fees: 'Fees',
       },
@@ -130,8 +143,26 @@ export const en = {
     contracts: {
       title: 'Contract %{symbol}',
       intro: 'Changes apply to positions opened after them; open positions keep the terms they opened under.',
-      help: { max_leverage: 'Up to 100 on crypto, 25 on every other market', reason: 'Kept with the change for the audit' },
+      help: {
+        max_leverage: 'Up to 100 on crypto, 25 on every other market',
+        reason: 'Kept with the change for the audit',
+        maintenance_share: 'Of the initial margin, between 0 and 1 (0.5: closed out at half)',
+        tiers: 'Lowest notional first; the last tier has no ceiling. Amounts are worked out so the tiers stay continuous.',
+        notional_up_to: 'USDT of notional; empty on the last tier',
+      },
     },
+    contract_liquidations: {
+      empty: 'No liquidation matches these filters.',
+      side: { long: 'Long', short: 'Short' },
+    },
+    option_orders: {
+      empty: 'No option order matches these filters.',
+      direction: { rise: 'Rise', fall: 'Fall' },
+      result: { win: 'Win', loss: 'Loss', tie: 'Tie (refunded)', refunded: 'Refunded (no tick)' },
+      waiting: 'Waiting',
+      status: { waiting: 'Waiting', settled: 'Settled' },
+    },
+    ticks: { tick: '#%{seq} at %{price}' },
     menu: {
       contracts_house: 'Contract exposure',
       withdrawal_rules: 'Withdrawal rules',
@@ -274,8 +305,7 @@ export const en = {
         needed:
           'Above %{limit} USDT: this withdrawal needs two approvals by two different finance staff members. The first approval moves it to "Awaiting second approval".',
         single: 'At most %{limit} USDT: one approval completes this withdrawal.',
-        second_needed:
-          'One approval is in (by %{first}). A second finance staff member, not the same person, must approve to complete it.',
+        second_needed: 'One approval is in (by %{first}). A second finance staff member, not the same person, must approve to complete it.',
         already_approved: 'You already approved this withdrawal: the server refuses a second approval by the same person.',
       },
       approve_title: 'Approve this withdrawal?',
@@ -320,8 +350,7 @@ export const en = {
     },
     audit: {
       title: 'Audit',
-      read_only:
-        'Read-only auditor page: these checks read the event log and the ledger and change nothing.',
+      read_only: 'Read-only auditor page: these checks read the event log and the ledger and change nothing.',
       none: 'None',
       ledger: {
         title: 'Ledger check',
@@ -534,6 +563,46 @@ export const en = {
         'financing.shortRate': 'Financing, shorts',
         houseExposureCap: 'House cap (USDT)',
         reason: 'Reason for the change',
+        'maintenance.share': 'Maintenance, share of the initial margin',
+        'maintenance.tiers': 'Maintenance tiers',
+        notionalUpTo: 'Notional up to (USDT)',
+        rate: 'Rate',
+        amount: 'Maintenance amount',
+      },
+    },
+    'contract-liquidations': {
+      name: 'Liquidation |||| Liquidations',
+      fields: {
+        closedAt: 'Liquidated at',
+        account: 'Customer',
+        customerId: 'Customer',
+        symbol: 'Symbol',
+        side: 'Side',
+        leverage: 'Leverage',
+        lots: 'Lots',
+        entryPrice: 'Entry price',
+        closeTick: 'Tick',
+        initialMargin: 'Initial margin',
+        liquidationFee: 'Fee to insurance',
+        realizedPnl: 'Realized P&L',
+      },
+    },
+    'option-orders': {
+      name: 'Option order |||| Option book',
+      fields: {
+        acceptedAt: 'Accepted at',
+        account: 'Customer',
+        customerId: 'Customer',
+        symbol: 'Symbol',
+        direction: 'Direction',
+        seconds: 'Seconds',
+        amount: 'Stake',
+        payoutRate: 'Payout rate',
+        strikeTick: 'Strike tick',
+        settlementTick: 'Settlement tick',
+        result: 'Result',
+        payout: 'Paid',
+        status: 'Status',
       },
     },
     'market-maker': {

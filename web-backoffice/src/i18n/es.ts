@@ -53,17 +53,35 @@ export const es: AppMessages = {
       'spot-trades': 'Cada operación spot, con ambas partes, sus comisiones y el precio del que procede',
       'market-maker': 'Cómo cotiza el creador de mercado de la casa cada libro spot',
       instruments: 'Los instrumentos que operan los clientes, con su mercado y su último precio',
-      'contracts-house': 'La exposición neta de la casa en contratos por instrumento y las cuentas de la plataforma que mueven las posiciones',
-      contracts: 'Condiciones de los contratos: apalancamiento, lotes, spread, comisiones, financiación y límite de la casa por instrumento',
+      'contracts-house':
+        'La exposición neta de la casa en contratos por instrumento y las cuentas de la plataforma que mueven las posiciones',
+      contracts:
+        'Condiciones de los contratos: apalancamiento, lotes, spread, comisiones, financiación y límite de la casa por instrumento',
+      'contract-liquidations': 'Cada liquidación con el tick registrado en que ocurrió y la comisión al fondo de seguro',
+      'option-orders': 'El libro de opciones: cada orden de opción, en espera o liquidada, con sus ticks de ejercicio y liquidación',
     },
     instruments: {
       enabled_help: 'Un instrumento desactivado desaparece de la app de clientes y su precio deja de moverse.',
-      category: { crypto: 'Cripto', forex: 'Divisas', stock: 'Acciones', index: 'Índices', etf: 'ETF', metal: 'Metales', energy: 'Energía' },
+      category: {
+        crypto: 'Cripto',
+        forex: 'Divisas',
+        stock: 'Acciones',
+        index: 'Índices',
+        etf: 'ETF',
+        metal: 'Metales',
+        energy: 'Energía',
+      },
     },
     spot: {
       side: { buy: 'Compra', sell: 'Venta' },
-      type: { limit: 'Límite', market: 'Mercado' },
-      status: { open: 'Abierta', partially_filled: 'Ejecutada en parte', filled: 'Ejecutada', cancelled: 'Cancelada' },
+      type: { limit: 'Límite', market: 'Mercado', stop_limit: 'Stop límite', stop_market: 'Stop a mercado' },
+      status: {
+        open: 'Abierta',
+        partially_filled: 'Ejecutada en parte',
+        filled: 'Ejecutada',
+        cancelled: 'Cancelada',
+        untriggered: 'Esperando su stop',
+      },
       cancel_reason: {
         user: 'Cancelada por el cliente',
         ioc: 'Resto no ejecutado de una orden inmediata o cancelada',
@@ -71,6 +89,9 @@ export const es: AppMessages = {
         'self-trade': 'Habría operado con el mismo titular',
         'no-liquidity': 'Orden de mercado: sin liquidez',
         budget: 'Importe agotado',
+        fok: 'Todo o nada: el libro no podía llenarla entera',
+        'post-only': 'Solo maker: se habría ejecutado al instante',
+        oco: 'La otra orden de su par OCO se ejecutó o se activó',
       },
       market_maker: 'Creador de mercado',
     },
@@ -87,7 +108,8 @@ export const es: AppMessages = {
     },
     market_maker: {
       title: 'Creador de mercado en %{symbol}',
-      intro: 'El creador de mercado de la casa cotiza este libro alrededor del precio de referencia desde una cuenta de la plataforma. Los cambios se aplican a sus próximas cotizaciones.',
+      intro:
+        'El creador de mercado de la casa cotiza este libro alrededor del precio de referencia desde una cuenta de la plataforma. Los cambios se aplican a sus próximas cotizaciones.',
       read_only: 'Solo lectura: solo los administradores cambian el creador de mercado.',
       empty: 'Ningún libro spot tiene todavía ajustes de creador de mercado.',
       on: 'Cotizando',
@@ -110,7 +132,8 @@ export const es: AppMessages = {
     },
     contracts_house: {
       title: 'Exposición en contratos',
-      explanation: 'La casa es la contraparte de cada posición de contratos: su exposición neta por instrumento (largos menos cortos) frente al límite, y las cuentas de la plataforma que mueven resultados, comisiones, financiación y liquidaciones.',
+      explanation:
+        'La casa es la contraparte de cada posición de contratos: su exposición neta por instrumento (largos menos cortos) frente al límite, y las cuentas de la plataforma que mueven resultados, comisiones, financiación y liquidaciones.',
       refresh: 'Actualizar',
       loading: 'Cargando la exposición',
       exposure: 'Exposición por instrumento',
@@ -132,8 +155,27 @@ export const es: AppMessages = {
     contracts: {
       title: 'Contrato %{symbol}',
       intro: 'Los cambios se aplican a las posiciones abiertas después; las abiertas conservan sus condiciones.',
-      help: { max_leverage: 'Hasta 100 en cripto y 25 en los demás mercados', reason: 'Se guarda con el cambio para la auditoría' },
+      help: {
+        max_leverage: 'Hasta 100 en cripto y 25 en los demás mercados',
+        reason: 'Se guarda con el cambio para la auditoría',
+        maintenance_share: 'Del margen inicial, entre 0 y 1 (0,5: cierre a la mitad)',
+        tiers:
+          'Del nocional más bajo al más alto; el último tramo no tiene techo. Los importes se calculan para que los tramos sean continuos.',
+        notional_up_to: 'USDT de nocional; vacío en el último tramo',
+      },
     },
+    contract_liquidations: {
+      empty: 'Ninguna liquidación coincide con estos filtros.',
+      side: { long: 'Largo', short: 'Corto' },
+    },
+    option_orders: {
+      empty: 'Ninguna orden de opción coincide con estos filtros.',
+      direction: { rise: 'Sube', fall: 'Baja' },
+      result: { win: 'Ganada', loss: 'Perdida', tie: 'Empate (reembolsada)', refunded: 'Reembolsada (sin tick)' },
+      waiting: 'En espera',
+      status: { waiting: 'En espera', settled: 'Liquidada' },
+    },
+    ticks: { tick: 'n.º %{seq} a %{price}' },
     menu: {
       contracts_house: 'Exposición en contratos',
       withdrawal_rules: 'Reglas de retirada',
@@ -276,8 +318,7 @@ export const es: AppMessages = {
         needed:
           'Más de %{limit} USDT: esta retirada necesita dos aprobaciones de dos personas distintas de finanzas. La primera aprobación la pasa a "Esperando segunda aprobación".',
         single: 'Hasta %{limit} USDT: una aprobación completa esta retirada.',
-        second_needed:
-          'Ya hay una aprobación (de %{first}). Otra persona de finanzas, no la misma, debe aprobar para completarla.',
+        second_needed: 'Ya hay una aprobación (de %{first}). Otra persona de finanzas, no la misma, debe aprobar para completarla.',
         already_approved: 'Ya aprobaste esta retirada: el servidor rechaza una segunda aprobación de la misma persona.',
       },
       approve_title: '¿Aprobar esta retirada?',
@@ -322,7 +363,8 @@ export const es: AppMessages = {
     },
     audit: {
       title: 'Auditoría',
-      read_only: 'Página de auditoría de solo lectura: estas comprobaciones leen el registro de eventos y el libro mayor y no cambian nada.',
+      read_only:
+        'Página de auditoría de solo lectura: estas comprobaciones leen el registro de eventos y el libro mayor y no cambian nada.',
       none: 'Ninguno',
       ledger: {
         title: 'Comprobación del libro mayor',
@@ -348,7 +390,8 @@ export const es: AppMessages = {
       },
       replay: {
         title: 'Reproducir una cuenta',
-        explanation: 'Reconstruye las cuentas del cliente a partir de sus eventos hasta el momento elegido y compara el resultado con lo que muestra el back office.',
+        explanation:
+          'Reconstruye las cuentas del cliente a partir de sus eventos hasta el momento elegido y compara el resultado con lo que muestra el back office.',
         customer: 'Cliente',
         customer_help: 'Busca por correo, teléfono o id',
         at: 'A fecha de',
@@ -534,6 +577,46 @@ export const es: AppMessages = {
         'financing.shortRate': 'Financiación, cortos',
         houseExposureCap: 'Límite de la casa (USDT)',
         reason: 'Motivo del cambio',
+        'maintenance.share': 'Mantenimiento, parte del margen inicial',
+        'maintenance.tiers': 'Tramos de mantenimiento',
+        notionalUpTo: 'Nocional hasta (USDT)',
+        rate: 'Tasa',
+        amount: 'Importe de mantenimiento',
+      },
+    },
+    'contract-liquidations': {
+      name: 'Liquidación |||| Liquidaciones',
+      fields: {
+        closedAt: 'Liquidada el',
+        account: 'Cliente',
+        customerId: 'Cliente',
+        symbol: 'Símbolo',
+        side: 'Lado',
+        leverage: 'Apalancamiento',
+        lots: 'Lotes',
+        entryPrice: 'Precio de entrada',
+        closeTick: 'Tick',
+        initialMargin: 'Margen inicial',
+        liquidationFee: 'Comisión al seguro',
+        realizedPnl: 'P&G realizado',
+      },
+    },
+    'option-orders': {
+      name: 'Orden de opción |||| Libro de opciones',
+      fields: {
+        acceptedAt: 'Aceptada el',
+        account: 'Cliente',
+        customerId: 'Cliente',
+        symbol: 'Símbolo',
+        direction: 'Dirección',
+        seconds: 'Segundos',
+        amount: 'Importe',
+        payoutRate: 'Tasa de pago',
+        strikeTick: 'Tick de ejercicio',
+        settlementTick: 'Tick de liquidación',
+        result: 'Resultado',
+        payout: 'Pagado',
+        status: 'Estado',
       },
     },
     'market-maker': {

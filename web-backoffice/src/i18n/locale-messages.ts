@@ -13,5 +13,6 @@ export const loadLocaleMessages: Record<Exclude<BackOfficeLocale, 'en'>, () => P
   th: async () => mergeTranslations(englishMessages, (await import('./ra-th')).raThai, (await import('./th')).th),
   vi: async () => mergeTranslations(englishMessages, (await import('./ra-vi')).raVietnamese, (await import('./vi')).vi),
   zh: async () => mergeTranslations(englishMessages, (await import('./ra-zh')).raChinese, (await import('./zh')).zh),
-  'zh-TW': async () => mergeTranslations(englishMessages, (await import('./ra-zh-tw')).raTraditionalChinese, (await import('./zh-tw')).zhTW),
+  'zh-TW': async () =>
+    mergeTranslations(englishMessages, (await import('./ra-zh-tw')).raTraditionalChinese, (await import('./zh-tw')).zhTW),
 };

@@ -85,8 +85,7 @@ export const raJapanese: TranslationMessages = {
       auth_error: '認証トークンの検証中にエラーが発生しました。',
       bulk_delete_content: 'この %{name} を削除しますか？ |||| これら %{smart_count} 件を削除しますか？',
       bulk_delete_title: '%{name} を削除 |||| %{smart_count} 件の %{name} を削除',
-      bulk_update_content:
-        '%{name} %{recordRepresentation} を更新しますか？ |||| これら %{smart_count} 件を更新しますか？',
+      bulk_update_content: '%{name} %{recordRepresentation} を更新しますか？ |||| これら %{smart_count} 件を更新しますか？',
       bulk_update_title: '%{name} %{recordRepresentation} を更新 |||| %{smart_count} 件の %{name} を更新',
       clear_array_input: 'リスト全体を空にしますか？',
       delete_content: 'この %{name} を削除しますか？',

@@ -85,8 +85,7 @@ export const raThai: TranslationMessages = {
       auth_error: 'เกิดข้อผิดพลาดระหว่างตรวจสอบโทเค็นยืนยันตัวตน',
       bulk_delete_content: 'ต้องการลบ %{name} นี้ใช่ไหม? |||| ต้องการลบ %{smart_count} รายการนี้ใช่ไหม?',
       bulk_delete_title: 'ลบ %{name} |||| ลบ %{name} %{smart_count} รายการ',
-      bulk_update_content:
-        'ต้องการอัปเดต %{name} %{recordRepresentation} ใช่ไหม? |||| ต้องการอัปเดต %{smart_count} รายการนี้ใช่ไหม?',
+      bulk_update_content: 'ต้องการอัปเดต %{name} %{recordRepresentation} ใช่ไหม? |||| ต้องการอัปเดต %{smart_count} รายการนี้ใช่ไหม?',
       bulk_update_title: 'อัปเดต %{name} %{recordRepresentation} |||| อัปเดต %{name} %{smart_count} รายการ',
       clear_array_input: 'ต้องการล้างรายการทั้งหมดใช่ไหม?',
       delete_content: 'ต้องการลบ %{name} นี้ใช่ไหม?',

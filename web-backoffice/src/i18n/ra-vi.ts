@@ -85,8 +85,7 @@ export const raVietnamese: TranslationMessages = {
       auth_error: 'Đã xảy ra lỗi khi kiểm tra mã xác thực.',
       bulk_delete_content: 'Bạn chắc muốn xóa %{name} này? |||| Bạn chắc muốn xóa %{smart_count} mục này?',
       bulk_delete_title: 'Xóa %{name} |||| Xóa %{smart_count} %{name}',
-      bulk_update_content:
-        'Bạn chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn chắc muốn cập nhật %{smart_count} mục này?',
+      bulk_update_content: 'Bạn chắc muốn cập nhật %{name} %{recordRepresentation}? |||| Bạn chắc muốn cập nhật %{smart_count} mục này?',
       bulk_update_title: 'Cập nhật %{name} %{recordRepresentation} |||| Cập nhật %{smart_count} %{name}',
       clear_array_input: 'Bạn chắc muốn xóa hết danh sách?',
       delete_content: 'Bạn chắc muốn xóa %{name} này?',

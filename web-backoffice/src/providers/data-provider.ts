@@ -29,6 +29,9 @@ const withId = <R extends RaRecord>(resource: string, record: Record<string, unk
 
 const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}`;
 
+// Lists whose API path is not the resource's name.
+const listPaths: Record<string, string> = { 'contract-liquidations': '/contracts/liquidations' };
+
 const listQuery = ({ pagination, sort, filter = {} }: ListParams): QueryParams => {
   const query: QueryParams = {};
   for (const [name, value] of Object.entries(filter)) {
@@ -75,7 +78,7 @@ export type AppDataProvider = DataProvider & {
 };
 
 export const dataProvider: AppDataProvider = {
-  getList: (resource, params) => fetchList(resource, `/${resource}`, params),
+  getList: (resource, params) => fetchList(resource, listPaths[resource] ?? `/${resource}`, params),
 
   getOne: (resource, { id }) => {
     return fetchOne(resource, id);

@@ -2,11 +2,10 @@ import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, UseGuards } from 
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { AppError, Roles, StaffAuthGuard } from '@meridian/http';
+import { AppError, pageOf, Roles, StaffAuthGuard } from '@meridian/http';
 import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/runtime';
 import { toProfile, type CustomerRow } from '../customers/customer-directory';
 import type { PlatformConfig } from '../identity-config';
-import { pageOf } from './list-query';
 import { CustomerEventsQueryDto, CustomerListQueryDto } from './admin-list.query.dto';
 
 const SORTABLE = { created_at: 'registered_at', email: 'email', kind: 'kind', type: 'account_type' };

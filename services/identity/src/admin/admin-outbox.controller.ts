@@ -1,9 +1,8 @@
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Pool } from 'pg';
-import { Roles, StaffAuthGuard } from '@meridian/http';
+import { pageOf, Roles, StaffAuthGuard } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
-import { pageOf } from './list-query';
 import { OutboxListQueryDto } from './admin-list.query.dto';
 
 /** Codes and messages the platform sent, so support can help a customer who did not receive one. */

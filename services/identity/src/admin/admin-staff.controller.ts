@@ -1,11 +1,10 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ArrayNotEmpty, IsArray, IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length } from 'class-validator';
-import { AppError, CurrentStaff, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { AppError, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { STAFF_ROLE_NAMES, type StaffRoleName } from '../staff/staff.decider';
 import { StaffMembers } from '../staff/staff-members';
-import { pageOf } from './list-query';
 
 class CreateStaffBody {
   @IsEmail({}, { message: 'email.invalid' })

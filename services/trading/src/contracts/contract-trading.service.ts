@@ -11,7 +11,8 @@ import { feeOf, initialMarginOf, liquidationPriceOf, maxLeverageFor, notionalOf,
 import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
 import { livePosition } from './position-live';
 import type { ConfigureContractDto } from './admin/configure-contract.dto';
-import type { ContractTerms } from './domain/contract-terms';
+import type { ContractTerms, MaintenanceRule } from './domain/contract-terms';
+import { continuousTiers } from './domain/default-contract-terms';
 import type { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 
 const HISTORY_LIMIT = 100;
@@ -151,11 +152,12 @@ export class ContractTradingService {
   async configure(staffId: string, symbol: string, change: ConfigureContractDto) {
     const current = this.contractForStaff(symbol);
     const { id: _id, ...terms } = current;
-    const { reason, financingLongRate, financingShortRate, ...figures } = change;
+    const { reason, financingLongRate, financingShortRate, marginTiers, maintenanceShare, ...figures } = change;
     const next: ContractTerms = {
       ...terms,
       ...Object.fromEntries(Object.entries(figures).filter(([, value]) => value !== undefined)),
       financing: { ...terms.financing, ...(financingLongRate !== undefined ? { longRate: financingLongRate } : {}), ...(financingShortRate !== undefined ? { shortRate: financingShortRate } : {}) },
+      maintenance: changedMaintenance(terms.maintenance, marginTiers, maintenanceShare),
     };
     await this.run({ type: 'ConfigureContract', terms: next, staffId, reason, at: this.now() });
     return this.contractForStaff(symbol);
@@ -216,4 +218,17 @@ export class ContractTradingService {
       throw error;
     }
   }
+}
+
+/** The ladder staff set, with each tier's amount worked out so the maintenance margin stays continuous. */
+function changedMaintenance(current: MaintenanceRule, tiers: ConfigureContractDto['marginTiers'], share: string | undefined): MaintenanceRule {
+  if (tiers !== undefined) {
+    if (current.kind !== 'tiers') throw AppError.badInput('contracts.termsInvalid', { field: 'marginTiers' });
+    return { kind: 'tiers', tiers: continuousTiers(tiers.map(({ notionalUpTo, rate, maxLeverage }) => ({ notionalUpTo, rate, maxLeverage }))) };
+  }
+  if (share !== undefined) {
+    if (current.kind !== 'share-of-initial') throw AppError.badInput('contracts.termsInvalid', { field: 'maintenanceShare' });
+    return { kind: 'share-of-initial', share };
+  }
+  return current;
 }

@@ -16,16 +16,38 @@ export type ContractChange = {
   financingShortRate: string;
   houseExposureCap: string;
   reason: string;
-};
+} & ({ marginTiers: MarginTierChange[] } | { maintenanceShare: string });
+
+// A tier as staff set it; the server works out its maintenance amount so the tiers stay continuous.
+export interface MarginTierChange {
+  notionalUpTo: string | null;
+  rate: string;
+  maxLeverage: number;
+}
 export type ContractChangeMatchesServer = Holds<FitsBodyOf<ContractChange, ApiBody<'ConfigureContractDto'>>>;
 
 const text = (value: unknown) => String(value ?? '').trim();
 
+// The maintenance rule as the form holds it: a ladder of tiers (an empty ceiling is the open last tier),
+// or a share of the initial margin.
+const maintenanceChange = (maintenance: Record<string, unknown>): { marginTiers: MarginTierChange[] } | { maintenanceShare: string } => {
+  if (maintenance.kind !== 'tiers') return { maintenanceShare: text(maintenance.share) };
+  const tiers = (Array.isArray(maintenance.tiers) ? maintenance.tiers : []) as Record<string, unknown>[];
+  return {
+    marginTiers: tiers.map((tier) => ({
+      notionalUpTo: text(tier.notionalUpTo) === '' ? null : text(tier.notionalUpTo),
+      rate: text(tier.rate),
+      maxLeverage: Number(tier.maxLeverage),
+    })),
+  };
+};
+
 // `PUT /contracts/:symbol` takes the figures staff may change and the reason; the form edits the
-// financing rates inside `financing`.
+// financing rates inside `financing` and the maintenance rule inside `maintenance`.
 export const contractChange = (data: Record<string, unknown>): ContractChange => {
   const financing = (data.financing ?? {}) as Record<string, unknown>;
   return {
+    ...maintenanceChange((data.maintenance ?? {}) as Record<string, unknown>),
     maxLeverage: Number(data.maxLeverage),
     minLots: text(data.minLots),
     maxLots: text(data.maxLots),

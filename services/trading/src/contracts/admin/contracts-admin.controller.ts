@@ -1,10 +1,13 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { ContractTradingService } from '../contract-trading.service';
-import { ContractHouseResponseDto, ContractTermsResponseDto } from '../position-entry/position.response.dto';
+import { OptionBookEntryResponseDto } from '../options/option.dto';
+import { ContractHouseResponseDto, ContractTermsResponseDto, LiquidationResponseDto } from '../position-entry/position.response.dto';
 import { ConfigureContractDto } from './configure-contract.dto';
+import { ContractsAdminQuery } from './contracts-admin.query';
+import { ContractsAdminListQueryDto } from './contracts-admin.query.dto';
 
 /** What staff and the auditor watch of contracts: the house's exposure and the platform accounts. */
 @ApiTags('admin')
@@ -12,13 +15,25 @@ import { ConfigureContractDto } from './configure-contract.dto';
 @Controller('api/v1/admin/contracts')
 @UseGuards(StaffAuthGuard)
 export class ContractsAdminController {
-  constructor(private readonly contracts: ContractTradingService) {}
+  constructor(
+    private readonly contracts: ContractTradingService,
+    private readonly query: ContractsAdminQuery,
+  ) {}
 
   @Get('house')
   @Roles('admin', 'finance', 'support', 'auditor')
   @ApiStaffAnswer(ContractHouseResponseDto)
   house() {
     return { data: this.contracts.house() };
+  }
+
+  /** Every liquidation, newest first, with the recorded tick it happened at. */
+  @Get('liquidations')
+  @Roles('admin', 'finance', 'support', 'auditor')
+  @ApiStaffAnswer(LiquidationResponseDto, { list: true })
+  async liquidations(@Query() query: ContractsAdminListQueryDto) {
+    const { items, total } = await this.query.liquidations(query);
+    return { data: items, total };
   }
 
   @Get()
@@ -42,5 +57,22 @@ export class ContractsAdminController {
   @ApiStaffAnswer(ContractTermsResponseDto)
   async configure(@Param('symbol') symbol: string, @Body() body: ConfigureContractDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.contracts.configure(staff.staffId, symbol, body) };
+  }
+}
+
+/** The option book: every option order, waiting or settled, with the ticks it used. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/option-orders')
+@UseGuards(StaffAuthGuard)
+export class OptionBookAdminController {
+  constructor(private readonly query: ContractsAdminQuery) {}
+
+  @Get()
+  @Roles('admin', 'finance', 'support', 'auditor')
+  @ApiStaffAnswer(OptionBookEntryResponseDto, { list: true })
+  async list(@Query() query: ContractsAdminListQueryDto) {
+    const { items, total } = await this.query.options(query);
+    return { data: items, total };
   }
 }

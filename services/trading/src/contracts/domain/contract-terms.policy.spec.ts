@@ -1,7 +1,7 @@
 import { instrumentOf } from '../../market/instruments';
 import { ContractRejection } from './contract-core.types';
 import { checkContractTerms } from './contract-terms.policy';
-import { defaultContractTerms } from './default-contract-terms';
+import { continuousTiers, defaultContractTerms } from './default-contract-terms';
 
 const gold = defaultContractTerms(instrumentOf('XAUUSD')!);
 const btc = defaultContractTerms(instrumentOf('BTCUSDT')!);
@@ -35,5 +35,22 @@ describe('contract terms staff may publish', () => {
     expect(refusedField(() => checkContractTerms({ ...gold, financing: { ...gold.financing, longRate: '0.5' } }, gold))).toBe('longRate');
     expect(refusedField(() => checkContractTerms({ ...gold, contractSize: '1' }, gold))).toBe('symbol');
     expect(refusedField(() => checkContractTerms({ ...gold, houseExposureCap: '0' }, gold))).toBe('houseExposureCap');
+  });
+
+  it('takes a maintenance ladder that climbs, whatever its amounts, and refuses one that does not', () => {
+    const ladder = (tiers: [string | null, string, number][]) => ({
+      ...btc,
+      maintenance: { kind: 'tiers' as const, tiers: continuousTiers(tiers.map(([notionalUpTo, rate, maxLeverage]) => ({ notionalUpTo, rate, maxLeverage }))) },
+    });
+    expect(refusedField(() => checkContractTerms(ladder([['100000', '0.004', 100], [null, '0.02', 25]]), btc))).toBeNull();
+    // The last tier has no ceiling; ceilings, rates and leverage climb the right way.
+    expect(refusedField(() => checkContractTerms(ladder([['100000', '0.004', 100]]), btc))).toBe('marginTiers');
+    expect(refusedField(() => checkContractTerms(ladder([['100000', '0.004', 100], ['50000', '0.01', 50], [null, '0.02', 20]]), btc))).toBe('marginTiers');
+    expect(refusedField(() => checkContractTerms(ladder([['100000', '0.01', 50], [null, '0.005', 20]]), btc))).toBe('marginTiers');
+    expect(refusedField(() => checkContractTerms(ladder([['100000', '0.004', 50], [null, '0.01', 100]]), btc))).toBe('marginTiers');
+    // At 100x the initial margin is 1%: a 1% maintenance rate would liquidate a position as it opens.
+    expect(refusedField(() => checkContractTerms(ladder([[null, '0.01', 100]]), btc))).toBe('marginTiers');
+    expect(refusedField(() => checkContractTerms({ ...gold, maintenance: { kind: 'share-of-initial', share: '0.6' } }, gold))).toBeNull();
+    expect(refusedField(() => checkContractTerms({ ...gold, maintenance: { kind: 'share-of-initial', share: '1' } }, gold))).toBe('maintenanceShare');
   });
 });

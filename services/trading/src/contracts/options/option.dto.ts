@@ -46,3 +46,9 @@ export class OptionOrderResponseDto {
   @ApiProperty(nullableText) payout!: string | null;
   @ApiProperty(nullableText) settledAt!: string | null;
 }
+
+/** An option order in the option book (staff): the customer's view and who they are. */
+export class OptionBookEntryResponseDto extends OptionOrderResponseDto {
+  @ApiProperty() customerId!: string;
+  @ApiProperty({ description: 'The customer’s account name' }) account!: string;
+}
