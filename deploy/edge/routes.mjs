@@ -1,13 +1,18 @@
 // Which process owns which public path, first match wins. `internal` paths are never exposed.
 export const routes = [
   { pattern: /^\/internal\//, target: null },
-  { pattern: /^\/api\/v1\/admin\/audit\/spot-check/, target: 'gateway' },
+  { pattern: /^\/api\/v1\/admin\/audit\/spot(-check|\/)/, target: 'gateway' },
   { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|audit)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/balances/, target: 'accounts' },
   { pattern: /^\/web\/getAsset2/, target: 'accounts' },
-  // Market data and instruments: the trading service runs in the gateway's process (push needs both).
-  { pattern: /^\/(web\/getCurrencyAll|api\/v1\/markets|api\/v1\/spot|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker))(\/|\?|$)/, target: 'gateway' },
+  // Market data, spot, contracts, options and the feed's commitments: the trading service runs in the
+  // gateway's process (push needs both).
+  {
+    pattern:
+      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker|contracts|option-orders))(\/|\?|$)/,
+    target: 'gateway',
+  },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

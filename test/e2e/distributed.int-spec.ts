@@ -40,7 +40,10 @@ beforeAll(async () => {
     processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity2) }, `${url(identity2)}/health`));
     secondIdentityUrl = url(identity2);
   }
-  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'trading,gateway', PORT: String(gateway), PRICE_FEED: 'off' }, `${url(gateway)}/health`));
+  // A fixed-seed feed: contracts open and close at recorded ticks, which only the trading process records.
+  processes.push(
+    await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'trading,gateway', PORT: String(gateway), PRICE_FEED_SEED: 'distributed-test' }, `${url(gateway)}/health`),
+  );
   processes.push(
     await startProcess(
       join(ROOT, 'deploy/edge/edge-proxy.mjs'),
@@ -87,6 +90,24 @@ describe('the distributed profile', () => {
       ['transfer_out', '-100.000000'],
       ['transfer_in', '300.000000'],
     ]);
+  });
+
+  it('trades a perpetual contract through the edge: margin in over the bus, a position at a recorded tick, the rest back out', async () => {
+    const api = new Client(edgeUrl);
+    const { token } = (await api.get('/web/tempLogin')).body.data;
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bba', 'USDT')).available).toBe('100000.000000'), 20_000);
+    expect((await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '1000' })).body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'hy', 'USDT')).available).toBe('1000.000000'), 20_000);
+    const order = { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' };
+    const opened = await call(edgeUrl, token, 'POST', '/contracts/positions', order);
+    expect(opened.body.data).toMatchObject({ status: 'open', entryTick: { symbol: 'BTCUSDT', source: 'sim:distributed-test' } });
+    const closed = await call(edgeUrl, token, 'POST', `/contracts/positions/${opened.body.data.id}/close`, {});
+    expect(closed.body.data).toMatchObject({ status: 'closed', closeReason: 'user' });
+    const left = (await assetRow(edgeUrl, token, 'hy', 'USDT')).available;
+    expect((await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'hy', to: 'bba', amount: left })).body.code).toBe(1);
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bba', 'USDT')).available).toBe((99000 + Number(left)).toFixed(6)), 20_000);
+    const commitments = await fetch(`${edgeUrl}/api/v1/feed/commitments`).then((res) => res.json() as Promise<{ data: { items: unknown[] } }>);
+    expect(commitments.data.items.length).toBeGreaterThan(0);
   });
 
   it('pushes a deposit approved in the accounts process to the customer socket on the gateway process, and ends it on logout', async () => {

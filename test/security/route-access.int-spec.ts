@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { ModulesContainer } from '@nestjs/core';
 import { call, depositForm, openDepositChannel } from '../support/funding';
 import { ADMIN, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
@@ -145,9 +147,16 @@ const staff = {} as Record<StaffRole, string>;
 
 /** Every route Nest registered, read from the controllers' own metadata at run time. */
 function registeredRoutes(): string[] {
-  const routes: string[] = [];
-  const controllers = [...platform.platform.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
-  for (const wrapper of controllers) {
+  return registeredRoutesByModule().map((entry) => entry.route);
+}
+
+/** Each route with the module whose controller declares it. */
+function registeredRoutesByModule(): { route: string; module: string }[] {
+  const routes: { route: string; module: string }[] = [];
+  const controllers = [...platform.platform.app.get(ModulesContainer).values()].flatMap((module) =>
+    [...module.controllers.values()].map((wrapper) => ({ wrapper, module: module.metatype.name })),
+  );
+  for (const { wrapper, module } of controllers) {
     const type = wrapper.metatype as (new (...args: never[]) => object) | null;
     if (!type) continue;
     const base = Reflect.getMetadata('path', type) as string;
@@ -157,7 +166,7 @@ function registeredRoutes(): string[] {
       const path = Reflect.getMetadata('path', handler) as string | undefined;
       const method = Reflect.getMetadata('method', handler) as number | undefined;
       if (path === undefined || method === undefined) continue;
-      routes.push(`${METHODS[method]} /${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'));
+      routes.push({ route: `${METHODS[method]} /${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'), module });
     }
   }
   return routes;
@@ -222,6 +231,22 @@ describe('access to every route', () => {
         for (const role of ALL_STAFF) expectThat(route, role, await send(route, await staffToken(route, role)), rule.includes(role));
       }
     }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the edge proxy of the distributed profile', () => {
+  // Which process serves a module's routes (deploy/: the trading service runs in the gateway's process).
+  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway' };
+
+  it('sends every public route to the process whose module serves it, and no internal route anywhere', () => {
+    const routes = registeredRoutesByModule().filter((entry) => PROCESS[entry.module]);
+    const paths = routes.map((entry) => entry.route.split(' ')[1]!.replace(/:(\w+)/g, (_, name: string) => (name === 'symbol' ? 'BTCUSDT' : 'x-1')));
+    const script = `import { routeFor } from './deploy/edge/routes.mjs'; console.log(JSON.stringify(${JSON.stringify(paths)}.map((p) => routeFor(p)?.target ?? null)));`;
+    const targets = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(__dirname, '../..') }).toString()) as (string | null)[];
+    const wrong = routes
+      .map((entry, i) => ({ route: entry.route, expected: ACCESS[entry.route] === 'internal' ? null : PROCESS[entry.module]!, actual: targets[i] }))
+      .filter((entry) => entry.expected !== entry.actual);
     expect(wrong).toEqual([]);
   });
 });
