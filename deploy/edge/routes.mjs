@@ -10,7 +10,7 @@ export const routes = [
   // gateway's process (push needs both).
   {
     pattern:
-      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker|contracts|option-orders))(\/|\?|$)/,
+      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions))(\/|\?|$)/,
     target: 'gateway',
   },
   { pattern: /^\/(web|api)\//, target: 'identity' },

@@ -141,7 +141,37 @@ describe('perpetual contracts in the browser', () => {
     await page.goto(`${platform.url}/admin/#/option-orders`);
     await page.getByText('ETHUSDT').first().waitFor();
     await shoot(page, 'backoffice-option-book');
+
+    // Compliance refuses real-money options in the EU and the UK, with a reason.
+    await page.goto(`${platform.url}/admin/#/option-restrictions/current`);
+    await page.getByTestId('add-eu-uk').click();
+    await page.locator('textarea[name="reason"]').fill('Retail binary options are banned in the EU and the UK');
+    await shoot(page, 'backoffice-option-restrictions');
+    await page.locator('button[type="submit"]').click();
+    const api = new Client(platform.url);
+    const admin = await api.staffToken();
+    await eventually(async () => expect((await api.admin<{ data: { countries: string[] } }>('GET', '/option-restrictions/current', admin)).body.data.countries).toHaveLength(28));
     await page.close();
+
+    // A customer registered with a British phone number is told why, and cannot place one.
+    await api.get('/web/getCode', { type: 'phone', account: '7700900456', area_code: '44' });
+    const code = await api.codeFor('+447700900456');
+    const british = (await api.post('/web/userRegister', { type: 'phone', account: '7700900456', area_code: '44', code, password: 'uk-pass-1', password2: 'uk-pass-1', agree: '1' })).body.data.token as string;
+    const customerPage = await phone.newPage();
+    await customerPage.goto(`${platform.url}/`);
+    // This browser last held a demo customer's session: only the British customer's token is kept.
+    await customerPage.evaluate((stored) => {
+      const storage = (globalThis as unknown as { localStorage: { clear(): void; setItem(key: string, value: string): void } }).localStorage;
+      storage.clear();
+      storage.setItem('meridian.token', stored);
+    }, british);
+    await customerPage.goto(`${platform.url}/preciousMetal?symbol=BTCUSDT`);
+    expect(await customerPage.getByTestId('option-refused').textContent()).toContain('(GB)');
+    expect(await customerPage.getByTestId('option-rise').isDisabled()).toBe(true);
+    await customerPage.getByTestId('option-refused').scrollIntoViewIfNeeded();
+    await shoot(customerPage, 'customer-option-refused');
+    await customerPage.close();
+    await api.admin('PUT', '/option-restrictions/current', admin, { countries: [], reason: 'offered everywhere again for the next test' });
   });
 
   it('places a 30-second rise option after confirming what a win returns, counts down, and settles it at the recorded tick', async () => {

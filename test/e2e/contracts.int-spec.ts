@@ -236,6 +236,44 @@ describe('delivery options through the API', () => {
   });
 });
 
+describe('where real-money options are refused', () => {
+  it('refuses a customer whose phone says a refused country, in their language, after staff list it with a reason', async () => {
+    await api.get('/web/getCode', { type: 'phone', account: '7700900123', area_code: '44' });
+    const code = await api.codeFor('+447700900123');
+    const registered = await api.post('/web/userRegister', { type: 'phone', account: '7700900123', area_code: '44', code, password: 'uk-pass-1', password2: 'uk-pass-1', agree: '1' });
+    const token = registered.body.data.token as string;
+    await fund(api, platform.url, token, staff.fin1, '100');
+    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '100' });
+    await eventually(async () => expect(await assetRow(platform.url, token, 'jg', 'USDT')).toMatchObject({ available: '100.000000' }));
+    const eligibility = () => call(platform.url, token, 'GET', '/options/eligibility', undefined, null).then((res) => res.body.data);
+    expect(await eligibility()).toEqual({ offered: true, country: 'GB', basis: 'phone-area-code', demo: false });
+
+    const invalid = await api.admin<{ message: string }>('PUT', '/option-restrictions/current', staff.admin, { countries: ['GB', 'XX'], reason: 'typo' });
+    expect({ status: invalid.status, message: invalid.body.message }).toEqual({ status: 400, message: 'Not an ISO country code: XX' });
+    const set = await api.admin<{ data: { countries: string[]; euAndUk: string[] } }>('PUT', '/option-restrictions/current', staff.admin, { countries: ['gb', 'fr', 'GB'], reason: 'retail binary options banned in the UK and France' });
+    expect(set.body.data.countries).toEqual(['FR', 'GB']);
+    expect(set.body.data.euAndUk).toHaveLength(28);
+    expect(await eligibility()).toMatchObject({ offered: false, country: 'GB' });
+
+    const refused = await fetch(`${platform.url}/api/v1/options/orders`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-language': 'ja' },
+      body: JSON.stringify({ symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '10' }),
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as { message: string } }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('（GB）');
+    expect(await assetRow(platform.url, token, 'jg', 'USDT')).toMatchObject({ available: '100.000000' });
+    // A customer the platform cannot place (an e-mail registrant, not yet verified) is not refused.
+    const { token: unknown } = await api.register('nowhere@example.com');
+    expect((await call(platform.url, unknown, 'GET', '/options/eligibility', undefined, null)).body.data).toMatchObject({ offered: true, country: null, basis: 'unknown' });
+
+    const event = await platform.db.pool.query("SELECT data, metadata FROM events WHERE stream_id = 'contract-core' AND event_type = 'OptionCountriesRestricted' ORDER BY stream_version DESC LIMIT 1");
+    expect(event.rows[0].data.command).toMatchObject({ countries: ['gb', 'fr', 'GB'], reason: 'retail binary options banned in the UK and France' });
+    await api.admin('PUT', '/option-restrictions/current', staff.admin, { countries: [], reason: 'offered everywhere again' });
+    expect(await eligibility()).toMatchObject({ offered: true });
+  });
+});
+
 describe('contract balances kept on the funding ledger by an earlier version', () => {
   it('go back to the funding wallet once, in a visible entry, at start-up', async () => {
     const { FundingStore, postTransferEntry, ReturnLegacyTradingBalances } = await import('@meridian/accounts');

@@ -15,6 +15,7 @@ import instruments from './resources/instruments';
 import deposits from './resources/deposits';
 import marketMaker from './resources/market-maker';
 import optionOrders from './resources/option-orders';
+import optionRestrictions from './resources/option-restrictions';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
@@ -48,6 +49,7 @@ export const App = () => (
     <Resource name="contracts" {...contracts} />
     <Resource name="contract-liquidations" {...contractLiquidations} />
     <Resource name="option-orders" {...optionOrders} />
+    <Resource name="option-restrictions" {...optionRestrictions} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

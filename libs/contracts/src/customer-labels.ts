@@ -10,9 +10,10 @@ export interface LabelSubscription {
 
 /**
  * How a service keeps the names its staff screens show (`customer_id`, `account`, `kind` in its own
- * table), from identity's published registrations.
+ * table), from identity's published registrations; with `withAreaCode`, also the phone's calling code
+ * (an `area_code` column), which decides the jurisdiction until a country is verified.
  */
-export function customerLabelsSubscription(consumer: string, table: string): LabelSubscription {
+export function customerLabelsSubscription(consumer: string, table: string, { withAreaCode = false } = {}): LabelSubscription {
   if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
   return {
     consumer,
@@ -20,6 +21,14 @@ export function customerLabelsSubscription(consumer: string, table: string): Lab
     types: [IdentityIntegrationEvents.customerRegistered],
     handle: async (event, tx) => {
       const data = parseCustomerRegisteredV1(event.data);
+      if (withAreaCode) {
+        await tx.query(
+          `INSERT INTO ${table} (customer_id, account, kind, area_code) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (customer_id) DO UPDATE SET account = EXCLUDED.account, kind = EXCLUDED.kind, area_code = EXCLUDED.area_code`,
+          [data.customerId, data.account, data.kind, data.areaCode ?? null],
+        );
+        return;
+      }
       await tx.query(
         `INSERT INTO ${table} (customer_id, account, kind) VALUES ($1, $2, $3)
          ON CONFLICT (customer_id) DO UPDATE SET account = EXCLUDED.account, kind = EXCLUDED.kind`,

@@ -9,7 +9,8 @@ import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
 import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
-import { ContractsAdminController, OptionBookAdminController } from './contracts/admin/contracts-admin.controller';
+import { ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController } from './contracts/admin/contracts-admin.controller';
+import { OptionJurisdiction } from './contracts/options/option-jurisdiction';
 import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
 import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
@@ -48,7 +49,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, ContractInternalController, OptionsController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, OptionsController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -80,6 +81,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTicks,
     ContractTicker,
     ContractsAdminQuery,
+    OptionJurisdiction,
     SpotStopTicks,
     SpotStopTicker,
     FinancingSchedule,

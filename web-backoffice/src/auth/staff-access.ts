@@ -34,6 +34,8 @@ const RULES: Record<string, ResourceRule> = {
   contracts: { read: FUNDING_READERS, write: ['admin'] },
   'contract-liquidations': { read: FUNDING_READERS, write: [] },
   'option-orders': { read: FUNDING_READERS, write: [] },
+  // Where real-money options are refused: compliance's setting, read by every role.
+  'option-restrictions': { read: EVERY_ROLE, write: ['admin', 'compliance'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

@@ -54,6 +54,7 @@ export const en = {
       'contracts-house': "The house's net contract exposure per instrument and the platform accounts positions move",
       contracts: 'Contract terms: leverage, lots, spread, fees, financing and the house cap per instrument',
       'contract-liquidations': 'Every liquidation with the recorded tick it happened at and the fee to the insurance fund',
+      'option-restrictions': "Where real-money options are refused, by the customer's country",
       'option-orders': 'The option book: every option order, waiting or settled, with its strike and settlement ticks',
     },
     instruments: {
@@ -162,8 +163,19 @@ export const en = {
       waiting: 'Waiting',
       status: { waiting: 'Waiting', settled: 'Settled' },
     },
+    option_restrictions: {
+      title: 'Option restrictions',
+      intro:
+        "Customers whose country is listed cannot place real-money options (demo accounts still can). Until a customer's country is verified, their phone's calling code decides; customers registered by e-mail are not refused. Empty: offered everywhere.",
+      add_eu_uk: 'Add the EU and the UK',
+      help: {
+        countries: 'ISO country codes, e.g. GB, FR; the whole list replaces the previous one',
+        reason: 'Required. Kept with the change for the auditors.',
+      },
+    },
     ticks: { tick: '#%{seq} at %{price}' },
     menu: {
+      option_restrictions: 'Option restrictions',
       contracts_house: 'Contract exposure',
       withdrawal_rules: 'Withdrawal rules',
       audit: 'Audit',
@@ -604,6 +616,10 @@ export const en = {
         payout: 'Paid',
         status: 'Status',
       },
+    },
+    'option-restrictions': {
+      name: 'Option restrictions |||| Option restrictions',
+      fields: { countries: 'Refused countries', reason: 'Reason for the change' },
     },
     'market-maker': {
       name: 'Market maker |||| Market maker',

@@ -58,6 +58,7 @@ export const es: AppMessages = {
       contracts:
         'Condiciones de los contratos: apalancamiento, lotes, spread, comisiones, financiación y límite de la casa por instrumento',
       'contract-liquidations': 'Cada liquidación con el tick registrado en que ocurrió y la comisión al fondo de seguro',
+      'option-restrictions': 'Dónde se rechazan las opciones con dinero real, según el país del cliente',
       'option-orders': 'El libro de opciones: cada orden de opción, en espera o liquidada, con sus ticks de ejercicio y liquidación',
     },
     instruments: {
@@ -175,8 +176,19 @@ export const es: AppMessages = {
       waiting: 'En espera',
       status: { waiting: 'En espera', settled: 'Liquidada' },
     },
+    option_restrictions: {
+      title: 'Restricciones de opciones',
+      intro:
+        'Los clientes de un país de la lista no pueden operar opciones con dinero real (las cuentas demo sí). Hasta que se verifique el país del cliente, decide el prefijo de su teléfono; a los registrados por correo no se les rechaza. Vacía: se ofrecen en todas partes.',
+      add_eu_uk: 'Añadir la UE y el Reino Unido',
+      help: {
+        countries: 'Códigos de país ISO, p. ej. GB, FR; la lista completa sustituye a la anterior',
+        reason: 'Obligatorio. Se guarda con el cambio para los auditores.',
+      },
+    },
     ticks: { tick: 'n.º %{seq} a %{price}' },
     menu: {
+      option_restrictions: 'Restricciones de opciones',
       contracts_house: 'Exposición en contratos',
       withdrawal_rules: 'Reglas de retirada',
       audit: 'Auditoría',
@@ -618,6 +630,10 @@ export const es: AppMessages = {
         payout: 'Pagado',
         status: 'Estado',
       },
+    },
+    'option-restrictions': {
+      name: 'Restricciones de opciones |||| Restricciones de opciones',
+      fields: { countries: 'Países rechazados', reason: 'Motivo del cambio' },
     },
     'market-maker': {
       name: 'Creador de mercado |||| Creador de mercado',

@@ -56,6 +56,7 @@ export const ja: AppMessages = {
       'contracts-house': '銘柄ごとのハウスの先物ネットエクスポージャーと、ポジションが動かすプラットフォーム口座',
       contracts: '先物の条件：銘柄ごとのレバレッジ、ロット、スプレッド、手数料、金利、ハウス上限',
       'contract-liquidations': 'すべてのロスカットと、その発生ティック、保険基金への手数料',
+      'option-restrictions': '実資金のオプションを提供しない顧客の国',
       'option-orders': 'オプションブック：待機中・決済済みのすべてのオプション注文と、その行使・決済ティック',
     },
     instruments: {
@@ -157,8 +158,19 @@ export const ja: AppMessages = {
       waiting: '待機中',
       status: { waiting: '待機中', settled: '決済済み' },
     },
+    option_restrictions: {
+      title: 'オプションの提供制限',
+      intro:
+        '一覧にある国の顧客は実資金のオプションを取引できません（デモ口座は可能）。国が確認されるまでは電話番号の国番号で判断し、メールで登録した顧客は拒否しません。空欄：すべての国で提供。',
+      add_eu_uk: 'EU と英国を追加',
+      help: {
+        countries: 'ISO の国コード（例：GB, FR）。一覧全体が前の一覧に置き換わります',
+        reason: '必須。監査のため変更と一緒に保存されます。',
+      },
+    },
     ticks: { tick: '#%{seq}（%{price}）' },
     menu: {
+      option_restrictions: 'オプションの提供制限',
       contracts_house: '先物エクスポージャー',
       withdrawal_rules: '出金ルール',
       audit: '監査',
@@ -597,6 +609,10 @@ export const ja: AppMessages = {
         payout: '支払額',
         status: '状態',
       },
+    },
+    'option-restrictions': {
+      name: 'オプションの提供制限 |||| オプションの提供制限',
+      fields: { countries: '提供しない国', reason: '変更の理由' },
     },
     'market-maker': {
       name: 'マーケットメイカー',

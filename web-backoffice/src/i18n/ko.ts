@@ -56,6 +56,7 @@ export const ko: AppMessages = {
       'contracts-house': '종목별 하우스의 계약 순익스포저와 포지션이 움직이는 플랫폼 계정',
       contracts: '계약 조건: 종목별 레버리지, 랏, 스프레드, 수수료, 이자, 하우스 한도',
       'contract-liquidations': '모든 청산과 발생 틱, 보험 기금으로 간 수수료',
+      'option-restrictions': '고객 국가별로 실제 자금 옵션을 거절하는 곳',
       'option-orders': '옵션 장부: 대기 중이거나 정산된 모든 옵션 주문과 행사·정산 틱',
     },
     instruments: {
@@ -154,8 +155,19 @@ export const ko: AppMessages = {
       waiting: '대기 중',
       status: { waiting: '대기 중', settled: '정산됨' },
     },
+    option_restrictions: {
+      title: '옵션 제한',
+      intro:
+        '목록에 있는 국가의 고객은 실제 자금 옵션을 거래할 수 없습니다(데모 계정은 가능). 고객의 국가가 확인되기 전에는 휴대폰 국가 번호로 판단하며, 이메일로 가입한 고객은 거절하지 않습니다. 비어 있으면 모든 곳에서 제공합니다.',
+      add_eu_uk: 'EU와 영국 추가',
+      help: {
+        countries: 'ISO 국가 코드(예: GB, FR). 목록 전체가 이전 목록을 대체합니다',
+        reason: '필수. 감사를 위해 변경과 함께 보관됩니다.',
+      },
+    },
     ticks: { tick: '#%{seq} (%{price})' },
     menu: {
+      option_restrictions: '옵션 제한',
       contracts_house: '계약 익스포저',
       withdrawal_rules: '출금 규칙',
       audit: '감사',
@@ -595,6 +607,7 @@ export const ko: AppMessages = {
         status: '상태',
       },
     },
+    'option-restrictions': { name: '옵션 제한 |||| 옵션 제한', fields: { countries: '거절 국가', reason: '변경 사유' } },
     'market-maker': {
       name: '마켓메이커',
       fields: {

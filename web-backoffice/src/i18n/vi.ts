@@ -56,6 +56,7 @@ export const vi: AppMessages = {
       'contracts-house': 'Rủi ro ròng của nhà cái theo từng công cụ và các tài khoản nền tảng mà vị thế làm thay đổi',
       contracts: 'Điều khoản hợp đồng: đòn bẩy, lot, chênh lệch, phí, phí qua đêm và hạn mức của nhà cái theo công cụ',
       'contract-liquidations': 'Mọi lần thanh lý cùng tick đã ghi khi xảy ra và phí vào quỹ bảo hiểm',
+      'option-restrictions': 'Nơi quyền chọn bằng tiền thật bị từ chối, theo quốc gia của khách hàng',
       'option-orders': 'Sổ quyền chọn: mọi lệnh quyền chọn đang chờ hoặc đã thanh toán, với tick thực hiện và tick thanh toán',
     },
     instruments: {
@@ -166,8 +167,19 @@ export const vi: AppMessages = {
       waiting: 'Đang chờ',
       status: { waiting: 'Đang chờ', settled: 'Đã thanh toán' },
     },
+    option_restrictions: {
+      title: 'Hạn chế quyền chọn',
+      intro:
+        'Khách hàng ở quốc gia trong danh sách không thể đặt quyền chọn bằng tiền thật (tài khoản demo vẫn được). Cho đến khi quốc gia được xác minh, mã quốc gia của số điện thoại quyết định; khách đăng ký bằng email không bị từ chối. Để trống: cung cấp ở mọi nơi.',
+      add_eu_uk: 'Thêm EU và Vương quốc Anh',
+      help: {
+        countries: 'Mã quốc gia ISO, ví dụ GB, FR; toàn bộ danh sách thay thế danh sách trước',
+        reason: 'Bắt buộc. Lưu cùng thay đổi cho kiểm toán viên.',
+      },
+    },
     ticks: { tick: '#%{seq} giá %{price}' },
     menu: {
+      option_restrictions: 'Hạn chế quyền chọn',
       contracts_house: 'Rủi ro hợp đồng',
       withdrawal_rules: 'Quy tắc rút tiền',
       audit: 'Kiểm toán',
@@ -607,6 +619,10 @@ export const vi: AppMessages = {
         payout: 'Đã trả',
         status: 'Trạng thái',
       },
+    },
+    'option-restrictions': {
+      name: 'Hạn chế quyền chọn |||| Hạn chế quyền chọn',
+      fields: { countries: 'Quốc gia bị từ chối', reason: 'Lý do thay đổi' },
     },
     'market-maker': {
       name: 'Nhà tạo lập thị trường',

@@ -57,6 +57,7 @@ export const zhTW: AppMessages = {
       'contracts-house': '平台作為對手方在各合約上的淨曝險，以及倉位資金流經的平台帳戶',
       contracts: '合約條款：各商品的槓桿、手數、點差、手續費、隔夜利息與平台上限',
       'contract-liquidations': '每筆強平及其發生時的記錄行情和轉入保險基金的手續費',
+      'option-restrictions': '依客戶所在國家拒絕真實資金期權的地區',
       'option-orders': '期權簿：所有等待中或已結算的期權訂單，及其行權和結算行情',
     },
     instruments: {
@@ -155,8 +156,16 @@ export const zhTW: AppMessages = {
       waiting: '等待中',
       status: { waiting: '等待中', settled: '已結算' },
     },
+    option_restrictions: {
+      title: '期權限制',
+      intro:
+        '列表中國家的客戶不能下真實資金期權單（模擬帳戶仍可）。在客戶國家核實之前，以其手機國家區號判斷；以電子郵件註冊的客戶不會被拒絕。留空：所有國家均提供。',
+      add_eu_uk: '新增歐盟和英國',
+      help: { countries: 'ISO 國家代碼，例如 GB, FR；整個列表會取代之前的列表', reason: '必填，會與變更一併保存，供審計人員查閱。' },
+    },
     ticks: { tick: '#%{seq}，價格 %{price}' },
     menu: {
+      option_restrictions: '期權限制',
       contracts_house: '合約曝險',
       withdrawal_rules: '提領規則',
       audit: '審計',
@@ -593,6 +602,7 @@ export const zhTW: AppMessages = {
         status: '狀態',
       },
     },
+    'option-restrictions': { name: '期權限制 |||| 期權限制', fields: { countries: '拒絕的國家', reason: '變更原因' } },
     'market-maker': {
       name: '造市商',
       fields: {

@@ -56,6 +56,7 @@ export const zh: AppMessages = {
       'contracts-house': '平台作为对手方在各合约上的净敞口，以及仓位资金流经的平台账户',
       contracts: '合约条款：各品种的杠杆、手数、点差、手续费、隔夜利息和平台上限',
       'contract-liquidations': '每笔强平及其发生时的记录行情和转入保险基金的手续费',
+      'option-restrictions': '按客户所在国家拒绝真实资金期权的地区',
       'option-orders': '期权簿：所有等待中或已结算的期权订单，及其行权和结算行情',
     },
     instruments: {
@@ -154,8 +155,16 @@ export const zh: AppMessages = {
       waiting: '等待中',
       status: { waiting: '等待中', settled: '已结算' },
     },
+    option_restrictions: {
+      title: '期权限制',
+      intro:
+        '列表中国家的客户不能下真实资金期权单（模拟账户仍可）。在客户国家核实之前，以其手机国家区号判断；用邮箱注册的客户不会被拒绝。留空：所有国家均提供。',
+      add_eu_uk: '添加欧盟和英国',
+      help: { countries: 'ISO 国家代码，例如 GB, FR；整个列表会替换之前的列表', reason: '必填，会与变更一并保存，供审计人员查阅。' },
+    },
     ticks: { tick: '#%{seq}，价格 %{price}' },
     menu: {
+      option_restrictions: '期权限制',
       contracts_house: '合约敞口',
       withdrawal_rules: '提现规则',
       audit: '审计',
@@ -592,6 +601,7 @@ export const zh: AppMessages = {
         status: '状态',
       },
     },
+    'option-restrictions': { name: '期权限制 |||| 期权限制', fields: { countries: '拒绝的国家', reason: '变更原因' } },
     'market-maker': {
       name: '做市商',
       fields: {

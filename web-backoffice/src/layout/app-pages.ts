@@ -1,10 +1,12 @@
 import type { ComponentType } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
+import PublicOffIcon from '@mui/icons-material/PublicOff';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
 import { CONTRACTS_HOUSE_PATH } from '../resources/contracts-house';
+import { optionRestrictionsPath } from '../resources/option-restrictions/option-restrictions-record';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 
 type AppPage = {
@@ -24,8 +26,8 @@ export const APP_PAGES: AppPage[] = [
     path: withdrawalRulesPath,
   },
   { name: 'contracts-house', label: 'app.menu.contracts_house', icon: ShowChartIcon, path: () => CONTRACTS_HOUSE_PATH },
+  { name: 'option-restrictions', label: 'app.menu.option_restrictions', icon: PublicOffIcon, path: optionRestrictionsPath },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
 ];
 
-export const reachablePages = (roles: readonly StaffRole[]) =>
-  APP_PAGES.filter(({ name }) => staffCan(roles, name, 'read'));
+export const reachablePages = (roles: readonly StaffRole[]) => APP_PAGES.filter(({ name }) => staffCan(roles, name, 'read'));

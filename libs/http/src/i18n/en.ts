@@ -130,6 +130,8 @@ export const en = {
   'ok.marginAdded': 'Margin added',
   'ok.pendingOpenCancelled': 'Order cancelled',
   'options.notOffered': 'Options are not offered on this market',
+  'options.countryRefused': 'Real-money options are not offered in your country ({country}). Demo accounts can still try them.',
+  'options.countriesInvalid': 'Not an ISO country code: {country}',
   'options.duration': 'Choose one of the offered durations: {seconds} seconds',
   'options.amountZero': 'The amount cannot be 0',
   'options.amountRange': 'The amount must be between {min} and {max} USDT',

@@ -132,6 +132,8 @@ export const ft: Catalogue = {
   'ok.marginAdded': '追加保證金成功',
   'ok.pendingOpenCancelled': '委託已撤銷',
   'options.notOffered': '該市場不提供期權',
+  'options.countryRefused': '您所在的國家（{country}）不提供真實資金期權交易，模擬帳戶仍可體驗。',
+  'options.countriesInvalid': '不是 ISO 國家代碼：{country}',
   'options.duration': '請選擇提供的時長：{seconds} 秒',
   'options.amountZero': '金額不能為 0',
   'options.amountRange': '金額須介於 {min} 與 {max} USDT 之間',

@@ -132,6 +132,8 @@ export const hy: Catalogue = {
   'ok.marginAdded': '증거금을 추가했습니다',
   'ok.pendingOpenCancelled': '주문을 취소했습니다',
   'options.notOffered': '이 시장은 옵션을 제공하지 않습니다',
+  'options.countryRefused': '고객님의 국가({country})에서는 실제 자금 옵션을 제공하지 않습니다. 데모 계정으로는 계속 체험할 수 있습니다.',
+  'options.countriesInvalid': 'ISO 국가 코드가 아닙니다: {country}',
   'options.duration': '제공되는 기간 중에서 선택해 주세요: {seconds}초',
   'options.amountZero': '금액은 0일 수 없습니다',
   'options.amountRange': '금액은 {min}~{max} USDT 사이여야 합니다',

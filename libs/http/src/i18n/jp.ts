@@ -132,6 +132,8 @@ export const jp: Catalogue = {
   'ok.marginAdded': '証拠金を追加しました',
   'ok.pendingOpenCancelled': '注文を取り消しました',
   'options.notOffered': 'この市場ではオプションを提供していません',
+  'options.countryRefused': 'お住まいの国（{country}）では実資金のオプション取引は提供していません。デモ口座では引き続きお試しいただけます。',
+  'options.countriesInvalid': 'ISO の国コードではありません：{country}',
   'options.duration': '提供している期間から選んでください：{seconds} 秒',
   'options.amountZero': '金額は 0 にできません',
   'options.amountRange': '金額は {min}〜{max} USDT の範囲で指定してください',

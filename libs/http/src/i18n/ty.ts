@@ -132,6 +132,8 @@ export const ty: Catalogue = {
   'ok.marginAdded': 'เพิ่มมาร์จิ้นแล้ว',
   'ok.pendingOpenCancelled': 'ยกเลิกคำสั่งแล้ว',
   'options.notOffered': 'ตลาดนี้ไม่มีออปชัน',
+  'options.countryRefused': 'ไม่มีบริการออปชันด้วยเงินจริงในประเทศของคุณ ({country}) บัญชีทดลองยังใช้งานได้',
+  'options.countriesInvalid': 'ไม่ใช่รหัสประเทศ ISO: {country}',
   'options.duration': 'กรุณาเลือกระยะเวลาที่มีให้: {seconds} วินาที',
   'options.amountZero': 'จำนวนเงินต้องไม่เป็น 0',
   'options.amountRange': 'จำนวนเงินต้องอยู่ระหว่าง {min} ถึง {max} USDT',

@@ -132,6 +132,8 @@ export const xby: Catalogue = {
   'ok.marginAdded': 'Margen añadido',
   'ok.pendingOpenCancelled': 'Orden cancelada',
   'options.notOffered': 'Este mercado no ofrece opciones',
+  'options.countryRefused': 'Las opciones con dinero real no se ofrecen en su país ({country}). Las cuentas demo aún pueden probarlas.',
+  'options.countriesInvalid': 'No es un código de país ISO: {country}',
   'options.duration': 'Elige una de las duraciones ofrecidas: {seconds} segundos',
   'options.amountZero': 'El importe no puede ser 0',
   'options.amountRange': 'El importe debe estar entre {min} y {max} USDT',

@@ -132,6 +132,8 @@ export const yn: Catalogue = {
   'ok.marginAdded': 'Đã thêm ký quỹ',
   'ok.pendingOpenCancelled': 'Đã hủy lệnh',
   'options.notOffered': 'Thị trường này không cung cấp quyền chọn',
+  'options.countryRefused': 'Quyền chọn bằng tiền thật không được cung cấp tại quốc gia của bạn ({country}). Tài khoản demo vẫn có thể dùng thử.',
+  'options.countriesInvalid': 'Không phải mã quốc gia ISO: {country}',
   'options.duration': 'Vui lòng chọn một thời hạn được cung cấp: {seconds} giây',
   'options.amountZero': 'Số tiền không được bằng 0',
   'options.amountRange': 'Số tiền phải từ {min} đến {max} USDT',

@@ -132,6 +132,8 @@ export const zh: Catalogue = {
   'ok.marginAdded': '追加保证金成功',
   'ok.pendingOpenCancelled': '委托已撤销',
   'options.notOffered': '该市场不提供期权',
+  'options.countryRefused': '您所在的国家（{country}）不提供真实资金期权交易，模拟账户仍可体验。',
+  'options.countriesInvalid': '不是 ISO 国家代码：{country}',
   'options.duration': '请选择提供的时长：{seconds} 秒',
   'options.amountZero': '金额不能为 0',
   'options.amountRange': '金额须在 {min} 至 {max} USDT 之间',

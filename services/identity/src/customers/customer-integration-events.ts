@@ -40,6 +40,7 @@ function toIntegration(event: CustomerEvent, customerId: string): { type: string
         invitedBy: event.data.invitedBy,
         registeredAt: event.data.at,
         demoExpiresAt: event.data.demoExpiresAt,
+        areaCode: event.data.phone ? event.data.areaCode : null,
       };
       return { type: IdentityIntegrationEvents.customerRegistered, data };
     }

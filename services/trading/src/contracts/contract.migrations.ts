@@ -44,4 +44,12 @@ export const contractMigrations: Migration[] = [
       CREATE INDEX contract_account_records_customer ON contract_account_records (customer_id, id DESC);
     `,
   },
+  {
+    id: 'trading-013-customer-area-codes',
+    sql: `
+      -- The phone's calling code of customers registered by phone: it decides the jurisdiction of
+      -- products some countries refuse (options) until a verified country does.
+      ALTER TABLE spot_customer_labels ADD COLUMN area_code text;
+    `,
+  },
 ];

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { evenOddsPercent, winReturn } from './option-figures';
-import { usePlaceOptionMutation } from './options.api';
+import { useOptionEligibilityQuery, usePlaceOptionMutation } from './options.api';
 import type { NewOption, OptionDirection, OptionProduct } from './options.types';
 
 // Rise or fall, a duration with its payout, a stake; confirmed with what a win returns and the rule.
@@ -23,6 +23,8 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
   const [error, setError] = useState<string | null>(null);
   const [place, { isLoading }] = usePlaceOptionMutation();
   const account = useTradingAccountQuery('jg', { skip: !loggedIn });
+  const eligibility = useOptionEligibilityQuery(undefined, { skip: !loggedIn });
+  const refused = eligibility.data?.offered === false;
   const duration = product.durations.find((entry) => entry.seconds === seconds) ?? product.durations[0]!;
   const order: NewOption | null = direction ? { symbol: product.symbol, direction, seconds, amount } : null;
 
@@ -63,12 +65,17 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
         )}
       </p>
       {error && <p className="field__error" role="alert">{t(error)}</p>}
+      {refused && (
+        <p className="notice notice--warning" role="alert" data-testid="option-refused">
+          {t('options.refused', { country: eligibility.data!.country ?? '' })}
+        </p>
+      )}
       {loggedIn ? (
         <div className="option-form__buttons">
-          <Button type="button" className="contract-form__submit contract-form__submit--long" onClick={(event) => ask(event, 'rise')} data-testid="option-rise">
+          <Button type="button" className="contract-form__submit contract-form__submit--long" onClick={(event) => ask(event, 'rise')} disabled={refused} data-testid="option-rise">
             ▲ {t('options.direction.rise')}
           </Button>
-          <Button type="button" className="contract-form__submit contract-form__submit--short" onClick={(event) => ask(event, 'fall')} data-testid="option-fall">
+          <Button type="button" className="contract-form__submit contract-form__submit--short" onClick={(event) => ask(event, 'fall')} disabled={refused} data-testid="option-fall">
             ▼ {t('options.direction.fall')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { onPrivateEvent } from '../../shared/socket/push-connection';
-import type { NewOption, OptionOrder, OptionProduct } from './options.types';
+import type { NewOption, OptionEligibility, OptionOrder, OptionProduct } from './options.types';
 
 const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 const ALL_ORDERS = [{ type: 'OptionOrders' as const, id: 'pending' }, { type: 'OptionOrders' as const, id: 'history' }, 'Assets' as const];
@@ -29,6 +29,10 @@ const optionsApi = api.enhanceEndpoints({ addTagTypes: ['OptionOrders'] }).injec
         stops.forEach((stop) => stop());
       },
     }),
+    // Whether real-money options are offered where the customer is (their phone's country until verified).
+    optionEligibility: build.query<OptionEligibility, void>({
+      query: () => ({ url: 'api/v1/options/eligibility' }),
+    }),
     placeOption: build.mutation<OptionOrder, { key: string; body: NewOption }>({
       query: ({ key, body }) => ({ url: 'api/v1/options/orders', method: 'POST', body: { ...body }, idempotencyKey: key }),
       invalidatesTags: ALL_ORDERS,
@@ -36,4 +40,4 @@ const optionsApi = api.enhanceEndpoints({ addTagTypes: ['OptionOrders'] }).injec
   }),
 });
 
-export const { useOptionProductsQuery, useOptionOrdersQuery, usePlaceOptionMutation } = optionsApi;
+export const { useOptionProductsQuery, useOptionOrdersQuery, useOptionEligibilityQuery, usePlaceOptionMutation } = optionsApi;

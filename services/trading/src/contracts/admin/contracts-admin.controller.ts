@@ -3,7 +3,8 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { ContractTradingService } from '../contract-trading.service';
-import { OptionBookEntryResponseDto } from '../options/option.dto';
+import { OptionBookEntryResponseDto, OptionRestrictionsRequestDto, OptionRestrictionsResponseDto } from '../options/option.dto';
+import { OptionTradingService } from '../options/option-trading.service';
 import { ContractHouseResponseDto, ContractTermsResponseDto, LiquidationResponseDto } from '../position-entry/position.response.dto';
 import { ConfigureContractDto } from './configure-contract.dto';
 import { ContractsAdminQuery } from './contracts-admin.query';
@@ -74,5 +75,31 @@ export class OptionBookAdminController {
   async list(@Query() query: ContractsAdminListQueryDto) {
     const { items, total } = await this.query.options(query);
     return { data: items, total };
+  }
+}
+
+/**
+ * Where real-money options are refused: one record (`current`), read by staff, changed by admins and
+ * compliance with a reason. Empty by default; the EU and the UK ban them for retail customers.
+ */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/option-restrictions')
+@UseGuards(StaffAuthGuard)
+export class OptionRestrictionsAdminController {
+  constructor(private readonly options: OptionTradingService) {}
+
+  @Get(':id')
+  @Roles('admin', 'compliance', 'finance', 'support', 'auditor')
+  @ApiStaffAnswer(OptionRestrictionsResponseDto)
+  read() {
+    return { data: this.options.restrictions() };
+  }
+
+  @Put(':id')
+  @Roles('admin', 'compliance')
+  @ApiStaffAnswer(OptionRestrictionsResponseDto)
+  async change(@Body() body: OptionRestrictionsRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.options.restrict(staff.staffId, body.countries, body.reason) };
   }
 }

@@ -1,6 +1,7 @@
 import { ASSETS, Decimal, formatDecimalText, Money } from '@meridian/money';
 import type { ContractTerms } from './contract-terms';
 import { checkContractTerms } from './contract-terms.policy';
+import { checkCountryList } from './jurisdiction';
 import {
   closePriceAt,
   exactLiquidationPrice,
@@ -78,6 +79,8 @@ export class ContractCore {
   private readonly optionTerms = new Map<string, OptionTerms>();
   /** Settled options a snapshot left out: their ids stay taken. */
   private readonly settledOptionIds = new Set<string>();
+  /** Customer countries where real-money options are refused (empty by default). */
+  private optionRefusedCountries: readonly string[] = [];
   private seq = 0;
 
   constructor(initialTerms: readonly ContractTerms[], optionTerms: readonly OptionTerms[] = []) {
@@ -103,6 +106,7 @@ export class ContractCore {
       options: this.optionBook.snapshot(),
       settledOptionIds: [...this.settledOptionIds, ...this.optionBook.settledIds()],
       optionTerms: [...this.optionTerms.values()],
+      optionRefusedCountries: [...this.optionRefusedCountries],
     };
   }
 
@@ -110,6 +114,7 @@ export class ContractCore {
   static restore(snapshot: ContractCoreSnapshot): ContractCore {
     const core = new ContractCore(snapshot.terms, snapshot.optionTerms);
     core.optionBook.restore(snapshot.options);
+    core.optionRefusedCountries = snapshot.optionRefusedCountries ?? [];
     for (const id of snapshot.settledOptionIds) core.settledOptionIds.add(id);
     core.seq = snapshot.sequence;
     for (const [account, minor] of snapshot.balances) core.balances.set(account, BigInt(minor));
@@ -123,6 +128,11 @@ export class ContractCore {
       core.arm(position);
     }
     return core;
+  }
+
+  /** Where real-money options are refused now. */
+  refusedOptionCountries(): readonly string[] {
+    return this.optionRefusedCountries;
   }
 
   balance(account: string): bigint {
@@ -260,6 +270,9 @@ export class ContractCore {
       case 'PlaceOption': {
         if (this.settledOptionIds.has(command.optionId)) throw new ContractRejection('contracts.duplicate');
         if (!this.optionTerms.has(command.symbol)) throw new ContractRejection('options.notOffered');
+        const country = command.jurisdiction?.country ?? null;
+        if (country !== null && !command.jurisdiction!.demo && this.optionRefusedCountries.includes(country))
+          throw new ContractRejection('options.countryRefused', { country });
         run.changedOption(this.optionBook.place(run, this.optionTerms.get(command.symbol), command));
         return 'OptionPlaced';
       }
@@ -273,6 +286,11 @@ export class ContractCore {
         checkContractTerms(command.terms, listed);
         this.terms.set(command.terms.symbol, command.terms);
         return 'ContractConfigured';
+      }
+      case 'RestrictOptionCountries': {
+        if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
+        this.optionRefusedCountries = checkCountryList(command.countries);
+        return 'OptionCountriesRestricted';
       }
       default: {
         const unknown: never = command;

@@ -51,7 +51,20 @@ export type ContractCommand =
   /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
   | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; marks?: TickRef[]; at: string }
   | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string }
-  | { type: 'PlaceOption'; optionId: string; ownerId: string; symbol: string; direction: OptionDirection; seconds: number; amount: string; at: string }
+  | {
+      type: 'PlaceOption';
+      optionId: string;
+      ownerId: string;
+      symbol: string;
+      direction: OptionDirection;
+      seconds: number;
+      amount: string;
+      /** Where the customer is, as far as the platform knows (ISO 3166 alpha-2), and whether their money is virtual. */
+      jurisdiction?: { country: string | null; demo: boolean };
+      at: string;
+    }
+  /** The customer countries where real-money options are refused (the whole list), with the staff member's reason. */
+  | { type: 'RestrictOptionCountries'; countries: string[]; staffId: string; reason: string; at: string }
   /** The ticks come from the tick store: the first after acceptance (used when the feed's did not strike it) and the last at or before expiry. */
   | { type: 'SettleOption'; optionId: string; strikeTick: TickRef | null; settlementTick: TickRef | null; at: string };
 
@@ -125,6 +138,7 @@ export type ContractEventType =
   | 'TickApplied'
   | 'FinancingCharged'
   | 'ContractConfigured'
+  | 'OptionCountriesRestricted'
   | 'OptionPlaced'
   | 'OptionSettled';
 
@@ -168,6 +182,8 @@ export interface ContractCoreSnapshot {
   options: OptionView[];
   settledOptionIds: string[];
   optionTerms: OptionTerms[];
+  /** Left out by snapshots taken before country restrictions: none. */
+  optionRefusedCountries?: string[];
 }
 
 export type OptionDirection = 'rise' | 'fall';

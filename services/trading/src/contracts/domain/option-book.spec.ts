@@ -82,6 +82,22 @@ describe('delivery options', () => {
     expect(balance(customerAccount('ann', 'jg'))).toBe(1000);
   });
 
+  it('refuses real money from a refused country, never a demo account, and keeps the list across a snapshot', () => {
+    const { core } = setUp();
+    const placeFrom = (optionId: string, jurisdiction: { country: string | null; demo: boolean }) => () =>
+      core.execute({ type: 'PlaceOption', optionId, ownerId: 'ann', symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '10', jurisdiction, at: accepted });
+    expect(refusal(() => core.execute({ type: 'RestrictOptionCountries', countries: ['GB'], staffId: 's1', reason: ' ', at: accepted }))).toBe('contracts.reasonRequired');
+    expect(refusal(() => core.execute({ type: 'RestrictOptionCountries', countries: ['UK'], staffId: 's1', reason: 'typo', at: accepted }))).toBe('options.countriesInvalid');
+    core.execute({ type: 'RestrictOptionCountries', countries: ['gb', 'DE'], staffId: 's1', reason: 'retail ban', at: accepted });
+    expect(core.refusedOptionCountries()).toEqual(['DE', 'GB']);
+    expect(refusal(placeFrom('uk', { country: 'GB', demo: false }))).toBe('options.countryRefused');
+    expect(refusal(placeFrom('uk-demo', { country: 'GB', demo: true }))).toBeNull();
+    expect(refusal(placeFrom('unknown', { country: null, demo: false }))).toBeNull();
+    expect(refusal(placeFrom('us', { country: 'US', demo: false }))).toBeNull();
+    const restored = ContractCore.restore(JSON.parse(JSON.stringify(core.snapshot())));
+    expect(restored.refusedOptionCountries()).toEqual(['DE', 'GB']);
+  });
+
   it('keeps waiting options and their strikes across a snapshot', () => {
     const { core, place } = setUp();
     const option = place('rise');

@@ -7,7 +7,9 @@ import { MarketDataService } from '../../market/market-data.service';
 import { ContractCoreService } from '../contract-core.service';
 import { ContractRejection } from '../domain/contract-core.types';
 import type { OptionView } from '../domain/option-book';
+import { EU_AND_UK } from '../domain/jurisdiction';
 import type { PlaceOptionRequestDto } from './option.dto';
+import { OptionJurisdiction } from './option-jurisdiction';
 
 const HISTORY_LIMIT = 100;
 
@@ -21,10 +23,33 @@ export class OptionTradingService {
     private readonly market: MarketDataService,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly jurisdictions: OptionJurisdiction,
   ) {}
 
   products() {
     return this.core.state.allOptionTerms();
+  }
+
+  /** Whether real-money options are offered to this customer, and why not when they are not. */
+  async eligibility(customerId: string) {
+    const jurisdiction = await this.jurisdictions.of(customerId);
+    const refused = jurisdiction.country !== null && !jurisdiction.demo && this.core.state.refusedOptionCountries().includes(jurisdiction.country);
+    return { offered: !refused, ...jurisdiction };
+  }
+
+  /** The staff setting: where real-money options are refused, with the EU and UK list for convenience. */
+  restrictions() {
+    return { id: 'current', countries: [...this.core.state.refusedOptionCountries()], euAndUk: [...EU_AND_UK] };
+  }
+
+  async restrict(staffId: string, countries: string[], reason: string) {
+    try {
+      await this.core.submit({ type: 'RestrictOptionCountries', countries, staffId, reason, at: this.clock.now().toISOString() });
+    } catch (error) {
+      if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
+      throw error;
+    }
+    return this.restrictions();
   }
 
   /** Accepted now, while the market trades: the strike is the first tick after this moment. */
@@ -33,7 +58,18 @@ export class OptionTradingService {
     if (!this.market.isTrading(symbol, this.clock.now())) throw AppError.badInput('contracts.marketClosed');
     const optionId = randomUUID();
     try {
-      await this.core.submit({ type: 'PlaceOption', optionId, ownerId: customerId, symbol, direction: body.direction, seconds: body.seconds, amount: body.amount, at: this.clock.now().toISOString() });
+      const { country, demo } = await this.jurisdictions.of(customerId);
+      await this.core.submit({
+        type: 'PlaceOption',
+        optionId,
+        ownerId: customerId,
+        symbol,
+        direction: body.direction,
+        seconds: body.seconds,
+        amount: body.amount,
+        jurisdiction: { country, demo },
+        at: this.clock.now().toISOString(),
+      });
     } catch (error) {
       if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
       throw error;

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { TickResponseDto } from '../../market/tick.response.dto';
 
 const nullableText = { type: String, nullable: true } as const;
@@ -51,4 +51,29 @@ export class OptionOrderResponseDto {
 export class OptionBookEntryResponseDto extends OptionOrderResponseDto {
   @ApiProperty() customerId!: string;
   @ApiProperty({ description: 'The customer’s account name' }) account!: string;
+}
+
+export class OptionEligibilityResponseDto {
+  @ApiProperty({ description: 'False where real-money options are refused for the customer’s country' }) offered!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO 3166 alpha-2; null when not known' }) country!: string | null;
+  @ApiProperty({ enum: ['phone-area-code', 'unknown'] }) basis!: 'phone-area-code' | 'unknown';
+  @ApiProperty({ description: 'Demo accounts trade virtual money and are never refused' }) demo!: boolean;
+}
+
+/** Where real-money options are refused (staff). */
+export class OptionRestrictionsResponseDto {
+  @ApiProperty({ example: 'current' }) id!: string;
+  @ApiProperty({ type: [String], example: ['GB', 'FR'] }) countries!: string[];
+  @ApiProperty({ type: [String], description: 'The European Union and the United Kingdom, where retail binary options are banned' }) euAndUk!: string[];
+}
+
+export class OptionRestrictionsRequestDto {
+  @ApiProperty({ type: [String], description: 'The whole list, ISO 3166 alpha-2; empty: offered everywhere' })
+  @IsArray()
+  @ArrayMaxSize(300)
+  @IsString({ each: true })
+  @MaxLength(2, { each: true })
+  countries!: string[];
+
+  @ApiProperty({ description: 'Why, kept with the change' }) @IsString() @MinLength(3) @MaxLength(500) reason!: string;
 }

@@ -1,5 +1,5 @@
 import type { EnvelopeDataOf, Fits } from '@meridian/http';
-import type { OptionOrderResponseDto, OptionProductResponseDto } from './option.dto';
+import type { OptionEligibilityResponseDto, OptionOrderResponseDto, OptionProductResponseDto } from './option.dto';
 import type { OptionsController } from './options.controller';
 
 // What the routes answer must fit these (libs/http answer-fits.ts).
@@ -7,4 +7,5 @@ export type OptionsAnswersFit = [
   Fits<EnvelopeDataOf<OptionsController, 'products'>, { items: OptionProductResponseDto[] }>,
   Fits<EnvelopeDataOf<OptionsController, 'place'>, OptionOrderResponseDto>,
   Fits<EnvelopeDataOf<OptionsController, 'orders'>, { items: OptionOrderResponseDto[] }>,
+  Fits<EnvelopeDataOf<OptionsController, 'eligibility'>, OptionEligibilityResponseDto>,
 ];

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Post, Query, UseGuards, UseInterceptors } from '
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
-import { OptionOrderResponseDto, OptionProductResponseDto, OptionsQueryDto, PlaceOptionRequestDto } from './option.dto';
+import { OptionEligibilityResponseDto, OptionOrderResponseDto, OptionProductResponseDto, OptionsQueryDto, PlaceOptionRequestDto } from './option.dto';
 import { OptionTradingService } from './option-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
@@ -17,6 +17,15 @@ export class OptionsController {
   @ApiEnvelope(OptionProductResponseDto, { list: true })
   products() {
     return silent({ items: this.options.products() });
+  }
+
+  /** Whether real-money options are offered where the customer is (docs/contracts.md, "Where options are refused"). */
+  @Get('eligibility')
+  @ApiEnvelope(OptionEligibilityResponseDto)
+  @ApiBearerAuth()
+  @UseGuards(CustomerAuthGuard)
+  async eligibility(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.options.eligibility(customer.customerId));
   }
 
   @Post('orders')

@@ -1,0 +1,79 @@
+import { Alert, Button, Stack } from '@mui/material';
+import { useFormContext } from 'react-hook-form';
+import {
+  Edit,
+  SaveButton,
+  Show,
+  SimpleForm,
+  SimpleShowLayout,
+  TextField,
+  TextInput,
+  Toolbar,
+  required,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { countriesOf, optionRestrictionsChange, type OptionRestrictions } from './option-restrictions-record';
+
+const mustHave = [required()];
+
+const RestrictionsToolbar = () => {
+  const { roles, isPending } = useStaffRoles();
+  return <Toolbar>{!isPending && staffCan(roles, 'option-restrictions', 'edit') && <SaveButton />}</Toolbar>;
+};
+
+/** Adds the EU member states and the UK, where retail binary options are banned, to what is typed. */
+const AddEuAndUk = () => {
+  const record = useRecordContext<OptionRestrictions>();
+  const translate = useTranslate();
+  const { getValues, setValue } = useFormContext();
+  if (!record) return null;
+  const add = () =>
+    setValue('countries', [...new Set([...countriesOf(getValues('countries')), ...record.euAndUk])].join(', '), { shouldDirty: true });
+  return (
+    <Button variant="outlined" size="small" onClick={add} data-testid="add-eu-uk">
+      {translate('app.option_restrictions.add_eu_uk')}
+    </Button>
+  );
+};
+
+// The list is the whole setting: it replaces the previous one, and the reason is kept with the change.
+export const OptionRestrictionsEdit = () => {
+  const translate = useTranslate();
+  return (
+    <Edit mutationMode="pessimistic" transform={optionRestrictionsChange} redirect={false} title="app.option_restrictions.title">
+      <SimpleForm toolbar={<RestrictionsToolbar />} noValidate>
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('app.option_restrictions.intro')}
+        </Alert>
+        <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'center' }}>
+          <TextInput
+            source="countries"
+            format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''))}
+            helperText="app.option_restrictions.help.countries"
+            fullWidth
+          />
+          <AddEuAndUk />
+        </Stack>
+        <TextInput
+          source="reason"
+          validate={mustHave}
+          multiline
+          fullWidth
+          defaultValue=""
+          helperText="app.option_restrictions.help.reason"
+        />
+      </SimpleForm>
+    </Edit>
+  );
+};
+
+export const OptionRestrictionsShow = () => (
+  <Show title="app.option_restrictions.title">
+    <SimpleShowLayout>
+      <TextField source="countries" emptyText="-" />
+    </SimpleShowLayout>
+  </Show>
+);
