@@ -33,8 +33,9 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ADMIN.password,
     ...(withRedis ? { REDIS_URL: redisUrl } : {}),
   };
-  // Identity first: it applies the migrations the others share and seeds the staff admin.
-  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity) }, `${url(identity)}/health`));
+  // Identity first: it applies the migrations the others share and seeds the staff admin. Verification
+  // (kyc) shares its process here; deploy/ gives it one of its own.
+  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity,kyc', PORT: String(identity) }, `${url(identity)}/health`));
   processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'accounts', PORT: String(accounts) }, `${url(accounts)}/health`));
   if (withRedis) {
     processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity2) }, `${url(identity2)}/health`));
@@ -47,7 +48,7 @@ beforeAll(async () => {
   processes.push(
     await startProcess(
       join(ROOT, 'deploy/edge/edge-proxy.mjs'),
-      { PORT: String(edge), IDENTITY_URL: url(identity), ACCOUNTS_URL: url(accounts), GATEWAY_URL: url(gateway) },
+      { PORT: String(edge), IDENTITY_URL: url(identity), ACCOUNTS_URL: url(accounts), GATEWAY_URL: url(gateway), KYC_URL: url(identity) },
       `${url(edge)}/health`,
     ),
   );

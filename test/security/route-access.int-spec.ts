@@ -114,6 +114,17 @@ const ACCESS: Record<string, Rule> = {
   'POST /internal/v1/spot/records': 'internal',
   'POST /internal/v1/spot/send-to-funding': 'internal',
   'GET /api/v1/contracts/instruments': 'public',
+  'GET /api/v1/kyc/limits': 'public',
+  'GET /api/v1/kyc': 'customer',
+  'POST /api/v1/kyc/primary': 'customer',
+  'POST /api/v1/kyc/advanced': 'customer',
+  'POST /api/v1/kyc/address': 'customer',
+  'GET /api/v1/kyc/images/:id': 'customer',
+  'GET /api/v1/admin/kyc': ['admin', 'compliance', 'support', 'auditor'],
+  'GET /api/v1/admin/kyc/images/:id': ['admin', 'compliance', 'support', 'auditor'],
+  'GET /api/v1/admin/kyc/:id': ['admin', 'compliance', 'support', 'auditor'],
+  'POST /api/v1/admin/kyc/:id/approve': ['admin', 'compliance'],
+  'POST /api/v1/admin/kyc/:id/reject': ['admin', 'compliance'],
   'GET /api/v1/feed/commitments': 'public',
   'GET /api/v1/feed/instruments': 'public',
   'GET /api/v1/options/products': 'public',
@@ -240,7 +251,7 @@ describe('access to every route', () => {
 
 describe('the edge proxy of the distributed profile', () => {
   // Which process serves a module's routes (deploy/: the trading service runs in the gateway's process).
-  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway' };
+  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway', KycModule: 'kyc' };
 
   it('sends every public route to the process whose module serves it, and no internal route anywhere', () => {
     const routes = registeredRoutesByModule().filter((entry) => PROCESS[entry.module]);

@@ -24,6 +24,8 @@ export interface CustomerUpdate {
   withdrawals: { id: string; type: string }[];
   /** Spot orders as they now are (the trading core's order view). */
   spotOrders: Record<string, unknown>[];
+  /** Identity verifications whose status changed (added after the first release: optional). */
+  verifications?: { tier: string; status: string }[];
 }
 
 export interface CustomerUpdatedV1 {
@@ -53,6 +55,8 @@ export function parseCustomerUpdatedV1(data: unknown): CustomerUpdatedV1 {
       if (!Array.isArray(items) || !items.every((item) => isRecord(item) && isString(item.id) && isString(item.type))) return fail(name, `updates[${i}].${list}`);
     }
     if (!Array.isArray(update.spotOrders) || !update.spotOrders.every(isRecord)) return fail(name, `updates[${i}].spotOrders`);
+    if (update.verifications !== undefined && !(Array.isArray(update.verifications) && update.verifications.every((v) => isRecord(v) && isString(v.tier) && isString(v.status))))
+      return fail(name, `updates[${i}].verifications`);
   });
   return data as unknown as CustomerUpdatedV1;
 }

@@ -22,3 +22,4 @@ export interface SnapshotPolicy<State> {
   encode(state: State): unknown;
   decode(json: unknown): State;
 }
+export { DomainError } from './domain-error';

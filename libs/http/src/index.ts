@@ -16,3 +16,4 @@ export { StaffListQueryDto } from './staff-list.query.dto';
 export { pageOf } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
+export { checkUploadedImage, MAX_IMAGE_BYTES, type ImageCheck } from './image-upload';

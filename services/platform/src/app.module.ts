@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
+import { KycModule } from '@meridian/kyc';
 import { TradingModule } from '@meridian/trading';
 import type { Clock, RateLimiter } from '@meridian/runtime';
 import { HealthController } from './health.controller';
@@ -15,6 +16,7 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
   identity: IdentityModule,
   accounts: AccountsModule,
   trading: TradingModule,
+  kyc: KycModule,
   gateway: PushModule,
 };
 

@@ -5,6 +5,7 @@ import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
+import { kycMigrations } from '@meridian/kyc';
 import { contractMigrations, marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
 
@@ -23,6 +24,7 @@ export const platformMigrations: Migration[] = [
   ...marketMigrations,
   ...spotMigrations,
   ...contractMigrations,
+  ...kycMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

@@ -10,6 +10,7 @@ import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
 import { ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController } from './contracts/admin/contracts-admin.controller';
+import { CustomerVerifiedConsumer } from './contracts/options/customer-verified.consumer';
 import { OptionJurisdiction } from './contracts/options/option-jurisdiction';
 import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
@@ -82,6 +83,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTicker,
     ContractsAdminQuery,
     OptionJurisdiction,
+    CustomerVerifiedConsumer,
     SpotStopTicks,
     SpotStopTicker,
     FinancingSchedule,

@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
 import { CatalogueResponseDto } from '../catalogue/catalogue.response.dto';
@@ -14,7 +14,6 @@ import { DepositAddressResponseDto, DepositResponseDto } from '../deposits/depos
 import { DepositAddressQueryDto, DepositRequestDto } from '../deposits/request-deposit/deposit.request.dto';
 import { RequestDepositCommand } from '../deposits/request-deposit/request-deposit.handler';
 import { FundingStore } from '../funding-store';
-import { MAX_PROOF_BYTES } from '../deposits/proof-image';
 import { BalancesQuery } from '../records/balances.query';
 import { BalancesQueryDto } from '../records/balances.query.dto';
 import { AssetsOverviewResponseDto } from '../records/balances.response.dto';
@@ -74,7 +73,7 @@ export class FundingController {
   @Post('deposits')
   @ApiEnvelope(DepositResponseDto, { status: 201 })
   @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_PROOF_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
+  @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
   async deposit(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: DepositRequestDto, @UploadedFile() proof: Express.Multer.File | undefined, @Ctx() ctx: RequestContext) {
     const record = await this.commands.execute(new RequestDepositCommand(customer, body, proof?.buffer ?? null, ctx.requestId));
     return envelope(record, translate(ctx.lang, 'ok.depositSubmitted'), 1);

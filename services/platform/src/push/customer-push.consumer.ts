@@ -3,6 +3,7 @@ import {
   ACCOUNTS_SOURCE,
   CustomerUpdateEvents,
   IDENTITY_SOURCE,
+  KYC_SOURCE,
   parseCustomerSessionsEndedV1,
   parseCustomerUpdatedV1,
   TRADING_SOURCE,
@@ -29,7 +30,7 @@ export class CustomerPushConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
       consumer: 'gateway.customer-push',
-      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE],
+      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE],
       types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded],
       handle: async (event) => this.push(event),
     });
@@ -56,5 +57,6 @@ export class CustomerPushConsumer implements OnModuleInit {
     for (const account of update.balances) this.gateway.emitToCustomer(customerId, 'balance', { account, at });
     for (const deposit of update.deposits) this.gateway.emitToCustomer(customerId, 'deposit', deposit);
     for (const withdrawal of update.withdrawals) this.gateway.emitToCustomer(customerId, 'withdrawal', withdrawal);
+    for (const verification of update.verifications ?? []) this.gateway.emitToCustomer(customerId, 'verification', verification);
   }
 }

@@ -52,4 +52,12 @@ export const contractMigrations: Migration[] = [
       ALTER TABLE spot_customer_labels ADD COLUMN area_code text;
     `,
   },
+  {
+    id: 'trading-014-verified-countries',
+    sql: `
+      -- The nationality identity verification recorded (kyc's CustomerVerified): it decides the
+      -- jurisdiction before the phone's calling code does.
+      ALTER TABLE spot_customer_labels ADD COLUMN verified_country text;
+    `,
+  },
 ];

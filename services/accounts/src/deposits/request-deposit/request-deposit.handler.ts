@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '@meridian/http';
+import { AppError, checkUploadedImage } from '@meridian/http';
 import { Money } from '@meridian/money';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
@@ -8,7 +8,6 @@ import { chainOf } from '../../catalogue/asset-catalogue';
 import { FundingStore, type Db } from '../../funding-store';
 import { depositById } from '../deposit-view';
 import { depositDecider, depositStream, type DepositCommand, type DepositProof } from '../deposit.decider';
-import { checkProofImage } from '../proof-image';
 import type { DepositRequestDto } from './deposit.request.dto';
 
 export class RequestDepositCommand extends Command<Awaited<ReturnType<typeof depositById>>> {
@@ -36,7 +35,7 @@ export class RequestDepositHandler implements ICommandHandler<RequestDepositComm
     const minimum = Money.parse(amount.asset, channel.chain.minDeposit);
     if (amount.compare(minimum) < 0) throw AppError.badInput('deposit.belowMinimum', { min: channel.chain.minDeposit, coin: amount.asset.code });
     const txHash = (input.tx_hash ?? '').trim();
-    const checked = proof ? checkProofImage(proof) : null;
+    const checked = proof ? checkUploadedImage(proof) : null;
     if (checked && !checked.ok) throw AppError.badInput(checked.key);
 
     const depositId = randomUUID();

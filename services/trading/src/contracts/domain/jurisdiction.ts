@@ -1,3 +1,4 @@
+import { isCountryCode } from '@meridian/contracts';
 import { ContractRejection } from './contract-core.types';
 
 /**
@@ -6,17 +7,6 @@ import { ContractRejection } from './contract-core.types';
  * international calling code decides; codes shared by several countries name the largest (+1 the
  * United States, +7 Russia), which the published list says. E-mail registrants have no code: unknown.
  */
-
-/** ISO 3166-1 alpha-2, every assigned code. */
-const ISO_COUNTRIES = new Set(
-  (
-    'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ ' +
-    'DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT ' +
-    'JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI ' +
-    'NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK ' +
-    'TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-  ).split(' '),
-);
 
 /** The European Union's member states and the United Kingdom: where retail binary options are banned. */
 export const EU_AND_UK = [
@@ -47,9 +37,9 @@ export function countryOfCallingCode(areaCode: string | null | undefined): strin
 
 /** A list staff set: ISO alpha-2 codes, upper case, each once, sorted; anything else is refused. */
 export function checkCountryList(countries: unknown): string[] {
-  if (!Array.isArray(countries) || countries.length > ISO_COUNTRIES.size) throw new ContractRejection('options.countriesInvalid', { country: '' });
+  if (!Array.isArray(countries) || countries.length > 300) throw new ContractRejection('options.countriesInvalid', { country: '' });
   const codes = countries.map((code) => (typeof code === 'string' ? code.trim().toUpperCase() : ''));
-  const unknown = codes.find((code) => !ISO_COUNTRIES.has(code));
+  const unknown = codes.find((code) => !isCountryCode(code));
   if (unknown !== undefined) throw new ContractRejection('options.countriesInvalid', { country: unknown });
   return [...new Set(codes)].sort();
 }

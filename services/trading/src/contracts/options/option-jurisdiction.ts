@@ -6,8 +6,8 @@ import { countryOfCallingCode } from '../domain/jurisdiction';
 export interface Jurisdiction {
   /** ISO alpha-2, or null when the platform does not know (an e-mail registrant not yet verified). */
   country: string | null;
-  /** How it is known: the phone's calling code for now; the verified country once issue 11 records it. */
-  basis: 'phone-area-code' | 'unknown';
+  /** How it is known: the nationality identity verification recorded, else the phone's calling code. */
+  basis: 'verified' | 'phone-area-code' | 'unknown';
   demo: boolean;
 }
 
@@ -17,11 +17,13 @@ export class OptionJurisdiction {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(customerId: string): Promise<Jurisdiction> {
-    const { rows } = await this.pool.query<{ kind: string; area_code: string | null }>(
-      'SELECT kind, area_code FROM spot_customer_labels WHERE customer_id::text = $1',
+    const { rows } = await this.pool.query<{ kind: string; area_code: string | null; verified_country: string | null }>(
+      'SELECT kind, area_code, verified_country FROM spot_customer_labels WHERE customer_id::text = $1',
       [customerId],
     );
+    const demo = rows[0]?.kind === 'demo';
+    if (rows[0]?.verified_country) return { country: rows[0].verified_country, basis: 'verified', demo };
     const country = countryOfCallingCode(rows[0]?.area_code);
-    return { country, basis: country ? 'phone-area-code' : 'unknown', demo: rows[0]?.kind === 'demo' };
+    return { country, basis: country ? 'phone-area-code' : 'unknown', demo };
   }
 }

@@ -56,7 +56,7 @@ export class OptionBookEntryResponseDto extends OptionOrderResponseDto {
 export class OptionEligibilityResponseDto {
   @ApiProperty({ description: 'False where real-money options are refused for the customer’s country' }) offered!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'ISO 3166 alpha-2; null when not known' }) country!: string | null;
-  @ApiProperty({ enum: ['phone-area-code', 'unknown'] }) basis!: 'phone-area-code' | 'unknown';
+  @ApiProperty({ enum: ['verified', 'phone-area-code', 'unknown'] }) basis!: 'verified' | 'phone-area-code' | 'unknown';
   @ApiProperty({ description: 'Demo accounts trade virtual money and are never refused' }) demo!: boolean;
 }
 

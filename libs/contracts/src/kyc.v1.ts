@@ -1,0 +1,34 @@
+import { isString, requireStrings, violation } from './contract-check';
+
+/**
+ * What identity verification (the kyc service) publishes (version 1). A tier reached is a fact other
+ * services decide by: withdrawal limits (accounts), where products are refused (trading), loans.
+ */
+export const KYC_SOURCE = 'kyc';
+
+export const KycIntegrationEvents = {
+  customerVerified: 'CustomerVerified',
+} as const;
+
+export type KycTier = 'primary' | 'advanced' | 'address';
+export const KYC_TIERS: readonly KycTier[] = ['primary', 'advanced', 'address'];
+
+export interface CustomerVerifiedV1 {
+  customerId: string;
+  /** The tier just approved. */
+  tier: KycTier;
+  /** Every tier the customer now holds. */
+  tiers: KycTier[];
+  /** The verified nationality (ISO 3166 alpha-2), fixed once primary verification is approved. */
+  country: string | null;
+  at: string;
+}
+
+export function parseCustomerVerifiedV1(data: unknown): CustomerVerifiedV1 {
+  const name = KycIntegrationEvents.customerVerified;
+  const message = requireStrings(name, data, ['customerId', 'tier', 'at']);
+  if (!KYC_TIERS.includes(message.tier as KycTier)) violation(name, 'tier');
+  if (!Array.isArray(message.tiers) || !message.tiers.every((tier) => KYC_TIERS.includes(tier as KycTier))) violation(name, 'tiers');
+  if (message.country !== null && !(isString(message.country) && /^[A-Z]{2}$/.test(message.country))) violation(name, 'country');
+  return message as unknown as CustomerVerifiedV1;
+}

@@ -1,0 +1,14 @@
+import type { EnvelopeDataOf, Fits } from '@meridian/http';
+import type { KycAdminController } from './kyc-admin.controller';
+import type { KycController } from './kyc.controller';
+import type { KycStatusResponseDto, KycSubmissionDetailResponseDto, KycSubmissionResponseDto, TierLimitsResponseDto } from './kyc.response.dto';
+
+// What the routes answer must fit these (libs/http answer-fits.ts).
+export type KycAnswersFit = [
+  Fits<EnvelopeDataOf<KycController, 'limits'>, { items: TierLimitsResponseDto[] }>,
+  Fits<EnvelopeDataOf<KycController, 'mine'>, KycStatusResponseDto>,
+  Fits<EnvelopeDataOf<KycController, 'primary'>, KycStatusResponseDto>,
+  Fits<EnvelopeDataOf<KycAdminController, 'queue'>, KycSubmissionResponseDto[]>,
+  Fits<EnvelopeDataOf<KycAdminController, 'one'>, KycSubmissionDetailResponseDto>,
+  Fits<EnvelopeDataOf<KycAdminController, 'approve'>, KycSubmissionDetailResponseDto>,
+];

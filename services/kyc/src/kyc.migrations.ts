@@ -1,0 +1,60 @@
+import type { Migration } from '@meridian/database';
+
+export const kycMigrations: Migration[] = [
+  {
+    id: 'kyc-001-verifications',
+    sql: `
+      -- The images customers send with a tier, apart from the rows that describe the submission:
+      -- served only to their owner and to staff.
+      CREATE TABLE kyc_images (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        role text NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX kyc_images_customer ON kyc_images (customer_id);
+
+      -- Projections of the kyc-<customer> streams: every submission as it now is (the review queue
+      -- and the customer's status), the tiers each customer holds, and the identities verified.
+      CREATE TABLE kyc_submissions (
+        id text PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        tier text NOT NULL,
+        status text NOT NULL,
+        details jsonb NOT NULL,
+        images jsonb NOT NULL,
+        approvals jsonb NOT NULL DEFAULT '[]',
+        reason text,
+        submitted_at timestamptz NOT NULL,
+        reviewed_at timestamptz
+      );
+      CREATE INDEX kyc_submissions_queue ON kyc_submissions (status, submitted_at);
+      CREATE INDEX kyc_submissions_customer ON kyc_submissions (customer_id, tier, submitted_at DESC);
+
+      CREATE TABLE kyc_customers (
+        customer_id uuid PRIMARY KEY,
+        tiers text[] NOT NULL,
+        country text,
+        updated_at timestamptz NOT NULL
+      );
+
+      -- One verified identity (real name and document number, hashed) per customer, platform-wide.
+      CREATE TABLE kyc_identities (
+        identity_key text PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        verified_at timestamptz NOT NULL
+      );
+
+      -- The names compliance screens show, from identity's published registrations.
+      CREATE TABLE kyc_customer_labels (
+        customer_id uuid PRIMARY KEY,
+        account text NOT NULL,
+        kind text NOT NULL
+      );
+    `,
+  },
+];

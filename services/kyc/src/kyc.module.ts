@@ -1,0 +1,43 @@
+import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { customerLabelsSubscription } from '@meridian/contracts';
+import type { EventStore } from '@meridian/eventstore';
+import type { MessageBus } from '@meridian/messaging';
+import { EVENT_STORE, MESSAGE_BUS } from '@meridian/runtime';
+import { KycAdminController } from './http/kyc-admin.controller';
+import { KycController } from './http/kyc.controller';
+import { ReviewVerificationHandler } from './use-cases/review-verification/review-verification.handler';
+import { SubmitVerificationHandler } from './use-cases/submit-verification/submit-verification.handler';
+import { KYC_EVENT_TYPES, projectKycEvents, publishKycEvents } from './verification/kyc.projection';
+import { KycStatusQuery } from './verification/kyc-status.query';
+
+/** The names compliance screens show, from identity's published registrations. */
+@Injectable()
+export class KycCustomerLabelsConsumer implements OnModuleInit {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe(customerLabelsSubscription('kyc.customer-labels', 'kyc_customer_labels'));
+  }
+}
+
+/** Identity verification: the `kyc` bounded context (docs/kyc.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [KycController, KycAdminController],
+  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer],
+})
+export class KycModule {
+  // Registered at construction, before anything can append: an event stored without its inline
+  // projection would leave the read models behind until a rebuild.
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
+    store.addInlineProjection({
+      name: 'kyc',
+      canHandle: KYC_EVENT_TYPES,
+      handle: async (events, client) => {
+        await projectKycEvents(events, client);
+        await publishKycEvents(events, client);
+      },
+    });
+  }
+}

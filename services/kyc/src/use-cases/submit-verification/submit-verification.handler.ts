@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { isCountryCode } from '@meridian/contracts';
+import { inTransaction } from '@meridian/database';
+import { DomainError } from '@meridian/decider';
+import { handleCommand, type EventStore, type Queryable } from '@meridian/eventstore';
+import { AppError } from '@meridian/http';
+import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
+import { identityKeyOf } from '../../verification/identity-key';
+import { checkedImages, storeImages } from '../../verification/kyc-images';
+import { REQUIRED_IMAGES, verificationDecider, verificationStream, type DocumentType, type Submission } from '../../verification/verification.decider';
+import { KycStatusQuery } from '../../verification/kyc-status.query';
+import type { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from './submit-verification.request.dto';
+
+export type VerificationInput =
+  | { tier: 'primary'; body: PrimaryVerificationRequestDto }
+  | { tier: 'advanced'; body: AdvancedVerificationRequestDto }
+  | { tier: 'address'; body: AddressVerificationRequestDto };
+
+export class SubmitVerificationCommand extends Command<Awaited<ReturnType<KycStatusQuery['statusOf']>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly input: VerificationInput,
+    /** The uploaded images by role (front, back, handheld, asset_proof, bill). */
+    readonly files: ReadonlyMap<string, Buffer>,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A tier submitted with its images: checked by their bytes, stored beside the submission in one
+ * transaction, and the tier goes under review. A real name and document number another customer has
+ * verified are refused here, and again at approval (the identities table is unique).
+ */
+@CommandHandler(SubmitVerificationCommand)
+export class SubmitVerificationHandler implements ICommandHandler<SubmitVerificationCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly status: KycStatusQuery,
+  ) {}
+
+  async execute({ customer, input, files }: SubmitVerificationCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const submission = submissionOf(input);
+    const missing = REQUIRED_IMAGES[submission.tier].find((role) => !files.has(role));
+    if (missing) throw AppError.badInput('kyc.imageRequired', { image: missing });
+    const images = checkedImages(new Map([...files].filter(([role]) => REQUIRED_IMAGES[submission.tier].includes(role))));
+    const identityKey = submission.tier === 'primary' ? identityKeyOf(submission.details.realName, submission.details.documentNumber) : null;
+    try {
+      await inTransaction(this.store.pool, async (client) => {
+        const stored = await storeImages(client, customer.customerId, images);
+        await handleCommand(
+          this.store,
+          verificationStream(customer.customerId),
+          verificationDecider,
+          {
+            type: 'SubmitVerification',
+            data: { customerId: customer.customerId, submissionId: randomUUID(), submission, images: stored },
+            metadata: { now: this.clock.now().toISOString() },
+          },
+          { client, metadata: { customerId: customer.customerId }, precondition: identityKey ? (db) => assertIdentityFree(db, identityKey, customer.customerId) : undefined },
+        );
+      });
+    } catch (error) {
+      if (error instanceof DomainError) throw AppError.badInput(error.code as never, error.params);
+      throw error;
+    }
+    return this.status.statusOf(customer.customerId);
+  }
+}
+
+function submissionOf(input: VerificationInput): Submission {
+  switch (input.tier) {
+    case 'primary': {
+      const country = input.body.country.toUpperCase();
+      if (!isCountryCode(country)) throw AppError.badInput('kyc.countryInvalid');
+      const { realName, documentNumber, bankName, cardNumber } = input.body;
+      return {
+        tier: 'primary',
+        details: { country, realName: realName.trim(), documentType: Number(input.body.documentType) as DocumentType, documentNumber: documentNumber.trim(), bankName: bankName.trim(), cardNumber },
+      };
+    }
+    case 'advanced': {
+      const { occupation, sourceOfWealth, monthlyIncome, expectedInvestment, assetProofType } = input.body;
+      return {
+        tier: 'advanced',
+        details: { occupation: occupation.trim(), sourceOfWealth: sourceOfWealth.trim(), monthlyIncome, expectedInvestment, assetProofType: assetProofType as never },
+      };
+    }
+    case 'address':
+      return { tier: 'address', details: { address: input.body.address.trim() } };
+  }
+}
+
+async function assertIdentityFree(db: Queryable, identityKey: string, customerId: string): Promise<void> {
+  const { rows } = await db.query<{ customer_id: string }>('SELECT customer_id FROM kyc_identities WHERE identity_key = $1', [identityKey]);
+  if (rows[0] && rows[0].customer_id !== customerId) throw new DomainError('kyc.alreadyVerified');
+}

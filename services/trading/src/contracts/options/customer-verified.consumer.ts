@@ -1,0 +1,31 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1 } from '@meridian/contracts';
+import type { MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS } from '@meridian/runtime';
+
+/**
+ * Keeps the nationality identity verification recorded beside the customer's label: it decides where
+ * they are for products some countries refuse. A customer not yet labelled (their registration not yet
+ * seen) gets a row that the registration then completes.
+ */
+@Injectable()
+export class CustomerVerifiedConsumer implements OnModuleInit {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'trading.customer-verified',
+      sources: [KYC_SOURCE],
+      types: [KycIntegrationEvents.customerVerified],
+      handle: async (event, tx) => {
+        const { customerId, country } = parseCustomerVerifiedV1(event.data);
+        if (country === null) return;
+        await tx.query(
+          `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country) VALUES ($1, $2, 'real', $3)
+           ON CONFLICT (customer_id) DO UPDATE SET verified_country = EXCLUDED.verified_country`,
+          [customerId, customerId, country],
+        );
+      },
+    });
+  }
+}
