@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@meridian/money': fileURLToPath(new URL('../libs/money/src/index.ts', import.meta.url)),
         '@meridian/price-walk': fileURLToPath(new URL('../libs/price-walk/src/index.ts', import.meta.url)),
+        // Types, and the few plain values both sides share (the ISO country codes).
+        '@meridian/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
       },
     },
     build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

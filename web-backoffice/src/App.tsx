@@ -12,6 +12,7 @@ import { contractsHouseRoute } from './resources/contracts-house';
 import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
+import kyc from './resources/kyc';
 import deposits from './resources/deposits';
 import marketMaker from './resources/market-maker';
 import optionOrders from './resources/option-orders';
@@ -41,6 +42,7 @@ export const App = () => (
     <Resource name="customers" {...customers} />
     <Resource name="deposits" {...deposits} />
     <Resource name="withdrawals" {...withdrawals} />
+    <Resource name="kyc" {...kyc} />
     <Resource name="deposit-addresses" {...depositAddresses} />
     <Resource name="instruments" {...instruments} />
     <Resource name="spot-orders" {...spotOrders} />

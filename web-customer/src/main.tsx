@@ -9,6 +9,7 @@ import './app/styles/funding.css';
 import './app/styles/markets.css';
 import './app/styles/spot.css';
 import './app/styles/contracts.css';
+import './app/styles/verification.css';
 import { initI18n } from './shared/i18n/i18n';
 
 const start = async () => {

@@ -13,4 +13,7 @@ const ISO_COUNTRIES = new Set(
 );
 
 
+/** Every code, alphabetical: what a country picker offers. */
+export const COUNTRY_CODES: readonly string[] = [...ISO_COUNTRIES].sort();
+
 export const isCountryCode = (value: unknown): value is string => typeof value === 'string' && ISO_COUNTRIES.has(value);

@@ -26,4 +26,4 @@ export { ContractViolation } from './contract-check';
 export type { paths as HttpApiPaths, components as HttpApiComponents } from './http-api.generated';
 export type { ApiBody, ApiModel, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';
 export { KYC_SOURCE, KYC_TIERS, KycIntegrationEvents, parseCustomerVerifiedV1, type CustomerVerifiedV1, type KycTier } from './kyc.v1';
-export { isCountryCode } from './countries';
+export { COUNTRY_CODES, isCountryCode } from './countries';

@@ -36,6 +36,8 @@ const RULES: Record<string, ResourceRule> = {
   'option-orders': { read: FUNDING_READERS, write: [] },
   // Where real-money options are refused: compliance's setting, read by every role.
   'option-restrictions': { read: EVERY_ROLE, write: ['admin', 'compliance'] },
+  // Identity verification: compliance decides (approve, reject); support and the auditor read.
+  kyc: { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

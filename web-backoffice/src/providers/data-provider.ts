@@ -75,6 +75,8 @@ export type AppDataProvider = DataProvider & {
   contractsHouse: <T>() => Promise<{ data: T }>;
   replayAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
   replaySpotAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
+  kycImage: (imageId: string) => Promise<{ data: Blob }>;
+  kycDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -131,6 +133,13 @@ export const dataProvider: AppDataProvider = {
       await adminApi<{ data: T }>(`/audit/accounts/${encodeURIComponent(customerId)}/replay`, { query: { at } })
     ).data,
   }),
+
+  kycImage: async (imageId) => ({ data: await adminApiBlob(`/kyc/images/${encodeURIComponent(imageId)}`) }),
+
+  kycDecision: async (id, decision, body) => {
+    const answer = await adminApi<RecordAnswer>(`${recordPath('kyc', id)}/${decision}`, { method: 'POST', body });
+    return { data: withId('kyc', answer.data) };
+  },
 
   replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,

@@ -28,6 +28,10 @@ const AddressBook = lazyPage(() => import('../features/funding/address-book/addr
 const AddAddress = lazyPage(() => import('../features/funding/address-book/add-address-page'), 'AddAddressPage');
 const BankCards = lazyPage(() => import('../features/funding/bank-cards/bank-cards-page'), 'BankCardsPage');
 const AddBankCard = lazyPage(() => import('../features/funding/bank-cards/add-bank-card-page'), 'AddBankCardPage');
+const VerificationStatus = lazyPage(() => import('../features/verification/verification-status-page'), 'VerificationStatusPage');
+const PrimaryVerification = lazyPage(() => import('../features/verification/verification-forms'), 'PrimaryVerificationPage');
+const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
+const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
 const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 export const NotFound = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -86,24 +90,21 @@ const TRADING: AppRoute[] = [
   { path: '/verify-feed', element: <FeedVerifier /> },
 ];
 
+// Identity verification (docs/kyc.md): the status of the three tiers, and a form for each.
+const VERIFICATION: AppRoute[] = [
+  { path: '/sfyz', element: <VerificationStatus /> },
+  ...['/authentication', '/smauth'].map((path) => ({ path, element: <PrimaryVerification /> })),
+  ...['/authenticationhigh', '/seniorauth'].map((path) => ({ path, element: <AdvancedVerification /> })),
+  { path: '/dzrz', element: <AddressVerification /> },
+];
+
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
   earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
-  verification: [
-    '/authentication',
-    '/authenticationhigh',
-    '/fengxian',
-    '/sfyz',
-    '/smauth',
-    '/seniorauth',
-    '/dzrz',
-    '/questionnaire',
-    '/verificationCode',
-    '/googleCode',
-  ],
+  verification: ['/fengxian', '/questionnaire', '/verificationCode', '/googleCode'],
   profile: ['/info', '/username', '/mobile', '/email'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [
@@ -128,4 +129,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...VERIFICATION, ...later];

@@ -49,6 +49,7 @@ export const UserCentrePage = () => {
             {t('userCentre.security')}
           </h2>
           <ul className="menu">
+            <MenuLink to="/sfyz" label={t('userCentre.verification')} testId="verification-link" />
             <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />
             <MenuLink
               to={user?.transaction_password ? '/editPasswordTrade' : '/bindmpwd'}

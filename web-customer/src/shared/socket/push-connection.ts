@@ -87,7 +87,7 @@ export const subscribeOrderBook = (symbol: string, onResumed?: () => void): (() 
 
 // The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
 // after a drop, during which events may have been missed. `spot-order` carries a spot order on each change.
-export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'reconnected';
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'reconnected';
 
 type PrivateListener = (payload: unknown) => void;
 const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
@@ -109,7 +109,7 @@ interface PrivateHandlers {
   onRevoked: (cause: string | undefined) => void;
 }
 
-const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order']);
+const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order', 'verification']);
 
 // The customer's own events (namespace /private); answers a function that closes it.
 export const connectPrivate = (token: string, { onRevoked }: PrivateHandlers): (() => void) => {

@@ -1,7 +1,8 @@
-// SPEC sections 5 and 9: JPG, JPEG or PNG, at most 8 MB. The server checks the content too; checking
-// here spares the customer an upload that would be refused.
-export const PROOF_MAX_BYTES = 8 * 1024 * 1024;
-export const PROOF_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+// SPEC sections 5 and 9: every image a customer sends (a deposit proof, identity documents, a bill) is
+// JPG, JPEG or PNG, at most 8 MB. The server checks the content too; checking here spares the customer
+// an upload that would be refused.
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 export interface FileFacts {
   name: string;
@@ -9,12 +10,12 @@ export interface FileFacts {
   size: number;
 }
 
-export const checkProofFile = (file: FileFacts): string | null => {
+export const checkImageFile = (file: FileFacts): string | null => {
   const named = /\.(jpe?g|png)$/i.test(file.name);
   const typed = file.type === '' || file.type === 'image/jpeg' || file.type === 'image/png';
   if (!named || !typed) return 'validation.proofType';
   if (file.size === 0) return 'validation.proofType';
-  if (file.size > PROOF_MAX_BYTES) return 'validation.proofSize';
+  if (file.size > IMAGE_MAX_BYTES) return 'validation.proofSize';
   return null;
 };
 

@@ -1,0 +1,96 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../support/chromium';
+import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { shoot } from '../support/screenshots';
+import { documentPhoto } from '../support/test-image';
+import { staffLogin } from '../support/staff-login';
+
+/**
+ * A customer verifies their identity in Thai on a phone: the form, three photos, the submission under
+ * review; compliance approves it in the back office with the photos at full size; the customer's
+ * status and limits change on the open screen without a reload.
+ */
+let platform: TestPlatform;
+let browser: BrowserContext;
+
+const TINTS: Record<string, [number, number, number]> = { front: [120, 160, 210], back: [150, 170, 150], handheld: [200, 160, 130] };
+const photo = (role: string) => ({ name: `${role}.png`, mimeType: 'image/png', buffer: documentPhoto(480, 300, TINTS[role]) });
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  browser = await launchChromium({ width: 390, height: 844 });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+type WebStorage = { clear(): void; setItem(key: string, value: string): void };
+
+async function customerPage(token: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${platform.url}/`);
+  await page.evaluate((stored) => {
+    const storage = (globalThis as unknown as { localStorage: WebStorage }).localStorage;
+    storage.clear();
+    storage.setItem('meridian.token', stored);
+  }, token);
+  return page;
+}
+
+describe('identity verification in the browser', () => {
+  it('submits primary verification in Thai with three photos; compliance approves it; the status and limits change live', async () => {
+    const { token } = await new Client(platform.url).register('somchai.th@example.com');
+    const page = await customerPage(token);
+    await page.goto(`${platform.url}/sfyz`);
+    await page.getByTestId('language-select').selectOption('ty');
+    await page.getByTestId('kyc-tier-primary').waitFor();
+    expect(await page.getByTestId('kyc-level').getAttribute('data-level')).toBe('unverified');
+    expect(await page.getByTestId('kyc-tier-advanced').textContent()).toContain('โปรดยืนยันตัวตนขั้นต้นก่อน');
+    await page.getByTestId('kyc-start-primary').click();
+
+    const form = page.getByTestId('kyc-form-primary');
+    await form.waitFor();
+    // Nothing filled in: each field says what it needs, in Thai, and nothing is sent.
+    await page.getByTestId('kyc-submit').click();
+    expect(await form.locator('[aria-invalid="true"]').count()).toBeGreaterThanOrEqual(5);
+    await page.getByTestId('kyc-country').selectOption('TH');
+    await page.getByTestId('kyc-realName').fill('สมชาย ใจดี');
+    await page.getByTestId('kyc-documentNumber').fill('1103700012345');
+    await page.getByTestId('kyc-bankName').fill('ธนาคารกสิกรไทย');
+    await page.getByTestId('kyc-cardNumber').fill('4111111111111111');
+    for (const role of ['front', 'back', 'handheld']) await page.getByTestId(`kyc-photo-${role}`).setInputFiles(photo(role));
+    await page.getByTestId('kyc-photo-handheld-preview').waitFor();
+    await shoot(page, 'customer-kyc-primary-th');
+    await page.getByTestId('kyc-submit').click();
+    await page.waitForURL(/\/sfyz$/);
+    const primary = page.getByTestId('kyc-tier-primary');
+    await primary.and(page.locator('[data-status="under_review"]')).waitFor();
+    expect(await primary.getByTestId('kyc-tier-status').textContent()).toBe('อยู่ระหว่างตรวจสอบ');
+
+    // Compliance: the queue, the submission with its photos, the approval.
+    const staff = await browser.newPage();
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(staff, platform.url);
+    await staff.goto(`${platform.url}/admin/#/kyc`);
+    // The row opens the submission; the customer's name in it links to the customer instead.
+    await staff.getByRole('row').filter({ hasText: 'somchai.th@example.com' }).getByTestId('kyc-status').click();
+    await staff.getByTestId('kyc-details').waitFor();
+    expect(await staff.getByTestId('kyc-details').textContent()).toContain('1103700012345');
+    await staff.getByTestId('kyc-image').nth(2).locator('img').waitFor();
+    await shoot(staff, 'backoffice-kyc-review');
+    await staff.getByTestId('kyc-approve').click();
+    await staff.getByTestId('kyc-decision-confirm').click();
+    await staff.getByTestId('kyc-status').filter({ hasText: 'Approved' }).waitFor();
+    await staff.close();
+
+    // Back on the customer's open screen: approved, the level and its limits, without a reload.
+    await primary.and(page.locator('[data-status="approved"]')).waitFor();
+    await page.getByTestId('kyc-level').and(page.locator('[data-level="primary"]')).waitFor();
+    expect(await page.getByTestId('kyc-level').textContent()).toContain('ยืนยันขั้นต้นแล้ว');
+    expect(await page.locator('.kyc-limits__current').textContent()).toContain('50,000');
+    await shoot(page, 'customer-kyc-status-th');
+    await page.close();
+  });
+});
