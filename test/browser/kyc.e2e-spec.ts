@@ -89,7 +89,7 @@ describe('identity verification in the browser', () => {
     await primary.and(page.locator('[data-status="approved"]')).waitFor();
     await page.getByTestId('kyc-level').and(page.locator('[data-level="primary"]')).waitFor();
     expect(await page.getByTestId('kyc-level').textContent()).toContain('ยืนยันขั้นต้นแล้ว');
-    expect(await page.locator('.kyc-limits__current').textContent()).toContain('50,000');
+    expect(await page.locator('.kyc-limits__current').textContent()).toContain('100,000');
     await shoot(page, 'customer-kyc-status-th');
     await page.close();
   });

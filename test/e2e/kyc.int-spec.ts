@@ -1,4 +1,4 @@
-import { call } from '../support/funding';
+import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
 import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -17,6 +17,7 @@ const photo = (bytes: Buffer = PNG, type = 'image/png') => new Blob([new Uint8Ar
 beforeAll(async () => {
   platform = await startTestPlatform();
   api = new Client(platform.url);
+  platform.clock.setNextUtc(6); // 14:00 in Hong Kong: inside the withdrawal window
   const admin = await api.staffToken();
   for (const [email, roles] of [
     ['officer1@kyc.test', ['compliance']],
@@ -79,7 +80,7 @@ describe('identity verification through the API', () => {
     expect((await api.admin('POST', `/kyc/${entry.id}/approve`, support)).status).toBe(403);
     const approved = await api.admin<{ data: { status: string; customerLevel: string } }>('POST', `/kyc/${entry.id}/approve`, officers[0]!);
     expect(approved.body.data).toMatchObject({ status: 'approved', customerLevel: 'primary' });
-    expect(await status(token)).toMatchObject({ level: 'primary', country: 'TH', limits: { withdrawPerDay: '50000' } });
+    expect(await status(token)).toMatchObject({ level: 'primary', country: 'TH', limits: { withdrawPerDay: '100000' } });
     expect((await api.admin('POST', `/kyc/${entry.id}/approve`, officers[1]!)).body).toMatchObject({ message: 'This request has already been reviewed' });
 
     // The verified nationality reaches the trading service, where it decides what is offered.
@@ -137,11 +138,36 @@ describe('identity verification through the API', () => {
     expect((await call(platform.url, token, 'POST', '/kyc/address', bill())).body.data.tiers.address.status).toBe('under_review');
   });
 
+  it('holds a day’s withdrawals to what the verification level allows, and lifts the limit once verified', async () => {
+    const finance = await createFinanceStaff(api);
+    await openDepositChannel(api, finance.fin1);
+    const { token, user } = await api.register('withdraws@example.com');
+    await fund(api, platform.url, token, finance.fin1, '40000');
+    await setTradePassword(api, token);
+    const withdraw = (amount: string) =>
+      call(platform.url, token, 'POST', '/withdrawals', { method: 'crypto', coin: 'USDT', chain: 'ERC20', address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', amount, trade_password: '246810' });
+    expect((await withdraw('15000')).status).toBe(201);
+    const over = await withdraw('5000.01');
+    expect({ status: over.status, message: over.body.message }).toEqual({
+      status: 400,
+      message: 'Your verification level allows 20000 USDT of withdrawals a day; 5000.000000 USDT is left today. Verify further to raise it.',
+    });
+    // The same level caps one option's stake.
+    expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '1000' })).body.code).toBe(1);
+    const option = () => call(platform.url, token, 'POST', '/options/orders', { symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '600' });
+    await eventually(async () => expect((await option()).body.message).toBe('Your verification level allows at most 500 USDT per option; verify further to stake more'));
+
+    await call(platform.url, token, 'POST', '/kyc/primary', primaryForm({ realName: 'Will Draw', documentNumber: 'W1234567' }));
+    await api.admin('POST', `/kyc/${(await queueEntry(user.id, 'primary')).id}/approve`, officers[0]!);
+    await eventually(async () => expect((await withdraw('6000')).status).toBe(201));
+    await eventually(async () => expect((await option()).body).toMatchObject({ code: 1, data: { status: 'waiting', amount: '600.000000' } }));
+  });
+
   it('publishes what each level allows', async () => {
     const limits = await fetch(`${platform.url}/api/v1/kyc/limits`).then((res) => res.json() as Promise<{ data: { items: { level: string; withdrawPerDay: string; canBorrow: boolean }[] } }>);
     expect(limits.data.items.map((item) => [item.level, item.withdrawPerDay, item.canBorrow])).toEqual([
-      ['unverified', '2000', false],
-      ['primary', '50000', false],
+      ['unverified', '20000', false],
+      ['primary', '100000', false],
       ['advanced', '500000', true],
       ['address', '1000000', true],
     ]);

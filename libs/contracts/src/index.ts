@@ -27,3 +27,4 @@ export type { paths as HttpApiPaths, components as HttpApiComponents } from './h
 export type { ApiBody, ApiModel, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';
 export { KYC_SOURCE, KYC_TIERS, KycIntegrationEvents, parseCustomerVerifiedV1, type CustomerVerifiedV1, type KycTier } from './kyc.v1';
 export { COUNTRY_CODES, isCountryCode } from './countries';
+export { TIER_LIMITS, levelOf, limitsOf, type TierLimits, type VerificationLevel } from './verification-limits';

@@ -168,4 +168,17 @@ export const accountsMigrations: Migration[] = [
       -- request and at approval; the copy this table kept arrived late and let a fast client slip past.
       DROP TABLE security_changes;`,
   },
+  {
+    id: 'accounts-006-verification-levels',
+    sql: `
+      -- The identity verification tiers each customer holds (kyc's CustomerVerified): they set the
+      -- daily withdrawal limit. A tier once approved is never withdrawn, so a copy that arrives late
+      -- only ever refuses more, never allows more.
+      CREATE TABLE customer_verification (
+        customer_id uuid PRIMARY KEY,
+        tiers text[] NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

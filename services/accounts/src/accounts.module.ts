@@ -20,6 +20,7 @@ import { projectLedgerHolds } from './ledger/ledger-holds.projection';
 import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
+import { VerificationLevelConsumer } from './withdrawals/verification-level.consumer';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { FundsFromTradingConsumer } from './transfers/funds-from-trading.consumer';
 import { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
@@ -46,6 +47,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     CustomerLedger,
     DemoFaucetConsumer,
     CustomerLabelsConsumer,
+    VerificationLevelConsumer,
     FundingStore,
     RequestDepositHandler,
     ApproveDepositHandler,

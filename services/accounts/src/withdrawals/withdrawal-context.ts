@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import { SECURITY_RECORD, type SecurityRecord } from '@meridian/runtime';
-import { chainOf, coinOf, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
+import { levelOf, limitsOf, type KycTier } from '@meridian/contracts';
+import { ASSETS, assetOf, Money } from '@meridian/money';
+import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import type { WithdrawalRules } from '../settings/withdrawal-rules';
 import type { WithdrawalContext } from './withdrawal-policy';
 import type { Db } from '../funding-store';
@@ -36,7 +38,23 @@ export class WithdrawalContexts {
       [customerId, rules.timeZone, now],
     );
     const lastSecurityChange = await this.security.lastSecurityChange(customerId);
-    return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange };
+    const { dailyLimitUsdt, withdrawnTodayUsdt } = await this.dailyAllowance(db, customerId, rules, now);
+    return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
+  }
+
+  /** The verification level's daily limit, and today's withdrawals not rejected, each valued in USDT. */
+  private async dailyAllowance(db: Db, customerId: string, rules: WithdrawalRules, now: Date) {
+    const [verified, today] = await Promise.all([
+      db.query<{ tiers: KycTier[] }>('SELECT tiers FROM customer_verification WHERE customer_id = $1', [customerId]),
+      db.query<{ coin: string; amount: string }>(
+        `SELECT coin, sum(amount)::text AS amount FROM withdrawals WHERE customer_id = $1 AND status <> 'rejected'
+            AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date GROUP BY coin`,
+        [customerId, rules.timeZone, now],
+      ),
+    ]);
+    // The read model keeps amounts in minor units of their coin.
+    const withdrawnTodayUsdt = today.rows.reduce((sum, row) => sum.add(usdtValue(Money.ofMinor(assetOf(row.coin, ASSETS), BigInt(row.amount)))), Money.zero(ASSETS.USDT));
+    return { dailyLimitUsdt: limitsOf(levelOf(verified.rows[0]?.tiers ?? [])).withdrawPerDay, withdrawnTodayUsdt };
   }
 
   lastSecurityChange(customerId: string): Promise<string | null> {

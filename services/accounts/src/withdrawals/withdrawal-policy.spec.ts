@@ -12,6 +12,8 @@ const context = (overrides: Partial<WithdrawalContext> = {}): WithdrawalContext 
   chain: usdtErc20.chain,
   usedToday: 0,
   lastSecurityChange: null,
+  dailyLimitUsdt: '1000000',
+  withdrawnTodayUsdt: Money.zero(ASSETS.USDT),
   ...overrides,
 });
 const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
@@ -41,6 +43,13 @@ describe('withdrawal rules', () => {
     expect(amountRefusals(context(), usdt('99.99'), usdt('99.99')).map((r) => r.key)).toEqual(['withdraw.belowMinimum']);
     expect(amountRefusals(context(), usdt('200000.01'), usdt('200000.01')).map((r) => r.key)).toEqual(['withdraw.aboveMaximum']);
     expect(amountRefusals(context(), usdt('100'), usdt('100'))).toEqual([]);
+  });
+
+  it('keeps a day’s withdrawals within what the verification level allows, counting what today already took', () => {
+    const unverified = context({ dailyLimitUsdt: '20000', withdrawnTodayUsdt: usdt('15000') });
+    expect(amountRefusals(unverified, usdt('5000'), usdt('5000'))).toEqual([]);
+    expect(amountRefusals(unverified, usdt('5000.01'), usdt('5000.01'))).toEqual([{ key: 'withdraw.tierLimit', params: { limit: '20000', left: '5000.000000' } }]);
+    expect(amountRefusals(context({ dailyLimitUsdt: '20000', withdrawnTodayUsdt: usdt('21000') }), usdt('100'), usdt('100'))[0]).toEqual({ key: 'withdraw.tierLimit', params: { limit: '20000', left: '0' } });
   });
 
   it('holds for review for 24 hours after a security change', () => {

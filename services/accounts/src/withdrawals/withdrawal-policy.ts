@@ -17,6 +17,9 @@ export interface WithdrawalContext {
   usedToday: number;
   /** The customer's last password or 2FA change. */
   lastSecurityChange: string | null;
+  /** What the customer's verification level allows a day (USDT), and what today's withdrawals already took. */
+  dailyLimitUsdt: string;
+  withdrawnTodayUsdt: Money;
 }
 
 /** Hours and minutes of `now` in the rules' time zone, as `HH:MM` (00:00 to 23:59). */
@@ -66,6 +69,8 @@ export function amountRefusals(ctx: WithdrawalContext, amount: Money, usdtValue:
   const usdt = usdtValue.toDecimal();
   if (usdt.compare(Decimal.parse(ctx.rules.minUsdt)) < 0) refusals.push({ key: 'withdraw.belowMinimum', params: { min: ctx.rules.minUsdt } });
   if (usdt.compare(Decimal.parse(ctx.rules.maxUsdt)) > 0) refusals.push({ key: 'withdraw.aboveMaximum', params: { max: ctx.rules.maxUsdt } });
+  const left = Decimal.parse(ctx.dailyLimitUsdt).subtract(ctx.withdrawnTodayUsdt.toDecimal());
+  if (usdt.compare(left) > 0) refusals.push({ key: 'withdraw.tierLimit', params: { limit: ctx.dailyLimitUsdt, left: left.isNegative() ? '0' : left.toString() } });
   if (!quote(ctx.rules, ctx.chain, amount).receive.isPositive()) refusals.push({ key: 'withdraw.receiveTooSmall' });
   return refusals;
 }

@@ -7,7 +7,7 @@ import { memoryStorage } from 'multer';
 import type { Pool } from 'pg';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
-import { TIER_LIMITS } from '../limits/tier-limits';
+import { TIER_LIMITS } from '@meridian/contracts';
 import { SubmitVerificationCommand, type VerificationInput } from '../use-cases/submit-verification/submit-verification.handler';
 import { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from '../use-cases/submit-verification/submit-verification.request.dto';
 import { readImage } from '../verification/kyc-images';

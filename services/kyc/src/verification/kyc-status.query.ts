@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { KYC_TIERS, type KycTier } from '@meridian/contracts';
+import { KYC_TIERS, levelOf, limitsOf, type KycTier } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
-import { levelOf, limitsOf } from '../limits/tier-limits';
 import type { KycImage, TierStatus } from './verification.decider';
 
 interface SubmissionRow {

@@ -60,4 +60,11 @@ export const contractMigrations: Migration[] = [
       ALTER TABLE spot_customer_labels ADD COLUMN verified_country text;
     `,
   },
+  {
+    id: 'trading-015-verified-tiers',
+    sql: `
+      -- The verification tiers a customer holds: they cap what one option may stake (docs/kyc.md).
+      ALTER TABLE spot_customer_labels ADD COLUMN verified_tiers text[] NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

@@ -4,8 +4,8 @@ import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 
 /**
- * Keeps the nationality identity verification recorded beside the customer's label: it decides where
- * they are for products some countries refuse. A customer not yet labelled (their registration not yet
+ * Keeps the nationality and the tiers identity verification recorded beside the customer's label: the
+ * country decides where they are for products some countries refuse, the tiers what one option may stake. A customer not yet labelled (their registration not yet
  * seen) gets a row that the registration then completes.
  */
 @Injectable()
@@ -18,12 +18,12 @@ export class CustomerVerifiedConsumer implements OnModuleInit {
       sources: [KYC_SOURCE],
       types: [KycIntegrationEvents.customerVerified],
       handle: async (event, tx) => {
-        const { customerId, country } = parseCustomerVerifiedV1(event.data);
-        if (country === null) return;
+        const { customerId, country, tiers } = parseCustomerVerifiedV1(event.data);
         await tx.query(
-          `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country) VALUES ($1, $2, 'real', $3)
-           ON CONFLICT (customer_id) DO UPDATE SET verified_country = EXCLUDED.verified_country`,
-          [customerId, customerId, country],
+          `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country, verified_tiers) VALUES ($1, $2, 'real', $3, $4)
+           ON CONFLICT (customer_id) DO UPDATE SET verified_country = coalesce(EXCLUDED.verified_country, spot_customer_labels.verified_country),
+             verified_tiers = array(SELECT DISTINCT unnest(spot_customer_labels.verified_tiers || EXCLUDED.verified_tiers) ORDER BY 1)`,
+          [customerId, customerId, country, tiers],
         );
       },
     });

@@ -7,6 +7,8 @@ import { MarketDataService } from '../../market/market-data.service';
 import { ContractCoreService } from '../contract-core.service';
 import { ContractRejection } from '../domain/contract-core.types';
 import type { OptionView } from '../domain/option-book';
+import { levelOf, limitsOf } from '@meridian/contracts';
+import { Decimal } from '@meridian/money';
 import { EU_AND_UK } from '../domain/jurisdiction';
 import type { PlaceOptionRequestDto } from './option.dto';
 import { OptionJurisdiction } from './option-jurisdiction';
@@ -32,7 +34,7 @@ export class OptionTradingService {
 
   /** Whether real-money options are offered to this customer, and why not when they are not. */
   async eligibility(customerId: string) {
-    const jurisdiction = await this.jurisdictions.of(customerId);
+    const { tiers: _tiers, ...jurisdiction } = await this.jurisdictions.of(customerId);
     const refused = jurisdiction.country !== null && !jurisdiction.demo && this.core.state.refusedOptionCountries().includes(jurisdiction.country);
     return { offered: !refused, ...jurisdiction };
   }
@@ -58,7 +60,10 @@ export class OptionTradingService {
     if (!this.market.isTrading(symbol, this.clock.now())) throw AppError.badInput('contracts.marketClosed');
     const optionId = randomUUID();
     try {
-      const { country, demo } = await this.jurisdictions.of(customerId);
+      const { country, demo, tiers } = await this.jurisdictions.of(customerId);
+      // Real money stakes at most what the verification level allows per order (docs/kyc.md).
+      const cap = limitsOf(levelOf(tiers)).optionStakePerOrder;
+      if (!demo && isDecimalText(body.amount) && Decimal.parse(body.amount).compare(Decimal.parse(cap)) > 0) throw AppError.badInput('options.stakeTierLimit', { max: cap });
       await this.core.submit({
         type: 'PlaceOption',
         optionId,
@@ -93,3 +98,5 @@ export class OptionTradingService {
     return rows.map((row) => presentOption(row.view));
   }
 }
+
+const isDecimalText = (text: string) => /^\d+(\.\d+)?$/.test(text);

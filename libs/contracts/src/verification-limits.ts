@@ -1,11 +1,12 @@
-import type { KycTier } from '@meridian/contracts';
+import type { KycTier } from './kyc.v1';
 
 /** The verification a customer holds: none yet, or the highest tier approved. */
 export type VerificationLevel = 'unverified' | KycTier;
 
 /**
- * What each level of verification opens, published at `GET /api/v1/kyc/limits` and in docs/kyc.md.
- * Amounts are USDT, decimal strings; null means no limit of this kind.
+ * What each level of verification opens, published at `GET /api/v1/kyc/limits` and in docs/kyc.md, and
+ * enforced by the service that owns each action (withdrawals in accounts, stakes in trading). Amounts
+ * are USDT, decimal strings; null means no limit of this kind.
  */
 export interface TierLimits {
   level: VerificationLevel;
@@ -22,8 +23,8 @@ export interface TierLimits {
 }
 
 export const TIER_LIMITS: readonly TierLimits[] = [
-  { level: 'unverified', withdrawPerDay: '2000', canBorrow: false, borrowLimit: null, optionStakePerOrder: '500', creditScore: false },
-  { level: 'primary', withdrawPerDay: '50000', canBorrow: false, borrowLimit: null, optionStakePerOrder: '5000', creditScore: true },
+  { level: 'unverified', withdrawPerDay: '20000', canBorrow: false, borrowLimit: null, optionStakePerOrder: '500', creditScore: false },
+  { level: 'primary', withdrawPerDay: '100000', canBorrow: false, borrowLimit: null, optionStakePerOrder: '5000', creditScore: true },
   { level: 'advanced', withdrawPerDay: '500000', canBorrow: true, borrowLimit: '100000', optionStakePerOrder: '10000', creditScore: true },
   { level: 'address', withdrawPerDay: '1000000', canBorrow: true, borrowLimit: '200000', optionStakePerOrder: '10000', creditScore: true },
 ];
