@@ -17,3 +17,4 @@ export { pageOf } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
 export { checkUploadedImage, MAX_IMAGE_BYTES, type ImageCheck } from './image-upload';
+export { secondFactorRefusal, secondFactorRequired } from './second-factor-refusal';

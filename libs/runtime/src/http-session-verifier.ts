@@ -1,11 +1,11 @@
 import { postInternal } from './internal-http';
-import type { CustomerPrincipal, SecurityRecord, SessionCheck, SessionVerifier, StaffPrincipal, TradePasswordChecker } from './tokens';
+import type { CustomerPrincipal, SecondFactor, SecurityRecord, SessionCheck, SessionVerifier, StaffPrincipal, TradePasswordChecker } from './tokens';
 
 /**
  * Verifies tokens by asking identity's internal endpoint: how a service running in its own process
  * (the distributed profile) checks its callers without reading identity's tables.
  */
-export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecker, SecurityRecord {
+export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecker, SecurityRecord, SecondFactor {
   constructor(
     private readonly identityUrl: string,
     private readonly internalToken: string,
@@ -21,6 +21,14 @@ export class HttpSessionVerifier implements SessionVerifier, TradePasswordChecke
 
   async checkTradePassword(customerId: string, password: string): Promise<'ok' | 'wrong' | 'unset'> {
     return (await this.post<{ result: 'ok' | 'wrong' | 'unset' }>('/internal/v1/trade-password/check', { customerId, password })).result;
+  }
+
+  async isEnabled(customerId: string): Promise<boolean> {
+    return (await this.post<{ enabled: boolean }>('/internal/v1/second-factor/status', { customerId })).enabled;
+  }
+
+  async verify(customerId: string, code: string): Promise<'ok' | 'wrong' | 'off' | 'limited'> {
+    return (await this.post<{ result: 'ok' | 'wrong' | 'off' | 'limited' }>('/internal/v1/second-factor/check', { customerId, code })).result;
   }
 
   async lastSecurityChange(customerId: string): Promise<string | null> {

@@ -51,6 +51,18 @@ export interface TradePasswordChecker {
 export const TRADE_PASSWORD_CHECKER = Symbol('TRADE_PASSWORD_CHECKER');
 
 /**
+ * Identity owns the customer's second factor (an authenticator app, RFC 6238). Money leaving the
+ * platform asks it: whether one is on, and whether a code is right. A code is spent by a right answer,
+ * so it never works twice; too many wrong codes are refused for a while.
+ */
+export interface SecondFactor {
+  isEnabled(customerId: string): Promise<boolean>;
+  verify(customerId: string, code: string): Promise<'ok' | 'wrong' | 'off' | 'limited'>;
+}
+
+export const SECOND_FACTOR = Symbol('SECOND_FACTOR');
+
+/**
  * Identity's own record of a customer's last security change (login password, or a trade password
  * replaced): money leaving the platform waits for review for a while after one. Asked at request and
  * again at approval, never copied into another service's table, so no fast client can slip past it.

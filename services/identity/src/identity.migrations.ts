@@ -95,4 +95,20 @@ export const identityMigrations: Migration[] = [
                GROUP BY stream_id) changes
        WHERE changes.stream_id = 'customer-' || c.id::text;`,
   },
+  {
+    id: 'identity-003-second-factor',
+    sql: `
+      -- A customer's authenticator (RFC 6238): its secret, kept out of the event log; the last step
+      -- whose code was accepted (a code never works twice); the hashes of the unused recovery codes.
+      -- Enabling and disabling are events of the second-factor-<customer> stream.
+      CREATE TABLE customer_second_factor (
+        customer_id uuid PRIMARY KEY,
+        secret text NOT NULL,
+        enabled boolean NOT NULL DEFAULT false,
+        last_step bigint NOT NULL DEFAULT -1,
+        recovery_hashes text[] NOT NULL DEFAULT '{}',
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

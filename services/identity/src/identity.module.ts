@@ -2,7 +2,7 @@ import { Global, Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { EVENT_STORE, PG_POOL, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { EVENT_STORE, PG_POOL, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 import { AdminAuthController } from './admin/admin-auth.controller';
 import { AdminCustomersController } from './admin/admin-customers.controller';
 import { AdminOutboxController } from './admin/admin-outbox.controller';
@@ -24,6 +24,8 @@ import { RegisterCustomerHandler } from './customers/use-cases/register-customer
 import { RequestCodeHandler } from './customers/use-cases/request-code';
 import { ResetPasswordHandler } from './customers/use-cases/reset-password';
 import { IdentityApi } from './http/identity-api';
+import { DisableAuthenticatorHandler, EnableAuthenticatorHandler, SetUpAuthenticatorHandler } from './second-factor/manage-authenticator';
+import { SqlSecondFactor } from './second-factor/sql-second-factor';
 import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
 import { InternalSessionsController } from './http/internal-sessions.controller';
@@ -74,9 +76,14 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     SessionCacheInvalidator,
     { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
     { provide: SECURITY_RECORD, useClass: SqlSecurityRecord },
+    SqlSecondFactor,
+    { provide: SECOND_FACTOR, useExisting: SqlSecondFactor },
+    SetUpAuthenticatorHandler,
+    EnableAuthenticatorHandler,
+    DisableAuthenticatorHandler,
     { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
   ],
-  exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, StaffMembers],
+  exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR, StaffMembers],
 })
 export class IdentityModule {
   // Registered at construction, before anything can append: an event stored without its inline

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { CONTRACT_ACCOUNTS, HttpContractAccounts, HttpSessionVerifier, HttpSpotAccounts, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, HttpContractAccounts, HttpSessionVerifier, HttpSpotAccounts, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
-/** In a process without identity, callers, trade passwords and security changes are asked of identity over HTTP. */
+/** In a process without identity, callers, trade passwords, second factors and security changes are asked of identity over HTTP. */
 @Global()
 @Module({})
 export class RemoteSessionModule {
@@ -11,8 +11,9 @@ export class RemoteSessionModule {
       { provide: SESSION_VERIFIER, useValue: remote },
       { provide: TRADE_PASSWORD_CHECKER, useValue: remote },
       { provide: SECURITY_RECORD, useValue: remote },
+      { provide: SECOND_FACTOR, useValue: remote },
     ];
-    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD] };
+    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR] };
   }
 }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type TradePasswordChecker } from '@meridian/runtime';
+import { SECOND_FACTOR, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type SecondFactor, type TradePasswordChecker } from '@meridian/runtime';
 import { parseAmount } from '../amounts';
 import { usdtValue } from '../catalogue/asset-catalogue';
 import { FundingStore } from '../funding-store';
@@ -16,6 +16,7 @@ export class WithdrawalTermsQuery {
     private readonly settings: FundingSettingsService,
     private readonly contexts: WithdrawalContexts,
     @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
+    @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
   async rules(customer: CustomerPrincipal, query: WithdrawalRulesQueryDto) {
@@ -24,7 +25,10 @@ export class WithdrawalTermsQuery {
     const now = this.funding.now();
     const ctx = await this.contexts.of(this.funding.pool, customer.customerId, target, rules, now);
     const refusals = customer.kind === 'demo' ? [{ key: 'demo.liveOnly' }] : standingRefusals(ctx);
-    const tradePassword = await this.tradePasswords.checkTradePassword(customer.customerId, '');
+    const [tradePassword, totpOn] = await Promise.all([
+      this.tradePasswords.checkTradePassword(customer.customerId, ''),
+      this.secondFactor.isEnabled(customer.customerId),
+    ]);
     return {
       window: { from: rules.windowFrom, to: rules.windowTo, time_zone: rules.timeZone, open_now: windowOpen(rules, now) },
       daily_limit: rules.dailyCount,
@@ -39,6 +43,7 @@ export class WithdrawalTermsQuery {
       refusals,
       review_hold_until: reviewHoldUntil(rules, ctx.lastSecurityChange, now),
       has_trade_password: tradePassword !== 'unset',
+      second_factor: totpOn ? ('totp' as const) : null,
     };
   }
 

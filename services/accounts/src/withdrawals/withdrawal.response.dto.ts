@@ -61,6 +61,8 @@ export class WithdrawalRulesResponseDto {
   @ApiProperty({ type: [RefusalResponseDto] }) refusals!: RefusalResponseDto[];
   @ApiProperty(nullableText) review_hold_until!: string | null;
   @ApiProperty() has_trade_password!: boolean;
+  @ApiProperty({ enum: ['totp'], nullable: true, type: String, description: 'The second factor a request must carry (`totp_code`), or null' })
+  second_factor!: 'totp' | null;
 }
 
 /** What a given withdrawal would cost and whether it may go ahead. */

@@ -81,6 +81,21 @@ export class LoginBody {
   @IsString({ message: 'phone.areaCodeRequired' })
   @MaxLength(5, { message: 'phone.areaCodeRequired' })
   area_code?: string;
+
+  @ApiPropertyOptional({ example: '123456', description: 'The authenticator code, when the customer has one on (or a recovery code)' })
+  @IsOptional()
+  @IsString({ message: 'totp.wrong' })
+  @MaxLength(12, { message: 'totp.wrong' })
+  totp_code?: string;
+}
+
+/** A code from the customer's authenticator app (6 digits), or one of their recovery codes. */
+export class AuthenticatorCodeBody {
+  @ApiProperty({ example: '123456' })
+  @IsString({ message: 'totp.wrong' })
+  @IsNotEmpty({ message: 'totp.wrong' })
+  @MaxLength(12, { message: 'totp.wrong' })
+  code!: string;
 }
 
 export class UpdatePasswordBody {

@@ -34,3 +34,20 @@ export class CodeSentResponseDto {
 export class TradePasswordStateResponseDto {
   @ApiProperty({ enum: [0, 1] }) has!: 0 | 1;
 }
+
+export class SecurityStateResponseDto {
+  @ApiProperty({ description: 'Whether an authenticator app is on (login and withdrawals then ask for its code)' }) authenticator!: boolean;
+}
+
+export class AuthenticatorSetupResponseDto {
+  @ApiProperty({ description: 'Base32; typed into the app when the QR code cannot be scanned' }) secret!: string;
+  @ApiProperty({ example: 'otpauth://totp/Meridian%3Aann%40example.com?secret=...&issuer=Meridian' }) otpauthUri!: string;
+}
+
+export class RecoveryCodesResponseDto {
+  @ApiProperty({ type: [String], description: 'Shown this once; each works once in place of a code' }) recoveryCodes!: string[];
+}
+
+export class AuthenticatorStateResponseDto {
+  @ApiProperty({ enum: [false] }) enabled!: false;
+}

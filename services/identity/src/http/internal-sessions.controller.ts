@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/com
 import { ApiExcludeController } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, type SecurityRecord, type SessionVerifier, type TradePasswordChecker } from '@meridian/runtime';
+import { SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, type SecondFactor, type SecurityRecord, type SessionVerifier, type TradePasswordChecker } from '@meridian/runtime';
 
 class CheckTradePasswordBody {
   @IsString()
@@ -18,6 +18,16 @@ class CustomerIdBody {
   @IsString()
   @MaxLength(64)
   customerId!: string;
+}
+
+class CheckSecondFactorBody {
+  @IsString()
+  @MaxLength(64)
+  customerId!: string;
+
+  @IsString()
+  @MaxLength(12)
+  code!: string;
 }
 
 class VerifySessionBody {
@@ -41,6 +51,7 @@ export class InternalSessionsController {
     @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
     @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
     @Inject(SECURITY_RECORD) private readonly security: SecurityRecord,
+    @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
   @Post('sessions/verify')
@@ -53,6 +64,18 @@ export class InternalSessionsController {
   @HttpCode(200)
   async checkTradePassword(@Body() body: CheckTradePasswordBody) {
     return { result: await this.tradePasswords.checkTradePassword(body.customerId, body.password) };
+  }
+
+  @Post('second-factor/status')
+  @HttpCode(200)
+  async secondFactorStatus(@Body() body: CustomerIdBody) {
+    return { enabled: await this.secondFactor.isEnabled(body.customerId) };
+  }
+
+  @Post('second-factor/check')
+  @HttpCode(200)
+  async checkSecondFactor(@Body() body: CheckSecondFactorBody) {
+    return { result: await this.secondFactor.verify(body.customerId, body.code) };
   }
 
   @Post('security/last-change')

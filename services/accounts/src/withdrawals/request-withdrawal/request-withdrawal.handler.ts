@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, type MessageKey } from '@meridian/http';
+import { AppError, secondFactorRefusal, secondFactorRequired, type MessageKey } from '@meridian/http';
 import { userAccount } from '@meridian/ledger';
 import { Decimal } from '@meridian/money';
-import { RATE_LIMITER, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type RateLimiter, type TradePasswordChecker } from '@meridian/runtime';
+import {
+  RATE_LIMITER,
+  SECOND_FACTOR,
+  TRADE_PASSWORD_CHECKER,
+  type CustomerPrincipal,
+  type RateLimiter,
+  type SecondFactor,
+  type TradePasswordChecker,
+} from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { usdtValue, type ChainSettings } from '../../catalogue/asset-catalogue';
 import { FundingStore, type Db } from '../../funding-store';
@@ -41,6 +49,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     private readonly contexts: WithdrawalContexts,
     @Inject(TRADE_PASSWORD_CHECKER) private readonly tradePasswords: TradePasswordChecker,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
   async execute({ customer, input, requestId }: RequestWithdrawalCommand) {
@@ -49,6 +58,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     const amount = parseAmount(target.coin.asset.code, input.amount);
     const destination = target.method === 'crypto' ? cryptoDestination(target.chain!, input) : { address: null, memo: null };
     await this.checkTradePassword(customer.customerId, input.trade_password);
+    await this.checkSecondFactor(customer.customerId, input.totp_code);
 
     return this.funding.transaction(async (tx) => {
       await tx.client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`withdraw:${customer.customerId}`]);
@@ -108,6 +118,14 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       await this.limiter.hit(limit, nowMs);
       throw AppError.badInput('tradePassword.wrong');
     }
+  }
+
+  /** With an authenticator on, every withdrawal spends one of its codes (identity counts the wrong ones). */
+  private async checkSecondFactor(customerId: string, code: string | undefined): Promise<void> {
+    if (!(await this.secondFactor.isEnabled(customerId))) return;
+    if (!code?.trim()) throw secondFactorRequired('withdraw.totpRequired');
+    const result = await this.secondFactor.verify(customerId, code);
+    if (result !== 'ok') throw secondFactorRefusal(result);
   }
 }
 

@@ -38,6 +38,12 @@ export class WithdrawalRequestDto extends CoinOnChainDto {
   @IsString()
   @MaxLength(64)
   trade_password?: string;
+
+  @ApiPropertyOptional({ example: '123456', description: 'The authenticator app’s current code, when the customer has turned it on (request only)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  totp_code?: string;
 }
 
 /** The query of GET /withdrawals/rules: where the money would go. */

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '@meridian/http';
+import { AppError, secondFactorRefusal, secondFactorRequired } from '@meridian/http';
+import { SqlSecondFactor } from '../../second-factor/sql-second-factor';
 import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
@@ -11,7 +12,7 @@ import type { SessionAnswer } from './register-customer';
 
 export class LogInCommand extends Command<SessionAnswer> {
   constructor(
-    readonly input: { account?: string; password?: string; area_code?: string },
+    readonly input: { account?: string; password?: string; area_code?: string; totp_code?: string },
     readonly caller: CallerInfo,
     readonly publicUrl: string,
   ) {
@@ -27,6 +28,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    private readonly secondFactor: SqlSecondFactor,
   ) {}
 
   async execute({ input, caller, publicUrl }: LogInCommand): Promise<SessionAnswer> {
@@ -47,6 +49,12 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       throw AppError.badInput('auth.failed');
     }
     await this.limiter.reset(limits[0]!.key);
+    // The password was right; an authenticator, when on, must agree before a session opens.
+    if (await this.secondFactor.isEnabled(customer.id)) {
+      if (!input.totp_code?.trim()) throw secondFactorRequired('auth.totpRequired');
+      const result = await this.secondFactor.verify(customer.id, input.totp_code);
+      if (result !== 'ok') throw secondFactorRefusal(result);
+    }
     const token = await this.sessions.open(customer.id, caller);
     return { token, token_h5: token, user: toProfile(customer, publicUrl) };
   }

@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { CLOCK, PG_POOL, RATE_LIMITER, type Clock, type RateLimit, type RateLimiter, type SecondFactor } from '@meridian/runtime';
+import { matchingStep } from './totp';
+
+/** Five wrong codes in five minutes and the customer waits: a 6-digit code must not be guessable. */
+export const codeAttempts = (customerId: string): RateLimit => ({ key: `totp:${customerId}`, limit: 5, windowMs: 5 * 60_000 });
+
+export const hashRecoveryCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
+
+/**
+ * Identity's answer to "is this the customer's authenticator code?": a code of the current step or one
+ * either side, not older than the last one accepted (so each works once), or an unused recovery code
+ * (spent by using it). Wrong answers count against a limit.
+ */
+@Injectable()
+export class SqlSecondFactor implements SecondFactor {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
+
+  async isEnabled(customerId: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ enabled: boolean }>('SELECT enabled FROM customer_second_factor WHERE customer_id::text = $1', [customerId]);
+    return rows[0]?.enabled ?? false;
+  }
+
+  async verify(customerId: string, code: string, { pending = false } = {}): Promise<'ok' | 'wrong' | 'off' | 'limited'> {
+    const now = this.clock.now().getTime();
+    const limit = codeAttempts(customerId);
+    if ((await this.limiter.peek(limit, now)) > 0) return 'limited';
+    const { rows } = await this.pool.query<{ secret: string; enabled: boolean }>('SELECT secret, enabled FROM customer_second_factor WHERE customer_id::text = $1', [customerId]);
+    const row = rows[0];
+    if (!row || row.enabled === pending) return 'off';
+    const typed = code.trim();
+    const step = matchingStep(row.secret, typed, now);
+    // Only a step later than the last accepted one passes: the same code, or an older one, never twice.
+    const accepted =
+      step !== null
+        ? (await this.pool.query('UPDATE customer_second_factor SET last_step = $2 WHERE customer_id::text = $1 AND last_step < $2', [customerId, step.toString()])).rowCount === 1
+        : !pending && (await this.spendRecoveryCode(customerId, typed));
+    if (accepted) return 'ok';
+    await this.limiter.hit(limit, now);
+    return 'wrong';
+  }
+
+  private async spendRecoveryCode(customerId: string, code: string): Promise<boolean> {
+    if (!/^[A-Za-z0-9-]{8,12}$/.test(code)) return false;
+    const { rowCount } = await this.pool.query(
+      `UPDATE customer_second_factor SET recovery_hashes = array_remove(recovery_hashes, $2)
+        WHERE customer_id::text = $1 AND $2 = ANY(recovery_hashes)`,
+      [customerId, hashRecoveryCode(code)],
+    );
+    return rowCount === 1;
+  }
+}
