@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
+import { openAsCustomer } from '../support/customer-page';
 import { call } from '../support/funding';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
@@ -157,14 +158,8 @@ describe('perpetual contracts in the browser', () => {
     await api.get('/web/getCode', { type: 'phone', account: '7700900456', area_code: '44' });
     const code = await api.codeFor('+447700900456');
     const british = (await api.post('/web/userRegister', { type: 'phone', account: '7700900456', area_code: '44', code, password: 'uk-pass-1', password2: 'uk-pass-1', agree: '1' })).body.data.token as string;
-    const customerPage = await phone.newPage();
-    await customerPage.goto(`${platform.url}/`);
     // This browser last held a demo customer's session: only the British customer's token is kept.
-    await customerPage.evaluate((stored) => {
-      const storage = (globalThis as unknown as { localStorage: { clear(): void; setItem(key: string, value: string): void } }).localStorage;
-      storage.clear();
-      storage.setItem('meridian.token', stored);
-    }, british);
+    const customerPage = await openAsCustomer(phone, platform.url, british);
     await customerPage.goto(`${platform.url}/preciousMetal?symbol=BTCUSDT`);
     expect(await customerPage.getByTestId('option-refused').textContent()).toContain('(GB)');
     expect(await customerPage.getByTestId('option-rise').isDisabled()).toBe(true);

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
+import { openAsCustomer } from '../support/customer-page';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { documentPhoto } from '../support/test-image';
@@ -26,18 +27,7 @@ afterAll(async () => {
   await platform?.stop();
 });
 
-type WebStorage = { clear(): void; setItem(key: string, value: string): void };
-
-async function customerPage(token: string): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto(`${platform.url}/`);
-  await page.evaluate((stored) => {
-    const storage = (globalThis as unknown as { localStorage: WebStorage }).localStorage;
-    storage.clear();
-    storage.setItem('meridian.token', stored);
-  }, token);
-  return page;
-}
+const customerPage = (token: string) => openAsCustomer(browser, platform.url, token);
 
 describe('identity verification in the browser', () => {
   it('submits primary verification in Thai with three photos; compliance approves it; the status and limits change live', async () => {

@@ -27,7 +27,7 @@ const logIn = (account: string, totp_code?: string) =>
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ account, password: 'secret123', ...(totp_code === undefined ? {} : { totp_code }) }),
-  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; message: string; data: any } }));
+  }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; message: string; data: any; event: string | null } }));
 
 async function turnOn(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(platform.url, token, 'POST', '/security/totp/setup');
@@ -43,10 +43,15 @@ describe('the authenticator app as a second factor', () => {
     const setup = await call(platform.url, token, 'POST', '/security/totp/setup');
     const { secret, otpauthUri } = setup.body.data as { secret: string; otpauthUri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(otpauthUri).toBe(`otpauth://totp/Meridian%3Ascan%40example.com?secret=${secret}&issuer=Meridian&algorithm=SHA1&digits=6&period=30`);
+    expect(otpauthUri).toBe(
+      `otpauth://totp/Meridian%3Ascan%40example.com?secret=${secret}&issuer=Meridian&algorithm=SHA1&digits=6&period=30`,
+    );
 
     const wrong = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now(), 5) });
-    expect({ status: wrong.status, message: wrong.body.message }).toEqual({ status: 400, message: 'That code is not right, or was already used; enter the current one' });
+    expect({ status: wrong.status, message: wrong.body.message }).toEqual({
+      status: 400,
+      message: 'That code is not right, or was already used; enter the current one',
+    });
     expect((await call(platform.url, token, 'GET', '/security')).body.data).toEqual({ authenticator: false });
 
     const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()) });
@@ -64,12 +69,15 @@ describe('the authenticator app as a second factor', () => {
     const enablingCode = authenticatorCode(secret, now());
 
     const bare = await logIn('login2fa@example.com');
-    expect({ status: bare.status, message: bare.body.message, second_factor: bare.body.data?.second_factor }).toEqual({
+    expect({ status: bare.status, message: bare.body.message, event: bare.body.event, data: bare.body.data }).toEqual({
       status: 400,
       message: 'Enter the code from your authenticator app',
-      second_factor: 'totp',
+      event: 'second_factor_required',
+      data: null,
     });
-    expect((await logIn('login2fa@example.com', enablingCode)).body.message).toBe('That code is not right, or was already used; enter the current one');
+    expect((await logIn('login2fa@example.com', enablingCode)).body.message).toBe(
+      'That code is not right, or was already used; enter the current one',
+    );
 
     nextStep();
     nextStep();
@@ -107,10 +115,11 @@ describe('the authenticator app as a second factor', () => {
     const { secret } = await turnOn(token);
     expect((await rules()).body.data.second_factor).toBe('totp');
     const missing = await withdraw();
-    expect({ status: missing.status, message: missing.body.message, second_factor: missing.body.data?.second_factor }).toEqual({
+    expect({ status: missing.status, message: missing.body.message, event: missing.body.event, data: missing.body.data }).toEqual({
       status: 400,
       message: 'Enter the code from your authenticator app to withdraw',
-      second_factor: 'totp',
+      event: 'second_factor_required',
+      data: null,
     });
     nextStep();
     const code = authenticatorCode(secret, now());
@@ -138,6 +147,8 @@ describe('the authenticator app as a second factor', () => {
     const off = await call(platform.url, token, 'POST', '/security/totp/disable', { code: recoveryCodes[0] });
     expect(off.body).toMatchObject({ code: 1, message: 'Authenticator turned off', data: { enabled: false } });
     expect((await logIn('guess@example.com')).body.data.token).toEqual(expect.any(String));
-    expect((await call(platform.url, token, 'POST', '/security/totp/disable', { code: recoveryCodes[1] })).body.message).toBe('Your authenticator is not turned on');
+    expect((await call(platform.url, token, 'POST', '/security/totp/disable', { code: recoveryCodes[1] })).body.message).toBe(
+      'Your authenticator is not turned on',
+    );
   });
 });

@@ -28,7 +28,7 @@ export async function openDepositChannel(api: Client, staff: string, id = 'USDT-
 
 export interface Answer<T = any> {
   status: number;
-  body: { code: number; message: string; data: T };
+  body: { code: number; message: string; data: T; event?: string | null };
 }
 
 /** A customer call on /api/v1 with the bearer token and a fresh Idempotency-Key unless one is given. */

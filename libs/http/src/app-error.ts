@@ -11,7 +11,7 @@ export class AppError extends Error {
     readonly envelopeCode: number = EnvelopeCode.okOrRefused,
     readonly httpStatus = 400,
     readonly params: Record<string, string | number> = {},
-    readonly extra: { time?: number; data?: unknown } = {},
+    readonly extra: { time?: number; data?: unknown; event?: string } = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -19,7 +19,7 @@ export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
         title: '',
         time: error.extra.time ?? 0,
         data: (error.extra.data ?? null) as Envelope['data'],
-        event: null,
+        event: error.extra.event ?? null,
       },
     };
   }

@@ -32,6 +32,7 @@ const VerificationStatus = lazyPage(() => import('../features/verification/verif
 const PrimaryVerification = lazyPage(() => import('../features/verification/verification-forms'), 'PrimaryVerificationPage');
 const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
 const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
+const Authenticator = lazyPage(() => import('../features/security/authenticator-page'), 'AuthenticatorPage');
 const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 export const NotFound = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -96,6 +97,8 @@ const VERIFICATION: AppRoute[] = [
   ...['/authentication', '/smauth'].map((path) => ({ path, element: <PrimaryVerification /> })),
   ...['/authenticationhigh', '/seniorauth'].map((path) => ({ path, element: <AdvancedVerification /> })),
   { path: '/dzrz', element: <AddressVerification /> },
+  // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
+  { path: '/googleCode', element: <Authenticator /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
@@ -104,7 +107,7 @@ const LATER: Partial<Record<Section, readonly string[]>> = {
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
-  verification: ['/fengxian', '/questionnaire', '/verificationCode', '/googleCode'],
+  verification: ['/fengxian', '/questionnaire', '/verificationCode'],
   profile: ['/info', '/username', '/mobile', '/email'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [

@@ -4,6 +4,8 @@ import type { Session, User } from '../../shared/session/user.types';
 export interface LoginArgs {
   account: string;
   password: string;
+  // Asked for when the account's authenticator app is on.
+  totp_code?: string;
 }
 
 interface SessionAnswer {

@@ -1,15 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { asksSecondFactor } from '../../shared/api/api-error';
 import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
 import { returnPath, type LoginRedirectState } from '../../shared/session/login-redirect';
 import { startSession } from '../../shared/session/session.thunks';
 import type { Session } from '../../shared/session/user.types';
 import { useAppDispatch } from '../../shared/store/hooks';
+import { AuthenticatorCodeField } from '../../shared/ui/authenticator-code-field';
 import { Button } from '../../shared/ui/button';
 import { FieldError } from '../../shared/ui/field-error';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
+import { authenticatorCode } from '../../shared/validation/rules';
 import { useCreateDemoMutation, useLoginMutation } from './auth.api';
 
 const EMPTY_MESSAGE = 'validation.accountOrPasswordEmpty';
@@ -20,8 +23,10 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const location = useLocation();
   const form = useRef<HTMLFormElement>(null);
-  const { values, errors, setErrors, bind } = useFormFields({ account: '', password: '' });
+  const { values, errors, setErrors, setValue, bind } = useFormFields({ account: '', password: '', totp_code: '' });
   const [formError, setFormError] = useState<string>();
+  // Set once the server answers that this account's authenticator app must confirm the login.
+  const [codeAsked, setCodeAsked] = useState(false);
   const [login, { isLoading: loggingIn }] = useLoginMutation();
   const [createDemo, { isLoading: creatingDemo }] = useCreateDemoMutation();
 
@@ -41,9 +46,19 @@ export const LoginPage = () => {
       focusFirstInvalid(form.current);
       return;
     }
+    const codeFailure = codeAsked ? (authenticatorCode(values.totp_code) ?? undefined) : undefined;
+    if (codeFailure) {
+      setErrors({ totp_code: codeFailure });
+      focusFirstInvalid(form.current);
+      return;
+    }
     setFormError(undefined);
-    const result = await login({ account, password: values.password });
+    const result = await login({ account, password: values.password, ...(codeAsked ? { totp_code: values.totp_code.trim() } : {}) });
     if ('data' in result && result.data) enter(result.data);
+    else if (asksSecondFactor(result.error)) {
+      setCodeAsked(true);
+      setValue('totp_code', '');
+    }
   };
 
   const demo = async () => {
@@ -65,6 +80,15 @@ export const LoginPage = () => {
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <TextField {...field('account')} label={t('login.account')} autoComplete="username" placeholder={t('login.accountPlaceholder')} />
         <TextField {...field('password')} type="password" label={t('login.password')} autoComplete="current-password" />
+        {codeAsked && (
+          <AuthenticatorCodeField
+            {...bind('totp_code')}
+            label={t('login.authenticatorCode')}
+            hint={t('login.authenticatorHint')}
+            autoFocus
+            data-testid="login-totp"
+          />
+        )}
         <FieldError id="login-error" messageKey={formError} />
         <Link className="form__aside-link" to="/forgetpwd">
           {t('login.forgot')}

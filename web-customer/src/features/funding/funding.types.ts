@@ -31,8 +31,8 @@ export type SavedAddress = ApiModel<'SavedAddressResponseDto'>;
 export type BankCard = ApiModel<'BankCardResponseDto'>;
 
 export type NewWithdrawal =
-  | { method: 'crypto'; coin: string; chain: string; address: string; memo?: string; amount: string; trade_password: string }
-  | { method: 'bank'; bank_card_id: string; amount: string; trade_password: string };
+  | { method: 'crypto'; coin: string; chain: string; address: string; memo?: string; amount: string; trade_password: string; totp_code?: string }
+  | { method: 'bank'; bank_card_id: string; amount: string; trade_password: string; totp_code?: string };
 export type NewWithdrawalMatchesServer = Holds<FitsBodyOf<NewWithdrawal, ApiBody<'WithdrawalRequestDto'>>>;
 
 export type RecordKind = 'deposit' | 'withdrawal' | 'account';

@@ -7,6 +7,7 @@ import { Button } from '../../shared/ui/button';
 import { MenuLink } from '../../shared/ui/menu-link';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { useSecurityStateQuery } from '../../shared/security/security.api';
 import { AccountCard } from './account-card';
 import { PreferencesSection } from './preferences-section';
 import { useLogoutMutation, useMeQuery } from './user-centre.api';
@@ -17,6 +18,7 @@ export const UserCentrePage = () => {
   const navigate = useNavigate();
   const { data: user, isLoading, isError, refetch } = useMeQuery();
   const [logout, { isLoading: leaving }] = useLogoutMutation();
+  const { data: security } = useSecurityStateQuery();
 
   const leave = async () => {
     // The session ends here once the server has answered, or even when it cannot be reached; ending it
@@ -55,6 +57,12 @@ export const UserCentrePage = () => {
               to={user?.transaction_password ? '/editPasswordTrade' : '/bindmpwd'}
               label={t('userCentre.tradePassword')}
               value={user ? (user.transaction_password ? t('userCentre.change') : t('userCentre.notSet')) : undefined}
+            />
+            <MenuLink
+              to="/googleCode"
+              label={t('userCentre.authenticator')}
+              value={security ? (security.authenticator ? t('userCentre.on') : t('userCentre.off')) : undefined}
+              testId="authenticator-link"
             />
           </ul>
         </section>

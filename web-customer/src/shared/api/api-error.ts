@@ -10,3 +10,6 @@ export const retryAfterSeconds = (error: ApiError | SerializedError | undefined)
   const data = error.data as { retry_after?: unknown } | null | undefined;
   return typeof data?.retry_after === 'number' ? data.retry_after : null;
 };
+
+// The server asks for the authenticator app's code first (login, withdrawals).
+export const asksSecondFactor = (error: unknown): boolean => isApiError(error) && error.event === 'second_factor_required';

@@ -32,6 +32,11 @@ describe('the error catalogue (SPEC section 8)', () => {
     });
   });
 
+  it('keeps what a refusal says is missing (the envelope event), e.g. an authenticator code', () => {
+    const answer = interpretEnvelope({ code: 1, message: 'Enter the code', data: null, event: 'second_factor_required' }, action);
+    expect(answer).toMatchObject({ kind: 'error', error: { code: 1, event: 'second_factor_required' } });
+  });
+
   it('treats code 1 with null data and no message as a plain success', () => {
     expect(interpretEnvelope({ code: 1, message: '', data: null }, action)).toEqual({ kind: 'data', data: null, notice: undefined });
   });

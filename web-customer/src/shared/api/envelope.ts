@@ -17,6 +17,8 @@ export interface ApiError {
   data?: unknown;
   // The HTTP status of a /api/v1 answer (the envelope code alone does not tell a 409 from a 400).
   status?: number;
+  // What a refusal says is missing, e.g. `second_factor_required` (the envelope's `event`).
+  event?: string;
 }
 
 export type Notice = { tone: 'neutral' | 'success' | 'warning'; text: string };
@@ -40,12 +42,13 @@ const text = (message: string | null | undefined) => (message && message.trim() 
 export const interpretEnvelope = (envelope: Envelope, context: EnvelopeContext): EnvelopeOutcome => {
   const message = text(envelope.message);
   const data = envelope.data ?? null;
+  const event = typeof envelope.event === 'string' ? { event: envelope.event } : {};
   switch (envelope.code) {
     case 0:
       return { kind: 'data', data, notice: message && context.announceSuccess ? { tone: 'neutral', text: message } : undefined };
     case 1:
       if (data === null && message) {
-        return { kind: 'error', error: { code: 1, message, data }, notice: { tone: 'warning', text: message } };
+        return { kind: 'error', error: { code: 1, message, data, ...event }, notice: { tone: 'warning', text: message } };
       }
       return { kind: 'data', data, notice: message && context.announceSuccess ? { tone: 'success', text: message } : undefined };
     case 7:

@@ -1,5 +1,5 @@
 import { validateAccountCodePassword } from './account-form';
-import { newLoginPassword, newTradePassword, requireAccount } from './rules';
+import { authenticatorCode, authenticatorOrRecoveryCode, newLoginPassword, newTradePassword, requireAccount } from './rules';
 
 describe('validation rules (SPEC section 5)', () => {
   it('checks a phone account', () => {
@@ -25,6 +25,16 @@ describe('validation rules (SPEC section 5)', () => {
     expect(newTradePassword('12345a')).toBe('validation.tradePasswordFormat');
     expect(newTradePassword('1234567')).toBe('validation.tradePasswordFormat');
     expect(newTradePassword('123456')).toBeNull();
+  });
+
+  it('takes six digits from an authenticator, and a recovery code only where one may turn it off', () => {
+    expect(authenticatorCode(' 123456 ')).toBeNull();
+    expect(authenticatorCode('12345')).toBe('validation.authenticatorCode');
+    expect(authenticatorCode('ABCD-EF23')).toBe('validation.authenticatorCode');
+    expect(authenticatorOrRecoveryCode('ABCD-EF23')).toBeNull();
+    expect(authenticatorOrRecoveryCode('abcdef23')).toBeNull();
+    expect(authenticatorOrRecoveryCode('654321')).toBeNull();
+    expect(authenticatorOrRecoveryCode('ABC-EF23')).toBe('validation.authenticatorOrRecovery');
   });
 
   it('reports every failing field of a registration at once', () => {

@@ -33,6 +33,13 @@ export const newTradePassword: Rule = (value) => {
   return TRADE_PASSWORD.test(value) ? null : 'validation.tradePasswordFormat';
 };
 
+// An authenticator app's current code: six digits (RFC 6238).
+export const authenticatorCode: Rule = (value) => (/^\d{6}$/.test(value.trim()) ? null : 'validation.authenticatorCode');
+
+// Turning the authenticator off also takes one of its recovery codes (XXXX-XXXX).
+export const authenticatorOrRecoveryCode: Rule = (value) =>
+  /^\d{6}$/.test(value.trim()) || /^[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}$/.test(value.trim()) ? null : 'validation.authenticatorOrRecovery';
+
 export const sameAs =
   (other: string): Rule =>
   (value) =>

@@ -7,11 +7,12 @@ import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
+import { AuthenticatorCodeField } from '../../../shared/ui/authenticator-code-field';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { TextField } from '../../../shared/ui/text-field';
-import { hasFailures, newTradePassword } from '../../../shared/validation/rules';
+import { authenticatorCode, hasFailures, newTradePassword } from '../../../shared/validation/rules';
 import { checkAddress, checkMemo } from '../address-rules';
 import { AmountField } from '../amount-field';
 import { checkAmount, typedAmount } from '../amount-rules';
@@ -54,6 +55,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
     bank_card_id: destination.method === 'bank' && destination.cards.length === 1 ? destination.cards[0].id : '',
     amount: '',
     trade_password: '',
+    totp_code: '',
   });
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
@@ -68,6 +70,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
     : { method: destination.method, coin, chain: chain?.chain, amount };
   const live = useLiveQuote(blocked ? null : quoteArgs);
   const noTradePassword = !!rules && !rules.has_trade_password;
+  const codeNeeded = rules?.second_factor === 'totp';
   const closed = blocked || (!!rules && !rules.allowed) || noTradePassword;
   const shown = (value: string) => `${format.amount(value)} ${coin}`;
 
@@ -78,6 +81,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
       bank_card_id: destination.method === 'bank' && !values.bank_card_id ? 'validation.bankCardEmpty' : undefined,
       amount: checkAmount(values.amount, limits) ?? undefined,
       trade_password: newTradePassword(values.trade_password) ?? undefined,
+      totp_code: codeNeeded ? (authenticatorCode(values.totp_code) ?? undefined) : undefined,
     };
     setErrors(failures);
     return !hasFailures(failures);
@@ -97,6 +101,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
       setFailure({ message: isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost'), retry: false });
   };
 
+  const secondFactor = codeNeeded ? { totp_code: values.totp_code.trim() } : {};
   const body = (): NewWithdrawal =>
     destination.method === 'crypto'
       ? {
@@ -107,8 +112,9 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
           memo: values.memo.trim() || undefined,
           amount,
           trade_password: values.trade_password,
+          ...secondFactor,
         }
-      : { method: 'bank', bank_card_id: values.bank_card_id, amount, trade_password: values.trade_password };
+      : { method: 'bank', bank_card_id: values.bank_card_id, amount, trade_password: values.trade_password, ...secondFactor };
 
   const submit = async () => {
     const request = body();
@@ -126,6 +132,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
     if (!retry) {
       setConfirming(null);
       setValue('trade_password', '');
+      setValue('totp_code', '');
     }
   };
 
@@ -187,6 +194,15 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
           label={t('withdraw.tradePassword')}
           hint={t('withdraw.tradePasswordHint')}
           disabled={blocked}
+        />
+      )}
+      {codeNeeded && !noTradePassword && (
+        <AuthenticatorCodeField
+          {...bind('totp_code')}
+          label={t('withdraw.authenticatorCode')}
+          hint={t('withdraw.authenticatorHint')}
+          disabled={blocked}
+          data-testid="withdraw-totp"
         />
       )}
       {failure && !confirming && (
