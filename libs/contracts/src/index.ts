@@ -25,6 +25,31 @@ export {
 export { ContractViolation } from './contract-check';
 export type { paths as HttpApiPaths, components as HttpApiComponents } from './http-api.generated';
 export type { ApiBody, ApiModel, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';
-export { KYC_SOURCE, KYC_TIERS, KycIntegrationEvents, parseCustomerVerifiedV1, type CustomerVerifiedV1, type KycTier } from './kyc.v1';
+export {
+  KYC_SOURCE,
+  KYC_TIERS,
+  KycIntegrationEvents,
+  parseCustomerVerifiedV1,
+  parseRiskProfileAssessedV1,
+  type CustomerVerifiedV1,
+  type KycTier,
+  type RiskProfileAssessedV1,
+} from './kyc.v1';
+export {
+  RETAKE_AFTER_DAYS,
+  RISK_BANDS,
+  RISK_CAPS,
+  RISK_PROFILES,
+  RISK_QUESTIONS,
+  invalidRiskAnswer,
+  riskCapsOf,
+  scoreRiskAnswers,
+  type RiskAnswers,
+  type RiskCaps,
+  type RiskLevel,
+  type RiskProfile,
+  type RiskQuestion,
+  type RiskQuestionId,
+} from './risk-profile';
 export { COUNTRY_CODES, isCountryCode } from './countries';
 export { TIER_LIMITS, levelOf, limitsOf, type TierLimits, type VerificationLevel } from './verification-limits';

@@ -1,4 +1,5 @@
 import { isString, requireStrings, violation } from './contract-check';
+import { RISK_PROFILES, type RiskProfile } from './risk-profile';
 
 /**
  * What identity verification (the kyc service) publishes (version 1). A tier reached is a fact other
@@ -8,6 +9,7 @@ export const KYC_SOURCE = 'kyc';
 
 export const KycIntegrationEvents = {
   customerVerified: 'CustomerVerified',
+  riskProfileAssessed: 'RiskProfileAssessed',
 } as const;
 
 export type KycTier = 'primary' | 'advanced' | 'address';
@@ -31,4 +33,20 @@ export function parseCustomerVerifiedV1(data: unknown): CustomerVerifiedV1 {
   if (!Array.isArray(message.tiers) || !message.tiers.every((tier) => KYC_TIERS.includes(tier as KycTier))) violation(name, 'tiers');
   if (message.country !== null && !(isString(message.country) && /^[A-Z]{2}$/.test(message.country))) violation(name, 'country');
   return message as unknown as CustomerVerifiedV1;
+}
+
+/** A customer answered the risk questionnaire: the profile caps what they may commit (trading). */
+export interface RiskProfileAssessedV1 {
+  customerId: string;
+  profile: RiskProfile;
+  score: number;
+  at: string;
+}
+
+export function parseRiskProfileAssessedV1(data: unknown): RiskProfileAssessedV1 {
+  const name = KycIntegrationEvents.riskProfileAssessed;
+  const message = requireStrings(name, data, ['customerId', 'profile', 'at']);
+  if (!RISK_PROFILES.includes(message.profile as RiskProfile)) violation(name, 'profile');
+  if (typeof message.score !== 'number' || !Number.isInteger(message.score)) violation(name, 'score');
+  return message as unknown as RiskProfileAssessedV1;
 }

@@ -57,4 +57,17 @@ export const kycMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'kyc-002-risk-profiles',
+    sql: `
+      -- The latest risk assessment of each customer (the risk-<id> streams): its answers, score and profile.
+      CREATE TABLE risk_profiles (
+        customer_id uuid PRIMARY KEY,
+        answers jsonb NOT NULL,
+        score int NOT NULL,
+        profile text NOT NULL,
+        assessed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -6,6 +6,10 @@ import type { MessageBus } from '@meridian/messaging';
 import { EVENT_STORE, MESSAGE_BUS } from '@meridian/runtime';
 import { KycAdminController } from './http/kyc-admin.controller';
 import { KycController } from './http/kyc.controller';
+import { RiskController } from './http/risk.controller';
+import { RISK_PROFILE_EVENT_TYPES, projectRiskProfileEvents } from './risk-profile/risk-profile.projection';
+import { RiskProfileQuery } from './risk-profile/risk-profile.query';
+import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
 import { ReviewVerificationHandler } from './use-cases/review-verification/review-verification.handler';
 import { SubmitVerificationHandler } from './use-cases/submit-verification/submit-verification.handler';
 import { KYC_EVENT_TYPES, projectKycEvents, publishKycEvents } from './verification/kyc.projection';
@@ -21,11 +25,11 @@ export class KycCustomerLabelsConsumer implements OnModuleInit {
   }
 }
 
-/** Identity verification: the `kyc` bounded context (docs/kyc.md). */
+/** Identity verification and the risk profile: the `kyc` bounded context (docs/kyc.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [KycController, KycAdminController],
-  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer],
+  controllers: [KycController, KycAdminController, RiskController],
+  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery],
 })
 export class KycModule {
   // Registered at construction, before anything can append: an event stored without its inline
@@ -39,5 +43,6 @@ export class KycModule {
         await publishKycEvents(events, client);
       },
     });
+    store.addInlineProjection({ name: 'risk-profile', canHandle: RISK_PROFILE_EVENT_TYPES, handle: projectRiskProfileEvents });
   }
 }

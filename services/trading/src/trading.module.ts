@@ -10,8 +10,8 @@ import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
 import { ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController } from './contracts/admin/contracts-admin.controller';
-import { CustomerVerifiedConsumer } from './contracts/options/customer-verified.consumer';
-import { OptionJurisdiction } from './contracts/options/option-jurisdiction';
+import { CustomerStandingConsumer } from './contracts/customer-standing.consumer';
+import { CustomerStandings } from './contracts/customer-standing';
 import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
 import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
@@ -82,8 +82,8 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractTicks,
     ContractTicker,
     ContractsAdminQuery,
-    OptionJurisdiction,
-    CustomerVerifiedConsumer,
+    CustomerStandings,
+    CustomerStandingConsumer,
     SpotStopTicks,
     SpotStopTicker,
     FinancingSchedule,

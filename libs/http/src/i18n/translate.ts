@@ -24,7 +24,7 @@ export function resolveLang(lang: unknown, acceptLanguage?: string): Lang {
   for (const part of (acceptLanguage ?? '').split(',')) {
     const tag = part.split(';')[0]!.trim().toLowerCase();
     const match = (Object.entries(LANGUAGES) as [Lang, string][]).find(
-      ([, bcp]) => bcp.toLowerCase() === tag || bcp.toLowerCase().split('-')[0] === tag.split('-')[0] && !bcp.includes('-'),
+      ([, bcp]) => bcp.toLowerCase() === tag || (bcp.toLowerCase().split('-')[0] === tag.split('-')[0] && !bcp.includes('-')),
     );
     if (match) return match[0];
     if (tag === 'zh-hant' || tag === 'zh-hk' || tag === 'zh-tw') return 'ft';

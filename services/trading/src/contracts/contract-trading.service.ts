@@ -6,6 +6,7 @@ import { Decimal, formatDecimalText } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { ContractCoreService } from './contract-core.service';
+import { commitmentCaps, CustomerStandings } from './customer-standing';
 import { PLATFORM } from './domain/contract-core';
 import { feeOf, initialMarginOf, liquidationPriceOf, maxLeverageFor, notionalOf, openPriceAt, quantityOf } from './domain/margin-math';
 import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
@@ -31,6 +32,7 @@ export class ContractTradingService {
     private readonly market: MarketDataService,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly standings: CustomerStandings,
   ) {}
 
   instruments() {
@@ -92,9 +94,16 @@ export class ContractTradingService {
       takeProfit: body.takeProfit ?? null,
       stopLoss: body.stopLoss ?? null,
       tick: this.tradingTick(symbol),
+      ...(await this.marginCap(customerId)),
       at: this.now(),
     });
     return this.present(positionId, customerId);
+  }
+
+  /** Real money: the risk profile's cap on one position's margin, carried in the command so a replay decides alike. */
+  private async marginCap(customerId: string): Promise<{ maxMargin?: string }> {
+    const max = commitmentCaps(await this.standings.of(customerId)).contractMargin;
+    return max === null ? {} : { maxMargin: max };
   }
 
   async close(customerId: string, positionId: string, body: ClosePositionRequestDto) {
@@ -111,7 +120,7 @@ export class ContractTradingService {
 
   async addMargin(customerId: string, positionId: string, body: AddMarginRequestDto) {
     this.own(positionId, customerId);
-    await this.run({ type: 'AddMargin', positionId, ownerId: customerId, amount: body.amount, at: this.now() });
+    await this.run({ type: 'AddMargin', positionId, ownerId: customerId, amount: body.amount, ...(await this.marginCap(customerId)), at: this.now() });
     return this.present(positionId, customerId);
   }
 

@@ -67,4 +67,12 @@ export const contractMigrations: Migration[] = [
       ALTER TABLE spot_customer_labels ADD COLUMN verified_tiers text[] NOT NULL DEFAULT '{}';
     `,
   },
+  {
+    id: 'trading-016-risk-profiles',
+    sql: `
+      -- The risk questionnaire's outcome (kyc's RiskProfileAssessed): it caps a position's margin and
+      -- an option's stake (docs/kyc.md). Null until assessed.
+      ALTER TABLE spot_customer_labels ADD COLUMN risk_profile text;
+    `,
+  },
 ];

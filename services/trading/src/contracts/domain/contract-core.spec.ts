@@ -208,6 +208,21 @@ describe('margin, TP/SL and terms after opening', () => {
     expect(core.position(id)!.margin).toBe('6900.500000');
   });
 
+  it('holds a position’s margin to the risk profile’s cap, at opening and when margin is added', () => {
+    const { core, tick, fund, open, booksBalance } = setUp();
+    fund('ann', '20000');
+    tick('BTCUSDT', '60000.00');
+    // 1 BTC at 10x needs 6,000.50 of margin: over a 5,000 cap, and nothing moves.
+    expect(rejectionOf(() => open({ positionId: 'capped', leverage: 10, maxMargin: '5000' }))).toBe('contracts.riskMarginCap');
+    expect(core.position('capped')).toBeUndefined();
+    expect(core.balance(customerAccount('ann', 'hy'))).toBe(20_000_000_000n);
+    const { id } = open({ leverage: 20, maxMargin: '5000' });
+    expect(rejectionOf(() => core.execute({ type: 'AddMargin', positionId: id, ownerId: 'ann', amount: '2000', maxMargin: '5000', at }))).toBe('contracts.riskMarginCap');
+    core.execute({ type: 'AddMargin', positionId: id, ownerId: 'ann', amount: '1999.75', maxMargin: '5000', at });
+    expect(core.position(id)!.margin).toBe('5000.000000');
+    expect(booksBalance()).toBe(0n);
+  });
+
   it('keeps an open position’s terms when staff change the instrument’s', () => {
     const { core, tick, fund, open } = setUp();
     fund('ann', '20000');

@@ -253,6 +253,7 @@ export class ContractCore {
         const amount = this.positiveAmount(command.amount);
         const from = customerAccount(position.ownerId, position.account);
         if (amount > this.balance(from)) throw new ContractRejection('contracts.addMarginTooMuch', { max: usdt(this.balance(from)) });
+        this.checkRiskMarginCap(minorOf(d(position.margin)) + amount, command.maxMargin);
         run.move(from, holdAccount(position.id), amount, { record: 'margin', ref: position.id });
         position.margin = usdt(minorOf(d(position.margin)) + amount);
         this.arm(position);
@@ -301,6 +302,11 @@ export class ContractCore {
 
   // ---- opening ------------------------------------------------------------------------------------
 
+  /** A position's margin stays within what the customer's risk profile allows (docs/kyc.md). */
+  private checkRiskMarginCap(margin: bigint, maxMargin: string | undefined): void {
+    if (maxMargin !== undefined && margin > minorOf(d(maxMargin))) throw new ContractRejection('contracts.riskMarginCap', { max: maxMargin });
+  }
+
   private open(run: Run, command: Extract<ContractCommand, { type: 'OpenPosition' }>): void {
     if (this.positions.has(command.positionId) || this.closedIds.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
     const terms = this.terms.get(command.symbol);
@@ -321,6 +327,7 @@ export class ContractCore {
     const fee = minorOf(feeOf(notional, terms.openFeeRate));
     const from = customerAccount(command.ownerId, terms.account);
     if (this.balance(from) < margin + fee) throw new ContractRejection('contracts.insufficientMargin', { needed: usdt(margin + fee) });
+    this.checkRiskMarginCap(margin, command.maxMargin);
 
     const position: PositionView = {
       id: command.positionId,

@@ -41,12 +41,14 @@ export type ContractCommand =
       stopLoss?: string | null;
       /** The last recorded tick the caller saw; the newer of it and the core's own is used. */
       tick?: TickRef;
+      /** USDT: the most margin the customer's risk profile lets one position hold (absent: no cap). */
+      maxMargin?: string;
       at: string;
     }
   | { type: 'CancelPendingOpen'; positionId: string; ownerId: string; at: string }
   | { type: 'ClosePosition'; positionId: string; ownerId: string; lots?: string; tick?: TickRef; at: string }
   | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; tick?: TickRef; at: string }
-  | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; at: string }
+  | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; maxMargin?: string; at: string }
   | { type: 'ApplyTick'; tick: TickRef; at: string }
   /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
   | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; marks?: TickRef[]; at: string }

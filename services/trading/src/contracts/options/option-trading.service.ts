@@ -7,11 +7,10 @@ import { MarketDataService } from '../../market/market-data.service';
 import { ContractCoreService } from '../contract-core.service';
 import { ContractRejection } from '../domain/contract-core.types';
 import type { OptionView } from '../domain/option-book';
-import { levelOf, limitsOf } from '@meridian/contracts';
 import { Decimal } from '@meridian/money';
 import { EU_AND_UK } from '../domain/jurisdiction';
 import type { PlaceOptionRequestDto } from './option.dto';
-import { OptionJurisdiction } from './option-jurisdiction';
+import { commitmentCaps, CustomerStandings } from '../customer-standing';
 
 const HISTORY_LIMIT = 100;
 
@@ -25,7 +24,7 @@ export class OptionTradingService {
     private readonly market: MarketDataService,
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly jurisdictions: OptionJurisdiction,
+    private readonly standings: CustomerStandings,
   ) {}
 
   products() {
@@ -34,9 +33,9 @@ export class OptionTradingService {
 
   /** Whether real-money options are offered to this customer, and why not when they are not. */
   async eligibility(customerId: string) {
-    const { tiers: _tiers, ...jurisdiction } = await this.jurisdictions.of(customerId);
-    const refused = jurisdiction.country !== null && !jurisdiction.demo && this.core.state.refusedOptionCountries().includes(jurisdiction.country);
-    return { offered: !refused, ...jurisdiction };
+    const { country, basis, demo } = await this.standings.of(customerId);
+    const refused = country !== null && !demo && this.core.state.refusedOptionCountries().includes(country);
+    return { offered: !refused, country, basis, demo };
   }
 
   /** The staff setting: where real-money options are refused, with the EU and UK list for convenience. */
@@ -60,10 +59,12 @@ export class OptionTradingService {
     if (!this.market.isTrading(symbol, this.clock.now())) throw AppError.badInput('contracts.marketClosed');
     const optionId = randomUUID();
     try {
-      const { country, demo, tiers } = await this.jurisdictions.of(customerId);
-      // Real money stakes at most what the verification level allows per order (docs/kyc.md).
-      const cap = limitsOf(levelOf(tiers)).optionStakePerOrder;
-      if (!demo && isDecimalText(body.amount) && Decimal.parse(body.amount).compare(Decimal.parse(cap)) > 0) throw AppError.badInput('options.stakeTierLimit', { max: cap });
+      const standing = await this.standings.of(customerId);
+      const { country, demo } = standing;
+      // Real money stakes at most what the verification level and the risk profile allow (docs/kyc.md).
+      const cap = commitmentCaps(standing).optionStake;
+      if (cap && isDecimalText(body.amount) && Decimal.parse(body.amount).compare(Decimal.parse(cap.max)) > 0)
+        throw AppError.badInput(cap.by === 'verification' ? 'options.stakeTierLimit' : 'options.stakeRiskLimit', { max: cap.max });
       await this.core.submit({
         type: 'PlaceOption',
         optionId,

@@ -1,15 +1,15 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1 } from '@meridian/contracts';
+import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1 } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 
 /**
- * Keeps the nationality and the tiers identity verification recorded beside the customer's label: the
- * country decides where they are for products some countries refuse, the tiers what one option may stake. A customer not yet labelled (their registration not yet
- * seen) gets a row that the registration then completes.
+ * Keeps what kyc publishes beside the customer's label: the verified nationality decides where they are
+ * for products some countries refuse, the tiers and the risk profile what they may commit. A customer
+ * not yet labelled (their registration not yet seen) gets a row that the registration then completes.
  */
 @Injectable()
-export class CustomerVerifiedConsumer implements OnModuleInit {
+export class CustomerStandingConsumer implements OnModuleInit {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async onModuleInit(): Promise<void> {
@@ -24,6 +24,19 @@ export class CustomerVerifiedConsumer implements OnModuleInit {
            ON CONFLICT (customer_id) DO UPDATE SET verified_country = coalesce(EXCLUDED.verified_country, spot_customer_labels.verified_country),
              verified_tiers = array(SELECT DISTINCT unnest(spot_customer_labels.verified_tiers || EXCLUDED.verified_tiers) ORDER BY 1)`,
           [customerId, customerId, country, tiers],
+        );
+      },
+    });
+    await this.bus.subscribe({
+      consumer: 'trading.risk-profile',
+      sources: [KYC_SOURCE],
+      types: [KycIntegrationEvents.riskProfileAssessed],
+      handle: async (event, tx) => {
+        const { customerId, profile } = parseRiskProfileAssessedV1(event.data);
+        await tx.query(
+          `INSERT INTO spot_customer_labels (customer_id, account, kind, risk_profile) VALUES ($1, $2, 'real', $3)
+           ON CONFLICT (customer_id) DO UPDATE SET risk_profile = EXCLUDED.risk_profile`,
+          [customerId, customerId, profile],
         );
       },
     });

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { ClientBase } from 'pg';
+import { KYC_SOURCE, KycIntegrationEvents, type RiskProfileAssessedV1 } from '@meridian/contracts';
+import type { RecordedEvent } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
+import type { RiskProfileEvent } from './risk-profile.decider';
+
+export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Object.keys({
+  RiskQuestionnaireAnswered: true,
+} satisfies Record<RiskProfileEvent['type'], true>) as RiskProfileEvent['type'][];
+
+/**
+ * The latest assessment per customer, and `RiskProfileAssessed` for trading (which caps margins and
+ * stakes by it), both in the append's transaction.
+ */
+export async function projectRiskProfileEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+  for (const recorded of events) {
+    if (!recorded.streamId.startsWith('risk-') || recorded.type !== 'RiskQuestionnaireAnswered') continue;
+    const customerId = recorded.streamId.slice('risk-'.length);
+    const { answers, score, profile, at } = recorded.data as RiskProfileEvent['data'];
+    await client.query(
+      `INSERT INTO risk_profiles (customer_id, answers, score, profile, assessed_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (customer_id) DO UPDATE SET answers = EXCLUDED.answers, score = EXCLUDED.score, profile = EXCLUDED.profile, assessed_at = EXCLUDED.assessed_at`,
+      [customerId, JSON.stringify(answers), score, profile, at],
+    );
+    const data: RiskProfileAssessedV1 = { customerId, profile, score, at };
+    await writeToOutbox(client, [
+      {
+        id: randomUUID(),
+        type: KycIntegrationEvents.riskProfileAssessed,
+        source: KYC_SOURCE,
+        streamId: recorded.streamId,
+        schemaVersion: 1,
+        data,
+        metadata: { causationId: recorded.id },
+        occurredAt: at,
+      },
+    ]);
+  }
+}
