@@ -83,4 +83,29 @@ describe('identity verification in the browser', () => {
     await shoot(page, 'customer-kyc-status-th');
     await page.close();
   });
+
+  it('takes the risk questionnaire in Korean: unanswered questions are marked, the profile and its caps follow', async () => {
+    const { token } = await new Client(platform.url).register('risk.ko@example.com');
+    const page = await customerPage(token);
+    await page.goto(`${platform.url}/fengxian`);
+    await page.getByTestId('language-select').selectOption('hy');
+    await page.getByTestId('risk-profile').and(page.locator('[data-profile="not_assessed"]')).waitFor();
+    await page.getByTestId('risk-take').click();
+    await page.waitForURL(/\/questionnaire$/);
+    await page.getByTestId('risk-submit').click();
+    expect(await page.locator('fieldset[aria-invalid="true"]').count()).toBe(5);
+    expect(await page.locator('fieldset[aria-invalid="true"]').first().textContent()).toContain('답을 선택해 주세요');
+    // Speculation with leverage, the most return, 200,000-1,000,000, 300-1,000 trades, finance professional: 13 points.
+    for (const [question, option] of [['accountPurpose', 6], ['investmentPurpose', 4], ['investmentAmount', 5], ['monthlyTrades', 3], ['occupation', 5]] as const) {
+      await page.locator(`input[name="${question}"][value="${option}"]`).check();
+    }
+    await shoot(page, 'customer-risk-questionnaire-ko');
+    await page.getByTestId('risk-submit').click();
+    await page.waitForURL(/\/fengxian$/);
+    await page.getByTestId('risk-profile').and(page.locator('[data-profile="aggressive"]')).waitFor();
+    expect(await page.getByTestId('risk-profile').textContent()).toContain('공격형');
+    expect(await page.locator('.kyc-limits__current').textContent()).toContain('500,000');
+    await shoot(page, 'customer-risk-profile-ko');
+    await page.close();
+  });
 });

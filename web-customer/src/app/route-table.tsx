@@ -33,6 +33,8 @@ const PrimaryVerification = lazyPage(() => import('../features/verification/veri
 const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
 const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
 const Authenticator = lazyPage(() => import('../features/security/authenticator-page'), 'AuthenticatorPage');
+const Questionnaire = lazyPage(() => import('./questionnaire-route'), 'QuestionnaireRoute');
+const RiskProfile = lazyPage(() => import('../features/risk/risk-profile-page'), 'RiskProfilePage');
 const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 export const NotFound = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
@@ -99,6 +101,9 @@ const VERIFICATION: AppRoute[] = [
   { path: '/dzrz', element: <AddressVerification /> },
   // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
   { path: '/googleCode', element: <Authenticator /> },
+  // The risk questionnaire (open to visitors) and the customer's profile with its caps (docs/kyc.md).
+  { path: '/questionnaire', element: <Questionnaire /> },
+  { path: '/fengxian', element: <RiskProfile /> },
 ];
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
@@ -107,7 +112,7 @@ const LATER: Partial<Record<Section, readonly string[]>> = {
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
-  verification: ['/fengxian', '/questionnaire', '/verificationCode'],
+  verification: ['/verificationCode'],
   profile: ['/info', '/username', '/mobile', '/email'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [

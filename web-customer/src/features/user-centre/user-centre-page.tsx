@@ -52,6 +52,7 @@ export const UserCentrePage = () => {
           </h2>
           <ul className="menu">
             <MenuLink to="/sfyz" label={t('userCentre.verification')} testId="verification-link" />
+            <MenuLink to="/fengxian" label={t('userCentre.riskProfile')} testId="risk-link" />
             <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />
             <MenuLink
               to={user?.transaction_password ? '/editPasswordTrade' : '/bindmpwd'}
