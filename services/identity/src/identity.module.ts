@@ -28,6 +28,9 @@ import { DisableAuthenticatorHandler, EnableAuthenticatorHandler, SetUpAuthentic
 import { SqlSecondFactor } from './second-factor/sql-second-factor';
 import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
+import { SecurityController } from './http/security.controller';
+import { SessionsQuery } from './customers/sessions.query';
+import { SignOutSessionsHandler } from './customers/use-cases/sign-out-sessions';
 import { InternalSessionsController } from './http/internal-sessions.controller';
 import { StaffMembers } from './staff/staff-members';
 import { projectStaffEvent } from './staff/staff.projection';
@@ -57,6 +60,7 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
   controllers: [
     IdentityLegacyController,
     IdentityRestController,
+    SecurityController,
     AdminAuthController,
     AdminCustomersController,
     AdminOutboxController,
@@ -79,6 +83,8 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     SqlSecondFactor,
     { provide: SECOND_FACTOR, useExisting: SqlSecondFactor },
     SetUpAuthenticatorHandler,
+    SignOutSessionsHandler,
+    SessionsQuery,
     EnableAuthenticatorHandler,
     DisableAuthenticatorHandler,
     { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },

@@ -143,6 +143,8 @@ export const en = {
   'ok.totpDisabled': 'Authenticator turned off',
   'withdraw.totpRequired': 'Enter the code from your authenticator app to withdraw',
   'options.stakeTierLimit': 'Your verification level allows at most {max} USDT per option; verify further to stake more',
+  'security.sessionNotFound': 'That session is not open any more',
+  'ok.signedOut': 'Signed out',
   'risk.answerRequired': 'Please answer every question of the questionnaire',
   'risk.retakeTooSoon': 'You can retake the questionnaire from {date}',
   'ok.riskAssessed': 'Risk assessment saved',

@@ -142,6 +142,8 @@ export const ft: Catalogue = {
   'ok.totpDisabled': '身分驗證器已關閉',
   'withdraw.totpRequired': '提現需輸入身分驗證器應用程式中的驗證碼',
   'options.stakeTierLimit': '您的認證級別每筆期權最多投入 {max} USDT；完成更高級認證可提高',
+  'security.sessionNotFound': '該工作階段已不在登入狀態',
+  'ok.signedOut': '已登出',
   'risk.answerRequired': '請回答問卷中的每一個問題',
   'risk.retakeTooSoon': '您可以從 {date} 起重新測評',
   'ok.riskAssessed': '風險測評已保存',

@@ -143,6 +143,8 @@ export const hy: Catalogue = {
   'ok.totpDisabled': '인증 앱을 껐습니다',
   'withdraw.totpRequired': '출금하려면 인증 앱의 코드를 입력하세요',
   'options.stakeTierLimit': '현재 인증 레벨에서는 옵션당 최대 {max} USDT까지 가능합니다. 추가 인증으로 높이세요',
+  'security.sessionNotFound': '해당 세션은 이미 종료되었습니다',
+  'ok.signedOut': '로그아웃했습니다',
   'risk.answerRequired': '설문의 모든 질문에 답해 주세요',
   'risk.retakeTooSoon': '{date}부터 다시 평가할 수 있습니다',
   'ok.riskAssessed': '위험 평가가 저장되었습니다',

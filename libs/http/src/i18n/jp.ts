@@ -143,6 +143,8 @@ export const jp: Catalogue = {
   'ok.totpDisabled': '認証アプリを無効にしました',
   'withdraw.totpRequired': '出金には認証アプリのコードが必要です',
   'options.stakeTierLimit': '現在の認証レベルではオプション 1 件あたり最大 {max} USDT です。上位の認証で上限が上がります',
+  'security.sessionNotFound': 'そのセッションはすでに終了しています',
+  'ok.signedOut': 'ログアウトしました',
   'risk.answerRequired': 'アンケートのすべての質問に答えてください',
   'risk.retakeTooSoon': '{date} から再診断できます',
   'ok.riskAssessed': 'リスク診断を保存しました',

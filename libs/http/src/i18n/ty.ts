@@ -142,6 +142,8 @@ export const ty: Catalogue = {
   'ok.totpDisabled': 'ปิดแอปยืนยันตัวตนแล้ว',
   'withdraw.totpRequired': 'กรอกรหัสจากแอปยืนยันตัวตนเพื่อถอนเงิน',
   'options.stakeTierLimit': 'ระดับการยืนยันของคุณลงทุนได้สูงสุด {max} USDT ต่อออปชัน ยืนยันเพิ่มเพื่อเพิ่มวงเงิน',
+  'security.sessionNotFound': 'เซสชันนั้นไม่ได้เปิดอยู่แล้ว',
+  'ok.signedOut': 'ออกจากระบบแล้ว',
   'risk.answerRequired': 'โปรดตอบทุกข้อในแบบสอบถาม',
   'risk.retakeTooSoon': 'คุณทำแบบประเมินใหม่ได้ตั้งแต่ {date}',
   'ok.riskAssessed': 'บันทึกผลการประเมินความเสี่ยงแล้ว',

@@ -145,6 +145,8 @@ export const xby: Catalogue = {
   'ok.totpDisabled': 'Autenticador desactivado',
   'withdraw.totpRequired': 'Introduzca el código de su aplicación de autenticación para retirar',
   'options.stakeTierLimit': 'Su nivel de verificación permite como máximo {max} USDT por opción; verifíquese más para aumentarlo',
+  'security.sessionNotFound': 'Esa sesión ya no está abierta',
+  'ok.signedOut': 'Sesión cerrada',
   'risk.answerRequired': 'Responda a todas las preguntas del cuestionario',
   'risk.retakeTooSoon': 'Puede repetir el cuestionario a partir del {date}',
   'ok.riskAssessed': 'Evaluación de riesgo guardada',

@@ -143,6 +143,8 @@ export const yn: Catalogue = {
   'ok.totpDisabled': 'Đã tắt ứng dụng xác thực',
   'withdraw.totpRequired': 'Nhập mã từ ứng dụng xác thực để rút tiền',
   'options.stakeTierLimit': 'Mức xác minh của bạn cho phép tối đa {max} USDT mỗi quyền chọn; xác minh thêm để tăng',
+  'security.sessionNotFound': 'Phiên đó không còn mở',
+  'ok.signedOut': 'Đã đăng xuất',
   'risk.answerRequired': 'Vui lòng trả lời mọi câu hỏi của bảng câu hỏi',
   'risk.retakeTooSoon': 'Bạn có thể làm lại bảng câu hỏi từ {date}',
   'ok.riskAssessed': 'Đã lưu đánh giá rủi ro',

@@ -142,6 +142,8 @@ export const zh: Catalogue = {
   'ok.totpDisabled': '身份验证器已关闭',
   'withdraw.totpRequired': '提现需输入身份验证器应用中的验证码',
   'options.stakeTierLimit': '您的认证级别每笔期权最多投入 {max} USDT；完成更高级认证可提高',
+  'security.sessionNotFound': '该会话已不在登录状态',
+  'ok.signedOut': '已退出登录',
   'risk.answerRequired': '请回答问卷中的每一个问题',
   'risk.retakeTooSoon': '您可以从 {date} 起重新测评',
   'ok.riskAssessed': '风险测评已保存',

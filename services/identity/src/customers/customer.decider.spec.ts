@@ -67,6 +67,23 @@ describe('customer decider', () => {
       .then([]);
   });
 
+  it('signs out another open session from the security centre, and refuses one that is not open', () => {
+    const second = { type: 'SessionOpened' as const, data: { ...sessionOpened.data, sessionId: 's-2', tokenHash: 'h2' } };
+    spec.given([registered, sessionOpened, second]).when({ type: 'SignOutSession', data: { sessionId: 's-2' }, metadata: meta }).then([
+      { type: 'SessionClosed', data: { sessionId: 's-2', reason: 'signed-out-remotely', at: now } },
+    ]);
+    spec.given([registered, sessionOpened]).when({ type: 'SignOutSession', data: { sessionId: 's-9' }, metadata: meta }).thenThrows('security.sessionNotFound');
+  });
+
+  it('signs out every session but the one asking', () => {
+    const second = { type: 'SessionOpened' as const, data: { ...sessionOpened.data, sessionId: 's-2', tokenHash: 'h2' } };
+    const third = { type: 'SessionOpened' as const, data: { ...sessionOpened.data, sessionId: 's-3', tokenHash: 'h3' } };
+    spec.given([registered, sessionOpened, second, third]).when({ type: 'SignOutOtherSessions', data: { keepSessionId: 's-2' }, metadata: meta }).then([
+      { type: 'SessionClosed', data: { sessionId: 's-1', reason: 'signed-out-remotely', at: now } },
+      { type: 'SessionClosed', data: { sessionId: 's-3', reason: 'signed-out-remotely', at: now } },
+    ]);
+  });
+
   it('revokes every session when the login password changes', () =>
     spec
       .given([registered, sessionOpened])

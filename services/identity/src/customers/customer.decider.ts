@@ -19,6 +19,9 @@ export type CustomerCommand =
   | { type: 'RegisterCustomer'; data: Omit<CustomerRegisteredData, 'at'>; metadata: Meta }
   | { type: 'OpenSession'; data: { sessionId: string; tokenHash: string; ttlSeconds: number; ip: string; userAgent: string }; metadata: Meta }
   | { type: 'CloseSession'; data: { sessionId: string }; metadata: Meta }
+  /** From the security centre: one of the customer's other sessions, or all but the current one. */
+  | { type: 'SignOutSession'; data: { sessionId: string }; metadata: Meta }
+  | { type: 'SignOutOtherSessions'; data: { keepSessionId: string }; metadata: Meta }
   /** The old password was checked by the handler (hash comparison is not pure); the decider enforces the rest. */
   | { type: 'ChangeLoginPassword'; data: { passwordHash: string; via: 'change' | 'reset' }; metadata: Meta }
   | { type: 'SetTradePassword'; data: { tradePasswordHash: string }; metadata: Meta };
@@ -58,6 +61,13 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     case 'CloseSession':
       if (!state.openSessions.has(command.data.sessionId)) return [];
       return [{ type: 'SessionClosed', data: { sessionId: command.data.sessionId, reason: 'logout', at } }];
+    case 'SignOutSession':
+      if (!state.openSessions.has(command.data.sessionId)) throw new DomainError('security.sessionNotFound');
+      return [{ type: 'SessionClosed', data: { sessionId: command.data.sessionId, reason: 'signed-out-remotely', at } }];
+    case 'SignOutOtherSessions':
+      return [...state.openSessions]
+        .filter((sessionId) => sessionId !== command.data.keepSessionId)
+        .map((sessionId) => ({ type: 'SessionClosed' as const, data: { sessionId, reason: 'signed-out-remotely' as const, at } }));
     case 'ChangeLoginPassword': {
       const changed: CustomerEvent = { type: 'LoginPasswordChanged', data: { passwordHash: command.data.passwordHash, via: command.data.via, at } };
       const reason = command.data.via === 'change' ? 'password-changed' : 'password-reset';

@@ -19,7 +19,8 @@ export interface CustomerRegisteredData {
 export type CustomerEvent =
   | { type: 'CustomerRegistered'; data: CustomerRegisteredData }
   | { type: 'SessionOpened'; data: { sessionId: string; tokenHash: string; expiresAt: string; ip: string; userAgent: string; at: string } }
-  | { type: 'SessionClosed'; data: { sessionId: string; reason: 'logout'; at: string } }
+  /** `signed-out-remotely`: from another of the customer's sessions (the security centre). */
+  | { type: 'SessionClosed'; data: { sessionId: string; reason: 'logout' | 'signed-out-remotely'; at: string } }
   | { type: 'AllSessionsRevoked'; data: { reason: 'password-changed' | 'password-reset'; at: string } }
   | { type: 'LoginPasswordChanged'; data: { passwordHash: string; via: 'change' | 'reset'; at: string } }
   | { type: 'TradePasswordSet'; data: { tradePasswordHash: string; first: boolean; at: string } };

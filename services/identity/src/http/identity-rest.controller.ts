@@ -1,22 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CommandBus } from '@nestjs/cqrs';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { IdentityApi } from './identity-api';
-import { DisableAuthenticatorCommand, EnableAuthenticatorCommand, SetUpAuthenticatorCommand } from '../second-factor/manage-authenticator';
-import { SqlSecondFactor } from '../second-factor/sql-second-factor';
-import { AuthenticatorCodeBody, GetCodeQuery, LoginBody, RegisterBody, ResetPasswordBody, UpdatePasswordBody } from './identity.dto';
-import {
-  AuthenticatorSetupResponseDto,
-  AuthenticatorStateResponseDto,
-  CodeSentResponseDto,
-  CustomerProfileResponseDto,
-  RecoveryCodesResponseDto,
-  SecurityStateResponseDto,
-  SessionResponseDto,
-  TradePasswordStateResponseDto,
-} from './identity.response.dto';
+import { GetCodeQuery, LoginBody, RegisterBody, ResetPasswordBody, UpdatePasswordBody } from './identity.dto';
+import { CodeSentResponseDto, CustomerProfileResponseDto, SessionResponseDto, TradePasswordStateResponseDto } from './identity.response.dto';
 
 /** The versioned REST face of the same commands; answers carry real HTTP statuses. */
 @ApiTags('identity')
@@ -25,11 +13,7 @@ import {
 @Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class IdentityRestController {
-  constructor(
-    private readonly api: IdentityApi,
-    private readonly commands: CommandBus,
-    private readonly secondFactor: SqlSecondFactor,
-  ) {}
+  constructor(private readonly api: IdentityApi) {}
 
   @Post('auth/codes')
   @ApiEnvelope(CodeSentResponseDto)
@@ -52,45 +36,6 @@ export class IdentityRestController {
   @ApiOperation({ summary: 'Log in; answers a bearer token' })
   logIn(@Body() body: LoginBody, @Ctx() ctx: RequestContext) {
     return this.api.logIn(body, ctx);
-  }
-
-  /** The security centre's state: whether an authenticator is on. */
-  @Get('security')
-  @ApiEnvelope(SecurityStateResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  async security(@CurrentCustomer() customer: CustomerPrincipal) {
-    return envelope({ authenticator: await this.secondFactor.isEnabled(customer.customerId) }, '', 7);
-  }
-
-  @Post('security/totp/setup')
-  @ApiEnvelope(AuthenticatorSetupResponseDto)
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @ApiOperation({ summary: 'A new authenticator secret to scan (otpauth URI and the secret in text)' })
-  async setUpAuthenticator(@CurrentCustomer() customer: CustomerPrincipal) {
-    return envelope(await this.commands.execute(new SetUpAuthenticatorCommand(customer)), '', 7);
-  }
-
-  @Post('security/totp/enable')
-  @ApiEnvelope(RecoveryCodesResponseDto)
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @ApiOperation({ summary: 'Turn the authenticator on with a current code; answers the recovery codes, once' })
-  async enableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AuthenticatorCodeBody, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new EnableAuthenticatorCommand(customer, body.code)), translate(ctx.lang, 'ok.totpEnabled'), 1);
-  }
-
-  @Post('security/totp/disable')
-  @ApiEnvelope(AuthenticatorStateResponseDto)
-  @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @ApiOperation({ summary: 'Turn the authenticator off with a current code or a recovery code' })
-  async disableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AuthenticatorCodeBody, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new DisableAuthenticatorCommand(customer, body.code)), translate(ctx.lang, 'ok.totpDisabled'), 1);
   }
 
   @Post('auth/demo')

@@ -3,9 +3,13 @@ import { api } from '../api/api';
 
 export type SecurityState = ApiModel<'SecurityStateResponseDto'>;
 export type AuthenticatorSetup = ApiModel<'AuthenticatorSetupResponseDto'>;
+export type OpenSession = ApiModel<'OpenSessionResponseDto'>;
+export type LoginRecord = ApiModel<'LoginRecordResponseDto'>;
 
-// docs/api.md, "Security centre": the authenticator app as a second factor.
-const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEndpoints({
+const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
+
+// docs/api.md, "Security centre": the authenticator app, open sessions and the login history.
+const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security', 'Sessions'] }).injectEndpoints({
   endpoints: (build) => ({
     securityState: build.query<SecurityState, void>({
       query: () => ({ url: 'api/v1/security' }),
@@ -23,8 +27,30 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security'] }).injectEn
       query: (body) => ({ url: 'api/v1/security/totp/disable', method: 'POST', body }),
       invalidatesTags: ['Security', 'WithdrawalRules'],
     }),
+    openSessions: build.query<OpenSession[], void>({
+      query: () => ({ url: 'api/v1/security/sessions' }),
+      transformResponse: itemsOf<OpenSession>,
+      providesTags: ['Sessions'],
+    }),
+    loginHistory: build.query<LoginRecord[], void>({
+      query: () => ({ url: 'api/v1/security/logins' }),
+      transformResponse: itemsOf<LoginRecord>,
+      providesTags: ['Sessions'],
+    }),
+    // `id` one session, or null for every one but this device's.
+    signOutSessions: build.mutation<ApiModel<'SignedOutResponseDto'>, { id: string | null }>({
+      query: ({ id }) => ({ url: id ? `api/v1/security/sessions/${id}` : 'api/v1/security/sessions', method: 'DELETE' }),
+      invalidatesTags: ['Sessions'],
+    }),
   }),
 });
 
-export const { useSecurityStateQuery, useSetUpAuthenticatorMutation, useEnableAuthenticatorMutation, useDisableAuthenticatorMutation } =
-  securityApi;
+export const {
+  useOpenSessionsQuery,
+  useLoginHistoryQuery,
+  useSignOutSessionsMutation,
+  useSecurityStateQuery,
+  useSetUpAuthenticatorMutation,
+  useEnableAuthenticatorMutation,
+  useDisableAuthenticatorMutation,
+} = securityApi;

@@ -3,9 +3,10 @@ import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } 
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
- * The authenticator app as a second factor (RFC 6238): turned on with a code the test computes from the
+ * The security centre through the API. The authenticator app as a second factor (RFC 6238): turned on with a code the test computes from the
  * secret, then asked for at login and on every withdrawal; a code works once, guesses are limited, and
- * only a current code (or a recovery code) turns it off.
+ * only a current code (or a recovery code) turns it off. Open sessions are listed and signed out
+ * from another device; the login history shows where each login came from.
  */
 let platform: TestPlatform;
 let api: Client;
@@ -22,10 +23,10 @@ const now = () => platform.clock.now().getTime();
 const nextStep = () => {
   platform.clock.offsetMs += 30_000;
 };
-const logIn = (account: string, totp_code?: string) =>
+const logIn = (account: string, totp_code?: string, device = 'jest') =>
   fetch(`${platform.url}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'user-agent': device },
     body: JSON.stringify({ account, password: 'secret123', ...(totp_code === undefined ? {} : { totp_code }) }),
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code: number; message: string; data: any; event: string | null } }));
 
@@ -150,5 +151,44 @@ describe('the authenticator app as a second factor', () => {
     expect((await call(platform.url, token, 'POST', '/security/totp/disable', { code: recoveryCodes[1] })).body.message).toBe(
       'Your authenticator is not turned on',
     );
+  });
+});
+
+describe('sessions and the login history', () => {
+  it('lists the open sessions, signs out one device, then every other, and keeps the history', async () => {
+    const { token: phone } = await api.register('devices@example.com');
+    const laptop = (await logIn('devices@example.com', undefined, 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/131.0')).body.data.token as string;
+    const tablet = (await logIn('devices@example.com', undefined, 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Safari/604.1')).body.data.token as string;
+
+    const open = await call(platform.url, laptop, 'GET', '/security/sessions');
+    const sessions = open.body.data.items as { id: string; current: boolean; userAgent: string; ip: string }[];
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session) => session.current).map((session) => session.userAgent)).toEqual(['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Chrome/131.0']);
+    expect(sessions.every((session) => session.ip.length > 0)).toBe(true);
+
+    // The laptop signs the tablet out: its very next request needs a login again.
+    const tabletSession = sessions.find((session) => session.userAgent.includes('iPad'))!;
+    const out = await call(platform.url, laptop, 'DELETE', `/security/sessions/${tabletSession.id}`);
+    expect(out.body).toMatchObject({ code: 1, message: 'Signed out', data: { signedOut: 1 } });
+    expect((await call(platform.url, tablet, 'GET', '/me')).body.code).toBe(2000);
+    expect((await call(platform.url, laptop, 'DELETE', `/security/sessions/${tabletSession.id}`)).body.message).toBe('That session is not open any more');
+
+    // Another customer cannot touch these sessions.
+    const { token: stranger } = await api.register('stranger@example.com');
+    const phoneSession = sessions.find((session) => !session.current && !session.userAgent.includes('iPad'))!;
+    expect((await call(platform.url, stranger, 'DELETE', `/security/sessions/${phoneSession.id}`)).status).toBe(400);
+    expect((await call(platform.url, phone, 'GET', '/me')).body.code).toBe(7);
+
+    expect((await call(platform.url, laptop, 'DELETE', '/security/sessions')).body.data).toEqual({ signedOut: 1 });
+    expect((await call(platform.url, phone, 'GET', '/me')).body.code).toBe(2000);
+    expect((await call(platform.url, laptop, 'GET', '/security/sessions')).body.data.items).toHaveLength(1);
+
+    const history = (await call(platform.url, laptop, 'GET', '/security/logins')).body.data.items as { userAgent: string; endReason: string | null }[];
+    // Newest first: the tablet, the laptop still in, the phone the customer registered on.
+    expect(history.map((login) => [login.userAgent.includes('iPad') ? 'tablet' : login.userAgent.includes('Macintosh') ? 'laptop' : 'phone', login.endReason])).toEqual([
+      ['tablet', 'signed-out-remotely'],
+      ['laptop', null],
+      ['phone', 'signed-out-remotely'],
+    ]);
   });
 });

@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, translate, type RequestContext } from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { SessionsQuery } from '../customers/sessions.query';
+import { SignOutSessionsCommand } from '../customers/use-cases/sign-out-sessions';
+import { DisableAuthenticatorCommand, EnableAuthenticatorCommand, SetUpAuthenticatorCommand } from '../second-factor/manage-authenticator';
+import { SqlSecondFactor } from '../second-factor/sql-second-factor';
+import { AuthenticatorCodeBody } from './identity.dto';
+import {
+  AuthenticatorSetupResponseDto,
+  AuthenticatorStateResponseDto,
+  LoginRecordResponseDto,
+  OpenSessionResponseDto,
+  RecoveryCodesResponseDto,
+  SecurityStateResponseDto,
+  SignedOutResponseDto,
+} from './identity.response.dto';
+
+const silent = <T>(data: T) => envelope(data, '', 7);
+
+/** The security centre (docs/api.md): the authenticator app, open sessions and the login history. */
+@ApiTags('security')
+@ApiBearerAuth()
+@UseGuards(CustomerAuthGuard)
+@Controller('api/v1/security')
+export class SecurityController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly secondFactor: SqlSecondFactor,
+    private readonly sessions: SessionsQuery,
+  ) {}
+
+  @Get()
+  @ApiEnvelope(SecurityStateResponseDto)
+  async state(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent({ authenticator: await this.secondFactor.isEnabled(customer.customerId) });
+  }
+
+  @Post('totp/setup')
+  @ApiEnvelope(AuthenticatorSetupResponseDto)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'A new authenticator secret to scan (otpauth URI and the secret in text)' })
+  async setUpAuthenticator(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.commands.execute(new SetUpAuthenticatorCommand(customer)));
+  }
+
+  @Post('totp/enable')
+  @ApiEnvelope(RecoveryCodesResponseDto)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn the authenticator on with a current code; answers the recovery codes, once' })
+  async enableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AuthenticatorCodeBody, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new EnableAuthenticatorCommand(customer, body.code)), translate(ctx.lang, 'ok.totpEnabled'), 1);
+  }
+
+  @Post('totp/disable')
+  @ApiEnvelope(AuthenticatorStateResponseDto)
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Turn the authenticator off with a current code or a recovery code' })
+  async disableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AuthenticatorCodeBody, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new DisableAuthenticatorCommand(customer, body.code)), translate(ctx.lang, 'ok.totpDisabled'), 1);
+  }
+
+  @Get('sessions')
+  @ApiEnvelope(OpenSessionResponseDto, { list: true })
+  @ApiOperation({ summary: 'Open sessions, newest first; `current` marks the one asking' })
+  async openSessions(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent({ items: await this.sessions.open(customer) });
+  }
+
+  @Delete('sessions')
+  @ApiEnvelope(SignedOutResponseDto)
+  @ApiOperation({ summary: 'Sign out every session but the one asking' })
+  async signOutOthers(@CurrentCustomer() customer: CustomerPrincipal, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new SignOutSessionsCommand(customer, null)), translate(ctx.lang, 'ok.signedOut'), 1);
+  }
+
+  @Delete('sessions/:id')
+  @ApiEnvelope(SignedOutResponseDto)
+  @ApiOperation({ summary: 'Sign out one of the customer’s sessions' })
+  async signOut(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new SignOutSessionsCommand(customer, id)), translate(ctx.lang, 'ok.signedOut'), 1);
+  }
+
+  @Get('logins')
+  @ApiEnvelope(LoginRecordResponseDto, { list: true })
+  @ApiOperation({ summary: 'Every login of the last 90 days, newest first: time, address, device, how it ended' })
+  async logins(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent({ items: await this.sessions.logins(customer) });
+  }
+}
