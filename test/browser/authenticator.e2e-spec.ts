@@ -9,7 +9,7 @@ import { shoot } from '../support/screenshots';
 /**
  * A customer turns on an authenticator app from the user centre (the test plays the app: it computes
  * each code from the key the screen shows), keeps the recovery codes, and then needs a fresh code to
- * log in and to withdraw.
+ * log in and to withdraw; in the security centre it signs the other device out.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -100,5 +100,20 @@ describe('the authenticator app in the browser', () => {
     const again = await api.post('/web/userLogin', { account: EMAIL, password: 'secret123', totp_code: nextCode(secret) });
     const withdrawals = await call(platform.url, again.body.data.token as string, 'GET', '/withdrawals');
     expect(withdrawals.body.data.items.map((item: { amount: string }) => item.amount)).toEqual(['200.000000']);
+
+    // The security centre: this browser and the check's login are open; the other one is signed out.
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('security-link').click();
+    await page.waitForURL(/\/security$/);
+    await page.getByTestId('session').nth(1).waitFor();
+    expect(await page.getByTestId('session').count()).toBe(2);
+    expect(await page.locator('[data-testid="session"][data-current="true"]').textContent()).toContain('Chrome on Linux');
+    await page.getByTestId('login-record').nth(2).waitFor();
+    await shoot(page, 'customer-security-centre');
+    await page.getByTestId('sign-out-others').click();
+    await page.getByTestId('confirm').click();
+    await page.getByTestId('sign-out-others').waitFor({ state: 'detached' });
+    expect(await page.getByTestId('session').count()).toBe(1);
+    expect((await call(platform.url, again.body.data.token as string, 'GET', '/me')).body.code).toBe(2000);
   });
 });

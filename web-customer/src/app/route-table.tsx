@@ -33,6 +33,7 @@ const PrimaryVerification = lazyPage(() => import('../features/verification/veri
 const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
 const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
 const Authenticator = lazyPage(() => import('../features/security/authenticator-page'), 'AuthenticatorPage');
+const SecurityCentre = lazyPage(() => import('./security-route'), 'SecurityRoute');
 const Questionnaire = lazyPage(() => import('./questionnaire-route'), 'QuestionnaireRoute');
 const RiskProfile = lazyPage(() => import('../features/risk/risk-profile-page'), 'RiskProfilePage');
 const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
@@ -100,6 +101,7 @@ const VERIFICATION: AppRoute[] = [
   ...['/authenticationhigh', '/seniorauth'].map((path) => ({ path, element: <AdvancedVerification /> })),
   { path: '/dzrz', element: <AddressVerification /> },
   // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
+  { path: '/security', element: <SecurityCentre /> },
   { path: '/googleCode', element: <Authenticator /> },
   // The risk questionnaire (open to visitors) and the customer's profile with its caps (docs/kyc.md).
   { path: '/questionnaire', element: <Questionnaire /> },
@@ -127,7 +129,6 @@ const LATER: Partial<Record<Section, readonly string[]>> = {
     '/setting-newdetail',
     '/settingAbout',
     '/downLoad',
-    '/security',
   ],
   support: ['/help', '/helpDetail', '/settingHelp', '/settingHelpdetail', '/service'],
   other: ['/bps'],

@@ -51,6 +51,7 @@ export const UserCentrePage = () => {
             {t('userCentre.security')}
           </h2>
           <ul className="menu">
+            <MenuLink to="/security" label={t('userCentre.securityCentre')} testId="security-link" />
             <MenuLink to="/sfyz" label={t('userCentre.verification')} testId="verification-link" />
             <MenuLink to="/fengxian" label={t('userCentre.riskProfile')} testId="risk-link" />
             <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />

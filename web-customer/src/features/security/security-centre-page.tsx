@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSecurityStateQuery } from '../../shared/security/security.api';
+import { MenuLink } from '../../shared/ui/menu-link';
+import { Page } from '../../shared/ui/page';
+import { LoginHistoryCard } from './login-history-card';
+import { SessionsCard } from './sessions-card';
+
+// /security: what protects the account, the devices logged in, and where logins came from.
+export const SecurityCentrePage = ({ loggedIn }: { loggedIn: boolean }) => {
+  const { t } = useTranslation();
+  const { data: security } = useSecurityStateQuery(undefined, { skip: !loggedIn });
+  return (
+    <Page title={t('security.centreTitle')}>
+      <div className="stack">
+        <p className="page__lead">{t('security.centreLead')}</p>
+        {!loggedIn ? (
+          <Link className="button button--primary button--block" to="/login" state={{ from: '/security' }}>
+            {t('security.logInToSee')}
+          </Link>
+        ) : (
+          <>
+            <section className="card" aria-labelledby="protections-title">
+              <h2 id="protections-title" className="card__title">
+                {t('security.protections')}
+              </h2>
+              <ul className="menu">
+                <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />
+                <MenuLink to="/editPasswordTrade" label={t('userCentre.tradePassword')} />
+                <MenuLink
+                  to="/googleCode"
+                  label={t('userCentre.authenticator')}
+                  value={security ? (security.authenticator ? t('userCentre.on') : t('userCentre.off')) : undefined}
+                />
+                <MenuLink to="/sfyz" label={t('userCentre.verification')} />
+                <MenuLink to="/fengxian" label={t('userCentre.riskProfile')} />
+              </ul>
+            </section>
+            <SessionsCard />
+            <LoginHistoryCard />
+          </>
+        )}
+      </div>
+    </Page>
+  );
+};
