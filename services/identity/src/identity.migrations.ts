@@ -111,4 +111,25 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'identity-004-profile',
+    sql: `
+      -- The profile (nickname, avatar) and the security settings a customer chooses: a security question
+      -- (its answer hashed like a password) and an anti-phishing phrase shown in every message sent.
+      ALTER TABLE customers ADD COLUMN nickname text;
+      ALTER TABLE customers ADD COLUMN avatar_id uuid;
+      ALTER TABLE customers ADD COLUMN security_question_id int;
+      ALTER TABLE customers ADD COLUMN security_answer_hash text;
+      ALTER TABLE customers ADD COLUMN anti_phishing_phrase text;
+
+      -- Avatars apart from the customer's row; checked by their bytes before they are kept.
+      CREATE TABLE customer_avatars (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        mime text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -29,8 +29,14 @@ import { SqlSecondFactor } from './second-factor/sql-second-factor';
 import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
 import { SecurityController } from './http/security.controller';
+import { ProfileController } from './http/profile.controller';
 import { SessionsQuery } from './customers/sessions.query';
 import { SignOutSessionsHandler } from './customers/use-cases/sign-out-sessions';
+import { BindContactHandler } from './customers/use-cases/bind-contact';
+import { SetAntiPhishingPhraseHandler, SetSecurityQuestionHandler } from './customers/use-cases/security-settings';
+import { ChangeAvatarHandler, ChangeNicknameHandler } from './customers/use-cases/update-profile';
+import { TradePasswordGate } from './credentials/trade-password-gate';
+import { AntiPhishingSender } from './verification/anti-phishing-sender';
 import { InternalSessionsController } from './http/internal-sessions.controller';
 import { StaffMembers } from './staff/staff-members';
 import { projectStaffEvent } from './staff/staff.projection';
@@ -61,6 +67,7 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     IdentityLegacyController,
     IdentityRestController,
     SecurityController,
+    ProfileController,
     AdminAuthController,
     AdminCustomersController,
     AdminOutboxController,
@@ -87,7 +94,17 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     SessionsQuery,
     EnableAuthenticatorHandler,
     DisableAuthenticatorHandler,
-    { provide: MESSAGE_SENDER, useFactory: (pool: Pool) => new OutboxMessageSender(pool), inject: [PG_POOL] },
+    {
+      provide: MESSAGE_SENDER,
+      useFactory: (pool: Pool, directory: CustomerDirectory) => new AntiPhishingSender(new OutboxMessageSender(pool), directory),
+      inject: [PG_POOL, CustomerDirectory],
+    },
+    TradePasswordGate,
+    ChangeNicknameHandler,
+    ChangeAvatarHandler,
+    BindContactHandler,
+    SetSecurityQuestionHandler,
+    SetAntiPhishingPhraseHandler,
   ],
   exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR, StaffMembers],
 })

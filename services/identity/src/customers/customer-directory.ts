@@ -18,6 +18,10 @@ export interface CustomerRow {
   demo_expires_at: Date | null;
   password_changed_at: Date | null;
   registered_at: Date;
+  nickname: string | null;
+  avatar_id: string | null;
+  security_question_id: number | null;
+  anti_phishing_phrase: string | null;
 }
 
 /** The profile the customer app shows (`web/info`), in the legacy field names. */
@@ -29,6 +33,10 @@ export interface CustomerProfile {
   area_code: string | null;
   account_display: string;
   name: string;
+  nickname: string | null;
+  avatar_id: string | null;
+  masked_email: string | null;
+  masked_phone: string | null;
   invitation_code: string;
   invite_link: string;
   transaction_password: 0 | 1;
@@ -65,6 +73,19 @@ export class CustomerDirectory {
     return rows.length === 1 ? rows[0]! : null;
   }
 
+  /** The anti-phishing phrase of whoever holds this e-mail or `+<area><digits>` phone, if they set one. */
+  async antiPhishingPhraseOf(key: string): Promise<string | null> {
+    return (await this.byAccountKey(key))?.anti_phishing_phrase ?? null;
+  }
+
+  async avatar(customerId: string): Promise<{ mime: string; bytes: Buffer } | null> {
+    const { rows } = await this.pool.query<{ mime: string; bytes: Buffer }>(
+      'SELECT a.mime, a.bytes FROM customers c JOIN customer_avatars a ON a.id = c.avatar_id WHERE c.id = $1',
+      [customerId],
+    );
+    return rows[0] ?? null;
+  }
+
   async byAccountKey(key: string): Promise<CustomerRow | null> {
     const column = key.startsWith('+') ? 'phone_key' : 'email';
     const { rows } = await this.pool.query<CustomerRow>(`SELECT * FROM customers WHERE ${column} = $1`, [key]);
@@ -91,7 +112,11 @@ export function toProfile(row: CustomerRow, publicUrl: string): CustomerProfile 
     phone: row.phone,
     area_code: row.area_code,
     account_display: row.kind === 'demo' ? account : maskAccount(row.email ?? `${row.area_code ?? ''}${row.phone ?? ''}`),
-    name: row.kind === 'demo' ? account : maskAccount(row.email ?? row.phone ?? ''),
+    name: row.nickname ?? (row.kind === 'demo' ? account : maskAccount(row.email ?? row.phone ?? '')),
+    nickname: row.nickname,
+    avatar_id: row.avatar_id,
+    masked_email: row.email ? maskAccount(row.email) : null,
+    masked_phone: row.phone ? `+${row.area_code} ${maskAccount(row.phone)}` : null,
     invitation_code: row.invitation_code,
     invite_link: `${publicUrl}/register?invite_code=${row.invitation_code}`,
     transaction_password: row.trade_password_hash ? 1 : 0,

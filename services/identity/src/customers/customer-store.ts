@@ -47,7 +47,7 @@ export class CustomerStore {
 export function toAppError(error: unknown): unknown {
   if (error instanceof DomainError) {
     if (error.code === 'auth.demoExpired') return AppError.forcedLogout('auth.demoExpired', 2);
-    return AppError.badInput(error.code as MessageKey);
+    return AppError.badInput(error.code as MessageKey, error.params);
   }
   const pg = error as { code?: string; constraint?: string };
   if (pg.code === '23505' && /customers_(email|phone_key)_key/.test(pg.constraint ?? '')) return AppError.conflict('account.exists');

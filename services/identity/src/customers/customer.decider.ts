@@ -1,6 +1,6 @@
 import type { Decider } from '@meridian/decider';
 import { DomainError } from '../domain-error';
-import type { CustomerEvent, CustomerKind, CustomerRegisteredData } from './customer.events';
+import type { ContactData, CustomerEvent, CustomerKind, CustomerRegisteredData, SecurityQuestionId } from './customer.events';
 
 export interface CustomerState {
   registered: boolean;
@@ -9,6 +9,9 @@ export interface CustomerState {
   hasTradePassword: boolean;
   demoExpiresAt: string | null;
   openSessions: ReadonlySet<string>;
+  /** `+<area><digits>` and the e-mail, as bound now. */
+  phoneKey: string | null;
+  email: string | null;
 }
 
 interface Meta {
@@ -24,7 +27,13 @@ export type CustomerCommand =
   | { type: 'SignOutOtherSessions'; data: { keepSessionId: string }; metadata: Meta }
   /** The old password was checked by the handler (hash comparison is not pure); the decider enforces the rest. */
   | { type: 'ChangeLoginPassword'; data: { passwordHash: string; via: 'change' | 'reset' }; metadata: Meta }
-  | { type: 'SetTradePassword'; data: { tradePasswordHash: string }; metadata: Meta };
+  | { type: 'SetTradePassword'; data: { tradePasswordHash: string }; metadata: Meta }
+  | { type: 'ChangeNickname'; data: { nickname: string }; metadata: Meta }
+  | { type: 'ChangeAvatar'; data: { avatarId: string }; metadata: Meta }
+  /** The code to the new address and the trade password were checked by the handler. */
+  | { type: 'BindContact'; data: ContactData; metadata: Meta }
+  | { type: 'SetSecurityQuestion'; data: { questionId: SecurityQuestionId; answerHash: string }; metadata: Meta }
+  | { type: 'SetAntiPhishingPhrase'; data: { phrase: string | null }; metadata: Meta };
 
 export const initialCustomerState = (): CustomerState => ({
   registered: false,
@@ -33,7 +42,14 @@ export const initialCustomerState = (): CustomerState => ({
   hasTradePassword: false,
   demoExpiresAt: null,
   openSessions: new Set(),
+  phoneKey: null,
+  email: null,
 });
+
+const NICKNAME_MAX = 20;
+const PHRASE_MAX = 20;
+
+const keyOf = (contact: ContactData) => (contact.channel === 'email' ? contact.email : `+${contact.areaCode}${contact.phone}`);
 
 function addSeconds(iso: string, seconds: number): string {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString();
@@ -75,6 +91,28 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
     }
     case 'SetTradePassword':
       return [{ type: 'TradePasswordSet', data: { tradePasswordHash: command.data.tradePasswordHash, first: !state.hasTradePassword, at } }];
+    case 'ChangeNickname': {
+      const nickname = command.data.nickname.trim();
+      if (nickname.length === 0 || nickname.length > NICKNAME_MAX) throw new DomainError('profile.nicknameLength', { max: NICKNAME_MAX });
+      return [{ type: 'NicknameChanged', data: { nickname, at } }];
+    }
+    case 'ChangeAvatar':
+      return [{ type: 'AvatarChanged', data: { avatarId: command.data.avatarId, at } }];
+    case 'BindContact': {
+      if (state.kind === 'demo') throw new DomainError('demo.liveOnly');
+      const previous = command.data.channel === 'email' ? state.email : state.phoneKey;
+      if (previous === keyOf(command.data)) throw new DomainError('contact.same');
+      return [{ type: 'ContactBound', data: { ...command.data, previous, at } }];
+    }
+    case 'SetSecurityQuestion':
+      if (state.kind === 'demo') throw new DomainError('demo.liveOnly');
+      return [{ type: 'SecurityQuestionSet', data: { questionId: command.data.questionId, answerHash: command.data.answerHash, at } }];
+    case 'SetAntiPhishingPhrase': {
+      if (state.kind === 'demo') throw new DomainError('demo.liveOnly');
+      const phrase = command.data.phrase?.trim() || null;
+      if (phrase !== null && phrase.length > PHRASE_MAX) throw new DomainError('security.phraseLength', { max: PHRASE_MAX });
+      return [{ type: 'AntiPhishingPhraseSet', data: { phrase, at } }];
+    }
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -84,8 +122,10 @@ export function decideCustomer(command: CustomerCommand, state: CustomerState): 
 
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
-    case 'CustomerRegistered':
-      return { ...state, registered: true, kind: event.data.kind, passwordHash: event.data.passwordHash, demoExpiresAt: event.data.demoExpiresAt };
+    case 'CustomerRegistered': {
+      const { kind, passwordHash, demoExpiresAt, email, phone, areaCode } = event.data;
+      return { ...state, registered: true, kind, passwordHash, demoExpiresAt, email, phoneKey: phone ? `+${areaCode}${phone}` : null };
+    }
     case 'SessionOpened':
       return { ...state, openSessions: new Set([...state.openSessions, event.data.sessionId]) };
     case 'SessionClosed': {
@@ -99,6 +139,13 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return { ...state, passwordHash: event.data.passwordHash };
     case 'TradePasswordSet':
       return { ...state, hasTradePassword: true };
+    case 'ContactBound':
+      return event.data.channel === 'email' ? { ...state, email: event.data.email } : { ...state, phoneKey: keyOf(event.data) };
+    case 'NicknameChanged':
+    case 'AvatarChanged':
+    case 'SecurityQuestionSet':
+    case 'AntiPhishingPhraseSet':
+      return state;
     default: {
       const unknown: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);

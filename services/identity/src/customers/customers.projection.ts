@@ -55,6 +55,27 @@ export async function projectCustomerEvent(recorded: RecordedEvent, client: Clie
         event.data.at,
       ]);
       break;
+    case 'NicknameChanged':
+      await client.query('UPDATE customers SET nickname = $2 WHERE id = $1', [customerId, event.data.nickname]);
+      break;
+    case 'AvatarChanged':
+      await client.query('UPDATE customers SET avatar_id = $2 WHERE id = $1', [customerId, event.data.avatarId]);
+      break;
+    case 'ContactBound':
+      // The unique e-mail and phone keys refuse an address another customer holds, failing the append.
+      if (event.data.channel === 'email') {
+        await client.query('UPDATE customers SET email = $2, security_changed_at = $3 WHERE id = $1', [customerId, event.data.email, event.data.at]);
+      } else {
+        const { phone, areaCode, at } = event.data;
+        await client.query('UPDATE customers SET phone = $2, area_code = $3, phone_key = $4, security_changed_at = $5 WHERE id = $1', [customerId, phone, areaCode, `+${areaCode}${phone}`, at]);
+      }
+      break;
+    case 'SecurityQuestionSet':
+      await client.query('UPDATE customers SET security_question_id = $2, security_answer_hash = $3 WHERE id = $1', [customerId, event.data.questionId, event.data.answerHash]);
+      break;
+    case 'AntiPhishingPhraseSet':
+      await client.query('UPDATE customers SET anti_phishing_phrase = $2 WHERE id = $1', [customerId, event.data.phrase]);
+      break;
     default: {
       const unknown: never = event;
       throw new Error(`unknown customer event ${JSON.stringify(unknown)}`);
@@ -68,6 +89,7 @@ export const customersProjection: Projection = {
   handle: projectCustomerEvent,
   reset: async (client) => {
     await client.query('DELETE FROM customer_sessions');
+    // Avatars are kept bytes, not a projection: their rows stay for the AvatarChanged events to name.
     await client.query('DELETE FROM customers');
   },
 };

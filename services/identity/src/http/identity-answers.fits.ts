@@ -1,5 +1,6 @@
 import type { EnvelopeDataOf, Fits } from '@meridian/http';
 import type { IdentityRestController } from './identity-rest.controller';
+import type { ProfileController } from './profile.controller';
 import type { SecurityController } from './security.controller';
 import type {
   AuthenticatorSetupResponseDto,
@@ -29,4 +30,7 @@ export type IdentityAnswersFit = [
   Fits<EnvelopeDataOf<SecurityController, 'openSessions'>, { items: OpenSessionResponseDto[] }>,
   Fits<EnvelopeDataOf<SecurityController, 'signOut'>, SignedOutResponseDto>,
   Fits<EnvelopeDataOf<SecurityController, 'logins'>, { items: LoginRecordResponseDto[] }>,
+  Fits<EnvelopeDataOf<SecurityController, 'setQuestion'>, SecurityStateResponseDto>,
+  Fits<EnvelopeDataOf<ProfileController, 'nickname'>, CustomerProfileResponseDto>,
+  Fits<EnvelopeDataOf<ProfileController, 'bindContact'>, CustomerProfileResponseDto>,
 ];

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const toBoolean = ({ value }: { value: unknown }) => value === true || value === 1 || value === '1' || value === 'true' || value === 'on';
 
@@ -24,10 +24,10 @@ export class AccountBody {
 }
 
 export class GetCodeQuery extends AccountBody {
-  @ApiPropertyOptional({ example: 'register' })
+  @ApiPropertyOptional({ example: 'register', description: '`bind`: a new phone or e-mail for the logged-in customer' })
   @IsOptional()
-  @IsIn(['register', 'reset'], { message: 'field.invalid' })
-  scene?: 'register' | 'reset';
+  @IsIn(['register', 'reset', 'bind'], { message: 'field.invalid' })
+  scene?: 'register' | 'reset' | 'bind';
 }
 
 /** The fields a code-confirmed account change shares: who (type, account, area code), the code, the new password twice. */
@@ -129,3 +129,51 @@ export class UpdatePasswordBody {
 }
 
 export class ResetPasswordBody extends CodeAndPasswordBody {}
+
+/** The trade password that confirms a change to the account's security settings. */
+class TradePasswordConfirmed {
+  @ApiProperty({ example: '246810' })
+  @IsString({ message: 'tradePassword.wrong' })
+  @MaxLength(64, { message: 'tradePassword.wrong' })
+  trade_password!: string;
+}
+
+export class NicknameBody {
+  @ApiProperty({ example: 'Ann', description: '1 to 20 characters' })
+  @IsString({ message: 'profile.nicknameLength' })
+  @MaxLength(64, { message: 'profile.nicknameLength' })
+  nickname!: string;
+}
+
+/** A new phone or e-mail: the code sent to it (scene `bind`) and the trade password. */
+export class BindContactBody extends AccountBody {
+  @ApiProperty({ example: '123456' })
+  @IsString({ message: 'code.required' })
+  @IsNotEmpty({ message: 'code.required' })
+  @MaxLength(12, { message: 'code.invalid' })
+  code!: string;
+
+  @ApiProperty({ example: '246810' })
+  @IsString({ message: 'tradePassword.wrong' })
+  @MaxLength(64, { message: 'tradePassword.wrong' })
+  trade_password!: string;
+}
+
+export class SecurityQuestionBody extends TradePasswordConfirmed {
+  @ApiProperty({ enum: [1, 2, 3], description: '1 best childhood friend, 2 idol, 3 most desired place' })
+  @IsInt({ message: 'security.questionInvalid' })
+  questionId!: number;
+
+  @ApiProperty({ example: 'Lisbon', description: '2 to 50 characters; compared without case' })
+  @IsString({ message: 'security.answerLength' })
+  @MaxLength(200, { message: 'security.answerLength' })
+  answer!: string;
+}
+
+export class AntiPhishingBody extends TradePasswordConfirmed {
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'blue heron', description: 'Up to 20 characters; empty or null clears it' })
+  @IsOptional()
+  @IsString({ message: 'security.phraseLength' })
+  @MaxLength(64, { message: 'security.phraseLength' })
+  phrase?: string | null;
+}

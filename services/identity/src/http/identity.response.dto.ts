@@ -10,7 +10,11 @@ export class CustomerProfileResponseDto {
   @ApiProperty(nullableText) phone!: string | null;
   @ApiProperty({ ...nullableText, example: '852' }) area_code!: string | null;
   @ApiProperty({ description: 'The e-mail, the phone with its area code, or the demo account’s name' }) account_display!: string;
-  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'The nickname, else the masked account' }) name!: string;
+  @ApiProperty(nullableText) nickname!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Set when the customer uploaded one: GET /api/v1/me/avatar' }) avatar_id!: string | null;
+  @ApiProperty({ ...nullableText, example: 'an***n@example.com' }) masked_email!: string | null;
+  @ApiProperty({ ...nullableText, example: '+852 9123***78' }) masked_phone!: string | null;
   @ApiProperty({ description: 'The code a friend registers with' }) invitation_code!: string;
   @ApiProperty() invite_link!: string;
   @ApiProperty({ enum: [0, 1], description: '1 when a trade password is set' }) transaction_password!: 0 | 1;
@@ -36,6 +40,8 @@ export class TradePasswordStateResponseDto {
 }
 
 export class SecurityStateResponseDto {
+  @ApiProperty({ type: Number, nullable: true, enum: [1, 2, 3], description: '1 best childhood friend, 2 idol, 3 most desired place' }) securityQuestion!: number | null;
+  @ApiProperty({ ...nullableText, description: 'Shown at the top of every message the platform sends' }) antiPhishingPhrase!: string | null;
   @ApiProperty({ description: 'Whether an authenticator app is on (login and withdrawals then ask for its code)' }) authenticator!: boolean;
 }
 

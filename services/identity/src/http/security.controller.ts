@@ -1,13 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
+import { CustomerDirectory } from '../customers/customer-directory';
 import { SessionsQuery } from '../customers/sessions.query';
+import { SetAntiPhishingPhraseCommand, SetSecurityQuestionCommand } from '../customers/use-cases/security-settings';
 import { SignOutSessionsCommand } from '../customers/use-cases/sign-out-sessions';
 import { DisableAuthenticatorCommand, EnableAuthenticatorCommand, SetUpAuthenticatorCommand } from '../second-factor/manage-authenticator';
 import { SqlSecondFactor } from '../second-factor/sql-second-factor';
-import { AuthenticatorCodeBody } from './identity.dto';
+import { AntiPhishingBody, AuthenticatorCodeBody, SecurityQuestionBody } from './identity.dto';
 import {
   AuthenticatorSetupResponseDto,
   AuthenticatorStateResponseDto,
@@ -20,7 +22,7 @@ import {
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
-/** The security centre (docs/api.md): the authenticator app, open sessions and the login history. */
+/** The security centre (docs/api.md): the authenticator app, security question, anti-phishing phrase, open sessions and the login history. */
 @ApiTags('security')
 @ApiBearerAuth()
 @UseGuards(CustomerAuthGuard)
@@ -30,12 +32,30 @@ export class SecurityController {
     private readonly commands: CommandBus,
     private readonly secondFactor: SqlSecondFactor,
     private readonly sessions: SessionsQuery,
+    private readonly directory: CustomerDirectory,
   ) {}
 
   @Get()
   @ApiEnvelope(SecurityStateResponseDto)
   async state(@CurrentCustomer() customer: CustomerPrincipal) {
-    return silent({ authenticator: await this.secondFactor.isEnabled(customer.customerId) });
+    const [authenticator, row] = await Promise.all([this.secondFactor.isEnabled(customer.customerId), this.directory.byId(customer.customerId)]);
+    return silent({ authenticator, securityQuestion: row?.security_question_id ?? null, antiPhishingPhrase: row?.anti_phishing_phrase ?? null });
+  }
+
+  @Put('question')
+  @ApiEnvelope(SecurityStateResponseDto)
+  @ApiOperation({ summary: 'Set or change the security question and its answer (trade password confirms)' })
+  async setQuestion(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SecurityQuestionBody, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new SetSecurityQuestionCommand(customer, body));
+    return envelope((await this.state(customer)).data, translate(ctx.lang, 'ok.securityQuestionSet'), 1);
+  }
+
+  @Put('anti-phishing')
+  @ApiEnvelope(SecurityStateResponseDto)
+  @ApiOperation({ summary: 'Set, change or clear the anti-phishing phrase (trade password confirms)' })
+  async setAntiPhishing(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AntiPhishingBody, @Ctx() ctx: RequestContext) {
+    await this.commands.execute(new SetAntiPhishingPhraseCommand(customer, body));
+    return envelope((await this.state(customer)).data, translate(ctx.lang, 'ok.phraseSet'), 1);
   }
 
   @Post('totp/setup')

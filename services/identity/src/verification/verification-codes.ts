@@ -4,7 +4,8 @@ import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { inTransaction } from '@meridian/database';
 
-export type CodeScene = 'register' | 'reset';
+/** `bind`: a new phone or e-mail for an existing account, sent only when no one holds it. */
+export type CodeScene = 'register' | 'reset' | 'bind';
 
 export const CODE_TTL_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 60;

@@ -36,10 +36,10 @@ export class RequestCodeHandler implements ICommandHandler<RequestCodeCommand> {
     const scene = input.scene ?? 'register';
     const wait = await this.limiter.hit(rateLimits(this.config.rateLimits).codesPerIp(ip), this.clock.now().getTime());
     if (wait > 0) throw AppError.tooMany(wait);
-    // Registering an address that is taken, or resetting one that does not exist, sends nothing;
+    // Registering or binding an address that is taken, or resetting one that does not exist, sends nothing;
     // the answer is the same either way so the endpoint cannot be used to probe for accounts.
     const existing = await this.directory.byAccountKey(account.key);
-    const shouldSend = scene === 'register' ? existing === null : existing !== null;
+    const shouldSend = scene === 'reset' ? existing !== null : existing === null;
     const issued = await this.codes.issue(account.key, scene);
     if ('waitSeconds' in issued) throw new AppError('code.tooSoon', 1, 429, { seconds: issued.waitSeconds }, { data: { resend_after: issued.waitSeconds } });
     if (shouldSend) {
