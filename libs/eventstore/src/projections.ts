@@ -52,14 +52,36 @@ export async function catchUpProjection(store: EventStore, projection: Projectio
   }
 }
 
-/** Drops the read model's rows and replays the whole log into it. */
+/** The last event of the log in reading order, or the start when the log is empty. */
+async function headOfLog(db: Pick<PoolClient, 'query'>): Promise<GlobalCheckpoint> {
+  const { rows } = await db.query<{ transaction_id: string; global_position: string }>(
+    'SELECT transaction_id::text AS transaction_id, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+  );
+  return rows[0] ? { transactionId: BigInt(rows[0].transaction_id), position: BigInt(rows[0].global_position) } : START_OF_LOG;
+}
+
+const reached = (checkpoint: GlobalCheckpoint, head: GlobalCheckpoint) =>
+  checkpoint.transactionId > head.transactionId || (checkpoint.transactionId === head.transactionId && checkpoint.position >= head.position);
+
+/**
+ * Drops the read model's rows and replays the whole log into it, at least up to the head the log had
+ * when the rebuild began. The log is read only below the oldest transaction still open (so no commit
+ * can slip in behind the checkpoint); while an unrelated one is open, catching up stops short, and the
+ * rebuild waits for it rather than leaving the read model behind.
+ */
 export async function rebuildProjection(store: EventStore, projection: Projection): Promise<number> {
+  const head = await headOfLog(store.pool);
   await inTransaction(store.pool, async (client) => {
     await readCheckpoint(client, projection.name, true);
     await projection.reset(client);
     await writeCheckpoint(client, projection.name, START_OF_LOG);
   });
-  return catchUpProjection(store, projection);
+  let total = 0;
+  for (;;) {
+    total += await catchUpProjection(store, projection);
+    if (reached(await readCheckpoint(store.pool, projection.name), head)) return total;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** Keeps projections caught up: woken by the append's NOTIFY, and by a poll as a safety net. */
