@@ -5,6 +5,7 @@ import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { documentPhoto } from '../support/test-image';
 
 /**
  * A customer turns on an authenticator app from the user centre (the test plays the app: it computes
@@ -115,5 +116,46 @@ describe('the authenticator app in the browser', () => {
     await page.getByTestId('sign-out-others').waitFor({ state: 'detached' });
     expect(await page.getByTestId('session').count()).toBe(1);
     expect((await call(platform.url, again.body.data.token as string, 'GET', '/me')).body.code).toBe(2000);
+  });
+});
+
+describe('the profile in the browser', () => {
+  it('changes the avatar and nickname, binds a phone with a code, and sets an anti-phishing phrase', async () => {
+    const api = new Client(platform.url);
+    const { token } = await api.register('profile.page@example.com');
+    await setTradePassword(api, token);
+    const page = await customerPage(token);
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('profile-link').click();
+    await page.waitForURL(/\/info$/);
+    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: documentPhoto(160, 160, [90, 140, 220]) });
+    await page.getByTestId('avatar').locator('img').waitFor();
+
+    await page.getByTestId('nickname-link').click();
+    await page.locator('input[name="nickname"]').fill('Ann Lee');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/info$/);
+    await page.getByTestId('nickname-link').filter({ hasText: 'Ann Lee' }).waitFor();
+
+    await page.getByTestId('phone-link').click();
+    await page.waitForURL(/\/mobile$/);
+    await page.locator('select[name="area_code"]').selectOption('852');
+    await page.locator('input[name="account"]').fill('61234567');
+    await page.getByTestId('send-code').click();
+    await page.getByText('Resend', { exact: false }).first().waitFor();
+    await page.locator('input[name="code"]').fill(await api.codeFor('+85261234567'));
+    await page.locator('input[name="trade_password"]').fill('246810');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/info$/);
+    await page.getByTestId('phone-link').filter({ hasText: '+852' }).waitFor();
+    await shoot(page, 'customer-profile');
+
+    await page.goto(`${platform.url}/security/anti-phishing`);
+    await page.locator('input[name="phrase"]').fill('blue heron');
+    await page.locator('input[name="trade_password"]').fill('246810');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/security$/);
+    await page.getByTestId('phrase-link').filter({ hasText: 'On' }).waitFor();
+    await page.close();
   });
 });

@@ -42,7 +42,13 @@ export const ContractsRoute = () => {
     <ContractTradePage
       loggedIn={loggedIn}
       ticker={(symbol) => <MarketTicker symbol={symbol} />}
-      chart={(terms) => <ContractChart terms={terms} display={marketOf(terms.symbol)?.display_symbol ?? terms.symbol} decimals={marketOf(terms.symbol)?.decimals ?? 2} />}
+      chart={(terms) => (
+        <ContractChart
+          terms={terms}
+          display={marketOf(terms.symbol)?.display_symbol ?? terms.symbol}
+          decimals={marketOf(terms.symbol)?.decimals ?? 2}
+        />
+      )}
       priceOf={(symbol) => marketOf(symbol)?.price ?? null}
       nameOf={(symbol) => {
         const market = marketOf(symbol);

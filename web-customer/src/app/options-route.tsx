@@ -17,7 +17,13 @@ export const OptionsRoute = () => {
     <OptionTradePage
       loggedIn={loggedIn}
       ticker={(symbol) => <MarketTicker symbol={symbol} />}
-      chart={(symbol) => <MarketChart market={{ symbol, display_symbol: marketOf(symbol)?.display_symbol ?? symbol, decimals: marketOf(symbol)?.decimals ?? 2 }} period="1m" onPeriod={() => undefined} />}
+      chart={(symbol) => (
+        <MarketChart
+          market={{ symbol, display_symbol: marketOf(symbol)?.display_symbol ?? symbol, decimals: marketOf(symbol)?.decimals ?? 2 }}
+          period="1m"
+          onPeriod={() => undefined}
+        />
+      )}
       nameOf={(symbol) => {
         const market = marketOf(symbol);
         return market ? `${market.display_symbol} · ${name(market)}` : symbol;

@@ -33,6 +33,11 @@ const PrimaryVerification = lazyPage(() => import('../features/verification/veri
 const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
 const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
 const Authenticator = lazyPage(() => import('../features/security/authenticator-page'), 'AuthenticatorPage');
+const Info = lazyPage(() => import('../features/profile/info-page'), 'InfoPage');
+const Nickname = lazyPage(() => import('../features/profile/nickname-page'), 'NicknamePage');
+const BindContact = lazyPage(() => import('../features/profile/bind-contact-page'), 'BindContactPage');
+const SecurityQuestion = lazyPage(() => import('../features/security/security-question-page'), 'SecurityQuestionPage');
+const AntiPhishing = lazyPage(() => import('../features/security/anti-phishing-page'), 'AntiPhishingPage');
 const SecurityCentre = lazyPage(() => import('./security-route'), 'SecurityRoute');
 const Questionnaire = lazyPage(() => import('./questionnaire-route'), 'QuestionnaireRoute');
 const RiskProfile = lazyPage(() => import('../features/risk/risk-profile-page'), 'RiskProfilePage');
@@ -94,6 +99,14 @@ const TRADING: AppRoute[] = [
   { path: '/verify-feed', element: <FeedVerifier /> },
 ];
 
+// The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
+const PROFILE: AppRoute[] = [
+  { path: '/info', element: <Info /> },
+  { path: '/username', element: <Nickname /> },
+  { path: '/mobile', element: <BindContact channel="phone" /> },
+  { path: '/email', element: <BindContact channel="email" /> },
+];
+
 // Identity verification (docs/kyc.md): the status of the three tiers, and a form for each.
 const VERIFICATION: AppRoute[] = [
   { path: '/sfyz', element: <VerificationStatus /> },
@@ -102,6 +115,8 @@ const VERIFICATION: AppRoute[] = [
   { path: '/dzrz', element: <AddressVerification /> },
   // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
   { path: '/security', element: <SecurityCentre /> },
+  { path: '/security/question', element: <SecurityQuestion /> },
+  { path: '/security/anti-phishing', element: <AntiPhishing /> },
   { path: '/googleCode', element: <Authenticator /> },
   // The risk questionnaire (open to visitors) and the customer's profile with its caps (docs/kyc.md).
   { path: '/questionnaire', element: <Questionnaire /> },
@@ -115,7 +130,6 @@ const LATER: Partial<Record<Section, readonly string[]>> = {
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
   verification: ['/verificationCode'],
-  profile: ['/info', '/username', '/mobile', '/email'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [
     '/notice',
@@ -138,4 +152,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...VERIFICATION, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...PROFILE, ...VERIFICATION, ...later];

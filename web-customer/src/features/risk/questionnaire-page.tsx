@@ -7,7 +7,13 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { RiskCapsTable } from './risk-caps-table';
-import { useAnswerRiskQuestionnaireMutation, useRiskProfileQuery, useRiskQuestionnaireQuery, type QuestionId, type RiskAnswers } from './risk.api';
+import {
+  useAnswerRiskQuestionnaireMutation,
+  useRiskProfileQuery,
+  useRiskQuestionnaireQuery,
+  type QuestionId,
+  type RiskAnswers,
+} from './risk.api';
 
 // /questionnaire: open to visitors (SPEC section 2); answering needs a login and waits 30 days between tries.
 export const QuestionnairePage = ({ loggedIn }: { loggedIn: boolean }) => {
@@ -65,7 +71,13 @@ export const QuestionnairePage = ({ loggedIn }: { loggedIn: boolean }) => {
       )}
       <form className="stack" onSubmit={submit} noValidate data-testid="risk-form">
         {questions.map((question, index) => (
-          <fieldset key={question.id} id={`risk-${question.id}`} className="card choice-list" aria-invalid={missing.includes(question.id) ? true : undefined} disabled={locked}>
+          <fieldset
+            key={question.id}
+            id={`risk-${question.id}`}
+            className="card choice-list"
+            aria-invalid={missing.includes(question.id) ? true : undefined}
+            disabled={locked}
+          >
             <legend className="risk-question">
               {index + 1}. {t(`risk.questions.${question.id}.title`)}
             </legend>

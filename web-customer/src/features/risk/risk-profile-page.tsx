@@ -26,7 +26,12 @@ export const RiskProfilePage = () => {
           </h2>
           <p className={`risk-badge risk-badge--${level}`}>{t(`risk.level.${level}`)}</p>
           {score !== null && assessedAt && <p className="muted">{t('risk.scoredAt', { score, date: format.dateTime(assessedAt) })}</p>}
-          <p>{t('risk.allows', { margin: format.amount(caps.contractMarginPerPosition, 0), stake: format.amount(caps.optionStakePerOrder, 0) })}</p>
+          <p>
+            {t('risk.allows', {
+              margin: format.amount(caps.contractMarginPerPosition, 0),
+              stake: format.amount(caps.optionStakePerOrder, 0),
+            })}
+          </p>
           {level === 'not_assessed' && <p className="notice notice--info">{t('risk.notAssessedNote')}</p>}
           {canAnswer ? (
             <Link className="button button--primary button--block" to="/questionnaire" data-testid="risk-take">

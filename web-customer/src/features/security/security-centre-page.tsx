@@ -32,6 +32,18 @@ export const SecurityCentrePage = ({ loggedIn }: { loggedIn: boolean }) => {
                   label={t('userCentre.authenticator')}
                   value={security ? (security.authenticator ? t('userCentre.on') : t('userCentre.off')) : undefined}
                 />
+                <MenuLink
+                  to="/security/question"
+                  label={t('security.questionTitle')}
+                  value={security ? (security.securityQuestion ? t('userCentre.on') : t('userCentre.notSet')) : undefined}
+                  testId="question-link"
+                />
+                <MenuLink
+                  to="/security/anti-phishing"
+                  label={t('security.phraseTitle')}
+                  value={security ? (security.antiPhishingPhrase ? t('userCentre.on') : t('userCentre.notSet')) : undefined}
+                  testId="phrase-link"
+                />
                 <MenuLink to="/sfyz" label={t('userCentre.verification')} />
                 <MenuLink to="/fengxian" label={t('userCentre.riskProfile')} />
               </ul>

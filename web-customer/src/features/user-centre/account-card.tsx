@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { maskAccount } from '../../shared/format/mask';
 import { useFormat } from '../../shared/format/use-format';
+import { useAvatarUrl } from '../../shared/session/use-avatar-url';
 import { isDemoExpired, type User } from '../../shared/session/user.types';
 
 // SPEC section 3: the e-mail or phone shows masked; a demo account shows its name.
@@ -14,11 +15,12 @@ export const AccountCard = ({ user }: { user: User }) => {
   const format = useFormat();
   const expired = isDemoExpired(user, new Date());
   const shown = displayedAccount(user);
+  const avatar = useAvatarUrl(user.avatar_id);
 
   return (
     <div className="card account-card">
       <div className="account-card__avatar" aria-hidden="true">
-        {(user.name || shown).slice(0, 1).toUpperCase()}
+        {avatar ? <img src={avatar} alt="" /> : (user.name || shown).slice(0, 1).toUpperCase()}
       </div>
       <div className="account-card__body">
         <p className="account-card__account" data-testid="user-account">

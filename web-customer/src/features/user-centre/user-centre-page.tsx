@@ -10,7 +10,8 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useSecurityStateQuery } from '../../shared/security/security.api';
 import { AccountCard } from './account-card';
 import { PreferencesSection } from './preferences-section';
-import { useLogoutMutation, useMeQuery } from './user-centre.api';
+import { useMeQuery } from '../../shared/session/me.api';
+import { useLogoutMutation } from './user-centre.api';
 
 export const UserCentrePage = () => {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export const UserCentrePage = () => {
             {t('userCentre.security')}
           </h2>
           <ul className="menu">
+            <MenuLink to="/info" label={t('userCentre.profile')} testId="profile-link" />
             <MenuLink to="/security" label={t('userCentre.securityCentre')} testId="security-link" />
             <MenuLink to="/sfyz" label={t('userCentre.verification')} testId="verification-link" />
             <MenuLink to="/fengxian" label={t('userCentre.riskProfile')} testId="risk-link" />

@@ -20,10 +20,12 @@ interface AccountFieldsProps {
   onTypeChange: (type: AccountType) => void;
   areaCode: Bound;
   account: Bound;
+  // Only the one kind of account (binding a phone, or an e-mail): no tabs.
+  fixedType?: boolean;
 }
 
 // Phone / e-mail tabs with the matching account input; used wherever a code is sent to an account.
-export const AccountFields = ({ type, onTypeChange, areaCode, account }: AccountFieldsProps) => {
+export const AccountFields = ({ type, onTypeChange, areaCode, account, fixedType = false }: AccountFieldsProps) => {
   const { t } = useTranslation();
   const language = useAppSelector(selectLanguage);
   const options = useMemo(() => areaCodeOptions(language), [language]);
@@ -49,15 +51,17 @@ export const AccountFields = ({ type, onTypeChange, areaCode, account }: Account
 
   return (
     <>
-      <Tabs
-        label={t('account.typeLabel')}
-        value={type}
-        onChange={onTypeChange}
-        items={[
-          { value: 'phone', label: t('account.phone'), testId: 'tab-phone' },
-          { value: 'email', label: t('account.email'), testId: 'tab-email' },
-        ]}
-      />
+      {!fixedType && (
+        <Tabs
+          label={t('account.typeLabel')}
+          value={type}
+          onChange={onTypeChange}
+          items={[
+            { value: 'phone', label: t('account.phone'), testId: 'tab-phone' },
+            { value: 'email', label: t('account.email'), testId: 'tab-email' },
+          ]}
+        />
+      )}
       {type === 'phone' ? (
         <TextField
           {...account}

@@ -27,6 +27,14 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security', 'Sessions']
       query: (body) => ({ url: 'api/v1/security/totp/disable', method: 'POST', body }),
       invalidatesTags: ['Security', 'WithdrawalRules'],
     }),
+    setSecurityQuestion: build.mutation<SecurityState, { questionId: number; answer: string; trade_password: string }>({
+      query: (body) => ({ url: 'api/v1/security/question', method: 'PUT', body }),
+      invalidatesTags: ['Security'],
+    }),
+    setAntiPhishingPhrase: build.mutation<SecurityState, { phrase: string | null; trade_password: string }>({
+      query: (body) => ({ url: 'api/v1/security/anti-phishing', method: 'PUT', body }),
+      invalidatesTags: ['Security'],
+    }),
     openSessions: build.query<OpenSession[], void>({
       query: () => ({ url: 'api/v1/security/sessions' }),
       transformResponse: itemsOf<OpenSession>,
@@ -46,6 +54,8 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security', 'Sessions']
 });
 
 export const {
+  useSetSecurityQuestionMutation,
+  useSetAntiPhishingPhraseMutation,
   useOpenSessionsQuery,
   useLoginHistoryQuery,
   useSignOutSessionsMutation,

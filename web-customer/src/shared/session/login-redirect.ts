@@ -1,8 +1,6 @@
 // Where a visitor wanted to go survives a reload as ?redirect=; only same-site paths are honoured.
 export const safeRedirect = (value: string | null | undefined): string | null =>
-  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/login')
-    ? value
-    : null;
+  value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') && !value.startsWith('/login') ? value : null;
 
 export const loginPathReturningTo = (path: string): string => {
   const target = safeRedirect(path);

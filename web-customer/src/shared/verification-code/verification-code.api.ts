@@ -5,10 +5,11 @@ export interface SendCodeArgs {
   type: AccountType;
   account: string;
   area_code?: string;
-  scene: 'register' | 'reset';
+  // `bind`: a new phone or e-mail for the logged-in customer.
+  scene: 'register' | 'reset' | 'bind';
 }
 
-// Shared by registration and password reset: both send a code to the account being typed.
+// Shared by registration, password reset and binding a phone or e-mail: each sends a code to the account being typed.
 const verificationCodeApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendCode: build.mutation<{ resend_after: number }, SendCodeArgs>({

@@ -11,7 +11,7 @@ import { AuthenticatorCodeField } from '../../../shared/ui/authenticator-code-fi
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SummaryList } from '../../../shared/ui/summary-list';
-import { TextField } from '../../../shared/ui/text-field';
+import { TradePasswordField } from '../../../shared/ui/trade-password-field';
 import { authenticatorCode, hasFailures, newTradePassword } from '../../../shared/validation/rules';
 import { checkAddress, checkMemo } from '../address-rules';
 import { AmountField } from '../amount-field';
@@ -38,8 +38,6 @@ interface WithdrawalFormProps {
   // The coin and network pickers of a crypto withdrawal.
   children?: ReactNode;
 }
-
-const TRADE_PASSWORD_INPUT = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, autoComplete: 'off' } as const;
 
 export const WithdrawalForm = ({ destination, coin, scale, rules, available, blocked, children }: WithdrawalFormProps) => {
   const { t } = useTranslation();
@@ -187,14 +185,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
           {t('withdraw.noTradePassword')} <Link to="/bindmpwd">{t('withdraw.setTradePassword')}</Link>
         </p>
       ) : (
-        <TextField
-          {...bind('trade_password')}
-          {...TRADE_PASSWORD_INPUT}
-          type="password"
-          label={t('withdraw.tradePassword')}
-          hint={t('withdraw.tradePasswordHint')}
-          disabled={blocked}
-        />
+        <TradePasswordField {...bind('trade_password')} hint={t('withdraw.tradePasswordHint')} disabled={blocked} />
       )}
       {codeNeeded && !noTradePassword && (
         <AuthenticatorCodeField
