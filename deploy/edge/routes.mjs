@@ -13,7 +13,7 @@ export const routes = [
       /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions))(\/|\?|$)/,
     target: 'gateway',
   },
-  { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc)(\/|\?|$)/, target: 'kyc' },
+  { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { documentPhoto } from '../support/test-image';
 import { staffLogin } from '../support/staff-login';
@@ -107,5 +107,26 @@ describe('identity verification in the browser', () => {
     expect(await page.locator('.kyc-limits__current').textContent()).toContain('500,000');
     await shoot(page, 'customer-risk-profile-ko');
     await page.close();
+  });
+
+  it('lets compliance raise a level’s daily withdrawals in the back office, with a reason', async () => {
+    const staff = await browser.newPage();
+    await staff.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(staff, platform.url);
+    await staff.goto(`${platform.url}/admin/#/verification-limits/current`);
+    const unverified = staff.locator('input[name="limits.0.withdrawPerDay"]');
+    await unverified.waitFor();
+    expect(await unverified.inputValue()).toBe('20000');
+    await unverified.fill('30000');
+    await staff.locator('textarea[name="reason"]').first().fill('Q4 review: unverified customers may withdraw more');
+    await shoot(staff, 'backoffice-verification-limits');
+    await staff.getByRole('button', { name: 'Save' }).click();
+    const api = new Client(platform.url);
+    const published = async () => (await (await fetch(`${platform.url}/api/v1/kyc/limits`)).json()) as { data: { items: { level: string; withdrawPerDay: string }[] } };
+    await eventually(async () => expect((await published()).data.items[0]!.withdrawPerDay).toBe('30000'));
+    const admin = await api.staffToken();
+    const current = await api.admin<{ data: { changedBy: string; reason: string } }>('GET', '/verification-limits/current', admin);
+    expect(current.body.data.reason).toBe('Q4 review: unverified customers may withdraw more');
+    await staff.close();
   });
 });

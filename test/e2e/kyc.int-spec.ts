@@ -138,6 +138,33 @@ describe('identity verification through the API', () => {
     expect((await call(platform.url, token, 'POST', '/kyc/address', bill())).body.data.tiers.address.status).toBe('under_review');
   });
 
+  it('lets compliance change what each level allows, with a reason; withdrawals follow the new table', async () => {
+    const finance = await createFinanceStaff(api);
+    await openDepositChannel(api, finance.fin1, 'USDT-ERC20', '0x52908400098527886E0F7030069857D2E4169EE8');
+    const { token } = await api.register('limits@example.com');
+    await fund(api, platform.url, token, finance.fin1, '40000');
+    await setTradePassword(api, token);
+    const withdraw = (amount: string) =>
+      call(platform.url, token, 'POST', '/withdrawals', { method: 'crypto', coin: 'USDT', chain: 'ERC20', address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', amount, trade_password: '246810' });
+    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20000 USDT/);
+
+    const current = await api.admin<{ data: { limits: { level: string; withdrawPerDay: string }[]; reason: string | null } }>('GET', '/verification-limits/current', support);
+    expect(current.body.data.reason).toBeNull();
+    const raised = current.body.data.limits.map((row) => (row.level === 'unverified' ? { ...row, withdrawPerDay: '30000' } : row));
+    expect((await api.admin('PUT', '/verification-limits/current', support, { limits: raised, reason: 'support may not' })).status).toBe(403);
+    const backwards = raised.map((row) => (row.level === 'primary' ? { ...row, withdrawPerDay: '29999' } : row));
+    expect((await api.admin('PUT', '/verification-limits/current', officers[0]!, { limits: backwards, reason: 'typo' })).status).toBe(400);
+    const changed = await api.admin<{ data: { reason: string; changedBy: string } }>('PUT', '/verification-limits/current', officers[0]!, { limits: raised, reason: 'Q4 review: unverified customers may withdraw more' });
+    expect(changed.body.data.reason).toBe('Q4 review: unverified customers may withdraw more');
+
+    const published = await fetch(`${platform.url}/api/v1/kyc/limits`).then((res) => res.json() as Promise<{ data: { items: { level: string; withdrawPerDay: string }[] } }>);
+    expect(published.data.items.find((row) => row.level === 'unverified')!.withdrawPerDay).toBe('30000');
+    await eventually(async () => expect((await withdraw('25000')).status).toBe(201));
+    // Back to the defaults for the tests after this one.
+    await api.admin('PUT', '/verification-limits/current', officers[0]!, { limits: current.body.data.limits, reason: 'restored' });
+    await eventually(async () => expect((await withdraw('5000.01')).body.message).toMatch(/^Your verification level allows 20000 USDT/));
+  });
+
   it('holds a day’s withdrawals to what the verification level allows, and lifts the limit once verified', async () => {
     const finance = await createFinanceStaff(api);
     await openDepositChannel(api, finance.fin1);

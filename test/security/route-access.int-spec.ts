@@ -144,6 +144,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/kyc/:id': ['admin', 'compliance', 'support', 'auditor'],
   'POST /api/v1/admin/kyc/:id/approve': ['admin', 'compliance'],
   'POST /api/v1/admin/kyc/:id/reject': ['admin', 'compliance'],
+  'GET /api/v1/admin/verification-limits/current': ['admin', 'compliance', 'support', 'auditor'],
+  'PUT /api/v1/admin/verification-limits/current': ['admin', 'compliance'],
   'GET /api/v1/feed/commitments': 'public',
   'GET /api/v1/feed/instruments': 'public',
   'GET /api/v1/options/products': 'public',

@@ -17,6 +17,7 @@ import deposits from './resources/deposits';
 import marketMaker from './resources/market-maker';
 import optionOrders from './resources/option-orders';
 import optionRestrictions from './resources/option-restrictions';
+import verificationLimits from './resources/verification-limits';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
@@ -52,6 +53,7 @@ export const App = () => (
     <Resource name="contract-liquidations" {...contractLiquidations} />
     <Resource name="option-orders" {...optionOrders} />
     <Resource name="option-restrictions" {...optionRestrictions} />
+    <Resource name="verification-limits" {...verificationLimits} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

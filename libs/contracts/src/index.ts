@@ -31,9 +31,12 @@ export {
   KycIntegrationEvents,
   parseCustomerVerifiedV1,
   parseRiskProfileAssessedV1,
+  parseVerificationLimitsChangedV1,
+  verificationLimitsSubscription,
   type CustomerVerifiedV1,
   type KycTier,
   type RiskProfileAssessedV1,
+  type VerificationLimitsChangedV1,
 } from './kyc.v1';
 export {
   RETAKE_AFTER_DAYS,
@@ -52,4 +55,4 @@ export {
   type RiskQuestionId,
 } from './risk-profile';
 export { COUNTRY_CODES, isCountryCode } from './countries';
-export { TIER_LIMITS, levelOf, limitsOf, type TierLimits, type VerificationLevel } from './verification-limits';
+export { TIER_LIMITS, VERIFICATION_LEVELS, levelOf, limitsOf, tierLimitsProblem, type TierLimits, type VerificationLevel } from './verification-limits';

@@ -1,5 +1,6 @@
 import { isString, requireStrings, violation } from './contract-check';
 import { RISK_PROFILES, type RiskProfile } from './risk-profile';
+import { tierLimitsProblem, type TierLimits } from './verification-limits';
 
 /**
  * What identity verification (the kyc service) publishes (version 1). A tier reached is a fact other
@@ -10,6 +11,7 @@ export const KYC_SOURCE = 'kyc';
 export const KycIntegrationEvents = {
   customerVerified: 'CustomerVerified',
   riskProfileAssessed: 'RiskProfileAssessed',
+  verificationLimitsChanged: 'VerificationLimitsChanged',
 } as const;
 
 export type KycTier = 'primary' | 'advanced' | 'address';
@@ -49,4 +51,38 @@ export function parseRiskProfileAssessedV1(data: unknown): RiskProfileAssessedV1
   if (!RISK_PROFILES.includes(message.profile as RiskProfile)) violation(name, 'profile');
   if (typeof message.score !== 'number' || !Number.isInteger(message.score)) violation(name, 'score');
   return message as unknown as RiskProfileAssessedV1;
+}
+
+/** Compliance changed what each verification level allows: the whole table, as it now stands. */
+export interface VerificationLimitsChangedV1 {
+  limits: TierLimits[];
+  at: string;
+}
+
+export function parseVerificationLimitsChangedV1(data: unknown): VerificationLimitsChangedV1 {
+  const name = KycIntegrationEvents.verificationLimitsChanged;
+  const message = requireStrings(name, data, ['at']);
+  if (!Array.isArray(message.limits) || tierLimitsProblem(message.limits as TierLimits[]) !== null) violation(name, 'limits');
+  return message as unknown as VerificationLimitsChangedV1;
+}
+
+/**
+ * How a service keeps its copy of the limits table (one row, id `current`, a jsonb `limits` column in
+ * its own table), from kyc's published changes. Until the first change arrives, the defaults apply.
+ */
+export function verificationLimitsSubscription(consumer: string, table: string) {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+  return {
+    consumer,
+    sources: [KYC_SOURCE],
+    types: [KycIntegrationEvents.verificationLimitsChanged],
+    handle: async (event: { data: unknown }, tx: { query: (sql: string, params: unknown[]) => Promise<unknown> }) => {
+      const { limits, at } = parseVerificationLimitsChangedV1(event.data);
+      await tx.query(
+        `INSERT INTO ${table} (id, limits, changed_at) VALUES ('current', $1, $2)
+         ON CONFLICT (id) DO UPDATE SET limits = EXCLUDED.limits, changed_at = EXCLUDED.changed_at WHERE ${table}.changed_at <= EXCLUDED.changed_at`,
+        [JSON.stringify(limits), at],
+      );
+    },
+  };
 }

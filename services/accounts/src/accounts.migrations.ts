@@ -181,4 +181,16 @@ export const accountsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'accounts-007-verification-limits',
+    sql: `
+      -- What each verification level allows, as kyc last published it (VerificationLimitsChanged);
+      -- no row means the published defaults. The daily withdrawal limit is read from it.
+      CREATE TABLE accounts_verification_limits (
+        id text PRIMARY KEY,
+        limits jsonb NOT NULL,
+        changed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

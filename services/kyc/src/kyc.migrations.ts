@@ -70,4 +70,18 @@ export const kycMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'kyc-003-verification-limits',
+    sql: `
+      -- What each verification level allows, as compliance last set it (the verification-limits
+      -- stream); no row means the published defaults.
+      CREATE TABLE kyc_verification_limits (
+        id text PRIMARY KEY,
+        limits jsonb NOT NULL,
+        changed_at timestamptz NOT NULL,
+        changed_by uuid NOT NULL,
+        reason text NOT NULL
+      );
+    `,
+  },
 ];

@@ -7,6 +7,10 @@ import { EVENT_STORE, MESSAGE_BUS } from '@meridian/runtime';
 import { KycAdminController } from './http/kyc-admin.controller';
 import { KycController } from './http/kyc.controller';
 import { RiskController } from './http/risk.controller';
+import { VerificationLimitsAdminController } from './http/verification-limits-admin.controller';
+import { VERIFICATION_LIMITS_EVENT_TYPES, projectVerificationLimits } from './limits/verification-limits.projection';
+import { VerificationLimitsQuery } from './limits/verification-limits.query';
+import { ChangeVerificationLimitsHandler } from './use-cases/change-verification-limits/change-verification-limits.handler';
 import { RISK_PROFILE_EVENT_TYPES, projectRiskProfileEvents } from './risk-profile/risk-profile.projection';
 import { RiskProfileQuery } from './risk-profile/risk-profile.query';
 import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
@@ -28,8 +32,8 @@ export class KycCustomerLabelsConsumer implements OnModuleInit {
 /** Identity verification and the risk profile: the `kyc` bounded context (docs/kyc.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [KycController, KycAdminController, RiskController],
-  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery],
+  controllers: [KycController, KycAdminController, RiskController, VerificationLimitsAdminController],
+  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery, VerificationLimitsQuery, ChangeVerificationLimitsHandler],
 })
 export class KycModule {
   // Registered at construction, before anything can append: an event stored without its inline
@@ -44,5 +48,6 @@ export class KycModule {
       },
     });
     store.addInlineProjection({ name: 'risk-profile', canHandle: RISK_PROFILE_EVENT_TYPES, handle: projectRiskProfileEvents });
+    store.addInlineProjection({ name: 'verification-limits', canHandle: VERIFICATION_LIMITS_EVENT_TYPES, handle: projectVerificationLimits });
   }
 }

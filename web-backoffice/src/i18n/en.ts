@@ -56,6 +56,7 @@ export const en = {
       'contract-liquidations': 'Every liquidation with the recorded tick it happened at and the fee to the insurance fund',
       kyc: 'Review identity verifications, oldest first: photos at full size, two officers for advanced',
       'option-restrictions': "Where real-money options are refused, by the customer's country",
+      'verification-limits': 'What each verification level allows: daily withdrawals, option stakes, borrowing',
       'option-orders': 'The option book: every option order, waiting or settled, with its strike and settlement ticks',
     },
     instruments: {
@@ -174,6 +175,13 @@ export const en = {
         reason: 'Required. Kept with the change for the auditors.',
       },
     },
+    verification_limits: {
+      title: 'Verification limits',
+      intro:
+        'What each verification level allows. Withdrawals and option stakes follow a change within seconds; each level must allow at least what the level below it does. Every change is kept with your reason.',
+      table: 'Limits by level',
+      help: { reason: 'Required. Kept with the change for the auditors.' },
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'No verification matches these filters.',
@@ -221,6 +229,7 @@ export const en = {
     ticks: { tick: '#%{seq} at %{price}' },
     menu: {
       option_restrictions: 'Option restrictions',
+      verification_limits: 'Verification limits',
       contracts_house: 'Contract exposure',
       withdrawal_rules: 'Withdrawal rules',
       audit: 'Audit',
@@ -665,6 +674,19 @@ export const en = {
     'option-restrictions': {
       name: 'Option restrictions |||| Option restrictions',
       fields: { countries: 'Refused countries', reason: 'Reason for the change' },
+    },
+    'verification-limits': {
+      name: 'Verification limits |||| Verification limits',
+      fields: {
+        level: 'Level',
+        withdrawPerDay: 'Withdrawals a day (USDT)',
+        optionStakePerOrder: 'Stake per option (USDT)',
+        canBorrow: 'May borrow',
+        borrowLimit: 'Borrowing limit (USDT)',
+        creditScore: 'Credit score',
+        reason: 'Reason for the change',
+        changedAt: 'Changed',
+      },
     },
     kyc: {
       name: 'Verification |||| Verifications',

@@ -60,6 +60,7 @@ export const es: AppMessages = {
       'contract-liquidations': 'Cada liquidación con el tick registrado en que ocurrió y la comisión al fondo de seguro',
       kyc: 'Revisar verificaciones de identidad, las más antiguas primero: fotos a tamaño completo, dos responsables para la avanzada',
       'option-restrictions': 'Dónde se rechazan las opciones con dinero real, según el país del cliente',
+      'verification-limits': 'Lo que permite cada nivel de verificación: retiros diarios, importe por opción, préstamos',
       'option-orders': 'El libro de opciones: cada orden de opción, en espera o liquidada, con sus ticks de ejercicio y liquidación',
     },
     instruments: {
@@ -187,6 +188,13 @@ export const es: AppMessages = {
         reason: 'Obligatorio. Se guarda con el cambio para los auditores.',
       },
     },
+    verification_limits: {
+      title: 'Límites por verificación',
+      intro:
+        'Lo que permite cada nivel de verificación. Los retiros y las opciones siguen un cambio en segundos; cada nivel debe permitir al menos lo que el nivel inferior. Cada cambio se guarda con su motivo.',
+      table: 'Límites por nivel',
+      help: { reason: 'Obligatorio. Se guarda con el cambio para los auditores.' },
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'Ninguna verificación coincide con estos filtros.',
@@ -245,6 +253,7 @@ export const es: AppMessages = {
     ticks: { tick: 'n.º %{seq} a %{price}' },
     menu: {
       option_restrictions: 'Restricciones de opciones',
+      verification_limits: 'Límites por verificación',
       contracts_house: 'Exposición en contratos',
       withdrawal_rules: 'Reglas de retirada',
       audit: 'Auditoría',
@@ -690,6 +699,19 @@ export const es: AppMessages = {
     'option-restrictions': {
       name: 'Restricciones de opciones |||| Restricciones de opciones',
       fields: { countries: 'Países rechazados', reason: 'Motivo del cambio' },
+    },
+    'verification-limits': {
+      name: 'Límites por verificación |||| Límites por verificación',
+      fields: {
+        level: 'Nivel',
+        withdrawPerDay: 'Retiros al día (USDT)',
+        optionStakePerOrder: 'Importe por opción (USDT)',
+        canBorrow: 'Puede pedir préstamos',
+        borrowLimit: 'Límite de préstamo (USDT)',
+        creditScore: 'Puntuación de crédito',
+        reason: 'Motivo del cambio',
+        changedAt: 'Cambiado',
+      },
     },
     kyc: {
       name: 'Verificación |||| Verificaciones',

@@ -58,6 +58,7 @@ export const ja: AppMessages = {
       'contract-liquidations': 'すべてのロスカットと、その発生ティック、保険基金への手数料',
       kyc: '本人確認を古い順に審査：写真は原寸、上級認証は 2 名で承認',
       'option-restrictions': '実資金のオプションを提供しない顧客の国',
+      'verification-limits': '認証レベルごとの上限：1 日の出金、オプション投資額、借入',
       'option-orders': 'オプションブック：待機中・決済済みのすべてのオプション注文と、その行使・決済ティック',
     },
     instruments: {
@@ -169,6 +170,13 @@ export const ja: AppMessages = {
         reason: '必須。監査のため変更と一緒に保存されます。',
       },
     },
+    verification_limits: {
+      title: '認証レベルの上限',
+      intro:
+        '認証レベルごとに許可される範囲です。変更は数秒で出金とオプションに反映されます。各レベルは下のレベル以上でなければなりません。変更はすべて理由とともに記録されます。',
+      table: 'レベル別の上限',
+      help: { reason: '必須。監査のため変更とともに保存されます。' },
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '条件に合う本人確認はありません。',
@@ -216,6 +224,7 @@ export const ja: AppMessages = {
     ticks: { tick: '#%{seq}（%{price}）' },
     menu: {
       option_restrictions: 'オプションの提供制限',
+      verification_limits: '認証レベルの上限',
       contracts_house: '先物エクスポージャー',
       withdrawal_rules: '出金ルール',
       audit: '監査',
@@ -658,6 +667,19 @@ export const ja: AppMessages = {
     'option-restrictions': {
       name: 'オプションの提供制限 |||| オプションの提供制限',
       fields: { countries: '提供しない国', reason: '変更の理由' },
+    },
+    'verification-limits': {
+      name: '認証レベルの上限 |||| 認証レベルの上限',
+      fields: {
+        level: 'レベル',
+        withdrawPerDay: '1 日の出金 (USDT)',
+        optionStakePerOrder: 'オプション 1 件の投資額 (USDT)',
+        canBorrow: '借入可',
+        borrowLimit: '借入上限 (USDT)',
+        creditScore: '信用スコア',
+        reason: '変更理由',
+        changedAt: '変更日時',
+      },
     },
     kyc: {
       name: '本人確認 |||| 本人確認',

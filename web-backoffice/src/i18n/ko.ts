@@ -58,6 +58,7 @@ export const ko: AppMessages = {
       'contract-liquidations': '모든 청산과 발생 틱, 보험 기금으로 간 수수료',
       kyc: '신원 인증을 오래된 순으로 심사: 원본 크기 사진, 고급 인증은 두 명이 승인',
       'option-restrictions': '고객 국가별로 실제 자금 옵션을 거절하는 곳',
+      'verification-limits': '인증 레벨별 한도: 일일 출금, 옵션 금액, 대출',
       'option-orders': '옵션 장부: 대기 중이거나 정산된 모든 옵션 주문과 행사·정산 틱',
     },
     instruments: {
@@ -166,6 +167,13 @@ export const ko: AppMessages = {
         reason: '필수. 감사를 위해 변경과 함께 보관됩니다.',
       },
     },
+    verification_limits: {
+      title: '인증 한도',
+      intro:
+        '인증 레벨별로 허용되는 범위입니다. 변경은 몇 초 안에 출금과 옵션에 반영되며, 각 레벨은 아래 레벨 이상이어야 합니다. 모든 변경은 사유와 함께 기록됩니다.',
+      table: '레벨별 한도',
+      help: { reason: '필수. 감사를 위해 변경과 함께 보관됩니다.' },
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: '조건에 맞는 인증이 없습니다.',
@@ -213,6 +221,7 @@ export const ko: AppMessages = {
     ticks: { tick: '#%{seq} (%{price})' },
     menu: {
       option_restrictions: '옵션 제한',
+      verification_limits: '인증 한도',
       contracts_house: '계약 익스포저',
       withdrawal_rules: '출금 규칙',
       audit: '감사',
@@ -653,6 +662,19 @@ export const ko: AppMessages = {
       },
     },
     'option-restrictions': { name: '옵션 제한 |||| 옵션 제한', fields: { countries: '거절 국가', reason: '변경 사유' } },
+    'verification-limits': {
+      name: '인증 한도 |||| 인증 한도',
+      fields: {
+        level: '레벨',
+        withdrawPerDay: '일일 출금 (USDT)',
+        optionStakePerOrder: '옵션당 금액 (USDT)',
+        canBorrow: '대출 가능',
+        borrowLimit: '대출 한도 (USDT)',
+        creditScore: '신용 점수',
+        reason: '변경 사유',
+        changedAt: '변경 시각',
+      },
+    },
     kyc: {
       name: '인증 |||| 인증',
       fields: { submittedAt: '제출', account: '고객', customerId: '고객', tier: '단계', status: '상태', reviewedAt: '심사' },

@@ -58,6 +58,7 @@ export const vi: AppMessages = {
       'contract-liquidations': 'Mọi lần thanh lý cùng tick đã ghi khi xảy ra và phí vào quỹ bảo hiểm',
       kyc: 'Duyệt xác minh danh tính, cũ nhất trước: ảnh kích thước đầy đủ, hai nhân viên cho mức nâng cao',
       'option-restrictions': 'Nơi quyền chọn bằng tiền thật bị từ chối, theo quốc gia của khách hàng',
+      'verification-limits': 'Quyền của từng mức xác minh: rút tiền mỗi ngày, tiền mỗi quyền chọn, vay',
       'option-orders': 'Sổ quyền chọn: mọi lệnh quyền chọn đang chờ hoặc đã thanh toán, với tick thực hiện và tick thanh toán',
     },
     instruments: {
@@ -178,6 +179,13 @@ export const vi: AppMessages = {
         reason: 'Bắt buộc. Lưu cùng thay đổi cho kiểm toán viên.',
       },
     },
+    verification_limits: {
+      title: 'Hạn mức theo xác minh',
+      intro:
+        'Quyền của từng mức xác minh. Thay đổi áp dụng cho rút tiền và quyền chọn trong vài giây; mỗi mức phải cho phép ít nhất bằng mức dưới. Mọi thay đổi được lưu kèm lý do.',
+      table: 'Hạn mức theo mức',
+      help: { reason: 'Bắt buộc. Lưu cùng thay đổi cho kiểm toán viên.' },
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'Không có xác minh nào khớp bộ lọc.',
@@ -230,6 +238,7 @@ export const vi: AppMessages = {
     ticks: { tick: '#%{seq} giá %{price}' },
     menu: {
       option_restrictions: 'Hạn chế quyền chọn',
+      verification_limits: 'Hạn mức theo xác minh',
       contracts_house: 'Rủi ro hợp đồng',
       withdrawal_rules: 'Quy tắc rút tiền',
       audit: 'Kiểm toán',
@@ -673,6 +682,19 @@ export const vi: AppMessages = {
     'option-restrictions': {
       name: 'Hạn chế quyền chọn |||| Hạn chế quyền chọn',
       fields: { countries: 'Quốc gia bị từ chối', reason: 'Lý do thay đổi' },
+    },
+    'verification-limits': {
+      name: 'Hạn mức theo xác minh |||| Hạn mức theo xác minh',
+      fields: {
+        level: 'Mức',
+        withdrawPerDay: 'Rút mỗi ngày (USDT)',
+        optionStakePerOrder: 'Tiền mỗi quyền chọn (USDT)',
+        canBorrow: 'Được vay',
+        borrowLimit: 'Hạn mức vay (USDT)',
+        creditScore: 'Điểm tín dụng',
+        reason: 'Lý do thay đổi',
+        changedAt: 'Thay đổi lúc',
+      },
     },
     kyc: {
       name: 'Xác minh |||| Xác minh',

@@ -59,6 +59,7 @@ export const zhTW: AppMessages = {
       'contract-liquidations': '每筆強平及其發生時的記錄行情和轉入保險基金的手續費',
       kyc: '依時間先後審核身分認證：照片原圖顯示，高級認證需兩人批准',
       'option-restrictions': '依客戶所在國家拒絕真實資金期權的地區',
+      'verification-limits': '各認證等級的權限：每日提現、期權投入、借款',
       'option-orders': '期權簿：所有等待中或已結算的期權訂單，及其行權和結算行情',
     },
     instruments: {
@@ -164,6 +165,12 @@ export const zhTW: AppMessages = {
       add_eu_uk: '新增歐盟和英國',
       help: { countries: 'ISO 國家代碼，例如 GB, FR；整個列表會取代之前的列表', reason: '必填，會與變更一併保存，供審計人員查閱。' },
     },
+    verification_limits: {
+      title: '認證限額',
+      intro: '各認證等級的權限。修改後數秒內提現和期權投入即按新表執行；每個等級不得低於下一級。每次修改都會連同原因保存。',
+      table: '各等級限額',
+      help: { reason: '必填。隨修改一併保存，供稽核查看。' },
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '沒有符合篩選條件的認證。',
@@ -205,6 +212,7 @@ export const zhTW: AppMessages = {
     ticks: { tick: '#%{seq}，價格 %{price}' },
     menu: {
       option_restrictions: '期權限制',
+      verification_limits: '認證限額',
       contracts_house: '合約曝險',
       withdrawal_rules: '提領規則',
       audit: '審計',
@@ -642,6 +650,19 @@ export const zhTW: AppMessages = {
       },
     },
     'option-restrictions': { name: '期權限制 |||| 期權限制', fields: { countries: '拒絕的國家', reason: '變更原因' } },
+    'verification-limits': {
+      name: '認證限額 |||| 認證限額',
+      fields: {
+        level: '等級',
+        withdrawPerDay: '每日提現 (USDT)',
+        optionStakePerOrder: '每筆期權投入 (USDT)',
+        canBorrow: '可借款',
+        borrowLimit: '借款額度 (USDT)',
+        creditScore: '信用分',
+        reason: '修改原因',
+        changedAt: '修改時間',
+      },
+    },
     kyc: {
       name: '認證 |||| 認證',
       fields: { submittedAt: '提交時間', account: '客戶', customerId: '客戶', tier: '級別', status: '狀態', reviewedAt: '審核時間' },

@@ -58,6 +58,7 @@ export const zh: AppMessages = {
       'contract-liquidations': '每笔强平及其发生时的记录行情和转入保险基金的手续费',
       kyc: '按时间先后审核身份认证：照片原图显示，高级认证需两人批准',
       'option-restrictions': '按客户所在国家拒绝真实资金期权的地区',
+      'verification-limits': '各认证等级的权限：每日提现、期权投入、借款',
       'option-orders': '期权簿：所有等待中或已结算的期权订单，及其行权和结算行情',
     },
     instruments: {
@@ -163,6 +164,12 @@ export const zh: AppMessages = {
       add_eu_uk: '添加欧盟和英国',
       help: { countries: 'ISO 国家代码，例如 GB, FR；整个列表会替换之前的列表', reason: '必填，会与变更一并保存，供审计人员查阅。' },
     },
+    verification_limits: {
+      title: '认证限额',
+      intro: '各认证等级的权限。修改后数秒内提现和期权投入即按新表执行；每个等级不得低于下一级。每次修改都会连同原因保存。',
+      table: '各等级限额',
+      help: { reason: '必填。随修改一并保存，供审计查看。' },
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '没有符合筛选条件的认证。',
@@ -204,6 +211,7 @@ export const zh: AppMessages = {
     ticks: { tick: '#%{seq}，价格 %{price}' },
     menu: {
       option_restrictions: '期权限制',
+      verification_limits: '认证限额',
       contracts_house: '合约敞口',
       withdrawal_rules: '提现规则',
       audit: '审计',
@@ -641,6 +649,19 @@ export const zh: AppMessages = {
       },
     },
     'option-restrictions': { name: '期权限制 |||| 期权限制', fields: { countries: '拒绝的国家', reason: '变更原因' } },
+    'verification-limits': {
+      name: '认证限额 |||| 认证限额',
+      fields: {
+        level: '等级',
+        withdrawPerDay: '每日提现 (USDT)',
+        optionStakePerOrder: '每笔期权投入 (USDT)',
+        canBorrow: '可借款',
+        borrowLimit: '借款额度 (USDT)',
+        creditScore: '信用分',
+        reason: '修改原因',
+        changedAt: '修改时间',
+      },
+    },
     kyc: {
       name: '认证 |||| 认证',
       fields: { submittedAt: '提交时间', account: '客户', customerId: '客户', tier: '级别', status: '状态', reviewedAt: '审核时间' },

@@ -3,10 +3,12 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
+import TuneIcon from '@mui/icons-material/Tune';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
 import { CONTRACTS_HOUSE_PATH } from '../resources/contracts-house';
 import { optionRestrictionsPath } from '../resources/option-restrictions/option-restrictions-record';
+import { verificationLimitsPath } from '../resources/verification-limits/verification-limits-record';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 
 type AppPage = {
@@ -27,6 +29,7 @@ export const APP_PAGES: AppPage[] = [
   },
   { name: 'contracts-house', label: 'app.menu.contracts_house', icon: ShowChartIcon, path: () => CONTRACTS_HOUSE_PATH },
   { name: 'option-restrictions', label: 'app.menu.option_restrictions', icon: PublicOffIcon, path: optionRestrictionsPath },
+  { name: 'verification-limits', label: 'app.menu.verification_limits', icon: TuneIcon, path: verificationLimitsPath },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
 ];
 

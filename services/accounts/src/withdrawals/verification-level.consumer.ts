@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1 } from '@meridian/contracts';
+import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 
-/** Keeps each customer's verification tiers, which set how much they may withdraw a day. */
+/** Keeps each customer's verification tiers and what each level allows: together they set how much they may withdraw a day. */
 @Injectable()
 export class VerificationLevelConsumer implements OnModuleInit {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
@@ -23,5 +23,6 @@ export class VerificationLevelConsumer implements OnModuleInit {
         );
       },
     });
+    await this.bus.subscribe(verificationLimitsSubscription('accounts.verification-limits', 'accounts_verification_limits'));
   }
 }

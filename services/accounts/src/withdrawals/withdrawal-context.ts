@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import { SECURITY_RECORD, type SecurityRecord } from '@meridian/runtime';
-import { levelOf, limitsOf, type KycTier } from '@meridian/contracts';
+import { levelOf, limitsOf, type KycTier, type TierLimits } from '@meridian/contracts';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import type { WithdrawalRules } from '../settings/withdrawal-rules';
@@ -44,8 +44,9 @@ export class WithdrawalContexts {
 
   /** The verification level's daily limit, and today's withdrawals not rejected, each valued in USDT. */
   private async dailyAllowance(db: Db, customerId: string, rules: WithdrawalRules, now: Date) {
-    const [verified, today] = await Promise.all([
+    const [verified, table, today] = await Promise.all([
       db.query<{ tiers: KycTier[] }>('SELECT tiers FROM customer_verification WHERE customer_id = $1', [customerId]),
+      db.query<{ limits: TierLimits[] }>("SELECT limits FROM accounts_verification_limits WHERE id = 'current'"),
       db.query<{ coin: string; amount: string }>(
         `SELECT coin, sum(amount)::text AS amount FROM withdrawals WHERE customer_id = $1 AND status <> 'rejected'
             AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date GROUP BY coin`,
@@ -54,7 +55,7 @@ export class WithdrawalContexts {
     ]);
     // The read model keeps amounts in minor units of their coin.
     const withdrawnTodayUsdt = today.rows.reduce((sum, row) => sum.add(usdtValue(Money.ofMinor(assetOf(row.coin, ASSETS), BigInt(row.amount)))), Money.zero(ASSETS.USDT));
-    return { dailyLimitUsdt: limitsOf(levelOf(verified.rows[0]?.tiers ?? [])).withdrawPerDay, withdrawnTodayUsdt };
+    return { dailyLimitUsdt: limitsOf(levelOf(verified.rows[0]?.tiers ?? []), table.rows[0]?.limits).withdrawPerDay, withdrawnTodayUsdt };
   }
 
   lastSecurityChange(customerId: string): Promise<string | null> {

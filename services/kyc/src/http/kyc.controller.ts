@@ -7,9 +7,9 @@ import { memoryStorage } from 'multer';
 import type { Pool } from 'pg';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
-import { TIER_LIMITS } from '@meridian/contracts';
 import { SubmitVerificationCommand, type VerificationInput } from '../use-cases/submit-verification/submit-verification.handler';
 import { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from '../use-cases/submit-verification/submit-verification.request.dto';
+import { VerificationLimitsQuery } from '../limits/verification-limits.query';
 import { readImage } from '../verification/kyc-images';
 import { KycStatusQuery } from '../verification/kyc-status.query';
 import { KycStatusResponseDto, TierLimitsResponseDto } from './kyc.response.dto';
@@ -31,13 +31,14 @@ export class KycController {
     private readonly commands: CommandBus,
     private readonly status: KycStatusQuery,
     @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly limitsTable: VerificationLimitsQuery,
   ) {}
 
   /** Published: what each level of verification allows. */
   @Get('limits')
   @ApiEnvelope(TierLimitsResponseDto, { list: true })
-  limits() {
-    return silent({ items: [...TIER_LIMITS] });
+  async limits() {
+    return silent({ items: (await this.limitsTable.current()).limits });
   }
 
   @Get()

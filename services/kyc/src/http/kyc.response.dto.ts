@@ -73,3 +73,12 @@ export class KycSubmissionDetailResponseDto extends KycSubmissionResponseDto {
   @ApiPropertyOptional(nullableText) customerCountry!: string | null;
   @ApiProperty({ type: [KycTierBriefResponseDto] }) otherTiers!: KycTierBriefResponseDto[];
 }
+
+/** The limits table as it stands, with who changed it last and why (null: the published defaults). */
+export class VerificationLimitsSettingResponseDto {
+  @ApiProperty({ enum: ['current'] }) id!: 'current';
+  @ApiProperty({ type: [TierLimitsResponseDto] }) limits!: TierLimitsResponseDto[];
+  @ApiProperty(nullableText) changedAt!: string | null;
+  @ApiProperty(nullableText) changedBy!: string | null;
+  @ApiProperty(nullableText) reason!: string | null;
+}

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import { KYC_SOURCE, KycIntegrationEvents, type RiskProfileAssessedV1 } from '@meridian/contracts';
+import { KycIntegrationEvents, type RiskProfileAssessedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox } from '@meridian/messaging';
+import { kycIntegrationEvent } from '../kyc-integration';
 import type { RiskProfileEvent } from './risk-profile.decider';
 
 export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Object.keys({
@@ -24,17 +24,6 @@ export async function projectRiskProfileEvents(events: readonly RecordedEvent[],
       [customerId, JSON.stringify(answers), score, profile, at],
     );
     const data: RiskProfileAssessedV1 = { customerId, profile, score, at };
-    await writeToOutbox(client, [
-      {
-        id: randomUUID(),
-        type: KycIntegrationEvents.riskProfileAssessed,
-        source: KYC_SOURCE,
-        streamId: recorded.streamId,
-        schemaVersion: 1,
-        data,
-        metadata: { causationId: recorded.id },
-        occurredAt: at,
-      },
-    ]);
+    await writeToOutbox(client, [kycIntegrationEvent(KycIntegrationEvents.riskProfileAssessed, data, at, recorded)]);
   }
 }

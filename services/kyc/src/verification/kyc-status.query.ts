@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { KYC_TIERS, levelOf, limitsOf, type KycTier } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
+import { VerificationLimitsQuery } from '../limits/verification-limits.query';
 import type { KycImage, TierStatus } from './verification.decider';
 
 interface SubmissionRow {
@@ -35,13 +36,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Verification as the customer and compliance read it, from the read models. */
 @Injectable()
 export class KycStatusQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly limitsTable: VerificationLimitsQuery,
+  ) {}
 
   /** Each tier's latest submission, the level the approved tiers make and what it allows. */
   async statusOf(customerId: string) {
-    const [{ rows }, held] = await Promise.all([
+    const [{ rows }, held, table] = await Promise.all([
       this.pool.query<SubmissionRow>('SELECT DISTINCT ON (tier) * FROM kyc_submissions WHERE customer_id = $1 ORDER BY tier, submitted_at DESC', [customerId]),
       this.pool.query<{ tiers: KycTier[]; country: string | null }>('SELECT tiers, country FROM kyc_customers WHERE customer_id = $1', [customerId]),
+      this.limitsTable.current(),
     ]);
     const level = levelOf(held.rows[0]?.tiers ?? []);
     const tiers = Object.fromEntries(
@@ -55,7 +60,7 @@ export class KycStatusQuery {
         ];
       }),
     ) as Record<KycTier, { status: TierStatus; reason: string | null; submittedAt: string | null; reviewedAt: string | null; details: Record<string, unknown> | null; images: { imageId: string; role: string }[] }>;
-    return { level, country: held.rows[0]?.country ?? null, tiers, limits: limitsOf(level) };
+    return { level, country: held.rows[0]?.country ?? null, tiers, limits: limitsOf(level, table.limits) };
   }
 
   /** Compliance's queue: submissions by status (under review by default), oldest first. */

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import { CustomerUpdateEvents, KYC_SOURCE, KycIntegrationEvents, type CustomerUpdatedV1, type CustomerVerifiedV1, type KycTier } from '@meridian/contracts';
+import { CustomerUpdateEvents, KycIntegrationEvents, type CustomerUpdatedV1, type CustomerVerifiedV1, type KycTier } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
+import { kycIntegrationEvent } from '../kyc-integration';
 import { identityKeyOf } from './identity-key';
 import type { VerificationEvent } from './verification.decider';
 
@@ -84,7 +84,7 @@ export async function publishKycEvents(events: readonly RecordedEvent[], client:
     if (event.type === 'VerificationApproved') {
       const { rows } = await client.query<{ tiers: KycTier[]; country: string | null }>('SELECT tiers, country FROM kyc_customers WHERE customer_id = $1', [customerId]);
       const verified: CustomerVerifiedV1 = { customerId, tier: event.data.tier, tiers: rows[0]!.tiers, country: rows[0]!.country, at: event.data.at };
-      published.push(integration(KycIntegrationEvents.customerVerified, verified, event.data.at, recorded));
+      published.push(kycIntegrationEvent(KycIntegrationEvents.customerVerified, verified, event.data.at, recorded));
       published.push(update(customerId, event.data.tier, 'approved', event.data.at, recorded));
     }
   }
@@ -100,23 +100,10 @@ async function claimIdentity(client: ClientBase, key: string, customerId: string
   if (rows[0]!.customer_id !== customerId) throw new IdentityTakenError('identity verified by another customer');
 }
 
-function integration(type: string, data: unknown, at: string, recorded: RecordedEvent): IntegrationEvent {
-  return {
-    id: randomUUID(),
-    type,
-    source: KYC_SOURCE,
-    streamId: recorded.streamId,
-    schemaVersion: 1,
-    data,
-    metadata: { causationId: recorded.id },
-    occurredAt: at,
-  };
-}
-
 /** The customer's open apps refresh their verification status. */
 function update(customerId: string, tier: KycTier, status: string, at: string, recorded: RecordedEvent): IntegrationEvent {
   const data: CustomerUpdatedV1 = { updates: [{ customerId, balances: [], deposits: [], withdrawals: [], spotOrders: [], verifications: [{ tier, status }] }], at };
-  return integration(CustomerUpdateEvents.updated, data, at, recorded);
+  return kycIntegrationEvent(CustomerUpdateEvents.updated, data, at, recorded);
 }
 
 /** Empties the read models the events make (images and labels are not events) before a rebuild. */

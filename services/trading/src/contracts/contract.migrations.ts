@@ -75,4 +75,16 @@ export const contractMigrations: Migration[] = [
       ALTER TABLE spot_customer_labels ADD COLUMN risk_profile text;
     `,
   },
+  {
+    id: 'trading-017-verification-limits',
+    sql: `
+      -- What each verification level allows, as kyc last published it (VerificationLimitsChanged);
+      -- no row means the published defaults. An option's stake per order is read from it.
+      CREATE TABLE trading_verification_limits (
+        id text PRIMARY KEY,
+        limits jsonb NOT NULL,
+        changed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

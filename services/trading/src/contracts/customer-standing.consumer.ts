@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1 } from '@meridian/contracts';
+import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 
@@ -40,5 +40,6 @@ export class CustomerStandingConsumer implements OnModuleInit {
         );
       },
     });
+    await this.bus.subscribe(verificationLimitsSubscription('trading.verification-limits', 'trading_verification_limits'));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { Decimal } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
-import { limitsOf, levelOf, riskCapsOf, type KycTier, type RiskLevel } from '@meridian/contracts';
+import { limitsOf, levelOf, riskCapsOf, type KycTier, type RiskLevel, type TierLimits } from '@meridian/contracts';
 import { countryOfCallingCode } from './domain/jurisdiction';
 
 export interface CustomerStanding {
@@ -15,6 +15,8 @@ export interface CustomerStanding {
   tiers: KycTier[];
   /** The risk questionnaire's outcome (kyc's RiskProfileAssessed). */
   riskProfile: RiskLevel;
+  /** What each verification level allows, as kyc last published it (the defaults until then). */
+  limitsTable?: readonly TierLimits[];
 }
 
 /** What a real-money customer may commit at once (docs/kyc.md); null where demo money is not capped. */
@@ -32,23 +34,27 @@ export class CustomerStandings {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(customerId: string): Promise<CustomerStanding> {
-    const { rows } = await this.pool.query<{ kind: string; area_code: string | null; verified_country: string | null; verified_tiers: KycTier[]; risk_profile: RiskLevel | null }>(
-      'SELECT kind, area_code, verified_country, verified_tiers, risk_profile FROM spot_customer_labels WHERE customer_id::text = $1',
-      [customerId],
-    );
+    const [{ rows }, table] = await Promise.all([
+      this.pool.query<{ kind: string; area_code: string | null; verified_country: string | null; verified_tiers: KycTier[]; risk_profile: RiskLevel | null }>(
+        'SELECT kind, area_code, verified_country, verified_tiers, risk_profile FROM spot_customer_labels WHERE customer_id::text = $1',
+        [customerId],
+      ),
+      this.pool.query<{ limits: TierLimits[] }>("SELECT limits FROM trading_verification_limits WHERE id = 'current'"),
+    ]);
+    const limitsTable = table.rows[0]?.limits;
     const demo = rows[0]?.kind === 'demo';
     const tiers = rows[0]?.verified_tiers ?? [];
     const riskProfile = rows[0]?.risk_profile ?? 'not_assessed';
-    if (rows[0]?.verified_country) return { country: rows[0].verified_country, basis: 'verified', demo, tiers, riskProfile };
+    if (rows[0]?.verified_country) return { country: rows[0].verified_country, basis: 'verified', demo, tiers, riskProfile, limitsTable };
     const country = countryOfCallingCode(rows[0]?.area_code);
-    return { country, basis: country ? 'phone-area-code' : 'unknown', demo, tiers, riskProfile };
+    return { country, basis: country ? 'phone-area-code' : 'unknown', demo, tiers, riskProfile, limitsTable };
   }
 }
 
 /** The lower of the verification level's and the risk profile's caps (both tables in libs/contracts). */
 export function commitmentCaps(standing: CustomerStanding): CommitmentCaps {
   if (standing.demo) return { optionStake: null, contractMargin: null };
-  const byTier = limitsOf(levelOf(standing.tiers)).optionStakePerOrder;
+  const byTier = limitsOf(levelOf(standing.tiers), standing.limitsTable).optionStakePerOrder;
   const risk = riskCapsOf(standing.riskProfile);
   const optionStake = Decimal.parse(risk.optionStakePerOrder).compare(Decimal.parse(byTier)) < 0 ? { max: risk.optionStakePerOrder, by: 'risk-profile' as const } : { max: byTier, by: 'verification' as const };
   return { optionStake, contractMargin: risk.contractMarginPerPosition };
