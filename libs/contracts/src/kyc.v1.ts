@@ -1,4 +1,7 @@
 import { isString, requireStrings, violation } from './contract-check';
+import { KYC_TIERS, type KycTier } from './kyc-tiers';
+
+export { KYC_TIERS, type KycTier } from './kyc-tiers';
 import { RISK_PROFILES, type RiskProfile } from './risk-profile';
 import { tierLimitsProblem, type TierLimits } from './verification-limits';
 
@@ -14,8 +17,6 @@ export const KycIntegrationEvents = {
   verificationLimitsChanged: 'VerificationLimitsChanged',
 } as const;
 
-export type KycTier = 'primary' | 'advanced' | 'address';
-export const KYC_TIERS: readonly KycTier[] = ['primary', 'advanced', 'address'];
 
 export interface CustomerVerifiedV1 {
   customerId: string;

@@ -1,4 +1,4 @@
-import type { KycTier } from './kyc.v1';
+import type { KycTier } from './kyc-tiers';
 
 /** The verification a customer holds: none yet, or the highest tier approved. */
 export type VerificationLevel = 'unverified' | KycTier;

@@ -5,7 +5,8 @@ import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, transla
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { CustomerDirectory } from '../customers/customer-directory';
 import { SessionsQuery } from '../customers/sessions.query';
-import { SetAntiPhishingPhraseCommand, SetSecurityQuestionCommand } from '../customers/use-cases/security-settings';
+import { SetAntiPhishingPhraseCommand } from '../customers/use-cases/set-anti-phishing-phrase';
+import { SetSecurityQuestionCommand } from '../customers/use-cases/set-security-question';
 import { SignOutSessionsCommand } from '../customers/use-cases/sign-out-sessions';
 import { DisableAuthenticatorCommand, EnableAuthenticatorCommand, SetUpAuthenticatorCommand } from '../second-factor/manage-authenticator';
 import { SqlSecondFactor } from '../second-factor/sql-second-factor';
