@@ -156,6 +156,13 @@ describe('the profile in the browser', () => {
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(/\/security$/);
     await page.getByTestId('phrase-link').filter({ hasText: 'On' }).waitFor();
+
+    // A message claiming to be from us, from a look-alike site: the check says it is not.
+    await page.getByTestId('official-check-link').click();
+    await page.locator('input[name="value"]').fill('https://meridian-login.example/verify');
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('[data-testid="official-result"][data-official="false"]').waitFor();
+    await shoot(page, 'customer-official-check');
     await page.close();
   });
 });

@@ -40,7 +40,7 @@ async function turnOn(token: string): Promise<{ secret: string; recoveryCodes: s
 describe('the authenticator app as a second factor', () => {
   it('turns on only with a code from the scanned secret and answers eight recovery codes once', async () => {
     const { token } = await api.register('scan@example.com');
-    expect((await call(platform.url, token, 'GET', '/security')).body.data).toEqual({ authenticator: false });
+    expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: false });
     const setup = await call(platform.url, token, 'POST', '/security/totp/setup');
     const { secret, otpauthUri } = setup.body.data as { secret: string; otpauthUri: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -53,13 +53,13 @@ describe('the authenticator app as a second factor', () => {
       status: 400,
       message: 'That code is not right, or was already used; enter the current one',
     });
-    expect((await call(platform.url, token, 'GET', '/security')).body.data).toEqual({ authenticator: false });
+    expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: false });
 
     const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()) });
     expect(enabled.body).toMatchObject({ code: 1, message: 'Authenticator turned on' });
     expect(enabled.body.data.recoveryCodes).toHaveLength(8);
     expect(new Set(enabled.body.data.recoveryCodes).size).toBe(8);
-    expect((await call(platform.url, token, 'GET', '/security')).body.data).toEqual({ authenticator: true });
+    expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: true });
     // A second set-up cannot swap the secret of an authenticator that is on.
     expect((await call(platform.url, token, 'POST', '/security/totp/setup')).body.message).toBe('Your authenticator is already on');
   });
@@ -142,7 +142,7 @@ describe('the authenticator app as a second factor', () => {
     const limited = await call(platform.url, token, 'POST', '/security/totp/disable', { code: right });
     expect(limited.status).toBe(429);
     expect((await logIn('guess@example.com', right)).status).toBe(429);
-    expect((await call(platform.url, token, 'GET', '/security')).body.data).toEqual({ authenticator: true });
+    expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: true });
 
     platform.clock.offsetMs += 5 * 60_000;
     const off = await call(platform.url, token, 'POST', '/security/totp/disable', { code: recoveryCodes[0] });
@@ -192,3 +192,15 @@ describe('sessions and the login history', () => {
     ]);
   });
 });
+
+describe('checking an official channel', () => {
+  it('tells anyone whether a site, address or handle is the platform’s own, without a login', async () => {
+    const check = async (value: string) => (await api.get('/api/v1/official-channels/check', { value })).body.data as { kind: string; official: boolean };
+    expect(await check('http://localhost/login')).toMatchObject({ kind: 'web', official: true });
+    expect(await check('https://localhost.evil.test/login')).toMatchObject({ kind: 'web', official: false });
+    expect(await check('No-Reply@localhost')).toMatchObject({ kind: 'email', official: true });
+    expect(await check('+1 555 0100')).toMatchObject({ kind: 'phone', official: false });
+    expect((await api.get('/api/v1/official-channels/check', { value: '' })).status).toBe(400);
+  });
+});
+

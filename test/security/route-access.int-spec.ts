@@ -48,6 +48,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/security/totp/enable': 'customer',
   'POST /api/v1/security/totp/disable': 'customer',
   'GET /api/v1/security/sessions': 'customer',
+  'GET /api/v1/official-channels/check': 'public',
   'DELETE /api/v1/security/sessions': 'customer',
   'DELETE /api/v1/security/sessions/:id': 'customer',
   'GET /api/v1/security/logins': 'customer',

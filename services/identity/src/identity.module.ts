@@ -30,6 +30,7 @@ import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
 import { SecurityController } from './http/security.controller';
 import { ProfileController } from './http/profile.controller';
+import { OfficialChannelsController } from './http/official-channels.controller';
 import { SessionsQuery } from './customers/sessions.query';
 import { SignOutSessionsHandler } from './customers/use-cases/sign-out-sessions';
 import { BindContactHandler } from './customers/use-cases/bind-contact';
@@ -69,6 +70,7 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     IdentityRestController,
     SecurityController,
     ProfileController,
+    OfficialChannelsController,
     AdminAuthController,
     AdminCustomersController,
     AdminOutboxController,

@@ -29,6 +29,7 @@ export class PlatformModule {
   static compose(pool: Pool, settings: PlatformSettings, clock?: Clock, rateLimiter?: RateLimiter): DynamicModule {
     const config: PlatformConfig & Pick<PlatformSettings, 'market' | 'marketMaker' | 'spot'> = {
       publicUrl: settings.publicUrl,
+      officialChannels: settings.officialChannels,
       rateLimits: settings.rateLimits,
       internalToken: settings.internalToken,
       market: settings.market,

@@ -16,6 +16,7 @@ export interface PlatformSettings {
   databaseUrl: string | null;
   embeddedDatabasePort: number;
   publicUrl: string;
+  officialChannels: string[];
   adminEmail: string;
   adminPassword: string;
   adminPasswordFromDefault: boolean;
@@ -58,6 +59,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     embeddedDatabasePort: Number.parseInt(env.EMBEDDED_PG_PORT ?? '54329', 10),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    officialChannels: (env.OFFICIAL_CHANNELS ?? '')
+      .split(',')
+      .map((channel) => channel.trim())
+      .filter(Boolean),
     adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     adminPasswordFromDefault: env.ADMIN_PASSWORD === undefined,

@@ -38,6 +38,7 @@ const Nickname = lazyPage(() => import('../features/profile/nickname-page'), 'Ni
 const BindContact = lazyPage(() => import('../features/profile/bind-contact-page'), 'BindContactPage');
 const SecurityQuestion = lazyPage(() => import('../features/security/security-question-page'), 'SecurityQuestionPage');
 const AntiPhishing = lazyPage(() => import('../features/security/anti-phishing-page'), 'AntiPhishingPage');
+const OfficialCheck = lazyPage(() => import('../features/security/official-check-page'), 'OfficialCheckPage');
 const SecurityCentre = lazyPage(() => import('./security-route'), 'SecurityRoute');
 const Questionnaire = lazyPage(() => import('./questionnaire-route'), 'QuestionnaireRoute');
 const RiskProfile = lazyPage(() => import('../features/risk/risk-profile-page'), 'RiskProfilePage');
@@ -116,6 +117,7 @@ const VERIFICATION: AppRoute[] = [
   // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
   { path: '/security', element: <SecurityCentre /> },
   { path: '/security/question', element: <SecurityQuestion /> },
+  { path: '/verificationCode', element: <OfficialCheck /> },
   { path: '/security/anti-phishing', element: <AntiPhishing /> },
   { path: '/googleCode', element: <Authenticator /> },
   // The risk questionnaire (open to visitors) and the customer's profile with its caps (docs/kyc.md).
@@ -129,7 +131,6 @@ const LATER: Partial<Record<Section, readonly string[]>> = {
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
-  verification: ['/verificationCode'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [
     '/notice',

@@ -1,5 +1,6 @@
 import type { EnvelopeDataOf, Fits } from '@meridian/http';
 import type { IdentityRestController } from './identity-rest.controller';
+import type { OfficialChannelResponseDto, OfficialChannelsController } from './official-channels.controller';
 import type { ProfileController } from './profile.controller';
 import type { SecurityController } from './security.controller';
 import type {
@@ -32,5 +33,6 @@ export type IdentityAnswersFit = [
   Fits<EnvelopeDataOf<SecurityController, 'logins'>, { items: LoginRecordResponseDto[] }>,
   Fits<EnvelopeDataOf<SecurityController, 'setQuestion'>, SecurityStateResponseDto>,
   Fits<EnvelopeDataOf<ProfileController, 'nickname'>, CustomerProfileResponseDto>,
+  Fits<EnvelopeDataOf<OfficialChannelsController, 'check'>, OfficialChannelResponseDto>,
   Fits<EnvelopeDataOf<ProfileController, 'bindContact'>, CustomerProfileResponseDto>,
 ];

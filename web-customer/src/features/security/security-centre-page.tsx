@@ -14,6 +14,9 @@ export const SecurityCentrePage = ({ loggedIn }: { loggedIn: boolean }) => {
     <Page title={t('security.centreTitle')}>
       <div className="stack">
         <p className="page__lead">{t('security.centreLead')}</p>
+        <Link className="form__aside-link" to="/verificationCode" data-testid="official-check-link">
+          {t('official.linkFromCentre')}
+        </Link>
         {!loggedIn ? (
           <Link className="button button--primary button--block" to="/login" state={{ from: '/security' }}>
             {t('security.logInToSee')}
