@@ -14,6 +14,7 @@ export const routes = [
     target: 'gateway',
   },
   { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },
+  { pattern: /^\/api\/v1\/(earn|admin\/earn)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

@@ -133,6 +133,17 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/contracts/instruments': 'public',
   'GET /api/v1/kyc/limits': 'public',
   'GET /api/v1/risk/questionnaire': 'public',
+  'GET /api/v1/earn/products': 'public',
+  'POST /api/v1/earn/orders': 'customer',
+  'GET /api/v1/earn/orders': 'customer',
+  'GET /api/v1/earn/orders/:id': 'customer',
+  'POST /api/v1/earn/orders/:id/redeem': 'customer',
+  'GET /api/v1/admin/earn/orders': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/earn/orders/:id': ['admin', 'finance', 'support', 'auditor'],
+  'POST /api/v1/admin/earn/orders/:id/approve-redemption': ['admin', 'finance'],
+  'POST /api/v1/admin/earn/orders/:id/reject-redemption': ['admin', 'finance'],
+  'PUT /api/v1/admin/earn/products/:productId/rates': ['admin', 'finance'],
+  'GET /api/v1/admin/earn/liabilities/current': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/risk/profile': 'customer',
   'POST /api/v1/risk/answers': 'customer',
   'GET /api/v1/kyc': 'customer',
@@ -273,7 +284,7 @@ describe('access to every route', () => {
 
 describe('the edge proxy of the distributed profile', () => {
   // Which process serves a module's routes (deploy/: the trading service runs in the gateway's process).
-  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway', KycModule: 'kyc' };
+  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway', KycModule: 'kyc', EarnModule: 'earn' };
 
   it('sends every public route to the process whose module serves it, and no internal route anywhere', () => {
     const routes = registeredRoutesByModule().filter((entry) => PROCESS[entry.module]);

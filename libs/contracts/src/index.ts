@@ -56,3 +56,16 @@ export {
 } from './risk-profile';
 export { COUNTRY_CODES, isCountryCode } from './countries';
 export { TIER_LIMITS, VERIFICATION_LEVELS, levelOf, limitsOf, tierLimitsProblem, type TierLimits, type VerificationLevel } from './verification-limits';
+export {
+  EARN_SOURCE,
+  EarnFundsEvents,
+  earnHoldId,
+  parseEarnHoldAnsweredV1,
+  parseEarnHoldRequestedV1,
+  parseEarnPrincipalReleasedV1,
+  parseEarnYieldDueV1,
+  type EarnHoldAnsweredV1,
+  type EarnHoldRequestedV1,
+  type EarnPrincipalReleasedV1,
+  type EarnYieldDueV1,
+} from './earn.v1';

@@ -3,6 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { LedgerAuditService } from './audit/ledger-audit.service';
+import { EarnFundsConsumer } from './earn-funds/earn-funds.consumer';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
 import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
@@ -46,6 +47,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
   providers: [
     CustomerLedger,
     DemoFaucetConsumer,
+    EarnFundsConsumer,
     CustomerLabelsConsumer,
     VerificationLevelConsumer,
     FundingStore,

@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
+import { EarnModule } from '@meridian/earn';
 import { KycModule } from '@meridian/kyc';
 import { TradingModule } from '@meridian/trading';
 import type { Clock, RateLimiter } from '@meridian/runtime';
@@ -17,6 +18,7 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
   accounts: AccountsModule,
   trading: TradingModule,
   kyc: KycModule,
+  earn: EarnModule,
   gateway: PushModule,
 };
 

@@ -5,6 +5,7 @@ import { idempotencyMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
+import { earnMigrations } from '@meridian/earn';
 import { kycMigrations } from '@meridian/kyc';
 import { contractMigrations, marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
@@ -25,6 +26,7 @@ export const platformMigrations: Migration[] = [
   ...spotMigrations,
   ...contractMigrations,
   ...kycMigrations,
+  ...earnMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

@@ -1,0 +1,49 @@
+import type { Migration } from '@meridian/database';
+
+export const earnMigrations: Migration[] = [
+  {
+    id: 'earn-001-custody-orders',
+    sql: `
+      -- Custody orders (the earn-order-<id> streams): the terms frozen at purchase, where the order is,
+      -- what it has paid. Written inline with each event; rebuilt from the log.
+      CREATE TABLE earn_orders (
+        order_id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        product_id text NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        terms jsonb NOT NULL,
+        status text NOT NULL,
+        value_date timestamptz,
+        matures_at timestamptz,
+        paid_days int NOT NULL DEFAULT 0,
+        earned numeric(30, 6) NOT NULL DEFAULT 0,
+        penalty numeric(30, 6),
+        reason text,
+        redemption_requested_at timestamptz,
+        placed_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX earn_orders_customer ON earn_orders (customer_id, placed_at DESC);
+      CREATE INDEX earn_orders_live ON earn_orders (status, value_date);
+
+      CREATE TABLE earn_yields (
+        order_id uuid NOT NULL,
+        day int NOT NULL,
+        rate numeric(12, 8) NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        paid_at timestamptz NOT NULL,
+        PRIMARY KEY (order_id, day)
+      );
+
+      -- Each product's daily rate as staff set it before the day (the earn-rates stream).
+      CREATE TABLE earn_daily_rates (
+        product_id text NOT NULL,
+        rate_date date NOT NULL,
+        rate numeric(12, 8) NOT NULL,
+        set_by uuid NOT NULL,
+        set_at timestamptz NOT NULL,
+        PRIMARY KEY (product_id, rate_date)
+      );
+    `,
+  },
+];

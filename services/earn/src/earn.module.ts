@@ -1,0 +1,41 @@
+import { Inject, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { EventStore } from '@meridian/eventstore';
+import { EVENT_STORE } from '@meridian/runtime';
+import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
+import { EarnAdminController } from './http/earn-admin.controller';
+import { EarnController } from './http/earn.controller';
+import { EarnCutoff } from './orders/earn-cutoff';
+import { EarnOrderStore } from './orders/earn-order-store';
+import { EARN_ORDER_EVENT_TYPES, projectEarnOrderEvents } from './orders/earn-orders.projection';
+import { EarnOrdersQuery } from './orders/earn-orders.query';
+import { EarnProductsQuery } from './products/earn-products.query';
+import { EARN_RATES_EVENT_TYPES, projectEarnRates } from './products/earn-rates.projection';
+import { SetDailyRateHandler } from './use-cases/daily-rates/set-daily-rate.handler';
+import { PurchaseEarnHandler } from './use-cases/purchase/purchase-earn.handler';
+import { RequestRedemptionHandler } from './use-cases/redeem/request-redemption.handler';
+import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.handler';
+
+/** Earn: custody products, their orders and payouts (docs/earn.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [EarnController, EarnAdminController],
+  providers: [
+    EarnOrderStore,
+    EarnOrdersQuery,
+    EarnProductsQuery,
+    EarnCutoff,
+    EarnHoldAnswersConsumer,
+    PurchaseEarnHandler,
+    RequestRedemptionHandler,
+    ReviewRedemptionHandler,
+    SetDailyRateHandler,
+  ],
+})
+export class EarnModule {
+  // Registered at construction, before anything can append (as every service's inline projections).
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
+    store.addInlineProjection({ name: 'earn-orders', canHandle: EARN_ORDER_EVENT_TYPES, handle: projectEarnOrderEvents });
+    store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import type { StaffPrincipal } from '@meridian/runtime';
+import { EarnOrdersQuery } from '../orders/earn-orders.query';
+import { EarnProductsQuery } from '../products/earn-products.query';
+import { SetDailyRateCommand } from '../use-cases/daily-rates/set-daily-rate.handler';
+import { ReviewRedemptionCommand } from '../use-cases/redeem/review-redemption.handler';
+import { EarnDailyRateResponseDto, EarnLiabilitiesResponseDto, EarnOrderDetailResponseDto, EarnStaffOrderResponseDto } from './earn.response.dto';
+
+const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
+const DECIDERS = ['admin', 'finance'] as const;
+
+export class EarnOrdersStaffQueryDto extends StaffListQueryDto {
+  @ApiPropertyOptional({ enum: ['funding', 'failed', 'in_custody', 'redeeming', 'redemption_rejected', 'redeemed', 'completed'] })
+  @IsOptional()
+  @IsIn(['funding', 'failed', 'in_custody', 'redeeming', 'redemption_rejected', 'redeemed', 'completed'])
+  status?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
+}
+
+export class RedemptionRejectionDto {
+  @ApiProperty({ maxLength: 500, description: 'The customer reads it' })
+  @IsString({ message: 'review.reasonRequired' })
+  @MaxLength(500)
+  reason!: string;
+}
+
+export class DailyRateDto {
+  @ApiProperty({ example: '2026-11-25' }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'earn.rateDateInvalid' }) date!: string;
+  @ApiProperty({ example: '0.0045' }) @IsString({ message: 'earn.rateOutOfRange' }) @MaxLength(16) rate!: string;
+}
+
+/** Finance's side of earn: orders, the redemption queue, daily rates and what the platform owes. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/earn')
+@UseGuards(StaffAuthGuard)
+export class EarnAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly orders: EarnOrdersQuery,
+    private readonly products: EarnProductsQuery,
+  ) {}
+
+  /** Every order; `status=redeeming` is the redemption queue, oldest request first. */
+  @Get('orders')
+  @Roles(...READERS)
+  @ApiStaffAnswer(EarnStaffOrderResponseDto, { list: true })
+  async list(@Query() query: EarnOrdersStaffQueryDto) {
+    const { limit, offset } = pageOf(query, {}, 'placed_at');
+    const { items, total } = await this.orders.forStaff({ status: query.status, customerId: query.customerId, limit, offset });
+    return { data: items, total };
+  }
+
+  @Get('orders/:id')
+  @Roles(...READERS)
+  @ApiStaffAnswer(EarnOrderDetailResponseDto)
+  async one(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.orders.one(id, null) };
+  }
+
+  @Post('orders/:id/approve-redemption')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(EarnOrderDetailResponseDto)
+  async approve(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.commands.execute(new ReviewRedemptionCommand(id, staff.staffId, { decision: 'approve' })) };
+  }
+
+  @Post('orders/:id/reject-redemption')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(EarnOrderDetailResponseDto)
+  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: RedemptionRejectionDto) {
+    return { data: await this.commands.execute(new ReviewRedemptionCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
+  }
+
+  @Put('products/:productId/rates')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(EarnDailyRateResponseDto)
+  async setRate(@CurrentStaff() staff: StaffPrincipal, @Param('productId') productId: string, @Body() body: DailyRateDto) {
+    return { data: await this.commands.execute(new SetDailyRateCommand(staff.staffId, productId, body.date, body.rate)) };
+  }
+
+  @Get('liabilities/current')
+  @Roles(...READERS)
+  @ApiStaffAnswer(EarnLiabilitiesResponseDto)
+  async liabilities() {
+    return { data: { id: 'current' as const, ...(await this.orders.liabilities()) } };
+  }
+}

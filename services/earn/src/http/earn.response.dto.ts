@@ -1,0 +1,78 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+const STATUSES = ['funding', 'failed', 'in_custody', 'redeeming', 'redemption_rejected', 'redeemed', 'completed'];
+
+export class EarnPenaltyRuleResponseDto {
+  @ApiProperty({ enum: ['principal-share', 'per-remaining-day'] }) kind!: 'principal-share' | 'per-remaining-day';
+  @ApiProperty({ example: '0.05' }) rate!: string;
+}
+
+export class EarnProductResponseDto {
+  @ApiProperty({ example: 'custody-7d' }) productId!: string;
+  @ApiProperty({ enum: ['custody'] }) kind!: 'custody';
+  @ApiProperty() cycleDays!: number;
+  @ApiProperty({ description: 'USDT' }) minAmount!: string;
+  @ApiProperty({ description: 'USDT' }) maxAmount!: string;
+  @ApiProperty({ example: '0.003' }) dailyRateMin!: string;
+  @ApiProperty({ example: '0.005' }) dailyRateMax!: string;
+  @ApiProperty({ type: EarnPenaltyRuleResponseDto }) penalty!: EarnPenaltyRuleResponseDto;
+  @ApiProperty() enabled!: boolean;
+  @ApiProperty({ description: "Today's rate, as staff set it or the range's low end" }) todayRate!: string;
+}
+
+export class RedemptionQuoteResponseDto {
+  @ApiProperty({ description: 'USDT kept as the penalty' }) penalty!: string;
+  @ApiProperty({ description: 'USDT back in the funding wallet' }) receive!: string;
+}
+
+export class EarnYieldResponseDto {
+  @ApiProperty() day!: number;
+  @ApiProperty() rate!: string;
+  @ApiProperty() amount!: string;
+  @ApiProperty() paidAt!: string;
+}
+
+export class EarnOrderResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() productId!: string;
+  @ApiProperty({ description: 'The principal, USDT' }) amount!: string;
+  @ApiProperty({ enum: STATUSES }) status!: 'funding' | 'failed' | 'in_custody' | 'redeeming' | 'redemption_rejected' | 'redeemed' | 'completed';
+  @ApiProperty() cycleDays!: number;
+  @ApiProperty() dailyRateMin!: string;
+  @ApiProperty() dailyRateMax!: string;
+  @ApiProperty({ type: EarnPenaltyRuleResponseDto }) penaltyRule!: EarnPenaltyRuleResponseDto;
+  @ApiProperty({ ...nullableText, description: 'The first cut-off after the principal was held: earning starts here' }) valueDate!: string | null;
+  @ApiProperty(nullableText) maturesAt!: string | null;
+  @ApiProperty() paidDays!: number;
+  @ApiProperty() daysRemaining!: number;
+  @ApiProperty({ description: 'Yields paid so far, USDT' }) earned!: string;
+  @ApiProperty({ ...nullableText, description: 'The penalty quoted for a pending redemption, or charged' }) penalty!: string | null;
+  @ApiProperty({ ...nullableText, description: 'Why the purchase failed or the redemption was rejected' }) reason!: string | null;
+  @ApiProperty(nullableText) redemptionRequestedAt!: string | null;
+  @ApiProperty() placedAt!: string;
+  @ApiProperty({ type: RedemptionQuoteResponseDto, nullable: true, description: 'What redeeming now costs; null when it cannot be redeemed' }) redemptionQuote!: RedemptionQuoteResponseDto | null;
+}
+
+export class EarnOrderDetailResponseDto extends EarnOrderResponseDto {
+  @ApiProperty() customerId!: string;
+  @ApiProperty({ type: [EarnYieldResponseDto] }) yields!: EarnYieldResponseDto[];
+}
+
+export class EarnStaffOrderResponseDto extends EarnOrderResponseDto {
+  @ApiProperty() customerId!: string;
+}
+
+export class EarnLiabilitiesResponseDto {
+  @ApiProperty({ enum: ['current'] }) id!: 'current';
+  @ApiProperty() ordersInCustody!: number;
+  @ApiProperty({ description: 'USDT held in customers’ wallets for live orders' }) principalInCustody!: string;
+  @ApiProperty({ description: 'USDT: the most the live orders can still earn, at their ranges’ high ends' }) yieldsToMaturityAtMost!: string;
+  @ApiProperty({ description: 'USDT paid from platform:earn-payouts so far' }) yieldsPaid!: string;
+}
+
+export class EarnDailyRateResponseDto {
+  @ApiProperty() productId!: string;
+  @ApiProperty({ example: '2026-11-25' }) date!: string;
+  @ApiProperty() rate!: string;
+}

@@ -1,0 +1,3 @@
+export { EarnModule } from './earn.module';
+export { earnMigrations } from './earn.migrations';
+export { EarnCutoff } from './orders/earn-cutoff';

@@ -1,0 +1,73 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { EventStore } from '@meridian/eventstore';
+import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { EarnProductsQuery } from '../products/earn-products.query';
+import { earnOrderDecider, type EarnOrderState } from './earn-order.decider';
+import { EarnOrderStore } from './earn-order-store';
+import { EarnOrdersQuery } from './earn-orders.query';
+import { payoutAt, rateDateOf, rateWithin } from './earn-yield.policy';
+import { loadState } from './load-earn-order';
+
+const SWEEP_MS = 5_000;
+
+/**
+ * The daily cut-off: each order in custody is paid every day that has closed, at the rate staff set
+ * for that day (kept inside the order's frozen range; unset, its low end), and matures with its last
+ * day. Each payment is an event on the order, so a sweep that runs twice, or late, pays each day once.
+ */
+@Injectable()
+export class EarnCutoff implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('earn');
+  private timer?: NodeJS.Timeout;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly orders: EarnOrderStore,
+    private readonly read: EarnOrdersQuery,
+    private readonly products: EarnProductsQuery,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => void this.run(), SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** Pays what is due by the platform's clock now; concurrent calls share one sweep. */
+  run(): Promise<void> {
+    this.sweeping ??= this.sweep(this.clock.now()).finally(() => (this.sweeping = null));
+    return this.sweeping;
+  }
+
+  private async sweep(now: Date): Promise<void> {
+    for (const orderId of await this.read.due(now)) {
+      try {
+        await this.settle(orderId, now);
+      } catch (error) {
+        this.logger.warn(`earn order ${orderId} not paid: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private async settle(orderId: string, now: Date): Promise<void> {
+    let state: EarnOrderState = await loadState(this.store, orderId);
+    const terms = state.terms!;
+    const metadata = { customerId: state.customerId };
+    while (state.paidDays < terms.cycleDays && payoutAt(state.valueDate!, state.paidDays + 1) <= now.toISOString()) {
+      const day = state.paidDays + 1;
+      const set = await this.products.rateFor(terms.productId, rateDateOf(state.valueDate!, day));
+      const rate = set !== null && rateWithin(set, terms.dailyRateMin, terms.dailyRateMax) ? set : terms.dailyRateMin;
+      const events = await this.orders.execute(orderId, { type: 'PayEarnYield', data: { day, rate } }, metadata, now);
+      state = events.reduce((next, event) => earnOrderDecider.evolve(next, event as never), state);
+    }
+    if (state.paidDays === terms.cycleDays && state.status !== 'completed' && state.status !== 'redeemed') {
+      await this.orders.execute(orderId, { type: 'MatureEarnOrder' }, metadata, now);
+    }
+  }
+}

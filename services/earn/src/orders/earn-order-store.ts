@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@meridian/decider';
+import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { AppError, type MessageKey } from '@meridian/http';
+import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { earnOrderDecider, earnOrderStream, type EarnOrderCommand } from './earn-order.decider';
+
+type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
+
+/** Decides and appends one command on an order's stream, now by the platform's clock; refusals become the envelope's. */
+@Injectable()
+export class EarnOrderStore {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(orderId: string, command: WithoutMeta<EarnOrderCommand>, metadata: Record<string, unknown> = {}, now = this.clock.now()) {
+    try {
+      const outcome = await handleCommand(this.store, earnOrderStream(orderId), earnOrderDecider, { ...command, metadata: { now: now.toISOString() } } as EarnOrderCommand, { metadata });
+      return outcome.events;
+    } catch (error) {
+      if (error instanceof DomainError) throw error.code === 'earn.notFound' ? new AppError('earn.notFound', 404, 404) : AppError.badInput(error.code as MessageKey, error.params);
+      throw error;
+    }
+  }
+}

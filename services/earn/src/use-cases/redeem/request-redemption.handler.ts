@@ -1,0 +1,28 @@
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { EarnOrderStore } from '../../orders/earn-order-store';
+import { EarnOrdersQuery } from '../../orders/earn-orders.query';
+
+export class RequestRedemptionCommand extends Command<Awaited<ReturnType<EarnOrdersQuery['one']>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly orderId: string,
+  ) {
+    super();
+  }
+}
+
+/** Early redemption at the penalty the order detail quoted; staff review it (redeeming). */
+@CommandHandler(RequestRedemptionCommand)
+export class RequestRedemptionHandler implements ICommandHandler<RequestRedemptionCommand> {
+  constructor(
+    private readonly orders: EarnOrderStore,
+    private readonly read: EarnOrdersQuery,
+  ) {}
+
+  async execute({ customer, orderId }: RequestRedemptionCommand) {
+    await this.read.one(orderId, customer.customerId);
+    await this.orders.execute(orderId, { type: 'RequestEarnRedemption', data: { customerId: customer.customerId } }, { customerId: customer.customerId });
+    return this.read.one(orderId, customer.customerId);
+  }
+}

@@ -1,0 +1,143 @@
+import { EarnCutoff } from '@meridian/earn';
+import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+
+/**
+ * Custody earn through the API on a simulated clock: a purchase held in the funding wallet, seven
+ * daily yields paid from `platform:earn-payouts` at the rates staff set (the low end where unset),
+ * the principal back at maturity; an early redemption at the penalty quoted, approved by finance; a
+ * purchase the wallet cannot cover fails. The books balance after each.
+ */
+let platform: TestPlatform;
+let api: Client;
+let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
+let cutoff: EarnCutoff;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = new Client(platform.url);
+  staff = await createFinanceStaff(api);
+  await openDepositChannel(api, staff.fin1);
+  cutoff = platform.platform.app.get(EarnCutoff);
+  platform.clock.setNextUtc(10); // 10:00 UTC: the next cut-off is 14 hours away
+});
+afterAll(() => platform.stop());
+
+afterEach(async () => {
+  const check = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', staff.auditor);
+  expect(check.body.data).toMatchObject({ ok: true, negative_accounts: [], holds_resolved_twice: [], read_model_mismatches: [], chain_breaks: [] });
+});
+
+const DAY = 86_400_000;
+const funding = (token: string) => assetRow(platform.url, token, 'bba', 'USDT');
+async function saver(email: string, amount: string): Promise<string> {
+  const { token } = await api.register(email);
+  await fund(api, platform.url, token, staff.fin1, amount);
+  return token;
+}
+const order = async (token: string, id: string) => (await call(platform.url, token, 'GET', `/earn/orders/${id}`)).body.data;
+/** Moves the platform's clock on and runs the cut-off, as the daily job would; staff log in again the next morning. */
+async function passDays(days: number) {
+  platform.clock.offsetMs += days * DAY;
+  await cutoff.run();
+  staff = {
+    admin: await api.staffToken(),
+    fin1: await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password),
+    fin2: await api.staffToken(FINANCE[1]!.email, FINANCE[1]!.password),
+    auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password),
+  };
+}
+
+describe('custody earn through the API', () => {
+  it('publishes its products and every rule before anyone commits', async () => {
+    const res = await fetch(`${platform.url}/api/v1/earn/products?kind=custody`);
+    const { data } = (await res.json()) as { data: { items: { productId: string; cycleDays: number; dailyRateMin: string; penalty: { kind: string; rate: string }; todayRate: string }[] } };
+    expect(data.items.map((p) => [p.productId, p.cycleDays, p.dailyRateMin, p.penalty.kind, p.penalty.rate, p.todayRate])).toEqual([
+      ['custody-7d', 7, '0.003', 'principal-share', '0.05', '0.003'],
+      ['custody-30d', 30, '0.004', 'per-remaining-day', '0.004', '0.004'],
+    ]);
+  });
+
+  it('holds the principal, pays seven days from platform:earn-payouts at the staff rates, and returns the principal at maturity', async () => {
+    const token = await saver('saver@example.com', '2000');
+    const placed = await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '1000' });
+    expect(placed.body).toMatchObject({ code: 1, data: { status: 'funding', amount: '1000.000000', cycleDays: 7 } });
+    const id = placed.body.data.id as string;
+    const held = await eventually(async () => {
+      const detail = await order(token, id);
+      expect(detail.status).toBe('in_custody');
+      return detail;
+    });
+    expect(await funding(token)).toMatchObject({ available: '1000.000000', frozen: '1000.000000' });
+    expect(held.redemptionQuote).toEqual({ penalty: '50.000000', receive: '950.000000' });
+
+    // Finance sets day 2 higher, inside the range; a rate outside it, or for a day begun, is refused.
+    const valueDate = held.valueDate as string;
+    const day2 = new Date(Date.parse(valueDate) + DAY).toISOString().slice(0, 10);
+    expect((await api.admin('PUT', '/earn/products/custody-7d/rates', staff.fin1, { date: day2, rate: '0.006' })).status).toBe(400);
+    expect((await api.admin('PUT', '/earn/products/custody-7d/rates', staff.fin1, { date: new Date(platform.clock.now()).toISOString().slice(0, 10), rate: '0.004' })).status).toBe(400);
+    expect((await api.admin('PUT', '/earn/products/custody-7d/rates', staff.fin1, { date: day2, rate: '0.005' })).status).toBe(200);
+
+    await passDays(1); // the value date has passed; day 1 has not closed yet
+    expect((await order(token, id)).paidDays).toBe(0);
+    await passDays(1);
+    await eventually(async () => expect(await funding(token)).toMatchObject({ available: '1003.000000' }));
+    await passDays(1);
+    await passDays(5);
+    const done = await order(token, id);
+    expect(done).toMatchObject({ status: 'completed', paidDays: 7, earned: '23.000000' });
+    expect(done.yields.map((y: { rate: string; amount: string }) => [y.rate, y.amount])).toEqual([
+      ['0.003', '3.000000'],
+      ['0.005', '5.000000'],
+      ['0.003', '3.000000'],
+      ['0.003', '3.000000'],
+      ['0.003', '3.000000'],
+      ['0.003', '3.000000'],
+      ['0.003', '3.000000'],
+    ]);
+    await eventually(async () => expect(await funding(token)).toMatchObject({ available: '2023.000000', frozen: '0.000000' }));
+    // Running the cut-off again pays nothing twice.
+    await cutoff.run();
+    expect((await order(token, id)).earned).toBe('23.000000');
+  });
+
+  it('redeems early at the quoted penalty once finance approves; a rejection keeps the order in custody', async () => {
+    const token = await saver('early@example.com', '1000');
+    const id = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-30d', amount: '1000' })).body.data.id as string;
+    await eventually(async () => expect((await order(token, id)).status).toBe('in_custody'));
+    await passDays(3); // two days paid at 0.4%
+    const quoted = await order(token, id);
+    expect(quoted).toMatchObject({ paidDays: 2, earned: '8.000000', redemptionQuote: { penalty: '112.000000', receive: '888.000000' } });
+
+    const asked = await call(platform.url, token, 'POST', `/earn/orders/${id}/redeem`);
+    expect(asked.body).toMatchObject({ code: 1, data: { status: 'redeeming', penalty: '112.000000' } });
+    expect((await call(platform.url, token, 'POST', `/earn/orders/${id}/redeem`)).body.message).toBe('A redemption of this order is already under review');
+    const { token: other } = await api.register('nosy.saver@example.com');
+    expect((await call(platform.url, other, 'GET', `/earn/orders/${id}`)).status).toBe(404);
+    expect((await api.admin('POST', `/earn/orders/${id}/approve-redemption`, staff.auditor)).status).toBe(403);
+
+    const rejected = await api.admin<{ data: { status: string; reason: string } }>('POST', `/earn/orders/${id}/reject-redemption`, staff.fin1, { reason: 'Please call us first' });
+    expect(rejected.body.data).toMatchObject({ status: 'redemption_rejected', reason: 'Please call us first' });
+    await call(platform.url, token, 'POST', `/earn/orders/${id}/redeem`);
+    const queue = await api.admin<{ data: { id: string }[] }>('GET', '/earn/orders?status=redeeming', staff.admin);
+    expect(queue.body.data.map((row) => row.id)).toContain(id);
+    await api.admin('POST', `/earn/orders/${id}/approve-redemption`, staff.fin1);
+    expect(await order(token, id)).toMatchObject({ status: 'redeemed', penalty: '112.000000' });
+    // 1000 deposited, 8 earned, 112 kept: 896 back, nothing frozen.
+    await eventually(async () => expect(await funding(token)).toMatchObject({ available: '896.000000', frozen: '0.000000' }));
+  });
+
+  it('fails a purchase the wallet cannot cover, holding nothing; refuses amounts outside the product', async () => {
+    const token = await saver('short@example.com', '150');
+    expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '99' })).body.message).toBe('The amount must be between 100 and 50000 USDT');
+    expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'gold-bars', amount: '100' })).body.message).toBe('This product is not offered');
+    const id = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '500' })).body.data.id as string;
+    await eventually(async () => expect(await order(token, id)).toMatchObject({ status: 'failed', reason: 'earn.insufficientBalance' }));
+    expect(await funding(token)).toMatchObject({ available: '150.000000', frozen: '0.000000' });
+  });
+
+  it('shows finance what the platform owes', async () => {
+    const liabilities = await api.admin<{ data: { ordersInCustody: number; yieldsPaid: string } }>('GET', '/earn/liabilities/current', staff.auditor);
+    expect(liabilities.body.data).toMatchObject({ ordersInCustody: 0, yieldsPaid: '31.000000' });
+  });
+});
