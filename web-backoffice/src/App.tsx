@@ -18,6 +18,7 @@ import marketMaker from './resources/market-maker';
 import optionOrders from './resources/option-orders';
 import optionRestrictions from './resources/option-restrictions';
 import verificationLimits from './resources/verification-limits';
+import earnOrders from './resources/earn-orders';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
@@ -54,6 +55,7 @@ export const App = () => (
     <Resource name="option-orders" {...optionOrders} />
     <Resource name="option-restrictions" {...optionRestrictions} />
     <Resource name="verification-limits" {...verificationLimits} />
+    <Resource name="earn-orders" {...earnOrders} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

@@ -38,6 +38,8 @@ const RULES: Record<string, ResourceRule> = {
   'option-restrictions': { read: EVERY_ROLE, write: ['admin', 'compliance'] },
   // Identity verification: compliance decides (approve, reject); support and the auditor read.
   kyc: { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
+  // Custody earn orders: finance decides early redemptions; support and the auditor read.
+  'earn-orders': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // What each verification level allows: compliance's setting, every change with a reason.
   'verification-limits': { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a

@@ -27,10 +27,11 @@ const withId = <R extends RaRecord>(resource: string, record: Record<string, unk
   return (idField ? { ...record, id: record[idField] } : record) as R;
 };
 
-const recordPath = (resource: string, id: Identifier) => `/${resource}/${encodeURIComponent(id)}`;
+// Resources whose API path is not their name (lists and records alike).
+const resourcePaths: Record<string, string> = { 'contract-liquidations': '/contracts/liquidations', 'earn-orders': '/earn/orders' };
+const pathOf = (resource: string) => resourcePaths[resource] ?? `/${resource}`;
 
-// Lists whose API path is not the resource's name.
-const listPaths: Record<string, string> = { 'contract-liquidations': '/contracts/liquidations' };
+const recordPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(id)}`;
 
 const listQuery = ({ pagination, sort, filter = {} }: ListParams): QueryParams => {
   const query: QueryParams = {};
@@ -77,10 +78,12 @@ export type AppDataProvider = DataProvider & {
   replaySpotAccount: <T>(customerId: Identifier, at: string) => Promise<{ data: T }>;
   kycImage: (imageId: string) => Promise<{ data: Blob }>;
   kycDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  earnRedemptionDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  earnLiabilities: <T>() => Promise<{ data: T }>;
 };
 
 export const dataProvider: AppDataProvider = {
-  getList: (resource, params) => fetchList(resource, listPaths[resource] ?? `/${resource}`, params),
+  getList: (resource, params) => fetchList(resource, pathOf(resource), params),
 
   getOne: (resource, { id }) => {
     return fetchOne(resource, id);
@@ -140,6 +143,13 @@ export const dataProvider: AppDataProvider = {
     const answer = await adminApi<RecordAnswer>(`${recordPath('kyc', id)}/${decision}`, { method: 'POST', body });
     return { data: withId('kyc', answer.data) };
   },
+
+  earnRedemptionDecision: async (id, decision, body) => {
+    const answer = await adminApi<RecordAnswer>(`${recordPath('earn-orders', id)}/${decision}-redemption`, { method: 'POST', body });
+    return { data: withId('earn-orders', answer.data) };
+  },
+
+  earnLiabilities: async <T>() => ({ data: (await adminApi<{ data: T }>('/earn/liabilities/current')).data }),
 
   replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,

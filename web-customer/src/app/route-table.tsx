@@ -33,6 +33,9 @@ const PrimaryVerification = lazyPage(() => import('../features/verification/veri
 const AdvancedVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AdvancedVerificationPage');
 const AddressVerification = lazyPage(() => import('../features/verification/verification-forms'), 'AddressVerificationPage');
 const Authenticator = lazyPage(() => import('../features/security/authenticator-page'), 'AuthenticatorPage');
+const EarnProducts = lazyPage(() => import('../features/earn/earn-products-page'), 'EarnProductsPage');
+const EarnBuy = lazyPage(() => import('../features/earn/earn-buy-page'), 'EarnBuyPage');
+const EarnOrders = lazyPage(() => import('../features/earn/earn-orders-page'), 'EarnOrdersPage');
 const Info = lazyPage(() => import('../features/profile/info-page'), 'InfoPage');
 const Nickname = lazyPage(() => import('../features/profile/nickname-page'), 'NicknamePage');
 const BindContact = lazyPage(() => import('../features/profile/bind-contact-page'), 'BindContactPage');
@@ -100,6 +103,13 @@ const TRADING: AppRoute[] = [
   { path: '/verify-feed', element: <FeedVerifier /> },
 ];
 
+// Custody earn (docs/earn.md): the products, a purchase, the customer's orders.
+const EARN: AppRoute[] = [
+  { path: '/profit_index', element: <EarnProducts /> },
+  { path: '/profit_buy', element: <EarnBuy /> },
+  { path: '/profit_wdtg', element: <EarnOrders /> },
+];
+
 // The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
 const PROFILE: AppRoute[] = [
   { path: '/info', element: <Info /> },
@@ -127,7 +137,7 @@ const VERIFICATION: AppRoute[] = [
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  earn: ['/profit_index', '/profit_wdtg', '/profit_buy', '/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
+  earn: ['/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
@@ -153,4 +163,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...PROFILE, ...VERIFICATION, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...EARN, ...PROFILE, ...VERIFICATION, ...later];

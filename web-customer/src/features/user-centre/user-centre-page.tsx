@@ -70,6 +70,15 @@ export const UserCentrePage = () => {
             />
           </ul>
         </section>
+        <section className="card" aria-labelledby="wealth-title">
+          <h2 id="wealth-title" className="card__title">
+            {t('userCentre.wealth')}
+          </h2>
+          <ul className="menu">
+            <MenuLink to="/profit_index" label={t('earn.title')} testId="earn-link" />
+            <MenuLink to="/profit_wdtg" label={t('earn.myOrders')} />
+          </ul>
+        </section>
         <PreferencesSection />
         <Button variant="danger" block busy={leaving} onClick={leave} data-testid="logout">
           {t('userCentre.logout')}

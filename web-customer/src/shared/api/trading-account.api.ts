@@ -1,8 +1,9 @@
 import { api } from './api';
 
-export type TradingAccountType = 'hy' | 'jg1' | 'jg';
+// `bba` is the funding wallet: what an earn purchase is paid from.
+export type TradingAccountType = 'bba' | 'hy' | 'jg1' | 'jg';
 
-// A trading account's free USDT and what positions or stakes hold of it (GET /api/v1/assets?type=hy),
+// An account's free USDT and what positions or stakes hold of it (GET /api/v1/assets?type=hy),
 // for the trading screens' "available" line.
 const tradingAccountApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,0 +1,82 @@
+import type { BrowserContext } from 'playwright-core';
+import { EarnCutoff } from '@meridian/earn';
+import { launchChromium } from '../support/chromium';
+import { openAsCustomer } from '../support/customer-page';
+import { createFinanceStaff, fund, openDepositChannel } from '../support/funding';
+import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { shoot } from '../support/screenshots';
+import { staffLogin } from '../support/staff-login';
+
+/**
+ * A customer buys a 7-day custody product on a phone after reading its rules and confirming, watches
+ * it go into custody and earn, asks to redeem early at the quoted penalty, and finance approves the
+ * redemption in the back office.
+ */
+let platform: TestPlatform;
+let browser: BrowserContext;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  platform.clock.setNextUtc(10);
+  browser = await launchChromium({ width: 390, height: 844 });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+describe('custody earn in the browser', () => {
+  it('buys, earns, asks to redeem early at the quoted penalty, and finance approves it', async () => {
+    const api = new Client(platform.url);
+    const staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    const { token } = await api.register('earner@example.com');
+    await fund(api, platform.url, token, staff.fin1, '2000');
+
+    const page = await openAsCustomer(browser, platform.url, token);
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('earn-link').click();
+    await page.getByTestId('earn-product-custody-7d').waitFor();
+    await shoot(page, 'customer-earn-products');
+    await page.getByTestId('earn-product-custody-7d').getByTestId('earn-buy').click();
+    await page.waitForURL(/\/profit_buy\?product=custody-7d/);
+    await page.getByTestId('earn-amount').fill('50');
+    await page.locator('form button[type="submit"]').click();
+    expect(await page.getByTestId('earn-amount').getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('earn-amount').fill('1000');
+    expect(await page.getByTestId('earn-projection').textContent()).toContain('21');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId('confirm').waitFor();
+    await shoot(page, 'customer-earn-confirm');
+    await page.getByTestId('confirm').click();
+    await page.waitForURL(/\/profit_wdtg\?order=/);
+    const detail = page.getByTestId('earn-order-detail');
+    await detail.locator('[data-testid="earn-status"][data-status="in_custody"]').waitFor();
+
+    // Three days on: two days paid at 0.3%.
+    platform.clock.offsetMs += 3 * 86_400_000;
+    await platform.platform.app.get(EarnCutoff).run();
+    await page.reload();
+    await page.getByTestId('earn-earned').filter({ hasText: '6' }).waitFor();
+    await shoot(page, 'customer-earn-order');
+    await page.getByTestId('earn-redeem').click();
+    expect(await page.getByTestId('earn-quote-penalty').textContent()).toContain('50');
+    await page.getByTestId('confirm').click();
+    await detail.locator('[data-testid="earn-status"][data-status="redeeming"]').waitFor();
+
+    const office = await browser.newPage();
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(office, platform.url);
+    await office.goto(`${platform.url}/admin/#/earn-orders?filter=${encodeURIComponent(JSON.stringify({ status: 'redeeming' }))}`);
+    await office.getByRole('row').filter({ hasText: 'custody-7d' }).first().click();
+    await office.getByTestId('earn-approve').click();
+    await office.getByTestId('earn-decision-confirm').click();
+    await office.getByTestId('earn-staff-status').filter({ hasText: 'Redeemed' }).waitFor();
+    await shoot(office, 'backoffice-earn-redemption');
+    await office.close();
+
+    await detail.locator('[data-testid="earn-status"][data-status="redeemed"]').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
+import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
+import { useFormat } from '../../shared/format/use-format';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { DecimalField } from '../../shared/ui/decimal-field';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { usePurchaseEarnMutation, useEarnProductsQuery, type EarnProduct } from './earn.api';
+import { expectedYield } from './earn-figures';
+import { EarnTerms } from './earn-terms';
+
+const amountProblem = (amount: string, product: EarnProduct, available: string | undefined): string | null => {
+  if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
+  if (compareDecimal(amount, product.minAmount) < 0) return 'validation.amountBelowMin';
+  if (compareDecimal(amount, product.maxAmount) > 0) return 'validation.amountAboveMax';
+  if (available !== undefined && compareDecimal(amount, available) > 0) return 'validation.insufficientBalance';
+  return null;
+};
+
+// /profit_buy?product=custody-7d: an amount from the funding wallet, what it would earn, the rules, a confirmation.
+export const EarnBuyPage = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const keys = useSubmissionKeys();
+  const [search] = useSearchParams();
+  const { data: products, isLoading, isError, refetch } = useEarnProductsQuery();
+  const wallet = useTradingAccountQuery('bba');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [purchase, { isLoading: buying }] = usePurchaseEarnMutation();
+  const product = products?.find((entry) => entry.productId === search.get('product')) ?? products?.[0];
+
+  if (isLoading)
+    return (
+      <Page title={t('earn.buyTitle')} narrow>
+        <Skeleton lines={6} />
+      </Page>
+    );
+  if (isError || !product)
+    return (
+      <Page title={t('earn.buyTitle')} narrow>
+        <LoadFailed title={t('earn.loadFailed')} onRetry={refetch} />
+      </Page>
+    );
+
+  const available = wallet.data?.available;
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = amountProblem(amount, product, available) ?? undefined;
+    setError(problem);
+    if (!problem) setConfirming(true);
+  };
+  const buy = async () => {
+    const body = { productId: product.productId, amount };
+    const result = await purchase({ key: keys.keyFor(JSON.stringify(body)), body });
+    keys.settle('error' in result ? result.error : undefined);
+    setConfirming(false);
+    if ('data' in result && result.data) navigate(`/profit_wdtg?order=${result.data.id}`);
+  };
+  const projected = amount && isDecimal(amount) && compareDecimal(amount, '0') > 0 ? expectedYield(product, amount) : null;
+
+  return (
+    <Page title={t('earn.buyTitle')} narrow>
+      <div className="stack">
+        <section className="card stack">
+          <h2 className="card__title">{t('earn.productName', { count: product.cycleDays })}</h2>
+          <EarnTerms terms={product} />
+        </section>
+        <form className="form" onSubmit={review} noValidate data-testid="earn-buy-form">
+          <DecimalField
+            name="amount"
+            label={t('earn.amount', { min: format.amount(product.minAmount, 0), max: format.amount(product.maxAmount, 0) })}
+            value={amount}
+            scale={6}
+            onValueChange={(next) => {
+              setAmount(next);
+              setError(undefined);
+            }}
+            error={error}
+            hint={available !== undefined ? t('earn.available', { amount: format.amount(available) }) : undefined}
+            data-testid="earn-amount"
+          />
+          {projected && (
+            <p className="muted" data-testid="earn-projection">
+              {t('earn.projection', { low: format.amount(projected.low), high: format.amount(projected.high), count: product.cycleDays })}
+            </p>
+          )}
+          {available !== undefined && compareDecimal(available, product.minAmount) < 0 && (
+            <p className="notice notice--warning">
+              {t('earn.fundFirst')} <Link to="/authenticationrj">{t('earn.deposit')}</Link>
+            </p>
+          )}
+          <Button type="submit" block>
+            {t('earn.buy')}
+          </Button>
+        </form>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('earn.confirmTitle')}
+        confirmLabel={t('earn.confirmBuy')}
+        busy={buying}
+        onConfirm={buy}
+        onCancel={() => setConfirming(false)}
+      >
+        <SummaryList
+          items={[
+            { label: t('earn.principal'), value: `${format.amount(amount)} USDT`, emphasis: true },
+            { label: t('earn.cycle'), value: t('earn.days', { count: product.cycleDays }) },
+            ...(projected
+              ? [{ label: t('earn.expected'), value: `${format.amount(projected.low)} – ${format.amount(projected.high)} USDT` }]
+              : []),
+          ]}
+        />
+        <p className="muted">{t('earn.confirmRules')}</p>
+      </ConfirmDialog>
+    </Page>
+  );
+};

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useFormat } from '../../shared/format/use-format';
+import { Button } from '../../shared/ui/button';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { useEarnOrderQuery, useEarnOrdersQuery, useRedeemEarnMutation, type EarnOrder } from './earn.api';
+import { EarnStatusBadge, EarnTerms, termsOfOrder } from './earn-terms';
+
+const WAITING: readonly EarnOrder['status'][] = ['funding', 'redeeming'];
+
+// One order: profit so far, days left, its daily yields and, while in custody, early redemption.
+const OrderDetail = ({ id }: { id: string }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const keys = useSubmissionKeys();
+  const [asking, setAsking] = useState(false);
+  // A purchase is answered within seconds, a redemption by finance: look again while either waits.
+  const [waiting, setWaiting] = useState(true);
+  const { data: order, isLoading } = useEarnOrderQuery(id, { pollingInterval: waiting ? 2000 : 0 });
+  const [redeem, { isLoading: redeeming }] = useRedeemEarnMutation();
+  useEffect(() => setWaiting(!order || WAITING.includes(order.status)), [order]);
+  if (isLoading || !order) return <Skeleton lines={5} />;
+
+  const confirm = async () => {
+    const result = await redeem({ key: keys.keyFor(id), id });
+    keys.settle('error' in result ? result.error : undefined);
+    setAsking(false);
+  };
+
+  return (
+    <section className="card stack" aria-labelledby="earn-order-title" data-testid="earn-order-detail">
+      <div className="earn-order__head">
+        <h2 id="earn-order-title" className="card__title">
+          {t('earn.productName', { count: order.cycleDays })}
+        </h2>
+        <EarnStatusBadge status={order.status} />
+      </div>
+      {order.reason && (
+        <p className="notice notice--warning" role="status" data-testid="earn-reason">
+          {order.status === 'failed' ? t(order.reason) : t('earn.rejectedBecause', { reason: order.reason })}
+        </p>
+      )}
+      <SummaryList
+        items={[
+          { label: t('earn.principal'), value: `${format.amount(order.amount)} USDT` },
+          { label: t('earn.earned'), value: `${format.amount(order.earned)} USDT`, emphasis: true, testId: 'earn-earned' },
+          {
+            label: t('earn.progress'),
+            value: t('earn.progressValue', { paid: order.paidDays, count: order.cycleDays, left: order.daysRemaining }),
+          },
+          ...(order.valueDate ? [{ label: t('earn.valueDate'), value: format.dateTime(order.valueDate) }] : []),
+          ...(order.maturesAt ? [{ label: t('earn.maturesAt'), value: format.dateTime(order.maturesAt) }] : []),
+          ...(order.penalty && order.status !== 'redemption_rejected'
+            ? [{ label: t('earn.penalty'), value: `${format.amount(order.penalty)} USDT` }]
+            : []),
+        ]}
+      />
+      <EarnTerms terms={termsOfOrder(order)} />
+      {order.yields.length > 0 && (
+        <div className="table-scroll">
+          <table className="kyc-limits" data-testid="earn-yields">
+            <thead>
+              <tr>
+                <th>{t('earn.day')}</th>
+                <th>{t('earn.rate')}</th>
+                <th>{t('earn.paid')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.yields.map((row) => (
+                <tr key={row.day}>
+                  <th scope="row">{row.day}</th>
+                  <td>{format.percentSign(format.percent(row.rate))}</td>
+                  <td>{format.amount(row.amount)} USDT</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {order.redemptionQuote && (
+        <Button variant="secondary" block onClick={() => setAsking(true)} data-testid="earn-redeem">
+          {t('earn.redeem')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('earn.redeemTitle')}
+        confirmLabel={t('earn.redeemConfirm')}
+        danger
+        busy={redeeming}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        {order.redemptionQuote && (
+          <SummaryList
+            items={[
+              { label: t('earn.penalty'), value: `${format.amount(order.redemptionQuote.penalty)} USDT`, testId: 'earn-quote-penalty' },
+              { label: t('earn.receive'), value: `${format.amount(order.redemptionQuote.receive)} USDT`, emphasis: true },
+            ]}
+          />
+        )}
+        <p className="muted">{t('earn.redeemRules')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+};
+
+// /profit_wdtg: the customer's custody orders, newest first, and the one chosen.
+export const EarnOrdersPage = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [search, setSearch] = useSearchParams();
+  const [waiting, setWaiting] = useState(false);
+  const { data: orders, isLoading, isError, refetch } = useEarnOrdersQuery(undefined, { pollingInterval: waiting ? 2000 : 0 });
+  useEffect(() => setWaiting(!!orders?.some((order) => WAITING.includes(order.status))), [orders]);
+  const chosen = search.get('order');
+
+  const list = () => {
+    if (isLoading) return <Skeleton lines={4} />;
+    if (isError || !orders) return <LoadFailed title={t('earn.loadFailed')} onRetry={refetch} />;
+    if (orders.length === 0)
+      return (
+        <EmptyState
+          title={t('earn.noOrders')}
+          action={
+            <Link className="button button--primary" to="/profit_index">
+              {t('earn.browse')}
+            </Link>
+          }
+        />
+      );
+    return (
+      <ul className="session-list card" data-testid="earn-orders">
+        {orders.map((order) => (
+          <li key={order.id} className="session-list__item">
+            <button
+              type="button"
+              className="earn-order__row"
+              onClick={() => setSearch({ order: order.id })}
+              aria-current={order.id === chosen ? 'true' : undefined}
+              data-testid="earn-order"
+            >
+              <span>
+                <span className="session-list__device">{t('earn.productName', { count: order.cycleDays })}</span>
+                <span className="muted"> · {format.amount(order.amount)} USDT</span>
+              </span>
+              <span className="muted">{t('earn.earnedShort', { amount: format.amount(order.earned) })}</span>
+            </button>
+            <EarnStatusBadge status={order.status} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Page title={t('earn.ordersTitle')}>
+      <div className="stack">
+        {chosen && <OrderDetail id={chosen} />}
+        {list()}
+      </div>
+    </Page>
+  );
+};

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format/use-format';
+import { SummaryList } from '../../shared/ui/summary-list';
+import type { EarnOrder, EarnProduct } from './earn.api';
+
+type Terms = Pick<EarnProduct, 'cycleDays' | 'dailyRateMin' | 'dailyRateMax'> & { penalty: EarnProduct['penalty'] };
+
+// The rules a product (or an order, frozen) runs by, in the customer's words.
+export const EarnTerms = ({ terms, extra = [] }: { terms: Terms; extra?: { label: string; value: string }[] }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const penalty =
+    terms.penalty.kind === 'principal-share'
+      ? t('earn.penaltyShare', { rate: format.percentSign(format.percent(terms.penalty.rate)) })
+      : t('earn.penaltyPerDay', { rate: format.percentSign(format.percent(terms.penalty.rate)) });
+  return (
+    <SummaryList
+      items={[
+        { label: t('earn.cycle'), value: t('earn.days', { count: terms.cycleDays }) },
+        {
+          label: t('earn.dailyYield'),
+          value: `${format.percentSign(format.percent(terms.dailyRateMin))} – ${format.percentSign(format.percent(terms.dailyRateMax))}`,
+        },
+        { label: t('earn.earlyRedemption'), value: penalty },
+        ...extra,
+      ]}
+    />
+  );
+};
+
+export const termsOfOrder = (order: EarnOrder): Terms => ({
+  cycleDays: order.cycleDays,
+  dailyRateMin: order.dailyRateMin,
+  dailyRateMax: order.dailyRateMax,
+  penalty: order.penaltyRule,
+});
+
+const TONES: Record<EarnOrder['status'], string> = {
+  funding: 'pending',
+  failed: 'danger',
+  in_custody: 'info',
+  redeeming: 'pending',
+  redemption_rejected: 'danger',
+  redeemed: 'neutral',
+  completed: 'success',
+};
+
+export const EarnStatusBadge = ({ status }: { status: EarnOrder['status'] }) => {
+  const { t } = useTranslation();
+  return (
+    <span className={`badge badge--${TONES[status]}`} data-testid="earn-status" data-status={status}>
+      {t(`earn.status.${status}`)}
+    </span>
+  );
+};

@@ -1,0 +1,43 @@
+import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
+import { api } from '../../shared/api/api';
+
+export type EarnProduct = ApiModel<'EarnProductResponseDto'>;
+export type EarnOrder = ApiModel<'EarnOrderResponseDto'>;
+export type EarnOrderDetail = ApiModel<'EarnOrderDetailResponseDto'>;
+export type EarnStatus = EarnOrder['status'];
+export interface NewEarnOrder {
+  productId: string;
+  amount: string;
+}
+export type NewEarnOrderMatchesServer = Holds<FitsBodyOf<NewEarnOrder, ApiBody<'PurchaseEarnRequestDto'>>>;
+
+const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
+
+// docs/earn.md: products, purchases, orders and early redemption.
+const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndpoints({
+  endpoints: (build) => ({
+    earnProducts: build.query<EarnProduct[], void>({
+      query: () => ({ url: 'api/v1/earn/products', params: { kind: 'custody' } }),
+      transformResponse: itemsOf<EarnProduct>,
+    }),
+    earnOrders: build.query<EarnOrder[], void>({
+      query: () => ({ url: 'api/v1/earn/orders' }),
+      transformResponse: itemsOf<EarnOrder>,
+      providesTags: ['EarnOrders'],
+    }),
+    earnOrder: build.query<EarnOrderDetail, string>({
+      query: (id) => ({ url: `api/v1/earn/orders/${id}` }),
+      providesTags: ['EarnOrders'],
+    }),
+    purchaseEarn: build.mutation<EarnOrderDetail, { key: string; body: NewEarnOrder }>({
+      query: ({ key, body }) => ({ url: 'api/v1/earn/orders', method: 'POST', body: { ...body }, idempotencyKey: key }),
+      invalidatesTags: ['EarnOrders', 'Assets'],
+    }),
+    redeemEarn: build.mutation<EarnOrderDetail, { key: string; id: string }>({
+      query: ({ key, id }) => ({ url: `api/v1/earn/orders/${id}/redeem`, method: 'POST', body: {}, idempotencyKey: key }),
+      invalidatesTags: ['EarnOrders'],
+    }),
+  }),
+});
+
+export const { useEarnProductsQuery, useEarnOrdersQuery, useEarnOrderQuery, usePurchaseEarnMutation, useRedeemEarnMutation } = earnApi;
