@@ -69,3 +69,4 @@ export {
   type EarnPrincipalReleasedV1,
   type EarnYieldDueV1,
 } from './earn.v1';
+export { LENDING_SOURCE, LoanFundsEvents, parseLoanMoneyV1, parseLoanRepaymentAnsweredV1, type LoanMoneyV1, type LoanRepaymentAnsweredV1 } from './lending.v1';

@@ -18,3 +18,4 @@ export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
 export { checkUploadedImage, MAX_IMAGE_BYTES, type ImageCheck } from './image-upload';
 export { secondFactorRefusal, secondFactorRequired } from './second-factor-refusal';
+export { CustomerImages, type CheckedImage, type StoredImage } from './customer-images';

@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
 import { ReviewVerificationCommand } from '../use-cases/review-verification/review-verification.handler';
-import { readImage } from '../verification/kyc-images';
+import { kycImages } from '../verification/kyc-images';
 import { KycStatusQuery } from '../verification/kyc-status.query';
 import { KycSubmissionDetailResponseDto, KycSubmissionResponseDto } from './kyc.response.dto';
 
@@ -52,7 +52,7 @@ export class KycAdminController {
   @Get('images/:id')
   @Roles(...READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await readImage(this.pool, id, null);
+    const image = await kycImages.read(this.pool, id, null);
     res.setHeader('Content-Type', image.mime);
     res.setHeader('Cache-Control', 'private, no-store');
     res.send(image.bytes);

@@ -10,7 +10,7 @@ import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { SubmitVerificationCommand, type VerificationInput } from '../use-cases/submit-verification/submit-verification.handler';
 import { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from '../use-cases/submit-verification/submit-verification.request.dto';
 import { VerificationLimitsQuery } from '../limits/verification-limits.query';
-import { readImage } from '../verification/kyc-images';
+import { kycImages } from '../verification/kyc-images';
 import { KycStatusQuery } from '../verification/kyc-status.query';
 import { KycStatusResponseDto, TierLimitsResponseDto } from './kyc.response.dto';
 
@@ -84,7 +84,7 @@ export class KycController {
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   async image(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await readImage(this.pool, id, customer.customerId);
+    const image = await kycImages.read(this.pool, id, customer.customerId);
     res.setHeader('Content-Type', image.mime);
     res.setHeader('Cache-Control', 'private, max-age=300');
     res.send(image.bytes);

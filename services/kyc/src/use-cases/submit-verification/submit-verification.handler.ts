@@ -8,7 +8,7 @@ import { handleCommand, type EventStore, type Queryable } from '@meridian/events
 import { AppError } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
 import { identityKeyOf } from '../../verification/identity-key';
-import { checkedImages, storeImages } from '../../verification/kyc-images';
+import { kycImages } from '../../verification/kyc-images';
 import { REQUIRED_IMAGES, verificationDecider, verificationStream, type DocumentType, type Submission } from '../../verification/verification.decider';
 import { KycStatusQuery } from '../../verification/kyc-status.query';
 import type { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from './submit-verification.request.dto';
@@ -47,11 +47,11 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
     const submission = submissionOf(input);
     const missing = REQUIRED_IMAGES[submission.tier].find((role) => !files.has(role));
     if (missing) throw AppError.badInput('kyc.imageRequired', { image: missing });
-    const images = checkedImages(new Map([...files].filter(([role]) => REQUIRED_IMAGES[submission.tier].includes(role))));
+    const images = kycImages.check(new Map([...files].filter(([role]) => REQUIRED_IMAGES[submission.tier].includes(role))));
     const identityKey = submission.tier === 'primary' ? identityKeyOf(submission.details.realName, submission.details.documentNumber) : null;
     try {
       await inTransaction(this.store.pool, async (client) => {
-        const stored = await storeImages(client, customer.customerId, images);
+        const stored = await kycImages.store(client, customer.customerId, images);
         await handleCommand(
           this.store,
           verificationStream(customer.customerId),
