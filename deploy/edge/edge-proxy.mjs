@@ -1,6 +1,6 @@
 // The edge of the distributed profile: one public port, each path proxied to the process that owns
 // it (routes.mjs), WebSocket upgrades included. Targets come from IDENTITY_URL, ACCOUNTS_URL,
-// GATEWAY_URL, KYC_URL and EARN_URL. Only node built-ins, so it runs anywhere Node does.
+// GATEWAY_URL, KYC_URL, EARN_URL and LENDING_URL. Only node built-ins, so it runs anywhere Node does.
 import { createServer, request } from 'node:http';
 import { connect } from 'node:net';
 import { routeFor } from './routes.mjs';
@@ -11,6 +11,7 @@ const targets = {
   gateway: process.env.GATEWAY_URL ?? 'http://127.0.0.1:3003',
   kyc: process.env.KYC_URL ?? 'http://127.0.0.1:3004',
   earn: process.env.EARN_URL ?? 'http://127.0.0.1:3005',
+  lending: process.env.LENDING_URL ?? 'http://127.0.0.1:3006',
 };
 const port = Number.parseInt(process.env.PORT ?? '3000', 10);
 

@@ -134,6 +134,23 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/kyc/limits': 'public',
   'GET /api/v1/risk/questionnaire': 'public',
   'GET /api/v1/earn/products': 'public',
+  'GET /api/v1/loans/terms': 'public',
+  'POST /api/v1/loans': 'customer',
+  'GET /api/v1/loans': 'customer',
+  'GET /api/v1/loans/images/:id': 'customer',
+  'GET /api/v1/loans/:id': 'customer',
+  'POST /api/v1/loans/:id/withdraw': 'customer',
+  'POST /api/v1/loans/:id/repay': 'customer',
+  'GET /api/v1/credit': 'customer',
+  'POST /api/v1/credit/proofs': 'customer',
+  'GET /api/v1/admin/loans': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/loans/book/current': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/loans/images/:id': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/loans/:id': ['admin', 'finance', 'support', 'auditor'],
+  'POST /api/v1/admin/loans/:id/disburse': ['admin', 'finance'],
+  'POST /api/v1/admin/loans/:id/reject': ['admin', 'finance'],
+  'GET /api/v1/admin/credit/:customerId': ['admin', 'finance', 'support', 'auditor'],
+  'PUT /api/v1/admin/credit/:customerId': ['admin', 'finance'],
   'POST /api/v1/earn/orders': 'customer',
   'GET /api/v1/earn/orders': 'customer',
   'GET /api/v1/earn/orders/:id': 'customer',
@@ -284,7 +301,7 @@ describe('access to every route', () => {
 
 describe('the edge proxy of the distributed profile', () => {
   // Which process serves a module's routes (deploy/: the trading service runs in the gateway's process).
-  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway', KycModule: 'kyc', EarnModule: 'earn' };
+  const PROCESS: Record<string, string> = { IdentityModule: 'identity', AccountsModule: 'accounts', TradingModule: 'gateway', KycModule: 'kyc', EarnModule: 'earn', LendingModule: 'lending' };
 
   it('sends every public route to the process whose module serves it, and no internal route anywhere', () => {
     const routes = registeredRoutesByModule().filter((entry) => PROCESS[entry.module]);

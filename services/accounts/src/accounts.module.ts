@@ -3,7 +3,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { LedgerAuditService } from './audit/ledger-audit.service';
-import { EarnFundsConsumer } from './earn-funds/earn-funds.consumer';
+import { EarnFundsConsumer } from './wealth-funds/earn-funds.consumer';
+import { LoanFundsConsumer } from './wealth-funds/loan-funds.consumer';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
 import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
@@ -48,6 +49,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     CustomerLedger,
     DemoFaucetConsumer,
     EarnFundsConsumer,
+    LoanFundsConsumer,
     CustomerLabelsConsumer,
     VerificationLevelConsumer,
     FundingStore,

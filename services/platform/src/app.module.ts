@@ -3,6 +3,7 @@ import type { Pool } from 'pg';
 import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
 import { EarnModule } from '@meridian/earn';
+import { LendingModule } from '@meridian/lending';
 import { KycModule } from '@meridian/kyc';
 import { TradingModule } from '@meridian/trading';
 import type { Clock, RateLimiter } from '@meridian/runtime';
@@ -19,6 +20,7 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
   trading: TradingModule,
   kyc: KycModule,
   earn: EarnModule,
+  lending: LendingModule,
   gateway: PushModule,
 };
 

@@ -6,6 +6,7 @@ import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
 import { earnMigrations } from '@meridian/earn';
+import { lendingMigrations } from '@meridian/lending';
 import { kycMigrations } from '@meridian/kyc';
 import { contractMigrations, marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
@@ -27,6 +28,7 @@ export const platformMigrations: Migration[] = [
   ...contractMigrations,
   ...kycMigrations,
   ...earnMigrations,
+  ...lendingMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

@@ -4,7 +4,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity'
 import type { MarketMakerConfig, MarketSettings, SpotCoreSettings } from '@meridian/trading';
 
 /** The parts one process can host: all of them in the embedded default, one each when distributed. */
-export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'kyc', 'earn', 'gateway'] as const;
+export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'kyc', 'earn', 'lending', 'gateway'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type BusTransport = 'in-process' | 'postgres' | 'kafka';

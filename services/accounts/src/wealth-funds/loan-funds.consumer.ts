@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { ACCOUNTS_SOURCE, LENDING_SOURCE, LoanFundsEvents, parseLoanMoneyV1, type LoanMoneyV1, type LoanRepaymentAnsweredV1 } from '@meridian/contracts';
+import { LedgerError, platformAccount, userAccount } from '@meridian/ledger';
+import { writeToOutbox, type MessageBus } from '@meridian/messaging';
+import { ASSETS, Money } from '@meridian/money';
+import { MESSAGE_BUS } from '@meridian/runtime';
+import { DomainError } from '../domain-error';
+import { CustomerLedger } from '../ledger/customer-ledger';
+
+/**
+ * The funding wallet's side of loans (docs/lending.md), in the inbox's transaction and once per entry
+ * id: a disbursement credits the wallet from `platform:loan-book`; a repayment debits the wallet back
+ * to it, or is refused ("Insufficient balance") and lending is told either way.
+ */
+@Injectable()
+export class LoanFundsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly ledger: CustomerLedger,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'accounts.loan-funds',
+      sources: [LENDING_SOURCE],
+      types: [LoanFundsEvents.disbursementDue, LoanFundsEvents.repaymentRequested],
+      handle: async (event, tx) => {
+        const money = parseLoanMoneyV1(event.type, event.data);
+        if (event.type === LoanFundsEvents.disbursementDue) return this.move(money, 'in', tx as PoolClient);
+        let refusal: string | null = null;
+        try {
+          await this.move(money, 'out', tx as PoolClient);
+        } catch (error) {
+          if (!(error instanceof LedgerError && error.code === 'ledger.insufficientFunds')) throw error;
+          refusal = 'loans.insufficientBalance';
+        }
+        const answer: LoanRepaymentAnsweredV1 = { loanId: money.loanId, customerId: money.customerId, entryId: money.entryId, reason: refusal, at: money.at };
+        await writeToOutbox(tx as PoolClient, [
+          {
+            id: randomUUID(),
+            type: refusal ? LoanFundsEvents.repaymentRefused : LoanFundsEvents.repaymentTaken,
+            source: ACCOUNTS_SOURCE,
+            streamId: `loan-funds-${money.loanId}`,
+            schemaVersion: 1,
+            data: answer,
+            metadata: { customerId: money.customerId },
+            occurredAt: money.at,
+          },
+        ]);
+      },
+    });
+  }
+
+  /** In: the loan book lends to the wallet. Out: the wallet pays the loan book back. A repeated entry id moves nothing. */
+  private async move(money: LoanMoneyV1, direction: 'in' | 'out', client: PoolClient): Promise<void> {
+    const amount = Money.parse(ASSETS.USDT, money.amount);
+    const toWallet = direction === 'in' ? amount : amount.negate();
+    await this.ledger
+      .execute(
+        money.customerId,
+        {
+          type: 'PostEntry',
+          data: {
+            id: money.entryId,
+            memo: direction === 'in' ? 'Loan disbursement' : 'Loan repayment',
+            postings: [
+              { account: platformAccount('loan-book', ASSETS.USDT), amount: toWallet.negate() },
+              { account: userAccount(money.customerId, 'funding', ASSETS.USDT), amount: toWallet },
+            ],
+          },
+          metadata: { now: money.at },
+        },
+        { client },
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof DomainError && error.code === 'ledger.duplicateEntry')) throw error;
+      });
+  }
+}

@@ -1,0 +1,110 @@
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { Response } from 'express';
+import type { Pool } from 'pg';
+import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
+import { BorrowerStandings } from '../credit/borrower-standing';
+import { lendingImages } from '../loans/lending-images';
+import { LoansQuery } from '../loans/loans.query';
+import { EvaluateCreditCommand } from '../use-cases/credit/credit.handlers';
+import { ReviewLoanCommand } from '../use-cases/review/review-loan.handler';
+import { BorrowerStandingResponseDto, LoanBookResponseDto, LoanDetailResponseDto, LoanStaffResponseDto } from './lending.response.dto';
+
+const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
+const DECIDERS = ['admin', 'finance'] as const;
+
+export class LoansStaffQueryDto extends StaffListQueryDto {
+  @ApiPropertyOptional({ enum: ['pending', 'withdrawn', 'rejected', 'disbursed', 'repaying', 'overdue', 'cleared'] })
+  @IsOptional()
+  @IsIn(['pending', 'withdrawn', 'rejected', 'disbursed', 'repaying', 'overdue', 'cleared'])
+  status?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
+}
+
+export class LoanRejectionDto {
+  @ApiProperty({ maxLength: 500, description: 'The customer reads it' }) @IsString({ message: 'review.reasonRequired' }) @MaxLength(500) reason!: string;
+}
+
+export class CreditEvaluationDto {
+  @ApiProperty({ minimum: 0, maximum: 1000 }) @IsInt({ message: 'credit.scoreRange' }) score!: number;
+  @ApiProperty({ maxLength: 500 }) @IsString({ message: 'review.reasonRequired' }) @MaxLength(500) reason!: string;
+}
+
+/** Finance's side of lending: the review queue, disbursement, the loan book, and credit scores. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin')
+@UseGuards(StaffAuthGuard)
+export class LendingAdminController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly loans: LoansQuery,
+    private readonly standings: BorrowerStandings,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  /** Every loan; `status=pending` is the review queue, oldest first. */
+  @Get('loans')
+  @Roles(...READERS)
+  @ApiStaffAnswer(LoanStaffResponseDto, { list: true })
+  async list(@Query() query: LoansStaffQueryDto) {
+    const { limit, offset } = pageOf(query, {}, 'applied_at');
+    const { items, total } = await this.loans.forStaff({ status: query.status, customerId: query.customerId, limit, offset });
+    return { data: items, total };
+  }
+
+  @Get('loans/book/current')
+  @Roles(...READERS)
+  @ApiStaffAnswer(LoanBookResponseDto)
+  async book() {
+    return { data: await this.loans.book() };
+  }
+
+  @Get('loans/images/:id')
+  @Roles(...READERS)
+  async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
+    const image = await lendingImages.read(this.pool, id, null);
+    res.setHeader('Content-Type', image.mime);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(image.bytes);
+  }
+
+  @Get('loans/:id')
+  @Roles(...READERS)
+  @ApiStaffAnswer(LoanDetailResponseDto)
+  async one(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.loans.one(id, null) };
+  }
+
+  @Post('loans/:id/disburse')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(LoanDetailResponseDto)
+  async disburse(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.commands.execute(new ReviewLoanCommand(id, staff.staffId, { decision: 'disburse' })) };
+  }
+
+  @Post('loans/:id/reject')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(LoanDetailResponseDto)
+  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
+    return { data: await this.commands.execute(new ReviewLoanCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
+  }
+
+  @Get('credit/:customerId')
+  @Roles(...READERS)
+  @ApiStaffAnswer(BorrowerStandingResponseDto)
+  async credit(@Param('customerId', new ParseUUIDPipe()) customerId: string) {
+    return { data: { id: customerId, ...(await this.standings.of(customerId)) } };
+  }
+
+  @Put('credit/:customerId')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(BorrowerStandingResponseDto)
+  async evaluate(@CurrentStaff() staff: StaffPrincipal, @Param('customerId', new ParseUUIDPipe()) customerId: string, @Body() body: CreditEvaluationDto) {
+    return { data: { id: customerId, ...(await this.commands.execute(new EvaluateCreditCommand(staff.staffId, customerId, body.score, body.reason))) } };
+  }
+}

@@ -1,0 +1,3 @@
+export { LendingModule } from './lending.module';
+export { lendingMigrations } from './lending.migrations';
+export { LoanAccrual } from './loans/loan-accrual';

@@ -1,0 +1,83 @@
+import type { Migration } from '@meridian/database';
+
+export const lendingMigrations: Migration[] = [
+  {
+    id: 'lending-001-loans-credit',
+    sql: `
+      -- Loans (the loan-<id> streams) as the customer and finance read them; written inline with each event.
+      CREATE TABLE loans (
+        loan_id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        product_id text NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        status text NOT NULL,
+        applicant jsonb NOT NULL,
+        images jsonb NOT NULL,
+        terms jsonb,
+        disbursed_at timestamptz,
+        due_at timestamptz,
+        principal numeric(30, 6) NOT NULL DEFAULT 0,
+        interest numeric(30, 6) NOT NULL DEFAULT 0,
+        late_fee numeric(30, 6) NOT NULL DEFAULT 0,
+        interest_total numeric(30, 6) NOT NULL DEFAULT 0,
+        late_fee_total numeric(30, 6) NOT NULL DEFAULT 0,
+        yesterday_interest numeric(30, 6) NOT NULL DEFAULT 0,
+        days_accrued int NOT NULL DEFAULT 0,
+        interest_days int NOT NULL DEFAULT 0,
+        overdue_days int NOT NULL DEFAULT 0,
+        repaid_total numeric(30, 6) NOT NULL DEFAULT 0,
+        reason text,
+        pending_repayment numeric(30, 6),
+        repayment_failure text,
+        applied_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX loans_customer ON loans (customer_id, applied_at DESC);
+      CREATE INDEX loans_status ON loans (status, applied_at);
+
+      CREATE TABLE loan_interest (
+        loan_id uuid NOT NULL,
+        day int NOT NULL,
+        rate numeric(12, 8) NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        overdue boolean NOT NULL,
+        accrued_at timestamptz NOT NULL,
+        PRIMARY KEY (loan_id, day)
+      );
+
+      -- The latest score of each customer (the credit-<id> streams) and the proofs they sent.
+      CREATE TABLE credit_scores (
+        customer_id uuid PRIMARY KEY,
+        score int,
+        reason text,
+        evaluated_by uuid,
+        evaluated_at timestamptz,
+        proofs jsonb NOT NULL DEFAULT '[]'
+      );
+
+      -- Applicant documents and credit proofs, checked by their bytes, served to the owner and staff.
+      CREATE TABLE lending_images (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        role text NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX lending_images_customer ON lending_images (customer_id);
+
+      -- What kyc publishes: each customer's tiers, and what each level allows (no row: the defaults).
+      CREATE TABLE lending_customer_tiers (
+        customer_id uuid PRIMARY KEY,
+        tiers text[] NOT NULL
+      );
+      CREATE TABLE lending_verification_limits (
+        id text PRIMARY KEY,
+        limits jsonb NOT NULL,
+        changed_at timestamptz NOT NULL
+      );
+    `,
+  },
+];

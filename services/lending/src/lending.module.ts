@@ -1,0 +1,43 @@
+import { Inject, Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import type { EventStore } from '@meridian/eventstore';
+import { EVENT_STORE } from '@meridian/runtime';
+import { BorrowerStandings } from './credit/borrower-standing';
+import { CREDIT_EVENT_TYPES, projectCreditEvents } from './credit/credit.projection';
+import { LendingConsumers } from './funds/lending-consumers';
+import { CreditController } from './http/credit.controller';
+import { LendingAdminController } from './http/lending-admin.controller';
+import { LoansController } from './http/loans.controller';
+import { LoanAccrual } from './loans/loan-accrual';
+import { LoanStore } from './loans/loan-store';
+import { LOAN_EVENT_TYPES, projectLoanEvents } from './loans/loans.projection';
+import { LoansQuery } from './loans/loans.query';
+import { ApplyForLoanHandler } from './use-cases/apply/apply-for-loan.handler';
+import { EvaluateCreditHandler, SubmitCreditProofsHandler } from './use-cases/credit/credit.handlers';
+import { RepayLoanHandler, WithdrawLoanApplicationHandler } from './use-cases/repay/customer-loan-actions.handler';
+import { ReviewLoanHandler } from './use-cases/review/review-loan.handler';
+
+/** Lending: loans from the platform's loan book and the credit score (docs/lending.md). */
+@Module({
+  imports: [CqrsModule],
+  controllers: [LoansController, CreditController, LendingAdminController],
+  providers: [
+    LoanStore,
+    LoansQuery,
+    BorrowerStandings,
+    LoanAccrual,
+    LendingConsumers,
+    ApplyForLoanHandler,
+    ReviewLoanHandler,
+    WithdrawLoanApplicationHandler,
+    RepayLoanHandler,
+    EvaluateCreditHandler,
+    SubmitCreditProofsHandler,
+  ],
+})
+export class LendingModule {
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
+    store.addInlineProjection({ name: 'loans', canHandle: LOAN_EVENT_TYPES, handle: projectLoanEvents });
+    store.addInlineProjection({ name: 'credit', canHandle: CREDIT_EVENT_TYPES, handle: projectCreditEvents });
+  }
+}

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool } from 'pg';
+import { isCountryCode } from '@meridian/contracts';
+import { inTransaction } from '@meridian/database';
+import { AppError, type MessageKey } from '@meridian/http';
+import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
+import { BorrowerStandings } from '../../credit/borrower-standing';
+import { lendingImages, OPTIONAL_LOAN_IMAGES, REQUIRED_LOAN_IMAGES } from '../../loans/lending-images';
+import { LoanStore } from '../../loans/loan-store';
+import { DEFAULT_LOAN_TERMS } from '../../loans/loan-terms';
+import { LoansQuery } from '../../loans/loans.query';
+import type { ApplyForLoanRequestDto } from './apply-for-loan.request.dto';
+
+export class ApplyForLoanCommand extends Command<Awaited<ReturnType<LoansQuery['one']>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly input: ApplyForLoanRequestDto,
+    readonly files: ReadonlyMap<string, Buffer>,
+  ) {
+    super();
+  }
+}
+
+/**
+ * An application: advanced verification and a credit score that allow it, an amount within what is
+ * left of the limit, the agreement ticked, the applicant's data and ID photos (checked by their bytes).
+ * One customer's applications are serialised, so two at once cannot both use the same limit.
+ */
+@CommandHandler(ApplyForLoanCommand)
+export class ApplyForLoanHandler implements ICommandHandler<ApplyForLoanCommand> {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly loans: LoanStore,
+    private readonly standings: BorrowerStandings,
+    private readonly read: LoansQuery,
+  ) {}
+
+  async execute({ customer, input, files }: ApplyForLoanCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const terms = DEFAULT_LOAN_TERMS.find((product) => product.productId === input.productId);
+    if (!terms) throw AppError.badInput('loans.productUnknown');
+    const country = input.country.trim().toUpperCase();
+    if (!isCountryCode(country)) throw AppError.badInput('kyc.countryInvalid');
+    for (const role of REQUIRED_LOAN_IMAGES) if (!files.has(role)) throw AppError.badInput('kyc.imageRequired', { image: role });
+    const roles: readonly string[] = [...REQUIRED_LOAN_IMAGES, ...OPTIONAL_LOAN_IMAGES];
+    const images = lendingImages.check(new Map([...files].filter(([role]) => roles.includes(role))));
+    const loanId = randomUUID();
+    await inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loan-apply:${customer.customerId}`]);
+      const standing = await this.standings.of(customer.customerId, client);
+      if (standing.refusal) throw AppError.badInput(standing.refusal as MessageKey);
+      const stored = await lendingImages.store(client, customer.customerId, images);
+      const applicant = { name: input.name.trim(), country, address: input.address.trim(), birthDate: input.birthDate, phone: input.phone.trim(), monthlyIncome: input.monthlyIncome.trim() };
+      await this.loans.execute(
+        loanId,
+        { type: 'ApplyForLoan', data: { loanId, customerId: customer.customerId, terms, amount: input.amount.trim(), applicant, images: stored, agreed: input.agreed, available: standing.available } },
+        { customerId: customer.customerId },
+        { client },
+      );
+    });
+    return this.read.one(loanId, customer.customerId);
+  }
+}

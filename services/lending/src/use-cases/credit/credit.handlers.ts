@@ -1,0 +1,89 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Pool, PoolClient } from 'pg';
+import { inTransaction } from '@meridian/database';
+import { DomainError } from '@meridian/decider';
+import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { AppError, type MessageKey } from '@meridian/http';
+import { CLOCK, EVENT_STORE, PG_POOL, type Clock, type CustomerPrincipal } from '@meridian/runtime';
+import { BorrowerStandings } from '../../credit/borrower-standing';
+import { creditDecider, creditStream, type CreditCommand } from '../../credit/credit.decider';
+import { lendingImages } from '../../loans/lending-images';
+
+async function decideCredit(store: EventStore, customerId: string, command: CreditCommand, metadata: Record<string, unknown>, client?: PoolClient) {
+  try {
+    await handleCommand(store, creditStream(customerId), creditDecider, command, { metadata, client });
+  } catch (error) {
+    if (error instanceof DomainError) throw AppError.badInput(error.code as MessageKey, error.params);
+    throw error;
+  }
+}
+
+export class EvaluateCreditCommand extends Command<Awaited<ReturnType<BorrowerStandings['of']>>> {
+  constructor(
+    readonly staffId: string,
+    readonly customerId: string,
+    readonly score: number,
+    readonly reason: string,
+  ) {
+    super();
+  }
+}
+
+/** Finance sets a customer's score with a reason; the published table turns it into a loan limit. */
+@CommandHandler(EvaluateCreditCommand)
+export class EvaluateCreditHandler implements ICommandHandler<EvaluateCreditCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly standings: BorrowerStandings,
+  ) {}
+
+  async execute({ staffId, customerId, score, reason }: EvaluateCreditCommand) {
+    const { tiers } = await this.standings.of(customerId);
+    await decideCredit(
+      this.store,
+      customerId,
+      { type: 'EvaluateCredit', data: { score, reason, staffId, primaryVerified: tiers.includes('primary') }, metadata: { now: this.clock.now().toISOString() } },
+      { customerId, staffId },
+    );
+    return this.standings.of(customerId);
+  }
+}
+
+export class SubmitCreditProofsCommand extends Command<Awaited<ReturnType<BorrowerStandings['of']>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly files: ReadonlyMap<string, Buffer>,
+  ) {
+    super();
+  }
+}
+
+/** The customer's proofs for finance's next evaluation (income, assets): images checked by their bytes. */
+@CommandHandler(SubmitCreditProofsCommand)
+export class SubmitCreditProofsHandler implements ICommandHandler<SubmitCreditProofsCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly standings: BorrowerStandings,
+  ) {}
+
+  async execute({ customer, files }: SubmitCreditProofsCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const { tiers } = await this.standings.of(customer.customerId);
+    const checked = lendingImages.check(files);
+    await inTransaction(this.pool, async (client) => {
+      const images = await lendingImages.store(client, customer.customerId, checked);
+      await decideCredit(
+        this.store,
+        customer.customerId,
+        { type: 'SubmitCreditProofs', data: { images, primaryVerified: tiers.includes('primary') }, metadata: { now: this.clock.now().toISOString() } },
+        { customerId: customer.customerId },
+        client,
+      );
+    });
+    return this.standings.of(customer.customerId);
+  }
+}

@@ -1,0 +1,140 @@
+import { LoanAccrual } from '@meridian/lending';
+import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { createComplianceOfficers, testPhoto, verify } from '../support/verification';
+
+/**
+ * Loans through the API on a simulated clock: the gates (advanced verification, a credit score that
+ * allows it, the limit), an application with its documents, finance's disbursement from
+ * `platform:loan-book`, three interest-free days, daily interest, overdue with its late fee, and
+ * repayment from the wallet. The books balance after each test.
+ */
+let platform: TestPlatform;
+let api: Client;
+let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
+let accrual: LoanAccrual;
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  api = new Client(platform.url);
+  staff = await createFinanceStaff(api);
+  await openDepositChannel(api, staff.fin1);
+  await createComplianceOfficers(api);
+  accrual = platform.platform.app.get(LoanAccrual);
+  platform.clock.setNextUtc(10);
+});
+afterAll(() => platform.stop());
+
+afterEach(async () => {
+  const check = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', staff.auditor);
+  expect(check.body.data).toMatchObject({ ok: true, negative_accounts: [], holds_resolved_twice: [], read_model_mismatches: [], chain_breaks: [] });
+});
+
+async function passDays(days: number) {
+  platform.clock.offsetMs += days * DAY;
+  await accrual.run();
+  staff = { ...staff, fin1: await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password), auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password) };
+}
+
+function application(fields: Record<string, string> = {}, images: string[] = ['idFront', 'idBack']): FormData {
+  const form = new FormData();
+  const values = { productId: 'loan-7d', amount: '1000', agreed: 'true', name: 'Ann Lee', country: 'SG', address: '1 Main St', birthDate: '1990-01-31', phone: '+6591234567', monthlyIncome: '6000', ...fields };
+  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const role of images) form.append(role, testPhoto(), `${role}.png`);
+  return form;
+}
+
+const loan = async (token: string, id: string) => (await call(platform.url, token, 'GET', `/loans/${id}`)).body.data;
+let borrowerCount = 0;
+/** A customer with advanced verification and a credit score of `score`. */
+async function borrower(score: number): Promise<{ token: string; id: string }> {
+  const email = `borrower${(borrowerCount += 1)}@example.com`;
+  const { token, user } = await api.register(email);
+  await verify(api, platform.url, token, user.id, 'advanced', { realName: `Borrower ${borrowerCount}`, documentNumber: `E${1000000 + borrowerCount}` });
+  await eventually(async () => expect((await call(platform.url, token, 'GET', '/credit')).body.data.tiers).toContain('advanced'));
+  await api.admin('PUT', `/credit/${user.id}`, staff.fin1, { score, reason: 'Salary slips and bank statements checked' });
+  return { token, id: user.id };
+}
+
+describe('loans through the API', () => {
+  it('publishes the terms and the score-to-limit table to anyone', async () => {
+    const { data } = (await (await fetch(`${platform.url}/api/v1/loans/terms`)).json()) as { data: { products: { productId: string; interestFreeDays: number }[]; creditBands: { limit: string }[] } };
+    expect(data.products.map((p) => [p.productId, p.interestFreeDays])).toEqual([
+      ['loan-7d', 3],
+      ['loan-14d', 3],
+      ['loan-30d', 3],
+    ]);
+    expect(data.creditBands.map((band) => band.limit)).toEqual(['0', '5000', '20000', '50000']);
+  });
+
+  it('asks for senior verification, then a score, and checks the agreement, the limit and the documents', async () => {
+    const { token, user } = await api.register('not-yet@example.com');
+    expect((await call(platform.url, token, 'POST', '/loans', application())).body.message).toBe('Please complete senior verification');
+    const scoreless = await call(platform.url, token, 'PUT', '/credit', {});
+    expect(scoreless.status).toBe(404);
+    expect((await api.admin<{ message: string }>('PUT', `/credit/${user.id}`, staff.fin1, { score: 700, reason: 'x' })).body.message).toBe('Please complete real-name authentication first');
+
+    const { token: ok } = await borrower(720); // 20,000 USDT
+    expect((await call(platform.url, ok, 'POST', '/loans', application({ agreed: 'false' }))).body.message).toBe('Please check the loan agreement');
+    expect((await call(platform.url, ok, 'POST', '/loans', application({ amount: '20000.01' }))).body.message).toBe('Exceeded loan limit: you can borrow 20000.000000 USDT more');
+    expect((await call(platform.url, ok, 'POST', '/loans', application({}, ['idFront']))).body.message).toBe('Please add the idBack photo');
+    const credit = await call(platform.url, ok, 'GET', '/credit');
+    expect(credit.body.data).toMatchObject({ score: 720, limit: '20000.000000', available: '20000.000000', refusal: null });
+  });
+
+  it('lets only one of two applications at once use the same limit', async () => {
+    const { token } = await borrower(650); // 5,000 USDT
+    const answers = await Promise.all([call(platform.url, token, 'POST', '/loans', application({ amount: '3000' })), call(platform.url, token, 'POST', '/loans', application({ amount: '3000' }))]);
+    expect(answers.map((answer) => answer.body.data?.status ?? answer.body.message).sort()).toEqual(['Exceeded loan limit: you can borrow 2000.000000 USDT more', 'pending']);
+    const pending = answers.find((answer) => answer.body.data)!.body.data.id as string;
+    expect((await call(platform.url, token, 'POST', `/loans/${pending}/withdraw`)).body.data.status).toBe('withdrawn');
+    expect((await call(platform.url, token, 'GET', '/credit')).body.data.available).toBe('5000.000000');
+  });
+
+  it('disburses from the loan book, charges nothing for three days, then interest, overdue and a late fee, and is cleared by repayment', async () => {
+    const { token } = await borrower(720);
+    const id = (await call(platform.url, token, 'POST', '/loans', application())).body.data.id as string;
+    const { token: stranger } = await borrower(700);
+    expect((await call(platform.url, stranger, 'GET', `/loans/${id}`)).status).toBe(404);
+    expect((await api.admin('POST', `/loans/${id}/disburse`, staff.auditor)).status).toBe(403);
+    expect((await api.admin<{ data: { status: string; terms: { dailyRate: string } } }>('POST', `/loans/${id}/disburse`, staff.fin1)).body.data).toMatchObject({ status: 'disbursed', terms: { dailyRate: '0.001' } });
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('1000.000000'));
+
+    await passDays(3);
+    expect(await loan(token, id)).toMatchObject({ interestAccruedDays: 0, accumulatedInterest: '0.000000', owed: '1000.000000' });
+    await passDays(4); // days 4 to 7 at 0.1%: 4 USDT
+    expect(await loan(token, id)).toMatchObject({ status: 'disbursed', interestAccruedDays: 4, accumulatedInterest: '4.000000', yesterdayInterest: '1.000000' });
+    await passDays(2); // days 8 and 9 overdue at 0.2%, and the late fee of 0.5%
+    const overdue = await loan(token, id);
+    expect(overdue).toMatchObject({ status: 'overdue', overdueDays: 2, accumulatedInterest: '8.000000', lateFee: '5.000000', owed: '1013.000000', totalRepayment: '1013.000000' });
+
+    // The wallet holds 1000: a full repayment is refused, a partial one is taken (late fee, then interest, then principal).
+    await call(platform.url, token, 'POST', `/loans/${id}/repay`, { amount: '1013' });
+    await eventually(async () => expect(await loan(token, id)).toMatchObject({ pendingRepayment: null, repaymentFailure: 'loans.insufficientBalance' }));
+    await call(platform.url, token, 'POST', `/loans/${id}/repay`, { amount: '1000' });
+    await eventually(async () => expect(await loan(token, id)).toMatchObject({ status: 'overdue', lateFee: '0.000000', accumulatedInterest: '0.000000', principalOutstanding: '13.000000' }));
+    await fund(api, platform.url, token, staff.fin1, '13');
+    await call(platform.url, token, 'POST', `/loans/${id}/repay`, { amount: '13' });
+    await eventually(async () => expect(await loan(token, id)).toMatchObject({ status: 'cleared', owed: '0.000000', repaid: '1013.000000' }));
+    await passDays(1);
+    expect((await loan(token, id)).totalInterest).toBe('8.000000');
+
+    const book = await api.admin<{ data: { lent: string; repaid: string } }>('GET', '/loans/book/current', staff.auditor);
+    expect(book.body.data).toMatchObject({ lent: '1000.000000', repaid: '1013.000000' });
+  });
+
+  it('lets finance reject an application with a reason, and the customer apply again', async () => {
+    const { token } = await borrower(700);
+    const first = (await call(platform.url, token, 'POST', '/loans', application())).body.data.id as string;
+    const rejected = await api.admin<{ data: { status: string; reason: string } }>('POST', `/loans/${first}/reject`, staff.fin1, { reason: 'The bank statement is unreadable' });
+    expect(rejected.body.data).toMatchObject({ status: 'rejected', reason: 'The bank statement is unreadable' });
+    const again = await call(platform.url, token, 'POST', '/loans', application({}, ['idFront', 'idBack', 'bankStatement']));
+    expect(again.body.data.status).toBe('pending');
+    const images = (await api.admin<{ data: { images: { imageId: string; role: string }[] } }>('GET', `/loans/${again.body.data.id}`, staff.fin1)).body.data.images;
+    expect(images.map((image) => image.role).sort()).toEqual(['bankStatement', 'idBack', 'idFront']);
+    const { token: other } = await borrower(600);
+    expect((await fetch(`${platform.url}/api/v1/loans/images/${images[0]!.imageId}`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
+    expect((await fetch(`${platform.url}/api/v1/loans/images/${images[0]!.imageId}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
+});
