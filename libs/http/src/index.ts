@@ -13,7 +13,7 @@ export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
 export { claimOf, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list.query.dto';
-export { pageOf } from './staff-list-page';
+export { pageOf, staffFilters } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
 export { checkUploadedImage, MAX_IMAGE_BYTES, type ImageCheck } from './image-upload';

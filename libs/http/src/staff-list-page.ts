@@ -7,3 +7,16 @@ export function pageOf(query: StaffListQueryDto, sortable: Record<string, string
   const order = String(query._order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
   return { limit: perPage, offset: (page - 1) * perPage, orderBy: `${sort} ${order}` };
 }
+
+/**
+ * The WHERE of a staff list from the filters given (column name to value; an unset value filters
+ * nothing): `{ clause: 'WHERE a = $1 AND b::text = $2', params }`. Column names come from code, never
+ * from the request.
+ */
+export function staffFilters(filters: Record<string, string | undefined>): { clause: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions = Object.entries(filters)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
+    .map(([column, value]) => `${column}::text = $${params.push(value)}`);
+  return { clause: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
+}

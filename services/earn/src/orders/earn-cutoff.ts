@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
 import { EarnProductsQuery } from '../products/earn-products.query';
 import { earnOrderDecider, type EarnOrderState } from './earn-order.decider';
 import { EarnOrderStore } from './earn-order-store';
@@ -16,36 +16,20 @@ const SWEEP_MS = 5_000;
  * day. Each payment is an event on the order, so a sweep that runs twice, or late, pays each day once.
  */
 @Injectable()
-export class EarnCutoff implements OnApplicationBootstrap, OnModuleDestroy {
+export class EarnCutoff extends PeriodicSweep {
   private readonly logger = new Logger('earn');
-  private timer?: NodeJS.Timeout;
-  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly orders: EarnOrderStore,
     private readonly read: EarnOrdersQuery,
     private readonly products: EarnProductsQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), SWEEP_MS);
-    this.timer.unref();
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(clock, SWEEP_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  /** Pays what is due by the platform's clock now; concurrent calls share one sweep. */
-  run(): Promise<void> {
-    this.sweeping ??= this.sweep(this.clock.now()).finally(() => (this.sweeping = null));
-    return this.sweeping;
-  }
-
-  private async sweep(now: Date): Promise<void> {
+  protected async sweep(now: Date): Promise<void> {
     for (const orderId of await this.read.due(now)) {
       try {
         await this.settle(orderId, now);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { AppError } from '@meridian/http';
+import { AppError, staffFilters } from '@meridian/http';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
 import type { EarnProductTerms } from '../products/earn-product-terms';
@@ -90,11 +90,7 @@ export class EarnOrdersQuery {
 
   /** Staff's redemption queue and order list, oldest request first. */
   async forStaff(filter: { status?: string; customerId?: string; limit: number; offset: number }) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.status) where.push(`status = $${params.push(filter.status)}`);
-    if (filter.customerId) where.push(`customer_id::text = $${params.push(filter.customerId)}`);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { clause, params } = staffFilters({ status: filter.status, customer_id: filter.customerId });
     const order = filter.status === 'redeeming' ? 'redemption_requested_at ASC' : 'placed_at DESC';
     const [{ rows }, count] = await Promise.all([
       this.pool.query<OrderRow>(`SELECT ${COLUMNS} FROM earn_orders ${clause} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`, params),

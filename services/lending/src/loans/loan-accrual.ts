@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
 import { accrualAt, loanDecider, loanStream, type LoanEvent, type LoanState } from './loan.decider';
 import { LoanStore } from './loan-store';
 import { LoansQuery } from './loans.query';
@@ -12,34 +12,19 @@ const SWEEP_MS = 5_000;
  * order, once (an event per day), so a late or repeated sweep charges each day exactly once.
  */
 @Injectable()
-export class LoanAccrual implements OnApplicationBootstrap, OnModuleDestroy {
+export class LoanAccrual extends PeriodicSweep {
   private readonly logger = new Logger('lending');
-  private timer?: NodeJS.Timeout;
-  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly loans: LoanStore,
     private readonly read: LoansQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), SWEEP_MS);
-    this.timer.unref();
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(clock, SWEEP_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  run(): Promise<void> {
-    this.sweeping ??= this.sweep(this.clock.now()).finally(() => (this.sweeping = null));
-    return this.sweeping;
-  }
-
-  private async sweep(now: Date): Promise<void> {
+  protected async sweep(now: Date): Promise<void> {
     for (const loanId of await this.read.due(now)) {
       try {
         let state: LoanState = (await this.store.readStream(loanStream(loanId))).reduce(

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { DocumentImage } from './document-image';
-import { AppError } from '@meridian/http';
+import { AppError, staffFilters } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
 import type { Applicant, LoanStatus } from './loan.decider';
@@ -107,11 +107,7 @@ export class LoansQuery {
 
   /** Finance's list: `status=pending` is the review queue, oldest first. */
   async forStaff(filter: { status?: string; customerId?: string; limit: number; offset: number }) {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (filter.status) where.push(`status = $${params.push(filter.status)}`);
-    if (filter.customerId) where.push(`customer_id::text = $${params.push(filter.customerId)}`);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { clause, params } = staffFilters({ status: filter.status, customer_id: filter.customerId });
     const order = filter.status === 'pending' ? 'applied_at ASC' : 'applied_at DESC';
     const [{ rows }, count] = await Promise.all([
       this.pool.query<LoanRow>(`SELECT ${COLUMNS} FROM loans ${clause} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`, params),
