@@ -19,6 +19,7 @@ import optionOrders from './resources/option-orders';
 import optionRestrictions from './resources/option-restrictions';
 import verificationLimits from './resources/verification-limits';
 import earnOrders from './resources/earn-orders';
+import loans from './resources/loans';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
@@ -56,6 +57,7 @@ export const App = () => (
     <Resource name="option-restrictions" {...optionRestrictions} />
     <Resource name="verification-limits" {...verificationLimits} />
     <Resource name="earn-orders" {...earnOrders} />
+    <Resource name="loans" {...loans} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

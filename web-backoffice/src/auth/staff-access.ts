@@ -40,6 +40,8 @@ const RULES: Record<string, ResourceRule> = {
   kyc: { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // Custody earn orders: finance decides early redemptions; support and the auditor read.
   'earn-orders': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
+  // Loans and credit scores: finance disburses, rejects and evaluates; support and the auditor read.
+  loans: { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // What each verification level allows: compliance's setting, every change with a reason.
   'verification-limits': { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a

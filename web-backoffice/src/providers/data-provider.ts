@@ -80,6 +80,10 @@ export type AppDataProvider = DataProvider & {
   kycDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnRedemptionDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnLiabilities: <T>() => Promise<{ data: T }>;
+  loanDecision: (id: Identifier, decision: 'disburse' | 'reject', body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  loanBook: <T>() => Promise<{ data: T }>;
+  loanImage: (imageId: string) => Promise<{ data: Blob }>;
+  evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -150,6 +154,19 @@ export const dataProvider: AppDataProvider = {
   },
 
   earnLiabilities: async <T>() => ({ data: (await adminApi<{ data: T }>('/earn/liabilities/current')).data }),
+
+  loanDecision: async (id, decision, body) => {
+    const answer = await adminApi<RecordAnswer>(`${recordPath('loans', id)}/${decision}`, { method: 'POST', body });
+    return { data: withId('loans', answer.data) };
+  },
+
+  loanBook: async <T>() => ({ data: (await adminApi<{ data: T }>('/loans/book/current')).data }),
+
+  loanImage: async (imageId) => ({ data: await adminApiBlob(`/loans/images/${encodeURIComponent(imageId)}`) }),
+
+  evaluateCredit: async <T>(customerId: Identifier, score: number, reason: string) => ({
+    data: (await adminApi<{ data: T }>(`/credit/${encodeURIComponent(customerId)}`, { method: 'PUT', body: { score, reason } })).data,
+  }),
 
   replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,

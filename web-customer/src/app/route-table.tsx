@@ -36,6 +36,10 @@ const Authenticator = lazyPage(() => import('../features/security/authenticator-
 const EarnProducts = lazyPage(() => import('../features/earn/earn-products-page'), 'EarnProductsPage');
 const EarnBuy = lazyPage(() => import('../features/earn/earn-buy-page'), 'EarnBuyPage');
 const EarnOrders = lazyPage(() => import('../features/earn/earn-orders-page'), 'EarnOrdersPage');
+const Credit = lazyPage(() => import('../features/lending/credit-page'), 'CreditPage');
+const LoanApply = lazyPage(() => import('../features/lending/loan-apply-page'), 'LoanApplyPage');
+const Loans = lazyPage(() => import('../features/lending/loans-page'), 'LoansPage');
+const Repayment = lazyPage(() => import('../features/lending/repayment-page'), 'RepaymentPage');
 const Info = lazyPage(() => import('../features/profile/info-page'), 'InfoPage');
 const Nickname = lazyPage(() => import('../features/profile/nickname-page'), 'NicknamePage');
 const BindContact = lazyPage(() => import('../features/profile/bind-contact-page'), 'BindContactPage');
@@ -110,6 +114,14 @@ const EARN: AppRoute[] = [
   { path: '/profit_wdtg', element: <EarnOrders /> },
 ];
 
+// Loans and the credit score (docs/lending.md).
+const LENDING: AppRoute[] = [
+  { path: '/ldcoin', element: <LoanApply /> },
+  { path: '/repayment2', element: <Loans /> },
+  { path: '/repaymentNew', element: <Repayment /> },
+  ...['/xinyongfen', '/credit'].map((path) => ({ path, element: <Credit /> })),
+];
+
 // The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
 const PROFILE: AppRoute[] = [
   { path: '/info', element: <Info /> },
@@ -138,7 +150,6 @@ const VERIFICATION: AppRoute[] = [
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
   earn: ['/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
-  loans: ['/ldcoin', '/repayment2', '/repaymentNew', '/xinyongfen', '/credit'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
@@ -163,4 +174,4 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...EARN, ...PROFILE, ...VERIFICATION, ...later];
+export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...EARN, ...LENDING, ...PROFILE, ...VERIFICATION, ...later];

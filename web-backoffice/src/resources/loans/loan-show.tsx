@@ -1,0 +1,88 @@
+import { useCallback } from 'react';
+import { Box, Typography } from '@mui/material';
+import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { LocaleDateField } from '../../shared/locale-date-field';
+import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
+import { AmountField } from '../../shared/review/funding-fields';
+import { SpotCustomerField } from '../../shared/spot/spot-fields';
+import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { CreditEvaluation } from './credit-evaluation';
+import { LoanStatusField } from './loan-list';
+import { APPLICANT_FIELDS, type Loan } from './loan-record';
+import { LoanReview } from './loan-review';
+
+const LoanImage = ({ imageId, role }: { imageId: string; role: string }) => {
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const load = useCallback(() => dataProvider.loanImage(imageId), [dataProvider, imageId]);
+  return <FetchedImage load={load} label={translate(`app.loans.image.${role}`, { _: role })} testId="loan-image" />;
+};
+
+/** What the applicant told us, beside their documents at full size. */
+const Applicant = () => {
+  const record = useRecordContext<Loan>();
+  const translate = useTranslate();
+  // A row of the list shows first, without the applicant: wait for the record itself.
+  if (!record?.applicant) return null;
+  return (
+    <Box
+      component="dl"
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
+      data-testid="loan-applicant"
+    >
+      {APPLICANT_FIELDS.map((field) => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary">
+            {translate(`app.loans.field.${field}`)}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {record.applicant[field]}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const Documents = () => {
+  const record = useRecordContext<Loan>();
+  if (!record?.images) return null;
+  return (
+    <ImageGrid>
+      {record.images.map((image) => (
+        <LoanImage key={image.imageId} imageId={image.imageId} role={image.role} />
+      ))}
+    </ImageGrid>
+  );
+};
+
+// One loan: the decision while pending, the applicant and documents, the figures, the daily interest.
+export const LoanShow = () => (
+  <Show title="app.loans.title">
+    <SimpleShowLayout>
+      <LoanReview />
+      <LoanStatusField label="resources.loans.fields.status" />
+      <SpotCustomerField />
+      <CreditEvaluation />
+      <TextField source="productId" />
+      <AmountField source="amount" />
+      <AmountField source="owed" />
+      <AmountField source="accumulatedInterest" />
+      <AmountField source="lateFee" />
+      <AmountField source="repaid" />
+      <TextField source="reason" emptyText="-" />
+      <LocaleDateField source="disbursedAt" />
+      <LocaleDateField source="dueAt" />
+      <Applicant />
+      <Documents />
+      <ArrayField source="interest">
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="day" />
+          <DataTable.Col source="rate" />
+          <DataTable.Col source="amount" field={AmountField} label="resources.loans.fields.accumulatedInterest" />
+          <DataTable.Col source="accruedAt" field={LocaleDateField} />
+        </DataTable>
+      </ArrayField>
+    </SimpleShowLayout>
+  </Show>
+);

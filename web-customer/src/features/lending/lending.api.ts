@@ -1,0 +1,49 @@
+import type { ApiModel } from '@meridian/contracts';
+import { api } from '../../shared/api/api';
+
+export type LoanOffer = ApiModel<'LoanOfferResponseDto'>;
+export type LoanProduct = LoanOffer['products'][number];
+export type Loan = ApiModel<'LoanResponseDto'>;
+export type LoanDetail = ApiModel<'LoanDetailResponseDto'>;
+export type LoanStatus = Loan['status'];
+export type BorrowerStanding = ApiModel<'BorrowerStandingResponseDto'>;
+
+const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
+
+// docs/lending.md: terms, the credit score, applications, loans and repayments.
+const lendingApi = api.enhanceEndpoints({ addTagTypes: ['Loans', 'Credit'] }).injectEndpoints({
+  endpoints: (build) => ({
+    loanOffer: build.query<LoanOffer, void>({ query: () => ({ url: 'api/v1/loans/terms' }), keepUnusedDataFor: 3600 }),
+    credit: build.query<BorrowerStanding, void>({ query: () => ({ url: 'api/v1/credit' }), providesTags: ['Credit'] }),
+    sendCreditProofs: build.mutation<BorrowerStanding, FormData>({
+      query: (body) => ({ url: 'api/v1/credit/proofs', method: 'POST', body }),
+      invalidatesTags: ['Credit'],
+    }),
+    loans: build.query<Loan[], void>({ query: () => ({ url: 'api/v1/loans' }), transformResponse: itemsOf<Loan>, providesTags: ['Loans'] }),
+    loan: build.query<LoanDetail, string>({ query: (id) => ({ url: `api/v1/loans/${id}` }), providesTags: ['Loans'] }),
+    applyForLoan: build.mutation<LoanDetail, { key: string; body: FormData }>({
+      query: ({ key, body }) => ({ url: 'api/v1/loans', method: 'POST', body, idempotencyKey: key }),
+      extraOptions: { announceSuccess: false },
+      invalidatesTags: ['Loans', 'Credit'],
+    }),
+    withdrawLoan: build.mutation<LoanDetail, string>({
+      query: (id) => ({ url: `api/v1/loans/${id}/withdraw`, method: 'POST', body: {} }),
+      invalidatesTags: ['Loans', 'Credit'],
+    }),
+    repayLoan: build.mutation<LoanDetail, { key: string; id: string; amount: string }>({
+      query: ({ key, id, amount }) => ({ url: `api/v1/loans/${id}/repay`, method: 'POST', body: { amount }, idempotencyKey: key }),
+      invalidatesTags: ['Loans', 'Credit', 'Assets'],
+    }),
+  }),
+});
+
+export const {
+  useLoanOfferQuery,
+  useCreditQuery,
+  useSendCreditProofsMutation,
+  useLoansQuery,
+  useLoanQuery,
+  useApplyForLoanMutation,
+  useWithdrawLoanMutation,
+  useRepayLoanMutation,
+} = lendingApi;

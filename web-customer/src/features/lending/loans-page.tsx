@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useLoansQuery } from './lending.api';
+import { LoanStatusBadge } from './loan-status-badge';
+
+// /repayment2: the customer's loans, newest first, each opening its repayment screen.
+export const LoansPage = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data: loans, isLoading, isError, refetch } = useLoansQuery();
+
+  const body = () => {
+    if (isLoading) return <Skeleton lines={4} />;
+    if (isError || !loans) return <LoadFailed title={t('loans.loadFailed')} onRetry={refetch} />;
+    if (loans.length === 0)
+      return (
+        <EmptyState
+          title={t('loans.noLoans')}
+          action={
+            <Link className="button button--primary" to="/ldcoin">
+              {t('loans.apply')}
+            </Link>
+          }
+        />
+      );
+    return (
+      <ul className="session-list card" data-testid="loans">
+        {loans.map((loan) => (
+          <li key={loan.id} className="session-list__item">
+            <Link className="earn-order__row" to={`/repaymentNew?loan=${loan.id}`} data-testid="loan-row">
+              <span>
+                <span className="session-list__device">{format.amount(loan.amount)} USDT</span>
+                <span className="muted"> · {format.dateTime(loan.appliedAt)}</span>
+              </span>
+              {loan.owed !== '0.000000' && <span className="muted">{t('loans.owedShort', { amount: format.amount(loan.owed) })}</span>}
+            </Link>
+            <LoanStatusBadge status={loan.status} />
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return (
+    <Page title={t('loans.loansTitle')}>
+      <div className="stack">
+        <div className="page__actions">
+          <Link className="form__aside-link" to="/xinyongfen">
+            {t('loans.creditTitle')}
+          </Link>
+        </div>
+        {body()}
+      </div>
+    </Page>
+  );
+};
