@@ -15,6 +15,8 @@ export const routes = [
   },
   { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },
   { pattern: /^\/api\/v1\/(earn|admin\/earn)(\/|\?|$)/, target: 'earn' },
+  { pattern: /^\/web\/(getProfitTotal|getProfitList|getProfitInfo|buyProfit|sellProfit)(\/|\?|$)/, target: 'earn' },
+  { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },

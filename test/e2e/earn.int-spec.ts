@@ -136,8 +136,20 @@ describe('custody earn through the API', () => {
     expect(await funding(token)).toMatchObject({ available: '150.000000', frozen: '0.000000' });
   });
 
+  it('answers the specification’s legacy earn calls with the same handlers', async () => {
+    const token = await saver('legacy.saver@example.com', '500');
+    const bought = await api.post('/web/buyProfit', { token, productId: 'custody-7d', amount: '200' });
+    expect(bought.body).toMatchObject({ code: 1, data: { status: 'funding', amount: '200.000000' } });
+    const id = bought.body.data.id as string;
+    await eventually(async () => expect((await api.get('/web/getProfitInfo', { token, id })).body.data.status).toBe('in_custody'));
+    expect((await api.get('/web/getProfitTotal', { token })).body.data).toMatchObject({ principal_in_custody: '200.000000', live: 1 });
+    expect((await api.get('/web/getProfitList', { token })).body.data.items.map((p: { productId: string }) => p.productId)).toEqual(['custody-7d', 'custody-30d']);
+    expect((await api.post('/web/sellProfit', { token, id })).body.data).toMatchObject({ status: 'redeeming', penalty: '10.000000' });
+    await api.admin('POST', `/earn/orders/${id}/reject-redemption`, staff.fin1, { reason: 'kept for the next test' });
+  });
+
   it('shows finance what the platform owes', async () => {
     const liabilities = await api.admin<{ data: { ordersInCustody: number; yieldsPaid: string } }>('GET', '/earn/liabilities/current', staff.auditor);
-    expect(liabilities.body.data).toMatchObject({ ordersInCustody: 0, yieldsPaid: '31.000000' });
+    expect(liabilities.body.data).toMatchObject({ ordersInCustody: 1, principalInCustody: '200.000000', yieldsPaid: '31.000000' });
   });
 });

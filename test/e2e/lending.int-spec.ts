@@ -124,6 +124,21 @@ describe('loans through the API', () => {
     expect(book.body.data).toMatchObject({ lent: '1000.000000', repaid: '1013.000000' });
   });
 
+  it('answers the specification’s legacy loan calls with the same handlers', async () => {
+    const { token } = await borrower(800);
+    expect((await api.get('/web/lendMy', { token })).body.data).toMatchObject({ score: 800, limit: '50000.000000' });
+    expect((await api.get('/web/lendList', { token })).body.data.products).toHaveLength(3);
+    const id = (await call(platform.url, token, 'POST', '/loans', application({ amount: '300' }))).body.data.id as string;
+    await api.admin('POST', `/loans/${id}/disburse`, staff.fin1);
+    expect((await api.get('/web/lendMylist', { token })).body.data.items.map((l: { id: string; status: string }) => [l.id, l.status])).toEqual([[id, 'disbursed']]);
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('300.000000'));
+    expect((await api.get('/web/lendBack', { token, id, amount: '300' })).body.code).toBe(1);
+    await eventually(async () => expect(await loan(token, id)).toMatchObject({ status: 'cleared' }));
+    const imageId = (await api.admin<{ data: { images: { imageId: string }[] } }>('GET', `/loans/${id}`, staff.fin1)).body.data.images[0]!.imageId;
+    const image = await fetch(`${platform.url}/web/lend_img?${new URLSearchParams({ token, id: imageId, rtoken: 'legacyimg1' })}`);
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
   it('lets finance reject an application with a reason, and the customer apply again', async () => {
     const { token } = await borrower(700);
     const first = (await call(platform.url, token, 'POST', '/loans', application())).body.data.id as string;

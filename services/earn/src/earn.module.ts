@@ -5,6 +5,7 @@ import { EVENT_STORE } from '@meridian/runtime';
 import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
 import { EarnAdminController } from './http/earn-admin.controller';
 import { EarnController } from './http/earn.controller';
+import { EarnLegacyController } from './http/earn-legacy.controller';
 import { EarnCutoff } from './orders/earn-cutoff';
 import { EarnOrderStore } from './orders/earn-order-store';
 import { EARN_ORDER_EVENT_TYPES, projectEarnOrderEvents } from './orders/earn-orders.projection';
@@ -19,7 +20,7 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
 /** Earn: custody products, their orders and payouts (docs/earn.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [EarnController, EarnAdminController],
+  controllers: [EarnController, EarnAdminController, EarnLegacyController],
   providers: [
     EarnOrderStore,
     EarnOrdersQuery,

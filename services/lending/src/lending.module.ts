@@ -8,6 +8,7 @@ import { LendingConsumers } from './funds/lending-consumers';
 import { CreditController } from './http/credit.controller';
 import { LendingAdminController } from './http/lending-admin.controller';
 import { LoansController } from './http/loans.controller';
+import { LendingLegacyController } from './http/lending-legacy.controller';
 import { LoanAccrual } from './loans/loan-accrual';
 import { LoanStore } from './loans/loan-store';
 import { LOAN_EVENT_TYPES, projectLoanEvents } from './loans/loans.projection';
@@ -20,7 +21,7 @@ import { ReviewLoanHandler } from './use-cases/review/review-loan.handler';
 /** Lending: loans from the platform's loan book and the credit score (docs/lending.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [LoansController, CreditController, LendingAdminController],
+  controllers: [LoansController, CreditController, LendingAdminController, LendingLegacyController],
   providers: [
     LoanStore,
     LoansQuery,
