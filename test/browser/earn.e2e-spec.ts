@@ -74,6 +74,10 @@ describe('custody earn in the browser', () => {
     await office.getByTestId('earn-decision-confirm').click();
     await office.getByTestId('earn-staff-status').filter({ hasText: 'Redeemed' }).waitFor();
     await shoot(office, 'backoffice-earn-redemption');
+    // The liabilities page: the yields paid and the penalty kept, against what live orders may still claim.
+    await office.goto(`${platform.url}/admin/#/liabilities`);
+    await office.getByTestId('liabilities-earn').filter({ hasText: '44.000000' }).waitFor();
+    await shoot(office, 'backoffice-liabilities');
     await office.close();
 
     await detail.locator('[data-testid="earn-status"][data-status="redeemed"]').waitFor({ timeout: 15_000 });

@@ -151,5 +151,8 @@ describe('custody earn through the API', () => {
   it('shows finance what the platform owes', async () => {
     const liabilities = await api.admin<{ data: { ordersInCustody: number; yieldsPaid: string } }>('GET', '/earn/liabilities/current', staff.auditor);
     expect(liabilities.body.data).toMatchObject({ ordersInCustody: 1, principalInCustody: '200.000000', yieldsPaid: '31.000000' });
+    // The account that keeps the promises: 31 USDT of yields paid out of it, 112 of penalties into it.
+    const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
+    expect(accounts.body.data.find((row) => row.account === 'platform:earn-payouts:USDT')?.balance).toBe('81.000000');
   });
 });

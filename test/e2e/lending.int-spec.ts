@@ -122,6 +122,9 @@ describe('loans through the API', () => {
 
     const book = await api.admin<{ data: { lent: string; repaid: string } }>('GET', '/loans/book/current', staff.auditor);
     expect(book.body.data).toMatchObject({ lent: '1000.000000', repaid: '1013.000000' });
+    // The loan book's balance is what came back less what went out.
+    const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
+    expect(accounts.body.data.find((row) => row.account === 'platform:loan-book:USDT')?.balance).toBe('13.000000');
   });
 
   it('answers the specification’s legacy loan calls with the same handlers', async () => {

@@ -171,6 +171,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/earn/orders/:id/reject-redemption': ['admin', 'finance'],
   'PUT /api/v1/admin/earn/products/:productId/rates': ['admin', 'finance'],
   'GET /api/v1/admin/earn/liabilities/current': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/platform-accounts': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/risk/profile': 'customer',
   'POST /api/v1/risk/answers': 'customer',
   'GET /api/v1/kyc': 'customer',

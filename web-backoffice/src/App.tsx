@@ -9,6 +9,7 @@ import { auditRoute } from './resources/audit';
 import contractLiquidations from './resources/contract-liquidations';
 import contracts from './resources/contracts';
 import { contractsHouseRoute } from './resources/contracts-house';
+import { liabilitiesRoute } from './resources/liabilities';
 import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
@@ -62,6 +63,7 @@ export const App = () => (
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />
     <CustomRoutes>
+      {liabilitiesRoute}
       {auditRoute}
       {contractsHouseRoute}
     </CustomRoutes>

@@ -258,6 +258,21 @@ export const en = {
       score: 'Score',
       credit_saved: 'Score %{score} saved: limit %{limit} USDT',
     },
+    liabilities: {
+      title: 'Liabilities',
+      explanation:
+        'Each platform account beside what it has promised: the yields earn orders can still claim, the principal customers hold for them, and what borrowers owe the loan book. A negative balance is money the platform has paid out.',
+      balance: 'Balance: %{amount} USDT',
+      earn_owes: 'Yields still to pay, at most: %{amount} USDT',
+      earn_held: "Principal held in customers' wallets: %{amount} USDT",
+      covered: 'Covered: the account holds what it may still owe.',
+      not_covered: 'Not covered: fund platform:earn-payouts before the yields fall due.',
+      loans_owed: 'Owed to the loan book (principal, interest, late fees): %{amount} USDT',
+      loans_out: 'Principal lent out: %{amount} USDT',
+      accounts: 'Every platform account',
+      account: 'Account',
+      amount: 'Balance',
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'No verification matches these filters.',
@@ -306,6 +321,7 @@ export const en = {
     menu: {
       option_restrictions: 'Option restrictions',
       verification_limits: 'Verification limits',
+      liabilities: 'Liabilities',
       contracts_house: 'Contract exposure',
       withdrawal_rules: 'Withdrawal rules',
       audit: 'Audit',

@@ -270,6 +270,21 @@ export const es: AppMessages = {
       score: 'Puntuación',
       credit_saved: 'Puntuación %{score} guardada: límite %{limit} USDT',
     },
+    liabilities: {
+      title: 'Pasivos',
+      explanation:
+        'Cada cuenta de la plataforma junto a lo que ha prometido: los rendimientos que las órdenes aún pueden reclamar, el capital que los clientes retienen para ellas y lo que los prestatarios deben a la cartera de préstamos. Un saldo negativo es dinero que la plataforma ya pagó.',
+      balance: 'Saldo: %{amount} USDT',
+      earn_owes: 'Rendimientos por pagar, como máximo: %{amount} USDT',
+      earn_held: 'Capital retenido en carteras de clientes: %{amount} USDT',
+      covered: 'Cubierto: la cuenta tiene lo que aún puede deber.',
+      not_covered: 'No cubierto: fondee platform:earn-payouts antes de que venzan los rendimientos.',
+      loans_owed: 'Adeudado a la cartera (capital, intereses, recargos): %{amount} USDT',
+      loans_out: 'Capital prestado: %{amount} USDT',
+      accounts: 'Todas las cuentas de la plataforma',
+      account: 'Cuenta',
+      amount: 'Saldo',
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'Ninguna verificación coincide con estos filtros.',
@@ -329,6 +344,7 @@ export const es: AppMessages = {
     menu: {
       option_restrictions: 'Restricciones de opciones',
       verification_limits: 'Límites por verificación',
+      liabilities: 'Pasivos',
       contracts_house: 'Exposición en contratos',
       withdrawal_rules: 'Reglas de retirada',
       audit: 'Auditoría',

@@ -243,6 +243,21 @@ export const ja: AppMessages = {
       score: 'スコア',
       credit_saved: 'スコア %{score} を保存：上限 %{limit} USDT',
     },
+    liabilities: {
+      title: '負債',
+      explanation:
+        '各プラットフォーム口座と、その約束を並べて表示します：運用注文がまだ受け取れる利回り、顧客が注文のために拘束している元本、借り手が貸付原資に負う額。残高がマイナスならプラットフォームが支払った額です。',
+      balance: '残高：%{amount} USDT',
+      earn_owes: '今後支払う利回り（最大）：%{amount} USDT',
+      earn_held: '顧客ウォレットで拘束中の元本：%{amount} USDT',
+      covered: 'カバー済み：口座は残りの支払いを賄えます。',
+      not_covered: '未カバー：利回りの支払い前に platform:earn-payouts に資金を入れてください。',
+      loans_owed: '借り手の債務（元本、利息、違約金）：%{amount} USDT',
+      loans_out: '貸出中の元本：%{amount} USDT',
+      accounts: 'すべてのプラットフォーム口座',
+      account: '口座',
+      amount: '残高',
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '条件に合う本人確認はありません。',
@@ -291,6 +306,7 @@ export const ja: AppMessages = {
     menu: {
       option_restrictions: 'オプションの提供制限',
       verification_limits: '認証レベルの上限',
+      liabilities: '負債',
       contracts_house: '先物エクスポージャー',
       withdrawal_rules: '出金ルール',
       audit: '監査',

@@ -240,6 +240,21 @@ export const ko: AppMessages = {
       score: '점수',
       credit_saved: '점수 %{score} 저장: 한도 %{limit} USDT',
     },
+    liabilities: {
+      title: '부채',
+      explanation:
+        '플랫폼 계정마다 약속한 금액을 나란히 보여 줍니다: 예치 주문이 아직 받을 수 있는 수익, 고객이 주문을 위해 묶어 둔 원금, 차입자가 대출 재원에 갚을 금액. 잔액이 음수면 플랫폼이 지급한 금액입니다.',
+      balance: '잔액: %{amount} USDT',
+      earn_owes: '앞으로 지급할 수익(최대): %{amount} USDT',
+      earn_held: '고객 지갑에 묶인 원금: %{amount} USDT',
+      covered: '충당됨: 계정이 남은 지급액을 감당할 수 있습니다.',
+      not_covered: '미충당: 수익 지급 전에 platform:earn-payouts에 자금을 넣으세요.',
+      loans_owed: '대출 재원에 갚을 금액(원금, 이자, 위약금): %{amount} USDT',
+      loans_out: '대출 중인 원금: %{amount} USDT',
+      accounts: '모든 플랫폼 계정',
+      account: '계정',
+      amount: '잔액',
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: '조건에 맞는 인증이 없습니다.',
@@ -288,6 +303,7 @@ export const ko: AppMessages = {
     menu: {
       option_restrictions: '옵션 제한',
       verification_limits: '인증 한도',
+      liabilities: '부채',
       contracts_house: '계약 익스포저',
       withdrawal_rules: '출금 규칙',
       audit: '감사',

@@ -237,6 +237,21 @@ export const th: AppMessages = {
       score: 'คะแนน',
       credit_saved: 'บันทึกคะแนน %{score}: วงเงิน %{limit} USDT',
     },
+    liabilities: {
+      title: 'หนี้สิน',
+      explanation:
+        'แต่ละบัญชีของแพลตฟอร์มคู่กับสิ่งที่สัญญาไว้: ผลตอบแทนที่คำสั่งฝากยังรับได้ เงินต้นที่ลูกค้ากันไว้ และยอดที่ผู้กู้ค้างกองเงินกู้ ยอดติดลบคือเงินที่แพลตฟอร์มจ่ายออกไปแล้ว',
+      balance: 'ยอดคงเหลือ: %{amount} USDT',
+      earn_owes: 'ผลตอบแทนที่ต้องจ่ายอีกไม่เกิน: %{amount} USDT',
+      earn_held: 'เงินต้นที่กันไว้ในกระเป๋าลูกค้า: %{amount} USDT',
+      covered: 'ครอบคลุม: บัญชีมีพอจ่ายส่วนที่เหลือ',
+      not_covered: 'ไม่ครอบคลุม: เติมเงิน platform:earn-payouts ก่อนถึงกำหนดจ่าย',
+      loans_owed: 'ยอดที่ผู้กู้ค้าง (เงินต้น ดอกเบี้ย ค่าปรับ): %{amount} USDT',
+      loans_out: 'เงินต้นที่ให้กู้อยู่: %{amount} USDT',
+      accounts: 'บัญชีแพลตฟอร์มทั้งหมด',
+      account: 'บัญชี',
+      amount: 'ยอดคงเหลือ',
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'ไม่มีการยืนยันตัวตนที่ตรงกับตัวกรองนี้',
@@ -285,6 +300,7 @@ export const th: AppMessages = {
     menu: {
       option_restrictions: 'ข้อจำกัดออปชัน',
       verification_limits: 'วงเงินตามระดับการยืนยัน',
+      liabilities: 'หนี้สิน',
       contracts_house: 'ความเสี่ยงสัญญา',
       withdrawal_rules: 'กฎการถอน',
       audit: 'การตรวจสอบ',

@@ -259,6 +259,21 @@ export const vi: AppMessages = {
       score: 'Điểm',
       credit_saved: 'Đã lưu điểm %{score}: hạn mức %{limit} USDT',
     },
+    liabilities: {
+      title: 'Nợ phải trả',
+      explanation:
+        'Mỗi tài khoản nền tảng bên cạnh điều nó đã hứa: lãi các lệnh lưu ký còn được nhận, tiền gốc khách hàng giữ cho lệnh, và khoản người vay nợ quỹ cho vay. Số dư âm là tiền nền tảng đã chi ra.',
+      balance: 'Số dư: %{amount} USDT',
+      earn_owes: 'Lãi còn phải trả, tối đa: %{amount} USDT',
+      earn_held: 'Tiền gốc giữ trong ví khách hàng: %{amount} USDT',
+      covered: 'Đủ: tài khoản có đủ cho khoản còn phải trả.',
+      not_covered: 'Chưa đủ: nạp vào platform:earn-payouts trước khi lãi đến hạn.',
+      loans_owed: 'Người vay còn nợ (gốc, lãi, phí phạt): %{amount} USDT',
+      loans_out: 'Tiền gốc đang cho vay: %{amount} USDT',
+      accounts: 'Mọi tài khoản nền tảng',
+      account: 'Tài khoản',
+      amount: 'Số dư',
+    },
     kyc: {
       title: '%{tier}: %{customer}',
       empty: 'Không có xác minh nào khớp bộ lọc.',
@@ -312,6 +327,7 @@ export const vi: AppMessages = {
     menu: {
       option_restrictions: 'Hạn chế quyền chọn',
       verification_limits: 'Hạn mức theo xác minh',
+      liabilities: 'Nợ phải trả',
       contracts_house: 'Rủi ro hợp đồng',
       withdrawal_rules: 'Quy tắc rút tiền',
       audit: 'Kiểm toán',

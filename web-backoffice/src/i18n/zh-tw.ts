@@ -237,6 +237,21 @@ export const zhTW: AppMessages = {
       score: '信用分',
       credit_saved: '已儲存信用分 %{score}：額度 %{limit} USDT',
     },
+    liabilities: {
+      title: '負債',
+      explanation:
+        '每個平台帳戶與其承諾並列：理財訂單仍可領取的收益、客戶為訂單凍結的本金，以及借款人欠借款資金池的金額。餘額為負表示平台已支出的資金。',
+      balance: '餘額：%{amount} USDT',
+      earn_owes: '最多仍需支付的收益：%{amount} USDT',
+      earn_held: '客戶錢包中凍結的本金：%{amount} USDT',
+      covered: '已覆蓋：帳戶餘額足以支付剩餘承諾。',
+      not_covered: '未覆蓋：請在收益到期前向 platform:earn-payouts 注資。',
+      loans_owed: '借款人欠款（本金、利息、違約金）：%{amount} USDT',
+      loans_out: '已借出本金：%{amount} USDT',
+      accounts: '全部平台帳戶',
+      account: '帳戶',
+      amount: '餘額',
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '沒有符合篩選條件的認證。',
@@ -279,6 +294,7 @@ export const zhTW: AppMessages = {
     menu: {
       option_restrictions: '期權限制',
       verification_limits: '認證限額',
+      liabilities: '負債',
       contracts_house: '合約曝險',
       withdrawal_rules: '提領規則',
       audit: '審計',

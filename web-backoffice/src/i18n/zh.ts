@@ -236,6 +236,21 @@ export const zh: AppMessages = {
       score: '信用分',
       credit_saved: '已保存信用分 %{score}：额度 %{limit} USDT',
     },
+    liabilities: {
+      title: '负债',
+      explanation:
+        '每个平台账户与其承诺并列：理财订单仍可领取的收益、客户为订单冻结的本金，以及借款人欠借款资金池的金额。余额为负表示平台已支出的资金。',
+      balance: '余额：%{amount} USDT',
+      earn_owes: '最多仍需支付的收益：%{amount} USDT',
+      earn_held: '客户钱包中冻结的本金：%{amount} USDT',
+      covered: '已覆盖：账户余额足以支付剩余承诺。',
+      not_covered: '未覆盖：请在收益到期前向 platform:earn-payouts 注资。',
+      loans_owed: '借款人欠款（本金、利息、违约金）：%{amount} USDT',
+      loans_out: '已借出本金：%{amount} USDT',
+      accounts: '全部平台账户',
+      account: '账户',
+      amount: '余额',
+    },
     kyc: {
       title: '%{tier}：%{customer}',
       empty: '没有符合筛选条件的认证。',
@@ -278,6 +293,7 @@ export const zh: AppMessages = {
     menu: {
       option_restrictions: '期权限制',
       verification_limits: '认证限额',
+      liabilities: '负债',
       contracts_house: '合约敞口',
       withdrawal_rules: '提现规则',
       audit: '审计',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import RuleIcon from '@mui/icons-material/Rule';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
@@ -7,6 +8,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
 import { CONTRACTS_HOUSE_PATH } from '../resources/contracts-house';
+import { LIABILITIES_PATH } from '../resources/liabilities';
 import { optionRestrictionsPath } from '../resources/option-restrictions/option-restrictions-record';
 import { verificationLimitsPath } from '../resources/verification-limits/verification-limits-record';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
@@ -28,6 +30,7 @@ export const APP_PAGES: AppPage[] = [
     path: withdrawalRulesPath,
   },
   { name: 'contracts-house', label: 'app.menu.contracts_house', icon: ShowChartIcon, path: () => CONTRACTS_HOUSE_PATH },
+  { name: 'liabilities', label: 'app.menu.liabilities', icon: AccountBalanceIcon, path: () => LIABILITIES_PATH },
   { name: 'option-restrictions', label: 'app.menu.option_restrictions', icon: PublicOffIcon, path: optionRestrictionsPath },
   { name: 'verification-limits', label: 'app.menu.verification_limits', icon: TuneIcon, path: verificationLimitsPath },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },

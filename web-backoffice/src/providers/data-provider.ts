@@ -82,6 +82,7 @@ export type AppDataProvider = DataProvider & {
   earnLiabilities: <T>() => Promise<{ data: T }>;
   loanDecision: (id: Identifier, decision: 'disburse' | 'reject', body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
+  platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
   evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
 };
@@ -161,6 +162,8 @@ export const dataProvider: AppDataProvider = {
   },
 
   loanBook: async <T>() => ({ data: (await adminApi<{ data: T }>('/loans/book/current')).data }),
+
+  platformAccounts: async <T>() => ({ data: (await adminApi<{ data: T }>('/platform-accounts')).data }),
 
   loanImage: async (imageId) => ({ data: await adminApiBlob(`/loans/images/${encodeURIComponent(imageId)}`) }),
 

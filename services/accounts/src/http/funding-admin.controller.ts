@@ -4,6 +4,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ApiStaffAnswer, AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
+import { PlatformAccountResponseDto } from '../records/platform-account.response.dto';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
 import { depositById, depositProof } from '../deposits/deposit-view';
 import { DepositResponseDto } from '../deposits/deposit.response.dto';
@@ -157,6 +158,15 @@ export class FundingAdminController {
   @Roles(...STAFF_ROLES)
   async customerBalances(@Param('id', new ParseUUIDPipe()) id: string) {
     const data = await this.balances.accountsOf(id);
+    return { data, total: data.length };
+  }
+
+  /** What each platform account holds: earn payouts and the loan book against what they have promised. */
+  @Get('platform-accounts')
+  @Roles('admin', 'finance', 'support', 'auditor')
+  @ApiStaffAnswer(PlatformAccountResponseDto, { list: true })
+  async platformAccounts() {
+    const data = await this.balances.platformAccounts();
     return { data, total: data.length };
   }
 

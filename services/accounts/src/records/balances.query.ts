@@ -109,6 +109,15 @@ export class BalancesQuery {
       updatedAt: null,
     }));
   }
+
+  /** Every platform account's balance (the house's side of the books: fees, the loan book, earn payouts...), by asset. */
+  async platformAccounts() {
+    const { rows } = await this.pool.query<{ account: string; asset: string; balance: string; updated_at: Date }>(
+      "SELECT account, asset, balance::text, updated_at FROM ledger_balances WHERE account LIKE 'platform:%' ORDER BY account",
+    );
+    // The read model keeps balances in minor units of their asset.
+    return rows.map((row) => ({ id: row.account, account: row.account, asset: row.asset, balance: Money.ofMinor(assetOf(row.asset, ASSETS), BigInt(row.balance)).toString(), updatedAt: row.updated_at.toISOString() }));
+  }
 }
 
 const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'jg', 'hya'];

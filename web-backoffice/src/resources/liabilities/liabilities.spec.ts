@@ -1,0 +1,37 @@
+import { promisesOf } from './liabilities';
+
+const account = (name: string, balance: string) => ({
+  id: name,
+  account: name,
+  asset: 'USDT',
+  balance,
+  updatedAt: '2026-11-26T00:00:00.000Z',
+});
+
+describe('the liabilities page’s arithmetic', () => {
+  it('sets each platform account against what it has promised', () => {
+    const promises = promisesOf({
+      accounts: [account('platform:earn-payouts:USDT', '-31.000000'), account('platform:loan-book:USDT', '-987.000000')],
+      earn: {
+        id: 'current',
+        ordersInCustody: 1,
+        principalInCustody: '200.000000',
+        yieldsToMaturityAtMost: '7.000000',
+        yieldsPaid: '31.000000',
+      },
+      loans: {
+        id: 'current',
+        loansOutstanding: 1,
+        principalOutstanding: '1000.000000',
+        interestOwed: '8.000000',
+        lateFeesOwed: '5.000000',
+        lent: '2000.000000',
+        repaid: '1013.000000',
+      },
+    });
+    expect(promises).toEqual({
+      earnPayouts: { balance: '-31.000000', owes: '7.000000', covered: false, heldForCustomers: '200.000000' },
+      loanBook: { balance: '-987.000000', owedToIt: '1013.000000', lentOut: '1000.000000' },
+    });
+  });
+});
