@@ -12,7 +12,8 @@ import { createComplianceOfficers, verify } from '../support/verification';
 /**
  * A customer with advanced verification and a credit score applies for a loan in Vietnamese on a
  * phone, with the ID photos; finance disburses it in the back office; the repayment screen shows it
- * disbursed with the money in the wallet.
+ * disbursed with the money in the wallet; the customer repays part by bank transfer with a receipt,
+ * which finance approves from the proof queue.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -30,7 +31,7 @@ afterAll(async () => {
 const photo = (role: string) => ({ name: `${role}.png`, mimeType: 'image/png', buffer: documentPhoto(480, 300, role === 'idFront' ? [120, 160, 210] : [150, 170, 150]) });
 
 describe('loans in the browser', () => {
-  it('applies in Vietnamese with the ID photos, and finance disburses it', async () => {
+  it('applies in Vietnamese with the ID photos, finance disburses it, and a bank transfer repays part of it', async () => {
     const api = new Client(platform.url);
     const staff = await createFinanceStaff(api);
     await createComplianceOfficers(api);
@@ -71,13 +72,36 @@ describe('loans in the browser', () => {
     await office.getByTestId('loan-decision-confirm').click();
     await office.getByTestId('loan-staff-status').filter({ hasText: 'Disbursed' }).waitFor();
     await shoot(office, 'backoffice-loan-disbursed');
-    await office.close();
 
     await page.reload();
     await page.locator('[data-testid="loan-status"][data-status="disbursed"]').waitFor();
     await page.getByTestId('repay-form').waitFor();
     await shoot(page, 'customer-loan-repayment-vi');
-    await eventually(async () => expect((await call(platform.url, token, 'GET', '/assets?type=bba')).body.data.accounts[0].rows.find((row: { coin: string }) => row.coin === 'USDT').available).toBe('1000.000000'));
+    const walletUsdt = async () => (await call(platform.url, token, 'GET', '/assets?type=bba')).body.data.accounts[0].rows.find((row: { coin: string }) => row.coin === 'USDT').available;
+    await eventually(async () => expect(await walletUsdt()).toBe('1000.000000'));
+
+    await page.getByTestId('repay-by-transfer').click();
+    await page.getByTestId('repay-amount').fill('300');
+    await page.getByTestId('repay-form').locator('button[type="submit"]').click();
+    expect(await page.getByTestId('repay-form').textContent()).toContain('Vui lòng thêm ảnh biên lai chuyển khoản');
+    await page.getByTestId('repay-proof').setInputFiles(photo('receipt'));
+    await page.getByTestId('repay-form').locator('button[type="submit"]').click();
+    await page.getByTestId('confirm').click();
+    await page.getByTestId('loan-pending-repayment').filter({ hasText: 'đang được bộ phận tài chính xem xét' }).waitFor();
+
+    await office.goto(`${platform.url}/admin/#/loans?filter=${encodeURIComponent(JSON.stringify({ pendingVia: 'proof' }))}`);
+    await office.getByRole('row').filter({ hasText: 'loan-7d' }).first().click();
+    await office.getByTestId('loan-pending-proof').locator('img').waitFor();
+    await shoot(office, 'backoffice-loan-repayment-proof');
+    await office.getByTestId('loan-approve-repayment').click();
+    await office.getByTestId('loan-decision-confirm').click();
+    await office.getByTestId('loan-pending-proof').waitFor({ state: 'detached' });
+    await office.close();
+
+    await page.locator('[data-testid="loan-status"][data-status="repaying"]').waitFor();
+    expect(await page.getByTestId('loan-owed').textContent()).toContain('700');
+    // Repaid by the bank transfer: the wallet keeps what was lent.
+    expect(await walletUsdt()).toBe('1000.000000');
     await page.close();
   });
 });

@@ -31,6 +31,12 @@ afterEach(async () => {
   expect(check.body.data).toMatchObject({ ok: true, negative_accounts: [], holds_resolved_twice: [], read_model_mismatches: [], chain_breaks: [] });
 });
 
+async function platformBalances() {
+  const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
+  const balance = (account: string) => Number(accounts.body.data.find((row) => row.account === account)?.balance ?? '0');
+  return { treasury: balance('platform:treasury:USDT'), book: balance('platform:loan-book:USDT') };
+}
+
 async function passDays(days: number) {
   platform.clock.offsetMs += days * DAY;
   await accrual.run();
@@ -140,6 +146,33 @@ describe('loans through the API', () => {
     const imageId = (await api.admin<{ data: { images: { imageId: string }[] } }>('GET', `/loans/${id}`, staff.fin1)).body.data.images[0]!.imageId;
     const image = await fetch(`${platform.url}/web/lend_img?${new URLSearchParams({ token, id: imageId, rtoken: 'legacyimg1' })}`);
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it('takes a repayment by bank transfer once finance approves its proof; a rejected proof says why', async () => {
+    const { token } = await borrower(700);
+    const id = (await call(platform.url, token, 'POST', '/loans', application({ amount: '500' }))).body.data.id as string;
+    await api.admin('POST', `/loans/${id}/disburse`, staff.fin1);
+    const proofOf = (amount: string) => {
+      const form = new FormData();
+      form.append('amount', amount);
+      form.append('proof', testPhoto(), 'transfer.png');
+      return form;
+    };
+    expect((await call(platform.url, token, 'POST', `/loans/${id}/repay`, proofOf('500'))).body.data).toMatchObject({ pendingRepayment: '500.000000', pendingVia: 'proof' });
+    expect((await call(platform.url, token, 'POST', `/loans/${id}/repay`, { amount: '1' })).body.message).toBe('A repayment of this loan is already on its way');
+    await api.admin('POST', `/loans/${id}/reject-repayment`, staff.fin1, { reason: 'No transfer of 500 USDT reached us' });
+    expect(await loan(token, id)).toMatchObject({ pendingRepayment: null, proofRejection: 'No transfer of 500 USDT reached us', owed: '500.000000' });
+    await call(platform.url, token, 'POST', `/loans/${id}/repay`, proofOf('500'));
+    expect((await api.admin('POST', `/loans/${id}/approve-repayment`, staff.auditor)).status).toBe(403);
+    const before = await platformBalances();
+    await api.admin('POST', `/loans/${id}/approve-repayment`, staff.fin1);
+    expect(await loan(token, id)).toMatchObject({ status: 'cleared', owed: '0.000000', repaid: '500.000000', proofRejection: null });
+    // The wallet keeps what was lent: the repayment came in through the bank, and the treasury pays the loan book.
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('500.000000'));
+    await eventually(async () => {
+      const after = await platformBalances();
+      expect([after.treasury - before.treasury, after.book - before.book]).toEqual([-500, 500]);
+    });
   });
 
   it('lets finance reject an application with a reason, and the customer apply again', async () => {

@@ -159,6 +159,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/loans/:id': ['admin', 'finance', 'support', 'auditor'],
   'POST /api/v1/admin/loans/:id/disburse': ['admin', 'finance'],
   'POST /api/v1/admin/loans/:id/reject': ['admin', 'finance'],
+  'POST /api/v1/admin/loans/:id/approve-repayment': ['admin', 'finance'],
+  'POST /api/v1/admin/loans/:id/reject-repayment': ['admin', 'finance'],
   'GET /api/v1/admin/credit/:customerId': ['admin', 'finance', 'support', 'auditor'],
   'PUT /api/v1/admin/credit/:customerId': ['admin', 'finance'],
   'POST /api/v1/earn/orders': 'customer',

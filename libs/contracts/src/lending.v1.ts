@@ -16,6 +16,8 @@ export const LoanFundsEvents = {
   repaymentTaken: 'LoanRepaymentTaken',
   /** accounts → lending: the wallet could not cover it. */
   repaymentRefused: 'LoanRepaymentRefused',
+  /** lending → accounts: a repayment made outside the platform (its proof approved) reached the loan book from the treasury. */
+  repaidOffPlatform: 'LoanRepaidOffPlatform',
 } as const;
 
 export interface LoanMoneyV1 {

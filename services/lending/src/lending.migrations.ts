@@ -80,4 +80,13 @@ export const lendingMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'lending-002-repayment-proofs',
+    sql: `
+      -- A repayment on its way comes from the wallet or by a proof finance reviews (the image).
+      ALTER TABLE loans ADD COLUMN pending_via text;
+      ALTER TABLE loans ADD COLUMN pending_proof jsonb;
+      ALTER TABLE loans ADD COLUMN proof_rejection text;
+    `,
+  },
 ];

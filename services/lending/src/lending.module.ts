@@ -16,7 +16,7 @@ import { LoansQuery } from './loans/loans.query';
 import { ApplyForLoanHandler } from './use-cases/apply/apply-for-loan.handler';
 import { EvaluateCreditHandler, SubmitCreditProofsHandler } from './use-cases/credit/credit.handlers';
 import { RepayLoanHandler, WithdrawLoanApplicationHandler } from './use-cases/repay/customer-loan-actions.handler';
-import { ReviewLoanHandler } from './use-cases/review/review-loan.handler';
+import { ReviewLoanHandler, ReviewRepaymentProofHandler } from './use-cases/review/review-loan.handler';
 
 /** Lending: loans from the platform's loan book and the credit score (docs/lending.md). */
 @Module({
@@ -30,6 +30,7 @@ import { ReviewLoanHandler } from './use-cases/review/review-loan.handler';
     LendingConsumers,
     ApplyForLoanHandler,
     ReviewLoanHandler,
+    ReviewRepaymentProofHandler,
     WithdrawLoanApplicationHandler,
     RepayLoanHandler,
     EvaluateCreditHandler,

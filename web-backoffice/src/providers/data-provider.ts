@@ -59,6 +59,8 @@ const unsupported = (operation: string) => () =>
   Promise.reject(new HttpError('app.errors.unsupported', 405, { operation }));
 
 export type Decision = 'approve' | 'reject';
+/** A finance decision on a loan: its path under `/loans/:id/`. */
+export type LoanDecision = 'disburse' | 'reject' | 'approve-repayment' | 'reject-repayment';
 export type DecisionBody = { note?: string } | { reason: string };
 
 // Calls that are not CRUD: a decision on a deposit or a withdrawal, the proof image and the
@@ -80,7 +82,7 @@ export type AppDataProvider = DataProvider & {
   kycDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnRedemptionDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnLiabilities: <T>() => Promise<{ data: T }>;
-  loanDecision: (id: Identifier, decision: 'disburse' | 'reject', body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  loanDecision: (id: Identifier, decision: LoanDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
   platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;

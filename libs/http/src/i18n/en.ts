@@ -143,6 +143,7 @@ export const en = {
   'ok.totpDisabled': 'Authenticator turned off',
   'withdraw.totpRequired': 'Enter the code from your authenticator app to withdraw',
   'options.stakeTierLimit': 'Your verification level allows at most {max} USDT per option; verify further to stake more',
+  'ok.loanProofSent': 'Proof sent; finance checks it against the bank within one working day',
   'loans.notFound': 'This loan does not exist',
   'loans.duplicate': 'This loan exists already',
   'loans.agreementRequired': 'Please check the loan agreement',

@@ -142,6 +142,7 @@ export const ft: Catalogue = {
   'ok.totpDisabled': '身分驗證器已關閉',
   'withdraw.totpRequired': '提現需輸入身分驗證器應用程式中的驗證碼',
   'options.stakeTierLimit': '您的認證級別每筆期權最多投入 {max} USDT；完成更高級認證可提高',
+  'ok.loanProofSent': '證明已提交，財務將在一個工作日內核對銀行到帳',
   'loans.notFound': '該借款不存在',
   'loans.duplicate': '該借款已存在',
   'loans.agreementRequired': '請勾選借款協議',

@@ -143,6 +143,7 @@ export const hy: Catalogue = {
   'ok.totpDisabled': '인증 앱을 껐습니다',
   'withdraw.totpRequired': '출금하려면 인증 앱의 코드를 입력하세요',
   'options.stakeTierLimit': '현재 인증 레벨에서는 옵션당 최대 {max} USDT까지 가능합니다. 추가 인증으로 높이세요',
+  'ok.loanProofSent': '증빙을 보냈습니다. 1영업일 안에 입금을 확인합니다',
   'loans.notFound': '해당 대출이 없습니다',
   'loans.duplicate': '이미 있는 대출입니다',
   'loans.agreementRequired': '대출 약관에 동의해 주세요',

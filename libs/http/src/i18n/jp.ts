@@ -143,6 +143,7 @@ export const jp: Catalogue = {
   'ok.totpDisabled': '認証アプリを無効にしました',
   'withdraw.totpRequired': '出金には認証アプリのコードが必要です',
   'options.stakeTierLimit': '現在の認証レベルではオプション 1 件あたり最大 {max} USDT です。上位の認証で上限が上がります',
+  'ok.loanProofSent': '証明を送りました。1 営業日以内に入金を確認します',
   'loans.notFound': 'この借入は存在しません',
   'loans.duplicate': 'この借入はすでに存在します',
   'loans.agreementRequired': '借入契約にチェックしてください',

@@ -142,6 +142,7 @@ export const ty: Catalogue = {
   'ok.totpDisabled': 'ปิดแอปยืนยันตัวตนแล้ว',
   'withdraw.totpRequired': 'กรอกรหัสจากแอปยืนยันตัวตนเพื่อถอนเงิน',
   'options.stakeTierLimit': 'ระดับการยืนยันของคุณลงทุนได้สูงสุด {max} USDT ต่อออปชัน ยืนยันเพิ่มเพื่อเพิ่มวงเงิน',
+  'ok.loanProofSent': 'ส่งหลักฐานแล้ว ฝ่ายการเงินจะตรวจสอบกับธนาคารภายในหนึ่งวันทำการ',
   'loans.notFound': 'ไม่มีเงินกู้นี้',
   'loans.duplicate': 'มีเงินกู้นี้อยู่แล้ว',
   'loans.agreementRequired': 'โปรดทำเครื่องหมายยอมรับสัญญาเงินกู้',

@@ -145,6 +145,7 @@ export const xby: Catalogue = {
   'ok.totpDisabled': 'Autenticador desactivado',
   'withdraw.totpRequired': 'Introduzca el código de su aplicación de autenticación para retirar',
   'options.stakeTierLimit': 'Su nivel de verificación permite como máximo {max} USDT por opción; verifíquese más para aumentarlo',
+  'ok.loanProofSent': 'Prueba enviada; finanzas la comprueba con el banco en un día hábil',
   'loans.notFound': 'Este préstamo no existe',
   'loans.duplicate': 'Este préstamo ya existe',
   'loans.agreementRequired': 'Marque el contrato de préstamo',

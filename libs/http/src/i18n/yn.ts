@@ -143,6 +143,7 @@ export const yn: Catalogue = {
   'ok.totpDisabled': 'Đã tắt ứng dụng xác thực',
   'withdraw.totpRequired': 'Nhập mã từ ứng dụng xác thực để rút tiền',
   'options.stakeTierLimit': 'Mức xác minh của bạn cho phép tối đa {max} USDT mỗi quyền chọn; xác minh thêm để tăng',
+  'ok.loanProofSent': 'Đã gửi chứng từ; bộ phận tài chính đối chiếu với ngân hàng trong một ngày làm việc',
   'loans.notFound': 'Khoản vay không tồn tại',
   'loans.duplicate': 'Khoản vay này đã tồn tại',
   'loans.agreementRequired': 'Vui lòng đánh dấu hợp đồng vay',

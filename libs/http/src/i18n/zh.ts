@@ -142,6 +142,7 @@ export const zh: Catalogue = {
   'ok.totpDisabled': '身份验证器已关闭',
   'withdraw.totpRequired': '提现需输入身份验证器应用中的验证码',
   'options.stakeTierLimit': '您的认证级别每笔期权最多投入 {max} USDT；完成更高级认证可提高',
+  'ok.loanProofSent': '证明已提交，财务将在一个工作日内核对银行到账',
   'loans.notFound': '该借款不存在',
   'loans.duplicate': '该借款已存在',
   'loans.agreementRequired': '请勾选借款协议',

@@ -10,7 +10,7 @@ import { BorrowerStandings } from '../credit/borrower-standing';
 import { lendingImages } from '../loans/lending-images';
 import { LoansQuery } from '../loans/loans.query';
 import { EvaluateCreditCommand } from '../use-cases/credit/credit.handlers';
-import { ReviewLoanCommand } from '../use-cases/review/review-loan.handler';
+import { ReviewLoanCommand, ReviewRepaymentProofCommand } from '../use-cases/review/review-loan.handler';
 import { BorrowerStandingResponseDto, LoanBookResponseDto, LoanDetailResponseDto, LoanStaffResponseDto } from './lending.response.dto';
 
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
@@ -23,6 +23,11 @@ export class LoansStaffQueryDto extends StaffListQueryDto {
   status?: string;
 
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
+
+  @ApiPropertyOptional({ enum: ['wallet', 'proof'], description: 'proof: the repayment proofs finance has to review' })
+  @IsOptional()
+  @IsIn(['wallet', 'proof'])
+  pendingVia?: string;
 }
 
 export class LoanRejectionDto {
@@ -53,7 +58,7 @@ export class LendingAdminController {
   @ApiStaffAnswer(LoanStaffResponseDto, { list: true })
   async list(@Query() query: LoansStaffQueryDto) {
     const { limit, offset } = pageOf(query, {}, 'applied_at');
-    const { items, total } = await this.loans.forStaff({ status: query.status, customerId: query.customerId, limit, offset });
+    const { items, total } = await this.loans.forStaff({ status: query.status, customerId: query.customerId, pendingVia: query.pendingVia, limit, offset });
     return { data: items, total };
   }
 
@@ -92,6 +97,20 @@ export class LendingAdminController {
   @ApiStaffAnswer(LoanDetailResponseDto)
   async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
     return { data: await this.commands.execute(new ReviewLoanCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
+  }
+
+  @Post('loans/:id/approve-repayment')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(LoanDetailResponseDto)
+  async approveRepayment(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.commands.execute(new ReviewRepaymentProofCommand(id, staff.staffId, { decision: 'approve' })) };
+  }
+
+  @Post('loans/:id/reject-repayment')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(LoanDetailResponseDto)
+  async rejectRepayment(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
+    return { data: await this.commands.execute(new ReviewRepaymentProofCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }
 
   @Get('credit/:customerId')

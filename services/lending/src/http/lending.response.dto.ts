@@ -77,7 +77,10 @@ export class LoanResponseDto {
   @ApiProperty() repaid!: string;
   @ApiProperty({ description: 'What clears the loan now' }) owed!: string;
   @ApiProperty({ ...nullableText, description: 'A repayment on its way' }) pendingRepayment!: string | null;
+  @ApiProperty({ type: String, nullable: true, enum: ['wallet', 'proof'], description: 'From the wallet, or by a proof finance reviews' }) pendingVia!: 'wallet' | 'proof' | null;
+  @ApiProperty({ type: LoanImageRefResponseDto, nullable: true, description: 'The proof of a repayment made outside the platform' }) pendingProof!: LoanImageRefResponseDto | null;
   @ApiProperty({ ...nullableText, description: 'Why the last repayment failed, a message key' }) repaymentFailure!: string | null;
+  @ApiProperty({ ...nullableText, description: "Finance's reason for refusing the last repayment proof" }) proofRejection!: string | null;
 }
 
 export class LoanDetailResponseDto extends LoanResponseDto {

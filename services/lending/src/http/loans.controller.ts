@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Res, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Res, UploadedFile, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FileFieldsInterceptor } from '@nestjs/platform-express';
+import { FileFieldsInterceptor, FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import type { Response } from 'express';
@@ -99,11 +99,18 @@ export class LoansController {
 
   @Post(':id/repay')
   @ApiEnvelope(LoanDetailResponseDto, { status: 201 })
+  @ApiConsumes('application/json', 'multipart/form-data')
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  @ApiOperation({ summary: 'Repay from the funding wallet: the late fee first, then interest, then principal' })
-  async repay(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: RepayLoanRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, body.amount)), translate(ctx.lang, 'ok.loanRepaymentRequested'), 1);
+  @UseInterceptors(FileInterceptor('proof', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } }), IdempotencyInterceptor)
+  @ApiOperation({ summary: 'Repay from the funding wallet (JSON), or with a proof of a bank transfer (multipart, file field proof) that finance reviews' })
+  async repay(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: RepayLoanRequestDto,
+    @UploadedFile() proof: Express.Multer.File | undefined,
+    @Ctx() ctx: RequestContext,
+  ) {
+    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, body.amount, proof?.buffer ?? null)), translate(ctx.lang, proof ? 'ok.loanProofSent' : 'ok.loanRepaymentRequested'), 1);
   }
 }

@@ -60,6 +60,24 @@ describe('a loan', () => {
     ]);
   });
 
+  it('takes a repayment made outside the platform once finance approves its proof, and tells the customer why when it does not', () => {
+    const owing = [applied, disbursed, ...firstWeek];
+    const image = { imageId: 'p1', role: 'repaymentProof', mime: 'image/png' as const, size: 10, sha256: 'ab' };
+    const proof: LoanEvent = { type: 'LoanRepaymentProofSubmitted', data: { repaymentId: 'r9', amount: '1004.000000', image, at: at(7, 1) } };
+    spec.given(owing).when({ type: 'SubmitRepaymentProof', data: { customerId: 'ann', repaymentId: 'r9', amount: '1004', image }, metadata: { now: at(7, 1) } }).then([proof]);
+    spec.given([...owing, proof]).when({ type: 'RequestLoanRepayment', data: { customerId: 'ann', repaymentId: 'r2', amount: '1' }, metadata: { now: at(7, 1) } }).thenThrows('loans.repaymentPending');
+    spec.given([...owing, proof]).when({ type: 'ReviewRepaymentProof', data: { staffId: 'fin', decision: 'approve' }, metadata: { now: at(7, 2) } }).then([
+      { type: 'LoanRepaid', data: { repaymentId: 'r9', amount: '1004.000000', toLateFee: '0.000000', toInterest: '4.000000', toPrincipal: '1000.000000', cleared: true, at: at(7, 2) } },
+    ]);
+    spec.given([...owing, proof]).when({ type: 'ReviewRepaymentProof', data: { staffId: 'fin', decision: 'reject', reason: 'No such transfer' }, metadata: { now: at(7, 2) } }).then([
+      { type: 'LoanRepaymentProofRejected', data: { repaymentId: 'r9', staffId: 'fin', reason: 'No such transfer', at: at(7, 2) } },
+    ]);
+    // A wallet answer never settles a proof, nor a review a wallet repayment.
+    spec.given([...owing, proof]).when({ type: 'SettleLoanRepayment', data: { repaymentId: 'r9' }, metadata: { now: at(7, 2) } }).then([]);
+    const wallet: LoanEvent = { type: 'LoanRepaymentRequested', data: { repaymentId: 'r1', amount: '1.000000', at: at(7, 1) } };
+    spec.given([...owing, wallet]).when({ type: 'ReviewRepaymentProof', data: { staffId: 'fin', decision: 'approve' }, metadata: { now: at(7, 2) } }).thenThrows('review.notPending');
+  });
+
   it('never lets repayments take more than is owed, and owes nothing once they add up to it', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 400_000_000 }), { minLength: 1, maxLength: 8 }), (parts) => {

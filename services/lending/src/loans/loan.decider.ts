@@ -30,7 +30,10 @@ export type LoanEvent =
   | { type: 'LoanFellOverdue'; data: { lateFee: string; at: string } }
   | { type: 'LoanRepaymentRequested'; data: { repaymentId: string; amount: string; at: string } }
   | { type: 'LoanRepaid'; data: { repaymentId: string; amount: string; toLateFee: string; toInterest: string; toPrincipal: string; cleared: boolean; at: string } }
-  | { type: 'LoanRepaymentFailed'; data: { repaymentId: string; reason: string; at: string } };
+  | { type: 'LoanRepaymentFailed'; data: { repaymentId: string; reason: string; at: string } }
+  /** Paid outside the platform (a bank transfer): the proof waits for finance. */
+  | { type: 'LoanRepaymentProofSubmitted'; data: { repaymentId: string; amount: string; image: DocumentImage; at: string } }
+  | { type: 'LoanRepaymentProofRejected'; data: { repaymentId: string; staffId: string; reason: string; at: string } };
 
 type Meta = { now: string };
 export type LoanCommand =
@@ -45,7 +48,9 @@ export type LoanCommand =
   | { type: 'AccrueLoanInterest'; data: { day: number }; metadata: Meta }
   | { type: 'RequestLoanRepayment'; data: { customerId: string; repaymentId: string; amount: string }; metadata: Meta }
   | { type: 'SettleLoanRepayment'; data: { repaymentId: string }; metadata: Meta }
-  | { type: 'FailLoanRepayment'; data: { repaymentId: string; reason: string }; metadata: Meta };
+  | { type: 'FailLoanRepayment'; data: { repaymentId: string; reason: string }; metadata: Meta }
+  | { type: 'SubmitRepaymentProof'; data: { customerId: string; repaymentId: string; amount: string; image: DocumentImage }; metadata: Meta }
+  | { type: 'ReviewRepaymentProof'; data: { staffId: string; decision: 'approve' } | { staffId: string; decision: 'reject'; reason: string }; metadata: Meta };
 
 export interface LoanState {
   status: LoanStatus | 'none';
@@ -59,7 +64,8 @@ export interface LoanState {
   lateFee: string;
   accruedDays: number;
   overdue: boolean;
-  pending: { repaymentId: string; amount: string } | null;
+  /** A repayment on its way: from the wallet, or by a proof finance has not reviewed. */
+  pending: { repaymentId: string; amount: string; via: 'wallet' | 'proof' } | null;
 }
 
 export const loanStream = (loanId: string) => `loan-${loanId}`;
@@ -77,6 +83,26 @@ function checkAmount(amount: string): Money {
   return usdt(amount);
 }
 
+/** A repayment arrived: the late fee first, then interest, then principal; cleared when nothing is left. */
+function repaid(state: LoanState, repaymentId: string, at: string): LoanEvent[] {
+  let left = usdt(state.pending!.amount);
+  const take = (owed: string) => {
+    const part = Money.min(left, usdt(owed));
+    left = left.subtract(part);
+    return part;
+  };
+  const toLateFee = take(state.lateFee);
+  const toInterest = take(state.interest);
+  const toPrincipal = take(state.principal);
+  const cleared = owedOf(state).subtract(toLateFee).subtract(toInterest).subtract(toPrincipal).isZero();
+  return [
+    {
+      type: 'LoanRepaid',
+      data: { repaymentId, amount: state.pending!.amount, toLateFee: toLateFee.toString(), toInterest: toInterest.toString(), toPrincipal: toPrincipal.toString(), cleared, at },
+    },
+  ];
+}
+
 function decideLive(command: Exclude<LoanCommand, { type: 'ApplyForLoan' | 'WithdrawLoanApplication' | 'RejectLoan' | 'DisburseLoan' }>, state: LoanState, at: string): LoanEvent[] {
   const terms = state.terms!;
   switch (command.type) {
@@ -91,30 +117,32 @@ function decideLive(command: Exclude<LoanCommand, { type: 'ApplyForLoan' | 'With
       if (!overdue || state.overdue) return [accrued];
       return [accrued, { type: 'LoanFellOverdue', data: { lateFee: usdt(state.amount).multiply(Decimal.parse(terms.lateFeeRate), 'half-even').toString(), at } }];
     }
-    case 'RequestLoanRepayment': {
+    case 'RequestLoanRepayment':
+    case 'SubmitRepaymentProof': {
       if (command.data.customerId !== state.customerId) throw new DomainError('loans.notFound');
       if (state.pending) throw new DomainError('loans.repaymentPending');
       const amount = checkAmount(command.data.amount);
       const owed = owedOf(state);
       if (amount.compare(owed) > 0) throw new DomainError('loans.repayTooMuch', { owed: owed.toString() });
-      return [{ type: 'LoanRepaymentRequested', data: { repaymentId: command.data.repaymentId, amount: amount.toString(), at } }];
+      const { repaymentId } = command.data;
+      if (command.type === 'SubmitRepaymentProof') return [{ type: 'LoanRepaymentProofSubmitted', data: { repaymentId, amount: amount.toString(), image: command.data.image, at } }];
+      return [{ type: 'LoanRepaymentRequested', data: { repaymentId, amount: amount.toString(), at } }];
+    }
+    case 'ReviewRepaymentProof': {
+      if (state.pending?.via !== 'proof') throw new DomainError('review.notPending');
+      const { repaymentId } = state.pending;
+      if (command.data.decision === 'reject') {
+        if (!command.data.reason.trim()) throw new DomainError('review.reasonRequired');
+        return [{ type: 'LoanRepaymentProofRejected', data: { repaymentId, staffId: command.data.staffId, reason: command.data.reason.trim(), at } }];
+      }
+      return repaid(state, repaymentId, at);
     }
     case 'SettleLoanRepayment': {
-      if (state.pending?.repaymentId !== command.data.repaymentId) return [];
-      let left = usdt(state.pending.amount);
-      const take = (owed: string) => {
-        const part = Money.min(left, usdt(owed));
-        left = left.subtract(part);
-        return part;
-      };
-      const toLateFee = take(state.lateFee);
-      const toInterest = take(state.interest);
-      const toPrincipal = take(state.principal);
-      const cleared = owedOf(state).subtract(toLateFee).subtract(toInterest).subtract(toPrincipal).isZero();
-      return [{ type: 'LoanRepaid', data: { repaymentId: command.data.repaymentId, amount: state.pending.amount, toLateFee: toLateFee.toString(), toInterest: toInterest.toString(), toPrincipal: toPrincipal.toString(), cleared, at } }];
+      if (state.pending?.via !== 'wallet' || state.pending.repaymentId !== command.data.repaymentId) return [];
+      return repaid(state, command.data.repaymentId, at);
     }
     case 'FailLoanRepayment':
-      if (state.pending?.repaymentId !== command.data.repaymentId) return [];
+      if (state.pending?.via !== 'wallet' || state.pending.repaymentId !== command.data.repaymentId) return [];
       return [{ type: 'LoanRepaymentFailed', data: { repaymentId: command.data.repaymentId, reason: command.data.reason, at } }];
     default: {
       const unknown: never = command;
@@ -170,7 +198,11 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = {
       case 'LoanFellOverdue':
         return { ...state, status: 'overdue', overdue: true, lateFee: usdt(state.lateFee).add(usdt(event.data.lateFee)).toString() };
       case 'LoanRepaymentRequested':
-        return { ...state, pending: { repaymentId: event.data.repaymentId, amount: event.data.amount } };
+        return { ...state, pending: { repaymentId: event.data.repaymentId, amount: event.data.amount, via: 'wallet' } };
+      case 'LoanRepaymentProofSubmitted':
+        return { ...state, pending: { repaymentId: event.data.repaymentId, amount: event.data.amount, via: 'proof' } };
+      case 'LoanRepaymentProofRejected':
+        return { ...state, pending: null };
       case 'LoanRepaid': {
         const { toLateFee, toInterest, toPrincipal, cleared } = event.data;
         const next = {

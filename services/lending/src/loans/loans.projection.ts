@@ -15,6 +15,8 @@ export const LOAN_EVENT_TYPES: readonly LoanEvent['type'][] = Object.keys({
   LoanRepaymentRequested: true,
   LoanRepaid: true,
   LoanRepaymentFailed: true,
+  LoanRepaymentProofSubmitted: true,
+  LoanRepaymentProofRejected: true,
 } satisfies Record<LoanEvent['type'], true>) as LoanEvent['type'][];
 
 const PREFIX = 'loan-';
@@ -71,23 +73,35 @@ export async function projectLoanEvents(events: readonly RecordedEvent[], client
         break;
       case 'LoanRepaymentRequested': {
         const { repaymentId, amount, at } = event.data;
-        await set('pending_repayment = $3, repayment_failure = NULL', [at, amount]);
+        await set(`pending_repayment = $3, pending_via = 'wallet', repayment_failure = NULL, proof_rejection = NULL`, [at, amount]);
         const customerId = await customerOf();
         const request: LoanMoneyV1 = { loanId, customerId, coin: 'USDT', amount, entryId: `loan-repayment-${repaymentId}`, at };
         published.push(lendingIntegrationEvent(LoanFundsEvents.repaymentRequested, request, at, recorded, customerId));
         break;
       }
       case 'LoanRepaid': {
-        const { amount, toLateFee, toInterest, toPrincipal, cleared, at } = event.data;
+        const { amount, toLateFee, toInterest, toPrincipal, cleared, at, repaymentId } = event.data;
+        const { rows } = await client.query<{ customer_id: string; pending_via: string | null }>('SELECT customer_id, pending_via FROM loans WHERE loan_id = $1', [loanId]);
+        if (rows[0]!.pending_via === 'proof') {
+          // Paid into the platform's bank: the loan book is repaid from the treasury, which mirrors it.
+          const received: LoanMoneyV1 = { loanId, customerId: rows[0]!.customer_id, coin: 'USDT', amount, entryId: `loan-repayment-${repaymentId}`, at };
+          published.push(lendingIntegrationEvent(LoanFundsEvents.repaidOffPlatform, received, at, recorded, rows[0]!.customer_id));
+        }
         await set(
-          `pending_repayment = NULL, repaid_total = repaid_total + $3, late_fee = late_fee - $4, interest = interest - $5, principal = principal - $6,
+          `pending_repayment = NULL, pending_via = NULL, pending_proof = NULL, repaid_total = repaid_total + $3, late_fee = late_fee - $4, interest = interest - $5, principal = principal - $6,
            status = CASE WHEN $7 THEN 'cleared' WHEN status = 'overdue' THEN 'overdue' ELSE 'repaying' END`,
           [at, amount, toLateFee, toInterest, toPrincipal, cleared],
         );
         break;
       }
       case 'LoanRepaymentFailed':
-        await set('pending_repayment = NULL, repayment_failure = $3', [event.data.at, event.data.reason]);
+        await set('pending_repayment = NULL, pending_via = NULL, repayment_failure = $3', [event.data.at, event.data.reason]);
+        break;
+      case 'LoanRepaymentProofSubmitted':
+        await set(`pending_repayment = $3, pending_via = 'proof', pending_proof = $4, repayment_failure = NULL, proof_rejection = NULL`, [event.data.at, event.data.amount, JSON.stringify(event.data.image)]);
+        break;
+      case 'LoanRepaymentProofRejected':
+        await set('pending_repayment = NULL, pending_via = NULL, pending_proof = NULL, proof_rejection = $3', [event.data.at, event.data.reason]);
         break;
       default: {
         const unknown: never = event;

@@ -30,13 +30,16 @@ interface LoanRow {
   repaid_total: string;
   reason: string | null;
   pending_repayment: string | null;
+  pending_via: 'wallet' | 'proof' | null;
+  pending_proof: DocumentImage | null;
   repayment_failure: string | null;
+  proof_rejection: string | null;
   applied_at: Date;
 }
 
 const COLUMNS = `loan_id, customer_id, product_id, amount::text, status, applicant, images, terms, disbursed_at, due_at, principal::text, interest::text,
   late_fee::text, interest_total::text, late_fee_total::text, yesterday_interest::text, days_accrued, interest_days, overdue_days, repaid_total::text,
-  reason, pending_repayment::text, repayment_failure, applied_at`;
+  reason, pending_repayment::text, pending_via, pending_proof, repayment_failure, proof_rejection, applied_at`;
 const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -64,7 +67,10 @@ function present(row: LoanRow) {
     repaid: usdt(row.repaid_total).toString(),
     owed: owed.toString(),
     pendingRepayment: row.pending_repayment === null ? null : usdt(row.pending_repayment).toString(),
+    pendingVia: row.pending_via,
+    pendingProof: row.pending_proof ? { imageId: row.pending_proof.imageId, role: row.pending_proof.role } : null,
     repaymentFailure: row.repayment_failure,
+    proofRejection: row.proof_rejection,
   };
 }
 
@@ -106,9 +112,10 @@ export class LoansQuery {
   }
 
   /** Finance's list: `status=pending` is the review queue, oldest first. */
-  async forStaff(filter: { status?: string; customerId?: string; limit: number; offset: number }) {
-    const { clause, params } = staffFilters({ status: filter.status, customer_id: filter.customerId });
-    const order = filter.status === 'pending' ? 'applied_at ASC' : 'applied_at DESC';
+  async forStaff(filter: { status?: string; customerId?: string; pendingVia?: string; limit: number; offset: number }) {
+    const { clause, params } = staffFilters({ status: filter.status, customer_id: filter.customerId, pending_via: filter.pendingVia });
+    const queue = filter.status === 'pending' || filter.pendingVia === 'proof';
+    const order = queue ? 'applied_at ASC' : 'applied_at DESC';
     const [{ rows }, count] = await Promise.all([
       this.pool.query<LoanRow>(`SELECT ${COLUMNS} FROM loans ${clause} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`, params),
       this.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM loans ${clause}`, params),

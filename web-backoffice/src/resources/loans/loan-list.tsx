@@ -40,6 +40,7 @@ const Book = () => {
 
 const filters = [
   <SelectInput key="status" source="status" alwaysOn choices={LOAN_STATUSES.map((id) => ({ id, name: `app.loans.status.${id}` }))} />,
+  <SelectInput key="pendingVia" source="pendingVia" choices={[{ id: 'proof', name: 'app.loans.proof_waiting' }]} />,
   customerFilter(),
 ];
 const none = <EmptyListMessage messageKey="app.loans.empty" />;

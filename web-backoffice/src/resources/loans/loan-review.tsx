@@ -3,37 +3,42 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
+import type { LoanDecision } from '../../providers/data-provider';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf } from '../../shared/use-async-data';
 import type { Loan } from './loan-record';
 
-type Decision = 'disburse' | 'reject';
+/**
+ * A pair of finance decisions on a loan: the first confirmed, the second with the reason the customer
+ * reads. Each decision names its messages under `app.loans.<decision>` (label, title, text, notice).
+ */
+type LoanDecisionsProps = { approve: LoanDecision; reject: LoanDecision; applies: (loan: Loan) => boolean; amountOf: (loan: Loan) => string };
 
-/** Disburse a pending loan from the loan book (confirmed), or reject it with the reason the customer reads. */
-export const LoanReview = () => {
+const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProps) => {
   const record = useRecordContext<Loan>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const { roles, isPending } = useStaffRoles();
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<LoanDecision | null>(null);
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  if (!record || isPending || record.status !== 'pending') return null;
+  if (!record || isPending || !applies(record)) return null;
   if (!staffCan(roles, 'loans', 'decide')) return <Alert severity="info">{translate('app.loans.read_only')}</Alert>;
 
+  const messages = (of: LoanDecision) => `app.loans.${of.replace('-', '_')}`;
   const send = async () => {
-    if (decision === 'reject' && !reason.trim()) {
+    if (decision === reject && !reason.trim()) {
       setRefusal(translate('app.loans.reason_required'));
       return;
     }
     setSending(true);
     setRefusal(null);
     try {
-      await dataProvider.loanDecision(record.id, decision!, decision === 'reject' ? { reason: reason.trim() } : {});
-      notify(decision === 'disburse' ? 'app.loans.disbursed_notice' : 'app.loans.rejected_notice', { type: 'success' });
+      await dataProvider.loanDecision(record.id, decision!, decision === reject ? { reason: reason.trim() } : {});
+      notify(`${messages(decision!)}.notice`, { type: 'success' });
       setDecision(null);
       refresh();
     } catch (error) {
@@ -46,22 +51,18 @@ export const LoanReview = () => {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" color="success" onClick={() => setDecision('disburse')} data-testid="loan-disburse">
-          {translate('app.loans.disburse')}
+        <Button variant="contained" color="success" onClick={() => setDecision(approve)} data-testid={`loan-${approve}`}>
+          {translate(`${messages(approve)}.label`)}
         </Button>
-        <Button variant="outlined" color="error" onClick={() => setDecision('reject')} data-testid="loan-reject">
-          {translate('app.loans.reject')}
+        <Button variant="outlined" color="error" onClick={() => setDecision(reject)} data-testid={`loan-${reject}`}>
+          {translate(`${messages(reject)}.label`)}
         </Button>
       </Stack>
       <Dialog open={decision !== null} onClose={() => setDecision(null)} aria-labelledby="loan-decision-title">
-        <DialogTitle id="loan-decision-title">
-          {translate(decision === 'disburse' ? 'app.loans.disburse_title' : 'app.loans.reject_title')}
-        </DialogTitle>
+        <DialogTitle id="loan-decision-title">{decision && translate(`${messages(decision)}.title`)}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            {translate(decision === 'disburse' ? 'app.loans.disburse_text' : 'app.loans.reject_text', { amount: record.amount })}
-          </DialogContentText>
-          {decision === 'reject' && (
+          <DialogContentText>{decision && translate(`${messages(decision)}.text`, { amount: amountOf(record) })}</DialogContentText>
+          {decision === reject && (
             <TextField
               autoFocus
               margin="dense"
@@ -84,13 +85,28 @@ export const LoanReview = () => {
             onClick={send}
             disabled={sending}
             variant="contained"
-            color={decision === 'disburse' ? 'success' : 'error'}
+            color={decision === approve ? 'success' : 'error'}
             data-testid="loan-decision-confirm"
           >
-            {translate(decision === 'disburse' ? 'app.loans.disburse' : 'app.loans.reject')}
+            {decision && translate(`${messages(decision)}.label`)}
           </Button>
         </DialogActions>
       </Dialog>
     </Stack>
   );
 };
+
+/** Disburse a pending loan from the loan book (confirmed), or reject it with the reason the customer reads. */
+export const LoanReview = () => (
+  <LoanDecisions approve="disburse" reject="reject" applies={(loan) => loan.status === 'pending'} amountOf={(loan) => loan.amount} />
+);
+
+/** A repayment made by bank transfer: approved, the loan is repaid from the treasury; rejected, the customer reads why. */
+export const RepaymentProofReview = () => (
+  <LoanDecisions
+    approve="approve-repayment"
+    reject="reject-repayment"
+    applies={(loan) => loan.pendingVia === 'proof'}
+    amountOf={(loan) => loan.pendingRepayment ?? '0'}
+  />
+);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
@@ -9,7 +9,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { CreditEvaluation } from './credit-evaluation';
 import { LoanStatusField } from './loan-list';
 import { APPLICANT_FIELDS, type Loan } from './loan-record';
-import { LoanReview } from './loan-review';
+import { LoanReview, RepaymentProofReview } from './loan-review';
 
 const LoanImage = ({ imageId, role }: { imageId: string; role: string }) => {
   const translate = useTranslate();
@@ -56,11 +56,30 @@ const Documents = () => {
   );
 };
 
+/** A repayment by bank transfer waiting for finance: the amount and the customer's proof. */
+const PendingProof = () => {
+  const record = useRecordContext<Loan>();
+  const translate = useTranslate();
+  if (record?.pendingVia !== 'proof' || !record.pendingProof) return null;
+  return (
+    <Box data-testid="loan-pending-proof">
+      <Alert severity="warning" sx={{ mb: 1 }}>
+        {translate('app.loans.pending_proof', { amount: record.pendingRepayment })}
+      </Alert>
+      <ImageGrid>
+        <LoanImage imageId={record.pendingProof.imageId} role={record.pendingProof.role} />
+      </ImageGrid>
+      <RepaymentProofReview />
+    </Box>
+  );
+};
+
 // One loan: the decision while pending, the applicant and documents, the figures, the daily interest.
 export const LoanShow = () => (
   <Show title="app.loans.title">
     <SimpleShowLayout>
       <LoanReview />
+      <PendingProof />
       <LoanStatusField label="resources.loans.fields.status" />
       <SpotCustomerField />
       <CreditEvaluation />

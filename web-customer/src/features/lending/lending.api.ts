@@ -8,6 +8,12 @@ export type LoanDetail = ApiModel<'LoanDetailResponseDto'>;
 export type LoanStatus = Loan['status'];
 export type BorrowerStanding = ApiModel<'BorrowerStandingResponseDto'>;
 
+const repaymentForm = (amount: string, proof: File) => {
+  const form = new FormData();
+  form.append('amount', amount);
+  form.append('proof', proof);
+  return form;
+};
 const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/lending.md: terms, the credit score, applications, loans and repayments.
@@ -30,8 +36,9 @@ const lendingApi = api.enhanceEndpoints({ addTagTypes: ['Loans', 'Credit'] }).in
       query: (id) => ({ url: `api/v1/loans/${id}/withdraw`, method: 'POST', body: {} }),
       invalidatesTags: ['Loans', 'Credit'],
     }),
-    repayLoan: build.mutation<LoanDetail, { key: string; id: string; amount: string }>({
-      query: ({ key, id, amount }) => ({ url: `api/v1/loans/${id}/repay`, method: 'POST', body: { amount }, idempotencyKey: key }),
+    // From the wallet (JSON), or with the proof of a bank transfer (multipart) that finance reviews.
+    repayLoan: build.mutation<LoanDetail, { key: string; id: string; amount: string; proof: File | null }>({
+      query: ({ key, id, amount, proof }) => ({ url: `api/v1/loans/${id}/repay`, method: 'POST', body: proof ? repaymentForm(amount, proof) : { amount }, idempotencyKey: key }),
       invalidatesTags: ['Loans', 'Credit', 'Assets'],
     }),
   }),

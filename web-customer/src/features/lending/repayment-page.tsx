@@ -8,13 +8,16 @@ import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { ImageField } from '../../shared/ui/image-field';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
+import { Tabs } from '../../shared/ui/tabs';
 import { useLoanQuery, useRepayLoanMutation, useWithdrawLoanMutation } from './lending.api';
 import { LoanStatusBadge } from './loan-status-badge';
 
 const LIVE = ['disbursed', 'repaying', 'overdue'];
+type Method = 'wallet' | 'proof';
 
 // /repaymentNew?loan=<id>: one loan's figures (the specification's), its repayment and, while pending, its withdrawal.
 export const RepaymentPage = () => {
@@ -29,6 +32,9 @@ export const RepaymentPage = () => {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  const [method, setMethod] = useState<Method>('wallet');
+  const [proof, setProof] = useState<File | null>(null);
+  const [proofError, setProofError] = useState<string>();
   const [repay, { isLoading: repaying }] = useRepayLoanMutation();
   const [withdraw, { isLoading: withdrawing }] = useWithdrawLoanMutation();
 
@@ -53,14 +59,21 @@ export const RepaymentPage = () => {
         : compareDecimal(amount, loan.owed) > 0
           ? 'loans.overOwed'
           : undefined;
+    // A refused photo is already cleared from the field, so a file present has passed its checks.
+    const proofProblem = method === 'proof' && !proof ? 'loans.proofRequired' : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (proofProblem) setProofError(proofProblem);
+    if (!problem && !proofProblem) setConfirming(true);
   };
   const confirm = async () => {
-    const result = await repay({ key: keys.keyFor(`${id}:${amount}:${loan.repaid}`), id, amount });
+    const key = keys.keyFor(`${id}:${method}:${amount}:${loan.repaid}:${proof?.name ?? ''}`);
+    const result = await repay({ key, id, amount, proof: method === 'proof' ? proof : null });
     keys.settle('error' in result ? result.error : undefined);
     setConfirming(false);
-    if ('data' in result) setAmount('');
+    if ('data' in result) {
+      setAmount('');
+      setProof(null);
+    }
   };
   const usdt = (value: string) => `${format.amount(value)} USDT`;
 
@@ -88,7 +101,14 @@ export const RepaymentPage = () => {
             ]}
           />
           {loan.pendingRepayment && (
-            <p className="notice notice--info">{t('loans.repaymentOnItsWay', { amount: usdt(loan.pendingRepayment) })}</p>
+            <p className="notice notice--info" data-testid="loan-pending-repayment">
+              {t(loan.pendingVia === 'proof' ? 'loans.proofUnderReview' : 'loans.repaymentOnItsWay', { amount: usdt(loan.pendingRepayment) })}
+            </p>
+          )}
+          {loan.proofRejection && !loan.pendingRepayment && (
+            <p className="notice notice--warning" data-testid="loan-proof-rejection">
+              {t('loans.proofRejected', { reason: loan.proofRejection })}
+            </p>
           )}
           {loan.repaymentFailure && !loan.pendingRepayment && (
             <p className="notice notice--warning" data-testid="loan-repayment-failure">
@@ -103,6 +123,16 @@ export const RepaymentPage = () => {
         </section>
         {LIVE.includes(loan.status) && !loan.pendingRepayment && (
           <form className="card form" onSubmit={review} noValidate data-testid="repay-form">
+            <Tabs<Method>
+              label={t('loans.repayMethod')}
+              items={[
+                { value: 'wallet', label: t('loans.fromWallet'), testId: 'repay-from-wallet' },
+                { value: 'proof', label: t('loans.byTransfer'), testId: 'repay-by-transfer' },
+              ]}
+              value={method}
+              onChange={setMethod}
+            />
+            {method === 'proof' && <p className="muted">{t('loans.transferLead')}</p>}
             <DecimalField
               name="amount"
               label={t('loans.repayAmount')}
@@ -120,6 +150,18 @@ export const RepaymentPage = () => {
               }
               data-testid="repay-amount"
             />
+            {method === 'proof' && (
+              <ImageField
+                name="proof"
+                label={t('loans.transferProof')}
+                hint={t('loans.imageHint')}
+                file={proof}
+                onChange={setProof}
+                error={proofError}
+                onError={setProofError}
+                testId="repay-proof"
+              />
+            )}
             <Button type="submit" block>
               {t('loans.repay')}
             </Button>
@@ -135,7 +177,7 @@ export const RepaymentPage = () => {
         onCancel={() => setConfirming(false)}
       >
         <SummaryList items={[{ label: t('loans.repayAmount'), value: usdt(amount || '0'), emphasis: true }]} />
-        <p className="muted">{t('loans.repayRules')}</p>
+        <p className="muted">{t(method === 'proof' ? 'loans.transferRules' : 'loans.repayRules')}</p>
       </ConfirmDialog>
     </Page>
   );

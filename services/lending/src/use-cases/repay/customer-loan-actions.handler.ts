@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { CustomerPrincipal } from '@meridian/runtime';
+import type { Pool } from 'pg';
+import { inTransaction } from '@meridian/database';
+import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
+import { lendingImages } from '../../loans/lending-images';
 import { LoanStore } from '../../loans/loan-store';
 import { LoansQuery } from '../../loans/loans.query';
 
@@ -33,22 +37,37 @@ export class RepayLoanCommand extends Command<Awaited<ReturnType<LoansQuery['one
     readonly customer: CustomerPrincipal,
     readonly loanId: string,
     readonly amount: string,
+    /** A proof of a payment made outside the platform (a bank transfer), for finance to review. */
+    readonly proof: Buffer | null = null,
   ) {
     super();
   }
 }
 
-/** A repayment from the funding wallet: asked of accounts, which takes it or answers "Insufficient balance". */
+/**
+ * A repayment: from the funding wallet (asked of accounts, which takes it or answers "Insufficient
+ * balance"), or with a proof of a payment made outside the platform, which finance reviews.
+ */
 @CommandHandler(RepayLoanCommand)
 export class RepayLoanHandler implements ICommandHandler<RepayLoanCommand> {
   constructor(
     private readonly loans: LoanStore,
     private readonly read: LoansQuery,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute({ customer, loanId, amount }: RepayLoanCommand) {
+  async execute({ customer, loanId, amount, proof }: RepayLoanCommand) {
     await this.read.one(loanId, customer.customerId);
-    await this.loans.execute(loanId, { type: 'RequestLoanRepayment', data: { customerId: customer.customerId, repaymentId: randomUUID(), amount: amount.trim() } }, { customerId: customer.customerId });
+    const base = { customerId: customer.customerId, repaymentId: randomUUID(), amount: amount.trim() };
+    if (!proof) {
+      await this.loans.execute(loanId, { type: 'RequestLoanRepayment', data: base }, { customerId: customer.customerId });
+    } else {
+      const checked = lendingImages.check(new Map([['repaymentProof', proof]]));
+      await inTransaction(this.pool, async (client) => {
+        const [image] = await lendingImages.store(client, customer.customerId, checked);
+        await this.loans.execute(loanId, { type: 'SubmitRepaymentProof', data: { ...base, image: image! } }, { customerId: customer.customerId }, { client });
+      });
+    }
     return this.read.one(loanId, customer.customerId);
   }
 }

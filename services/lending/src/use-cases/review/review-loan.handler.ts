@@ -37,3 +37,28 @@ export class ReviewLoanHandler implements ICommandHandler<ReviewLoanCommand> {
     return this.read.one(loanId, null);
   }
 }
+
+export class ReviewRepaymentProofCommand extends Command<Awaited<ReturnType<LoansQuery['one']>>> {
+  constructor(
+    readonly loanId: string,
+    readonly staffId: string,
+    readonly review: { decision: 'approve' } | { decision: 'reject'; reason: string },
+  ) {
+    super();
+  }
+}
+
+/** Finance checks a repayment proof against the bank: approved, the loan is repaid (the loan book from the treasury); rejected, the customer reads why. */
+@CommandHandler(ReviewRepaymentProofCommand)
+export class ReviewRepaymentProofHandler implements ICommandHandler<ReviewRepaymentProofCommand> {
+  constructor(
+    private readonly loans: LoanStore,
+    private readonly read: LoansQuery,
+  ) {}
+
+  async execute({ loanId, staffId, review }: ReviewRepaymentProofCommand) {
+    const loan = await this.read.one(loanId, null);
+    await this.loans.execute(loanId, { type: 'ReviewRepaymentProof', data: { staffId, ...review } }, { customerId: loan.customerId, staffId });
+    return this.read.one(loanId, null);
+  }
+}
