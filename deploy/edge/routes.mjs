@@ -2,7 +2,7 @@
 export const routes = [
   { pattern: /^\/internal\//, target: null },
   { pattern: /^\/api\/v1\/admin\/audit\/spot(-check|\/)/, target: 'gateway' },
-  { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records)(\/|\?|$)/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records|reserves)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|audit|platform-accounts)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/balances/, target: 'accounts' },
   { pattern: /^\/web\/getAsset2/, target: 'accounts' },

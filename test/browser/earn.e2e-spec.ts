@@ -78,9 +78,27 @@ describe('custody earn in the browser', () => {
     await office.goto(`${platform.url}/admin/#/liabilities`);
     await office.getByTestId('liabilities-earn').filter({ hasText: '44.000000' }).waitFor();
     await shoot(office, 'backoffice-liabilities');
+
+    // Finance sets tomorrow's rate and closes the product to new orders, with a reason.
+    await office.goto(`${platform.url}/admin/#/earn-products`);
+    await office.getByRole('row').filter({ hasText: 'custody-7d' }).first().click();
+    await office.getByTestId('earn-rates-empty').waitFor();
+    await office.getByTestId('earn-rate-input').fill('0.0045');
+    await office.getByTestId('earn-rate-save').click();
+    await office.getByTestId('earn-rate-row').filter({ hasText: '0.0045' }).waitFor();
+    await office.locator('input[name="terms.enabled"]').uncheck();
+    await office.locator('textarea[name="changeReason"]').fill('Paused for the year-end review');
+    await office.getByTestId('earn-product-save').click();
+    await office.getByRole('row').filter({ hasText: 'Paused for the year-end review' }).waitFor();
+    await shoot(office, 'backoffice-earn-products');
     await office.close();
 
     await detail.locator('[data-testid="earn-status"][data-status="redeemed"]').waitFor({ timeout: 15_000 });
+    // The product page: closed to new orders, and the payout account's cover (no order earning now).
+    await page.goto(`${platform.url}/profit_index`);
+    await page.getByTestId('earn-product-custody-7d').filter({ hasText: 'Closed to new orders' }).waitFor();
+    expect(await page.getByTestId('earn-product-custody-7d').getByTestId('earn-buy').count()).toBe(0);
+    expect(await page.getByTestId('earn-cover-days').textContent()).toBe('No order is earning now');
     await page.close();
   });
 });

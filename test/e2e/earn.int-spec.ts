@@ -155,4 +155,48 @@ describe('custody earn through the API', () => {
     const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
     expect(accounts.body.data.find((row) => row.account === 'platform:earn-payouts:USDT')?.balance).toBe('81.000000');
   });
+
+  it('publishes to everyone what the live orders may cost and the payout account behind them', async () => {
+    const cover = (await (await fetch(`${platform.url}/api/v1/earn/cover`)).json()) as { data: { ordersInCustody: number; dailyYieldsAtMost: string } };
+    // The one live order: 200 USDT at custody-7d's high end, 0.5% a day.
+    expect(cover.data).toMatchObject({ ordersInCustody: 1, dailyYieldsAtMost: '1.000000' });
+    const reserves = (await (await fetch(`${platform.url}/api/v1/reserves`)).json()) as { data: { items: { account: string; balance: string }[] } };
+    expect(reserves.data.items).toEqual([{ account: 'platform:earn-payouts:USDT', asset: 'USDT', balance: '81.000000' }]);
+  });
+
+  it('lets finance change a product with a reason: new orders take the new terms, placed orders keep theirs', async () => {
+    const token = await saver('terms@example.com', '1000');
+    const before = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '300' })).body.data.id as string;
+    await eventually(async () => expect((await order(token, before)).status).toBe('in_custody'));
+
+    const terms = { kind: 'custody', cycleDays: 14, minAmount: '200', maxAmount: '20000', dailyRateMin: '0.002', dailyRateMax: '0.004', penalty: { kind: 'principal-share', rate: '0.03' }, enabled: true };
+    expect((await api.admin('PUT', '/earn/products/custody-7d', staff.auditor, { ...terms, reason: 'x' })).status).toBe(403);
+    const refused = await api.admin<{ message: string }>('PUT', '/earn/products/custody-7d', staff.fin1, { ...terms, minAmount: '30000', reason: 'Longer cycle' });
+    expect([refused.status, refused.body.message]).toEqual([400, 'The single-order minimum must be above zero and not above the maximum']);
+    const changed = await api.admin<{ data: { reason: string; terms: { cycleDays: number } } }>('PUT', '/earn/products/custody-7d', staff.fin1, { ...terms, reason: 'Longer cycle for December' });
+    expect(changed.body.data).toMatchObject({ id: 'custody-7d', reason: 'Longer cycle for December', terms: { cycleDays: 14, minAmount: '200' } });
+
+    const after = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '300' })).body.data.id as string;
+    await eventually(async () => expect((await order(token, after)).status).toBe('in_custody'));
+    expect([(await order(token, before)).cycleDays, (await order(token, after)).cycleDays]).toEqual([7, 14]);
+    expect((await order(token, before)).redemptionQuote.penalty).toBe('15.000000');
+    expect((await order(token, after)).redemptionQuote.penalty).toBe('9.000000');
+
+    // A product added, then closed to new orders; the public list shows both changes.
+    await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, reason: 'A quarter-long product' });
+    await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, enabled: false, reason: 'Paused' });
+    const listed = (await (await fetch(`${platform.url}/api/v1/earn/products`)).json()) as { data: { items: { productId: string; cycleDays: number; enabled: boolean }[] } };
+    expect(listed.data.items.map((p) => [p.productId, p.cycleDays, p.enabled])).toEqual([
+      ['custody-7d', 14, true],
+      ['custody-30d', 30, true],
+      ['custody-90d', 90, false],
+    ]);
+    expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-90d', amount: '300' })).body.message).toBe('This product is closed to new orders');
+    const staffList = await api.admin<{ data: { id: string; changedBy: string | null }[] }>('GET', '/earn/products', staff.auditor);
+    expect(staffList.body.data.map((p) => [p.id, p.changedBy !== null])).toEqual([
+      ['custody-7d', true],
+      ['custody-30d', false],
+      ['custody-90d', true],
+    ]);
+  });
 });

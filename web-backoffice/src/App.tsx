@@ -20,6 +20,7 @@ import optionOrders from './resources/option-orders';
 import optionRestrictions from './resources/option-restrictions';
 import verificationLimits from './resources/verification-limits';
 import earnOrders from './resources/earn-orders';
+import earnProducts from './resources/earn-products';
 import loans from './resources/loans';
 import outbox from './resources/outbox';
 import spotOrders from './resources/spot-orders';
@@ -58,6 +59,7 @@ export const App = () => (
     <Resource name="option-restrictions" {...optionRestrictions} />
     <Resource name="verification-limits" {...verificationLimits} />
     <Resource name="earn-orders" {...earnOrders} />
+    <Resource name="earn-products" {...earnProducts} />
     <Resource name="loans" {...loans} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />

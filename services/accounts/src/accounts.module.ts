@@ -16,6 +16,7 @@ import { publishCustomerUpdates } from './integration-events/customer-updates';
 import { AssetCatalogueController, FundingController } from './http/funding.controller';
 import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
+import { ReservesController } from './http/reserves.controller';
 import { CustomerLedger } from './ledger/customer-ledger';
 import { projectLedgerEvent } from './ledger/ledger-balances.projection';
 import { projectLedgerHolds } from './ledger/ledger-holds.projection';
@@ -44,7 +45,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController],
+  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController, ReservesController],
   providers: [
     CustomerLedger,
     DemoFaucetConsumer,

@@ -46,4 +46,17 @@ export const earnMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'earn-002-products',
+    sql: `
+      -- Each product as finance last published it (the earn-product-<id> streams); absent, the defaults stand.
+      CREATE TABLE earn_products (
+        product_id text PRIMARY KEY,
+        terms jsonb NOT NULL,
+        changed_at timestamptz NOT NULL,
+        changed_by uuid NOT NULL,
+        reason text NOT NULL
+      );
+    `,
+  },
 ];

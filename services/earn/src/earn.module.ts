@@ -11,8 +11,10 @@ import { EarnOrderStore } from './orders/earn-order-store';
 import { EARN_ORDER_EVENT_TYPES, projectEarnOrderEvents } from './orders/earn-orders.projection';
 import { EarnOrdersQuery } from './orders/earn-orders.query';
 import { EarnProductsQuery } from './products/earn-products.query';
+import { EARN_PRODUCT_EVENT_TYPES, projectEarnProducts } from './products/earn-products.projection';
 import { EARN_RATES_EVENT_TYPES, projectEarnRates } from './products/earn-rates.projection';
 import { SetDailyRateHandler } from './use-cases/daily-rates/set-daily-rate.handler';
+import { PublishEarnProductHandler } from './use-cases/publish-product/publish-earn-product.handler';
 import { PurchaseEarnHandler } from './use-cases/purchase/purchase-earn.handler';
 import { RequestRedemptionHandler } from './use-cases/redeem/request-redemption.handler';
 import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.handler';
@@ -31,6 +33,7 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     RequestRedemptionHandler,
     ReviewRedemptionHandler,
     SetDailyRateHandler,
+    PublishEarnProductHandler,
   ],
 })
 export class EarnModule {
@@ -38,5 +41,6 @@ export class EarnModule {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
     store.addInlineProjection({ name: 'earn-orders', canHandle: EARN_ORDER_EVENT_TYPES, handle: projectEarnOrderEvents });
     store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
+    store.addInlineProjection({ name: 'earn-products', canHandle: EARN_PRODUCT_EVENT_TYPES, handle: projectEarnProducts });
   }
 }

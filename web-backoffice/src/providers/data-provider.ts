@@ -28,7 +28,13 @@ const withId = <R extends RaRecord>(resource: string, record: Record<string, unk
 };
 
 // Resources whose API path is not their name (lists and records alike).
-const resourcePaths: Record<string, string> = { 'contract-liquidations': '/contracts/liquidations', 'earn-orders': '/earn/orders' };
+const resourcePaths: Record<string, string> = {
+  'contract-liquidations': '/contracts/liquidations',
+  'earn-orders': '/earn/orders',
+  'earn-products': '/earn/products',
+};
+// Resources created by a PUT at the id the staff member chose (the API has no POST for them).
+const createdAtTheirId = new Set(['earn-products']);
 const pathOf = (resource: string) => resourcePaths[resource] ?? `/${resource}`;
 
 const recordPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(id)}`;
@@ -36,8 +42,7 @@ const recordPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${
 const listQuery = ({ pagination, sort, filter = {} }: ListParams): QueryParams => {
   const query: QueryParams = {};
   for (const [name, value] of Object.entries(filter)) {
-    if (['string', 'number', 'boolean'].includes(typeof value))
-      query[name] = value as string | number | boolean;
+    if (['string', 'number', 'boolean'].includes(typeof value)) query[name] = value as string | number | boolean;
   }
   if (pagination) Object.assign(query, { _page: pagination.page, _perPage: pagination.perPage });
   if (sort?.field) Object.assign(query, { _sort: sort.field, _order: sort.order });
@@ -55,8 +60,7 @@ const fetchOne = async <R extends RaRecord>(resource: string, id: Identifier) =>
   return { data: withId<R>(resource, answer.data) };
 };
 
-const unsupported = (operation: string) => () =>
-  Promise.reject(new HttpError('app.errors.unsupported', 405, { operation }));
+const unsupported = (operation: string) => () => Promise.reject(new HttpError('app.errors.unsupported', 405, { operation }));
 
 export type Decision = 'approve' | 'reject';
 /** A finance decision on a loan: its path under `/loans/:id/`. */
@@ -84,6 +88,7 @@ export type AppDataProvider = DataProvider & {
   earnLiabilities: <T>() => Promise<{ data: T }>;
   loanDecision: (id: Identifier, decision: LoanDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
+  setEarnRate: (productId: Identifier, date: string, rate: string) => Promise<{ data: unknown }>;
   platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
   evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
@@ -108,6 +113,11 @@ export const dataProvider: AppDataProvider = {
   },
 
   create: async (resource, { data }) => {
+    if (createdAtTheirId.has(resource)) {
+      const { id, ...body } = data as { id: Identifier };
+      const created = await adminApi<RecordAnswer>(recordPath(resource, id), { method: 'PUT', body });
+      return { data: withId(resource, created.data) };
+    }
     const answer = await adminApi<RecordAnswer>(`/${resource}`, { method: 'POST', body: data });
     return { data: withId(resource, answer.data) };
   },
@@ -139,9 +149,7 @@ export const dataProvider: AppDataProvider = {
   contractsHouse: async <T>() => ({ data: (await adminApi<{ data: T }>('/contracts/house')).data }),
 
   replayAccount: async <T>(customerId: Identifier, at: string) => ({
-    data: (
-      await adminApi<{ data: T }>(`/audit/accounts/${encodeURIComponent(customerId)}/replay`, { query: { at } })
-    ).data,
+    data: (await adminApi<{ data: T }>(`/audit/accounts/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,
   }),
 
   kycImage: async (imageId) => ({ data: await adminApiBlob(`/kyc/images/${encodeURIComponent(imageId)}`) }),
@@ -162,6 +170,11 @@ export const dataProvider: AppDataProvider = {
     const answer = await adminApi<RecordAnswer>(`${recordPath('loans', id)}/${decision}`, { method: 'POST', body });
     return { data: withId('loans', answer.data) };
   },
+
+  setEarnRate: async (productId, date, rate) => ({
+    data: (await adminApi<{ data: unknown }>(`${recordPath('earn-products', productId)}/rates`, { method: 'PUT', body: { date, rate } }))
+      .data,
+  }),
 
   loanBook: async <T>() => ({ data: (await adminApi<{ data: T }>('/loans/book/current')).data }),
 

@@ -1,14 +1,16 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
-import type { StaffPrincipal } from '@meridian/runtime';
+import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { EarnOrdersQuery } from '../orders/earn-orders.query';
-import { EarnProductsQuery } from '../products/earn-products.query';
+import { EarnProductsQuery, type PublishedEarnProduct } from '../products/earn-products.query';
 import { SetDailyRateCommand } from '../use-cases/daily-rates/set-daily-rate.handler';
+import { PublishEarnProductCommand } from '../use-cases/publish-product/publish-earn-product.handler';
+import { PublishEarnProductDto } from '../use-cases/publish-product/publish-earn-product.request.dto';
 import { ReviewRedemptionCommand } from '../use-cases/redeem/review-redemption.handler';
-import { EarnDailyRateResponseDto, EarnLiabilitiesResponseDto, EarnOrderDetailResponseDto, EarnStaffOrderResponseDto } from './earn.response.dto';
+import { EarnDailyRateResponseDto, EarnLiabilitiesResponseDto, EarnOrderDetailResponseDto, EarnStaffOrderResponseDto, EarnStaffProductResponseDto } from './earn.response.dto';
 
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
 const DECIDERS = ['admin', 'finance'] as const;
@@ -44,7 +46,13 @@ export class EarnAdminController {
     private readonly commands: CommandBus,
     private readonly orders: EarnOrdersQuery,
     private readonly products: EarnProductsQuery,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private async withRates(product: PublishedEarnProduct) {
+    const today = this.clock.now().toISOString().slice(0, 10);
+    return { id: product.terms.productId, ...product, today, rates: await this.products.upcomingRates(product.terms.productId, today) };
+  }
 
   /** Every order; `status=redeeming` is the redemption queue, oldest request first. */
   @Get('orders')
@@ -75,6 +83,31 @@ export class EarnAdminController {
   @ApiStaffAnswer(EarnOrderDetailResponseDto)
   async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: RedemptionRejectionDto) {
     return { data: await this.commands.execute(new ReviewRedemptionCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
+  }
+
+  /** Every product with its last change and the rates set ahead. */
+  @Get('products')
+  @Roles(...READERS)
+  @ApiStaffAnswer(EarnStaffProductResponseDto, { list: true })
+  async productList() {
+    const items = await Promise.all((await this.products.published()).map((product) => this.withRates(product)));
+    return { data: items, total: items.length };
+  }
+
+  @Get('products/:productId')
+  @Roles(...READERS)
+  @ApiStaffAnswer(EarnStaffProductResponseDto)
+  async product(@Param('productId') productId: string) {
+    await this.products.terms(productId);
+    return { data: await this.withRates((await this.products.published()).find((product) => product.terms.productId === productId)!) };
+  }
+
+  /** Add a product or change one, with a reason; orders already placed keep their terms. */
+  @Put('products/:productId')
+  @Roles(...DECIDERS)
+  @ApiStaffAnswer(EarnStaffProductResponseDto)
+  async publish(@CurrentStaff() staff: StaffPrincipal, @Param('productId') productId: string, @Body() body: PublishEarnProductDto) {
+    return { data: await this.withRates(await this.commands.execute(new PublishEarnProductCommand(staff.staffId, productId, body))) };
   }
 
   @Put('products/:productId/rates')

@@ -41,8 +41,8 @@ export class EarnLegacyController {
   }
 
   @Get('getProfitList')
-  getProfitList() {
-    return envelope({ items: [...this.products.all()] }, '', 7);
+  async getProfitList() {
+    return envelope({ items: await this.products.all() }, '', 7);
   }
 
   @Get('getProfitInfo')

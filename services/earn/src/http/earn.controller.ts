@@ -9,7 +9,7 @@ import { EarnProductsQuery } from '../products/earn-products.query';
 import { PurchaseEarnCommand } from '../use-cases/purchase/purchase-earn.handler';
 import { PurchaseEarnRequestDto } from '../use-cases/purchase/purchase-earn.request.dto';
 import { RequestRedemptionCommand } from '../use-cases/redeem/request-redemption.handler';
-import { EarnOrderDetailResponseDto, EarnOrderResponseDto, EarnProductResponseDto } from './earn.response.dto';
+import { EarnCoverResponseDto, EarnOrderDetailResponseDto, EarnOrderResponseDto, EarnProductResponseDto } from './earn.response.dto';
 
 export class EarnProductsQueryDto {
   @ApiPropertyOptional({ enum: ['custody', 'vip', 'etf'] })
@@ -36,9 +36,17 @@ export class EarnController {
   @ApiEnvelope(EarnProductResponseDto, { list: true })
   async list(@Query() query: EarnProductsQueryDto) {
     const today = this.clock.now().toISOString().slice(0, 10);
-    const offered = this.products.all().filter((product) => !query.kind || product.kind === query.kind);
+    const offered = (await this.products.all()).filter((product) => !query.kind || product.kind === query.kind);
     const items = await Promise.all(offered.map(async (product) => ({ ...product, todayRate: (await this.products.rateFor(product.productId, today)) ?? product.dailyRateMin })));
     return silent({ items });
+  }
+
+  /** Open to anyone: what the live orders may cost the payout account (its balance: GET /api/v1/reserves). */
+  @Get('cover')
+  @ApiEnvelope(EarnCoverResponseDto)
+  async cover() {
+    const { ordersInCustody, dailyYieldsAtMost, yieldsToMaturityAtMost } = await this.orders.liabilities();
+    return silent({ ordersInCustody, dailyYieldsAtMost, yieldsToMaturityAtMost });
   }
 
   @Post('orders')

@@ -68,11 +68,37 @@ export class EarnLiabilitiesResponseDto {
   @ApiProperty() ordersInCustody!: number;
   @ApiProperty({ description: 'USDT held in customers’ wallets for live orders' }) principalInCustody!: string;
   @ApiProperty({ description: 'USDT: the most the live orders can still earn, at their ranges’ high ends' }) yieldsToMaturityAtMost!: string;
+  @ApiProperty({ description: 'USDT: the most one day of yields can cost now, at the high ends' }) dailyYieldsAtMost!: string;
   @ApiProperty({ description: 'USDT paid from platform:earn-payouts so far' }) yieldsPaid!: string;
+}
+
+/** What the live orders may cost platform:earn-payouts, published so customers can judge its cover. */
+export class EarnCoverResponseDto {
+  @ApiProperty() ordersInCustody!: number;
+  @ApiProperty({ description: 'USDT: one day of yields at the high ends' }) dailyYieldsAtMost!: string;
+  @ApiProperty({ description: 'USDT: every yield still to come at the high ends' }) yieldsToMaturityAtMost!: string;
 }
 
 export class EarnDailyRateResponseDto {
   @ApiProperty() productId!: string;
   @ApiProperty({ example: '2026-11-25' }) date!: string;
   @ApiProperty() rate!: string;
+}
+
+export class EarnUpcomingRateResponseDto {
+  @ApiProperty({ example: '2026-11-25' }) date!: string;
+  @ApiProperty() rate!: string;
+  @ApiProperty() setBy!: string;
+  @ApiProperty() setAt!: string;
+}
+
+/** A product as finance sees it: its terms, the last change with its reason, and the rates set ahead. */
+export class EarnStaffProductResponseDto {
+  @ApiProperty({ description: 'The product id' }) id!: string;
+  @ApiProperty({ type: EarnProductResponseDto }) terms!: Omit<EarnProductResponseDto, 'todayRate'>;
+  @ApiProperty({ ...nullableText }) changedAt!: string | null;
+  @ApiProperty({ ...nullableText }) changedBy!: string | null;
+  @ApiProperty({ ...nullableText }) reason!: string | null;
+  @ApiProperty({ example: '2026-11-24', description: "The platform's UTC day: rates can be set from the next one" }) today!: string;
+  @ApiProperty({ type: [EarnUpcomingRateResponseDto], description: 'Rates set for today and the coming days' }) rates!: EarnUpcomingRateResponseDto[];
 }

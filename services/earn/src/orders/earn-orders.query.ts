@@ -101,14 +101,22 @@ export class EarnOrdersQuery {
 
   /** What the platform has promised: principal in custody and the yields still to pay at most. */
   async liabilities() {
-    const { rows } = await this.pool.query<{ principal: string; max_yield: string; paid: string; live: string }>(
+    const { rows } = await this.pool.query<{ principal: string; max_yield: string; max_daily: string; paid: string; live: string }>(
       `SELECT coalesce(sum(amount), 0)::text AS principal,
               coalesce(sum(amount * (terms->>'dailyRateMax')::numeric * ((terms->>'cycleDays')::int - paid_days)), 0)::text AS max_yield,
+              coalesce(sum(amount * (terms->>'dailyRateMax')::numeric), 0)::text AS max_daily,
               (SELECT coalesce(sum(amount), 0) FROM earn_yields)::text AS paid,
               count(*)::text AS live
          FROM earn_orders WHERE status IN ('in_custody', 'redeeming', 'redemption_rejected')`,
     );
     const row = rows[0]!;
-    return { ordersInCustody: Number(row.live), principalInCustody: usdt(row.principal), yieldsToMaturityAtMost: Money.fromDecimal(ASSETS.USDT, Decimal.parse(row.max_yield), 'up').toString(), yieldsPaid: usdt(row.paid) };
+    const atMost = (text: string) => Money.fromDecimal(ASSETS.USDT, Decimal.parse(text), 'up').toString();
+    return {
+      ordersInCustody: Number(row.live),
+      principalInCustody: usdt(row.principal),
+      yieldsToMaturityAtMost: atMost(row.max_yield),
+      dailyYieldsAtMost: atMost(row.max_daily),
+      yieldsPaid: usdt(row.paid),
+    };
   }
 }

@@ -5,17 +5,37 @@ import { PG_POOL } from '@meridian/runtime';
 import { plainRate } from '../orders/earn-yield.policy';
 import { DEFAULT_EARN_PRODUCTS, type EarnProductTerms } from './earn-product-terms';
 
+export interface PublishedEarnProduct {
+  terms: EarnProductTerms;
+  changedAt: string | null;
+  changedBy: string | null;
+  reason: string | null;
+}
+
 /** The products on offer, and what each has promised and paid so far. */
 @Injectable()
 export class EarnProductsQuery {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
-  all(): readonly EarnProductTerms[] {
-    return DEFAULT_EARN_PRODUCTS;
+  /** Every product: the defaults as finance last changed them, then the products finance added. */
+  async all(): Promise<EarnProductTerms[]> {
+    return (await this.published()).map(({ terms }) => terms);
   }
 
-  terms(productId: string): EarnProductTerms {
-    const terms = DEFAULT_EARN_PRODUCTS.find((product) => product.productId === productId);
+  /** The same, with who changed each product last and why (null for a default never changed). */
+  async published(): Promise<PublishedEarnProduct[]> {
+    const { rows } = await this.pool.query<{ product_id: string; terms: EarnProductTerms; changed_at: Date; changed_by: string; reason: string }>(
+      'SELECT product_id, terms, changed_at, changed_by, reason FROM earn_products ORDER BY product_id',
+    );
+    const changed = new Map(rows.map((row) => [row.product_id, { terms: row.terms, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by, reason: row.reason }]));
+    const unchanged = { changedAt: null, changedBy: null, reason: null };
+    const defaults = DEFAULT_EARN_PRODUCTS.map((terms) => changed.get(terms.productId) ?? { terms, ...unchanged });
+    const added = rows.filter((row) => !DEFAULT_EARN_PRODUCTS.some((terms) => terms.productId === row.product_id)).map((row) => changed.get(row.product_id)!);
+    return [...defaults, ...added];
+  }
+
+  async terms(productId: string): Promise<EarnProductTerms> {
+    const terms = (await this.all()).find((product) => product.productId === productId);
     if (!terms) throw AppError.badInput('earn.productUnknown');
     return terms;
   }

@@ -17,6 +17,7 @@ describe('the liabilities page’s arithmetic', () => {
         ordersInCustody: 1,
         principalInCustody: '200.000000',
         yieldsToMaturityAtMost: '7.000000',
+        dailyYieldsAtMost: '1.000000',
         yieldsPaid: '31.000000',
       },
       loans: {

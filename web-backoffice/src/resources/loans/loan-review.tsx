@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import type { LoanDecision } from '../../providers/data-provider';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
-import { errorMessageOf } from '../../shared/use-async-data';
+import { useStaffAction } from '../../shared/use-staff-action';
 import type { Loan } from './loan-record';
 
 /**
  * A pair of finance decisions on a loan: the first confirmed, the second with the reason the customer
  * reads. Each decision names its messages under `app.loans.<decision>` (label, title, text, notice).
  */
-type LoanDecisionsProps = { approve: LoanDecision; reject: LoanDecision; applies: (loan: Loan) => boolean; amountOf: (loan: Loan) => string };
+type LoanDecisionsProps = {
+  approve: LoanDecision;
+  reject: LoanDecision;
+  applies: (loan: Loan) => boolean;
+  amountOf: (loan: Loan) => string;
+};
 
 const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProps) => {
   const record = useRecordContext<Loan>();
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
   const { roles, isPending } = useStaffRoles();
+  const { run, sending, refusal, setRefusal } = useStaffAction();
   const [decision, setDecision] = useState<LoanDecision | null>(null);
   const [reason, setReason] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   if (!record || isPending || !applies(record)) return null;
   if (!staffCan(roles, 'loans', 'decide')) return <Alert severity="info">{translate('app.loans.read_only')}</Alert>;
 
@@ -34,18 +36,8 @@ const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProp
       setRefusal(translate('app.loans.reason_required'));
       return;
     }
-    setSending(true);
-    setRefusal(null);
-    try {
-      await dataProvider.loanDecision(record.id, decision!, decision === reject ? { reason: reason.trim() } : {});
-      notify(`${messages(decision!)}.notice`, { type: 'success' });
-      setDecision(null);
-      refresh();
-    } catch (error) {
-      setRefusal(errorMessageOf(error));
-    } finally {
-      setSending(false);
-    }
+    const body = decision === reject ? { reason: reason.trim() } : {};
+    if (await run(() => dataProvider.loanDecision(record.id, decision!, body), `${messages(decision!)}.notice`)) setDecision(null);
   };
 
   return (

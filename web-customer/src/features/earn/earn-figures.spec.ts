@@ -1,4 +1,4 @@
-import { expectedYield } from './earn-figures';
+import { daysOfCover, expectedYield } from './earn-figures';
 
 describe('what a custody purchase would earn', () => {
   it('pays each day rounded down, times the cycle, at both ends of the range', () => {
@@ -10,5 +10,17 @@ describe('what a custody purchase would earn', () => {
       low: '6.999993',
       high: '11.666662',
     });
+  });
+});
+
+describe('the days of cover of the payout account', () => {
+  it('counts whole days of every live yield at the high end, rounded down', () => {
+    expect(daysOfCover('81.000000', '1.000000')).toBe(81);
+    expect(daysOfCover('10.000000', '3.000000')).toBe(3);
+    expect(daysOfCover('2.999999', '3.000000')).toBe(0);
+  });
+  it('is nothing to cover when no order is earning, and zero when the account is empty or overdrawn', () => {
+    expect(daysOfCover('81.000000', '0.000000')).toBeNull();
+    expect(daysOfCover('-5.000000', '1.000000')).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/money';
 import { multiplyDecimal, roundToPlaces } from '../../shared/decimal/arithmetic';
 import type { EarnProduct } from './earn.api';
 
@@ -7,3 +8,13 @@ export const expectedYield = (product: Pick<EarnProduct, 'cycleDays' | 'dailyRat
   low: roundToPlaces(multiplyDecimal(roundToPlaces(multiplyDecimal(amount, product.dailyRateMin), 6), String(product.cycleDays)), 6),
   high: roundToPlaces(multiplyDecimal(roundToPlaces(multiplyDecimal(amount, product.dailyRateMax), 6), String(product.cycleDays)), 6),
 });
+
+// How many days the payout account could pay every live order's yields at the range's high end:
+// whole days, rounded down; null when nothing is earning (there is nothing to cover).
+export const daysOfCover = (balance: string, dailyYieldsAtMost: string): number | null => {
+  const daily = Decimal.parse(dailyYieldsAtMost);
+  if (daily.isZero()) return null;
+  const held = Decimal.parse(balance);
+  if (held.isNegative() || held.isZero()) return 0;
+  return Number(held.divide(daily, 0, 'down').toString());
+};

@@ -5,10 +5,40 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useEarnProductsQuery } from './earn.api';
+import { useEarnCoverQuery, useEarnProductsQuery, useReservesQuery } from './earn.api';
+import { daysOfCover } from './earn-figures';
 import { EarnTerms } from './earn-terms';
 
-// /profit_index: the custody products, every rule shown before anyone commits.
+const PAYOUT_ACCOUNT = 'platform:earn-payouts:USDT';
+
+// The account every yield is paid from, its balance and how many days of every live order's yields it holds.
+const PayoutCover = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data: cover } = useEarnCoverQuery(undefined, { pollingInterval: 60_000 });
+  const { data: reserves } = useReservesQuery(undefined, { pollingInterval: 60_000 });
+  const payout = reserves?.find((reserve) => reserve.account === PAYOUT_ACCOUNT);
+  if (!cover || !payout) return <Skeleton lines={2} />;
+  const days = daysOfCover(payout.balance, cover.dailyYieldsAtMost);
+  return (
+    <section className="card stack" data-testid="earn-cover">
+      <h2 className="card__title">{t('earn.coverTitle')}</h2>
+      <p className="earn-products__rate" data-testid="earn-cover-days">
+        {days === null ? t('earn.coverNothingDue') : t('earn.coverDays', { count: days })}
+      </p>
+      <p className="muted">
+        {t('earn.coverExplained', {
+          account: PAYOUT_ACCOUNT,
+          balance: format.amount(payout.balance),
+          daily: format.amount(cover.dailyYieldsAtMost),
+          orders: cover.ordersInCustody,
+        })}
+      </p>
+    </section>
+  );
+};
+
+// /profit_index: the custody products, every rule shown before anyone commits, and the cover of the account that pays them.
 export const EarnProductsPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -30,9 +60,13 @@ export const EarnProductsPage = () => {
                 { label: t('earn.limits'), value: `${format.amount(product.minAmount, 0)} – ${format.amount(product.maxAmount, 0)} USDT` },
               ]}
             />
-            <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
-              {t('earn.buy')}
-            </Link>
+            {product.enabled ? (
+              <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
+                {t('earn.buy')}
+              </Link>
+            ) : (
+              <p className="notice notice--info">{t('earn.closedToOrders')}</p>
+            )}
           </li>
         ))}
       </ul>
@@ -46,6 +80,7 @@ export const EarnProductsPage = () => {
         <Link className="form__aside-link" to="/profit_wdtg" data-testid="earn-my-orders">
           {t('earn.myOrders')}
         </Link>
+        <PayoutCover />
         {body()}
       </div>
     </Page>

@@ -5,6 +5,8 @@ export type EarnProduct = ApiModel<'EarnProductResponseDto'>;
 export type EarnOrder = ApiModel<'EarnOrderResponseDto'>;
 export type EarnOrderDetail = ApiModel<'EarnOrderDetailResponseDto'>;
 export type EarnStatus = EarnOrder['status'];
+export type EarnCover = ApiModel<'EarnCoverResponseDto'>;
+export type Reserve = ApiModel<'ReserveResponseDto'>;
 export interface NewEarnOrder {
   productId: string;
   amount: string;
@@ -20,6 +22,9 @@ const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndp
       query: () => ({ url: 'api/v1/earn/products', params: { kind: 'custody' } }),
       transformResponse: itemsOf<EarnProduct>,
     }),
+    // What the live orders may cost, and the balance of the account that pays them (both public).
+    earnCover: build.query<EarnCover, void>({ query: () => ({ url: 'api/v1/earn/cover' }) }),
+    reserves: build.query<Reserve[], void>({ query: () => ({ url: 'api/v1/reserves' }), transformResponse: itemsOf<Reserve> }),
     earnOrders: build.query<EarnOrder[], void>({
       query: () => ({ url: 'api/v1/earn/orders' }),
       transformResponse: itemsOf<EarnOrder>,
@@ -40,4 +45,4 @@ const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndp
   }),
 });
 
-export const { useEarnProductsQuery, useEarnOrdersQuery, useEarnOrderQuery, usePurchaseEarnMutation, useRedeemEarnMutation } = earnApi;
+export const { useEarnProductsQuery, useEarnCoverQuery, useReservesQuery, useEarnOrdersQuery, useEarnOrderQuery, usePurchaseEarnMutation, useRedeemEarnMutation } = earnApi;

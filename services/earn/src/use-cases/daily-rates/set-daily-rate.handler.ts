@@ -28,7 +28,7 @@ export class SetDailyRateHandler implements ICommandHandler<SetDailyRateCommand>
   ) {}
 
   async execute({ staffId, productId, date, rate }: SetDailyRateCommand) {
-    const terms = this.products.terms(productId);
+    const terms = await this.products.terms(productId);
     const command = { type: 'SetEarnDailyRate' as const, data: { terms, date, rate: rate.trim(), staffId }, metadata: { now: this.clock.now().toISOString() } };
     try {
       await handleCommand(this.store, EARN_RATES_STREAM, earnRatesDecider, command, { metadata: { staffId } });

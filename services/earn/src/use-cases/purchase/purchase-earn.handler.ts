@@ -31,7 +31,7 @@ export class PurchaseEarnHandler implements ICommandHandler<PurchaseEarnCommand>
 
   async execute({ customer, input }: PurchaseEarnCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
-    const terms = this.products.terms(input.productId);
+    const terms = await this.products.terms(input.productId);
     const orderId = randomUUID();
     await this.orders.execute(orderId, { type: 'PlaceEarnOrder', data: { orderId, customerId: customer.customerId, amount: input.amount.trim(), terms } }, { customerId: customer.customerId });
     return this.read.one(orderId, customer.customerId);

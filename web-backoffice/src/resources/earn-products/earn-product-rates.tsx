@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { useStaffAction } from '../../shared/use-staff-action';
+import type { EarnProduct } from './earn-product-record';
+
+// The day after the platform's today (its clock, not the browser's): the first day whose rate may still change.
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The rates finance set for today and the days ahead, and the form to set a coming day's rate inside the range. */
+export const EarnProductRates = () => {
+  const record = useRecordContext<EarnProduct>();
+  const translate = useTranslate();
+  const dataProvider = useAppDataProvider();
+  const { roles, isPending } = useStaffRoles();
+  const { run, sending, refusal } = useStaffAction();
+  const [date, setDate] = useState<string | null>(null);
+  const [rate, setRate] = useState('');
+  if (!record?.rates) return null;
+  const day = date ?? dayAfter(record.today);
+
+  const send = async () => {
+    const set = rate.trim();
+    if (await run(() => dataProvider.setEarnRate(record.id, day, set), 'app.earn_products.rate_saved', { date: day, rate: set }))
+      setRate('');
+  };
+
+  return (
+    <Box component="section" sx={{ p: 2 }} data-testid="earn-product-rates">
+      <Typography variant="h6" component="h2" gutterBottom>
+        {translate('app.earn_products.rates_title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {translate('app.earn_products.rates_intro', { min: record.terms.dailyRateMin, max: record.terms.dailyRateMax })}
+      </Typography>
+      {record.rates.length === 0 ? (
+        <Typography data-testid="earn-rates-empty">
+          {translate('app.earn_products.no_rates', { min: record.terms.dailyRateMin })}
+        </Typography>
+      ) : (
+        <Table size="small" sx={{ maxWidth: 520 }}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('app.earn_products.day')}</TableCell>
+              <TableCell>{translate('app.earn_products.rate')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {record.rates.map((row) => (
+              <TableRow key={row.date} data-testid="earn-rate-row">
+                <TableCell>{row.date}</TableCell>
+                <TableCell>{row.rate}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {!isPending && staffCan(roles, 'earn-products', 'edit') && (
+        <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
+          <TextField
+            type="date"
+            label={translate('app.earn_products.day')}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label={translate('app.earn_products.rate')}
+            value={rate}
+            onChange={(event) => setRate(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'earn-rate-input' } }}
+          />
+          <Button variant="contained" onClick={send} disabled={sending || !rate.trim()} data-testid="earn-rate-save">
+            {translate('app.earn_products.set_rate')}
+          </Button>
+        </Stack>
+      )}
+      {refusal && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate(refusal, { _: refusal })}
+        </Alert>
+      )}
+    </Box>
+  );
+};
