@@ -185,7 +185,7 @@ describe('custody earn through the API', () => {
     // A product added, then closed to new orders; the public list shows both changes.
     await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, reason: 'A quarter-long product' });
     await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, enabled: false, reason: 'Paused' });
-    const listed = (await (await fetch(`${platform.url}/api/v1/earn/products`)).json()) as { data: { items: { productId: string; cycleDays: number; enabled: boolean }[] } };
+    const listed = (await (await fetch(`${platform.url}/api/v1/earn/products?kind=custody`)).json()) as { data: { items: { productId: string; cycleDays: number; enabled: boolean }[] } };
     expect(listed.data.items.map((p) => [p.productId, p.cycleDays, p.enabled])).toEqual([
       ['custody-7d', 14, true],
       ['custody-30d', 30, true],
@@ -196,6 +196,8 @@ describe('custody earn through the API', () => {
     expect(staffList.body.data.map((p) => [p.id, p.changedBy !== null])).toEqual([
       ['custody-7d', true],
       ['custody-30d', false],
+      ['vip-15d', false],
+      ['vip-30d', false],
       ['custody-90d', true],
     ]);
   });

@@ -70,3 +70,4 @@ export {
   type EarnYieldDueV1,
 } from './earn.v1';
 export { LENDING_SOURCE, LoanFundsEvents, parseLoanMoneyV1, parseLoanRepaymentAnsweredV1, type LoanMoneyV1, type LoanRepaymentAnsweredV1 } from './lending.v1';
+export { MAX_VIP_LEVEL, VIP_LEVELS, VIP_SOURCE, VipEvents, parseVipLevelChangedV1, vipLevelForMinor, type VipLevelChangedV1, type VipLevelRow } from './vip.v1';

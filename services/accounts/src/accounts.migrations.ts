@@ -193,4 +193,26 @@ export const accountsMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'accounts-008-vip',
+    sql: `
+      -- Each customer's VIP standing (the vip-<customerId> streams): assessed, set by staff, in force.
+      CREATE TABLE accounts_vip_levels (
+        customer_id uuid PRIMARY KEY,
+        assessed_level int NOT NULL DEFAULT 0,
+        average_minor numeric,
+        assessed_day date,
+        staff_level int,
+        staff_by uuid,
+        staff_reason text,
+        staff_at timestamptz,
+        level int NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      -- The last day the daily assessment ran for everyone.
+      CREATE TABLE accounts_vip_assessments (day date PRIMARY KEY, customers int NOT NULL, finished_at timestamptz NOT NULL);
+      -- A funding account's closing balance of a day is its last posting before the next midnight.
+      CREATE INDEX ledger_postings_account_at ON ledger_postings (account, at DESC, id DESC);
+    `,
+  },
 ];

@@ -17,6 +17,12 @@ import { AssetCatalogueController, FundingController } from './http/funding.cont
 import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
 import { ReservesController } from './http/reserves.controller';
+import { VipController } from './http/vip.controller';
+import { SetVipLevelHandler } from './vip/set-vip-level.handler';
+import { VipAssessment } from './vip/vip-assessment';
+import { VipAveragesQuery } from './vip/vip-averages.query';
+import { VIP_EVENT_TYPES, projectVipStanding } from './vip/vip-standing.projection';
+import { VipStandingQuery } from './vip/vip-standing.query';
 import { CustomerLedger } from './ledger/customer-ledger';
 import { projectLedgerEvent } from './ledger/ledger-balances.projection';
 import { projectLedgerHolds } from './ledger/ledger-holds.projection';
@@ -45,7 +51,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController, ReservesController],
+  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController, ReservesController, VipController],
   providers: [
     CustomerLedger,
     DemoFaucetConsumer,
@@ -73,6 +79,10 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     BalancesQuery,
     RecordsQuery,
     LedgerAuditService,
+    VipAveragesQuery,
+    VipStandingQuery,
+    VipAssessment,
+    SetVipLevelHandler,
   ],
 })
 export class AccountsModule {
@@ -89,5 +99,6 @@ export class AccountsModule {
         await publishCustomerUpdates(events, client);
       },
     });
+    store.addInlineProjection({ name: 'accounts-vip', canHandle: VIP_EVENT_TYPES, handle: projectVipStanding });
   }
 }

@@ -6,3 +6,4 @@ export { DEMO_FUNDING } from './demo-faucet/demo-faucet.consumer';
 export { FundingStore } from './funding-store';
 export { postTransferEntry } from './transfers/transfer-entry';
 export { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
+export { VipAssessment } from './vip/vip-assessment';

@@ -59,4 +59,11 @@ export const earnMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'earn-003-vip-levels',
+    sql: `
+      -- Each customer's VIP level in force, as accounts publishes it (VipLevelChanged); absent is level 0.
+      CREATE TABLE earn_vip_levels (customer_id uuid PRIMARY KEY, level int NOT NULL, changed_at timestamptz NOT NULL);
+    `,
+  },
 ];

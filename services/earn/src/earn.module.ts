@@ -2,6 +2,7 @@ import { Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
+import { VipLevelsConsumer } from './customers/vip-levels.consumer';
 import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
 import { EarnAdminController } from './http/earn-admin.controller';
 import { EarnController } from './http/earn.controller';
@@ -29,6 +30,7 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     EarnProductsQuery,
     EarnCutoff,
     EarnHoldAnswersConsumer,
+    VipLevelsConsumer,
     PurchaseEarnHandler,
     RequestRedemptionHandler,
     ReviewRedemptionHandler,

@@ -42,7 +42,7 @@ export class EarnLegacyController {
 
   @Get('getProfitList')
   async getProfitList() {
-    return envelope({ items: await this.products.all() }, '', 7);
+    return envelope({ items: (await this.products.all()).filter((product) => product.kind === 'custody').map((product) => ({ ...product, minVipLevel: 0 })) }, '', 7);
   }
 
   @Get('getProfitInfo')

@@ -37,7 +37,7 @@ export class EarnController {
   async list(@Query() query: EarnProductsQueryDto) {
     const today = this.clock.now().toISOString().slice(0, 10);
     const offered = (await this.products.all()).filter((product) => !query.kind || product.kind === query.kind);
-    const items = await Promise.all(offered.map(async (product) => ({ ...product, todayRate: (await this.products.rateFor(product.productId, today)) ?? product.dailyRateMin })));
+    const items = await Promise.all(offered.map(async (product) => ({ ...product, minVipLevel: product.minVipLevel ?? 0, todayRate: (await this.products.rateFor(product.productId, today)) ?? product.dailyRateMin })));
     return silent({ items });
   }
 

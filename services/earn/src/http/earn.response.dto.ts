@@ -10,7 +10,8 @@ export class EarnPenaltyRuleResponseDto {
 
 export class EarnProductResponseDto {
   @ApiProperty({ example: 'custody-7d' }) productId!: string;
-  @ApiProperty({ enum: ['custody'] }) kind!: 'custody';
+  @ApiProperty({ enum: ['custody', 'vip'] }) kind!: 'custody' | 'vip';
+  @ApiProperty({ description: 'The VIP level a buyer needs (0: everyone)' }) minVipLevel!: number;
   @ApiProperty() cycleDays!: number;
   @ApiProperty({ description: 'USDT' }) minAmount!: string;
   @ApiProperty({ description: 'USDT' }) maxAmount!: string;
@@ -36,6 +37,7 @@ export class EarnYieldResponseDto {
 export class EarnOrderResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty() productId!: string;
+  @ApiProperty({ enum: ['custody', 'vip'] }) kind!: 'custody' | 'vip';
   @ApiProperty({ description: 'The principal, USDT' }) amount!: string;
   @ApiProperty({ enum: STATUSES }) status!: 'funding' | 'failed' | 'in_custody' | 'redeeming' | 'redemption_rejected' | 'redeemed' | 'completed';
   @ApiProperty() cycleDays!: number;

@@ -21,6 +21,14 @@ describe('a custody order', () => {
     spec.given([]).when({ ...place(), data: { ...(place() as Extract<EarnOrderCommand, { type: 'PlaceEarnOrder' }>).data, terms: { ...terms, enabled: false } } } as EarnOrderCommand).thenThrows('earn.productClosed');
   });
 
+  it('is placed on a VIP product only by a customer at its level or above', () => {
+    const vipTerms = { ...terms, productId: 'vip-15d', kind: 'vip' as const, minVipLevel: 2 };
+    const buy = (vipLevel: number | undefined): EarnOrderCommand => ({ type: 'PlaceEarnOrder', data: { orderId: 'o1', customerId: 'ann', amount: '1000', terms: vipTerms, vipLevel }, metadata: meta(placedAt) });
+    spec.given([]).when(buy(1)).thenThrows('earn.vipRequired');
+    spec.given([]).when(buy(undefined)).thenThrows('earn.vipRequired');
+    spec.given([]).when(buy(2)).then([{ type: 'EarnOrderPlaced', data: { orderId: 'o1', customerId: 'ann', amount: '1000.000000', terms: vipTerms, at: placedAt } }]);
+  });
+
   it('goes into custody when the wallet holds the principal, earning from the next cut-off', () =>
     spec.given([placed]).when({ type: 'ActivateEarnOrder', metadata: meta('2026-11-24T10:00:01.000Z') }).then([activated]));
 

@@ -22,7 +22,8 @@ export type EarnOrderEvent =
 
 type Meta = { now: string };
 export type EarnOrderCommand =
-  | { type: 'PlaceEarnOrder'; data: { orderId: string; customerId: string; amount: string; terms: EarnProductTerms }; metadata: Meta }
+  /** `vipLevel`: the customer's level in force when buying (VIP products need theirs). */
+  | { type: 'PlaceEarnOrder'; data: { orderId: string; customerId: string; amount: string; terms: EarnProductTerms; vipLevel?: number }; metadata: Meta }
   | { type: 'ActivateEarnOrder'; metadata: Meta }
   | { type: 'FailEarnOrder'; data: { reason: string }; metadata: Meta }
   | { type: 'PayEarnYield'; data: { day: number; rate: string }; metadata: Meta }
@@ -59,10 +60,13 @@ export const earnOrderDecider: Decider<EarnOrderCommand, EarnOrderEvent, EarnOrd
     const at = command.metadata.now;
     if (command.type === 'PlaceEarnOrder') {
       if (state.status !== 'none') throw new DomainError('earn.duplicate');
-      if (!command.data.terms.enabled) throw new DomainError('earn.productClosed');
-      checkAmount(command.data.amount, command.data.terms);
-      const amount = usdt(command.data.amount).toString();
-      return [{ type: 'EarnOrderPlaced', data: { ...command.data, amount, at } }];
+      const { vipLevel, ...placed } = command.data;
+      if (!placed.terms.enabled) throw new DomainError('earn.productClosed');
+      const needed = placed.terms.minVipLevel ?? 0;
+      if (needed > (vipLevel ?? 0)) throw new DomainError('earn.vipRequired', { level: String(needed), yours: String(vipLevel ?? 0) });
+      checkAmount(placed.amount, placed.terms);
+      const amount = usdt(placed.amount).toString();
+      return [{ type: 'EarnOrderPlaced', data: { ...placed, amount, at } }];
     }
     if (state.status === 'none') throw new DomainError('earn.notFound');
     const terms = state.terms!;

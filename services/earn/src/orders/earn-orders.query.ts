@@ -38,6 +38,7 @@ function present(row: OrderRow) {
   return {
     id: row.order_id,
     productId: row.product_id,
+    kind: terms.kind,
     amount: usdt(row.amount),
     status: row.status,
     cycleDays: terms.cycleDays,

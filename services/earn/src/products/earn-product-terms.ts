@@ -11,7 +11,10 @@ export type EarnPenaltyRule =
 
 export interface EarnProductTerms {
   productId: string;
-  kind: 'custody';
+  /** custody for everyone; vip for customers at `minVipLevel` or above (the VIP table in libs/contracts). */
+  kind: 'custody' | 'vip';
+  /** Absent on terms published before VIP products: 0. */
+  minVipLevel?: number;
   cycleDays: number;
   minAmount: string;
   maxAmount: string;
@@ -43,6 +46,30 @@ export const DEFAULT_EARN_PRODUCTS: readonly EarnProductTerms[] = [
     dailyRateMin: '0.004',
     dailyRateMax: '0.006',
     penalty: { kind: 'per-remaining-day', rate: '0.004' },
+    enabled: true,
+  },
+  {
+    productId: 'vip-15d',
+    kind: 'vip',
+    minVipLevel: 1,
+    cycleDays: 15,
+    minAmount: '1000',
+    maxAmount: '500000',
+    dailyRateMin: '0.005',
+    dailyRateMax: '0.007',
+    penalty: { kind: 'principal-share', rate: '0.05' },
+    enabled: true,
+  },
+  {
+    productId: 'vip-30d',
+    kind: 'vip',
+    minVipLevel: 3,
+    cycleDays: 30,
+    minAmount: '5000',
+    maxAmount: '1000000',
+    dailyRateMin: '0.006',
+    dailyRateMax: '0.008',
+    penalty: { kind: 'per-remaining-day', rate: '0.005' },
     enabled: true,
   },
 ];

@@ -1,3 +1,4 @@
+import { MAX_VIP_LEVEL } from '@meridian/contracts';
 import { Decimal } from '@meridian/money';
 import { DomainError, type Decider } from '@meridian/decider';
 import type { EarnProductTerms } from './earn-product-terms';
@@ -20,6 +21,9 @@ const RATE = /^0(\.\d{1,8})?$/;
 /** Why these terms cannot be offered (a message key), or null. */
 export function earnProductProblem(terms: EarnProductTerms): string | null {
   if (!/^[a-z0-9][a-z0-9-]{1,39}$/.test(terms.productId)) return 'earn.productIdInvalid';
+  const minVipLevel = terms.minVipLevel ?? 0;
+  if (!Number.isInteger(minVipLevel) || minVipLevel < 0 || minVipLevel > MAX_VIP_LEVEL) return 'vip.levelInvalid';
+  if ((terms.kind === 'vip') !== minVipLevel > 0) return 'earn.vipLevelMismatch';
   if (!Number.isInteger(terms.cycleDays) || terms.cycleDays < 1 || terms.cycleDays > 365) return 'earn.cycleInvalid';
   if (!AMOUNT.test(terms.minAmount) || !AMOUNT.test(terms.maxAmount)) return 'earn.boundsInvalid';
   const min = Decimal.parse(terms.minAmount);
@@ -41,6 +45,7 @@ export const earnProductDecider: Decider<EarnProductCommand, EarnProductEvent, {
     const published: EarnProductTerms = {
       productId: terms.productId,
       kind: terms.kind,
+      minVipLevel: terms.minVipLevel ?? 0,
       cycleDays: terms.cycleDays,
       minAmount: terms.minAmount,
       maxAmount: terms.maxAmount,

@@ -27,9 +27,9 @@ export class EarnProductsQuery {
     const { rows } = await this.pool.query<{ product_id: string; terms: EarnProductTerms; changed_at: Date; changed_by: string; reason: string }>(
       'SELECT product_id, terms, changed_at, changed_by, reason FROM earn_products ORDER BY product_id',
     );
-    const changed = new Map(rows.map((row) => [row.product_id, { terms: row.terms, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by, reason: row.reason }]));
+    const changed = new Map(rows.map((row) => [row.product_id, { terms: { ...row.terms, minVipLevel: row.terms.minVipLevel ?? 0 }, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by, reason: row.reason }]));
     const unchanged = { changedAt: null, changedBy: null, reason: null };
-    const defaults = DEFAULT_EARN_PRODUCTS.map((terms) => changed.get(terms.productId) ?? { terms, ...unchanged });
+    const defaults = DEFAULT_EARN_PRODUCTS.map((terms) => changed.get(terms.productId) ?? { terms: { ...terms, minVipLevel: terms.minVipLevel ?? 0 }, ...unchanged });
     const added = rows.filter((row) => !DEFAULT_EARN_PRODUCTS.some((terms) => terms.productId === row.product_id)).map((row) => changed.get(row.product_id)!);
     return [...defaults, ...added];
   }

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 
 export class EarnPenaltyRuleDto {
   @ApiProperty({ enum: ['principal-share', 'per-remaining-day'], description: 'A share of the principal, or the rate x the days left x the principal' })
@@ -12,7 +12,11 @@ export class EarnPenaltyRuleDto {
 
 /** A product's terms as finance publishes them, with the reason kept beside the change. */
 export class PublishEarnProductDto {
-  @ApiProperty({ enum: ['custody'] }) @IsIn(['custody'], { message: 'earn.productUnknown' }) kind!: 'custody';
+  @ApiProperty({ enum: ['custody', 'vip'] }) @IsIn(['custody', 'vip'], { message: 'earn.productUnknown' }) kind!: 'custody' | 'vip';
+  @ApiPropertyOptional({ minimum: 0, maximum: 5, description: 'The VIP level a buyer needs: 0 for custody, 1 or more for vip' })
+  @IsOptional()
+  @IsInt({ message: 'vip.levelInvalid' })
+  minVipLevel?: number;
   @ApiProperty({ minimum: 1, maximum: 365 }) @IsInt({ message: 'earn.cycleInvalid' }) cycleDays!: number;
   @ApiProperty({ example: '100', description: 'USDT' }) @IsString({ message: 'earn.boundsInvalid' }) @MaxLength(24) minAmount!: string;
   @ApiProperty({ example: '50000', description: 'USDT' }) @IsString({ message: 'earn.boundsInvalid' }) @MaxLength(24) maxAmount!: string;

@@ -4,6 +4,7 @@ import { AppError } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { EarnOrderStore } from '../../orders/earn-order-store';
 import { EarnOrdersQuery } from '../../orders/earn-orders.query';
+import { VipLevelsConsumer } from '../../customers/vip-levels.consumer';
 import { EarnProductsQuery } from '../../products/earn-products.query';
 import type { PurchaseEarnRequestDto } from './purchase-earn.request.dto';
 
@@ -27,13 +28,15 @@ export class PurchaseEarnHandler implements ICommandHandler<PurchaseEarnCommand>
     private readonly orders: EarnOrderStore,
     private readonly products: EarnProductsQuery,
     private readonly read: EarnOrdersQuery,
+    private readonly vip: VipLevelsConsumer,
   ) {}
 
   async execute({ customer, input }: PurchaseEarnCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const terms = await this.products.terms(input.productId);
+    const vipLevel = await this.vip.levelOf(customer.customerId);
     const orderId = randomUUID();
-    await this.orders.execute(orderId, { type: 'PlaceEarnOrder', data: { orderId, customerId: customer.customerId, amount: input.amount.trim(), terms } }, { customerId: customer.customerId });
+    await this.orders.execute(orderId, { type: 'PlaceEarnOrder', data: { orderId, customerId: customer.customerId, amount: input.amount.trim(), terms, vipLevel } }, { customerId: customer.customerId });
     return this.read.one(orderId, customer.customerId);
   }
 }

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { vipLevelForMinor } from '@meridian/contracts';
+import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { CLOCK, EVENT_STORE, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
+import { VipAveragesQuery } from './vip-averages.query';
+import { vipStandingDecider, vipStream } from './vip-standing.decider';
+
+const DAY_MS = 86_400_000;
+export const previousDay = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The daily VIP assessment: once the day has closed, every funding wallet's 30-day average gives its
+ * level from the published table; a change is recorded on the customer's stream. A day is assessed
+ * once (recorded in accounts_vip_assessments); a sweep cut short is finished by the next, and the
+ * decider records nothing twice.
+ */
+@Injectable()
+export class VipAssessment extends PeriodicSweep {
+  constructor(
+    @Inject(CLOCK) clock: Clock,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly averages: VipAveragesQuery,
+  ) {
+    super(clock, 60_000);
+  }
+
+  protected async sweep(now: Date): Promise<void> {
+    const day = previousDay(now);
+    const done = await this.pool.query('SELECT 1 FROM accounts_vip_assessments WHERE day = $1', [day]);
+    if (done.rowCount) return;
+    const wallets = await this.averages.averages(day);
+    for (const { customerId, averageMinor } of wallets) {
+      const command = { type: 'AssessVipLevel' as const, data: { day, averageMinor: averageMinor.toString(), level: vipLevelForMinor(averageMinor) }, metadata: { now: now.toISOString() } };
+      await handleCommand(this.store, vipStream(customerId), vipStandingDecider, command, { metadata: { customerId } });
+    }
+    await this.pool.query('INSERT INTO accounts_vip_assessments (day, customers, finished_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING', [day, wallets.length, now]);
+  }
+}

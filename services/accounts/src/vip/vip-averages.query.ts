@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { PG_POOL } from '@meridian/runtime';
+
+export const AVERAGE_DAYS = 30;
+
+/**
+ * The 30-day average of funding wallets' USDT balance: each of the 30 days ending with `lastDay`
+ * counts its closing balance (the balance after the last posting before the next midnight, UTC; no
+ * posting yet is zero). In minor units of USDT, rounded down.
+ */
+@Injectable()
+export class VipAveragesQuery {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async averages(lastDay: string, customerId?: string): Promise<{ customerId: string; averageMinor: bigint }[]> {
+    const { rows } = await this.pool.query<{ customer_id: string; total: string }>(
+      `WITH days AS (SELECT ((d::date + 1)::timestamp AT TIME ZONE 'UTC') AS closes FROM generate_series($1::date - ($2::int - 1), $1::date, interval '1 day') AS d),
+            wallets AS (SELECT account, customer_id FROM ledger_balances WHERE account LIKE 'user:%:funding:USDT' AND ($3::uuid IS NULL OR customer_id = $3::uuid))
+       SELECT w.customer_id, coalesce(sum(closing.balance_after), 0)::text AS total
+         FROM wallets w CROSS JOIN days
+         LEFT JOIN LATERAL (
+           SELECT balance_after FROM ledger_postings p WHERE p.account = w.account AND p.at < days.closes ORDER BY p.at DESC, p.id DESC LIMIT 1
+         ) closing ON true
+        GROUP BY w.customer_id`,
+      [lastDay, AVERAGE_DAYS, customerId ?? null],
+    );
+    return rows.map((row) => ({ customerId: row.customer_id, averageMinor: BigInt(row.total.split('.')[0]!) / BigInt(AVERAGE_DAYS) }));
+  }
+}

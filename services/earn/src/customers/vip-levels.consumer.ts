@@ -1,0 +1,35 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { parseVipLevelChangedV1, VIP_SOURCE, VipEvents } from '@meridian/contracts';
+import type { MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
+
+/** Keeps each customer's VIP level as accounts publishes it: VIP products open by it. An older message never overwrites a newer one. */
+@Injectable()
+export class VipLevelsConsumer implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'earn.vip-levels',
+      sources: [VIP_SOURCE],
+      types: [VipEvents.levelChanged],
+      handle: async (event, tx) => {
+        const { customerId, level, at } = parseVipLevelChangedV1(event.data);
+        await tx.query(
+          `INSERT INTO earn_vip_levels (customer_id, level, changed_at) VALUES ($1, $2, $3)
+           ON CONFLICT (customer_id) DO UPDATE SET level = EXCLUDED.level, changed_at = EXCLUDED.changed_at WHERE earn_vip_levels.changed_at <= EXCLUDED.changed_at`,
+          [customerId, level, at],
+        );
+      },
+    });
+  }
+
+  async levelOf(customerId: string): Promise<number> {
+    const { rows } = await this.pool.query<{ level: number }>('SELECT level FROM earn_vip_levels WHERE customer_id = $1', [customerId]);
+    return rows[0]?.level ?? 0;
+  }
+}
