@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { EarnCutoff } from '@meridian/earn';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { createFinanceStaff, fund, openDepositChannel } from '../support/funding';
+import { createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
@@ -10,7 +10,8 @@ import { staffLogin } from '../support/staff-login';
 /**
  * A customer buys a 7-day custody product on a phone after reading its rules and confirming, watches
  * it go into custody and earn, asks to redeem early at the quoted penalty, and finance approves the
- * redemption in the back office.
+ * redemption in the back office. Another is given VIP 1 by finance on the customer's page and buys a
+ * VIP product in Japanese, the level-3 product shown locked.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -99,6 +100,43 @@ describe('custody earn in the browser', () => {
     await page.getByTestId('earn-product-custody-7d').filter({ hasText: 'Closed to new orders' }).waitFor();
     expect(await page.getByTestId('earn-product-custody-7d').getByTestId('earn-buy').count()).toBe(0);
     expect(await page.getByTestId('earn-cover-days').textContent()).toBe('No order is earning now');
+    await page.close();
+  });
+
+  it('opens VIP products by the level finance sets, in Japanese', async () => {
+    const api = new Client(platform.url);
+    const fin1 = await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password);
+    const { token, user } = await api.register('vip.buyer@example.com');
+    await fund(api, platform.url, token, fin1, '3000');
+
+    const office = await browser.newPage();
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(office, platform.url);
+    await office.goto(`${platform.url}/admin/#/customers/${user.id}/show`);
+    const vip = office.getByTestId('customer-vip');
+    await vip.getByText('VIP level: VIP 0').waitFor();
+    await vip.getByRole('combobox').click();
+    await office.getByRole('option', { name: 'VIP 1', exact: true }).click();
+    await office.getByTestId('vip-reason').fill('Moved from our partner bank');
+    await office.getByTestId('vip-save').click();
+    await vip.getByText('VIP level: VIP 1').waitFor();
+    await shoot(office, 'backoffice-customer-vip');
+    await office.close();
+
+    const page = await openAsCustomer(browser, platform.url, token);
+    await page.goto(`${platform.url}/vip_index`);
+    await page.getByTestId('language-select').selectOption('jp');
+    await page.locator('[data-testid="vip-level"][data-level="1"]').waitFor();
+    await page.getByTestId('earn-product-vip-30d').getByTestId('earn-vip-locked').waitFor();
+    await shoot(page, 'customer-vip-ja');
+    await page.getByTestId('earn-product-vip-15d').getByTestId('earn-buy').click();
+    await page.waitForURL(/\/profit_buy\?product=vip-15d/);
+    await page.getByTestId('earn-amount').fill('1000');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByTestId('confirm').click();
+    await page.waitForURL(/\/vip_wdtg\?order=/);
+    await page.getByTestId('earn-order-detail').locator('[data-testid="earn-status"][data-status="in_custody"]').waitFor();
+    expect(await page.getByTestId('earn-order').count()).toBe(1);
     await page.close();
   });
 });

@@ -40,6 +40,8 @@ const RULES: Record<string, ResourceRule> = {
   kyc: { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // Custody earn orders: finance decides early redemptions; support and the auditor read.
   'earn-orders': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
+  // A customer's VIP level: finance sets one with a reason (or clears it); support and the auditor read.
+  'customer-vip': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // Earn products and their daily rates: finance changes them with a reason; support and the auditor read.
   'earn-products': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // What the platform accounts hold against what they have promised (a page).

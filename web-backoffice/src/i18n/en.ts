@@ -293,6 +293,7 @@ export const en = {
     },
     earn_products: {
       title: 'Earn products',
+      kind: { custody: 'Custody (everyone)', vip: 'VIP' },
       intro:
         'Changes apply to orders placed after them: every order keeps the terms it was bought under. Rates are daily decimals (0.004 is 0.4% a day).',
       penalty: { 'principal-share': '%{rate} of the principal', 'per-remaining-day': '%{rate} of the principal per day left' },
@@ -372,6 +373,15 @@ export const en = {
       auditor: 'Auditor',
     },
     customers: {
+      vip: {
+        title: 'VIP level: VIP %{level}',
+        assessed: 'Assessed VIP %{level} from a 30-day average of %{average} USDT (to %{date}).',
+        by_staff: 'Set by staff to VIP %{level}: %{reason}',
+        level: 'Level',
+        clear: 'The assessed level',
+        reason: 'Reason',
+        saved: 'VIP level saved',
+      },
       search: 'Search by e-mail, phone, id or invitation code',
       kind: { real: 'Real', demo: 'Demo' },
       type: { email: 'E-mail', phone: 'Phone' },
@@ -864,6 +874,8 @@ export const en = {
       fields: {
         id: 'Product',
         terms: {
+          kind: 'Product set',
+          minVipLevel: 'VIP level needed',
           cycleDays: 'Cycle (days)',
           minAmount: 'Single-order minimum (USDT)',
           maxAmount: 'Single-order maximum (USDT)',

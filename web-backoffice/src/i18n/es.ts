@@ -305,6 +305,7 @@ export const es: AppMessages = {
     },
     earn_products: {
       title: 'Productos de ahorro',
+      kind: { custody: 'Custodia (todos)', vip: 'VIP' },
       intro:
         'Los cambios se aplican a las órdenes posteriores: cada orden conserva las condiciones con las que se compró. Las tasas son decimales diarios (0.004 es 0,4% al día).',
       penalty: { 'principal-share': '%{rate} del principal', 'per-remaining-day': '%{rate} del principal por día restante' },
@@ -395,6 +396,15 @@ export const es: AppMessages = {
       auditor: 'Auditoría',
     },
     customers: {
+      vip: {
+        title: 'Nivel VIP: VIP %{level}',
+        assessed: 'Evaluado VIP %{level} con una media de 30 días de %{average} USDT (hasta el %{date}).',
+        by_staff: 'Fijado por el personal en VIP %{level}: %{reason}',
+        level: 'Nivel',
+        clear: 'El nivel evaluado',
+        reason: 'Motivo',
+        saved: 'Nivel VIP guardado',
+      },
       search: 'Busca por correo, teléfono, id o código de invitación',
       kind: { real: 'Real', demo: 'Demo' },
       type: { email: 'Correo', phone: 'Teléfono' },
@@ -888,6 +898,8 @@ export const es: AppMessages = {
       fields: {
         id: 'Producto',
         terms: {
+          kind: 'Conjunto de productos',
+          minVipLevel: 'Nivel VIP necesario',
           cycleDays: 'Ciclo (días)',
           minAmount: 'Mínimo por orden (USDT)',
           maxAmount: 'Máximo por orden (USDT)',

@@ -279,6 +279,7 @@ export const ja: AppMessages = {
     },
     earn_products: {
       title: '運用商品',
+      kind: { custody: 'カストディ（全員）', vip: 'VIP' },
       intro: '変更はその後の注文にだけ適用され、各注文は購入時の条件を保ちます。利率は日次の小数です（0.004 は 1 日 0.4%）。',
       penalty: { 'principal-share': '元本の %{rate}', 'per-remaining-day': '残り 1 日ごとに元本の %{rate}' },
       penalty_kind: { 'principal-share': '元本に対する割合', 'per-remaining-day': '残り日数ごと' },
@@ -357,6 +358,15 @@ export const ja: AppMessages = {
       auditor: '監査員',
     },
     customers: {
+      vip: {
+        title: 'VIP レベル：VIP %{level}',
+        assessed: '%{date} までの 30 日平均 %{average} USDT から VIP %{level} と判定。',
+        by_staff: 'スタッフが VIP %{level} に設定：%{reason}',
+        level: 'レベル',
+        clear: '判定レベル',
+        reason: '理由',
+        saved: 'VIP レベルを保存しました',
+      },
       search: 'メール・電話番号・ID・招待コードで検索',
       kind: { real: '本番', demo: 'デモ' },
       type: { email: 'メール', phone: '電話' },
@@ -847,6 +857,8 @@ export const ja: AppMessages = {
       fields: {
         id: '商品',
         terms: {
+          kind: '商品区分',
+          minVipLevel: '必要な VIP レベル',
           cycleDays: '期間（日）',
           minAmount: '1 回の最低額（USDT）',
           maxAmount: '1 回の最高額（USDT）',

@@ -276,6 +276,7 @@ export const ko: AppMessages = {
     },
     earn_products: {
       title: '예치 상품',
+      kind: { custody: '예치(모두)', vip: 'VIP' },
       intro: '변경은 이후 주문에만 적용되며, 각 주문은 구매 당시 조건을 유지합니다. 이율은 일 단위 소수입니다(0.004는 하루 0.4%).',
       penalty: { 'principal-share': '원금의 %{rate}', 'per-remaining-day': '남은 하루마다 원금의 %{rate}' },
       penalty_kind: { 'principal-share': '원금 비율', 'per-remaining-day': '남은 일수별' },
@@ -354,6 +355,15 @@ export const ko: AppMessages = {
       auditor: '감사자',
     },
     customers: {
+      vip: {
+        title: 'VIP 등급: VIP %{level}',
+        assessed: '%{date}까지 30일 평균 %{average} USDT로 VIP %{level} 평가.',
+        by_staff: '직원이 VIP %{level}(으)로 설정: %{reason}',
+        level: '등급',
+        clear: '평가 등급',
+        reason: '사유',
+        saved: 'VIP 등급을 저장했습니다',
+      },
       search: '이메일, 전화번호, ID 또는 초대 코드로 검색',
       kind: { real: '실계정', demo: '데모' },
       type: { email: '이메일', phone: '전화' },
@@ -841,6 +851,8 @@ export const ko: AppMessages = {
       fields: {
         id: '상품',
         terms: {
+          kind: '상품 구분',
+          minVipLevel: '필요 VIP 등급',
           cycleDays: '기간(일)',
           minAmount: '1회 최소(USDT)',
           maxAmount: '1회 최대(USDT)',

@@ -268,6 +268,7 @@ export const th: AppMessages = {
     },
     earn_products: {
       title: 'ผลิตภัณฑ์รับฝาก',
+      kind: { custody: 'รับฝาก (ทุกคน)', vip: 'VIP' },
       intro: 'การเปลี่ยนแปลงมีผลกับคำสั่งที่สั่งหลังจากนั้นเท่านั้น ทุกคำสั่งคงเงื่อนไขตอนซื้อไว้ อัตราเป็นทศนิยมรายวัน (0.004 คือ 0.4% ต่อวัน)',
       penalty: { 'principal-share': '%{rate} ของเงินต้น', 'per-remaining-day': '%{rate} ของเงินต้นต่อวันที่เหลือ' },
       penalty_kind: { 'principal-share': 'สัดส่วนของเงินต้น', 'per-remaining-day': 'ต่อวันที่เหลือ' },
@@ -346,6 +347,15 @@ export const th: AppMessages = {
       auditor: 'ผู้ตรวจสอบ',
     },
     customers: {
+      vip: {
+        title: 'ระดับ VIP: VIP %{level}',
+        assessed: 'ประเมินเป็น VIP %{level} จากยอดเฉลี่ย 30 วัน %{average} USDT (ถึง %{date})',
+        by_staff: 'เจ้าหน้าที่ตั้งเป็น VIP %{level}: %{reason}',
+        level: 'ระดับ',
+        clear: 'ระดับที่ประเมิน',
+        reason: 'เหตุผล',
+        saved: 'บันทึกระดับ VIP แล้ว',
+      },
       search: 'ค้นหาด้วยอีเมล โทรศัพท์ ไอดี หรือรหัสเชิญ',
       kind: { real: 'จริง', demo: 'ทดลอง' },
       type: { email: 'อีเมล', phone: 'โทรศัพท์' },
@@ -833,6 +843,8 @@ export const th: AppMessages = {
       fields: {
         id: 'ผลิตภัณฑ์',
         terms: {
+          kind: 'ชุดผลิตภัณฑ์',
+          minVipLevel: 'ระดับ VIP ที่ต้องการ',
           cycleDays: 'รอบ (วัน)',
           minAmount: 'ขั้นต่ำต่อคำสั่ง (USDT)',
           maxAmount: 'สูงสุดต่อคำสั่ง (USDT)',

@@ -295,6 +295,7 @@ export const vi: AppMessages = {
     },
     earn_products: {
       title: 'Sản phẩm tiết kiệm',
+      kind: { custody: 'Lưu ký (mọi người)', vip: 'VIP' },
       intro:
         'Thay đổi chỉ áp dụng cho lệnh đặt sau đó: mỗi lệnh giữ điều khoản lúc mua. Lãi suất là số thập phân theo ngày (0.004 là 0,4% mỗi ngày).',
       penalty: { 'principal-share': '%{rate} tiền gốc', 'per-remaining-day': '%{rate} tiền gốc cho mỗi ngày còn lại' },
@@ -379,6 +380,15 @@ export const vi: AppMessages = {
       auditor: 'Kiểm toán',
     },
     customers: {
+      vip: {
+        title: 'Cấp VIP: VIP %{level}',
+        assessed: 'Đánh giá VIP %{level} từ số dư trung bình 30 ngày %{average} USDT (đến %{date}).',
+        by_staff: 'Nhân viên đặt VIP %{level}: %{reason}',
+        level: 'Cấp',
+        clear: 'Cấp được đánh giá',
+        reason: 'Lý do',
+        saved: 'Đã lưu cấp VIP',
+      },
       search: 'Tìm theo email, số điện thoại, id hoặc mã mời',
       kind: { real: 'Thật', demo: 'Demo' },
       type: { email: 'Email', phone: 'Điện thoại' },
@@ -870,6 +880,8 @@ export const vi: AppMessages = {
       fields: {
         id: 'Sản phẩm',
         terms: {
+          kind: 'Nhóm sản phẩm',
+          minVipLevel: 'Cấp VIP cần có',
           cycleDays: 'Chu kỳ (ngày)',
           minAmount: 'Tối thiểu mỗi lệnh (USDT)',
           maxAmount: 'Tối đa mỗi lệnh (USDT)',

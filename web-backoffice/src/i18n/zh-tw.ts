@@ -268,6 +268,7 @@ export const zhTW: AppMessages = {
     },
     earn_products: {
       title: '理財產品',
+      kind: { custody: '託管（所有人）', vip: 'VIP' },
       intro: '修改只對之後下的訂單生效：每筆訂單保留購買時的條款。利率為日利率小數（0.004 即每天 0.4%）。',
       penalty: { 'principal-share': '本金的 %{rate}', 'per-remaining-day': '每剩餘一天收取本金的 %{rate}' },
       penalty_kind: { 'principal-share': '按本金比例', 'per-remaining-day': '按剩餘天數' },
@@ -340,6 +341,15 @@ export const zhTW: AppMessages = {
       auditor: '審計人員',
     },
     customers: {
+      vip: {
+        title: 'VIP 等級：VIP %{level}',
+        assessed: '按截至 %{date} 的 30 日平均餘額 %{average} USDT 評估為 VIP %{level}。',
+        by_staff: '工作人員設為 VIP %{level}：%{reason}',
+        level: '等級',
+        clear: '評估等級',
+        reason: '原因',
+        saved: 'VIP 等級已儲存',
+      },
       search: '以電子郵件、手機號碼、ID 或邀請碼搜尋',
       kind: { real: '真實', demo: '模擬' },
       type: { email: '電子郵件', phone: '手機' },
@@ -824,6 +834,8 @@ export const zhTW: AppMessages = {
       fields: {
         id: '產品',
         terms: {
+          kind: '產品類別',
+          minVipLevel: '所需 VIP 等級',
           cycleDays: '週期（天）',
           minAmount: '單筆最低（USDT）',
           maxAmount: '單筆最高（USDT）',

@@ -267,6 +267,7 @@ export const zh: AppMessages = {
     },
     earn_products: {
       title: '理财产品',
+      kind: { custody: '托管（所有人）', vip: 'VIP' },
       intro: '修改只对之后下的订单生效：每笔订单保留购买时的条款。利率为日利率小数（0.004 即每天 0.4%）。',
       penalty: { 'principal-share': '本金的 %{rate}', 'per-remaining-day': '每剩余一天收取本金的 %{rate}' },
       penalty_kind: { 'principal-share': '按本金比例', 'per-remaining-day': '按剩余天数' },
@@ -339,6 +340,15 @@ export const zh: AppMessages = {
       auditor: '审计员',
     },
     customers: {
+      vip: {
+        title: 'VIP 等级：VIP %{level}',
+        assessed: '按截至 %{date} 的 30 日平均余额 %{average} USDT 评估为 VIP %{level}。',
+        by_staff: '工作人员设为 VIP %{level}：%{reason}',
+        level: '等级',
+        clear: '评估等级',
+        reason: '原因',
+        saved: 'VIP 等级已保存',
+      },
       search: '按邮箱、手机号、ID 或邀请码搜索',
       kind: { real: '真实', demo: '模拟' },
       type: { email: '邮箱', phone: '手机' },
@@ -823,6 +833,8 @@ export const zh: AppMessages = {
       fields: {
         id: '产品',
         terms: {
+          kind: '产品类别',
+          minVipLevel: '所需 VIP 等级',
           cycleDays: '周期（天）',
           minAmount: '单笔最低（USDT）',
           maxAmount: '单笔最高（USDT）',

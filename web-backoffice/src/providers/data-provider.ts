@@ -89,6 +89,8 @@ export type AppDataProvider = DataProvider & {
   loanDecision: (id: Identifier, decision: LoanDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
   setEarnRate: (productId: Identifier, date: string, rate: string) => Promise<{ data: unknown }>;
+  customerVip: <T>(customerId: Identifier) => Promise<{ data: T }>;
+  setCustomerVip: (customerId: Identifier, level: number | null, reason: string) => Promise<{ data: unknown }>;
   platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
   evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
@@ -170,6 +172,16 @@ export const dataProvider: AppDataProvider = {
     const answer = await adminApi<RecordAnswer>(`${recordPath('loans', id)}/${decision}`, { method: 'POST', body });
     return { data: withId('loans', answer.data) };
   },
+
+  customerVip: async <T>(customerId: Identifier) => ({
+    data: (await adminApi<{ data: T }>(`/customers/${encodeURIComponent(customerId)}/vip`)).data,
+  }),
+
+  setCustomerVip: async (customerId, level, reason) => ({
+    data: (
+      await adminApi<{ data: unknown }>(`/customers/${encodeURIComponent(customerId)}/vip`, { method: 'PUT', body: { level, reason } })
+    ).data,
+  }),
 
   setEarnRate: async (productId, date, rate) => ({
     data: (await adminApi<{ data: unknown }>(`${recordPath('earn-products', productId)}/rates`, { method: 'PUT', body: { date, rate } }))

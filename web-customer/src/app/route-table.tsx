@@ -36,6 +36,7 @@ const Authenticator = lazyPage(() => import('../features/security/authenticator-
 const EarnProducts = lazyPage(() => import('../features/earn/earn-products-page'), 'EarnProductsPage');
 const EarnBuy = lazyPage(() => import('../features/earn/earn-buy-page'), 'EarnBuyPage');
 const EarnOrders = lazyPage(() => import('../features/earn/earn-orders-page'), 'EarnOrdersPage');
+const Vip = lazyPage(() => import('../features/earn/vip-page'), 'VipPage');
 const Credit = lazyPage(() => import('../features/lending/credit-page'), 'CreditPage');
 const LoanApply = lazyPage(() => import('../features/lending/loan-apply-page'), 'LoanApplyPage');
 const Loans = lazyPage(() => import('../features/lending/loans-page'), 'LoansPage');
@@ -112,6 +113,9 @@ const EARN: AppRoute[] = [
   { path: '/profit_index', element: <EarnProducts /> },
   { path: '/profit_buy', element: <EarnBuy /> },
   { path: '/profit_wdtg', element: <EarnOrders /> },
+  // VIP products on the same engine, opened by the customer's VIP level.
+  { path: '/vip_index', element: <Vip /> },
+  { path: '/vip_wdtg', element: <EarnOrders kind="vip" /> },
 ];
 
 // Loans and the credit score (docs/lending.md).
@@ -149,7 +153,7 @@ const VERIFICATION: AppRoute[] = [
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  earn: ['/vip_index', '/vip_wdtg', '/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
+  earn: ['/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
@@ -174,4 +178,14 @@ const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]]
   paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
 );
 
-export const ROUTES: readonly AppRoute[] = [...READY, ...MARKETS, ...TRADING, ...FUNDING, ...EARN, ...LENDING, ...PROFILE, ...VERIFICATION, ...later];
+export const ROUTES: readonly AppRoute[] = [
+  ...READY,
+  ...MARKETS,
+  ...TRADING,
+  ...FUNDING,
+  ...EARN,
+  ...LENDING,
+  ...PROFILE,
+  ...VERIFICATION,
+  ...later,
+];

@@ -38,6 +38,7 @@ export class EarnOrderResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty() productId!: string;
   @ApiProperty({ enum: ['custody', 'vip'] }) kind!: 'custody' | 'vip';
+  @ApiProperty({ description: 'The VIP level the product needed when bought' }) minVipLevel!: number;
   @ApiProperty({ description: 'The principal, USDT' }) amount!: string;
   @ApiProperty({ enum: STATUSES }) status!: 'funding' | 'failed' | 'in_custody' | 'redeeming' | 'redemption_rejected' | 'redeemed' | 'completed';
   @ApiProperty() cycleDays!: number;

@@ -39,6 +39,7 @@ function present(row: OrderRow) {
     id: row.order_id,
     productId: row.product_id,
     kind: terms.kind,
+    minVipLevel: terms.minVipLevel ?? 0,
     amount: usdt(row.amount),
     status: row.status,
     cycleDays: terms.cycleDays,

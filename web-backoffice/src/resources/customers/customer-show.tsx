@@ -6,6 +6,7 @@ import { useShowQueryOptions } from '../../shared/use-show-query-options';
 import { CustomerAccountField, CustomerKindField, CustomerTypeField } from './customer-fields';
 import { CustomerEventTimeline } from './customer-event-timeline';
 import { CustomerFunding } from './customer-funding';
+import { CustomerVip } from './customer-vip';
 
 // Far above any customer's history today; the API answers every event anyway.
 const EVENTS_PER_PAGE = 1000;
@@ -53,6 +54,7 @@ export const CustomerShow = () => {
         <LocaleDateField source="created_at" />
       </SimpleShowLayout>
       <CustomerFunding />
+      <CustomerVip />
       <CustomerEventHistory />
     </Show>
   );

@@ -1,8 +1,19 @@
 import { Alert } from '@mui/material';
-import { BooleanInput, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  FormDataConsumer,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  required,
+  useTranslate,
+} from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { PENALTY_KINDS } from './earn-product-record';
+import { PENALTY_KINDS, PRODUCT_KINDS } from './earn-product-record';
 
 const mustHave = [required()];
 
@@ -22,6 +33,16 @@ export const EarnProductForm = ({ creating = false }: { creating?: boolean }) =>
       {creating && (
         <TextInput source="id" label="resources.earn-products.fields.id" validate={mustHave} helperText="app.earn_products.help.id" />
       )}
+      <SelectInput
+        source="terms.kind"
+        validate={mustHave}
+        choices={PRODUCT_KINDS.map((id) => ({ id, name: `app.earn_products.kind.${id}` }))}
+      />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.terms?.kind === 'vip' ? <NumberInput source="terms.minVipLevel" validate={mustHave} min={1} max={5} step={1} /> : null
+        }
+      </FormDataConsumer>
       <NumberInput source="terms.cycleDays" validate={mustHave} min={1} max={365} step={1} />
       <TextInput source="terms.minAmount" validate={mustHave} />
       <TextInput source="terms.maxAmount" validate={mustHave} />

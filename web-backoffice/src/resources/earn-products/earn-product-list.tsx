@@ -9,6 +9,13 @@ const Range = () => {
   return record ? <span>{`${record.terms.dailyRateMin} – ${record.terms.dailyRateMax}`}</span> : null;
 };
 
+const Kind = () => {
+  const record = useRecordContext<EarnProduct>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <span>{record.terms.kind === 'vip' ? `VIP ${record.terms.minVipLevel}+` : translate('app.earn_products.kind.custody')}</span>;
+};
+
 const Bounds = () => {
   const record = useRecordContext<EarnProduct>();
   return record ? <span>{`${record.terms.minAmount} – ${record.terms.maxAmount}`}</span> : null;
@@ -36,6 +43,7 @@ export const EarnProductList = () => {
     <List pagination={false} actions={<Actions />} title="app.earn_products.title">
       <DataTable rowClick={opens} bulkActionButtons={false}>
         <DataTable.Col source="id" disableSort />
+        <DataTable.Col source="terms.kind" disableSort field={Kind} />
         <DataTable.Col source="terms.cycleDays" disableSort />
         <DataTable.Col source="bounds" disableSort field={Bounds} />
         <DataTable.Col source="range" disableSort field={Range} />

@@ -29,6 +29,8 @@ export const EarnProductShowPage = () => (
   <Show title="app.earn_products.title">
     <SimpleShowLayout>
       <TextField source="id" />
+      <TextField source="terms.kind" />
+      <NumberField source="terms.minVipLevel" />
       <NumberField source="terms.cycleDays" />
       <TextField source="terms.minAmount" />
       <TextField source="terms.maxAmount" />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
 import type { EarnProduct } from './earn-product-record';
 
@@ -78,11 +79,7 @@ export const EarnProductRates = () => {
           </Button>
         </Stack>
       )}
-      {refusal && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {translate(refusal, { _: refusal })}
-        </Alert>
-      )}
+      <RefusalAlert refusal={refusal} />
     </Box>
   );
 };

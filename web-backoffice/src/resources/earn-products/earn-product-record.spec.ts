@@ -3,7 +3,7 @@ import { earnProductChange } from './earn-product-record';
 describe('an earn product change as the API takes it', () => {
   it('sends the terms with the reason beside them, numbers as numbers and amounts as trimmed text', () => {
     const terms = {
-      kind: 'custody' as const,
+      kind: 'custody' as 'custody' | 'vip',
       cycleDays: '14' as unknown as number,
       minAmount: ' 200 ',
       maxAmount: '20000',
@@ -14,9 +14,13 @@ describe('an earn product change as the API takes it', () => {
     };
     expect(earnProductChange({ terms, changeReason: ' Longer cycle ' })).toEqual({
       ...terms,
+      minVipLevel: 0,
       cycleDays: 14,
       minAmount: '200',
       reason: 'Longer cycle',
     });
+    // A VIP product carries its level as a number; a custody product never has one.
+    expect(earnProductChange({ terms: { ...terms, kind: 'vip', minVipLevel: '3' as unknown as number }, changeReason: 'x' })).toMatchObject({ kind: 'vip', minVipLevel: 3 });
+    expect(earnProductChange({ terms: { ...terms, minVipLevel: 3 }, changeReason: 'x' }).minVipLevel).toBe(0);
   });
 });

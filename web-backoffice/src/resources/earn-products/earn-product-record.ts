@@ -6,10 +6,12 @@ export type EarnProduct = RaRecord & ApiModel<'EarnStaffProductResponseDto'>;
 type EarnProductChange = ApiBody<'PublishEarnProductDto'>;
 
 export const PENALTY_KINDS = ['principal-share', 'per-remaining-day'] as const;
+export const PRODUCT_KINDS = ['custody', 'vip'] as const;
 
 /** The form holds the record's terms and the reason for this change; the API takes them side by side. */
 export const earnProductChange = (form: { terms: Omit<EarnProductChange, 'reason'>; changeReason?: string }): EarnProductChange => ({
-  kind: 'custody',
+  kind: form.terms.kind,
+  minVipLevel: form.terms.kind === 'vip' ? Number(form.terms.minVipLevel ?? 1) : 0,
   cycleDays: Number(form.terms.cycleDays),
   minAmount: String(form.terms.minAmount).trim(),
   maxAmount: String(form.terms.maxAmount).trim(),

@@ -14,7 +14,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { usePurchaseEarnMutation, useEarnProductsQuery, type EarnProduct } from './earn.api';
 import { expectedYield } from './earn-figures';
-import { EarnTerms } from './earn-terms';
+import { EarnTerms, useProductTitle } from './earn-terms';
 
 const amountProblem = (amount: string, product: EarnProduct, available: string | undefined): string | null => {
   if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
@@ -29,6 +29,7 @@ export const EarnBuyPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
+  const title = useProductTitle();
   const keys = useSubmissionKeys();
   const [search] = useSearchParams();
   const { data: products, isLoading, isError, refetch } = useEarnProductsQuery();
@@ -64,7 +65,7 @@ export const EarnBuyPage = () => {
     const result = await purchase({ key: keys.keyFor(JSON.stringify(body)), body });
     keys.settle('error' in result ? result.error : undefined);
     setConfirming(false);
-    if ('data' in result && result.data) navigate(`/profit_wdtg?order=${result.data.id}`);
+    if ('data' in result && result.data) navigate(`${product.kind === 'vip' ? '/vip_wdtg' : '/profit_wdtg'}?order=${result.data.id}`);
   };
   const projected = amount && isDecimal(amount) && compareDecimal(amount, '0') > 0 ? expectedYield(product, amount) : null;
 
@@ -72,7 +73,7 @@ export const EarnBuyPage = () => {
     <Page title={t('earn.buyTitle')} narrow>
       <div className="stack">
         <section className="card stack">
-          <h2 className="card__title">{t('earn.productName', { count: product.cycleDays })}</h2>
+          <h2 className="card__title">{title(product)}</h2>
           <EarnTerms terms={product} />
         </section>
         <form className="form" onSubmit={review} noValidate data-testid="earn-buy-form">

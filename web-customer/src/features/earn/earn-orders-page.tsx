@@ -10,8 +10,8 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
-import { useEarnOrderQuery, useEarnOrdersQuery, useRedeemEarnMutation, type EarnOrder } from './earn.api';
-import { EarnStatusBadge, EarnTerms, termsOfOrder } from './earn-terms';
+import { useEarnOrderQuery, useEarnOrdersQuery, useRedeemEarnMutation, type EarnKind, type EarnOrder } from './earn.api';
+import { EarnStatusBadge, EarnTerms, termsOfOrder, useProductTitle } from './earn-terms';
 
 const WAITING: readonly EarnOrder['status'][] = ['funding', 'redeeming'];
 
@@ -20,6 +20,7 @@ const OrderDetail = ({ id }: { id: string }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const keys = useSubmissionKeys();
+  const title = useProductTitle();
   const [asking, setAsking] = useState(false);
   // A purchase is answered within seconds, a redemption by finance: look again while either waits.
   const [waiting, setWaiting] = useState(true);
@@ -38,7 +39,7 @@ const OrderDetail = ({ id }: { id: string }) => {
     <section className="card stack" aria-labelledby="earn-order-title" data-testid="earn-order-detail">
       <div className="earn-order__head">
         <h2 id="earn-order-title" className="card__title">
-          {t('earn.productName', { count: order.cycleDays })}
+          {title(order)}
         </h2>
         <EarnStatusBadge status={order.status} />
       </div>
@@ -113,13 +114,20 @@ const OrderDetail = ({ id }: { id: string }) => {
   );
 };
 
-// /profit_wdtg: the customer's custody orders, newest first, and the one chosen.
-export const EarnOrdersPage = () => {
+const HOMES: Record<EarnKind, { products: string; title: string }> = {
+  custody: { products: '/profit_index', title: 'earn.ordersTitle' },
+  vip: { products: '/vip_index', title: 'earn.vipOrdersTitle' },
+};
+
+// /profit_wdtg (custody) and /vip_wdtg (VIP): the customer's orders of that set, newest first, and the one chosen.
+export const EarnOrdersPage = ({ kind = 'custody' }: { kind?: EarnKind }) => {
   const { t } = useTranslation();
   const format = useFormat();
+  const title = useProductTitle();
   const [search, setSearch] = useSearchParams();
   const [waiting, setWaiting] = useState(false);
-  const { data: orders, isLoading, isError, refetch } = useEarnOrdersQuery(undefined, { pollingInterval: waiting ? 2000 : 0 });
+  const { data: all, isLoading, isError, refetch } = useEarnOrdersQuery(undefined, { pollingInterval: waiting ? 2000 : 0 });
+  const orders = all?.filter((order) => order.kind === kind);
   useEffect(() => setWaiting(!!orders?.some((order) => WAITING.includes(order.status))), [orders]);
   const chosen = search.get('order');
 
@@ -131,7 +139,7 @@ export const EarnOrdersPage = () => {
         <EmptyState
           title={t('earn.noOrders')}
           action={
-            <Link className="button button--primary" to="/profit_index">
+            <Link className="button button--primary" to={HOMES[kind].products}>
               {t('earn.browse')}
             </Link>
           }
@@ -149,7 +157,7 @@ export const EarnOrdersPage = () => {
               data-testid="earn-order"
             >
               <span>
-                <span className="session-list__device">{t('earn.productName', { count: order.cycleDays })}</span>
+                <span className="session-list__device">{title(order)}</span>
                 <span className="muted"> · {format.amount(order.amount)} USDT</span>
               </span>
               <span className="muted">{t('earn.earnedShort', { amount: format.amount(order.earned) })}</span>
@@ -162,7 +170,7 @@ export const EarnOrdersPage = () => {
   };
 
   return (
-    <Page title={t('earn.ordersTitle')}>
+    <Page title={t(HOMES[kind].title)}>
       <div className="stack">
         {chosen && <OrderDetail id={chosen} />}
         {list()}

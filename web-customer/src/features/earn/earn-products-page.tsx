@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { useEarnCoverQuery, useEarnProductsQuery, useReservesQuery } from './earn.api';
+import { useEarnCoverQuery, useReservesQuery } from './earn.api';
+import { EarnProductList } from './earn-product-list';
 import { daysOfCover } from './earn-figures';
-import { EarnTerms } from './earn-terms';
 
 const PAYOUT_ACCOUNT = 'platform:earn-payouts:USDT';
 
@@ -41,37 +39,6 @@ const PayoutCover = () => {
 // /profit_index: the custody products, every rule shown before anyone commits, and the cover of the account that pays them.
 export const EarnProductsPage = () => {
   const { t } = useTranslation();
-  const format = useFormat();
-  const { data: products, isLoading, isError, refetch } = useEarnProductsQuery();
-
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} />;
-    if (isError || !products) return <LoadFailed title={t('earn.loadFailed')} onRetry={refetch} />;
-    if (products.length === 0) return <EmptyState title={t('earn.noProducts')} />;
-    return (
-      <ul className="earn-products">
-        {products.map((product) => (
-          <li key={product.productId} className="card stack" data-testid={`earn-product-${product.productId}`}>
-            <h2 className="card__title">{t('earn.productName', { count: product.cycleDays })}</h2>
-            <p className="earn-products__rate">{t('earn.todayRate', { rate: format.percentSign(format.percent(product.todayRate)) })}</p>
-            <EarnTerms
-              terms={product}
-              extra={[
-                { label: t('earn.limits'), value: `${format.amount(product.minAmount, 0)} – ${format.amount(product.maxAmount, 0)} USDT` },
-              ]}
-            />
-            {product.enabled ? (
-              <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
-                {t('earn.buy')}
-              </Link>
-            ) : (
-              <p className="notice notice--info">{t('earn.closedToOrders')}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    );
-  };
 
   return (
     <Page title={t('earn.title')}>
@@ -81,7 +48,7 @@ export const EarnProductsPage = () => {
           {t('earn.myOrders')}
         </Link>
         <PayoutCover />
-        {body()}
+        <EarnProductList kind="custody" />
       </div>
     </Page>
   );

@@ -28,6 +28,15 @@ export const EarnTerms = ({ terms, extra = [] }: { terms: Terms; extra?: { label
   );
 };
 
+// "7-day custody", or "15-day VIP" with the level it needs.
+export const useProductTitle = () => {
+  const { t } = useTranslation();
+  return (product: { kind: EarnProduct['kind']; cycleDays: number; minVipLevel?: number }) =>
+    product.kind === 'vip'
+      ? t('earn.vipProductName', { count: product.cycleDays, level: product.minVipLevel ?? 1 })
+      : t('earn.productName', { count: product.cycleDays });
+};
+
 export const termsOfOrder = (order: EarnOrder): Terms => ({
   cycleDays: order.cycleDays,
   dailyRateMin: order.dailyRateMin,

@@ -6,6 +6,8 @@ export type EarnOrder = ApiModel<'EarnOrderResponseDto'>;
 export type EarnOrderDetail = ApiModel<'EarnOrderDetailResponseDto'>;
 export type EarnStatus = EarnOrder['status'];
 export type EarnCover = ApiModel<'EarnCoverResponseDto'>;
+export type EarnKind = EarnProduct['kind'];
+export type VipStanding = ApiModel<'VipStandingResponseDto'>;
 export type Reserve = ApiModel<'ReserveResponseDto'>;
 export interface NewEarnOrder {
   productId: string;
@@ -18,12 +20,14 @@ const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 // docs/earn.md: products, purchases, orders and early redemption.
 const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndpoints({
   endpoints: (build) => ({
-    earnProducts: build.query<EarnProduct[], void>({
-      query: () => ({ url: 'api/v1/earn/products', params: { kind: 'custody' } }),
+    // One product set (custody, vip), or every product (to find the one being bought).
+    earnProducts: build.query<EarnProduct[], EarnKind | void>({
+      query: (kind) => ({ url: 'api/v1/earn/products', params: kind ? { kind } : {} }),
       transformResponse: itemsOf<EarnProduct>,
     }),
     // What the live orders may cost, and the balance of the account that pays them (both public).
     earnCover: build.query<EarnCover, void>({ query: () => ({ url: 'api/v1/earn/cover' }) }),
+    vipStanding: build.query<VipStanding, void>({ query: () => ({ url: 'api/v1/vip' }), providesTags: ['EarnOrders'] }),
     reserves: build.query<Reserve[], void>({ query: () => ({ url: 'api/v1/reserves' }), transformResponse: itemsOf<Reserve> }),
     earnOrders: build.query<EarnOrder[], void>({
       query: () => ({ url: 'api/v1/earn/orders' }),
@@ -45,4 +49,13 @@ const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndp
   }),
 });
 
-export const { useEarnProductsQuery, useEarnCoverQuery, useReservesQuery, useEarnOrdersQuery, useEarnOrderQuery, usePurchaseEarnMutation, useRedeemEarnMutation } = earnApi;
+export const {
+  useEarnProductsQuery,
+  useEarnCoverQuery,
+  useReservesQuery,
+  useVipStandingQuery,
+  useEarnOrdersQuery,
+  useEarnOrderQuery,
+  usePurchaseEarnMutation,
+  useRedeemEarnMutation,
+} = earnApi;

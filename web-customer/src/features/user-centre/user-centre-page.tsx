@@ -77,6 +77,7 @@ export const UserCentrePage = () => {
           <ul className="menu">
             <MenuLink to="/profit_index" label={t('earn.title')} testId="earn-link" />
             <MenuLink to="/profit_wdtg" label={t('earn.myOrders')} />
+            <MenuLink to="/vip_index" label={t('vip.title')} testId="vip-link" />
             <MenuLink to="/repayment2" label={t('loans.loansTitle')} testId="loans-link" />
             <MenuLink to="/xinyongfen" label={t('loans.creditTitle')} testId="credit-link" />
           </ul>

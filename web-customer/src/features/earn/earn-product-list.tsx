@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { useEarnProductsQuery, type EarnKind } from './earn.api';
+import { EarnTerms, useProductTitle } from './earn-terms';
+
+// The products of one set with every rule and today's rate; a VIP product above the customer's level says what it needs.
+export const EarnProductList = ({ kind, vipLevel = 0 }: { kind: EarnKind; vipLevel?: number }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const title = useProductTitle();
+  const { data: products, isLoading, isError, refetch } = useEarnProductsQuery(kind);
+
+  if (isLoading) return <Skeleton lines={6} />;
+  if (isError || !products) return <LoadFailed title={t('earn.loadFailed')} onRetry={refetch} />;
+  if (products.length === 0) return <EmptyState title={t('earn.noProducts')} />;
+  return (
+    <ul className="earn-products">
+      {products.map((product) => {
+        const locked = product.minVipLevel > vipLevel;
+        return (
+          <li key={product.productId} className="card stack" data-testid={`earn-product-${product.productId}`}>
+            <h2 className="card__title">{title(product)}</h2>
+            <p className="earn-products__rate">{t('earn.todayRate', { rate: format.percentSign(format.percent(product.todayRate)) })}</p>
+            <EarnTerms
+              terms={product}
+              extra={[
+                { label: t('earn.limits'), value: `${format.amount(product.minAmount, 0)} – ${format.amount(product.maxAmount, 0)} USDT` },
+              ]}
+            />
+            {!product.enabled && <p className="notice notice--info">{t('earn.closedToOrders')}</p>}
+            {product.enabled && locked && (
+              <p className="notice notice--info" data-testid="earn-vip-locked">
+                {t('earn.vipLocked', { level: product.minVipLevel })}
+              </p>
+            )}
+            {product.enabled && !locked && (
+              <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
+                {t('earn.buy')}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+};

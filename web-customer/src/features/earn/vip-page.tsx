@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { compareDecimal } from '../../shared/decimal/decimal';
+import { useFormat } from '../../shared/format/use-format';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { useVipStandingQuery, type VipStanding } from './earn.api';
+import { EarnProductList } from './earn-product-list';
+
+// The level in force, where it comes from, and what the next one needs.
+const StandingCard = ({ standing }: { standing: VipStanding }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const usdt = (value: string) => `${format.amount(value)} USDT`;
+  return (
+    <section className="card stack" data-testid="vip-standing">
+      <div className="earn-order__head">
+        <h2 className="card__title">{t('vip.yourLevel')}</h2>
+        <span className="badge badge--info" data-testid="vip-level" data-level={standing.level}>
+          VIP {standing.level}
+        </span>
+      </div>
+      {standing.staffLevel !== null && <p className="notice notice--info">{t('vip.setByStaff', { level: standing.staffLevel })}</p>}
+      <SummaryList
+        items={[
+          { label: t('vip.average', { date: standing.averageAsOf }), value: usdt(standing.average), emphasis: true, testId: 'vip-average' },
+          ...(standing.nextLevel
+            ? [
+                {
+                  label: t('vip.nextLevel', { level: standing.nextLevel.level }),
+                  value: t('vip.from', { amount: usdt(standing.nextLevel.minAverage) }),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <p className="muted">{t('vip.howAssessed')}</p>
+    </section>
+  );
+};
+
+// The published table, the customer's row marked.
+const LevelTable = ({ standing }: { standing: VipStanding }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section className="card stack">
+      <h2 className="card__title">{t('vip.tableTitle')}</h2>
+      <div className="table-scroll">
+        <table className="kyc-limits" data-testid="vip-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('vip.level')}</th>
+              <th scope="col">{t('vip.minAverage')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {standing.table.map((row) => (
+              <tr key={row.level} aria-current={row.level === standing.level ? 'true' : undefined}>
+                <td>VIP {row.level}</td>
+                <td>{compareDecimal(row.minAverage, '0') === 0 ? '—' : `${format.amount(row.minAverage, 0)} USDT`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+};
+
+// /vip_index: the customer's VIP level, the table it comes from, and the VIP products it opens.
+export const VipPage = () => {
+  const { t } = useTranslation();
+  const { data: standing, isLoading, isError, refetch } = useVipStandingQuery();
+
+  const body = () => {
+    if (isLoading) return <Skeleton lines={6} />;
+    if (isError || !standing) return <LoadFailed title={t('vip.loadFailed')} onRetry={refetch} />;
+    return (
+      <>
+        <StandingCard standing={standing} />
+        <EarnProductList kind="vip" vipLevel={standing.level} />
+        <LevelTable standing={standing} />
+      </>
+    );
+  };
+
+  return (
+    <Page title={t('vip.title')}>
+      <div className="stack">
+        <p className="page__lead">{t('vip.lead')}</p>
+        <Link className="form__aside-link" to="/vip_wdtg" data-testid="vip-my-orders">
+          {t('earn.vipOrdersTitle')}
+        </Link>
+        {body()}
+      </div>
+    </Page>
+  );
+};
