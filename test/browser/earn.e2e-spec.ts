@@ -78,6 +78,12 @@ describe('custody earn in the browser', () => {
     // The liabilities page: the yields paid and the penalty kept, against what live orders may still claim.
     await office.goto(`${platform.url}/admin/#/liabilities`);
     await office.getByTestId('liabilities-earn').filter({ hasText: '44.000000' }).waitFor();
+    // Finance funds the payout account from the treasury, with a reason, after confirming.
+    await office.getByTestId('fund-amount').fill('500');
+    await office.getByTestId('fund-reason').fill('Cover for December');
+    await office.getByTestId('fund-submit').click();
+    await office.getByTestId('fund-confirm').click();
+    await office.getByTestId('liabilities-earn').filter({ hasText: '544.000000' }).waitFor();
     await shoot(office, 'backoffice-liabilities');
 
     // Finance sets tomorrow's rate and closes the product to new orders, with a reason.

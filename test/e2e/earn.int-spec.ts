@@ -201,4 +201,19 @@ describe('custody earn through the API', () => {
       ['custody-90d', true],
     ]);
   });
+
+  it('lets finance fund the payout account from the treasury with a reason, once per request', async () => {
+    const body = { requestId: '0b9b2f6e-8f2a-4c1e-9d53-3a7d3c1f2a10', to: 'earn-payouts', amount: '1000', reason: 'Cover for December' };
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.auditor, body)).status).toBe(403);
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { ...body, reason: ' ' })).status).toBe(400);
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { ...body, to: 'insurance' })).status).toBe(400);
+    const balance = async () => {
+      const reserves = (await (await fetch(`${platform.url}/api/v1/reserves`)).json()) as { data: { items: { balance: string }[] } };
+      return reserves.data.items[0]!.balance;
+    };
+    const before = Number(await balance());
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, body)).status).toBe(201);
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, body)).status).toBe(201);
+    expect(Number(await balance()) - before).toBe(1000);
+  });
 });

@@ -183,6 +183,7 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/v1/admin/earn/products/:productId': ['admin', 'finance'],
   'GET /api/v1/admin/earn/liabilities/current': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/platform-accounts': ['admin', 'finance', 'support', 'auditor'],
+  'POST /api/v1/admin/platform-accounts/fundings': ['admin', 'finance'],
   'GET /api/v1/risk/profile': 'customer',
   'POST /api/v1/risk/answers': 'customer',
   'GET /api/v1/kyc': 'customer',

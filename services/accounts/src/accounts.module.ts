@@ -18,6 +18,7 @@ import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
 import { ReservesController } from './http/reserves.controller';
 import { VipController } from './http/vip.controller';
+import { FundPlatformAccountHandler } from './platform-funding/fund-platform-account.handler';
 import { SetVipLevelHandler } from './vip/set-vip-level.handler';
 import { VipAssessment } from './vip/vip-assessment';
 import { VipAveragesQuery } from './vip/vip-averages.query';
@@ -83,6 +84,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     VipStandingQuery,
     VipAssessment,
     SetVipLevelHandler,
+    FundPlatformAccountHandler,
   ],
 })
 export class AccountsModule {

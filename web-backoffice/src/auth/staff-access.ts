@@ -46,6 +46,8 @@ const RULES: Record<string, ResourceRule> = {
   'earn-products': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // What the platform accounts hold against what they have promised (a page).
   liabilities: { read: ['admin', 'finance', 'support', 'auditor'], write: [] },
+  // Funding a paying platform account from the treasury (a form on that page).
+  'platform-funding': { read: ['admin', 'finance'], write: ['admin', 'finance'] },
   // Loans and credit scores: finance disburses, rejects and evaluates; support and the auditor read.
   loans: { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // What each verification level allows: compliance's setting, every change with a reason.

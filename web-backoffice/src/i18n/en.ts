@@ -277,6 +277,14 @@ export const en = {
       pending_proof: 'Repayment by bank transfer waiting for review: %{amount} USDT',
     },
     liabilities: {
+      fund_title: 'Fund from the treasury',
+      fund_amount: 'Amount (USDT)',
+      fund_reason: 'Reason (kept with the entry)',
+      fund: 'Fund',
+      fund_confirm_title: 'Fund this account?',
+      fund_confirm_text:
+        '%{amount} USDT moves from platform:treasury to %{account}. The entry is final and shows in the ledger with your reason.',
+      funded: '%{amount} USDT moved to %{account}',
       title: 'Liabilities',
       explanation:
         'Each platform account beside what it has promised: the yields earn orders can still claim, the principal customers hold for them, and what borrowers owe the loan book. A negative balance is money the platform has paid out.',

@@ -289,6 +289,14 @@ export const es: AppMessages = {
       pending_proof: 'Reembolso por transferencia pendiente de revisión: %{amount} USDT',
     },
     liabilities: {
+      fund_title: 'Dotar desde la tesorería',
+      fund_amount: 'Importe (USDT)',
+      fund_reason: 'Motivo (se guarda con el asiento)',
+      fund: 'Dotar',
+      fund_confirm_title: '¿Dotar esta cuenta?',
+      fund_confirm_text:
+        '%{amount} USDT pasan de platform:treasury a %{account}. El asiento es definitivo y queda en el libro con su motivo.',
+      funded: '%{amount} USDT movidos a %{account}',
       title: 'Pasivos',
       explanation:
         'Cada cuenta de la plataforma junto a lo que ha prometido: los rendimientos que las órdenes aún pueden reclamar, el capital que los clientes retienen para ellas y lo que los prestatarios deben a la cartera de préstamos. Un saldo negativo es dinero que la plataforma ya pagó.',

@@ -263,6 +263,13 @@ export const ja: AppMessages = {
       pending_proof: '銀行振込による返済が審査待ちです：%{amount} USDT',
     },
     liabilities: {
+      fund_title: 'トレジャリーから資金を入れる',
+      fund_amount: '金額（USDT）',
+      fund_reason: '理由（仕訳とともに保存）',
+      fund: '資金を入れる',
+      fund_confirm_title: 'この口座に資金を入れますか？',
+      fund_confirm_text: '%{amount} USDT を platform:treasury から %{account} へ移します。仕訳は取り消せず、理由とともに台帳に残ります。',
+      funded: '%{amount} USDT を %{account} へ移しました',
       title: '負債',
       explanation:
         '各プラットフォーム口座と、その約束を並べて表示します：運用注文がまだ受け取れる利回り、顧客が注文のために拘束している元本、借り手が貸付原資に負う額。残高がマイナスならプラットフォームが支払った額です。',

@@ -260,6 +260,14 @@ export const ko: AppMessages = {
       pending_proof: '은행 송금 상환 검토 대기: %{amount} USDT',
     },
     liabilities: {
+      fund_title: '트레저리에서 자금 투입',
+      fund_amount: '금액(USDT)',
+      fund_reason: '사유(분개와 함께 보관)',
+      fund: '자금 투입',
+      fund_confirm_title: '이 계정에 자금을 투입할까요?',
+      fund_confirm_text:
+        '%{amount} USDT가 platform:treasury에서 %{account}(으)로 이동합니다. 분개는 되돌릴 수 없으며 사유와 함께 원장에 남습니다.',
+      funded: '%{amount} USDT를 %{account}(으)로 옮겼습니다',
       title: '부채',
       explanation:
         '플랫폼 계정마다 약속한 금액을 나란히 보여 줍니다: 예치 주문이 아직 받을 수 있는 수익, 고객이 주문을 위해 묶어 둔 원금, 차입자가 대출 재원에 갚을 금액. 잔액이 음수면 플랫폼이 지급한 금액입니다.',

@@ -279,6 +279,14 @@ export const vi: AppMessages = {
       pending_proof: 'Khoản trả nợ bằng chuyển khoản đang chờ duyệt: %{amount} USDT',
     },
     liabilities: {
+      fund_title: 'Cấp vốn từ kho quỹ',
+      fund_amount: 'Số tiền (USDT)',
+      fund_reason: 'Lý do (lưu cùng bút toán)',
+      fund: 'Cấp vốn',
+      fund_confirm_title: 'Cấp vốn cho tài khoản này?',
+      fund_confirm_text:
+        '%{amount} USDT chuyển từ platform:treasury sang %{account}. Bút toán là cuối cùng và hiện trong sổ cái kèm lý do của bạn.',
+      funded: 'Đã chuyển %{amount} USDT sang %{account}',
       title: 'Nợ phải trả',
       explanation:
         'Mỗi tài khoản nền tảng bên cạnh điều nó đã hứa: lãi các lệnh lưu ký còn được nhận, tiền gốc khách hàng giữ cho lệnh, và khoản người vay nợ quỹ cho vay. Số dư âm là tiền nền tảng đã chi ra.',

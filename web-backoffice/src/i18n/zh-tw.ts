@@ -252,6 +252,13 @@ export const zhTW: AppMessages = {
       pending_proof: '銀行轉帳還款待審核：%{amount} USDT',
     },
     liabilities: {
+      fund_title: '從資金庫注資',
+      fund_amount: '金額（USDT）',
+      fund_reason: '原因（隨分錄保存）',
+      fund: '注資',
+      fund_confirm_title: '為該帳戶注資？',
+      fund_confirm_text: '%{amount} USDT 將從 platform:treasury 轉入 %{account}。分錄不可撤銷，並連同您的原因記入帳本。',
+      funded: '已向 %{account} 轉入 %{amount} USDT',
       title: '負債',
       explanation:
         '每個平台帳戶與其承諾並列：理財訂單仍可領取的收益、客戶為訂單凍結的本金，以及借款人欠借款資金池的金額。餘額為負表示平台已支出的資金。',

@@ -251,6 +251,13 @@ export const zh: AppMessages = {
       pending_proof: '银行转账还款待审核：%{amount} USDT',
     },
     liabilities: {
+      fund_title: '从资金库注资',
+      fund_amount: '金额（USDT）',
+      fund_reason: '原因（随分录保存）',
+      fund: '注资',
+      fund_confirm_title: '为该账户注资？',
+      fund_confirm_text: '%{amount} USDT 将从 platform:treasury 转入 %{account}。分录不可撤销，并连同您的原因记入账本。',
+      funded: '已向 %{account} 转入 %{amount} USDT',
       title: '负债',
       explanation:
         '每个平台账户与其承诺并列：理财订单仍可领取的收益、客户为订单冻结的本金，以及借款人欠借款资金池的金额。余额为负表示平台已支出的资金。',

@@ -90,6 +90,7 @@ export type AppDataProvider = DataProvider & {
   loanBook: <T>() => Promise<{ data: T }>;
   setEarnRate: (productId: Identifier, date: string, rate: string) => Promise<{ data: unknown }>;
   customerVip: <T>(customerId: Identifier) => Promise<{ data: T }>;
+  fundPlatformAccount: (body: { requestId: string; to: string; amount: string; reason: string }) => Promise<{ data: unknown }>;
   setCustomerVip: (customerId: Identifier, level: number | null, reason: string) => Promise<{ data: unknown }>;
   platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
@@ -172,6 +173,10 @@ export const dataProvider: AppDataProvider = {
     const answer = await adminApi<RecordAnswer>(`${recordPath('loans', id)}/${decision}`, { method: 'POST', body });
     return { data: withId('loans', answer.data) };
   },
+
+  fundPlatformAccount: async (body) => ({
+    data: (await adminApi<{ data: unknown }>('/platform-accounts/fundings', { method: 'POST', body })).data,
+  }),
 
   customerVip: async <T>(customerId: Identifier) => ({
     data: (await adminApi<{ data: T }>(`/customers/${encodeURIComponent(customerId)}/vip`)).data,

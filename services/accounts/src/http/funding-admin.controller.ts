@@ -11,6 +11,8 @@ import { DepositResponseDto } from '../deposits/deposit.response.dto';
 import { ApproveDepositCommand } from '../deposits/review-deposit/approve-deposit.handler';
 import { RejectDepositCommand } from '../deposits/review-deposit/reject-deposit.handler';
 import { FundingStore } from '../funding-store';
+import { FundPlatformAccountCommand } from '../platform-funding/fund-platform-account.handler';
+import { PlatformFundingDto } from '../platform-funding/platform-funding.request.dto';
 import { BalancesQuery } from '../records/balances.query';
 import { ReplayQueryDto } from '../records/balances.query.dto';
 import { ReviewQueueQueryDto } from '../records/records-filter.dto';
@@ -167,6 +169,15 @@ export class FundingAdminController {
   @ApiStaffAnswer(PlatformAccountResponseDto, { list: true })
   async platformAccounts() {
     const data = await this.balances.platformAccounts();
+    return { data, total: data.length };
+  }
+
+  /** Finance funds a paying platform account from the treasury, with a reason; the request id funds once. */
+  @Post('platform-accounts/fundings')
+  @Roles('admin', 'finance')
+  @ApiStaffAnswer(PlatformAccountResponseDto, { list: true })
+  async fundPlatformAccount(@CurrentStaff() staff: StaffPrincipal, @Body() body: PlatformFundingDto) {
+    const data = await this.commands.execute(new FundPlatformAccountCommand(staff.staffId, body.requestId, body.to, body.amount, body.reason));
     return { data, total: data.length };
   }
 

@@ -19,6 +19,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 import { promisesOf, type Liabilities } from './liabilities';
+import { PlatformFundingForm } from './platform-funding-form';
 
 const mono = { fontFamily: 'monospace' } as const;
 
@@ -79,6 +80,7 @@ export const LiabilitiesPage = () => {
               </CardContent>
             </Card>
           </Box>
+          <PlatformFundingForm onFunded={reload} />
           <Card component="section" aria-labelledby="platform-accounts">
             <CardContent>
               <Typography id="platform-accounts" variant="h6" component="h2" gutterBottom>
