@@ -71,3 +71,13 @@ export {
 } from './earn.v1';
 export { LENDING_SOURCE, LoanFundsEvents, parseLoanMoneyV1, parseLoanRepaymentAnsweredV1, type LoanMoneyV1, type LoanRepaymentAnsweredV1 } from './lending.v1';
 export { MAX_VIP_LEVEL, VIP_LEVELS, VIP_SOURCE, VipEvents, parseVipLevelChangedV1, vipLevelForMinor, type VipLevelChangedV1, type VipLevelRow } from './vip.v1';
+export {
+  EtfFundsEvents,
+  MarketCloseEvents,
+  parseEtfMoneyV1,
+  parseEtfPurchaseAnsweredV1,
+  parseInstrumentDailyClosedV1,
+  type EtfMoneyV1,
+  type EtfPurchaseAnsweredV1,
+  type InstrumentDailyClosedV1,
+} from './etf.v1';

@@ -4,6 +4,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { LedgerAuditService } from './audit/ledger-audit.service';
 import { EarnFundsConsumer } from './wealth-funds/earn-funds.consumer';
+import { EtfFundsConsumer } from './wealth-funds/etf-funds.consumer';
 import { LoanFundsConsumer } from './wealth-funds/loan-funds.consumer';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
@@ -58,6 +59,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     DemoFaucetConsumer,
     EarnFundsConsumer,
     LoanFundsConsumer,
+    EtfFundsConsumer,
     CustomerLabelsConsumer,
     VerificationLevelConsumer,
     FundingStore,

@@ -66,4 +66,37 @@ export const earnMigrations: Migration[] = [
       CREATE TABLE earn_vip_levels (customer_id uuid PRIMARY KEY, level int NOT NULL, changed_at timestamptz NOT NULL);
     `,
   },
+  {
+    id: 'earn-004-etf',
+    sql: `
+      -- Instruments' daily closes as trading publishes them (InstrumentDailyClosed): what ETF values use.
+      CREATE TABLE earn_instrument_closes (symbol text NOT NULL, day date NOT NULL, price numeric NOT NULL, tick_seq bigint NOT NULL, tick_at timestamptz NOT NULL, PRIMARY KEY (symbol, day));
+      -- Each fund's unit value per day, with the closes it used (the etf-fund-<id> streams).
+      CREATE TABLE earn_etf_values (fund_id text NOT NULL, day date NOT NULL, value numeric(30, 6) NOT NULL, closes jsonb NOT NULL, fixed_at timestamptz NOT NULL, PRIMARY KEY (fund_id, day));
+      -- Units held, what was paid for them and what sales brought back (the etf-holding streams).
+      CREATE TABLE earn_etf_holdings (
+        fund_id text NOT NULL,
+        customer_id uuid NOT NULL,
+        units numeric(30, 6) NOT NULL DEFAULT 0,
+        paid numeric(30, 6) NOT NULL DEFAULT 0,
+        received numeric(30, 6) NOT NULL DEFAULT 0,
+        PRIMARY KEY (fund_id, customer_id)
+      );
+      CREATE TABLE earn_etf_trades (
+        trade_id uuid PRIMARY KEY,
+        fund_id text NOT NULL,
+        customer_id uuid NOT NULL,
+        side text NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        units numeric(30, 6) NOT NULL,
+        value numeric(30, 6) NOT NULL,
+        day date NOT NULL,
+        status text NOT NULL,
+        reason text,
+        placed_at timestamptz NOT NULL,
+        settled_at timestamptz
+      );
+      CREATE INDEX earn_etf_trades_customer ON earn_etf_trades (customer_id, placed_at DESC);
+    `,
+  },
 ];

@@ -6,6 +6,13 @@ import { VipLevelsConsumer } from './customers/vip-levels.consumer';
 import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
 import { EarnAdminController } from './http/earn-admin.controller';
 import { EarnController } from './http/earn.controller';
+import { EtfController } from './http/etf.controller';
+import { EtfMarketConsumer } from './etf/etf-market.consumer';
+import { EtfStore } from './etf/etf-store';
+import { EtfValuation } from './etf/etf-valuation';
+import { ETF_EVENT_TYPES, projectEtfEvents } from './etf/etf.projection';
+import { EtfQuery } from './etf/etf.query';
+import { TradeEtfHandler } from './use-cases/etf/trade-etf.handler';
 import { EarnLegacyController } from './http/earn-legacy.controller';
 import { EarnCutoff } from './orders/earn-cutoff';
 import { EarnOrderStore } from './orders/earn-order-store';
@@ -23,7 +30,7 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
 /** Earn: custody products, their orders and payouts (docs/earn.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [EarnController, EarnAdminController, EarnLegacyController],
+  controllers: [EarnController, EarnAdminController, EarnLegacyController, EtfController],
   providers: [
     EarnOrderStore,
     EarnOrdersQuery,
@@ -36,6 +43,11 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     ReviewRedemptionHandler,
     SetDailyRateHandler,
     PublishEarnProductHandler,
+    EtfStore,
+    EtfQuery,
+    EtfValuation,
+    EtfMarketConsumer,
+    TradeEtfHandler,
   ],
 })
 export class EarnModule {
@@ -44,5 +56,6 @@ export class EarnModule {
     store.addInlineProjection({ name: 'earn-orders', canHandle: EARN_ORDER_EVENT_TYPES, handle: projectEarnOrderEvents });
     store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
     store.addInlineProjection({ name: 'earn-products', canHandle: EARN_PRODUCT_EVENT_TYPES, handle: projectEarnProducts });
+    store.addInlineProjection({ name: 'earn-etf', canHandle: ETF_EVENT_TYPES, handle: projectEtfEvents });
   }
 }

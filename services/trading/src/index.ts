@@ -22,3 +22,4 @@ export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker/
 export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.types';
 export { SpotAuditService, type SpotLedgerReport } from './spot/audit/spot-audit.service';
 export { rebuildSpotReadModels } from './spot/read-model/spot-read-model';
+export { DailyCloseRecorder } from './market/daily-closes';

@@ -40,6 +40,7 @@ import { SpotRecordsQuery } from './spot/read-model/spot-records.query';
 import { SpotTradingService } from './spot/spot-trading.service';
 import { SpotController } from './spot/spot.controller';
 import { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
+import { DailyCloseRecorder } from './market/daily-closes';
 import { GroupCommitRequestIds } from '@meridian/http';
 
 /**
@@ -62,6 +63,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
     },
     InstrumentSettingsRegistry,
     MarketDataService,
+    DailyCloseRecorder,
     ConfigureInstrumentHandler,
     SpotCoreService,
     SpotTradingService,

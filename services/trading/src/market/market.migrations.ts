@@ -48,4 +48,17 @@ export const marketMigrations: Migration[] = [
         created_at timestamptz NOT NULL DEFAULT now()
       );`,
   },
+  {
+    id: 'trading-018-daily-closes',
+    sql: `
+      -- Each instrument's close of each UTC day, as published (InstrumentDailyClosed): the tick it names.
+      CREATE TABLE trading_daily_closes (
+        day date NOT NULL,
+        symbol text NOT NULL,
+        price numeric NOT NULL,
+        tick_seq bigint NOT NULL,
+        tick_at timestamptz NOT NULL,
+        PRIMARY KEY (day, symbol)
+      );`,
+  },
 ];
