@@ -1,9 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
-import { EarnCutoff } from '@meridian/earn';
+import { EarnCutoff, EtfValuation } from '@meridian/earn';
+import { DailyCloseRecorder, MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 
@@ -11,7 +12,8 @@ import { staffLogin } from '../support/staff-login';
  * A customer buys a 7-day custody product on a phone after reading its rules and confirming, watches
  * it go into custody and earn, asks to redeem early at the quoted penalty, and finance approves the
  * redemption in the back office. Another is given VIP 1 by finance on the customer's page and buys a
- * VIP product in Japanese, the level-3 product shown locked.
+ * VIP product in Japanese, the level-3 product shown locked. A third buys units of the low-risk ETF in
+ * Spanish once the fund is valued from a trading day's closes.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -143,6 +145,42 @@ describe('custody earn in the browser', () => {
     await page.waitForURL(/\/vip_wdtg\?order=/);
     await page.getByTestId('earn-order-detail').locator('[data-testid="earn-status"][data-status="in_custody"]').waitFor();
     expect(await page.getByTestId('earn-order').count()).toBe(1);
+    await page.close();
+  });
+
+  it('buys ETF units in Spanish at the value fixed from the basket’s closes', async () => {
+    // A weekday at 15:00 UTC, when every market of the basket trades; then the next morning.
+    let day = Date.parse(`${new Date(platform.clock.now().getTime() + 86_400_000).toISOString().slice(0, 10)}T15:00:00.000Z`);
+    while ([0, 6].includes(new Date(day).getUTCDay())) day += 86_400_000;
+    await platform.platform.app.get(MarketDataService).step(new Date(day));
+    platform.clock.offsetMs = day + 19 * 3_600_000 - Date.now();
+    await platform.platform.app.get(DailyCloseRecorder).run();
+    const api = new Client(platform.url);
+    await eventually(async () => {
+      await platform.platform.app.get(EtfValuation).run();
+      expect((await api.get('/api/v1/etf/funds/etf-low')).body.data.value).toBe('1.000000');
+    });
+    const fin1 = await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password);
+    const { token } = await api.register('etf.buyer@example.com');
+    await fund(api, platform.url, token, fin1, '500');
+
+    const page = await openAsCustomer(browser, platform.url, token);
+    await page.goto(`${platform.url}/etflow_buy?fund=etf-low`);
+    await page.getByTestId('language-select').selectOption('xby');
+    await page.getByTestId('etf-value').waitFor();
+    await page.getByTestId('etf-quantity').fill('5');
+    await page.getByTestId('etf-form').locator('button[type="submit"]').click();
+    expect(await page.getByTestId('etf-form').textContent()).toContain('Fuera de los límites de compra de este fondo');
+    await page.getByTestId('etf-quantity').fill('100');
+    expect(await page.getByTestId('etf-preview').textContent()).toContain('100');
+    await shoot(page, 'customer-etf-es');
+    await page.getByTestId('etf-form').locator('button[type="submit"]').click();
+    await page.getByTestId('confirm').click();
+    await page.getByTestId('etf-my-holdings').click();
+    await page.waitForURL(/\/etf_wdtg/);
+    await page.getByTestId('etf-holding-etf-low').getByTestId('etf-units').filter({ hasText: '100' }).waitFor();
+    await page.locator('[data-testid="etf-trade"] [data-status="completed"]').waitFor();
+    await shoot(page, 'customer-etf-holdings-es');
     await page.close();
   });
 });

@@ -37,6 +37,8 @@ const EarnProducts = lazyPage(() => import('../features/earn/earn-products-page'
 const EarnBuy = lazyPage(() => import('../features/earn/earn-buy-page'), 'EarnBuyPage');
 const EarnOrders = lazyPage(() => import('../features/earn/earn-orders-page'), 'EarnOrdersPage');
 const Vip = lazyPage(() => import('../features/earn/vip-page'), 'VipPage');
+const EtfFund = lazyPage(() => import('../features/earn/etf-fund-page'), 'EtfFundPage');
+const EtfHoldings = lazyPage(() => import('../features/earn/etf-holdings-page'), 'EtfHoldingsPage');
 const Credit = lazyPage(() => import('../features/lending/credit-page'), 'CreditPage');
 const LoanApply = lazyPage(() => import('../features/lending/loan-apply-page'), 'LoanApplyPage');
 const Loans = lazyPage(() => import('../features/lending/loans-page'), 'LoansPage');
@@ -116,6 +118,10 @@ const EARN: AppRoute[] = [
   // VIP products on the same engine, opened by the customer's VIP level.
   { path: '/vip_index', element: <Vip /> },
   { path: '/vip_wdtg', element: <EarnOrders kind="vip" /> },
+  // ETF funds valued daily from their baskets: the fund, and the customer's holdings (all, or the low-risk one).
+  { path: '/etflow_buy', element: <EtfFund /> },
+  { path: '/etf_wdtg', element: <EtfHoldings /> },
+  { path: '/etflow_wdtg', element: <EtfHoldings risk="low" /> },
 ];
 
 // Loans and the credit score (docs/lending.md).
@@ -153,7 +159,6 @@ const VERIFICATION: AppRoute[] = [
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  earn: ['/etflow_buy', '/etf_wdtg', '/etflow_wdtg'],
   subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],

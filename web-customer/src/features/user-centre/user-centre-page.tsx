@@ -78,6 +78,7 @@ export const UserCentrePage = () => {
             <MenuLink to="/profit_index" label={t('earn.title')} testId="earn-link" />
             <MenuLink to="/profit_wdtg" label={t('earn.myOrders')} />
             <MenuLink to="/vip_index" label={t('vip.title')} testId="vip-link" />
+            <MenuLink to="/etflow_buy" label={t('etf.title')} testId="etf-link" />
             <MenuLink to="/repayment2" label={t('loans.loansTitle')} testId="loans-link" />
             <MenuLink to="/xinyongfen" label={t('loans.creditTitle')} testId="credit-link" />
           </ul>

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { compareDecimal } from '../../shared/decimal/decimal';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { SummaryList } from '../../shared/ui/summary-list';
+import { useEtfHoldingsQuery, type EtfFund, type EtfTrade } from './etf.api';
+
+const TONES: Record<EtfTrade['status'], string> = { pending: 'pending', completed: 'success', failed: 'danger' };
+
+// /etf_wdtg (every fund) and /etflow_wdtg (the low-risk fund): units held, what they are worth, the result so far, the trades.
+export const EtfHoldingsPage = ({ risk }: { risk?: EtfFund['risk'] }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { data, isLoading, isError, refetch } = useEtfHoldingsQuery(undefined, { pollingInterval: 5000 });
+  const usdt = (value: string) => `${format.amount(value)} USDT`;
+
+  const body = () => {
+    if (isLoading) return <Skeleton lines={6} />;
+    if (isError || !data) return <LoadFailed title={t('etf.loadFailed')} onRetry={refetch} />;
+    const holdings = data.holdings.filter((holding) => !risk || holding.risk === risk);
+    const funds = new Set(holdings.map((holding) => holding.fundId));
+    const trades = data.trades.filter((trade) => !risk || funds.has(trade.fundId));
+    if (holdings.length === 0 && trades.length === 0)
+      return (
+        <EmptyState
+          title={t('etf.noHoldings')}
+          action={
+            <Link className="button button--primary" to="/etflow_buy">
+              {t('etf.browse')}
+            </Link>
+          }
+        />
+      );
+    return (
+      <>
+        {holdings.map((holding) => (
+          <section key={holding.fundId} className="card stack" data-testid={`etf-holding-${holding.fundId}`}>
+            <h2 className="card__title">{t(`etf.name.${holding.risk}`)}</h2>
+            <SummaryList
+              items={[
+                { label: t('etf.unitsHeld'), value: format.amount(holding.units), testId: 'etf-units' },
+                { label: t('etf.worth'), value: holding.value ? usdt(holding.worth) : '—', emphasis: true },
+                { label: t('etf.paid'), value: usdt(holding.paid) },
+                { label: t('etf.received'), value: usdt(holding.received) },
+                { label: t('etf.result'), value: usdt(holding.result), testId: 'etf-result' },
+              ]}
+            />
+            {compareDecimal(holding.result, '0') < 0 && <p className="notice notice--warning">{t('etf.resultNegative')}</p>}
+            <Link className="button button--secondary button--block" to={`/etflow_buy?fund=${holding.fundId}`}>
+              {t('etf.trade')}
+            </Link>
+          </section>
+        ))}
+        {trades.length > 0 && (
+          <ul className="session-list card" data-testid="etf-trades">
+            {trades.map((trade) => (
+              <li key={trade.id} className="session-list__item" data-testid="etf-trade">
+                <span>
+                  <span className="session-list__device">
+                    {t(trade.side === 'buy' ? 'etf.boughtLine' : 'etf.soldLine', {
+                      units: format.amount(trade.units),
+                      amount: format.amount(trade.amount),
+                      value: format.amount(trade.value),
+                    })}
+                  </span>
+                  <span className="muted"> · {format.dateTime(trade.placedAt)}</span>
+                  {trade.reason && <span className="muted"> · {t(trade.reason)}</span>}
+                </span>
+                <span className={`badge badge--${TONES[trade.status]}`} data-status={trade.status}>
+                  {t(`etf.status.${trade.status}`)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <Page title={t(risk === 'low' ? 'etf.myLowHoldings' : 'etf.myHoldings')}>
+      <div className="stack">{body()}</div>
+    </Page>
+  );
+};
