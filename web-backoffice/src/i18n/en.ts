@@ -277,6 +277,8 @@ export const en = {
       pending_proof: 'Repayment by bank transfer waiting for review: %{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'What ETF holders would receive selling at the latest values: %{amount} USDT',
+      etf_not_covered: 'Not covered: the units outstanding are worth more than the account holds.',
       fund_title: 'Fund from the treasury',
       fund_amount: 'Amount (USDT)',
       fund_reason: 'Reason (kept with the entry)',

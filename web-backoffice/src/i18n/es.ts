@@ -289,6 +289,8 @@ export const es: AppMessages = {
       pending_proof: 'Reembolso por transferencia pendiente de revisión: %{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'Lo que recibirían los partícipes del ETF vendiendo al último valor: %{amount} USDT',
+      etf_not_covered: 'Sin cobertura: las participaciones en circulación valen más de lo que tiene la cuenta.',
       fund_title: 'Dotar desde la tesorería',
       fund_amount: 'Importe (USDT)',
       fund_reason: 'Motivo (se guarda con el asiento)',

@@ -263,6 +263,8 @@ export const ja: AppMessages = {
       pending_proof: '銀行振込による返済が審査待ちです：%{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'ETF 保有者が最新の基準価額で全て売却した場合の受取額：%{amount} USDT',
+      etf_not_covered: '不足：未償還の口数の評価額が口座残高を上回っています。',
       fund_title: 'トレジャリーから資金を入れる',
       fund_amount: '金額（USDT）',
       fund_reason: '理由（仕訳とともに保存）',

@@ -260,6 +260,8 @@ export const ko: AppMessages = {
       pending_proof: '은행 송금 상환 검토 대기: %{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'ETF 보유자가 최신 기준가로 전부 매도할 때 받을 금액: %{amount} USDT',
+      etf_not_covered: '부족: 미상환 좌수의 가치가 계정 잔액보다 큽니다.',
       fund_title: '트레저리에서 자금 투입',
       fund_amount: '금액(USDT)',
       fund_reason: '사유(분개와 함께 보관)',

@@ -252,6 +252,8 @@ export const th: AppMessages = {
       pending_proof: 'การชำระคืนด้วยการโอนผ่านธนาคารรอตรวจสอบ: %{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'สิ่งที่ผู้ถือ ETF จะได้รับเมื่อขายทั้งหมดที่มูลค่าล่าสุด: %{amount} USDT',
+      etf_not_covered: 'ไม่ครอบคลุม: หน่วยคงค้างมีมูลค่ามากกว่ายอดในบัญชี',
       fund_title: 'เติมเงินจากคลัง',
       fund_amount: 'จำนวน (USDT)',
       fund_reason: 'เหตุผล (เก็บไว้กับรายการ)',

@@ -279,6 +279,8 @@ export const vi: AppMessages = {
       pending_proof: 'Khoản trả nợ bằng chuyển khoản đang chờ duyệt: %{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'Số tiền người nắm giữ ETF nhận được nếu bán hết ở giá trị mới nhất: %{amount} USDT',
+      etf_not_covered: 'Chưa đủ: giá trị các đơn vị đang lưu hành lớn hơn số dư tài khoản.',
       fund_title: 'Cấp vốn từ kho quỹ',
       fund_amount: 'Số tiền (USDT)',
       fund_reason: 'Lý do (lưu cùng bút toán)',

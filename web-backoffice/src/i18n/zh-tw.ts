@@ -252,6 +252,8 @@ export const zhTW: AppMessages = {
       pending_proof: '銀行轉帳還款待審核：%{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'ETF 持有人按最新淨值全部賣出可得：%{amount} USDT',
+      etf_not_covered: '未覆蓋：未贖回份額的價值高於帳戶餘額。',
       fund_title: '從資金庫注資',
       fund_amount: '金額（USDT）',
       fund_reason: '原因（隨分錄保存）',

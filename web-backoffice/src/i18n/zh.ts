@@ -251,6 +251,8 @@ export const zh: AppMessages = {
       pending_proof: '银行转账还款待审核：%{amount} USDT',
     },
     liabilities: {
+      etf_owes: 'ETF 持有人按最新净值全部卖出可得：%{amount} USDT',
+      etf_not_covered: '未覆盖：未赎回份额的价值高于账户余额。',
       fund_title: '从资金库注资',
       fund_amount: '金额（USDT）',
       fund_reason: '原因（随分录保存）',

@@ -88,6 +88,7 @@ export type AppDataProvider = DataProvider & {
   earnLiabilities: <T>() => Promise<{ data: T }>;
   loanDecision: (id: Identifier, decision: LoanDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
+  etfOutstanding: <T>() => Promise<{ data: T }>;
   setEarnRate: (productId: Identifier, date: string, rate: string) => Promise<{ data: unknown }>;
   customerVip: <T>(customerId: Identifier) => Promise<{ data: T }>;
   fundPlatformAccount: (body: { requestId: string; to: string; amount: string; reason: string }) => Promise<{ data: unknown }>;
@@ -192,6 +193,8 @@ export const dataProvider: AppDataProvider = {
     data: (await adminApi<{ data: unknown }>(`${recordPath('earn-products', productId)}/rates`, { method: 'PUT', body: { date, rate } }))
       .data,
   }),
+
+  etfOutstanding: async <T>() => ({ data: (await adminApi<{ data: T }>('/earn/etf/outstanding')).data }),
 
   loanBook: async <T>() => ({ data: (await adminApi<{ data: T }>('/loans/book/current')).data }),
 

@@ -10,7 +10,7 @@ import { CustomerLedger } from '../ledger/customer-ledger';
 import { BalancesQuery } from '../records/balances.query';
 
 /** The platform accounts finance may fund from the treasury: those that pay customers what they were promised. */
-export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book'] as const;
+export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book', 'etf-funds'] as const;
 export type FundableAccount = (typeof FUNDABLE_ACCOUNTS)[number];
 
 /** Platform movements have no customer: they are posted on this ledger stream. */

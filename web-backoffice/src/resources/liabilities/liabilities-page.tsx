@@ -28,12 +28,13 @@ export const LiabilitiesPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const load = useCallback(async (): Promise<Liabilities> => {
-    const [accounts, earn, loans] = await Promise.all([
+    const [accounts, earn, loans, etf] = await Promise.all([
       dataProvider.platformAccounts<Liabilities['accounts']>(),
       dataProvider.earnLiabilities<Liabilities['earn']>(),
       dataProvider.loanBook<Liabilities['loans']>(),
+      dataProvider.etfOutstanding<Liabilities['etf']>(),
     ]);
-    return { accounts: accounts.data, earn: earn.data, loans: loans.data };
+    return { accounts: accounts.data, earn: earn.data, loans: loans.data, etf: etf.data };
   }, [dataProvider]);
   const { data, error, isPending, reload } = useAsyncData(load);
   const promises = data ? promisesOf(data) : null;
@@ -77,6 +78,18 @@ export const LiabilitiesPage = () => {
                 <Typography sx={mono}>{translate('app.liabilities.balance', { amount: promises.loanBook.balance })}</Typography>
                 <Typography sx={mono}>{translate('app.liabilities.loans_owed', { amount: promises.loanBook.owedToIt })}</Typography>
                 <Typography sx={mono}>{translate('app.liabilities.loans_out', { amount: promises.loanBook.lentOut })}</Typography>
+              </CardContent>
+            </Card>
+            <Card data-testid="liabilities-etf">
+              <CardContent>
+                <Typography variant="h6" component="h2" gutterBottom>
+                  platform:etf-funds
+                </Typography>
+                <Typography sx={mono}>{translate('app.liabilities.balance', { amount: promises.etfFunds.balance })}</Typography>
+                <Typography sx={mono}>{translate('app.liabilities.etf_owes', { amount: promises.etfFunds.owes })}</Typography>
+                <Alert severity={promises.etfFunds.covered ? 'success' : 'warning'} sx={{ mt: 1 }}>
+                  {translate(promises.etfFunds.covered ? 'app.liabilities.covered' : 'app.liabilities.etf_not_covered')}
+                </Alert>
               </CardContent>
             </Card>
           </Box>

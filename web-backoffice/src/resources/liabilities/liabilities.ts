@@ -3,11 +3,13 @@ import type { ApiModel } from '@meridian/contracts';
 type PlatformAccount = ApiModel<'PlatformAccountResponseDto'>;
 type EarnLiabilities = ApiModel<'EarnLiabilitiesResponseDto'>;
 type LoanBook = ApiModel<'LoanBookResponseDto'>;
+type EtfOutstanding = ApiModel<'EtfOutstandingResponseDto'>;
 
 export interface Liabilities {
   accounts: PlatformAccount[];
   earn: EarnLiabilities;
   loans: LoanBook;
+  etf: EtfOutstanding[];
 }
 
 const balanceOf = (accounts: readonly PlatformAccount[], account: string) =>
@@ -27,11 +29,14 @@ const usdt = (value: bigint) => {
 /**
  * Each promise beside the account that keeps it: earn's yields still to pay against
  * `platform:earn-payouts`, the principal customers hold for their orders, and what borrowers owe the
- * loan book. `covered` says whether the account can pay what it still owes, at most.
+ * loan book, and what ETF holders would receive selling at the latest values against
+ * `platform:etf-funds`. `covered` says whether the account can pay what it still owes, at most.
  */
-export function promisesOf({ accounts, earn, loans }: Liabilities) {
+export function promisesOf({ accounts, earn, loans, etf }: Liabilities) {
   const payouts = balanceOf(accounts, 'platform:earn-payouts:USDT');
   const loanBook = balanceOf(accounts, 'platform:loan-book:USDT');
+  const etfFunds = balanceOf(accounts, 'platform:etf-funds:USDT');
+  const etfOwed = etf.reduce((sum, fund) => sum + minor(fund.owed), 0n);
   return {
     earnPayouts: {
       balance: payouts,
@@ -44,5 +49,6 @@ export function promisesOf({ accounts, earn, loans }: Liabilities) {
       owedToIt: usdt(minor(loans.principalOutstanding) + minor(loans.interestOwed) + minor(loans.lateFeesOwed)),
       lentOut: loans.principalOutstanding,
     },
+    etfFunds: { balance: etfFunds, owes: usdt(etfOwed), covered: minor(etfFunds) >= etfOwed },
   };
 }

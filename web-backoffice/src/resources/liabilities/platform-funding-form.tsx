@@ -21,7 +21,7 @@ import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useStaffAction } from '../../shared/use-staff-action';
 
-const FUNDABLE = ['earn-payouts', 'loan-book'] as const;
+const FUNDABLE = ['earn-payouts', 'loan-book', 'etf-funds'] as const;
 
 /** Finance moves the platform's USDT from the treasury into a paying account, with a reason, after confirming. */
 export const PlatformFundingForm = ({ onFunded }: { onFunded: () => void }) => {
