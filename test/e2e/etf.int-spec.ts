@@ -109,8 +109,18 @@ describe('ETF products', () => {
     const worth = Decimal.parse('600').multiply(Decimal.parse(next.value)).rescale(6, 'down');
     expect(holding).toMatchObject({ units: '600.000000', received: proceeds, worth: worth.toString(), result: worth.add(Decimal.parse(proceeds)).subtract(Decimal.parse('1000')).toString() });
 
-    // What the platform owes holders at today's value.
+    // Five sales of everything at once: the holding's stream lets exactly one through.
+    const all = await Promise.all(Array.from({ length: 5 }, () => call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'sell', units: '600' })));
+    expect(all.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400]);
+    expect(all.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(Array(4).fill('You hold 0.000000 units'));
+    const afterAll = (await call(platform.url, token, 'GET', '/etf/holdings')).body.data.holdings[0];
+    expect(afterAll.units).toBe('0.000000');
+    const received = Decimal.parse(proceeds).add(worth).toString();
+    expect(afterAll.received).toBe(received);
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe(Decimal.parse('1000').add(Decimal.parse(received)).toString()));
+
+    // What the platform owes holders at today's value: nothing once everything is sold.
     const outstanding = await api.admin<{ data: { fundId: string; owed: string }[] }>('GET', '/earn/etf/outstanding', staff.auditor);
-    expect(outstanding.body.data.find((row) => row.fundId === 'etf-low')?.owed).toBe(worth.toString());
+    expect(outstanding.body.data.find((row) => row.fundId === 'etf-low')?.owed).toBe('0.000000');
   });
 });
