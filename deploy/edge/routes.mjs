@@ -14,7 +14,7 @@ export const routes = [
     target: 'gateway',
   },
   { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },
-  { pattern: /^\/api\/v1\/(earn|etf|admin\/earn)(\/|\?|$)/, target: 'earn' },
+  { pattern: /^\/api\/v1\/(earn|etf|subscriptions|admin\/earn|admin\/subscriptions)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(getProfitTotal|getProfitList|getProfitInfo|buyProfit|sellProfit)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit)(\/|\?|$)/, target: 'lending' },

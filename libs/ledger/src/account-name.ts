@@ -4,7 +4,7 @@ import { LedgerError } from './ledger-error';
 export const USER_ACCOUNT_KINDS = ['funding', 'spot', 'contract', 'margin', 'option', 'futures', 'demo'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
-export const PLATFORM_PURPOSES = ['fees', 'treasury', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'demo-faucet', 'market-maker'] as const;
+export const PLATFORM_PURPOSES = ['fees', 'treasury', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'coin-issuance', 'demo-faucet', 'market-maker'] as const;
 export type PlatformPurpose = (typeof PLATFORM_PURPOSES)[number];
 
 /**

@@ -215,4 +215,11 @@ export const accountsMigrations: Migration[] = [
       CREATE INDEX ledger_postings_account_at ON ledger_postings (account, at DESC, id DESC);
     `,
   },
+  {
+    id: 'accounts-009-issued-coins',
+    sql: `
+      -- Coins issued by subscription (SubscriptionCoinIssued): loaded into the asset catalogue at start.
+      CREATE TABLE accounts_issued_coins (symbol text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price numeric NOT NULL, issued_at timestamptz NOT NULL);
+    `,
+  },
 ];

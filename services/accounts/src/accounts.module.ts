@@ -6,6 +6,7 @@ import { LedgerAuditService } from './audit/ledger-audit.service';
 import { EarnFundsConsumer } from './wealth-funds/earn-funds.consumer';
 import { EtfFundsConsumer } from './wealth-funds/etf-funds.consumer';
 import { LoanFundsConsumer } from './wealth-funds/loan-funds.consumer';
+import { SubscriptionFundsConsumer } from './wealth-funds/subscription-funds.consumer';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
 import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
@@ -60,6 +61,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     EarnFundsConsumer,
     LoanFundsConsumer,
     EtfFundsConsumer,
+    SubscriptionFundsConsumer,
     CustomerLabelsConsumer,
     VerificationLevelConsumer,
     FundingStore,

@@ -99,4 +99,40 @@ export const earnMigrations: Migration[] = [
       CREATE INDEX earn_etf_trades_customer ON earn_etf_trades (customer_id, placed_at DESC);
     `,
   },
+  {
+    id: 'earn-005-subscription',
+    sql: `
+      -- Coin offerings (the coin-offering-<symbol> streams) and the subscriptions to them.
+      CREATE TABLE earn_coin_offerings (
+        symbol text PRIMARY KEY,
+        terms jsonb NOT NULL,
+        status text NOT NULL,
+        ratio numeric,
+        total_subscribed numeric,
+        reason text,
+        changed_by uuid NOT NULL,
+        changed_at timestamptz NOT NULL,
+        released_at timestamptz
+      );
+      CREATE TABLE earn_coin_subscriptions (
+        subscription_id uuid PRIMARY KEY,
+        symbol text NOT NULL,
+        customer_id uuid NOT NULL,
+        quantity numeric NOT NULL,
+        price numeric NOT NULL,
+        cost numeric(30, 6) NOT NULL,
+        fee numeric(30, 6) NOT NULL,
+        held numeric(30, 6) NOT NULL,
+        status text NOT NULL,
+        allotted numeric,
+        paid numeric(30, 6),
+        refund numeric(30, 6),
+        reason text,
+        placed_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX earn_coin_subscriptions_customer ON earn_coin_subscriptions (customer_id, placed_at DESC);
+      CREATE INDEX earn_coin_subscriptions_coin ON earn_coin_subscriptions (symbol, status);
+    `,
+  },
 ];

@@ -7,6 +7,14 @@ import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
 import { EarnAdminController } from './http/earn-admin.controller';
 import { EarnController } from './http/earn.controller';
 import { EtfController } from './http/etf.controller';
+import { SubscriptionController } from './http/subscription.controller';
+import { SubscriptionHoldAnswersConsumer } from './subscription/subscription-hold-answers.consumer';
+import { SubscriptionRelease } from './subscription/subscription-release';
+import { SubscriptionStore } from './subscription/subscription-store';
+import { SUBSCRIPTION_EVENT_TYPES, projectSubscriptionEvents } from './subscription/subscription.projection';
+import { SubscriptionQuery } from './subscription/subscription.query';
+import { DecideOfferingHandler } from './use-cases/subscription/offering-decisions.handler';
+import { SubscribeHandler } from './use-cases/subscription/subscribe.handler';
 import { EtfMarketConsumer } from './etf/etf-market.consumer';
 import { EtfStore } from './etf/etf-store';
 import { EtfValuation } from './etf/etf-valuation';
@@ -30,7 +38,7 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
 /** Earn: custody products, their orders and payouts (docs/earn.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [EarnController, EarnAdminController, EarnLegacyController, EtfController],
+  controllers: [EarnController, EarnAdminController, EarnLegacyController, EtfController, SubscriptionController],
   providers: [
     EarnOrderStore,
     EarnOrdersQuery,
@@ -48,6 +56,12 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     EtfValuation,
     EtfMarketConsumer,
     TradeEtfHandler,
+    SubscriptionStore,
+    SubscriptionQuery,
+    SubscriptionHoldAnswersConsumer,
+    SubscriptionRelease,
+    SubscribeHandler,
+    DecideOfferingHandler,
   ],
 })
 export class EarnModule {
@@ -57,5 +71,6 @@ export class EarnModule {
     store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
     store.addInlineProjection({ name: 'earn-products', canHandle: EARN_PRODUCT_EVENT_TYPES, handle: projectEarnProducts });
     store.addInlineProjection({ name: 'earn-etf', canHandle: ETF_EVENT_TYPES, handle: projectEtfEvents });
+    store.addInlineProjection({ name: 'earn-subscription', canHandle: SUBSCRIPTION_EVENT_TYPES, handle: projectSubscriptionEvents });
   }
 }

@@ -2,3 +2,4 @@ export { EarnModule } from './earn.module';
 export { earnMigrations } from './earn.migrations';
 export { EarnCutoff } from './orders/earn-cutoff';
 export { EtfValuation } from './etf/etf-valuation';
+export { SubscriptionRelease } from './subscription/subscription-release';

@@ -1,4 +1,4 @@
-import { ASSETS, Decimal, Money, type Asset, type AssetCatalogue } from '@meridian/money';
+import { ASSETS, Decimal, defineAsset, Money, type Asset } from '@meridian/money';
 
 export interface ChainSettings {
   chain: string;
@@ -23,8 +23,11 @@ export interface CoinSettings {
 const ERC20 = '^0x[0-9a-fA-F]{40}$';
 const TRC20 = '^T[1-9A-HJ-NP-Za-km-z]{33}$';
 
-/** Every coin of the platform (the catalogue is shared so a transfer means the same amount on both sides). */
-export const FUNDING_ASSETS: AssetCatalogue = ASSETS;
+/**
+ * Every coin of the platform (the catalogue is shared so a transfer means the same amount on both
+ * sides), and the coins issued by subscription, added when they are issued (registerIssuedCoin).
+ */
+export const FUNDING_ASSETS: Record<string, Asset> = { ...ASSETS };
 
 /**
  * The coins customers can deposit and withdraw, with their chains. Minimum deposits are the
@@ -79,8 +82,21 @@ export const COINS: readonly CoinSettings[] = [
   },
 ];
 
+/** Coins issued by subscription: held in funding wallets, valued at the issue price, no deposit or withdrawal chain. */
+const ISSUED_COINS: CoinSettings[] = [];
+
+export function registerIssuedCoin(coin: { symbol: string; name: string; scale: number; issuePrice: string }): void {
+  if (Object.hasOwn(FUNDING_ASSETS, coin.symbol)) return;
+  const asset = defineAsset(coin.symbol, coin.scale);
+  FUNDING_ASSETS[coin.symbol] = asset;
+  ISSUED_COINS.push({ asset, name: coin.name, usdtPrice: coin.issuePrice, chains: [] });
+}
+
+/** The catalogue's coins, then the issued ones. */
+export const allCoins = (): readonly CoinSettings[] => [...COINS, ...ISSUED_COINS];
+
 export function coinOf(code: string): CoinSettings | undefined {
-  return COINS.find((coin) => coin.asset.code === code);
+  return allCoins().find((coin) => coin.asset.code === code);
 }
 
 export function chainOf(code: string, chain: string): { coin: CoinSettings; chain: ChainSettings } | undefined {

@@ -4,7 +4,7 @@ import { parseAccount, userAccount } from '@meridian/ledger';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountBalance, type ContractAccounts, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
-import { COINS, coinOf, usdtValue } from '../catalogue/asset-catalogue';
+import { allCoins, coinOf, usdtValue } from '../catalogue/asset-catalogue';
 import { formatMinor } from '../amounts';
 
 export interface AssetRow {
@@ -53,7 +53,7 @@ export class BalancesQuery {
         if (type !== 'hya') grandTotal = grandTotal.add(total);
         return { type, rows, total_usdt: total.toString() };
       }
-      const rows: AssetRow[] = COINS.map(({ asset }) => {
+      const rows: AssetRow[] = allCoins().map(({ asset }) => {
         const name = `user:${customerId}:${ACCOUNT_TYPES[type]}:${asset.code}`;
         const free = Money.ofMinor(asset, BigInt(available.get(name) ?? '0'));
         const held = Money.ofMinor(asset, BigInt(frozen.get(name) ?? '0'));
