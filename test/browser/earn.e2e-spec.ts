@@ -13,7 +13,8 @@ import { staffLogin } from '../support/staff-login';
  * it go into custody and earn, asks to redeem early at the quoted penalty, and finance approves the
  * redemption in the back office. Another is given VIP 1 by finance on the customer's page and buys a
  * VIP product in Japanese, the level-3 product shown locked. A third buys units of the low-risk ETF in
- * Spanish once the fund is valued from a trading day's closes.
+ * Spanish once the fund is valued from a trading day's closes. A fourth subscribes to a new coin in
+ * Korean, and finance allots it in the back office after the window.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -181,6 +182,70 @@ describe('custody earn in the browser', () => {
     await page.getByTestId('etf-holding-etf-low').getByTestId('etf-units').filter({ hasText: '100' }).waitFor();
     await page.locator('[data-testid="etf-trade"] [data-status="completed"]').waitFor();
     await shoot(page, 'customer-etf-holdings-es');
+    await page.close();
+  });
+
+  it('subscribes to a new coin in Korean, and finance allots it in the back office', async () => {
+    const api = new Client(platform.url);
+    const fin1 = await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password);
+    const now = platform.clock.now().getTime();
+    const offered = await api.admin('PUT', '/subscriptions/coins/ORBIT', fin1, {
+      name: 'Orbit Chain',
+      scale: 2,
+      issuePrice: '0.8',
+      issueVolume: '50000',
+      circulation: '1000000',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+      listingDate: new Date(now + 2 * 86_400_000).toISOString().slice(0, 10),
+      lockupDays: 3,
+      feeRate: '0.005',
+      maxPerCustomer: '5000',
+      reason: 'Approved by the listing committee',
+    });
+    expect(offered.status).toBe(200);
+    const { token } = await api.register('coin.subscriber@example.com');
+    await fund(api, platform.url, token, fin1, '1000');
+
+    const page = await openAsCustomer(browser, platform.url, token);
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('subscription-link').click();
+    await page.waitForURL(/\/subscription$/);
+    await page.getByTestId('language-select').selectOption('hy');
+    await page.getByTestId('coin-ORBIT').getByTestId('coin-phase').filter({ hasText: '청약 중' }).waitFor();
+    await shoot(page, 'customer-subscription-ko');
+    await page.getByTestId('subscribe-ORBIT').click();
+    await page.waitForURL(/\/subscriptionBuy\?coin=ORBIT/);
+    // More than the wallet can pay is refused before anything is sent.
+    await page.getByTestId('subscription-quantity').fill('2000');
+    await page.getByTestId('subscription-submit').click();
+    expect(await page.getByTestId('subscription-form').textContent()).toContain('USDT 잔액이 부족합니다');
+    // 1,000 at 0.8 plus 0.5%: 804 USDT frozen.
+    await page.getByTestId('subscription-quantity').fill('1000');
+    expect(await page.getByTestId('subscription-preview').textContent()).toContain('804');
+    await page.getByTestId('subscription-submit').click();
+    await page.getByTestId('confirm').click();
+    await page.waitForURL(/\/subscriptionRecord\?id=/);
+    await page.locator('[data-testid="subscription-record"][data-status="under_review"]').waitFor();
+
+    // The window closes; finance allots in the back office.
+    platform.clock.offsetMs += 2 * 86_400_000;
+    const office = await browser.newPage();
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(office, platform.url);
+    await office.goto(`${platform.url}/admin/#/coin-offerings`);
+    await office.getByRole('row').filter({ hasText: 'ORBIT' }).first().click();
+    await office.getByTestId('offering-allot').click();
+    await office.getByTestId('offering-decision-confirm').click();
+    await office.getByTestId('coin-phase').filter({ hasText: 'Allotted' }).waitFor();
+    await office.locator('[data-status="passed"]').waitFor();
+    await shoot(office, 'backoffice-coin-offering');
+    await office.close();
+
+    await page.reload();
+    await page.locator('[data-testid="subscription-record"][data-status="passed"]').waitFor();
+    expect(await page.getByTestId('subscription-allotted').textContent()).toContain('1,000');
+    await shoot(page, 'customer-subscription-record-ko');
     await page.close();
   });
 });

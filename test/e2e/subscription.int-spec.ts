@@ -142,6 +142,9 @@ describe('new-coin subscription', () => {
     await eventually(async () => expect(await assetRow(platform.url, bob!, 'bba', 'NOVA')).toMatchObject({ available: '750.00' }));
     expect((await mine(alice!))[0]).toMatchObject({ status: 'released' });
     expect((await api.get('/api/v1/subscriptions/coins/NOVA')).body.data.phase).toBe('released');
+    // Until it is listed as a market, the coin stays in the funding wallet.
+    const moved = await call(platform.url, alice!, 'POST', '/transfers', { coin: 'NOVA', from: 'bba', to: 'bb', amount: '10' });
+    expect([moved.status, moved.body.message]).toEqual([400, 'This coin stays in the funding wallet until it is listed for trading']);
     // Running again releases nothing twice.
     await release.run();
     expect(await assetRow(platform.url, alice!, 'bba', 'NOVA')).toMatchObject({ available: '2250.00' });

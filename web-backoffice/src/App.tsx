@@ -6,6 +6,7 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
 import { auditRoute } from './resources/audit';
+import coinOfferings from './resources/coin-offerings';
 import contractLiquidations from './resources/contract-liquidations';
 import contracts from './resources/contracts';
 import { contractsHouseRoute } from './resources/contracts-house';
@@ -60,6 +61,8 @@ export const App = () => (
     <Resource name="verification-limits" {...verificationLimits} />
     <Resource name="earn-orders" {...earnOrders} />
     <Resource name="earn-products" {...earnProducts} />
+    <Resource name="coin-offerings" {...coinOfferings} />
+    <Resource name="coin-subscriptions" />
     <Resource name="loans" {...loans} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />

@@ -6,17 +6,11 @@ export const violation = (contract: string, path: string): never => {
 };
 
 export const isString = (value: unknown): value is string => typeof value === 'string';
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const isDecimalString = (value: unknown): value is string => isString(value) && /^-?\d+(\.\d+)?$/.test(value);
 
 /** Checks that every named field of a message is a string (decimal fields: a decimal string). */
-export function requireStrings(
-  contract: string,
-  data: unknown,
-  fields: readonly string[],
-  decimals: readonly string[] = [],
-): Record<string, unknown> {
+export function requireStrings(contract: string, data: unknown, fields: readonly string[], decimals: readonly string[] = []): Record<string, unknown> {
   if (!isRecord(data)) return violation(contract, 'the message');
   for (const field of fields) if (!isString(data[field])) violation(contract, field);
   for (const field of decimals) if (!isDecimalString(data[field])) violation(contract, field);

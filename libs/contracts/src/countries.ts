@@ -12,6 +12,7 @@ const ISO_COUNTRIES = new Set(
   ).split(' '),
 );
 
+
 /** Every code, alphabetical: what a country picker offers. */
 export const COUNTRY_CODES: readonly string[] = [...ISO_COUNTRIES].sort();
 

@@ -49,18 +49,13 @@ export function parseCustomerUpdatedV1(data: unknown): CustomerUpdatedV1 {
   if (!isRecord(data) || !isString(data.at) || !Array.isArray(data.updates)) return fail(name, 'the message');
   data.updates.forEach((update: unknown, i) => {
     if (!isRecord(update) || !isString(update.customerId)) return fail(name, `updates[${i}].customerId`);
-    if (!Array.isArray(update.balances) || !update.balances.every((account) => ACCOUNT_TYPES.includes(account as string)))
-      return fail(name, `updates[${i}].balances`);
+    if (!Array.isArray(update.balances) || !update.balances.every((account) => ACCOUNT_TYPES.includes(account as string))) return fail(name, `updates[${i}].balances`);
     for (const list of ['deposits', 'withdrawals'] as const) {
       const items = update[list];
-      if (!Array.isArray(items) || !items.every((item) => isRecord(item) && isString(item.id) && isString(item.type)))
-        return fail(name, `updates[${i}].${list}`);
+      if (!Array.isArray(items) || !items.every((item) => isRecord(item) && isString(item.id) && isString(item.type))) return fail(name, `updates[${i}].${list}`);
     }
     if (!Array.isArray(update.spotOrders) || !update.spotOrders.every(isRecord)) return fail(name, `updates[${i}].spotOrders`);
-    if (
-      update.verifications !== undefined &&
-      !(Array.isArray(update.verifications) && update.verifications.every((v) => isRecord(v) && isString(v.tier) && isString(v.status)))
-    )
+    if (update.verifications !== undefined && !(Array.isArray(update.verifications) && update.verifications.every((v) => isRecord(v) && isString(v.tier) && isString(v.status))))
       return fail(name, `updates[${i}].verifications`);
   });
   return data as unknown as CustomerUpdatedV1;

@@ -67,10 +67,8 @@ const checked = <T>(name: string, data: unknown, strings: string[], decimals: st
   return message as T;
 };
 
-export const parseEarnHoldRequestedV1 = (data: unknown) =>
-  checked<EarnHoldRequestedV1>(EarnFundsEvents.holdRequested, data, ['orderId', 'customerId', 'coin', 'at'], ['amount']);
-export const parseEarnHoldAnsweredV1 = (name: string, data: unknown) =>
-  checked<EarnHoldAnsweredV1>(name, data, ['orderId', 'customerId', 'at'], []);
+export const parseEarnHoldRequestedV1 = (data: unknown) => checked<EarnHoldRequestedV1>(EarnFundsEvents.holdRequested, data, ['orderId', 'customerId', 'coin', 'at'], ['amount']);
+export const parseEarnHoldAnsweredV1 = (name: string, data: unknown) => checked<EarnHoldAnsweredV1>(name, data, ['orderId', 'customerId', 'at'], []);
 export function parseEarnYieldDueV1(data: unknown): EarnYieldDueV1 {
   const message = checked<EarnYieldDueV1>(EarnFundsEvents.yieldDue, data, ['orderId', 'customerId', 'coin', 'entryId', 'at'], ['amount']);
   if (!Number.isInteger(message.day) || message.day < 1) violation(EarnFundsEvents.yieldDue, 'day');

@@ -3,30 +3,9 @@ import { parseFundsSentToFundingV1, parseFundsSentToTradingV1, tradingAccountOf 
 import { parseCustomerRegisteredV1 } from './identity.v1';
 
 describe('funds transfer and identity contracts', () => {
-  const toTrading = {
-    transferId: 't-1',
-    customerId: 'c-1',
-    coin: 'USDT',
-    amount: '12.5',
-    fromAccount: 'funding',
-    at: '2026-11-24T00:00:00.000Z',
-  };
-  const toFunding = {
-    transferId: 't-2',
-    customerId: 'c-1',
-    coin: 'BTC',
-    amount: '0.001',
-    toAccount: 'funding',
-    at: '2026-11-24T00:00:00.000Z',
-  };
-  const registered = {
-    customerId: 'c-1',
-    kind: 'demo',
-    account: 'Demo c-1',
-    invitedBy: null,
-    registeredAt: '2026-11-24T00:00:00.000Z',
-    demoExpiresAt: '2026-11-25T00:00:00.000Z',
-  };
+  const toTrading = { transferId: 't-1', customerId: 'c-1', coin: 'USDT', amount: '12.5', fromAccount: 'funding', at: '2026-11-24T00:00:00.000Z' };
+  const toFunding = { transferId: 't-2', customerId: 'c-1', coin: 'BTC', amount: '0.001', toAccount: 'funding', at: '2026-11-24T00:00:00.000Z' };
+  const registered = { customerId: 'c-1', kind: 'demo', account: 'Demo c-1', invitedBy: null, registeredAt: '2026-11-24T00:00:00.000Z', demoExpiresAt: '2026-11-25T00:00:00.000Z' };
 
   it('accepts the messages their publishers write', () => {
     expect(parseFundsSentToTradingV1(toTrading)).toEqual(toTrading);

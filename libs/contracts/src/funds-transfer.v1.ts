@@ -47,14 +47,8 @@ export interface FundsSentToFundingV1 {
 
 /** Checks a received `FundsSentToTrading` against version 1. */
 export function parseFundsSentToTradingV1(data: unknown): FundsSentToTradingV1 {
-  const parsed = requireStrings(
-    FundsTransferEvents.sentToTrading,
-    data,
-    ['transferId', 'customerId', 'coin', 'fromAccount', 'at'],
-    ['amount'],
-  ) as unknown as FundsSentToTradingV1;
-  if (parsed.toAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.toAccount))
-    violation(FundsTransferEvents.sentToTrading, 'toAccount');
+  const parsed = requireStrings(FundsTransferEvents.sentToTrading, data, ['transferId', 'customerId', 'coin', 'fromAccount', 'at'], ['amount']) as unknown as FundsSentToTradingV1;
+  if (parsed.toAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.toAccount)) violation(FundsTransferEvents.sentToTrading, 'toAccount');
   return parsed;
 }
 
@@ -63,13 +57,7 @@ export const tradingAccountOf = (data: FundsSentToTradingV1): TradingAccountKind
 
 /** Checks a received `FundsSentToFunding` against version 1. */
 export function parseFundsSentToFundingV1(data: unknown): FundsSentToFundingV1 {
-  const parsed = requireStrings(
-    FundsTransferEvents.sentToFunding,
-    data,
-    ['transferId', 'customerId', 'coin', 'toAccount', 'at'],
-    ['amount'],
-  ) as unknown as FundsSentToFundingV1;
-  if (parsed.fromAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.fromAccount))
-    violation(FundsTransferEvents.sentToFunding, 'fromAccount');
+  const parsed = requireStrings(FundsTransferEvents.sentToFunding, data, ['transferId', 'customerId', 'coin', 'toAccount', 'at'], ['amount']) as unknown as FundsSentToFundingV1;
+  if (parsed.fromAccount !== undefined && !TRADING_ACCOUNT_KINDS.includes(parsed.fromAccount)) violation(FundsTransferEvents.sentToFunding, 'fromAccount');
   return parsed;
 }

@@ -13,14 +13,10 @@ export type ApiBody<Name extends keyof Schemas> = Schemas[Name];
 /** What a route answers inside the envelope's `data`, as its response DTO declares it. */
 export type ApiModel<Name extends keyof Schemas> = Schemas[Name];
 
-type GetPath = {
-  [P in keyof HttpApiPaths]: HttpApiPaths[P] extends { get: { parameters: { query?: object } } } ? P : never;
-}[keyof HttpApiPaths];
+type GetPath = { [P in keyof HttpApiPaths]: HttpApiPaths[P] extends { get: { parameters: { query?: object } } } ? P : never }[keyof HttpApiPaths];
 
 /** A GET route's query DTO. */
-export type ApiQuery<Path extends GetPath> = NonNullable<
-  HttpApiPaths[Path] extends { get: { parameters: { query?: infer Q } } } ? Q : never
->;
+export type ApiQuery<Path extends GetPath> = NonNullable<HttpApiPaths[Path] extends { get: { parameters: { query?: infer Q } } } ? Q : never>;
 
 type KeysOf<T> = T extends unknown ? keyof T : never;
 

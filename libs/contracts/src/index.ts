@@ -1,10 +1,4 @@
-export {
-  IDENTITY_SOURCE,
-  IdentityIntegrationEvents,
-  parseCustomerRegisteredV1,
-  type CustomerRegisteredV1,
-  type CustomerSecurityChangedV1,
-} from './identity.v1';
+export { IDENTITY_SOURCE, IdentityIntegrationEvents, parseCustomerRegisteredV1, type CustomerRegisteredV1, type CustomerSecurityChangedV1 } from './identity.v1';
 export { customerLabelsSubscription, type LabelSubscription } from './customer-labels';
 export {
   ACCOUNTS_SOURCE,
@@ -61,15 +55,7 @@ export {
   type RiskQuestionId,
 } from './risk-profile';
 export { COUNTRY_CODES, isCountryCode } from './countries';
-export {
-  TIER_LIMITS,
-  VERIFICATION_LEVELS,
-  levelOf,
-  limitsOf,
-  tierLimitsProblem,
-  type TierLimits,
-  type VerificationLevel,
-} from './verification-limits';
+export { TIER_LIMITS, VERIFICATION_LEVELS, levelOf, limitsOf, tierLimitsProblem, type TierLimits, type VerificationLevel } from './verification-limits';
 export {
   EARN_SOURCE,
   EarnFundsEvents,
@@ -83,24 +69,8 @@ export {
   type EarnPrincipalReleasedV1,
   type EarnYieldDueV1,
 } from './earn.v1';
-export {
-  LENDING_SOURCE,
-  LoanFundsEvents,
-  parseLoanMoneyV1,
-  parseLoanRepaymentAnsweredV1,
-  type LoanMoneyV1,
-  type LoanRepaymentAnsweredV1,
-} from './lending.v1';
-export {
-  MAX_VIP_LEVEL,
-  VIP_LEVELS,
-  VIP_SOURCE,
-  VipEvents,
-  parseVipLevelChangedV1,
-  vipLevelForMinor,
-  type VipLevelChangedV1,
-  type VipLevelRow,
-} from './vip.v1';
+export { LENDING_SOURCE, LoanFundsEvents, parseLoanMoneyV1, parseLoanRepaymentAnsweredV1, type LoanMoneyV1, type LoanRepaymentAnsweredV1 } from './lending.v1';
+export { MAX_VIP_LEVEL, VIP_LEVELS, VIP_SOURCE, VipEvents, parseVipLevelChangedV1, vipLevelForMinor, type VipLevelChangedV1, type VipLevelRow } from './vip.v1';
 export {
   EtfFundsEvents,
   MarketCloseEvents,

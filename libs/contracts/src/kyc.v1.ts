@@ -17,6 +17,7 @@ export const KycIntegrationEvents = {
   verificationLimitsChanged: 'VerificationLimitsChanged',
 } as const;
 
+
 export interface CustomerVerifiedV1 {
   customerId: string;
   /** The tier just approved. */

@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { RISK_BANDS, RISK_CAPS, RISK_QUESTIONS, invalidRiskAnswer, scoreRiskAnswers, type RiskAnswers } from './risk-profile';
 
-const answers = (values: Partial<RiskAnswers> = {}): RiskAnswers => ({
-  accountPurpose: 1,
-  investmentPurpose: 1,
-  investmentAmount: 1,
-  monthlyTrades: 1,
-  occupation: 7,
-  ...values,
-});
+const answers = (values: Partial<RiskAnswers> = {}): RiskAnswers => ({ accountPurpose: 1, investmentPurpose: 1, investmentAmount: 1, monthlyTrades: 1, occupation: 7, ...values });
 
 describe('the risk questionnaire', () => {
   it('has the specification’s option counts', () => {
@@ -23,10 +16,7 @@ describe('the risk questionnaire', () => {
 
   it('scores the lowest answers conservative and the highest aggressive', () => {
     expect(scoreRiskAnswers(answers())).toEqual({ score: 0, profile: 'conservative' });
-    expect(scoreRiskAnswers({ accountPurpose: 6, investmentPurpose: 4, investmentAmount: 6, monthlyTrades: 4, occupation: 5 })).toEqual({
-      score: 14,
-      profile: 'aggressive',
-    });
+    expect(scoreRiskAnswers({ accountPurpose: 6, investmentPurpose: 4, investmentAmount: 6, monthlyTrades: 4, occupation: 5 })).toEqual({ score: 14, profile: 'aggressive' });
     expect(scoreRiskAnswers(answers({ accountPurpose: 5, investmentPurpose: 3, occupation: 1 }))).toEqual({ score: 5, profile: 'steady' });
   });
 
@@ -38,12 +28,7 @@ describe('the risk questionnaire', () => {
   });
 
   it('puts every possible answer sheet in exactly one band, and higher profiles never get lower caps', () => {
-    const sheet = fc.record(
-      Object.fromEntries(RISK_QUESTIONS.map((question) => [question.id, fc.integer({ min: 1, max: question.options.length })])) as Record<
-        keyof RiskAnswers,
-        fc.Arbitrary<number>
-      >,
-    );
+    const sheet = fc.record(Object.fromEntries(RISK_QUESTIONS.map((question) => [question.id, fc.integer({ min: 1, max: question.options.length })])) as Record<keyof RiskAnswers, fc.Arbitrary<number>>);
     fc.assert(
       fc.property(sheet, (values) => {
         const { score, profile } = scoreRiskAnswers(values);

@@ -72,10 +72,7 @@ export function invalidRiskAnswer(answers: Partial<Record<string, unknown>>): Ri
 export function scoreRiskAnswers(answers: RiskAnswers): { score: number; profile: RiskProfile } {
   const invalid = invalidRiskAnswer(answers);
   if (invalid) throw new Error(`no option ${String(answers[invalid])} for ${invalid}`);
-  const score = RISK_QUESTIONS.reduce(
-    (sum, question) => sum + question.options.find((option) => option.id === answers[question.id])!.points,
-    0,
-  );
+  const score = RISK_QUESTIONS.reduce((sum, question) => sum + question.options.find((option) => option.id === answers[question.id])!.points, 0);
   const band = RISK_BANDS.find((range) => score >= range.from && score <= range.to)!;
   return { score, profile: band.profile };
 }

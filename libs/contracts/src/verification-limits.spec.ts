@@ -21,20 +21,11 @@ describe('the verification limits table', () => {
     expect(tierLimitsProblem(table((rows) => (rows[2]!.borrowLimit = null)))).toBe('advanced.borrowLimit');
     // Compared as decimals, not as text or floating point: 9 < 10, and 18 digits stay exact.
     expect(tierLimitsProblem(table((rows) => ((rows[0]!.optionStakePerOrder = '9'), (rows[1]!.optionStakePerOrder = '10'))))).toBeNull();
-    expect(
-      tierLimitsProblem(
-        table((rows) => ((rows[2]!.withdrawPerDay = '999999999999.000001'), (rows[3]!.withdrawPerDay = '999999999999.000000'))),
-      ),
-    ).toBe('address.belowLower');
+    expect(tierLimitsProblem(table((rows) => ((rows[2]!.withdrawPerDay = '999999999999.000001'), (rows[3]!.withdrawPerDay = '999999999999.000000'))))).toBe('address.belowLower');
   });
 
   it('reads a level from a changed table, and from the defaults where it has none', () => {
-    expect(
-      limitsOf(
-        'primary',
-        table((rows) => (rows[1]!.withdrawPerDay = '150000')),
-      ).withdrawPerDay,
-    ).toBe('150000');
+    expect(limitsOf('primary', table((rows) => (rows[1]!.withdrawPerDay = '150000'))).withdrawPerDay).toBe('150000');
     expect(limitsOf('primary', []).withdrawPerDay).toBe('100000');
   });
 });

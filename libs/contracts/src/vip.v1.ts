@@ -47,7 +47,6 @@ export interface VipLevelChangedV1 {
 export function parseVipLevelChangedV1(data: unknown): VipLevelChangedV1 {
   const name = VipEvents.levelChanged;
   const message = requireStrings(name, data, ['customerId', 'at']);
-  if (typeof message.level !== 'number' || !Number.isInteger(message.level) || message.level < 0 || message.level > MAX_VIP_LEVEL)
-    violation(name, 'level');
+  if (typeof message.level !== 'number' || !Number.isInteger(message.level) || message.level < 0 || message.level > MAX_VIP_LEVEL) violation(name, 'level');
   return message as unknown as VipLevelChangedV1;
 }

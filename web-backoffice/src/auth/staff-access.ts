@@ -44,6 +44,9 @@ const RULES: Record<string, ResourceRule> = {
   'customer-vip': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   // Earn products and their daily rates: finance changes them with a reason; support and the auditor read.
   'earn-products': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
+  // New-coin subscription: finance offers coins with a reason, allots or fails them; support and the auditor read.
+  'coin-offerings': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
+  'coin-subscriptions': { read: ['admin', 'finance', 'support', 'auditor'], write: [] },
   // What the platform accounts hold against what they have promised (a page).
   liabilities: { read: ['admin', 'finance', 'support', 'auditor'], write: [] },
   // Funding a paying platform account from the treasury (a form on that page).

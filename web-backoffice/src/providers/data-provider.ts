@@ -32,9 +32,11 @@ const resourcePaths: Record<string, string> = {
   'contract-liquidations': '/contracts/liquidations',
   'earn-orders': '/earn/orders',
   'earn-products': '/earn/products',
+  'coin-offerings': '/subscriptions/coins',
+  'coin-subscriptions': '/subscriptions',
 };
 // Resources created by a PUT at the id the staff member chose (the API has no POST for them).
-const createdAtTheirId = new Set(['earn-products']);
+const createdAtTheirId = new Set(['earn-products', 'coin-offerings']);
 const pathOf = (resource: string) => resourcePaths[resource] ?? `/${resource}`;
 
 const recordPath = (resource: string, id: Identifier) => `${pathOf(resource)}/${encodeURIComponent(id)}`;
@@ -65,6 +67,8 @@ const unsupported = (operation: string) => () => Promise.reject(new HttpError('a
 export type Decision = 'approve' | 'reject';
 /** A finance decision on a loan: its path under `/loans/:id/`. */
 export type LoanDecision = 'disburse' | 'reject' | 'approve-repayment' | 'reject-repayment';
+/** Finance's decision on a coin offering after its window: allot by the published rule, or fail the issuance. */
+export type OfferingDecision = 'allot' | 'fail';
 export type DecisionBody = { note?: string } | { reason: string };
 
 // Calls that are not CRUD: a decision on a deposit or a withdrawal, the proof image and the
@@ -96,6 +100,7 @@ export type AppDataProvider = DataProvider & {
   platformAccounts: <T>() => Promise<{ data: T }>;
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
   evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
+  offeringDecision: (symbol: Identifier, decision: OfferingDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -113,7 +118,7 @@ export const dataProvider: AppDataProvider = {
   getManyReference: (resource, { target, id, ...params }) => {
     const nestedPath = referencePaths[`${resource}:${target}`];
     if (nestedPath) return fetchList(resource, nestedPath(id), params);
-    return fetchList(resource, `/${resource}`, { ...params, filter: { ...params.filter, [target]: id } });
+    return fetchList(resource, pathOf(resource), { ...params, filter: { ...params.filter, [target]: id } });
   },
 
   create: async (resource, { data }) => {
@@ -205,6 +210,11 @@ export const dataProvider: AppDataProvider = {
   evaluateCredit: async <T>(customerId: Identifier, score: number, reason: string) => ({
     data: (await adminApi<{ data: T }>(`/credit/${encodeURIComponent(customerId)}`, { method: 'PUT', body: { score, reason } })).data,
   }),
+
+  offeringDecision: async (symbol, decision, body) => {
+    const answer = await adminApi<RecordAnswer>(`${recordPath('coin-offerings', symbol)}/${decision}`, { method: 'POST', body });
+    return { data: withId('coin-offerings', answer.data) };
+  },
 
   replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,

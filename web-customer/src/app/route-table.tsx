@@ -37,6 +37,9 @@ const EarnProducts = lazyPage(() => import('../features/earn/earn-products-page'
 const EarnBuy = lazyPage(() => import('../features/earn/earn-buy-page'), 'EarnBuyPage');
 const EarnOrders = lazyPage(() => import('../features/earn/earn-orders-page'), 'EarnOrdersPage');
 const Vip = lazyPage(() => import('../features/earn/vip-page'), 'VipPage');
+const CoinOfferings = lazyPage(() => import('../features/subscription/coin-offerings-page'), 'CoinOfferingsPage');
+const Subscribe = lazyPage(() => import('../features/subscription/subscribe-page'), 'SubscribePage');
+const SubscriptionRecords = lazyPage(() => import('../features/subscription/subscription-records-page'), 'SubscriptionRecordsPage');
 const EtfFund = lazyPage(() => import('../features/earn/etf-fund-page'), 'EtfFundPage');
 const EtfHoldings = lazyPage(() => import('../features/earn/etf-holdings-page'), 'EtfHoldingsPage');
 const Credit = lazyPage(() => import('../features/lending/credit-page'), 'CreditPage');
@@ -122,6 +125,10 @@ const EARN: AppRoute[] = [
   { path: '/etflow_buy', element: <EtfFund /> },
   { path: '/etf_wdtg', element: <EtfHoldings /> },
   { path: '/etflow_wdtg', element: <EtfHoldings risk="low" /> },
+  // New-coin subscription (docs/subscription.md): the coins, subscribing, the customer's subscriptions.
+  { path: '/subscription', element: <CoinOfferings /> },
+  { path: '/subscriptionBuy', element: <Subscribe /> },
+  { path: '/subscriptionRecord', element: <SubscriptionRecords /> },
 ];
 
 // Loans and the credit score (docs/lending.md).
@@ -159,7 +166,6 @@ const VERIFICATION: AppRoute[] = [
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  subscription: ['/subscription', '/subscriptionRecord', '/subscriptionBuy'],
   c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
   rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
   content: [

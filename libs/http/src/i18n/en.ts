@@ -55,6 +55,7 @@ export const en = {
   'amount.required': 'Please enter the amount',
   'amount.invalid': 'Please enter a positive amount with at most {scale} decimals',
   'coin.unknown': 'This coin or network is not supported',
+  'coin.walletOnly': 'This coin stays in the funding wallet until it is listed for trading',
   'balance.insufficient': 'Insufficient balance',
   'withdraw.closedWindow': 'Withdrawals are accepted between {from} and {to} Hong Kong time',
   'withdraw.dailyLimit': 'You can make {count} withdrawal requests a day',

@@ -57,6 +57,7 @@ export const ft: Catalogue = {
   'amount.required': '請輸入金額',
   'amount.invalid': '請輸入大於零的金額，最多 {scale} 位小數',
   'coin.unknown': '不支援此幣種或網路',
+  'coin.walletOnly': '該幣在上線交易前只能留在資金帳戶',
   'balance.insufficient': '餘額不足',
   'withdraw.closedWindow': '提領受理時間為香港時間 {from} 至 {to}',
   'withdraw.dailyLimit': '每天最多可提交 {count} 次提領申請',

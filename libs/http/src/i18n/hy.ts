@@ -57,6 +57,7 @@ export const hy: Catalogue = {
   'amount.required': '금액을 입력해 주세요',
   'amount.invalid': '소수점 이하 {scale}자리까지의 양수 금액을 입력해 주세요',
   'coin.unknown': '지원하지 않는 코인 또는 네트워크입니다',
+  'coin.walletOnly': '이 코인은 거래 상장 전까지 자금 지갑에만 보관됩니다',
   'balance.insufficient': '잔액이 부족합니다',
   'withdraw.closedWindow': '출금은 홍콩 시간 {from}~{to}에만 신청할 수 있습니다',
   'withdraw.dailyLimit': '출금 신청은 하루 {count}회까지 가능합니다',

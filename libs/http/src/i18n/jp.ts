@@ -57,6 +57,7 @@ export const jp: Catalogue = {
   'amount.required': '金額を入力してください',
   'amount.invalid': '小数点以下 {scale} 桁までの正の金額を入力してください',
   'coin.unknown': 'この通貨またはネットワークには対応していません',
+  'coin.walletOnly': 'このコインは取引に上場するまで資金口座から移動できません',
   'balance.insufficient': '残高が不足しています',
   'withdraw.closedWindow': '出金は香港時間 {from}〜{to} の間のみ受け付けています',
   'withdraw.dailyLimit': '出金申請は 1 日 {count} 回までです',

@@ -57,6 +57,7 @@ export const ty: Catalogue = {
   'amount.required': 'กรุณากรอกจำนวนเงิน',
   'amount.invalid': 'กรุณากรอกจำนวนที่มากกว่าศูนย์ และมีทศนิยมไม่เกิน {scale} ตำแหน่ง',
   'coin.unknown': 'ไม่รองรับเหรียญหรือเครือข่ายนี้',
+  'coin.walletOnly': 'เหรียญนี้ต้องอยู่ในกระเป๋าเงินทุนจนกว่าจะเปิดซื้อขาย',
   'balance.insufficient': 'ยอดเงินไม่เพียงพอ',
   'withdraw.closedWindow': 'รับคำขอถอนเงินระหว่างเวลา {from} ถึง {to} ตามเวลาฮ่องกง',
   'withdraw.dailyLimit': 'ส่งคำขอถอนเงินได้วันละ {count} ครั้ง',

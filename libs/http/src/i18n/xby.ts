@@ -57,6 +57,7 @@ export const xby: Catalogue = {
   'amount.required': 'Introduce el importe',
   'amount.invalid': 'Introduce un importe positivo con {scale} decimales como máximo',
   'coin.unknown': 'Esta moneda o red no está disponible',
+  'coin.walletOnly': 'Esta moneda permanece en la cartera de fondos hasta que cotice',
   'balance.insufficient': 'Saldo insuficiente',
   'withdraw.closedWindow': 'Las retiradas se aceptan entre las {from} y las {to}, hora de Hong Kong',
   'withdraw.dailyLimit': 'Puedes hacer {count} solicitudes de retirada al día',

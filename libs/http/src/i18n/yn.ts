@@ -57,6 +57,7 @@ export const yn: Catalogue = {
   'amount.required': 'Vui lòng nhập số tiền',
   'amount.invalid': 'Vui lòng nhập số tiền dương, tối đa {scale} chữ số thập phân',
   'coin.unknown': 'Không hỗ trợ đồng coin hoặc mạng này',
+  'coin.walletOnly': 'Coin này chỉ ở trong ví tài trợ cho đến khi được niêm yết giao dịch',
   'balance.insufficient': 'Số dư không đủ',
   'withdraw.closedWindow': 'Chỉ nhận yêu cầu rút tiền từ {from} đến {to} giờ Hồng Kông',
   'withdraw.dailyLimit': 'Bạn có thể gửi {count} yêu cầu rút tiền mỗi ngày',

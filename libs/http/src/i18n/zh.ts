@@ -57,6 +57,7 @@ export const zh: Catalogue = {
   'amount.required': '请输入金额',
   'amount.invalid': '请输入大于零的金额，最多 {scale} 位小数',
   'coin.unknown': '不支持该币种或网络',
+  'coin.walletOnly': '该币在上线交易前只能留在资金账户',
   'balance.insufficient': '余额不足',
   'withdraw.closedWindow': '提现受理时间为香港时间 {from} 至 {to}',
   'withdraw.dailyLimit': '每天最多可提交 {count} 次提现申请',

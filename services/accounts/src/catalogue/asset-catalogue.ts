@@ -92,6 +92,9 @@ export function registerIssuedCoin(coin: { symbol: string; name: string; scale: 
   ISSUED_COINS.push({ asset, name: coin.name, usdtPrice: coin.issuePrice, chains: [] });
 }
 
+/** A coin issued by subscription: held in the funding wallet only until it is listed. */
+export const isIssuedCoin = (code: string): boolean => ISSUED_COINS.some((coin) => coin.asset.code === code);
+
 /** The catalogue's coins, then the issued ones. */
 export const allCoins = (): readonly CoinSettings[] => [...COINS, ...ISSUED_COINS];
 

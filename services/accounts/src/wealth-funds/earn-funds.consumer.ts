@@ -54,12 +54,7 @@ export class EarnFundsConsumer implements OnModuleInit {
     try {
       await run({
         type: 'PlaceHold',
-        data: {
-          holdId: earnHoldId(request.orderId),
-          from: userAccount(request.customerId, 'funding', ASSETS.USDT),
-          amount: usdt(request.amount),
-          memo: 'Earn custody',
-        },
+        data: { holdId: earnHoldId(request.orderId), from: userAccount(request.customerId, 'funding', ASSETS.USDT), amount: usdt(request.amount), memo: 'Earn custody' },
         metadata: { now: request.at },
       });
     } catch (error) {

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import {
-  ACCOUNTS_SOURCE,
-  EARN_SOURCE,
-  EtfFundsEvents,
-  parseEtfMoneyV1,
-  type EtfMoneyV1,
-  type EtfPurchaseAnsweredV1,
-} from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, EARN_SOURCE, EtfFundsEvents, parseEtfMoneyV1, type EtfMoneyV1, type EtfPurchaseAnsweredV1 } from '@meridian/contracts';
 import { LedgerError, platformAccount, userAccount } from '@meridian/ledger';
 import { writeToOutbox, type MessageBus } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
@@ -47,13 +40,7 @@ export class EtfFundsConsumer implements OnModuleInit {
           if (!(error instanceof LedgerError && error.code === 'ledger.insufficientFunds')) throw error;
           refusal = 'earn.insufficientBalance';
         }
-        const answer: EtfPurchaseAnsweredV1 = {
-          fundId: money.fundId,
-          tradeId: money.tradeId,
-          customerId: money.customerId,
-          reason: refusal,
-          at: money.at,
-        };
+        const answer: EtfPurchaseAnsweredV1 = { fundId: money.fundId, tradeId: money.tradeId, customerId: money.customerId, reason: refusal, at: money.at };
         await writeToOutbox(client, [
           {
             id: randomUUID(),
@@ -79,11 +66,7 @@ export class EtfFundsConsumer implements OnModuleInit {
       { account: platformAccount('etf-funds', ASSETS.USDT), amount: toWallet.negate() },
     ];
     await this.ledger
-      .execute(
-        money.customerId,
-        { type: 'PostEntry', data: { id: money.entryId, memo, postings }, metadata: { now: money.at } },
-        { client },
-      )
+      .execute(money.customerId, { type: 'PostEntry', data: { id: money.entryId, memo, postings }, metadata: { now: money.at } }, { client })
       .catch((error: unknown) => {
         if (!(error instanceof DomainError && error.code === 'ledger.duplicateEntry')) throw error;
       });

@@ -79,6 +79,7 @@ export const UserCentrePage = () => {
             <MenuLink to="/profit_wdtg" label={t('earn.myOrders')} />
             <MenuLink to="/vip_index" label={t('vip.title')} testId="vip-link" />
             <MenuLink to="/etflow_buy" label={t('etf.title')} testId="etf-link" />
+            <MenuLink to="/subscription" label={t('subscription.title')} testId="subscription-link" />
             <MenuLink to="/repayment2" label={t('loans.loansTitle')} testId="loans-link" />
             <MenuLink to="/xinyongfen" label={t('loans.creditTitle')} testId="credit-link" />
           </ul>

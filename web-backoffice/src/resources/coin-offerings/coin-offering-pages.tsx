@@ -1,0 +1,109 @@
+import { Box, LinearProgress, Typography } from '@mui/material';
+import {
+  Create,
+  DataTable,
+  Edit,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceManyField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { EmptyListMessage } from '../../shared/empty-list-message';
+import { LocaleDateField } from '../../shared/locale-date-field';
+import { coinOfferingChange, type CoinSubscription } from './coin-offering-record';
+import { CoinOfferingForm } from './coin-offering-form';
+import { PhaseField } from './coin-offering-list';
+import { OfferingDecisions } from './offering-decisions';
+
+type OfferingForm = Parameters<typeof coinOfferingChange>[0];
+
+export const CoinOfferingEditPage = () => (
+  <Edit mutationMode="pessimistic" transform={coinOfferingChange} redirect="show" title="app.coin_offerings.title">
+    <CoinOfferingForm />
+  </Edit>
+);
+
+// A new coin: finance fills in the terms; the fee and lock-up start at common values.
+const emptyOffering = { scale: 2, lockupDays: 7, feeRate: '0.01' };
+
+export const CoinOfferingCreatePage = () => (
+  <Create
+    transform={(form: OfferingForm & { id: string }) => ({ ...coinOfferingChange(form), id: String(form.id).trim().toUpperCase() })}
+    redirect="show"
+    title="app.coin_offerings.title"
+    record={emptyOffering}
+  >
+    <CoinOfferingForm creating />
+  </Create>
+);
+
+const SubscriptionStatus = () => {
+  const record = useRecordContext<CoinSubscription>();
+  const translate = useTranslate();
+  return record ? <span data-status={record.status}>{translate(`app.coin_offerings.status.${record.status}`)}</span> : null;
+};
+
+const Subscriptions = () => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby="coin-subscriptions">
+      <Typography id="coin-subscriptions" variant="h6" component="h2">
+        {translate('app.coin_offerings.subscriptions')}
+      </Typography>
+      <ReferenceManyField
+        reference="coin-subscriptions"
+        target="symbol"
+        perPage={100}
+        pagination={<Pagination />}
+        loading={<LinearProgress />}
+        empty={<EmptyListMessage messageKey="app.coin_offerings.no_subscriptions" />}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          <DataTable.Col source="customerId" disableSort />
+          <DataTable.Col source="quantity" disableSort />
+          <DataTable.Col source="held" disableSort />
+          <DataTable.Col source="status" disableSort field={SubscriptionStatus} />
+          <DataTable.Col source="allotted" disableSort />
+          <DataTable.Col source="paid" disableSort />
+          <DataTable.Col source="refund" disableSort />
+          <DataTable.Col source="placedAt" disableSort field={LocaleDateField} />
+        </DataTable>
+      </ReferenceManyField>
+    </Box>
+  );
+};
+
+export const CoinOfferingShowPage = () => (
+  <Show title="app.coin_offerings.title">
+    <SimpleShowLayout>
+      <TextField source="symbol" />
+      <TextField source="name" />
+      <Labeled source="phase">
+        <PhaseField />
+      </Labeled>
+      <TextField source="issuePrice" />
+      <TextField source="issueVolume" />
+      <TextField source="circulation" />
+      <NumberField source="scale" />
+      <LocaleDateField source="startsAt" />
+      <LocaleDateField source="endsAt" />
+      <TextField source="listingDate" />
+      <NumberField source="lockupDays" />
+      <LocaleDateField source="releaseAt" />
+      <TextField source="feeRate" />
+      <TextField source="maxPerCustomer" />
+      <TextField source="subscribed" />
+      <NumberField source="subscribers" />
+      <TextField source="ratio" emptyText="-" />
+      <TextField source="reason" emptyText="-" />
+      <LocaleDateField source="changedAt" />
+      <OfferingDecisions />
+      <Subscriptions />
+    </SimpleShowLayout>
+  </Show>
+);

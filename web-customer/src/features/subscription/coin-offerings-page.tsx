@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
+import { EmptyState } from '../../shared/ui/empty-state';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { Page } from '../../shared/ui/page';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { CoinTerms, PhaseBadge } from './coin-terms';
+import { useCoinOfferingsQuery, type CoinOffering } from './subscription.api';
+import { subscribedPercent } from './subscription-figures';
+
+const SUBSCRIBABLE: readonly CoinOffering['phase'][] = ['open', 'sold_out'];
+
+const CoinCard = ({ coin }: { coin: CoinOffering }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const percent = subscribedPercent(coin.subscribed, coin.issueVolume);
+  return (
+    <section className="card stack" data-testid={`coin-${coin.symbol}`}>
+      <div className="subscription-coin__head">
+        <h2 className="card__title">
+          {coin.name} <span className="muted">{coin.symbol}</span>
+        </h2>
+        <PhaseBadge coin={coin} />
+      </div>
+      <CoinTerms coin={coin} />
+      <div className="stack">
+        <progress className="subscription-progress" max={100} value={percent} aria-label={t('subscription.progressLabel')} />
+        <p className="muted" data-testid="coin-subscribed">
+          {t('subscription.subscribedSoFar', {
+            subscribed: format.amount(coin.subscribed, coin.scale),
+            volume: format.amount(coin.issueVolume, coin.scale),
+            symbol: coin.symbol,
+            subscribers: coin.subscribers,
+          })}
+        </p>
+        {coin.phase === 'sold_out' && <p className="notice notice--info">{t('subscription.oversubscribedNote')}</p>}
+        {coin.phase === 'allotted' && coin.ratio && (
+          <p className="notice notice--info">{t('subscription.allottedAt', { percent: format.percentSign(format.percent(coin.ratio)) })}</p>
+        )}
+        {coin.phase === 'failed' && coin.reason && (
+          <p className="notice notice--warning">{t('subscription.failedBecause', { reason: coin.reason })}</p>
+        )}
+      </div>
+      {SUBSCRIBABLE.includes(coin.phase) && (
+        <Link
+          className="button button--primary button--block"
+          to={`/subscriptionBuy?coin=${coin.symbol}`}
+          data-testid={`subscribe-${coin.symbol}`}
+        >
+          {t('subscription.subscribe')}
+        </Link>
+      )}
+    </section>
+  );
+};
+
+// /subscription: every coin offered, its terms, its phase and how much has been asked for, refreshed live.
+export const CoinOfferingsPage = () => {
+  const { t } = useTranslation();
+  const { data: coins, isLoading, isError, refetch } = useCoinOfferingsQuery(undefined, { pollingInterval: 15_000 });
+
+  const body = () => {
+    if (isLoading) return <Skeleton lines={8} />;
+    if (isError || !coins) return <LoadFailed title={t('subscription.loadFailed')} onRetry={refetch} />;
+    if (coins.length === 0) return <EmptyState title={t('subscription.noCoins')} />;
+    return coins.map((coin) => <CoinCard key={coin.symbol} coin={coin} />);
+  };
+
+  return (
+    <Page title={t('subscription.title')}>
+      <div className="stack">
+        <p className="page__lead">{t('subscription.lead')}</p>
+        <Link className="form__aside-link" to="/subscriptionRecord" data-testid="my-subscriptions">
+          {t('subscription.mine')}
+        </Link>
+        {body()}
+        <section className="card stack">
+          <h2 className="card__title">{t('subscription.ruleTitle')}</h2>
+          <p className="muted">{t('subscription.rule')}</p>
+        </section>
+      </div>
+    </Page>
+  );
+};
