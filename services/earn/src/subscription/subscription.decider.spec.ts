@@ -82,6 +82,25 @@ describe('a coin offering', () => {
         },
       ]);
   });
+  it('fails with the reason subscribers read, and takes no decision twice', () => {
+    const fail = (reason: string): CoinOfferingCommand => ({
+      type: 'FailCoinIssuance',
+      data: { staffId: 's1', reason },
+      metadata: at('2026-12-03T00:00:00.000Z'),
+    });
+    const failed = {
+      type: 'CoinIssuanceFailed' as const,
+      data: { staffId: 's1', reason: 'Issuer withdrew', at: '2026-12-03T00:00:00.000Z' },
+    };
+    offering.given([offered]).when(fail(' ')).thenThrows('review.reasonRequired');
+    offering.given([offered]).when(fail(' Issuer withdrew ')).then([failed]);
+    offering.given([offered, failed]).when(fail('again')).thenThrows('subscription.notAllottable');
+    offering
+      .given([offered, failed])
+      .when({ type: 'AllotCoin', data: { totalSubscribed: '1', staffId: 's1' }, metadata: at('2026-12-03T00:00:00.000Z') })
+      .thenThrows('subscription.notAllottable');
+    offering.given([]).when(fail('nothing offered')).thenThrows('subscription.notAllottable');
+  });
   it('releases the coins only when the lock-up after listing ends', () => {
     const allotted = {
       type: 'CoinAllotted' as const,
@@ -131,6 +150,26 @@ describe('a coin subscription', () => {
       .thenThrows('subscription.notOpen');
     subscription.given([]).when(subscribe('0.001')).thenThrows('subscription.quantityInvalid');
     subscription.given([]).when(subscribe('300', '600')).thenThrows('subscription.overMax');
+  });
+  it('is not passed when the wallet cannot pay, and answers each hold once', () => {
+    const refuse: CoinSubscriptionCommand = {
+      type: 'RefuseSubscriptionHold',
+      data: { reason: 'subscription.insufficientUsdt' },
+      metadata: now,
+    };
+    const refused: CoinSubscriptionEvent = {
+      type: 'CoinSubscriptionRefused',
+      data: { reason: 'subscription.insufficientUsdt', at: now.now },
+    };
+    subscription.given([placed]).when(refuse).then([refused]);
+    subscription.given([placed, refused]).when({ type: 'ConfirmSubscriptionHold', metadata: now }).then([]);
+    subscription
+      .given([placed, refused])
+      .when({ type: 'AllotSubscription', data: { ratio: '1' }, metadata: now })
+      .then([]);
+    subscription.given([placed, held]).when(refuse).then([]);
+    subscription.given([]).when(refuse).thenThrows('subscription.notFound');
+    subscription.given([placed]).when(subscribe('1')).thenThrows('subscription.duplicate');
   });
   it('takes the allotted coins’ cost and fee and returns the rest; nothing allotted returns everything', () => {
     subscription
