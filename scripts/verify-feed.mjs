@@ -26,7 +26,9 @@ const read = async (path) => {
   return (await res.json()).data;
 };
 
-const instrument = instrumentOf(symbol);
+// The catalogue's markets from this checkout's code; a coin listed after its subscription from the walk
+// parameters the platform published when it was listed.
+const instrument = instrumentOf(symbol) ?? (await read('/api/v1/feed/instruments')).items.find((item) => item.symbol === symbol);
 if (!instrument) throw new Error(`unknown instrument ${symbol}`);
 const { items: commitments } = await read('/api/v1/feed/commitments?hours=168');
 const revealed = commitments.filter((c) => c.seed !== null);

@@ -10,7 +10,7 @@ export const routes = [
   // gateway's process (push needs both).
   {
     pattern:
-      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions))(\/|\?|$)/,
+      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-listings|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions))(\/|\?|$)/,
     target: 'gateway',
   },
   { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },

@@ -14,7 +14,7 @@ import { staffLogin } from '../support/staff-login';
  * redemption in the back office. Another is given VIP 1 by finance on the customer's page and buys a
  * VIP product in Japanese, the level-3 product shown locked. A third buys units of the low-risk ETF in
  * Spanish once the fund is valued from a trading day's closes. A fourth subscribes to a new coin in
- * Korean, and finance allots it in the back office after the window.
+ * Korean, finance allots it in the back office after the window, and an admin lists it as a spot market.
  */
 let platform: TestPlatform;
 let browser: BrowserContext;
@@ -240,12 +240,26 @@ describe('custody earn in the browser', () => {
     await office.getByTestId('coin-phase').filter({ hasText: 'Allotted' }).waitFor();
     await office.locator('[data-status="passed"]').waitFor();
     await shoot(office, 'backoffice-coin-offering');
+    // The admin lists it as a spot market against USDT, confirmed, with a reason.
+    await eventually(async () => {
+      await office.reload();
+      await office.getByTestId('listing-reason').waitFor({ timeout: 1_000 });
+    });
+    await office.getByTestId('listing-reason').fill('Listing committee: ORBIT/USDT opens');
+    await office.getByTestId('listing-submit').click();
+    await office.getByTestId('listing-confirm').click();
+    await office.getByTestId('spot-listed').filter({ hasText: 'ORBITUSDT' }).waitFor();
     await office.close();
 
     await page.reload();
     await page.locator('[data-testid="subscription-record"][data-status="passed"]').waitFor();
     expect(await page.getByTestId('subscription-allotted').textContent()).toContain('1,000');
     await shoot(page, 'customer-subscription-record-ko');
+    // Its own spot market, priced from the issue price.
+    await platform.platform.app.get(MarketDataService).step();
+    await page.goto(`${platform.url}/exchange/ORBITUSDT`);
+    await page.getByTestId('spot-screen').waitFor();
+    await page.getByTestId('market-ticker').getByTestId('price').filter({ hasText: /0\.\d/ }).waitFor();
     await page.close();
   });
 });

@@ -1,6 +1,8 @@
 import { SubscriptionRelease } from '@meridian/earn';
+import { readSettings, startPlatform } from '@meridian/platform';
+import { MarketDataService } from '@meridian/trading';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { ADMIN, assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
  * New-coin subscription on a simulated clock: finance offers a coin, three customers subscribe (one
@@ -148,6 +150,54 @@ describe('new-coin subscription', () => {
     // Running again releases nothing twice.
     await release.run();
     expect(await assetRow(platform.url, alice!, 'bba', 'NOVA')).toMatchObject({ available: '2250.00' });
+
+    // An admin lists it as a spot market: steps that make exact books, once, with a reason.
+    const admin = await api.staffToken();
+    const listing = { tickSize: '0.0001', lotStep: '0.01', reason: 'Listing committee: NOVA/USDT opens' };
+    expect((await api.admin('PUT', '/spot-listings/NOVA', staff.fin1, listing)).status).toBe(403);
+    const badSteps = await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, { ...listing, lotStep: '0.001' });
+    expect([badSteps.status, badSteps.body.message]).toEqual([400, expect.stringContaining('exact books')]);
+    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, { ...listing, tickSize: '0.3' })).body.message).toBe('The issue price must be a whole number of ticks');
+    expect((await api.admin('PUT', '/spot-listings/BTC', admin, listing)).status).toBe(400);
+    const listed = await api.admin<{ data: Record<string, unknown> }>('PUT', '/spot-listings/NOVA', admin, listing);
+    expect(listed.body.data).toMatchObject({ coin: 'NOVA', listed: true, symbol: 'NOVAUSDT', tickSize: '0.0001', lotStep: '0.01' });
+    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, listing)).body.message).toBe('This coin is listed already');
+    const markets = (await api.get('/api/v1/markets')).body.data as { symbol: string; category: string }[];
+    expect(markets.find((market) => market.symbol === 'NOVAUSDT')).toMatchObject({ category: 'crypto' });
+
+    // Now it moves to the spot account and trades: Alice sells 100 at 0.6, Bob buys them.
+    await eventually(async () => expect((await call(platform.url, alice!, 'POST', '/transfers', { coin: 'NOVA', from: 'bba', to: 'bb', amount: '1000' })).status).toBe(201));
+    expect((await call(platform.url, bob!, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '100' })).status).toBe(201);
+    await eventually(async () => expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '1000.00' }));
+    await eventually(async () => expect(await assetRow(platform.url, bob!, 'bb', 'USDT')).toMatchObject({ available: '100.000000' }));
+    const sell = await call(platform.url, alice!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'sell', type: 'limit', price: '0.6000', quantity: '100.00' });
+    expect(sell.body.data).toMatchObject({ status: 'open' });
+    const buy = await call(platform.url, bob!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'buy', type: 'limit', price: '0.6000', quantity: '100.00' });
+    expect(buy.body.data).toMatchObject({ status: 'filled', averagePrice: '0.6000' });
+    await eventually(async () => expect(await assetRow(platform.url, bob!, 'bb', 'NOVA')).toMatchObject({ available: '99.90' }));
+    expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '900.00' });
+    expect(await assetRow(platform.url, alice!, 'bb', 'USDT')).toMatchObject({ available: '59.940000' });
+    // The feed prices it from the issue price, one recorded tick at a time.
+    const ticks = await platform.platform.app.get(MarketDataService).step();
+    expect(ticks.find((tick) => tick.symbol === 'NOVAUSDT')).toMatchObject({ seq: 1 });
+    // The spot books balance (once the market maker's quotes on the new ticks are stored).
+    await eventually(async () => {
+      const spotCheck = (await api.admin<{ data: { unbalanced: unknown[]; negative: unknown[]; mismatched: unknown[] } }>('GET', '/audit/spot-check', admin)).body.data;
+      expect(spotCheck).toMatchObject({ unbalanced: [], negative: [], mismatched: [] });
+    });
+
+    // After a restart the listing is loaded before the spot core recovers: balances and trading carry on.
+    await platform.platform.stop();
+    const settings = { ...readSettings({ DATABASE_URL: platform.db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PRICE_FEED: 'off' }), host: '127.0.0.1' };
+    platform.platform = await startPlatform(settings, () => undefined, { clock: platform.clock });
+    platform.url = platform.platform.url;
+    api = new Client(platform.url);
+    const again = await api.staffToken();
+    expect((await api.admin<{ data: Record<string, unknown> }>('GET', '/spot-listings/NOVA', again)).body.data).toMatchObject({ listed: true, symbol: 'NOVAUSDT' });
+    expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '900.00' });
+    const after = await call(platform.url, alice!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'sell', type: 'limit', price: '0.7000', quantity: '10.00' });
+    expect(after.body.data).toMatchObject({ status: 'open' });
+    staff = { ...staff, auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password) };
   });
 
   it('lets parallel subscriptions of one customer past the maximum only as far as it goes, and refunds them all when the issuance fails', async () => {

@@ -83,6 +83,9 @@ export {
 } from './etf.v1';
 export {
   SubscriptionEvents,
+  SpotListingEvents,
+  parseSpotMarketListedV1,
+  type SpotMarketListedV1,
   subscriptionHoldId,
   parseSubscribedCoinsReleasedV1,
   parseSubscriptionCoinIssuedV1,

@@ -92,3 +92,18 @@ export function parseSubscribedCoinsReleasedV1(data: unknown): SubscribedCoinsRe
   if (!DECIMAL.test(message.quantity as string)) violation(name, 'quantity');
   return message as unknown as SubscribedCoinsReleasedV1;
 }
+
+/** trading → accounts: staff listed an issued coin as a spot market, so it may move between funding and spot. */
+export const SpotListingEvents = { listed: 'SpotMarketListed' } as const;
+
+export interface SpotMarketListedV1 {
+  coin: string;
+  symbol: string;
+  at: string;
+}
+
+export function parseSpotMarketListedV1(data: unknown): SpotMarketListedV1 {
+  const message = requireStrings(SpotListingEvents.listed, data, ['coin', 'symbol', 'at']);
+  if (!/^[A-Z0-9]{2,16}$/.test(message.coin as string)) violation(SpotListingEvents.listed, 'coin');
+  return message as unknown as SpotMarketListedV1;
+}

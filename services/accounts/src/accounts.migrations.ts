@@ -222,4 +222,11 @@ export const accountsMigrations: Migration[] = [
       CREATE TABLE accounts_issued_coins (symbol text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price numeric NOT NULL, issued_at timestamptz NOT NULL);
     `,
   },
+  {
+    id: 'accounts-010-listed-coins',
+    sql: `
+      -- When trading listed an issued coin as a spot market (SpotMarketListed): it may then leave the funding wallet.
+      ALTER TABLE accounts_issued_coins ADD COLUMN listed_at timestamptz;
+    `,
+  },
 ];

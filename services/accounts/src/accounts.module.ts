@@ -7,6 +7,7 @@ import { EarnFundsConsumer } from './wealth-funds/earn-funds.consumer';
 import { EtfFundsConsumer } from './wealth-funds/etf-funds.consumer';
 import { LoanFundsConsumer } from './wealth-funds/loan-funds.consumer';
 import { SubscriptionFundsConsumer } from './wealth-funds/subscription-funds.consumer';
+import { ListedCoinsConsumer } from './catalogue/listed-coins.consumer';
 import { DemoFaucetConsumer } from './demo-faucet/demo-faucet.consumer';
 import { RequestDepositHandler } from './deposits/request-deposit/request-deposit.handler';
 import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
@@ -62,6 +63,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     LoanFundsConsumer,
     EtfFundsConsumer,
     SubscriptionFundsConsumer,
+    ListedCoinsConsumer,
     CustomerLabelsConsumer,
     VerificationLevelConsumer,
     FundingStore,

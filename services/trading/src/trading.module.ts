@@ -1,4 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { ListCoinHandler } from './spot/list-coin/list-coin.handler';
+import { SpotListingsAdminController } from './spot/listings/spot-listings-admin.controller';
+import { SpotListingsRegistry } from './spot/listings/spot-listings.registry';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ConfigureInstrumentHandler } from './market/configure-instrument/configure-instrument.handler';
 import { InstrumentSettingsRegistry } from './market/instrument-settings.registry';
@@ -51,7 +54,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, OptionsController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, OptionsController, SpotListingsAdminController],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -62,6 +65,8 @@ import { GroupCommitRequestIds } from '@meridian/http';
       inject: [PLATFORM_CONFIG, FeedSeeds],
     },
     InstrumentSettingsRegistry,
+    SpotListingsRegistry,
+    ListCoinHandler,
     MarketDataService,
     DailyCloseRecorder,
     ConfigureInstrumentHandler,

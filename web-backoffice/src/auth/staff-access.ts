@@ -47,6 +47,8 @@ const RULES: Record<string, ResourceRule> = {
   // New-coin subscription: finance offers coins with a reason, allots or fails them; support and the auditor read.
   'coin-offerings': { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
   'coin-subscriptions': { read: ['admin', 'finance', 'support', 'auditor'], write: [] },
+  // Listing an issued coin as a spot market: the admins', like the instruments.
+  'spot-listings': { read: EVERY_ROLE, write: ['admin'] },
   // What the platform accounts hold against what they have promised (a page).
   liabilities: { read: ['admin', 'finance', 'support', 'auditor'], write: [] },
   // Funding a paying platform account from the treasury (a form on that page).

@@ -348,6 +348,22 @@ export const en = {
       subscriptions: 'Subscriptions',
       no_subscriptions: 'No subscriptions yet.',
     },
+    spot_listing: {
+      title: 'Spot market',
+      intro:
+        'List the coin as a spot market against USDT. Steps must make exact books: a lot a whole number of the coin’s smallest units, a tick times a lot a whole number of 0.000001 USDT; the issue price a whole number of ticks. Listing is final.',
+      tick_size: 'Price step (USDT)',
+      lot_step: 'Quantity step (coin)',
+      reason: 'Reason (kept with the listing)',
+      label: 'List as a spot market',
+      confirm_title: 'List %{symbol}',
+      confirm_text:
+        'Price step %{tick}, quantity step %{lot}; the price feed starts at the issue price %{price}. Customers may then move the coin to their spot account and trade it.',
+      notice: '%{symbol} is listed',
+      listed: 'Listed as %{symbol} (price step %{tick}, quantity step %{lot}): %{reason}',
+      not_issued_yet: 'Trading learns the coin at its allotment; reload in a moment.',
+      read_only: 'An admin lists the coin as a spot market.',
+    },
     earn_products: {
       title: 'Earn products',
       kind: { custody: 'Custody (everyone)', vip: 'VIP' },

@@ -360,6 +360,22 @@ export const es: AppMessages = {
       subscriptions: 'Suscripciones',
       no_subscriptions: 'Aún no hay suscripciones.',
     },
+    spot_listing: {
+      title: 'Mercado spot',
+      intro:
+        'Cotiza la moneda como mercado spot contra USDT. Los pasos deben dar libros exactos: un lote, un número entero de unidades mínimas de la moneda; un tick por un lote, un número entero de 0.000001 USDT; el precio de emisión, un número entero de ticks. Es definitivo.',
+      tick_size: 'Paso de precio (USDT)',
+      lot_step: 'Paso de cantidad (moneda)',
+      reason: 'Motivo (se guarda con la cotización)',
+      label: 'Cotizar como mercado spot',
+      confirm_title: 'Cotizar %{symbol}',
+      confirm_text:
+        'Paso de precio %{tick}, paso de cantidad %{lot}; el feed empieza en el precio de emisión %{price}. Los clientes podrán pasar la moneda a su cuenta spot y operarla.',
+      notice: '%{symbol} cotiza',
+      listed: 'Cotiza como %{symbol} (paso de precio %{tick}, paso de cantidad %{lot}): %{reason}',
+      not_issued_yet: 'Trading conoce la moneda al asignarse; recarga en un momento.',
+      read_only: 'Un administrador cotiza la moneda como mercado spot.',
+    },
     earn_products: {
       title: 'Productos de ahorro',
       kind: { custody: 'Custodia (todos)', vip: 'VIP' },

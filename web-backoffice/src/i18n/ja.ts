@@ -333,6 +333,22 @@ export const ja: AppMessages = {
       subscriptions: '申込',
       no_subscriptions: '申込はまだありません。',
     },
+    spot_listing: {
+      title: '現物市場',
+      intro:
+        'このコインを USDT 建ての現物市場として上場します。刻みは板を正確にする必要があります：1 ロットはコインの最小単位の整数倍、ティック×ロットは 0.000001 USDT の整数倍、発行価格はティックの整数倍。上場は取り消せません。',
+      tick_size: '価格の刻み（USDT）',
+      lot_step: '数量の刻み（コイン）',
+      reason: '理由（上場記録とともに保存）',
+      label: '現物市場に上場',
+      confirm_title: '%{symbol} を上場',
+      confirm_text:
+        '価格の刻み %{tick}、数量の刻み %{lot}。価格フィードは発行価格 %{price} から始まります。その後、顧客はコインを現物口座に移して取引できます。',
+      notice: '%{symbol} を上場しました',
+      listed: '%{symbol} として上場済み（価格の刻み %{tick}、数量の刻み %{lot}）：%{reason}',
+      not_issued_yet: '取引サービスは割当時にコインを認識します。少し待って再読み込みしてください。',
+      read_only: '管理者がコインを現物市場に上場します。',
+    },
     earn_products: {
       title: '運用商品',
       kind: { custody: 'カストディ（全員）', vip: 'VIP' },

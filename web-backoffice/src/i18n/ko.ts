@@ -331,6 +331,22 @@ export const ko: AppMessages = {
       subscriptions: '청약 내역',
       no_subscriptions: '아직 청약이 없습니다.',
     },
+    spot_listing: {
+      title: '현물 시장',
+      intro:
+        '이 코인을 USDT 현물 시장으로 상장합니다. 단위는 호가창이 정확해야 합니다: 1로트는 코인 최소 단위의 정수배, 틱×로트는 0.000001 USDT의 정수배, 발행가는 틱의 정수배. 상장은 되돌릴 수 없습니다.',
+      tick_size: '가격 단위(USDT)',
+      lot_step: '수량 단위(코인)',
+      reason: '사유(상장 기록과 함께 보관)',
+      label: '현물 시장에 상장',
+      confirm_title: '%{symbol} 상장',
+      confirm_text:
+        '가격 단위 %{tick}, 수량 단위 %{lot}; 시세는 발행가 %{price}에서 시작합니다. 이후 고객은 코인을 현물 계정으로 옮겨 거래할 수 있습니다.',
+      notice: '%{symbol} 상장 완료',
+      listed: '%{symbol}(으)로 상장됨 (가격 단위 %{tick}, 수량 단위 %{lot}): %{reason}',
+      not_issued_yet: '거래 서비스는 배정 시 코인을 알게 됩니다. 잠시 후 새로고침하세요.',
+      read_only: '관리자가 코인을 현물 시장에 상장합니다.',
+    },
     earn_products: {
       title: '예치 상품',
       kind: { custody: '예치(모두)', vip: 'VIP' },

@@ -350,6 +350,22 @@ export const vi: AppMessages = {
       subscriptions: 'Đăng ký',
       no_subscriptions: 'Chưa có đăng ký nào.',
     },
+    spot_listing: {
+      title: 'Thị trường giao ngay',
+      intro:
+        'Niêm yết coin thành thị trường giao ngay với USDT. Bước phải làm sổ lệnh chính xác: một lô là bội số nguyên của đơn vị nhỏ nhất của coin, bước giá nhân lô là bội số nguyên của 0.000001 USDT; giá phát hành là bội số nguyên của bước giá. Không thể hoàn tác.',
+      tick_size: 'Bước giá (USDT)',
+      lot_step: 'Bước khối lượng (coin)',
+      reason: 'Lý do (lưu cùng việc niêm yết)',
+      label: 'Niêm yết giao ngay',
+      confirm_title: 'Niêm yết %{symbol}',
+      confirm_text:
+        'Bước giá %{tick}, bước khối lượng %{lot}; giá bắt đầu từ giá phát hành %{price}. Sau đó khách hàng có thể chuyển coin sang tài khoản giao ngay và giao dịch.',
+      notice: 'Đã niêm yết %{symbol}',
+      listed: 'Đã niêm yết là %{symbol} (bước giá %{tick}, bước khối lượng %{lot}): %{reason}',
+      not_issued_yet: 'Dịch vụ giao dịch biết coin khi phân bổ; vui lòng tải lại sau giây lát.',
+      read_only: 'Quản trị viên niêm yết coin thành thị trường giao ngay.',
+    },
     earn_products: {
       title: 'Sản phẩm tiết kiệm',
       kind: { custody: 'Lưu ký (mọi người)', vip: 'VIP' },

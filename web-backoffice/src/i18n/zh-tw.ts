@@ -321,6 +321,21 @@ export const zhTW: AppMessages = {
       subscriptions: '申購紀錄',
       no_subscriptions: '暫無申購。',
     },
+    spot_listing: {
+      title: '現貨市場',
+      intro:
+        '將該幣上線為對 USDT 的現貨市場。步長必須使訂單簿精確：每手為該幣最小單位的整數倍，價格步長乘以每手為 0.000001 USDT 的整數倍；發行價為價格步長的整數倍。上線後不可撤銷。',
+      tick_size: '價格步長（USDT）',
+      lot_step: '數量步長（幣）',
+      reason: '原因（隨上線紀錄保存）',
+      label: '上線現貨市場',
+      confirm_title: '上線 %{symbol}',
+      confirm_text: '價格步長 %{tick}，數量步長 %{lot}；行情從發行價 %{price} 開始。之後用戶可將該幣轉入現貨帳戶交易。',
+      notice: '%{symbol} 已上線',
+      listed: '已上線為 %{symbol}（價格步長 %{tick}，數量步長 %{lot}）：%{reason}',
+      not_issued_yet: '交易服務在配售時得知該幣，請稍後重新整理。',
+      read_only: '由管理員將該幣上線為現貨市場。',
+    },
     earn_products: {
       title: '理財產品',
       kind: { custody: '託管（所有人）', vip: 'VIP' },

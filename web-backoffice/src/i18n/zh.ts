@@ -320,6 +320,21 @@ export const zh: AppMessages = {
       subscriptions: '申购记录',
       no_subscriptions: '暂无申购。',
     },
+    spot_listing: {
+      title: '现货市场',
+      intro:
+        '将该币上线为对 USDT 的现货市场。步长必须使订单簿精确：每手为该币最小单位的整数倍，价格步长乘以每手为 0.000001 USDT 的整数倍；发行价为价格步长的整数倍。上线后不可撤销。',
+      tick_size: '价格步长（USDT）',
+      lot_step: '数量步长（币）',
+      reason: '原因（随上线记录保存）',
+      label: '上线现货市场',
+      confirm_title: '上线 %{symbol}',
+      confirm_text: '价格步长 %{tick}，数量步长 %{lot}；行情从发行价 %{price} 开始。之后用户可将该币转入现货账户交易。',
+      notice: '%{symbol} 已上线',
+      listed: '已上线为 %{symbol}（价格步长 %{tick}，数量步长 %{lot}）：%{reason}',
+      not_issued_yet: '交易服务在配售时获知该币，请稍后刷新。',
+      read_only: '由管理员将该币上线为现货市场。',
+    },
     earn_products: {
       title: '理财产品',
       kind: { custody: '托管（所有人）', vip: 'VIP' },

@@ -101,6 +101,8 @@ export type AppDataProvider = DataProvider & {
   loanImage: (imageId: string) => Promise<{ data: Blob }>;
   evaluateCredit: <T>(customerId: Identifier, score: number, reason: string) => Promise<{ data: T }>;
   offeringDecision: (symbol: Identifier, decision: OfferingDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  spotListing: <T>(coin: Identifier) => Promise<{ data: T }>;
+  listSpotMarket: <T>(coin: Identifier, body: { tickSize: string; lotStep: string; reason: string }) => Promise<{ data: T }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -215,6 +217,12 @@ export const dataProvider: AppDataProvider = {
     const answer = await adminApi<RecordAnswer>(`${recordPath('coin-offerings', symbol)}/${decision}`, { method: 'POST', body });
     return { data: withId('coin-offerings', answer.data) };
   },
+
+  spotListing: async <T>(coin: Identifier) => ({ data: (await adminApi<{ data: T }>(`/spot-listings/${encodeURIComponent(coin)}`)).data }),
+
+  listSpotMarket: async <T>(coin: Identifier, body: { tickSize: string; lotStep: string; reason: string }) => ({
+    data: (await adminApi<{ data: T }>(`/spot-listings/${encodeURIComponent(coin)}`, { method: 'PUT', body })).data,
+  }),
 
   replaySpotAccount: async <T>(customerId: Identifier, at: string) => ({
     data: (await adminApi<{ data: T }>(`/audit/spot/${encodeURIComponent(customerId)}/replay`, { query: { at } })).data,

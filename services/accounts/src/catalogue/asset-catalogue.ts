@@ -92,8 +92,15 @@ export function registerIssuedCoin(coin: { symbol: string; name: string; scale: 
   ISSUED_COINS.push({ asset, name: coin.name, usdtPrice: coin.issuePrice, chains: [] });
 }
 
-/** A coin issued by subscription: held in the funding wallet only until it is listed. */
-export const isIssuedCoin = (code: string): boolean => ISSUED_COINS.some((coin) => coin.asset.code === code);
+/** Issued coins staff listed as spot markets: these may move to the spot account. */
+const LISTED_COINS = new Set<string>();
+
+export function markCoinListed(code: string): void {
+  LISTED_COINS.add(code);
+}
+
+/** A coin issued by subscription and not listed yet: it stays in the funding wallet. */
+export const staysInFunding = (code: string): boolean => ISSUED_COINS.some((coin) => coin.asset.code === code) && !LISTED_COINS.has(code);
 
 /** The catalogue's coins, then the issued ones. */
 export const allCoins = (): readonly CoinSettings[] => [...COINS, ...ISSUED_COINS];

@@ -4,7 +4,7 @@ import { parseAccount, userAccount } from '@meridian/ledger';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountBalance, type ContractAccounts, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../catalogue/account-types';
-import { allCoins, coinOf, usdtValue } from '../catalogue/asset-catalogue';
+import { allCoins, coinOf, FUNDING_ASSETS, usdtValue } from '../catalogue/asset-catalogue';
 import { formatMinor } from '../amounts';
 
 export interface AssetRow {
@@ -95,12 +95,12 @@ export class BalancesQuery {
   /** The spot account is the trading core's: its balances, through the port, beside the ledger's accounts. */
   private async spotAccountsOf(customerId: string) {
     const held = (await this.spot.balances(customerId)).filter((b) => {
-      const asset = assetOf(b.coin, ASSETS);
+      const asset = assetOf(b.coin, FUNDING_ASSETS);
       return Money.parse(asset, b.available).add(Money.parse(asset, b.frozen)).isPositive();
     });
     return held.map((b) => ({
-      id: userAccount(customerId, 'spot', assetOf(b.coin, ASSETS)),
-      account: userAccount(customerId, 'spot', assetOf(b.coin, ASSETS)),
+      id: userAccount(customerId, 'spot', assetOf(b.coin, FUNDING_ASSETS)),
+      account: userAccount(customerId, 'spot', assetOf(b.coin, FUNDING_ASSETS)),
       type: 'bb',
       kind: 'spot',
       coin: b.coin,
@@ -116,7 +116,7 @@ export class BalancesQuery {
       "SELECT account, asset, balance::text, updated_at FROM ledger_balances WHERE account LIKE 'platform:%' ORDER BY account",
     );
     // The read model keeps balances in minor units of their asset.
-    return rows.map((row) => ({ id: row.account, account: row.account, asset: row.asset, balance: Money.ofMinor(assetOf(row.asset, ASSETS), BigInt(row.balance)).toString(), updatedAt: row.updated_at.toISOString() }));
+    return rows.map((row) => ({ id: row.account, account: row.account, asset: row.asset, balance: Money.ofMinor(assetOf(row.asset, FUNDING_ASSETS), BigInt(row.balance)).toString(), updatedAt: row.updated_at.toISOString() }));
   }
 }
 
@@ -144,9 +144,9 @@ function contractRows(balances: ContractAccountBalance[], type: AccountType): As
 /** The deposit coins always, other coins the core reports once the customer holds some; valued at the core's last price. */
 function spotRows(balances: SpotAccountBalance[]): AssetRow[] {
   return balances
-    .filter((b) => coinOf(b.coin) || Money.parse(assetOf(b.coin, ASSETS), b.available).add(Money.parse(assetOf(b.coin, ASSETS), b.frozen)).isPositive())
+    .filter((b) => coinOf(b.coin) || Money.parse(assetOf(b.coin, FUNDING_ASSETS), b.available).add(Money.parse(assetOf(b.coin, FUNDING_ASSETS), b.frozen)).isPositive())
     .map((b) => {
-      const asset = assetOf(b.coin, ASSETS);
+      const asset = assetOf(b.coin, FUNDING_ASSETS);
       const held = Money.parse(asset, b.available).add(Money.parse(asset, b.frozen));
       const value = b.usdtValue !== undefined ? Money.parse(ASSETS.USDT, b.usdtValue) : coinOf(b.coin) ? usdtValue(held) : Money.zero(ASSETS.USDT);
       return { coin: b.coin, available: b.available, frozen: b.frozen, usdt_value: value.toString() };

@@ -72,7 +72,8 @@ const cfd = (
   maxLeverage: 25,
 });
 
-export const INSTRUMENTS: readonly Instrument[] = [
+/** The platform's own markets. The feed's history backfill covers these only. */
+export const CATALOGUE_INSTRUMENTS: readonly Instrument[] = [
   crypto('BTC', 'Bitcoin', '65000.00', '0.01', '0.0001', 2, 8),
   crypto('ETH', 'Ethereum', '3200.00', '0.01', '0.0001', 2, 10),
   crypto('TRX', 'TRON', '0.120000', '0.000001', '1', 6, 12),
@@ -104,6 +105,38 @@ export const INSTRUMENTS: readonly Instrument[] = [
   cfd('USOIL', 'WTI', 'Crude Oil (WTI)', 'energy', 'cfd', '78.00', '0.01', 2, '1000', 6),
   cfd('UKOIL', 'BRENT', 'Crude Oil (Brent)', 'energy', 'cfd', '82.00', '0.01', 2, '1000', 6),
 ];
+
+/** Every market: the catalogue's, then the coins staff listed after their subscription (spot/listings). */
+export const INSTRUMENTS: Instrument[] = [...CATALOGUE_INSTRUMENTS];
+
+export interface ListedCoinMarket {
+  coin: string;
+  name: string;
+  /** The issue price: where the feed starts. */
+  startPrice: string;
+  tickSize: string;
+  lotStep: string;
+}
+
+/** Decimals a screen shows for a tick size: 2, 4 or 6. */
+export function decimalsOfTick(tickSize: string): 2 | 4 | 6 | null {
+  const places = tickSize.includes('.') ? tickSize.split('.')[1]!.length : 0;
+  return places <= 2 ? 2 : places <= 4 ? 4 : places <= 6 ? 6 : null;
+}
+
+/**
+ * A coin listed after its subscription: a spot market against USDT that trades around the clock, its
+ * simulated feed starting at the issue price. It has no contracts or options (maxLeverage 0).
+ */
+export function listedCoinInstrument(market: ListedCoinMarket): Instrument {
+  const decimals = decimalsOfTick(market.tickSize) ?? 6;
+  return { ...crypto(market.coin, market.name, market.startPrice, market.tickSize, market.lotStep, decimals, 15), maxLeverage: 0 };
+}
+
+/** Adds a listed market once (at start from the listings table, then as staff list). */
+export function addInstrument(instrument: Instrument): void {
+  if (!instrumentOf(instrument.symbol)) INSTRUMENTS.push(instrument);
+}
 
 export function instrumentOf(symbol: string): Instrument | undefined {
   return INSTRUMENTS.find((instrument) => instrument.symbol === symbol);

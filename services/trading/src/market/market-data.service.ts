@@ -6,7 +6,7 @@ import { candles, type CandleView, type Period } from './candles.query';
 import { DayStats } from './day-stats';
 import { backfillHistory } from './history-backfill';
 import { InstrumentSettingsRegistry } from './instrument-settings.registry';
-import { INSTRUMENTS, instrumentOf, type Instrument } from './instruments';
+import { CATALOGUE_INSTRUMENTS, INSTRUMENTS, instrumentOf, type Instrument } from './instruments';
 import { PRICE_FEED, type PriceFeed, type Tick } from './simulated-feed';
 import { tickerOf, type Ticker, type TickerUpdate } from './ticker';
 import { TickStore } from './tick-store';
@@ -59,7 +59,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const written = await backfillHistory(this.pool, INSTRUMENTS, this.feedSettings.seed, this.clock.now());
+    const written = await backfillHistory(this.pool, CATALOGUE_INSTRUMENTS, this.feedSettings.seed, this.clock.now());
     if (written > 0) this.logger.log(`backfilled ${written} candles of history`);
     for (const [symbol, tick] of await this.store.latest()) {
       const instrument = instrumentOf(symbol);

@@ -1,7 +1,7 @@
-import { ASSETS, assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
+import { assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
 import { OrderBook, type CancelReason, type MatchingEvent, type OrderBookSnapshot, type Side } from '../matching';
 import { TriggerEngine } from '../matching/trigger-engine';
-import { SPOT_ASSETS, SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
+import { SPOT_ASSET_CATALOGUE, SPOT_ASSETS, SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
 import {
   STOP_TYPES,
   engineTimeInForce,
@@ -606,7 +606,7 @@ export class SpotCore {
     if (this.transfers.has(id)) throw new SpotRejection('spot.duplicateTransfer');
     let asset: Asset;
     try {
-      asset = assetOf(coin, ASSETS);
+      asset = assetOf(coin, SPOT_ASSET_CATALOGUE);
     } catch {
       throw new SpotRejection('spot.unknownCoin');
     }
@@ -655,8 +655,10 @@ export class SpotCore {
     mine.add(order.id);
   }
 
+  /** A market's book; a market listed after the core started gets an empty one on first use. */
   private book(symbol: string): OrderBook {
-    const book = this.books.get(symbol);
+    let book = this.books.get(symbol);
+    if (!book && SPOT_MARKETS.has(symbol)) this.books.set(symbol, (book = new OrderBook()));
     if (!book) throw new SpotRejection('spot.unknownMarket');
     return book;
   }
@@ -744,7 +746,7 @@ class CommandRun {
   move(from: string, to: string, coin: string, minor: bigint, about?: { record: SpotRecordType; ref: string }): void {
     if (minor === 0n) return;
     if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
-    const asset = assetOf(coin, ASSETS);
+    const asset = assetOf(coin, SPOT_ASSET_CATALOGUE);
     // Never true after the core's own checks; if it is, the service rebuilds the core from its log.
     if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < minor) throw new Error(`${from} would go negative`);
     this.core.adjust(from, -minor);

@@ -31,9 +31,12 @@ function wholeMinorUnits(value: Decimal, asset: Asset, what: string): bigint {
   return scaled / divisor;
 }
 
-export function spotMarketOf(instrument: Instrument): SpotMarket {
-  const base = assetOf(instrument.base, ASSETS);
-  const quote = assetOf(instrument.quote, ASSETS);
+/** Every asset spot knows: the platform's, then each listed coin's (registerSpotMarket). */
+export const SPOT_ASSET_CATALOGUE: Record<string, Asset> = { ...ASSETS };
+
+export function spotMarketOf(instrument: Instrument, catalogue: Record<string, Asset> = SPOT_ASSET_CATALOGUE): SpotMarket {
+  const base = assetOf(instrument.base, catalogue);
+  const quote = assetOf(instrument.quote, catalogue);
   const tickSize = Decimal.parse(instrument.tickSize);
   const lotStep = Decimal.parse(instrument.lotStep);
   return {
@@ -49,12 +52,12 @@ export function spotMarketOf(instrument: Instrument): SpotMarket {
   };
 }
 
-export const SPOT_MARKETS: ReadonlyMap<string, SpotMarket> = new Map(
+export const SPOT_MARKETS: Map<string, SpotMarket> = new Map(
   INSTRUMENTS.filter((instrument) => instrument.spot).map((instrument) => [instrument.symbol, spotMarketOf(instrument)]),
 );
 
 /** Every asset a spot account can hold. */
-export const SPOT_ASSETS: readonly Asset[] = [
+export const SPOT_ASSETS: Asset[] = [
   ...new Map(
     [...SPOT_MARKETS.values()].flatMap((m) => [
       [m.quote.code, m.quote],
@@ -62,6 +65,20 @@ export const SPOT_ASSETS: readonly Asset[] = [
     ]),
   ).values(),
 ];
+
+/**
+ * A listed coin's market: its asset and book units join the catalogue, once. Throws when a lot is not a
+ * whole number of the coin's minor units or a tick-lot not a whole number of USDT minor units.
+ */
+export function registerSpotMarket(instrument: Instrument, base: Asset): SpotMarket {
+  const existing = SPOT_MARKETS.get(instrument.symbol);
+  if (existing) return existing;
+  const market = spotMarketOf(instrument, { ...SPOT_ASSET_CATALOGUE, [base.code]: base });
+  SPOT_ASSET_CATALOGUE[base.code] = base;
+  SPOT_MARKETS.set(market.symbol, market);
+  if (!SPOT_ASSETS.some((asset) => asset.code === base.code)) SPOT_ASSETS.push(base);
+  return market;
+}
 
 export type PriceParse = { ok: true; ticks: bigint } | { ok: false; reason: 'invalid' | 'step' };
 

@@ -88,4 +88,24 @@ export const spotMigrations: Migration[] = [
       CREATE INDEX spot_orders_oco ON spot_orders (oco_id) WHERE oco_id IS NOT NULL;
     `,
   },
+  {
+    id: 'trading-019-spot-listings',
+    sql: `
+      -- Coins issued by subscription (SubscriptionCoinIssued from earn), and the ones staff listed as
+      -- spot markets (the spot-listing-<coin> streams): loaded at start into the instruments.
+      CREATE TABLE spot_issued_coins (coin text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price text NOT NULL);
+      CREATE TABLE spot_listings (
+        coin text PRIMARY KEY,
+        symbol text NOT NULL UNIQUE,
+        name text NOT NULL,
+        scale int NOT NULL,
+        issue_price text NOT NULL,
+        tick_size text NOT NULL,
+        lot_step text NOT NULL,
+        listed_by uuid NOT NULL,
+        reason text NOT NULL,
+        listed_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -19,6 +19,7 @@ import { coinOfferingChange, type CoinSubscription } from './coin-offering-recor
 import { CoinOfferingForm } from './coin-offering-form';
 import { PhaseField } from './coin-offering-list';
 import { OfferingDecisions } from './offering-decisions';
+import { SpotListingPanel } from './spot-listing-panel';
 
 type OfferingForm = Parameters<typeof coinOfferingChange>[0];
 
@@ -103,6 +104,7 @@ export const CoinOfferingShowPage = () => (
       <TextField source="reason" emptyText="-" />
       <LocaleDateField source="changedAt" />
       <OfferingDecisions />
+      <SpotListingPanel />
       <Subscriptions />
     </SimpleShowLayout>
   </Show>

@@ -9,7 +9,7 @@ import type { Money } from '@meridian/money';
 import { CONTRACT_ACCOUNTS, SPOT_ACCOUNTS, type ContractAccounts, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { ACCOUNT_TYPES, isAccountType, type AccountType } from '../../catalogue/account-types';
-import { coinOf, isIssuedCoin } from '../../catalogue/asset-catalogue';
+import { coinOf, staysInFunding } from '../../catalogue/asset-catalogue';
 import { FundingStore, type FundingTx } from '../../funding-store';
 import { postTransferEntry } from '../transfer-entry';
 import type { TransferRequestDto } from './transfer.request.dto';
@@ -62,7 +62,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
     if (from === to) throw AppError.badInput('transfer.sameAccount');
     if (from === MARGIN_VIEW || to === MARGIN_VIEW) throw AppError.badInput('transfer.marginAccount');
     if (!coinOf(input.coin ?? '')) throw AppError.badInput('coin.unknown');
-    if (isIssuedCoin(input.coin!)) throw AppError.badInput('coin.walletOnly');
+    if (staysInFunding(input.coin!)) throw AppError.badInput('coin.walletOnly');
     const amount = parseAmount(input.coin!, input.amount);
     const contractSide = [from, to].find((type) => DERIVATIVES.includes(type));
     if (contractSide && amount.asset.code !== 'USDT') throw AppError.badInput('transfer.usdtOnly');

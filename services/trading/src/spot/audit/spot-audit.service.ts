@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE } from '@meridian/runtime';
 import type { EventStore } from '@meridian/eventstore';
-import { ASSETS, assetOf, formatDecimalText, Money } from '@meridian/money';
+import { assetOf, formatDecimalText, Money } from '@meridian/money';
+import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
 import { SpotCoreService } from '../spot-core.service';
 import type { SpotEventData } from '../spot-core.types';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
@@ -46,7 +47,7 @@ export class SpotAuditService {
       for (const event of page) {
         const sums = new Map<string, bigint>();
         for (const posting of (event.data as SpotEventData).postings) {
-          const minor = Money.parse(assetOf(posting.coin, ASSETS), posting.amount).minor;
+          const minor = Money.parse(assetOf(posting.coin, SPOT_ASSET_CATALOGUE), posting.amount).minor;
           replayed.set(posting.account, (replayed.get(posting.account) ?? 0n) + minor);
           sums.set(posting.coin, (sums.get(posting.coin) ?? 0n) + minor);
         }
@@ -76,7 +77,7 @@ export class SpotAuditService {
       totals: [...totals]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([coin, t]) => {
-          const scale = assetOf(coin, ASSETS).scale;
+          const scale = assetOf(coin, SPOT_ASSET_CATALOGUE).scale;
           return {
             coin,
             total: formatDecimalText(t.total, scale),

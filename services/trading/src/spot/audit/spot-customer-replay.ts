@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
-import { ASSETS, assetOf, formatDecimalText, Money } from '@meridian/money';
+import { assetOf, formatDecimalText, Money } from '@meridian/money';
+import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
 import type { SpotEventData } from '../spot-core.types';
@@ -39,7 +40,7 @@ export class SpotCustomerReplay {
         const mine = data.postings.filter((p) => p.account.startsWith(own) || orders.has(p.account.split(':')[1] ?? ''));
         if (mine.length === 0) continue;
         for (const posting of mine) {
-          const minor = Money.parse(assetOf(posting.coin, ASSETS), posting.amount).minor;
+          const minor = Money.parse(assetOf(posting.coin, SPOT_ASSET_CATALOGUE), posting.amount).minor;
           const book = posting.account.startsWith(own) ? available : frozen;
           book.set(posting.coin, (book.get(posting.coin) ?? 0n) + minor);
         }
@@ -50,7 +51,7 @@ export class SpotCustomerReplay {
     }
     const coins = [...new Set([...available.keys(), ...frozen.keys()])].sort();
     const balances = coins.map((coin) => {
-      const scale = assetOf(coin, ASSETS).scale;
+      const scale = assetOf(coin, SPOT_ASSET_CATALOGUE).scale;
       return { coin, available: formatDecimalText(available.get(coin) ?? 0n, scale), frozen: formatDecimalText(frozen.get(coin) ?? 0n, scale) };
     });
     // Only a replay up to now can be compared with the live core, which holds the present.

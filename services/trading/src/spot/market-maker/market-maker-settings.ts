@@ -1,7 +1,7 @@
 import type { Decider } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
 import { SPOT_MARKETS, toSteps, type SpotMarket } from '../spot-markets';
-import { INSTRUMENTS } from '../../market/instruments';
+import { CATALOGUE_INSTRUMENTS, INSTRUMENTS } from '../../market/instruments';
 
 /** How the house quotes one book: `levels` orders a side, the first `spreadBp / 2` from the reference price. */
 export interface MarketMakerSettings {
@@ -43,12 +43,16 @@ export class MarketMakerSettingsError extends Error {
 
 export const marketMakerStream = (symbol: string) => `settings-market-maker-${symbol}`;
 
-/** About 2,000 USDT a level at the feed's start price, in whole lots. */
+/**
+ * About 2,000 USDT a level at the feed's start price, in whole lots. A coin listed after its
+ * subscription starts unquoted: the house holds none of it, and an admin decides whether it should.
+ */
 export function defaultMarketMakerSettings(market: SpotMarket): MarketMakerSettings {
   const instrument = INSTRUMENTS.find((i) => i.symbol === market.symbol)!;
+  const listedAfterSubscription = !CATALOGUE_INSTRUMENTS.includes(instrument);
   const lots = Decimal.parse('2000').divide(Decimal.parse(instrument.startPrice).multiply(market.lotStep), 0, 'down').units;
   return {
-    enabled: true,
+    enabled: !listedAfterSubscription,
     spreadBp: 10,
     levels: 20,
     levelStepBp: 3,
