@@ -257,7 +257,9 @@ describe('custody earn in the browser', () => {
     await shoot(page, 'customer-subscription-record-ko');
     // Its own spot market, priced from the issue price.
     await platform.platform.app.get(MarketDataService).step();
-    await page.goto(`${platform.url}/exchange/ORBITUSDT`);
+    await page.goto(`${platform.url}/subscription`);
+    await page.getByTestId('trade-ORBIT').click();
+    await page.waitForURL(/\/exchange\/ORBITUSDT/);
     await page.getByTestId('spot-screen').waitFor();
     await page.getByTestId('market-ticker').getByTestId('price').filter({ hasText: /0\.\d/ }).waitFor();
     await page.close();

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
+import { useSpotMarketsQuery } from '../spot/spot.api';
+import { spotPath } from '../spot/spot-path';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
@@ -11,7 +13,7 @@ import { subscribedPercent } from './subscription-figures';
 
 const SUBSCRIBABLE: readonly CoinOffering['phase'][] = ['open', 'sold_out'];
 
-const CoinCard = ({ coin }: { coin: CoinOffering }) => {
+const CoinCard = ({ coin, listed }: { coin: CoinOffering; listed: boolean }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const percent = subscribedPercent(coin.subscribed, coin.issueVolume);
@@ -42,6 +44,11 @@ const CoinCard = ({ coin }: { coin: CoinOffering }) => {
           <p className="notice notice--warning">{t('subscription.failedBecause', { reason: coin.reason })}</p>
         )}
       </div>
+      {listed && (
+        <Link className="button button--secondary button--block" to={spotPath(`${coin.symbol}USDT`)} data-testid={`trade-${coin.symbol}`}>
+          {t('subscription.trade', { pair: `${coin.symbol}/USDT` })}
+        </Link>
+      )}
       {SUBSCRIBABLE.includes(coin.phase) && (
         <Link
           className="button button--primary button--block"
@@ -59,12 +66,15 @@ const CoinCard = ({ coin }: { coin: CoinOffering }) => {
 export const CoinOfferingsPage = () => {
   const { t } = useTranslation();
   const { data: coins, isLoading, isError, refetch } = useCoinOfferingsQuery(undefined, { pollingInterval: 15_000 });
+  // A coin staff listed after its subscription has a spot market of its own.
+  const { data: markets } = useSpotMarketsQuery();
+  const listed = new Set((markets ?? []).map((market) => market.symbol));
 
   const body = () => {
     if (isLoading) return <Skeleton lines={8} />;
     if (isError || !coins) return <LoadFailed title={t('subscription.loadFailed')} onRetry={refetch} />;
     if (coins.length === 0) return <EmptyState title={t('subscription.noCoins')} />;
-    return coins.map((coin) => <CoinCard key={coin.symbol} coin={coin} />);
+    return coins.map((coin) => <CoinCard key={coin.symbol} coin={coin} listed={listed.has(`${coin.symbol}USDT`)} />);
   };
 
   return (
