@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { useSpotMarketsQuery } from '../spot/spot.api';
-import { spotPath } from '../spot/spot-path';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { CoinTerms, PhaseBadge } from './coin-terms';
-import { useCoinOfferingsQuery, type CoinOffering } from './subscription.api';
+import { useCoinOfferingsQuery, useSpotPairsQuery, type CoinOffering } from './subscription.api';
 import { subscribedPercent } from './subscription-figures';
 
 const SUBSCRIBABLE: readonly CoinOffering['phase'][] = ['open', 'sold_out'];
@@ -45,7 +43,11 @@ const CoinCard = ({ coin, listed }: { coin: CoinOffering; listed: boolean }) => 
         )}
       </div>
       {listed && (
-        <Link className="button button--secondary button--block" to={spotPath(`${coin.symbol}USDT`)} data-testid={`trade-${coin.symbol}`}>
+        <Link
+          className="button button--secondary button--block"
+          to={`/exchange?symbol=${coin.symbol}USDT`}
+          data-testid={`trade-${coin.symbol}`}
+        >
           {t('subscription.trade', { pair: `${coin.symbol}/USDT` })}
         </Link>
       )}
@@ -67,8 +69,8 @@ export const CoinOfferingsPage = () => {
   const { t } = useTranslation();
   const { data: coins, isLoading, isError, refetch } = useCoinOfferingsQuery(undefined, { pollingInterval: 15_000 });
   // A coin staff listed after its subscription has a spot market of its own.
-  const { data: markets } = useSpotMarketsQuery();
-  const listed = new Set((markets ?? []).map((market) => market.symbol));
+  const { data: pairs } = useSpotPairsQuery();
+  const listed = new Set(pairs ?? []);
 
   const body = () => {
     if (isLoading) return <Skeleton lines={8} />;

@@ -14,6 +14,11 @@ const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['CoinSubscriptions'
       transformResponse: itemsOf<CoinOffering>,
       providesTags: ['CoinOfferings'],
     }),
+    // The spot pairs that trade, to link a listed coin to its market.
+    spotPairs: build.query<string[], void>({
+      query: () => ({ url: 'api/v1/spot/markets' }),
+      transformResponse: (answer: { items?: { symbol: string }[] } | null) => (answer?.items ?? []).map((market) => market.symbol),
+    }),
     mySubscriptions: build.query<CoinSubscription[], void>({
       query: () => ({ url: 'api/v1/subscriptions' }),
       transformResponse: itemsOf<CoinSubscription>,
@@ -26,4 +31,4 @@ const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['CoinSubscriptions'
   }),
 });
 
-export const { useCoinOfferingsQuery, useMySubscriptionsQuery, useSubscribeMutation } = subscriptionApi;
+export const { useCoinOfferingsQuery, useMySubscriptionsQuery, useSpotPairsQuery, useSubscribeMutation } = subscriptionApi;
