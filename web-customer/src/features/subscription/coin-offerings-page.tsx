@@ -7,7 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { CoinTerms, PhaseBadge } from './coin-terms';
 import { useCoinOfferingsQuery, useSpotPairsQuery, type CoinOffering } from './subscription.api';
-import { subscribedPercent } from './subscription-figures';
+import { remainingOf, subscribedPercent } from './subscription-figures';
 
 const SUBSCRIBABLE: readonly CoinOffering['phase'][] = ['open', 'sold_out'];
 
@@ -34,6 +34,14 @@ const CoinCard = ({ coin, listed }: { coin: CoinOffering; listed: boolean }) => 
             subscribers: coin.subscribers,
           })}
         </p>
+        {coin.phase === 'open' && (
+          <p className="muted" data-testid="coin-remaining">
+            {t('subscription.remaining', {
+              remaining: format.amount(remainingOf(coin.issueVolume, coin.subscribed), coin.scale),
+              symbol: coin.symbol,
+            })}
+          </p>
+        )}
         {coin.phase === 'sold_out' && <p className="notice notice--info">{t('subscription.oversubscribedNote')}</p>}
         {coin.phase === 'allotted' && coin.ratio && (
           <p className="notice notice--info">{t('subscription.allottedAt', { percent: format.percentSign(format.percent(coin.ratio)) })}</p>

@@ -1,4 +1,4 @@
-import { allotmentFor, subscribedPercent, subscriptionCost } from './subscription-figures';
+import { allotmentFor, remainingOf, subscribedPercent, subscriptionCost } from './subscription-figures';
 
 describe('subscription figures', () => {
   it('prices a quantity with its fee as the platform freezes it', () => {
@@ -17,5 +17,10 @@ describe('subscription figures', () => {
   it('applies the pro-rata ratio rounded down to the coin’s places', () => {
     expect(allotmentFor('3000', '0.75', 2)).toBe('2250.00');
     expect(allotmentFor('1', '0.333333333333333333', 0)).toBe('0');
+  });
+
+  it('shows what is left of the issue, never below zero', () => {
+    expect(remainingOf('3000', '1000.00')).toBe('2000.00');
+    expect(remainingOf('3000', '4000.00')).toBe('0');
   });
 });

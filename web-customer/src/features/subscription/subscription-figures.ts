@@ -17,3 +17,9 @@ export const subscribedPercent = (subscribed: string, volume: string): number =>
 // The published rule applied to one request: the share of an oversubscribed issue, rounded down to the coin's places.
 export const allotmentFor = (quantity: string, ratio: string, scale: number): string =>
   Decimal.parse(quantity).multiply(Decimal.parse(ratio)).rescale(scale, 'down').toString();
+
+// What is left of the issue volume before it is oversubscribed (never below zero).
+export const remainingOf = (volume: string, subscribed: string): string => {
+  const left = Decimal.parse(volume).subtract(Decimal.parse(subscribed));
+  return left.isNegative() ? '0' : left.toString();
+};

@@ -44,6 +44,8 @@ const SubscriptionCard = ({ row, highlighted }: { row: CoinSubscription; highlig
         items={[
           { label: t('subscription.quantityShort'), value: `${format.amount(row.quantity)} ${row.symbol}` },
           { label: t('subscription.issuePrice'), value: usdt(row.price) },
+          { label: t('subscription.cost'), value: usdt(row.cost) },
+          { label: t('subscription.fee'), value: usdt(row.fee) },
           { label: t('subscription.frozen'), value: usdt(row.held) },
           ...(row.allotted !== null
             ? [
