@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import type { LoanDecision } from '../../providers/data-provider';
+import { nestedDecisionMessages, PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
-import { useStaffAction } from '../../shared/use-staff-action';
 import type { Loan } from './loan-record';
 
 /**
@@ -24,67 +23,19 @@ const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProp
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   const { roles, isPending } = useStaffRoles();
-  const { run, sending, refusal, setRefusal } = useStaffAction();
-  const [decision, setDecision] = useState<LoanDecision | null>(null);
-  const [reason, setReason] = useState('');
   if (!record || isPending || !applies(record)) return null;
   if (!staffCan(roles, 'loans', 'decide')) return <Alert severity="info">{translate('app.loans.read_only')}</Alert>;
-
-  const messages = (of: LoanDecision) => `app.loans.${of.replace('-', '_')}`;
-  const send = async () => {
-    if (decision === reject && !reason.trim()) {
-      setRefusal(translate('app.loans.reason_required'));
-      return;
-    }
-    const body = decision === reject ? { reason: reason.trim() } : {};
-    if (await run(() => dataProvider.loanDecision(record.id, decision!, body), `${messages(decision!)}.notice`)) setDecision(null);
-  };
-
   return (
-    <Stack spacing={1}>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" color="success" onClick={() => setDecision(approve)} data-testid={`loan-${approve}`}>
-          {translate(`${messages(approve)}.label`)}
-        </Button>
-        <Button variant="outlined" color="error" onClick={() => setDecision(reject)} data-testid={`loan-${reject}`}>
-          {translate(`${messages(reject)}.label`)}
-        </Button>
-      </Stack>
-      <Dialog open={decision !== null} onClose={() => setDecision(null)} aria-labelledby="loan-decision-title">
-        <DialogTitle id="loan-decision-title">{decision && translate(`${messages(decision)}.title`)}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{decision && translate(`${messages(decision)}.text`, { amount: amountOf(record) })}</DialogContentText>
-          {decision === reject && (
-            <TextField
-              autoFocus
-              margin="dense"
-              label={translate('app.loans.reason')}
-              fullWidth
-              multiline
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-          {refusal && (
-            <Alert severity="error" sx={{ mt: 1 }}>
-              {refusal}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setDecision(null)}>{translate('ra.action.cancel')}</Button>
-          <Button
-            onClick={send}
-            disabled={sending}
-            variant="contained"
-            color={decision === approve ? 'success' : 'error'}
-            data-testid="loan-decision-confirm"
-          >
-            {decision && translate(`${messages(decision)}.label`)}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Stack>
+    <PairedDecision<LoanDecision>
+      confirmed={approve}
+      withReason={reject}
+      messageOf={nestedDecisionMessages('app.loans')}
+      messageArgs={{ amount: amountOf(record) }}
+      reasonLabel="app.loans.reason"
+      reasonRequired="app.loans.reason_required"
+      testId="loan"
+      decide={(decision, body) => dataProvider.loanDecision(record.id, decision, body)}
+    />
   );
 };
 
