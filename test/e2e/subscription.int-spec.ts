@@ -1,4 +1,4 @@
-import { SubscriptionRelease } from '@meridian/earn';
+import { SubscriptionRelease, SubscriptionStore } from '@meridian/earn';
 import { readSettings, startPlatform } from '@meridian/platform';
 import { MarketDataService } from '@meridian/trading';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
@@ -16,6 +16,8 @@ let api: Client;
 let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
 
 const HOUR = 3_600_000;
+// Any staff id: the offering's event names who decided.
+const FINANCE_ID = '00000000-0000-4000-8000-000000000001';
 const DAY = 24 * HOUR;
 const now = () => Date.now() + platform.clock.offsetMs;
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -157,22 +159,42 @@ describe('new-coin subscription', () => {
     expect((await api.admin('PUT', '/spot-listings/NOVA', staff.fin1, listing)).status).toBe(403);
     const badSteps = await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, { ...listing, lotStep: '0.001' });
     expect([badSteps.status, badSteps.body.message]).toEqual([400, expect.stringContaining('exact books')]);
-    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, { ...listing, tickSize: '0.3' })).body.message).toBe('The issue price must be a whole number of ticks');
+    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, { ...listing, tickSize: '0.3' })).body.message).toBe(
+      'The issue price must be a whole number of ticks',
+    );
     expect((await api.admin('PUT', '/spot-listings/BTC', admin, listing)).status).toBe(400);
     const listed = await api.admin<{ data: Record<string, unknown> }>('PUT', '/spot-listings/NOVA', admin, listing);
     expect(listed.body.data).toMatchObject({ coin: 'NOVA', listed: true, symbol: 'NOVAUSDT', tickSize: '0.0001', lotStep: '0.01' });
-    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, listing)).body.message).toBe('This coin is listed already');
+    expect((await api.admin<{ message: string }>('PUT', '/spot-listings/NOVA', admin, listing)).body.message).toBe(
+      'This coin is listed already',
+    );
     const markets = (await api.get('/api/v1/markets')).body.data as { symbol: string; category: string }[];
     expect(markets.find((market) => market.symbol === 'NOVAUSDT')).toMatchObject({ category: 'crypto' });
 
     // Now it moves to the spot account and trades: Alice sells 100 at 0.6, Bob buys them.
-    await eventually(async () => expect((await call(platform.url, alice!, 'POST', '/transfers', { coin: 'NOVA', from: 'bba', to: 'bb', amount: '1000' })).status).toBe(201));
+    await eventually(async () =>
+      expect((await call(platform.url, alice!, 'POST', '/transfers', { coin: 'NOVA', from: 'bba', to: 'bb', amount: '1000' })).status).toBe(
+        201,
+      ),
+    );
     expect((await call(platform.url, bob!, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'bb', amount: '100' })).status).toBe(201);
     await eventually(async () => expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '1000.00' }));
     await eventually(async () => expect(await assetRow(platform.url, bob!, 'bb', 'USDT')).toMatchObject({ available: '100.000000' }));
-    const sell = await call(platform.url, alice!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'sell', type: 'limit', price: '0.6000', quantity: '100.00' });
+    const sell = await call(platform.url, alice!, 'POST', '/spot/orders', {
+      symbol: 'NOVAUSDT',
+      side: 'sell',
+      type: 'limit',
+      price: '0.6000',
+      quantity: '100.00',
+    });
     expect(sell.body.data).toMatchObject({ status: 'open' });
-    const buy = await call(platform.url, bob!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'buy', type: 'limit', price: '0.6000', quantity: '100.00' });
+    const buy = await call(platform.url, bob!, 'POST', '/spot/orders', {
+      symbol: 'NOVAUSDT',
+      side: 'buy',
+      type: 'limit',
+      price: '0.6000',
+      quantity: '100.00',
+    });
     expect(buy.body.data).toMatchObject({ status: 'filled', averagePrice: '0.6000' });
     await eventually(async () => expect(await assetRow(platform.url, bob!, 'bb', 'NOVA')).toMatchObject({ available: '99.90' }));
     expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '900.00' });
@@ -182,20 +204,40 @@ describe('new-coin subscription', () => {
     expect(ticks.find((tick) => tick.symbol === 'NOVAUSDT')).toMatchObject({ seq: 1 });
     // The spot books balance (once the market maker's quotes on the new ticks are stored).
     await eventually(async () => {
-      const spotCheck = (await api.admin<{ data: { unbalanced: unknown[]; negative: unknown[]; mismatched: unknown[] } }>('GET', '/audit/spot-check', admin)).body.data;
+      const spotCheck = (
+        await api.admin<{ data: { unbalanced: unknown[]; negative: unknown[]; mismatched: unknown[] } }>('GET', '/audit/spot-check', admin)
+      ).body.data;
       expect(spotCheck).toMatchObject({ unbalanced: [], negative: [], mismatched: [] });
     });
 
     // After a restart the listing is loaded before the spot core recovers: balances and trading carry on.
     await platform.platform.stop();
-    const settings = { ...readSettings({ DATABASE_URL: platform.db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PRICE_FEED: 'off' }), host: '127.0.0.1' };
+    const settings = {
+      ...readSettings({
+        DATABASE_URL: platform.db.url,
+        PORT: '0',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        PRICE_FEED: 'off',
+      }),
+      host: '127.0.0.1',
+    };
     platform.platform = await startPlatform(settings, () => undefined, { clock: platform.clock });
     platform.url = platform.platform.url;
     api = new Client(platform.url);
     const again = await api.staffToken();
-    expect((await api.admin<{ data: Record<string, unknown> }>('GET', '/spot-listings/NOVA', again)).body.data).toMatchObject({ listed: true, symbol: 'NOVAUSDT' });
+    expect((await api.admin<{ data: Record<string, unknown> }>('GET', '/spot-listings/NOVA', again)).body.data).toMatchObject({
+      listed: true,
+      symbol: 'NOVAUSDT',
+    });
     expect(await assetRow(platform.url, alice!, 'bb', 'NOVA')).toMatchObject({ available: '900.00' });
-    const after = await call(platform.url, alice!, 'POST', '/spot/orders', { symbol: 'NOVAUSDT', side: 'sell', type: 'limit', price: '0.7000', quantity: '10.00' });
+    const after = await call(platform.url, alice!, 'POST', '/spot/orders', {
+      symbol: 'NOVAUSDT',
+      side: 'sell',
+      type: 'limit',
+      price: '0.7000',
+      quantity: '10.00',
+    });
     expect(after.body.data).toMatchObject({ status: 'open' });
     staff = { ...staff, auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password) };
   });
@@ -238,5 +280,41 @@ describe('new-coin subscription', () => {
     );
     const staffView = await api.admin<{ data: { symbol: string; status: string }[] }>('GET', '/subscriptions?symbol=LUMA', staff.auditor);
     expect(staffView.body.data.map((row) => row.status)).toEqual(['issuance_failed', 'issuance_failed']);
+  });
+
+  it('finishes an allotment whose process stopped after the offering was allotted, so no hold stays frozen', async () => {
+    const opens = now() + HOUR;
+    await api.admin(
+      'PUT',
+      '/subscriptions/coins/HALF',
+      staff.fin1,
+      terms(opens, { name: 'Half', scale: 0, issuePrice: '1', feeRate: '0' }),
+    );
+    const { token } = await api.register('sub-e@example.com');
+    await fund(api, platform.url, token, staff.fin1, '100');
+    await moveClockTo(opens + HOUR);
+    await call(platform.url, token, 'POST', '/subscriptions', { coinId: 'HALF', quantity: '40' });
+    await eventually(async () =>
+      expect((await mine(token)).find((row) => row.symbol === 'HALF')).toMatchObject({ status: 'under_review' }),
+    );
+
+    // The offering's allotment is recorded, and the process stops before any subscription is allotted.
+    await moveClockTo(opens + 2 * DAY + HOUR);
+    await platform.platform.app
+      .get(SubscriptionStore)
+      .offering('HALF', { type: 'AllotCoin', data: { totalSubscribed: '40', staffId: FINANCE_ID } });
+    expect((await mine(token)).find((row) => row.symbol === 'HALF')).toMatchObject({ status: 'under_review' });
+
+    await platform.platform.app.get(SubscriptionRelease).run();
+    await eventually(async () =>
+      expect((await mine(token)).find((row) => row.symbol === 'HALF')).toMatchObject({
+        status: 'passed',
+        allotted: '40',
+        paid: '40.000000',
+      }),
+    );
+    await eventually(async () =>
+      expect(await assetRow(platform.url, token, 'bba', 'USDT')).toMatchObject({ available: '60.000000', frozen: '0.000000' }),
+    );
   });
 });

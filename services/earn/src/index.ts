@@ -3,3 +3,4 @@ export { earnMigrations } from './earn.migrations';
 export { EarnCutoff } from './orders/earn-cutoff';
 export { EtfValuation } from './etf/etf-valuation';
 export { SubscriptionRelease } from './subscription/subscription-release';
+export { SubscriptionStore } from './subscription/subscription-store';

@@ -85,8 +85,11 @@ export class SubscriptionQuery {
     return coin;
   }
 
+  /** The terms a subscription freezes (no totals: subscribing need not count everyone's). */
   async terms(symbol: string): Promise<CoinTerms> {
-    return (await this.coin(symbol)) as unknown as CoinTerms;
+    const { rows } = await this.pool.query<{ terms: CoinTerms }>('SELECT terms FROM earn_coin_offerings WHERE symbol = $1', [symbol]);
+    if (!rows[0]) throw new AppError('subscription.coinUnknown', 404, 404);
+    return rows[0].terms;
   }
 
   /** What a customer has asked for of a coin so far (refused and refunded ones aside). */
@@ -98,7 +101,17 @@ export class SubscriptionQuery {
     return rows[0]!.total;
   }
 
-  async subscriptions(filter: { customerId?: string; symbol?: string; status?: string }) {
+  /** Every subscription of a coin still waiting for its allotment (all of them: the ratio counts each). */
+  async awaitingAllotment(symbol: string) {
+    const { rows } = await this.pool.query<{ id: string; customerId: string; quantity: string; status: 'funding' | 'under_review' }>(
+      `SELECT subscription_id AS id, customer_id AS "customerId", quantity::text, status FROM earn_coin_subscriptions
+        WHERE symbol = $1 AND status IN ('funding', 'under_review') ORDER BY placed_at, subscription_id`,
+      [symbol],
+    );
+    return rows;
+  }
+
+  async subscriptions(filter: { id?: string; customerId?: string; symbol?: string; status?: string }) {
     const { rows } = await this.pool.query<{
       subscription_id: string;
       symbol: string;
@@ -119,9 +132,9 @@ export class SubscriptionQuery {
       `SELECT s.subscription_id, s.symbol, s.customer_id, s.quantity::text, s.price::text, s.cost::text, s.fee::text, s.held::text, s.status, s.allotted::text, s.paid::text,
               s.refund::text, s.reason, s.placed_at, o.terms
          FROM earn_coin_subscriptions s JOIN earn_coin_offerings o ON o.symbol = s.symbol
-        WHERE ($1::uuid IS NULL OR s.customer_id = $1) AND ($2::text IS NULL OR s.symbol = $2) AND ($3::text IS NULL OR s.status = $3)
+        WHERE ($1::uuid IS NULL OR s.customer_id = $1) AND ($2::text IS NULL OR s.symbol = $2) AND ($3::text IS NULL OR s.status = $3) AND ($4::uuid IS NULL OR s.subscription_id = $4)
         ORDER BY s.placed_at DESC LIMIT 500`,
-      [filter.customerId ?? null, filter.symbol ?? null, filter.status ?? null],
+      [filter.customerId ?? null, filter.symbol ?? null, filter.status ?? null, filter.id ?? null],
     );
     return rows.map((row) => ({
       id: row.subscription_id,

@@ -42,7 +42,7 @@ export class DecideOfferingHandler implements ICommandHandler<DecideOfferingComm
       );
       return this.read.coin(symbol);
     }
-    const subscriptions = await this.read.subscriptions({ symbol });
+    const subscriptions = await this.read.awaitingAllotment(symbol);
     if (subscriptions.some((row) => row.status === 'funding')) throw AppError.badInput('subscription.holdsPending');
     const funded = subscriptions.filter((row) => row.status === 'under_review');
     if (decision.kind === 'fail') {

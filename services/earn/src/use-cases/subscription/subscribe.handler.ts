@@ -47,6 +47,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
         client,
       );
     });
-    return (await this.read.subscriptions({ customerId: customer.customerId })).find((row) => row.id === subscriptionId)!;
+    const [placed] = await this.read.subscriptions({ id: subscriptionId, customerId: customer.customerId });
+    return placed!;
   }
 }
