@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { ContractAccountBalance, DerivativesAccount, ContractAccountRecord, ContractAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
+import type { ContractAccountBalance, DerivativesAccount, ContractAccountRecord, ContractAccounts, ContractReserve, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The contract and futures accounts of a trading core in another process (the distributed profile). */
 export class HttpContractAccounts implements ContractAccounts {
@@ -18,5 +18,9 @@ export class HttpContractAccounts implements ContractAccounts {
 
   sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult> {
     return postInternal<SpotSendResult>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/send-to-funding', request);
+  }
+
+  async reserves(): Promise<ContractReserve[]> {
+    return (await postInternal<{ items: ContractReserve[] }>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/reserves', {})).items;
   }
 }

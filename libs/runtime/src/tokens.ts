@@ -148,6 +148,17 @@ export interface ContractAccounts {
   /** Newest first; one account, or both. */
   records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
   sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult>;
+  /** The contract core's published platform accounts (the insurance fund): balance and newest movements. */
+  reserves(): Promise<ContractReserve[]>;
+}
+
+/** A platform account of the contract core as everyone may see it. */
+export interface ContractReserve {
+  account: string;
+  asset: string;
+  balance: string;
+  /** Newest first: each movement with the balance it left. */
+  history: { amount: string; balanceAfter: string; kind: string; ref: string; reason: string | null; at: string }[];
 }
 
 export const CONTRACT_ACCOUNTS = Symbol('CONTRACT_ACCOUNTS');

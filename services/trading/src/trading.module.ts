@@ -11,18 +11,23 @@ import { MarketDataService, type MarketSettings } from './market/market-data.ser
 import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
 import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
-import { CONTRACT_ACCOUNTS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, CORE_LEDGERS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
 import { ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController } from './contracts/admin/contracts-admin.controller';
 import { CustomerStandingConsumer } from './contracts/customer-standing.consumer';
 import { CustomerStandings } from './contracts/customer-standing';
 import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
 import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
 import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
+import { PlatformFundingConsumer } from './contracts/contract-funds/platform-funding.consumer';
 import { ContractInternalController } from './contracts/contract-funds/contract-internal.controller';
+import { ContractAuditService } from './contracts/audit/contract-audit.service';
+import { CoreLedgersAdapter } from './contracts/audit/core-ledgers.adapter';
+import { CoreLedgersInternalController } from './contracts/audit/core-ledgers-internal.controller';
 import { ContractCoreService } from './contracts/contract-core.service';
 import { ContractTicker, ContractTicks } from './contracts/contract-ticker';
 import { SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
 import { ContractTradingService } from './contracts/contract-trading.service';
+import { TradingControlProposals } from './contracts/admin/trading-control-proposals';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
 import { FinancingSchedule } from './contracts/financing-schedule';
@@ -44,7 +49,7 @@ import { SpotTradingService } from './spot/spot-trading.service';
 import { SpotController } from './spot/spot.controller';
 import { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 import { DailyCloseRecorder } from './market/daily-closes';
-import { GroupCommitRequestIds } from '@meridian/http';
+import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestIds } from '@meridian/http';
 
 /**
  * Trading: instruments, the price feed and candles, the spot core with its market maker, and the
@@ -54,7 +59,7 @@ import { GroupCommitRequestIds } from '@meridian/http';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, OptionsController, SpotListingsAdminController],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, CoreLedgersInternalController, OptionsController, SpotListingsAdminController, controlProposalsController('trading', ['admin', 'compliance', 'finance', 'auditor'], ['admin', 'compliance'])],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -86,6 +91,8 @@ import { GroupCommitRequestIds } from '@meridian/http';
     MarketMakerTicker,
     ContractCoreService,
     ContractTradingService,
+    TradingControlProposals,
+    { provide: CONTROL_PROPOSAL_BOOK, useExisting: TradingControlProposals },
     ContractTicks,
     ContractTicker,
     ContractsAdminQuery,
@@ -99,8 +106,12 @@ import { GroupCommitRequestIds } from '@meridian/http';
     ContractRecordsQuery,
     ContractAccountsAdapter,
     { provide: CONTRACT_ACCOUNTS, useExisting: ContractAccountsAdapter },
+    ContractAuditService,
+    CoreLedgersAdapter,
+    { provide: CORE_LEDGERS, useExisting: CoreLedgersAdapter },
     ContractFundsConsumer,
+    PlatformFundingConsumer,
   ],
-  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS],
+  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS, CORE_LEDGERS],
 })
 export class TradingModule {}

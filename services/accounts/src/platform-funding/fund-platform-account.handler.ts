@@ -1,17 +1,24 @@
-import { Inject } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError as LedgerDomainError } from '@meridian/decider';
+import { ACCOUNTS_SOURCE, PlatformFundingEvents, TRADING_FUNDABLE_ACCOUNTS, type PlatformFundsSentToTradingV1, type TradingFundableAccount } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
-import { platformAccount } from '@meridian/ledger';
+import { clearingAccount, platformAccount } from '@meridian/ledger';
+import { writeToOutbox } from '@meridian/messaging';
 import { ASSETS, type Money } from '@meridian/money';
-import { CLOCK, type Clock } from '@meridian/runtime';
 import { parseAmount } from '../amounts';
-import { CustomerLedger } from '../ledger/customer-ledger';
+import { FundingStore } from '../funding-store';
+import { customerLedgerDecider, ledgerStream } from '../ledger/customer-ledger';
 import { BalancesQuery } from '../records/balances.query';
 
-/** The platform accounts finance may fund from the treasury: those that pay customers what they were promised. */
-export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book', 'etf-funds'] as const;
+/**
+ * The platform accounts finance may fund from the treasury: those that pay customers what they were
+ * promised. `insurance` and `house` live in the trading core (the insurance fund, and the house that
+ * is the counterparty of contracts and options): their money crosses through `clearing:trading`.
+ */
+export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book', 'etf-funds', ...TRADING_FUNDABLE_ACCOUNTS] as const;
 export type FundableAccount = (typeof FUNDABLE_ACCOUNTS)[number];
+
+const inTradingCore = (account: FundableAccount): account is TradingFundableAccount => (TRADING_FUNDABLE_ACCOUNTS as readonly string[]).includes(account);
 
 /** Platform movements have no customer: they are posted on this ledger stream. */
 export const PLATFORM_LEDGER = 'platform';
@@ -30,28 +37,42 @@ export class FundPlatformAccountCommand extends Command<Awaited<ReturnType<Balan
 
 /**
  * Finance moves the platform's own USDT from `platform:treasury` into an account that pays customers
- * (earn payouts, the loan book), with a reason kept in the entry. The request id is the entry's id, so
- * a retried request funds once.
+ * (earn payouts, the loan book, ETF funds), with a reason kept in the entry. The request id is the
+ * entry's id, so a retried request funds once. For the trading core's insurance fund and house the
+ * entry credits `clearing:trading:USDT` and announces the funding in the same transaction; the core
+ * credits the account from its clearing account once per funding id (trading's
+ * `platform-funding.consumer.ts`), as it does a customer's transfer.
  */
 @CommandHandler(FundPlatformAccountCommand)
 export class FundPlatformAccountHandler implements ICommandHandler<FundPlatformAccountCommand> {
   constructor(
-    private readonly ledger: CustomerLedger,
+    private readonly funding: FundingStore,
     private readonly balances: BalancesQuery,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ staffId, requestId, to, amount, reason }: FundPlatformAccountCommand) {
     if (!reason.trim()) throw AppError.badInput('review.reasonRequired');
     const value: Money = parseAmount('USDT', amount);
+    const credited = inTradingCore(to) ? clearingAccount('trading', ASSETS.USDT) : platformAccount(to, ASSETS.USDT);
     const postings = [
       { account: platformAccount('treasury', ASSETS.USDT), amount: value.negate() },
-      { account: platformAccount(to, ASSETS.USDT), amount: value },
+      { account: credited, amount: value },
     ];
-    const entry = { id: `platform-funding-${requestId}`, memo: `Funded from the treasury by ${staffId}: ${reason.trim()}`, postings };
-    await this.ledger.execute(PLATFORM_LEDGER, { type: 'PostEntry', data: entry, metadata: { now: this.clock.now().toISOString() } }, { requestId }).catch((error: unknown) => {
-      if (!(error instanceof LedgerDomainError && error.code === 'ledger.duplicateEntry')) throw error;
-    });
+    const fundingId = `platform-funding-${requestId}`;
+    const memo = inTradingCore(to) ? `Funded ${to} (trading) from the treasury by ${staffId}: ${reason.trim()}` : `Funded from the treasury by ${staffId}: ${reason.trim()}`;
+    await this.funding
+      .transaction(async (tx) => {
+        await tx.run(ledgerStream(PLATFORM_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: { id: fundingId, memo, postings }, metadata: { now: tx.now } }, { customerId: PLATFORM_LEDGER, staffId });
+        if (!inTradingCore(to)) return;
+        const data: PlatformFundsSentToTradingV1 = { fundingId, to, coin: 'USDT', amount: value.toString(), staffId, reason: reason.trim(), at: tx.now };
+        await writeToOutbox(tx.client, [
+          { id: randomUUID(), type: PlatformFundingEvents.sentToTrading, source: ACCOUNTS_SOURCE, streamId: fundingId, schemaVersion: 1, data, metadata: { staffId }, occurredAt: tx.now },
+        ]);
+      }, requestId)
+      .catch((error: unknown) => {
+        // A retried request: its entry (and its announcement) were written the first time.
+        if (!(error instanceof AppError && (error.key as string) === 'ledger.duplicateEntry')) throw error;
+      });
     return this.balances.platformAccounts();
   }
 }

@@ -49,7 +49,7 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions' | 'option' | 'optionsOf' | 'waitingOptions' | 'optionTermsOf' | 'allOptionTerms' | 'refusedOptionCountries'> {
+  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions' | 'option' | 'optionsOf' | 'waitingOptions' | 'optionTermsOf' | 'allOptionTerms' | 'refusedOptionCountries' | 'planOpen' | 'houseBuffer'> {
     return this.core;
   }
 }
@@ -71,7 +71,9 @@ function ownerOf(command: ContractCommand): string {
     case 'SettleOption':
       return 'platform';
     case 'ConfigureContract':
+    case 'ConfigureHouseBuffer':
     case 'RestrictOptionCountries':
+    case 'ReceivePlatformFunding':
       return command.staffId;
     default: {
       const unknown: never = command;

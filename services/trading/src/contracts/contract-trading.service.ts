@@ -3,17 +3,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError } from '@meridian/http';
 import { Decimal, formatDecimalText } from '@meridian/money';
-import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
+import { CLOCK, PG_POOL, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import { ContractCoreService } from './contract-core.service';
 import { commitmentCaps, CustomerStandings } from './customer-standing';
 import { PLATFORM } from './domain/contract-core';
-import { feeOf, initialMarginOf, liquidationPriceOf, maxLeverageFor, notionalOf, openPriceAt, quantityOf } from './domain/margin-math';
+import { liquidationPriceOf } from './domain/margin-math';
 import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
-import { livePosition } from './position-live';
+import { latestMark, livePosition } from './position-live';
 import type { ConfigureContractDto } from './admin/configure-contract.dto';
+import { CONTRACT_TERMS_LOOSER, TradingControlProposals } from './admin/trading-control-proposals';
 import type { ContractTerms, MaintenanceRule } from './domain/contract-terms';
 import { continuousTiers } from './domain/default-contract-terms';
+import { checkContractTerms } from './domain/contract-terms.policy';
 import type { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 
 const HISTORY_LIMIT = 100;
@@ -33,49 +35,69 @@ export class ContractTradingService {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly standings: CustomerStandings,
-  ) {}
+    private readonly proposals: TradingControlProposals,
+  ) {
+    // Four eyes on terms (docs/security.md): what loosens a contract's terms waits for a second admin.
+    proposals.register<ContractTerms>('contract-terms', {
+      looser: CONTRACT_TERMS_LOOSER,
+      confirmRoles: ['admin'],
+      read: async (symbol) => {
+        const { id: _id, ...terms } = this.contractForStaff(symbol);
+        return terms;
+      },
+      apply: (_symbol, terms, by) =>
+        this.run({ type: 'ConfigureContract', terms, staffId: by.staffId, reason: by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason, at: this.now() }),
+    });
+  }
 
   instruments() {
     return this.core.state.allTerms();
   }
 
   /**
-   * What opening would cost at the last recorded tick, before the customer commits: the entry, the
-   * margin and fee held, the liquidation price, the most leverage this size allows. The core decides
-   * again when the order comes; this only describes it.
+   * What opening would cost at the latest recorded tick, before the customer commits: the entry, the
+   * margin and fee held, the liquidation price, the most leverage this size allows. It runs the very
+   * checks the open runs (`ContractCore.planOpen`: lot step and range, leverage by instrument and by
+   * the tier of the resulting notional, take-profit and stop-loss, the house's cap) and the market's
+   * hours, and answers the refusal the open would give. Only the account's balance and the risk
+   * profile's cap, which need the customer, are left to the open.
    */
   quote(body: OpenPositionRequestDto) {
     const symbol = body.symbol.toUpperCase();
-    const terms = this.core.state.termsOf(symbol);
-    if (!terms) throw AppError.badInput('contracts.unknownInstrument');
-    const tick = this.core.state.markOf(symbol) ?? this.market.lastTick(symbol);
-    if (!tick) throw AppError.badInput('contracts.noPrice');
-    let lots: Decimal;
-    try {
-      lots = Decimal.parse(body.lots);
-    } catch {
-      throw AppError.badInput('field.invalid', { field: 'lots' });
-    }
-    const entry = body.type === 'limit' && body.price ? Decimal.parse(body.price) : openPriceAt(tick.price, body.side, terms.spread);
-    const quantity = quantityOf(lots.toString(), terms);
-    const notional = notionalOf(quantity, entry);
-    const margin = initialMarginOf(notional, body.leverage);
-    const fee = feeOf(notional, terms.openFeeRate);
-    const liquidationPrice = quantity.isPositive()
-      ? liquidationPriceOf({ side: body.side, quantity: quantity.toString(), entryPrice: entry.toString(), margin: margin.toString(), initialMargin: margin.toString(), terms })
-      : null;
+    const tick = this.tradingTick(symbol);
+    const plan = this.decide(() =>
+      this.core.state.planOpen({
+        symbol,
+        side: body.side,
+        orderType: body.type,
+        price: body.type === 'limit' ? body.price : undefined,
+        leverage: body.leverage,
+        lots: body.lots,
+        takeProfit: body.takeProfit ?? null,
+        stopLoss: body.stopLoss ?? null,
+        tick,
+      }),
+    );
+    const { terms, entry, quantity, notional } = plan;
+    const margin = formatDecimalText(plan.margin, 6);
+    const fee = formatDecimalText(plan.fee, 6);
     return {
       symbol,
-      tick,
+      tick: plan.tick,
       entryPrice: entry.toString(),
       quantity: quantity.toString(),
       notional: notional.rescale(6, 'half-even').toString(),
-      margin: margin.toString(),
-      openFee: fee.toString(),
-      total: margin.add(fee).toString(),
-      liquidationPrice,
-      maxLeverage: maxLeverageFor(terms, notional),
+      margin,
+      openFee: fee,
+      total: formatDecimalText(plan.margin + plan.fee, 6),
+      liquidationPrice: liquidationPriceOf({ side: body.side, quantity: quantity.toString(), entryPrice: entry.toString(), margin, initialMargin: margin, terms }),
+      maxLeverage: plan.maxLeverage,
     };
+  }
+
+  /** The mark a customer sees: the latest recorded tick of the instrument (newer than any the core applied). */
+  markOf(symbol: string) {
+    return latestMark(this.core.state.markOf(symbol), this.market.lastTick(symbol));
   }
 
   async open(customerId: string, body: OpenPositionRequestDto) {
@@ -137,7 +159,7 @@ export class ContractTradingService {
         .positionsOf(customerId)
         .filter((p) => p.status === status)
         .sort((a, b) => (a.openedAt < b.openedAt ? 1 : -1))
-        .map((p) => presentPosition(p, this.core.state.markOf(p.symbol) ?? this.market.lastTick(p.symbol)));
+        .map((p) => presentPosition(p, this.markOf(p.symbol)));
     }
     const { rows } = await this.pool.query<{ view: PositionView }>(
       `SELECT view FROM contract_positions WHERE owner_id = $1 AND status IN ('closed', 'cancelled', 'liquidated') ORDER BY closed_at DESC NULLS LAST LIMIT $2`,
@@ -157,8 +179,11 @@ export class ContractTradingService {
     return { id: terms.symbol, ...terms };
   }
 
-  /** A staff change of terms: what is given replaces the current figure; positions already open keep theirs. */
-  async configure(staffId: string, symbol: string, change: ConfigureContractDto) {
+  /**
+   * A staff change of terms: what is given replaces the current figure; positions already open keep
+   * theirs. What tightens applies at once; what loosens becomes a proposal another admin confirms.
+   */
+  async configure(staff: StaffPrincipal, symbol: string, change: ConfigureContractDto) {
     const current = this.contractForStaff(symbol);
     const { id: _id, ...terms } = current;
     const { reason, financingLongRate, financingShortRate, marginTiers, maintenanceShare, ...figures } = change;
@@ -168,8 +193,15 @@ export class ContractTradingService {
       financing: { ...terms.financing, ...(financingLongRate !== undefined ? { longRate: financingLongRate } : {}), ...(financingShortRate !== undefined ? { shortRate: financingShortRate } : {}) },
       maintenance: changedMaintenance(terms.maintenance, marginTiers, maintenanceShare),
     };
-    await this.run({ type: 'ConfigureContract', terms: next, staffId, reason, at: this.now() });
-    return this.contractForStaff(symbol);
+    // The published ceilings are checked before anything applies: a proposal never carries terms the core refuses.
+    try {
+      checkContractTerms(next, terms);
+    } catch (error) {
+      if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
+      throw error;
+    }
+    const proposal = await this.proposals.change('contract-terms', current.id, staff, next, reason);
+    return { terms: this.contractForStaff(symbol), proposal };
   }
 
   /** What staff watch: the house's net exposure per instrument and the platform accounts contracts move. */
@@ -190,14 +222,35 @@ export class ContractTradingService {
       }),
       insuranceFund: minor(PLATFORM.insurance),
       house: minor(PLATFORM.house),
+      houseBuffer: this.houseBuffer(),
       financing: minor(PLATFORM.financing),
       fees: minor(PLATFORM.fees),
     };
   }
 
+  /** The house against its buffer, as the liabilities page shows it (`ContractCore.houseBuffer`). */
+  houseBuffer() {
+    const buffer = this.core.state.houseBuffer();
+    const usdt = (minor: bigint) => formatDecimalText(minor, 6);
+    return {
+      share: buffer.share,
+      optionsMaxPayout: usdt(buffer.optionsMaxPayout),
+      netContractExposure: usdt(buffer.netContractExposure),
+      required: usdt(buffer.required),
+      balance: usdt(buffer.balance),
+      takingNewExposure: buffer.takingNewExposure,
+    };
+  }
+
+  /** Staff set the share of net contract exposure the house keeps on top of its options' payouts (null: not enforced), with a reason. */
+  async configureHouseBuffer(staffId: string, share: string | null, reason: string) {
+    await this.run({ type: 'ConfigureHouseBuffer', share, staffId, reason, at: this.now() });
+    return this.houseBuffer();
+  }
+
   private present(positionId: string, customerId: string) {
     const position = this.own(positionId, customerId);
-    return presentPosition(position, this.core.state.markOf(position.symbol) ?? this.market.lastTick(position.symbol));
+    return presentPosition(position, this.markOf(position.symbol));
   }
 
   private own(positionId: string, customerId: string): PositionView {
@@ -217,6 +270,16 @@ export class ContractTradingService {
 
   private now(): string {
     return this.clock.now().toISOString();
+  }
+
+  /** A check the core makes outside a command (the quote's): its refusal in the customer's language. */
+  private decide<T>(check: () => T): T {
+    try {
+      return check();
+    } catch (error) {
+      if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
+      throw error;
+    }
   }
 
   private async run(command: ContractCommand): Promise<void> {

@@ -87,4 +87,30 @@ export const contractMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'trading-contracts-insurance-history',
+    sql: `
+      -- Every movement of the insurance fund (platform:insurance:USDT), published with its balance at
+      -- GET /api/v1/reserves: liquidation fees in, losses past a margin out, fundings from the treasury
+      -- in. Written by the contract core's writer in its events' transaction; filled here from the
+      -- events already in the log.
+      CREATE TABLE contract_platform_records (
+        id bigserial PRIMARY KEY,
+        account text NOT NULL,
+        amount numeric NOT NULL,
+        kind text NOT NULL,
+        ref text NOT NULL,
+        reason text,
+        at timestamptz NOT NULL
+      );
+      CREATE INDEX contract_platform_records_account ON contract_platform_records (account, id DESC);
+      INSERT INTO contract_platform_records (account, amount, kind, ref, reason, at)
+      SELECT p->>'account', (p->>'amount')::numeric,
+             COALESCE(p->>'record', CASE WHEN (p->>'amount')::numeric < 0 THEN 'loss_cover' ELSE 'received' END),
+             COALESCE(p->>'ref', ''), e.data->'command'->>'reason', (e.data->'command'->>'at')::timestamptz
+        FROM events e, jsonb_array_elements(e.data->'postings') WITH ORDINALITY AS x(p, n)
+       WHERE e.stream_id = 'contract-core' AND p->>'account' = 'platform:insurance:USDT'
+       ORDER BY e.stream_version, n;
+    `,
+  },
 ];

@@ -4,8 +4,8 @@ describe('financing slots', () => {
   it('charges the daily slot from 22:00 UTC, three times on a Wednesday', () => {
     expect(dueFinancingSlots(new Date('2026-11-25T21:59:00Z')).map((s) => s.slotKey)).toEqual(['8h:2026-11-25T16']);
     expect(dueFinancingSlots(new Date('2026-11-25T22:00:00Z'))).toEqual([
-      { slot: 'daily', slotKey: 'daily:2026-11-25', wednesday: true },
-      { slot: 'eight-hourly', slotKey: '8h:2026-11-25T16', wednesday: true },
+      { slot: 'daily', slotKey: 'daily:2026-11-25', slotAt: '2026-11-25T22:00:00.000Z', wednesday: true },
+      { slot: 'eight-hourly', slotKey: '8h:2026-11-25T16', slotAt: '2026-11-25T16:00:00.000Z', wednesday: true },
     ]);
   });
 

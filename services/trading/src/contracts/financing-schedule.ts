@@ -9,14 +9,16 @@ type Charge = Extract<ContractCommand, { type: 'ChargeFinancing' }>;
 
 /**
  * The financing slots due at a moment: the day's 22:00 UTC charge once it has passed, and the latest
- * of the crypto charges at 00:00, 08:00 and 16:00 UTC. Each has a key, so the core charges it once.
+ * of the crypto charges at 00:00, 08:00 and 16:00 UTC. Each has a key, so the core charges it once,
+ * and its instant, so the core charges only the positions that were open then (one opened in the
+ * minute after 08:00 pays nothing for 08:00, though the check runs after it opened).
  */
 export function dueFinancingSlots(now: Date): Omit<Charge, 'type' | 'marks' | 'at'>[] {
   const day = now.toISOString().slice(0, 10);
   const slots: Omit<Charge, 'type' | 'marks' | 'at'>[] = [];
-  if (now.getUTCHours() >= 22) slots.push({ slot: 'daily', slotKey: `daily:${day}`, wednesday: now.getUTCDay() === 3 });
-  const eightHourly = Math.floor(now.getUTCHours() / 8) * 8;
-  slots.push({ slot: 'eight-hourly', slotKey: `8h:${day}T${String(eightHourly).padStart(2, '0')}`, wednesday: now.getUTCDay() === 3 });
+  if (now.getUTCHours() >= 22) slots.push({ slot: 'daily', slotKey: `daily:${day}`, slotAt: `${day}T22:00:00.000Z`, wednesday: now.getUTCDay() === 3 });
+  const hour = String(Math.floor(now.getUTCHours() / 8) * 8).padStart(2, '0');
+  slots.push({ slot: 'eight-hourly', slotKey: `8h:${day}T${hour}`, slotAt: `${day}T${hour}:00:00.000Z`, wednesday: now.getUTCDay() === 3 });
   return slots;
 }
 

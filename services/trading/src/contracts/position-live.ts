@@ -2,6 +2,17 @@ import { Decimal } from '@meridian/money';
 import type { PositionView, TickRef } from './domain/contract-core.types';
 import { liquidationPriceOf, maintenanceMarginAt, pnlAt, USDT_SCALE } from './domain/margin-math';
 
+/**
+ * The mark every figure a customer sees is worked out at: the latest recorded tick. The core's own
+ * mark moves only with the ticks that fire something, so it can lag the feed; the newer of the two is
+ * used (the feed's, unless a scripted or replayed tick reached the core first).
+ */
+export function latestMark(core: TickRef | undefined, recorded: TickRef | undefined): TickRef | undefined {
+  if (!core) return recorded;
+  if (!recorded) return core;
+  return recorded.seq >= core.seq ? recorded : core;
+}
+
 /** What a position is worth at the last recorded tick of its instrument: the figures a customer watches. */
 export interface LiveFigures {
   markPrice: string | null;

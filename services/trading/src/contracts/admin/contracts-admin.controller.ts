@@ -5,8 +5,9 @@ import type { StaffPrincipal } from '@meridian/runtime';
 import { ContractTradingService } from '../contract-trading.service';
 import { OptionBookEntryResponseDto, OptionRestrictionsRequestDto, OptionRestrictionsResponseDto } from '../options/option.dto';
 import { OptionTradingService } from '../options/option-trading.service';
-import { ContractHouseResponseDto, ContractTermsResponseDto, LiquidationResponseDto } from '../position-entry/position.response.dto';
+import { ContractHouseResponseDto, ContractTermsResponseDto, HouseBufferResponseDto, LiquidationResponseDto } from '../position-entry/position.response.dto';
 import { ConfigureContractDto } from './configure-contract.dto';
+import { HouseBufferRequestDto } from './house-buffer.dto';
 import { ContractsAdminQuery } from './contracts-admin.query';
 import { ContractsAdminListQueryDto } from './contracts-admin.query.dto';
 
@@ -26,6 +27,17 @@ export class ContractsAdminController {
   @ApiStaffAnswer(ContractHouseResponseDto)
   house() {
     return { data: this.contracts.house() };
+  }
+
+  /**
+   * The share of its net contract exposure the house must hold on top of its options' payouts before
+   * it takes new exposure, with a reason (docs/contracts.md). Recorded in the contract core's log.
+   */
+  @Put('house/buffer')
+  @Roles('admin')
+  @ApiStaffAnswer(HouseBufferResponseDto)
+  async houseBuffer(@Body() body: HouseBufferRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+    return { data: await this.contracts.configureHouseBuffer(staff.staffId, body.share, body.reason) };
   }
 
   /** Every liquidation, newest first, with the recorded tick it happened at. */
@@ -57,7 +69,9 @@ export class ContractsAdminController {
   @Roles('admin')
   @ApiStaffAnswer(ContractTermsResponseDto)
   async configure(@Param('symbol') symbol: string, @Body() body: ConfigureContractDto, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.contracts.configure(staff.staffId, symbol, body) };
+    // What loosens a term waits for a second admin: `proposal` names it (GET /admin/proposals/trading).
+    const { terms, proposal } = await this.contracts.configure(staff, symbol, body);
+    return { data: terms, proposal };
   }
 }
 
@@ -100,6 +114,7 @@ export class OptionRestrictionsAdminController {
   @Roles('admin', 'compliance')
   @ApiStaffAnswer(OptionRestrictionsResponseDto)
   async change(@Body() body: OptionRestrictionsRequestDto, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.options.restrict(staff.staffId, body.countries, body.reason) };
+    const { restrictions, proposal } = await this.options.restrict(staff, body.countries, body.reason);
+    return { data: restrictions, proposal };
   }
 }

@@ -45,6 +45,12 @@ export class ContractInternalController {
     return this.accounts.records(body.customerId, { account: body.account ?? null, coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
   }
 
+  @Post('reserves')
+  @HttpCode(200)
+  async reserves() {
+    return { items: await this.accounts.reserves() };
+  }
+
   @Post('send-to-funding')
   @HttpCode(200)
   sendToFunding(@Body() body: SendToFundingBody) {

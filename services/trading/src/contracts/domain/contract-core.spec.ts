@@ -3,6 +3,7 @@ import { ContractCore, customerAccount, PLATFORM } from './contract-core';
 import { ContractRejection, type ContractCommand, type TickRef } from './contract-core.types';
 import type { ContractTerms } from './contract-terms';
 import { defaultContractTerms } from './default-contract-terms';
+import { defaultOptionTerms } from './option-terms';
 
 const at = '2026-11-24T10:00:00.000Z';
 const BTC: ContractTerms = { ...defaultContractTerms(instrumentOf('BTCUSDT')!), spread: '10.00', openFeeRate: '0.0005', closeFeeRate: '0.0005' };
@@ -143,6 +144,7 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
   it('lets the insurance fund pay a gap through zero: the customer never owes more than the margin', () => {
     const { core, tick, fund, open, balance, booksBalance } = setUp();
     fund('ann', '10000');
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: '10000', staffId: 's1', reason: 'cover', at });
     tick('BTCUSDT', '60000.00');
     // 100x is allowed up to 50,000 USDT of notional: half a coin.
     const { id, margin } = open({ leverage: 100, lots: '0.5' });
@@ -152,8 +154,26 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
     expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
     // The house is owed the whole loss; the margin covers part and insurance the rest.
     expect(balance(PLATFORM.house)).toBeCloseTo(0.5 * (60005 - 50000), 6);
-    expect(balance(PLATFORM.insurance)).toBeCloseTo(-(0.5 * (60005 - 50000) - Number(margin)), 6);
+    expect(balance(PLATFORM.insurance)).toBeCloseTo(10000 - (0.5 * (60005 - 50000) - Number(margin)), 6);
     expect(booksBalance()).toBe(0n);
+  });
+
+  it('when the insurance fund is empty, pays the house only what the fund holds: the fund never goes below zero, the customer never owes', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10000');
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: '100', staffId: 's1', reason: 'a little cover', at });
+    tick('BTCUSDT', '60000.00');
+    const { id, margin } = open({ leverage: 100, lots: '0.5' });
+    const left = balance(customerAccount('ann', 'hy'));
+    tick('BTCUSDT', '50000.00');
+    expect(core.position(id)).toMatchObject({ status: 'liquidated' });
+    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
+    expect(balance(PLATFORM.insurance)).toBe(0);
+    expect(balance(PLATFORM.house)).toBeCloseTo(Number(margin) + 100, 6);
+    expect(booksBalance()).toBe(0n);
+    // A funding is credited once, with a reason.
+    expect(rejectionOf(() => core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: '100', staffId: 's1', reason: 'again', at }))).toBe('contracts.duplicate');
+    expect(rejectionOf(() => core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f2', to: 'house', amount: '100', staffId: 's1', reason: ' ', at }))).toBe('contracts.reasonRequired');
   });
 
   it('closes part, then liquidates the rest with the margin that stayed with it', () => {
@@ -181,6 +201,52 @@ describe('pending opens', () => {
     const crossing = tick('BTCUSDT', '58990.00');
     expect(core.position(pending.id)).toMatchObject({ status: 'open', entryPrice: '58995.000', entryTick: crossing, margin: '5899.500000' });
     expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(10000 - 5899.5 - 29.4975, 6);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('refuses at placement a limit whose margin at the current price is out of reach: a short at 1.00 never fills at 1.00', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '10');
+    tick('BTCUSDT', '65000.00');
+    // The attack of issue 19: 1 lot short at 1.00 with 10 USDT. The market is already past the limit,
+    // so it would fill at about 64,995: 6,499.50 of margin at 10x, which the account does not hold.
+    expect(rejectionOf(() => open({ positionId: 'drain', side: 'short', orderType: 'limit', price: '1.00', lots: '1' }))).toBe('contracts.insufficientMargin');
+    expect(core.position('drain')).toBeUndefined();
+    tick('BTCUSDT', '64990.00');
+    expect(balance(customerAccount('ann', 'hy'))).toBe(10);
+    expect(balance(PLATFORM.insurance)).toBe(0);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('fills a limit already reached at the next tick, at that tick less half the spread, not at its limit', () => {
+    const { core, tick, fund, open, booksBalance } = setUp();
+    fund('ann', '10000');
+    tick('BTCUSDT', '60000.00');
+    const pending = open({ side: 'short', orderType: 'limit', price: '50000.00', lots: '1' });
+    // Held at the market's entry (59,995), not the limit.
+    expect(pending).toMatchObject({ status: 'pending', margin: '5999.500000' });
+    const crossing = tick('BTCUSDT', '60100.00');
+    expect(core.position(pending.id)).toMatchObject({ status: 'open', entryPrice: '60095.000', entryTick: crossing, margin: '6009.500000', initialMargin: '6009.500000', openFee: '30.047500' });
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('keeps a short waiting while its account cannot cover the margin its fill needs, and fills it at a crossing tick once it can', () => {
+    const { core, tick, fund, open, balance, booksBalance } = setUp();
+    fund('ann', '6100');
+    tick('BTCUSDT', '60000.00');
+    // Held at the limit: 0.99 x 61,000 / 10 = 6,039 of margin and 30.195 of fee, out of 6,100.
+    const pending = open({ side: 'short', orderType: 'limit', price: '61000.00', lots: '0.99' });
+    expect(pending.margin).toBe('6039.000000');
+    const held = balance(customerAccount('ann', 'hy'));
+    // Fills need 0.99 x 62,995 / 10 = 6,236.505 of margin: more than hold and account together.
+    tick('BTCUSDT', '63000.00');
+    expect(core.position(pending.id)).toMatchObject({ status: 'pending', entryPrice: null, entryTick: null });
+    expect(balance(customerAccount('ann', 'hy'))).toBe(held);
+    // No later tick is even asked about it until the account is credited.
+    expect(core.wouldFire({ symbol: 'BTCUSDT', seq: 99, at, price: '63000.00', source: 'scripted' })).toBe(false);
+    fund('ann', '1000');
+    const crossing = tick('BTCUSDT', '62000.00');
+    expect(core.position(pending.id)).toMatchObject({ status: 'open', entryPrice: '61995.000', entryTick: crossing, margin: '6137.505000' });
     expect(booksBalance()).toBe(0n);
   });
 
@@ -248,6 +314,46 @@ describe('margin, TP/SL and terms after opening', () => {
   });
 });
 
+describe('the house’s buffer', () => {
+  it('stops opens and options that add exposure while the house holds less than its buffer, never a close, and publishes the figures', () => {
+    const { core, tick, fund, open, booksBalance } = setUp();
+    fund('ann', '100000');
+    tick('BTCUSDT', '60000.00');
+    expect(rejectionOf(() => core.execute({ type: 'ConfigureHouseBuffer', share: '1.5', staffId: 's1', reason: 'too much', at }))).toBe('field.invalid');
+    expect(rejectionOf(() => core.execute({ type: 'ConfigureHouseBuffer', share: '0.10', staffId: 's1', reason: ' ', at }))).toBe('contracts.reasonRequired');
+    core.execute({ type: 'ConfigureHouseBuffer', share: '0.10', staffId: 's1', reason: 'keep 10% of net exposure in hand', at });
+    // Nothing exposed yet: a buffer of 0, which an empty house meets.
+    const first = open({ lots: '1' });
+    expect(core.houseBuffer()).toMatchObject({ share: '0.10', netContractExposure: 60_000_000_000n, required: 6_000_000_000n, balance: 0n, takingNewExposure: false });
+    expect(rejectionOf(() => open({ positionId: 'more', lots: '0.5' }))).toBe('contracts.houseBuffer');
+    expect(core.position('more')).toBeUndefined();
+    // A short reduces the house's exposure: accepted.
+    const reducing = open({ side: 'short', lots: '0.5' });
+    expect(reducing.status).toBe('open');
+    // A customer's close is never refused.
+    core.execute({ type: 'ClosePosition', positionId: first.id, ownerId: 'ann', at });
+    expect(core.position(first.id)!.status).toBe('closed');
+    expect(booksBalance()).toBe(0n);
+    // Funded from the treasury, the house takes exposure again.
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'h1', to: 'house', amount: '10000', staffId: 's1', reason: 'house capital', at });
+    expect(open({ lots: '1' }).status).toBe('open');
+  });
+
+  it('counts waiting options at their largest payout, and refuses a new option while the house is short of it', () => {
+    const core = new ContractCore([BTC], [defaultOptionTerms(instrumentOf('BTCUSDT')!)]);
+    core.execute({ type: 'ReceiveFromFunding', transferId: 't1', customerId: 'ann', account: 'jg', amount: '1000', at });
+    core.execute({ type: 'ApplyTick', tick: { symbol: 'BTCUSDT', seq: 1, at, price: '60000.00', source: 'scripted' }, at });
+    core.execute({ type: 'ConfigureHouseBuffer', share: '0.10', staffId: 's1', reason: 'buffer', at });
+    const place = (optionId: string) => core.execute({ type: 'PlaceOption', optionId, ownerId: 'ann', symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '100', at });
+    place('o1');
+    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 85_000_000n, takingNewExposure: false });
+    expect(rejectionOf(() => place('o2'))).toBe('contracts.houseBuffer');
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'h1', to: 'house', amount: '85', staffId: 's1', reason: 'cover the options', at });
+    place('o2');
+    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 170_000_000n, required: 170_000_000n, balance: 85_000_000n, takingNewExposure: false });
+  });
+});
+
 describe('financing', () => {
   it('charges gold longs three times on a Wednesday from the margin, to the platform’s financing account', () => {
     const { core, tick, fund, open, balance, booksBalance } = setUp();
@@ -260,6 +366,22 @@ describe('financing', () => {
     expect(Number(core.position(id)!.margin)).toBeCloseTo(Number(margin) - 7.2, 6);
     core.execute({ type: 'ChargeFinancing', slot: 'eight-hourly', slotKey: '8h:2026-11-25T16', wednesday: true, at });
     expect(balance(PLATFORM.financing)).toBeCloseTo(7.2, 6);
+    expect(booksBalance()).toBe(0n);
+  });
+
+  it('charges a slot only the positions open at its instant: one opened a minute after 08:00 pays nothing for 08:00', () => {
+    const { core, tick, fund, balance, booksBalance } = setUp();
+    fund('ann', '100000');
+    tick('BTCUSDT', '60000.00');
+    const openAt = (positionId: string, when: string) =>
+      core.execute({ type: 'OpenPosition', positionId, ownerId: 'ann', symbol: 'BTCUSDT', side: 'long', orderType: 'market', leverage: 10, lots: '1', at: when });
+    openAt('before', '2026-11-25T07:59:00.000Z');
+    openAt('after', '2026-11-25T08:01:00.000Z');
+    const charged = core.execute({ type: 'ChargeFinancing', slot: 'eight-hourly', slotKey: '8h:2026-11-25T08', slotAt: '2026-11-25T08:00:00.000Z', wednesday: true, at: '2026-11-25T08:01:30.000Z' });
+    expect(charged.data.positions.map((p) => p.id)).toEqual(['before']);
+    expect(core.position('after')!.financing).toBe('0.000000');
+    expect(Number(core.position('before')!.financing)).toBeGreaterThan(0);
+    expect(balance(PLATFORM.financing)).toBe(Number(core.position('before')!.financing));
     expect(booksBalance()).toBe(0n);
   });
 });

@@ -29,6 +29,7 @@ import {
   type ContractEventType,
   type ContractPosting,
   type ContractRecordType,
+  type HouseBuffer,
   type PositionView,
   type TickRef,
 } from './contract-core.types';
@@ -57,7 +58,8 @@ type TriggerKind = 'pending' | 'take_profit' | 'stop_loss' | 'liquidation';
  * from. Single writer, pure and deterministic: ids, times and ticks come in the commands. Money never
  * leaves the journal: a position's margin is the account `hold:pos-<id>:USDT`; profit is paid by and
  * loss paid to `platform:house`, fees go to `platform:fees`, liquidation fees to `platform:insurance`,
- * which also pays a loss past the margin; financing goes to `platform:financing`. User and hold
+ * which also pays a loss past the margin as far as it holds (never below zero: the rest is the house's
+ * loss); financing goes to `platform:financing`. User and hold
  * accounts never go negative; every event's postings sum to zero.
  *
  * Every business check runs before anything changes, so a refused command leaves the core as it was.
@@ -72,6 +74,8 @@ export class ContractCore {
   /** Longs minus shorts per instrument, in units of the instrument: the house holds the other side. */
   private readonly netQuantity = new Map<string, Decimal>();
   private readonly transfers = new Set<string>();
+  /** Pending opens whose account could not cover their fill: re-armed when the account is credited. */
+  private readonly unfunded = new Set<string>();
   /** Financing charges already made, by slot key. */
   private readonly charged = new Set<string>();
   private readonly triggers = new TriggerEngine();
@@ -79,6 +83,8 @@ export class ContractCore {
   private readonly optionTerms = new Map<string, OptionTerms>();
   /** Settled options a snapshot left out: their ids stay taken. */
   private readonly settledOptionIds = new Set<string>();
+  /** The share of net contract exposure the house keeps in hand before taking more (null: not enforced). */
+  private houseBufferShare: string | null = null;
   /** Customer countries where real-money options are refused (empty by default). */
   private optionRefusedCountries: readonly string[] = [];
   private seq = 0;
@@ -107,6 +113,8 @@ export class ContractCore {
       settledOptionIds: [...this.settledOptionIds, ...this.optionBook.settledIds()],
       optionTerms: [...this.optionTerms.values()],
       optionRefusedCountries: [...this.optionRefusedCountries],
+      unfunded: [...this.unfunded],
+      houseBufferShare: this.houseBufferShare,
     };
   }
 
@@ -115,6 +123,7 @@ export class ContractCore {
     const core = new ContractCore(snapshot.terms, snapshot.optionTerms);
     core.optionBook.restore(snapshot.options);
     core.optionRefusedCountries = snapshot.optionRefusedCountries ?? [];
+    core.houseBufferShare = snapshot.houseBufferShare ?? null;
     for (const id of snapshot.settledOptionIds) core.settledOptionIds.add(id);
     core.seq = snapshot.sequence;
     for (const [account, minor] of snapshot.balances) core.balances.set(account, BigInt(minor));
@@ -122,10 +131,11 @@ export class ContractCore {
     for (const id of snapshot.transfers) core.transfers.add(id);
     for (const key of snapshot.charged) core.charged.add(key);
     for (const id of snapshot.closedPositionIds) core.closedIds.add(id);
+    for (const id of snapshot.unfunded ?? []) core.unfunded.add(id);
     for (const position of snapshot.positions) {
       core.positions.set(position.id, position);
       if (position.status === 'open') core.addExposure(position.symbol, position.side, d(position.quantity));
-      core.arm(position);
+      if (!core.unfunded.has(position.id)) core.arm(position);
     }
     return core;
   }
@@ -191,6 +201,28 @@ export class ContractCore {
     return this.marks.get(symbol);
   }
 
+  /**
+   * The buffer the house must hold before it takes new exposure (DESIGN.md section 4, issue 19): its
+   * waiting options' largest payouts (each stake x its payout rate, what a win takes from the house)
+   * plus the set share of its net contract exposure at the marks the core applied. While its balance is
+   * below it, opens and option orders that add to its exposure are refused; closes, liquidations,
+   * settlements and payouts never are.
+   */
+  houseBuffer(): HouseBuffer {
+    let optionsMaxPayout = 0n;
+    for (const option of this.optionBook.waiting()) optionsMaxPayout += minorOf(d(option.amount).multiply(d(option.payoutRate)).rescale(USDT_SCALE, 'ceil'));
+    let exposure = Decimal.ZERO;
+    for (const [symbol, net] of this.netQuantity) {
+      const mark = this.marks.get(symbol);
+      if (mark && !net.isZero()) exposure = exposure.add(net.abs().multiply(d(mark.price)));
+    }
+    const netContractExposure = minorOf(exposure.rescale(USDT_SCALE, 'ceil'));
+    const share = this.houseBufferShare;
+    const required = optionsMaxPayout + (share === null ? 0n : minorOf(exposure.multiply(d(share)).rescale(USDT_SCALE, 'ceil')));
+    const balance = this.balance(PLATFORM.house);
+    return { share, optionsMaxPayout, netContractExposure, required, balance, takingNewExposure: share === null || balance >= required };
+  }
+
   /** The house's net exposure on an instrument: longs minus shorts, in units. */
   netExposure(symbol: string): Decimal {
     return this.netQuantity.get(symbol) ?? Decimal.ZERO;
@@ -199,8 +231,26 @@ export class ContractCore {
   execute(command: ContractCommand): ContractEvent {
     const run = new Run(this);
     const type = this.dispatch(run, command);
+    this.rearmFunded(run);
     this.seq += 1;
     return { type, data: { command, positions: run.changedPositions(), options: run.changedOptions(), postings: run.postings } };
+  }
+
+  /** A pending open that waited for money tries again at the next crossing tick once its account is credited. */
+  private rearmFunded(run: Run): void {
+    if (this.unfunded.size === 0) return;
+    const credited = new Set(run.postings.filter((p) => p.account.startsWith('user:') && !p.amount.startsWith('-')).map((p) => p.account));
+    if (credited.size === 0) return;
+    for (const id of [...this.unfunded]) {
+      const position = this.positions.get(id);
+      if (!position || position.status !== 'pending') {
+        this.unfunded.delete(id);
+        continue;
+      }
+      if (!credited.has(customerAccount(position.ownerId, position.account))) continue;
+      this.unfunded.delete(id);
+      this.arm(position);
+    }
   }
 
   private dispatch(run: Run, command: ContractCommand): ContractEventType {
@@ -219,6 +269,13 @@ export class ContractCore {
         this.transfers.add(`out:${command.transferId}`);
         return 'ContractFundsSent';
       }
+      case 'ReceivePlatformFunding': {
+        if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
+        const amount = this.transferAmount(`platform:${command.fundingId}`, command.amount);
+        run.move(PLATFORM.clearing, PLATFORM[command.to], amount, { record: 'platform_funding', ref: command.fundingId });
+        this.transfers.add(`platform:${command.fundingId}`);
+        return 'PlatformFundsReceived';
+      }
       case 'OpenPosition':
         this.open(run, command);
         return 'PositionOpened';
@@ -233,6 +290,7 @@ export class ContractCore {
         if (position.status !== 'open') throw new ContractRejection('contracts.notOpen');
         const lots = command.lots === undefined ? d(position.lots) : this.validLots(command.lots, position.terms, d(position.lots));
         const tick = this.requireMark(position.symbol, command.tick);
+        this.noteMark(tick);
         this.settle(run, position, lots, closePriceAt(tick.price, position.side, position.terms.spread), tick, 'user', command.at);
         return 'PositionClosed';
       }
@@ -265,7 +323,7 @@ export class ContractCore {
         return 'TickApplied';
       case 'ChargeFinancing':
         if (this.charged.has(command.slotKey)) throw new ContractRejection('contracts.duplicate');
-        this.chargeFinancing(run, command.slot, command.wednesday, command.marks ?? [], command.at);
+        this.chargeFinancing(run, command.slot, command.wednesday, command.marks ?? [], command.at, command.slotAt);
         this.charged.add(command.slotKey);
         return 'FinancingCharged';
       case 'PlaceOption': {
@@ -274,6 +332,8 @@ export class ContractCore {
         const country = command.jurisdiction?.country ?? null;
         if (country !== null && !command.jurisdiction!.demo && this.optionRefusedCountries.includes(country))
           throw new ContractRejection('options.countryRefused', { country });
+        // Every option adds to what the house may have to pay.
+        if (this.houseStopped()) throw new ContractRejection('contracts.houseBuffer');
         run.changedOption(this.optionBook.place(run, this.optionTerms.get(command.symbol), command));
         return 'OptionPlaced';
       }
@@ -287,6 +347,15 @@ export class ContractCore {
         checkContractTerms(command.terms, listed);
         this.terms.set(command.terms.symbol, command.terms);
         return 'ContractConfigured';
+      }
+      case 'ConfigureHouseBuffer': {
+        if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
+        if (command.share !== null) {
+          const share = parseDecimal(command.share, 'share');
+          if (share.isNegative() || share.compare(Decimal.ONE) > 0 || share.scale > 6) throw new ContractRejection('field.invalid', { field: 'share' });
+        }
+        this.houseBufferShare = command.share;
+        return 'HouseBufferConfigured';
       }
       case 'RestrictOptionCountries': {
         if (!command.reason.trim()) throw new ContractRejection('contracts.reasonRequired');
@@ -307,27 +376,48 @@ export class ContractCore {
     if (maxMargin !== undefined && margin > minorOf(d(maxMargin))) throw new ContractRejection('contracts.riskMarginCap', { max: maxMargin });
   }
 
-  private open(run: Run, command: Extract<ContractCommand, { type: 'OpenPosition' }>): void {
-    if (this.positions.has(command.positionId) || this.closedIds.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
-    const terms = this.terms.get(command.symbol);
+  /**
+   * Every check an open makes, and what it would hold, without changing anything: the open runs it,
+   * and so does the quote (`POST /contracts/quote`), so the confirmation never shows terms the order
+   * will refuse. Without `ownerId` the account's balance is not asked (a quote before signing in).
+   *
+   * A market open is priced at the tick plus or minus half the spread. A limit open is held at the
+   * same market entry when the market is already at its limit or better (it fills at the next tick,
+   * at about that price, never at the limit), and at its limit otherwise (a long fills at or below it,
+   * a short at or above it).
+   */
+  planOpen(order: OpenOrder): OpenPlan {
+    const terms = this.terms.get(order.symbol);
     if (!terms) throw new ContractRejection('contracts.unknownInstrument');
-    const lots = this.validLots(command.lots, terms);
+    const lots = this.validLots(order.lots, terms);
     const quantity = quantityOf(lots.toString(), terms);
-    const tick = this.requireMark(command.symbol, command.tick);
-    const limit = command.orderType === 'limit' ? this.validPrice(command.price, terms) : null;
-    const entry = limit ?? openPriceAt(tick.price, command.side, terms.spread);
+    const tick = this.requireMark(order.symbol, order.tick);
+    const limit = order.orderType === 'limit' ? this.validPrice(order.price, terms) : null;
+    const market = openPriceAt(tick.price, order.side, terms.spread);
+    const marketable = limit !== null && entryReaches(order.side, market, limit);
+    const entry = limit && !marketable ? limit : market;
     const notional = notionalOf(quantity, entry);
     const maxLeverage = maxLeverageFor(terms, notional);
-    if (!Number.isInteger(command.leverage) || command.leverage < 1 || command.leverage > maxLeverage) throw new ContractRejection('contracts.leverageRange', { max: maxLeverage });
-    const takeProfit = command.takeProfit ? this.validPrice(command.takeProfit, terms).toString() : null;
-    const stopLoss = command.stopLoss ? this.validPrice(command.stopLoss, terms).toString() : null;
-    this.checkTakeProfitStopLoss(command.side, limit ?? d(tick.price), takeProfit, stopLoss);
-    if (!limit) this.checkHouseCap(terms, command.side, quantity, d(tick.price));
-    const margin = minorOf(initialMarginOf(notional, command.leverage));
+    if (!Number.isInteger(order.leverage) || order.leverage < 1 || order.leverage > maxLeverage) throw new ContractRejection('contracts.leverageRange', { max: maxLeverage });
+    const takeProfit = order.takeProfit ? this.validPrice(order.takeProfit, terms).toString() : null;
+    const stopLoss = order.stopLoss ? this.validPrice(order.stopLoss, terms).toString() : null;
+    this.checkTakeProfitStopLoss(order.side, limit ?? d(tick.price), takeProfit, stopLoss);
+    // A limit meets the house's cap and buffer when it fills (a fill that would pass them cancels the order).
+    if (!limit) this.checkHouseCap(terms, order.side, quantity, d(tick.price));
+    if (!limit && this.addsExposure(terms.symbol, order.side, quantity) && this.houseStopped()) throw new ContractRejection('contracts.houseBuffer');
+    const margin = minorOf(initialMarginOf(notional, order.leverage));
     const fee = minorOf(feeOf(notional, terms.openFeeRate));
+    if (order.ownerId !== undefined && this.balance(customerAccount(order.ownerId, terms.account)) < margin + fee)
+      throw new ContractRejection('contracts.insufficientMargin', { needed: usdt(margin + fee) });
+    this.checkRiskMarginCap(margin, order.maxMargin);
+    return { terms, lots, quantity, tick, limit, entry, notional, maxLeverage, margin, fee, takeProfit, stopLoss };
+  }
+
+  private open(run: Run, command: Extract<ContractCommand, { type: 'OpenPosition' }>): void {
+    if (this.positions.has(command.positionId) || this.closedIds.has(command.positionId)) throw new ContractRejection('contracts.duplicate');
+    const { terms, lots, quantity, tick, limit, margin, fee, takeProfit, stopLoss } = this.planOpen(command);
+    this.noteMark(tick);
     const from = customerAccount(command.ownerId, terms.account);
-    if (this.balance(from) < margin + fee) throw new ContractRejection('contracts.insufficientMargin', { needed: usdt(margin + fee) });
-    this.checkRiskMarginCap(margin, command.maxMargin);
 
     const position: PositionView = {
       id: command.positionId,
@@ -364,27 +454,30 @@ export class ContractCore {
     if (limit) {
       this.arm(position);
       run.changed(position);
-    } else {
-      this.fill(run, position, tick);
+    } else if (this.fill(run, position, tick) !== 'filled') {
+      // The plan priced the same tick: a market open always fills.
+      throw new Error(`market open ${position.id} did not fill at the tick it was priced at`);
     }
   }
 
   /**
-   * A pending open fills at this tick: its entry is the tick plus or minus half the spread, at the
-   * limit or better. A short filling above its limit needs more margin than was held at the limit: the
-   * rest comes from the account, or, when the account cannot cover it, the short fills at its limit.
+   * A pending open fills at this tick, at the tick plus or minus half the spread (at its limit or
+   * better: the trigger fires only then), with the margin and fee that entry needs; never at the
+   * limit. What the hold lacks comes from the account; when the account cannot cover it the order
+   * stays waiting (`unfunded`) and tries again at a crossing tick after the account is credited. A
+   * fill whose notional needs less leverage than the order's (a higher tier) is `refused`.
    */
-  private fill(run: Run, position: PositionView, tick: TickRef): void {
+  private fill(run: Run, position: PositionView, tick: TickRef): 'filled' | 'unfunded' | 'refused' | 'not-reached' {
     const quantity = d(position.quantity);
     const hold = holdAccount(position.id);
     const owner = customerAccount(position.ownerId, position.account);
-    const costAt = (price: Decimal) => {
-      const notional = notionalOf(quantity, price);
-      return { entry: price, margin: minorOf(initialMarginOf(notional, position.leverage)), fee: minorOf(feeOf(notional, position.terms.openFeeRate)) };
-    };
-    let cost = costAt(openPriceAt(tick.price, position.side, position.terms.spread));
-    if (cost.margin + cost.fee > this.balance(hold) + this.balance(owner)) cost = costAt(d(position.limitPrice!));
-    const { entry, margin, fee } = cost;
+    const entry = openPriceAt(tick.price, position.side, position.terms.spread);
+    if (position.limitPrice !== null && !entryReaches(position.side, entry, d(position.limitPrice))) return 'not-reached';
+    const notional = notionalOf(quantity, entry);
+    if (position.leverage > maxLeverageFor(position.terms, notional)) return 'refused';
+    const margin = minorOf(initialMarginOf(notional, position.leverage));
+    const fee = minorOf(feeOf(notional, position.terms.openFeeRate));
+    if (margin + fee > this.balance(hold) + this.balance(owner)) return 'unfunded';
     if (margin + fee > this.balance(hold)) run.move(owner, hold, margin + fee - this.balance(hold), { record: 'margin', ref: position.id });
     run.move(hold, PLATFORM.fees, fee, { record: 'open_fee', ref: position.id });
     run.move(hold, owner, this.balance(hold) - margin, { record: 'margin_return', ref: position.id });
@@ -396,12 +489,15 @@ export class ContractCore {
       initialMargin: usdt(margin),
       openFee: usdt(fee),
     } satisfies Partial<PositionView>);
+    this.unfunded.delete(position.id);
     this.addExposure(position.symbol, position.side, quantity);
     this.arm(position);
     run.changed(position);
+    return 'filled';
   }
 
   private cancelPending(run: Run, position: PositionView, at: string): void {
+    this.unfunded.delete(position.id);
     run.move(holdAccount(position.id), customerAccount(position.ownerId, position.account), this.balance(holdAccount(position.id)), { record: 'margin_return', ref: position.id });
     Object.assign(position, { status: 'cancelled', closedAt: at, margin: usdt(0n) } satisfies Partial<PositionView>);
     this.disarm(position.id);
@@ -433,7 +529,9 @@ export class ContractCore {
     const loss = pnl < 0n ? -pnl : 0n;
     const paidFromMargin = loss < part ? loss : part;
     run.move(hold, PLATFORM.house, paidFromMargin, { record: 'realized_pnl', ref });
-    if (loss > paidFromMargin) run.move(PLATFORM.insurance, PLATFORM.house, loss - paidFromMargin);
+    // A loss past the margin is the insurance fund's, as far as it holds: what it cannot cover is the house's loss (docs/contracts.md).
+    const insured = this.balance(PLATFORM.insurance) > 0n ? this.balance(PLATFORM.insurance) : 0n;
+    if (loss > paidFromMargin) run.move(PLATFORM.insurance, PLATFORM.house, loss - paidFromMargin < insured ? loss - paidFromMargin : insured);
     const left = part - paidFromMargin;
     const fee = feeDue < left ? feeDue : left;
     run.move(hold, liquidation ? PLATFORM.insurance : PLATFORM.fees, fee, { record: liquidation ? 'liquidation' : 'close_fee', ref });
@@ -483,8 +581,16 @@ export class ContractCore {
       const position = this.positions.get(positionId);
       if (!position) continue;
       if (kind === 'pending' && position.status === 'pending') {
-        if (this.wouldPassHouseCap(position.terms, position.side, d(position.quantity), d(tick.price))) this.cancelPending(run, position, at);
-        else this.fill(run, position, tick);
+        const stopped = this.addsExposure(position.symbol, position.side, d(position.quantity)) && this.houseStopped();
+        if (stopped || this.wouldPassHouseCap(position.terms, position.side, d(position.quantity), d(tick.price))) {
+          this.cancelPending(run, position, at);
+          continue;
+        }
+        const filled = this.fill(run, position, tick);
+        if (filled === 'refused') this.cancelPending(run, position, at);
+        // Not re-armed: every later tick would fire it and be logged; a credit to the account re-arms it.
+        else if (filled === 'unfunded') this.unfunded.add(position.id);
+        else if (filled === 'not-reached') rearm.push(position);
       } else if (position.status === 'open' && kind === 'liquidation') {
         if (isLiquidatedAt(margined(position), d(tick.price))) this.settle(run, position, d(position.lots), d(tick.price), tick, 'liquidation', at);
         else rearm.push(position);
@@ -492,13 +598,16 @@ export class ContractCore {
         this.settle(run, position, d(position.lots), closePriceAt(tick.price, position.side, position.terms.spread), tick, kind, at);
       }
     }
-    for (const position of rearm) if (position.status === 'open') this.arm(position);
+    for (const position of rearm) if (position.status === 'open' || position.status === 'pending') this.arm(position);
   }
 
-  private chargeFinancing(run: Run, slot: 'daily' | 'eight-hourly', wednesday: boolean, marks: readonly TickRef[], at: string): void {
+  private chargeFinancing(run: Run, slot: 'daily' | 'eight-hourly', wednesday: boolean, marks: readonly TickRef[], at: string, slotAt: string | undefined): void {
     const brought = new Map(marks.map((tick) => [tick.symbol, tick]));
+    const instant = slotAt === undefined ? null : Date.parse(slotAt);
     for (const position of this.positions.values()) {
       if (position.status !== 'open' || position.terms.financing.kind !== slot) continue;
+      // Charged only for what was open at the slot's instant, not for what opened after it but before the charge ran.
+      if (instant !== null && filledAt(position) > instant) continue;
       const tick = freshest(this.marks.get(position.symbol), brought.get(position.symbol));
       if (!tick) continue;
       const financing = position.terms.financing;
@@ -564,7 +673,16 @@ export class ContractCore {
     return position;
   }
 
-  /** The newer of the core's mark and the tick the command brought (never stored: only ApplyTick moves the mark). */
+  /**
+   * A tick an open or a close was priced at becomes the core's mark when it is newer: the house's
+   * exposure (its buffer) is valued at it. Triggers still fire only from ApplyTick.
+   */
+  private noteMark(tick: TickRef): void {
+    const last = this.marks.get(tick.symbol);
+    if (!last || tick.seq > last.seq) this.marks.set(tick.symbol, tick);
+  }
+
+  /** The newer of the core's mark and the tick the command brought. */
   private requireMark(symbol: string, brought: TickRef | undefined): TickRef {
     const tick = freshest(this.marks.get(symbol), brought?.symbol === symbol ? brought : undefined);
     if (!tick) throw new ContractRejection('contracts.noPrice');
@@ -613,6 +731,18 @@ export class ContractCore {
     const above = side === 'long' ? 1 : -1;
     if (takeProfit && d(takeProfit).compare(reference) !== above) throw new ContractRejection(side === 'long' ? 'contracts.takeProfitAbove' : 'contracts.takeProfitBelow', { price: reference.toString() });
     if (stopLoss && d(stopLoss).compare(reference) !== -above) throw new ContractRejection(side === 'long' ? 'contracts.stopLossBelow' : 'contracts.stopLossAbove', { price: reference.toString() });
+  }
+
+  /** Whether the house is refusing new exposure now (never while its buffer is not enforced). */
+  private houseStopped(): boolean {
+    return this.houseBufferShare !== null && !this.houseBuffer().takingNewExposure;
+  }
+
+  /** Whether a position on this side takes the house's net exposure on the instrument further from zero. */
+  private addsExposure(symbol: string, side: PositionSide, quantity: Decimal): boolean {
+    const now = this.netExposure(symbol);
+    const after = side === 'long' ? now.add(quantity) : now.subtract(quantity);
+    return after.abs().compare(now.abs()) > 0;
   }
 
   private wouldPassHouseCap(terms: ContractTerms, side: PositionSide, quantity: Decimal, mark: Decimal): boolean {
@@ -675,6 +805,42 @@ class Run {
   changedPositions(): PositionView[] {
     return [...this.changes.values()].map((position) => structuredClone(position));
   }
+}
+
+/**
+ * When a position became open, in ms: the later of its placement and its entry tick (a market open at
+ * its placement; a pending open at the tick that filled it).
+ */
+function filledAt(position: PositionView): number {
+  const placed = Date.parse(position.openedAt);
+  const entry = position.entryTick ? Date.parse(position.entryTick.at) : placed;
+  return Math.max(placed, entry);
+}
+
+/** Whether an entry price is at a limit or better: at or below it for a long, at or above it for a short. */
+function entryReaches(side: PositionSide, entry: Decimal, limit: Decimal): boolean {
+  return side === 'long' ? entry.compare(limit) <= 0 : entry.compare(limit) >= 0;
+}
+
+/** An open as the core and the quote check it: the command without its id and time. */
+export type OpenOrder = Omit<Extract<ContractCommand, { type: 'OpenPosition' }>, 'type' | 'positionId' | 'ownerId' | 'at'> & { ownerId?: string };
+
+/** What an open would hold, by the same checks the open makes. */
+export interface OpenPlan {
+  terms: ContractTerms;
+  lots: Decimal;
+  quantity: Decimal;
+  /** The tick it is priced at: the newer of the core's mark and the tick the caller brought. */
+  tick: TickRef;
+  limit: Decimal | null;
+  /** The price the margin and fee are worked out at (see `planOpen`). */
+  entry: Decimal;
+  notional: Decimal;
+  maxLeverage: number;
+  margin: bigint;
+  fee: bigint;
+  takeProfit: string | null;
+  stopLoss: string | null;
 }
 
 function margined(position: PositionView) {

@@ -45,14 +45,19 @@ export type ContractCommand =
       maxMargin?: string;
       at: string;
     }
+  /** Finance funded a platform account of the core from the treasury: credited from clearing once per funding id. */
+  | { type: 'ReceivePlatformFunding'; fundingId: string; to: 'insurance' | 'house'; amount: string; staffId: string; reason: string; at: string }
   | { type: 'CancelPendingOpen'; positionId: string; ownerId: string; at: string }
   | { type: 'ClosePosition'; positionId: string; ownerId: string; lots?: string; tick?: TickRef; at: string }
   | { type: 'SetTakeProfitStopLoss'; positionId: string; ownerId: string; takeProfit: string | null; stopLoss: string | null; tick?: TickRef; at: string }
   | { type: 'AddMargin'; positionId: string; ownerId: string; amount: string; maxMargin?: string; at: string }
   | { type: 'ApplyTick'; tick: TickRef; at: string }
   /** `slotKey` names the charge (e.g. `daily:2026-11-25`): each is charged once, whatever repeats it. */
-  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; wednesday: boolean; marks?: TickRef[]; at: string }
+  /** `slotAt`: the slot's instant; only positions open then are charged (left out by older commands: every open one). */
+  | { type: 'ChargeFinancing'; slot: 'daily' | 'eight-hourly'; slotKey: string; slotAt?: string; wednesday: boolean; marks?: TickRef[]; at: string }
   | { type: 'ConfigureContract'; terms: ContractTerms; staffId: string; reason: string; at: string }
+  /** The share of its net contract exposure the house must hold on top of its options' payouts before it takes new exposure (null: not enforced). */
+  | { type: 'ConfigureHouseBuffer'; share: string | null; staffId: string; reason: string; at: string }
   | {
       type: 'PlaceOption';
       optionId: string;
@@ -95,7 +100,8 @@ export type ContractRecordType =
   | 'option_fee'
   | 'option_payout'
   | 'option_loss'
-  | 'option_refund';
+  | 'option_refund'
+  | 'platform_funding';
 
 /** A position as its owner, staff and the auditor read it. */
 export interface PositionView {
@@ -132,6 +138,7 @@ export interface PositionView {
 export type ContractEventType =
   | 'ContractFundsReceived'
   | 'ContractFundsSent'
+  | 'PlatformFundsReceived'
   | 'PositionOpened'
   | 'PendingOpenCancelled'
   | 'PositionClosed'
@@ -140,6 +147,7 @@ export type ContractEventType =
   | 'TickApplied'
   | 'FinancingCharged'
   | 'ContractConfigured'
+  | 'HouseBufferConfigured'
   | 'OptionCountriesRestricted'
   | 'OptionPlaced'
   | 'OptionSettled';
@@ -186,6 +194,25 @@ export interface ContractCoreSnapshot {
   optionTerms: OptionTerms[];
   /** Left out by snapshots taken before country restrictions: none. */
   optionRefusedCountries?: string[];
+  /** Pending opens waiting for their account to cover the fill (left out by older snapshots: none). */
+  unfunded?: string[];
+  /** Left out by older snapshots: not enforced. */
+  houseBufferShare?: string | null;
+}
+
+/** What the house must hold before it takes new exposure, and what it holds (minor units of USDT). */
+export interface HouseBuffer {
+  /** Of the net contract exposure; null: the buffer is not enforced. */
+  share: string | null;
+  /** What the waiting options would pay the house's customers beyond their stakes if every one won. */
+  optionsMaxPayout: bigint;
+  /** Sum over instruments of |longs - shorts| x the mark the core last applied. */
+  netContractExposure: bigint;
+  /** optionsMaxPayout + share x netContractExposure. */
+  required: bigint;
+  balance: bigint;
+  /** False while the buffer is enforced and the balance is below it: opens and options that add exposure are refused. */
+  takingNewExposure: boolean;
 }
 
 export type OptionDirection = 'rise' | 'fall';

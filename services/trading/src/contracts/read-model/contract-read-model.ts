@@ -5,6 +5,9 @@ import type { OptionView } from '../domain/option-book';
 
 export const CONTRACT_CORE_STREAM = 'contract-core';
 
+/** The platform accounts whose every movement is public (GET /api/v1/reserves): the insurance fund. */
+export const PUBLISHED_PLATFORM_ACCOUNTS = ['platform:insurance:USDT'];
+
 const ACCOUNT_OF_KIND: Record<string, string> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 
 /** The positions and account records a batch of the core's events changed, as statements for its writer's transaction. */
@@ -12,9 +15,16 @@ export function contractReadModelStatements(events: readonly RecordedEvent[]): Q
   const positions = new Map<string, PositionView & { updatedAt: string }>();
   const options = new Map<string, OptionView>();
   const records: string[][] = [];
+  const platformRecords: (string | null)[][] = [];
   for (const event of events) {
     if (event.streamId !== CONTRACT_CORE_STREAM) continue;
     const data = event.data as ContractEventData;
+    for (const posting of data.postings) {
+      if (!PUBLISHED_PLATFORM_ACCOUNTS.includes(posting.account)) continue;
+      const kind = posting.record ?? (posting.amount.startsWith('-') ? 'loss_cover' : 'received');
+      const reason = 'reason' in data.command ? data.command.reason : null;
+      platformRecords.push([posting.account, posting.amount, kind, posting.ref ?? '', reason, data.command.at]);
+    }
     for (const position of data.positions) positions.set(position.id, { ...position, updatedAt: data.command.at });
     for (const option of data.options ?? []) options.set(option.id, option);
     for (const posting of data.postings) {
@@ -56,6 +66,13 @@ export function contractReadModelStatements(events: readonly RecordedEvent[]): Q
       text: `INSERT INTO contract_account_records (customer_id, account, amount, balance_after, type, ref, at)
              SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])`,
       values: [0, 1, 2, 3, 4, 5, 6].map((column) => records.map((row) => row[column])),
+    });
+  }
+  if (platformRecords.length > 0) {
+    statements.push({
+      text: `INSERT INTO contract_platform_records (account, amount, kind, ref, reason, at)
+             SELECT * FROM unnest($1::text[], $2::numeric[], $3::text[], $4::text[], $5::text[], $6::timestamptz[])`,
+      values: [0, 1, 2, 3, 4, 5].map((column) => platformRecords.map((row) => row[column])),
     });
   }
   return statements;
