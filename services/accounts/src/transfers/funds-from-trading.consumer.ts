@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_ACCOUNT_KINDS, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
 import { AppError } from '@meridian/http';
 import { writeToOutbox, type MessageBus } from '@meridian/messaging';
@@ -8,6 +7,7 @@ import { clearingAccount, userAccount, type UserAccountKind } from '@meridian/le
 import { parseAmount } from '../amounts';
 import { accountTypeOfKind, ACCOUNT_TYPES } from '../catalogue/account-types';
 import { FundingStore, type FundingTx } from '../funding-store';
+import { forwardedEventId } from './transfer-arrival';
 import { postTransferEntry } from './transfer-entry';
 
 /**
@@ -61,7 +61,8 @@ async function forwardToTrading(tx: FundingTx, data: FundsSentToFundingV1): Prom
   };
   await writeToOutbox(tx.client, [
     {
-      id: randomUUID(),
+      // Derived from the transfer: the transfer's answer waits for the receiving core to handle this very message.
+      id: forwardedEventId(data.transferId),
       type: FundsTransferEvents.sentToTrading,
       source: ACCOUNTS_SOURCE,
       streamId: `funds-transfer-${data.transferId}`,

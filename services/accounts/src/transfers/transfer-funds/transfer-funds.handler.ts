@@ -6,12 +6,14 @@ import { AppError } from '@meridian/http';
 import { clearingAccount, userAccount } from '@meridian/ledger';
 import { writeToOutbox } from '@meridian/messaging';
 import type { Money } from '@meridian/money';
-import { CONTRACT_ACCOUNTS, SPOT_ACCOUNTS, type ContractAccounts, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
+import type { Pool } from 'pg';
+import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccounts, type CustomerPrincipal, type SpotAccounts } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { ACCOUNT_TYPES, isAccountType, type AccountType } from '../../catalogue/account-types';
 import { coinOf, staysInFunding } from '../../catalogue/asset-catalogue';
 import { FundingStore, type FundingTx } from '../../funding-store';
 import { postTransferEntry } from '../transfer-entry';
+import { forwardedEventId, handledBy, postedOnLedger, TRADING_RECEIVERS, waitForArrival } from '../transfer-arrival';
 import type { TransferRequestDto } from './transfer.request.dto';
 
 /**
@@ -30,6 +32,8 @@ export interface TransferDone {
   from: AccountType;
   to: AccountType;
   amount: string;
+  /** `completed`: the money is in the destination account and can be spent there; `processing`: on its way (it arrives, under this id). */
+  status: 'completed' | 'processing';
 }
 
 export class TransferFundsCommand extends Command<TransferDone> {
@@ -46,12 +50,15 @@ export class TransferFundsCommand extends Command<TransferDone> {
  * A transfer between two of the customer's own accounts. Between two accounts held here it is one
  * balanced entry, instant and all-or-nothing. To or from a trading account it is the clearing saga of
  * DESIGN.md section 5: the side that holds the money debits it into clearing (refusing at once when
- * it is short) and publishes; the other side credits it from its mirror clearing account, once.
+ * it is short) and publishes; the other side credits it from its mirror clearing account, once. The
+ * answer waits (bounded) for that credit: "completed" only once the money can be spent where it went,
+ * else "processing" with the transfer id.
  */
 @CommandHandler(TransferFundsCommand)
 export class TransferFundsHandler implements ICommandHandler<TransferFundsCommand> {
   constructor(
     private readonly funding: FundingStore,
+    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(SPOT_ACCOUNTS) private readonly spot: SpotAccounts,
     @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
@@ -67,21 +74,30 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
     const contractSide = [from, to].find((type) => DERIVATIVES.includes(type));
     if (contractSide && amount.asset.code !== 'USDT') throw AppError.badInput('transfer.usdtOnly');
     const id = randomUUID();
-    const done: TransferDone = { id, coin: amount.asset.code, from, to, amount: amount.toString() };
+    const done = (arrived: boolean): TransferDone => ({ id, coin: amount.asset.code, from, to, amount: amount.toString(), status: arrived ? 'completed' : 'processing' });
     if (TRADING_ACCOUNTS[from]) {
       await this.sendFromTrading(customer.customerId, id, amount, from, to);
-      return done;
+      const toTradingToo = TRADING_ACCOUNTS[to];
+      // Into another trading account the money is forwarded through here; into a ledger account it is credited here.
+      return done(
+        await waitForArrival(
+          toTradingToo ? handledBy(this.pool, receiverOf(toTradingToo), forwardedEventId(id)) : postedOnLedger(this.pool, customer.customerId, `transfer:${id}`),
+        ),
+      );
     }
     const toTrading = TRADING_ACCOUNTS[to];
     const debit = userAccount(customer.customerId, ACCOUNT_TYPES[from], amount.asset);
     const credit = toTrading ? clearingAccount('trading', amount.asset) : userAccount(customer.customerId, ACCOUNT_TYPES[to], amount.asset);
+    const message = randomUUID();
     await this.funding.transaction(async (tx) => {
       await postTransferEntry(tx, customer.customerId, { id: `transfer:${id}`, memo: `Transfer ${from} → ${to}`, from: debit, to: credit, amount });
       if (toTrading) {
-        await announce(tx, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], toAccount: toTrading, at: tx.now });
+        await announce(tx, message, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], toAccount: toTrading, at: tx.now });
       }
     }, requestId);
-    return done;
+    if (!toTrading) return done(true);
+    // The core credits it when its consumer handles the message: answer once it did, so the money can be spent there.
+    return done(await waitForArrival(handledBy(this.pool, receiverOf(toTrading), message)));
   }
 
   /** Money in a trading account leaves it there, through the port of the core that holds it. */
@@ -99,10 +115,13 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
   }
 }
 
-async function announce(tx: FundingTx, data: FundsSentToTradingV1): Promise<void> {
+/** The trading core's consumer that credits the account (spot, or the contract core's contract, futures and option accounts). */
+const receiverOf = (account: TradingAccountKind) => (account === 'spot' ? TRADING_RECEIVERS.spot : TRADING_RECEIVERS.derivatives);
+
+async function announce(tx: FundingTx, id: string, data: FundsSentToTradingV1): Promise<void> {
   await writeToOutbox(tx.client, [
     {
-      id: randomUUID(),
+      id,
       type: FundsTransferEvents.sentToTrading,
       source: ACCOUNTS_SOURCE,
       streamId: `funds-transfer-${data.transferId}`,

@@ -8,4 +8,9 @@ export class TransferResponseDto {
   @ApiProperty({ enum: ACCOUNT_TYPE_KEYS }) from!: AccountType;
   @ApiProperty({ enum: ACCOUNT_TYPE_KEYS }) to!: AccountType;
   @ApiProperty() amount!: string;
+  @ApiProperty({
+    enum: ['completed', 'processing'],
+    description: '`completed`: the money is in the destination account and can be spent there; `processing`: still on its way after the wait, it arrives under this id',
+  })
+  status!: 'completed' | 'processing';
 }

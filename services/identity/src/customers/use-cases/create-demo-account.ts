@@ -2,17 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, type Lang } from '@meridian/http';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import type { Lang } from '@meridian/http';
+import { IdentityIntegrationEvents } from '@meridian/contracts';
+import type { Pool } from 'pg';
+import { CLOCK, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { hashPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
 import { rateLimits } from '../login-limits';
+import { countAttempt } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import { newInvitationCode, type SessionAnswer } from './register-customer';
 
 export const DEMO_LIFETIME_DAYS = 7;
+
+/** The accounts service's consumer that credits a new demo account's virtual USDT (its inbox row commits with the credit). */
+const DEMO_FAUCET_CONSUMER = 'accounts.demo-faucet';
+/** How long the answer waits for the virtual USDT to arrive. */
+export const DEMO_FUNDING_TIMEOUT_MS = 10_000;
 
 export class CreateDemoAccountCommand extends Command<SessionAnswer> {
   constructor(
@@ -27,7 +35,8 @@ export class CreateDemoAccountCommand extends Command<SessionAnswer> {
 /**
  * A demo customer has no login of its own: the session issued now is its only key, and both end
  * when the demo expires. Its virtual USDT is credited by the accounts service from
- * `platform:demo-faucet` when it sees CustomerRegistered with kind demo.
+ * `platform:demo-faucet` when it sees CustomerRegistered with kind demo; the answer waits (bounded)
+ * until that credit committed, so the new account can spend its money at once.
  */
 @CommandHandler(CreateDemoAccountCommand)
 export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccountCommand> {
@@ -38,12 +47,12 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
   async execute({ lang, caller, publicUrl }: CreateDemoAccountCommand): Promise<SessionAnswer> {
     const now = this.clock.now();
-    const wait = await this.limiter.hit(rateLimits(this.config.rateLimits).demosPerIp(caller.ip), now.getTime());
-    if (wait > 0) throw AppError.tooMany(wait);
+    await countAttempt(this.limiter, [rateLimits(this.config.rateLimits).demosPerIp(caller.ip)], now.getTime());
     const customerId = randomUUID();
     await this.customers.execute(
       customerId,
@@ -66,7 +75,26 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
       caller.requestId,
     );
     const token = await this.sessions.open(customerId, caller);
+    await this.untilFunded(customerId);
     const row = await this.directory.byId(customerId);
     return { token, token_h5: token, user: toProfile(row!, publicUrl) };
+  }
+
+  /**
+   * Waits until the faucet's consumer handled this registration (its inbox row commits in the same
+   * transaction as the credit). Past the timeout the account is answered anyway: the credit is in
+   * the outbox and arrives, a moment later.
+   */
+  private async untilFunded(customerId: string): Promise<void> {
+    const deadline = Date.now() + DEMO_FUNDING_TIMEOUT_MS;
+    for (let pause = 5; Date.now() < deadline; pause = Math.min(pause * 2, 100)) {
+      const { rowCount } = await this.pool.query(
+        `SELECT 1 FROM outbox o JOIN inbox i ON i.event_id = o.event_id AND i.consumer = $2
+          WHERE o.key = $1 AND o.payload->>'type' = $3`,
+        [`customer-${customerId}`, DEMO_FAUCET_CONSUMER, IdentityIntegrationEvents.customerRegistered],
+      );
+      if (rowCount !== 0) return;
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
   }
 }

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
+import { ledgerStream } from '../ledger/customer-ledger';
+
+/**
+ * How long a transfer's answer waits for the money to arrive where it went. An answer of "completed"
+ * means the money can be spent there; past this, the answer is "processing" with the transfer id
+ * (the money still arrives: the saga's messages are in the outbox and are delivered until handled).
+ */
+export const ARRIVAL_TIMEOUT_MS = 10_000;
+
+/** The consumers that credit a trading core's account (services/trading): their inbox rows say the core credited it. */
+export const TRADING_RECEIVERS = { spot: 'trading.spot-funds', derivatives: 'trading.contract-funds' } as const;
+
+/**
+ * The id of the message that forwards a transfer from one trading account to another through here
+ * (funds-from-trading.consumer.ts): derived from the transfer id, so the answer can wait for that very
+ * message to be handled, and a redelivery forwards under the same id (the receiving inbox ignores it).
+ */
+export function forwardedEventId(transferId: string): string {
+  const hex = createHash('sha256').update(`forward:${transferId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Whether the consumer has handled the message (its inbox row commits after, or with, its effect). */
+export const handledBy = (pool: Pool, consumer: string, eventId: string) => () =>
+  pool.query('SELECT 1 FROM inbox WHERE consumer = $1 AND event_id = $2', [consumer, eventId]).then((r) => r.rowCount !== 0);
+
+/** Whether the customer's ledger holds the entry (the credit of a transfer out of a trading account). */
+export const postedOnLedger = (pool: Pool, customerId: string, entryId: string) => () =>
+  pool.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [ledgerStream(customerId), entryId]).then((r) => r.rowCount !== 0);
+
+/** Polls `arrived` (5 ms, doubling to 100 ms) until it holds or `timeoutMs` passes: true when it arrived. */
+export async function waitForArrival(arrived: () => Promise<boolean>, timeoutMs = ARRIVAL_TIMEOUT_MS): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    if (await arrived()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(pause, Math.max(1, deadline - Date.now()))));
+  }
+}
