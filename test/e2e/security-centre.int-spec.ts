@@ -33,7 +33,7 @@ const logIn = (account: string, totp_code?: string, device = 'jest') =>
 async function turnOn(token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await call(platform.url, token, 'POST', '/security/totp/setup');
   const { secret } = setup.body.data as { secret: string };
-  const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()) });
+  const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()), password: 'secret123' });
   return { secret, recoveryCodes: enabled.body.data.recoveryCodes };
 }
 
@@ -48,14 +48,21 @@ describe('the authenticator app as a second factor', () => {
       `otpauth://totp/Meridian%3Ascan%40example.com?secret=${secret}&issuer=Meridian&algorithm=SHA1&digits=6&period=30`,
     );
 
-    const wrong = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now(), 5) });
+    // A stolen session alone cannot turn it on: the login password is asked, and checked.
+    const noPassword = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()) });
+    expect({ status: noPassword.status, message: noPassword.body.message }).toEqual({ status: 400, message: 'Password cannot be empty' });
+    const wrongPassword = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()), password: 'stolen-token' });
+    expect({ status: wrongPassword.status, message: wrongPassword.body.message }).toEqual({ status: 400, message: 'The current password is wrong' });
+    expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: false });
+
+    const wrong = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now(), 5), password: 'secret123' });
     expect({ status: wrong.status, message: wrong.body.message }).toEqual({
       status: 400,
       message: 'That code is not right, or was already used; enter the current one',
     });
     expect((await call(platform.url, token, 'GET', '/security')).body.data).toMatchObject({ authenticator: false });
 
-    const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()) });
+    const enabled = await call(platform.url, token, 'POST', '/security/totp/enable', { code: authenticatorCode(secret, now()), password: 'secret123' });
     expect(enabled.body).toMatchObject({ code: 1, message: 'Authenticator turned on' });
     expect(enabled.body.data.recoveryCodes).toHaveLength(8);
     expect(new Set(enabled.body.data.recoveryCodes).size).toBe(8);

@@ -5,41 +5,77 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export interface RateLimiter {
-  /** Counts one attempt; returns 0 when allowed, otherwise the seconds to wait. */
-  hit(limit: RateLimit, nowMs: number): Promise<number>;
-  /** The seconds to wait if the limit is already used up, without counting an attempt. */
-  peek(limit: RateLimit, nowMs: number): Promise<number>;
-  reset(key: string): Promise<void>;
+/** One counted attempt: what the counter answered when this attempt incremented it. */
+export interface CountedAttempt {
+  /** Inside the limit: the caller may run its check. Outside it: refuse (429) without checking. */
+  allowed: boolean;
+  /**
+   * The window's count with this attempt in it when allowed; when refused, the count that refused it
+   * (a refused attempt is not counted: it runs no check, so it can neither fail nor be given back).
+   */
+  count: number;
+  /** Seconds until the window ends when refused; 0 when allowed. */
+  retryAfterSeconds: number;
 }
 
 /**
- * Fixed windows in memory: right for the single embedded process. The distributed profile plugs a
- * Redis implementation of the same port so limits hold across processes.
+ * Attempt limits that hold in a burst: an attempt is counted first, in one atomic step that
+ * increments and answers the new count, and only an attempt counted inside the limit may run the
+ * slow password or code check. There is deliberately no "is the limit used?" question: asking it,
+ * checking, then counting lets every request of a burst through before the first one is counted.
+ */
+export interface RateLimiter {
+  /** Counts one attempt, atomically, and says whether it is inside the limit. */
+  consume(limit: RateLimit, nowMs: number): Promise<CountedAttempt>;
+  /**
+   * Gives back one attempt that turned out right (only failures should use the limit). Never goes
+   * below zero and never starts a window.
+   */
+  refund(limit: RateLimit, nowMs: number): Promise<void>;
+  /**
+   * A success that proves the secret (the account's own password) clears the window, but only when no
+   * other attempt was counted after this one: while others are being checked the window keeps running.
+   */
+  forgive(limit: RateLimit, attempt: CountedAttempt, nowMs: number): Promise<void>;
+}
+
+const secondsLeft = (endsAt: number, nowMs: number) => Math.max(1, Math.ceil((endsAt - nowMs) / 1000));
+
+/**
+ * Fixed windows in memory: right for the single embedded process. Each method reads and writes the
+ * map with no `await` in between, so on one event loop every step is atomic. The distributed profile
+ * plugs the Redis implementation of the same port so limits hold across processes.
  */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
 
-  async hit({ key, limit, windowMs }: RateLimit, nowMs: number): Promise<number> {
-    const window = this.windows.get(key);
-    if (!window || nowMs - window.startedAt >= windowMs) {
-      this.windows.set(key, { startedAt: nowMs, count: 1 });
+  async consume({ key, limit, windowMs }: RateLimit, nowMs: number): Promise<CountedAttempt> {
+    let window = this.live(key, windowMs, nowMs);
+    if (!window) {
       this.evictExpired(nowMs, windowMs);
-      return 0;
+      window = { startedAt: nowMs, count: 0 };
+      this.windows.set(key, window);
     }
-    if (window.count >= limit) return Math.max(1, Math.ceil((window.startedAt + windowMs - nowMs) / 1000));
+    if (window.count >= limit)
+      return { allowed: false, count: window.count, retryAfterSeconds: secondsLeft(window.startedAt + windowMs, nowMs) };
     window.count += 1;
-    return 0;
+    return { allowed: true, count: window.count, retryAfterSeconds: 0 };
   }
 
-  async peek({ key, limit, windowMs }: RateLimit, nowMs: number): Promise<number> {
+  async refund({ key, windowMs }: RateLimit, nowMs: number): Promise<void> {
+    const window = this.live(key, windowMs, nowMs);
+    if (window && window.count > 0) window.count -= 1;
+  }
+
+  async forgive({ key, windowMs }: RateLimit, attempt: CountedAttempt, nowMs: number): Promise<void> {
+    if (!attempt.allowed) return;
+    const window = this.live(key, windowMs, nowMs);
+    if (window && window.count === attempt.count) this.windows.delete(key);
+  }
+
+  private live(key: string, windowMs: number, nowMs: number) {
     const window = this.windows.get(key);
-    if (!window || nowMs - window.startedAt >= windowMs || window.count < limit) return 0;
-    return Math.max(1, Math.ceil((window.startedAt + windowMs - nowMs) / 1000));
-  }
-
-  async reset(key: string): Promise<void> {
-    this.windows.delete(key);
+    return window && nowMs - window.startedAt < windowMs ? window : undefined;
   }
 
   private evictExpired(nowMs: number, windowMs: number): void {

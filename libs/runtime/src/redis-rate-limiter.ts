@@ -1,24 +1,37 @@
 import { createClient } from 'redis';
-import type { RateLimit, RateLimiter } from './rate-limiter';
+import type { CountedAttempt, RateLimit, RateLimiter } from './rate-limiter';
 
 /** The few commands used here (the client's own generic types are too wide to pass around). */
 interface Redis {
   eval(script: string, options: { keys: string[]; arguments: string[] }): Promise<unknown>;
-  get(key: string): Promise<string | null>;
-  pTTL(key: string): Promise<number>;
-  del(key: string): Promise<number>;
   quit(): Promise<unknown>;
 }
 
-/** Counts an attempt and starts the window on the first one, atomically; answers [count, ms left]. */
-const HIT = `
+/**
+ * Counts an attempt inside the limit and starts the window on the first one, in one atomic script;
+ * an attempt over the limit is taken back at once (it runs no check). Answers [count, ms left].
+ */
+const CONSUME = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+if n > tonumber(ARGV[2]) then n = redis.call('DECR', KEYS[1]) + 1 end
 return {n, redis.call('PTTL', KEYS[1])}`;
+
+/** Gives one attempt back; DECR keeps the key's expiry, and a missing or empty window stays as it is. */
+const REFUND = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** Clears the window only if nothing was counted after the attempt that succeeded. */
+const FORGIVE = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
+return 0`;
 
 /**
  * Fixed windows in Redis, so a limit holds across every process of the distributed profile
- * (several identity processes behind the edge share one count per account and per IP).
+ * (several identity processes behind the edge share one count per account and per IP). Every step
+ * is one Lua script, which Redis runs atomically.
  */
 export class RedisRateLimiter implements RateLimiter {
   private constructor(
@@ -33,19 +46,22 @@ export class RedisRateLimiter implements RateLimiter {
     return new RedisRateLimiter(redis as unknown as Redis, prefix);
   }
 
-  async hit({ key, limit, windowMs }: RateLimit): Promise<number> {
-    const [count, ttl] = (await this.redis.eval(HIT, { keys: [this.prefix + key], arguments: [String(windowMs)] })) as [number, number];
-    return count > limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+  async consume({ key, limit, windowMs }: RateLimit): Promise<CountedAttempt> {
+    const [count, ttl] = (await this.redis.eval(CONSUME, { keys: [this.prefix + key], arguments: [String(windowMs), String(limit)] })) as [
+      number,
+      number,
+    ];
+    const allowed = count <= limit;
+    return { allowed, count: allowed ? count : count - 1, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(ttl / 1000)) };
   }
 
-  async peek({ key, limit }: RateLimit): Promise<number> {
-    const full = this.prefix + key;
-    const [count, ttl] = await Promise.all([this.redis.get(full), this.redis.pTTL(full)]);
-    return count !== null && Number(count) >= limit ? Math.max(1, Math.ceil(ttl / 1000)) : 0;
+  async refund({ key }: RateLimit): Promise<void> {
+    await this.redis.eval(REFUND, { keys: [this.prefix + key], arguments: [] });
   }
 
-  async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+  async forgive({ key }: RateLimit, attempt: CountedAttempt): Promise<void> {
+    if (!attempt.allowed) return;
+    await this.redis.eval(FORGIVE, { keys: [this.prefix + key], arguments: [String(attempt.count)] });
   }
 
   async close(): Promise<void> {

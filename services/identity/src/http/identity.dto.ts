@@ -98,6 +98,15 @@ export class AuthenticatorCodeBody {
   code!: string;
 }
 
+/** Turning the authenticator on: a current code from it and the customer's login password. */
+export class EnableAuthenticatorBody extends AuthenticatorCodeBody {
+  @ApiProperty({ description: 'The login password: a stolen session alone cannot turn the authenticator on' })
+  @MaxLength(128, { message: 'password.wrongOld' })
+  @IsString({ message: 'password.required' })
+  @IsNotEmpty({ message: 'password.required' })
+  password!: string;
+}
+
 export class UpdatePasswordBody {
   @ApiPropertyOptional({ example: 'email' })
   @IsOptional()
@@ -140,8 +149,8 @@ class TradePasswordConfirmed {
 
 export class NicknameBody {
   @ApiProperty({ example: 'Ann', description: '1 to 20 characters' })
-  @IsString({ message: 'profile.nicknameLength' })
-  @MaxLength(64, { message: 'profile.nicknameLength' })
+  @IsString({ message: 'profile.nicknameLength', context: { max: 20 } })
+  @MaxLength(64, { message: 'profile.nicknameLength', context: { max: 20 } })
   nickname!: string;
 }
 
@@ -165,15 +174,15 @@ export class SecurityQuestionBody extends TradePasswordConfirmed {
   questionId!: number;
 
   @ApiProperty({ example: 'Lisbon', description: '2 to 50 characters; compared without case' })
-  @IsString({ message: 'security.answerLength' })
-  @MaxLength(200, { message: 'security.answerLength' })
+  @IsString({ message: 'security.answerLength', context: { min: 2, max: 50 } })
+  @MaxLength(200, { message: 'security.answerLength', context: { min: 2, max: 50 } })
   answer!: string;
 }
 
 export class AntiPhishingBody extends TradePasswordConfirmed {
   @ApiPropertyOptional({ type: String, nullable: true, example: 'blue heron', description: 'Up to 20 characters; empty or null clears it' })
   @IsOptional()
-  @IsString({ message: 'security.phraseLength' })
-  @MaxLength(64, { message: 'security.phraseLength' })
+  @IsString({ message: 'security.phraseLength', context: { max: 20 } })
+  @MaxLength(64, { message: 'security.phraseLength', context: { max: 20 } })
   phrase?: string | null;
 }

@@ -10,7 +10,7 @@ import { SetSecurityQuestionCommand } from '../customers/use-cases/set-security-
 import { SignOutSessionsCommand } from '../customers/use-cases/sign-out-sessions';
 import { DisableAuthenticatorCommand, EnableAuthenticatorCommand, SetUpAuthenticatorCommand } from '../second-factor/manage-authenticator';
 import { SqlSecondFactor } from '../second-factor/sql-second-factor';
-import { AntiPhishingBody, AuthenticatorCodeBody, SecurityQuestionBody } from './identity.dto';
+import { AntiPhishingBody, AuthenticatorCodeBody, EnableAuthenticatorBody, SecurityQuestionBody } from './identity.dto';
 import {
   AuthenticatorSetupResponseDto,
   AuthenticatorStateResponseDto,
@@ -70,9 +70,9 @@ export class SecurityController {
   @Post('totp/enable')
   @ApiEnvelope(RecoveryCodesResponseDto)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Turn the authenticator on with a current code; answers the recovery codes, once' })
-  async enableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: AuthenticatorCodeBody, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new EnableAuthenticatorCommand(customer, body.code)), translate(ctx.lang, 'ok.totpEnabled'), 1);
+  @ApiOperation({ summary: 'Turn the authenticator on with a current code and the login password; answers the recovery codes, once' })
+  async enableAuthenticator(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: EnableAuthenticatorBody, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new EnableAuthenticatorCommand(customer, body.code, body.password)), translate(ctx.lang, 'ok.totpEnabled'), 1);
   }
 
   @Post('totp/disable')

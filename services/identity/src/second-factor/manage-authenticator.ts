@@ -6,7 +6,8 @@ import { inTransaction } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
 import { AppError, secondFactorRefusal } from '@meridian/http';
-import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
+import { CLOCK, EVENT_STORE, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { verifyPassword } from '../credentials/password-hasher';
 import { CustomerDirectory } from '../customers/customer-directory';
 import { authenticatorDecider, authenticatorStream } from './authenticator.decider';
 import { hashRecoveryCode, SqlSecondFactor } from './sql-second-factor';
@@ -56,21 +57,32 @@ export class EnableAuthenticatorCommand extends Command<{ recoveryCodes: string[
   constructor(
     readonly customer: CustomerPrincipal,
     readonly code: string,
+    readonly password: string,
   ) {
     super();
   }
 }
 
-/** Confirms the scanned secret with a current code; answers the recovery codes, shown this once. */
+/** Wrong login passwords given to turn the authenticator on: five in five minutes, then the customer waits. */
+export const enablePasswordAttempts = (customerId: string): RateLimit => ({ key: `totp-enable-password:${customerId}`, limit: 5, windowMs: 5 * 60_000 });
+
+/**
+ * Confirms the scanned secret with a current code and the customer's login password (a stolen
+ * session alone cannot put its own authenticator on the account and lock the owner out); answers
+ * the recovery codes, shown this once and stored only as SHA-256 hashes.
+ */
 @CommandHandler(EnableAuthenticatorCommand)
 export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthenticatorCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly secondFactor: SqlSecondFactor,
+    private readonly directory: CustomerDirectory,
   ) {}
 
-  async execute({ customer, code }: EnableAuthenticatorCommand) {
+  async execute({ customer, code, password }: EnableAuthenticatorCommand) {
+    await this.checkLoginPassword(customer.customerId, password);
     const result = await this.secondFactor.verify(customer.customerId, code, { pending: true });
     if (result !== 'ok') throw result === 'off' ? AppError.badInput('totp.setupFirst') : secondFactorRefusal(result);
     const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
@@ -83,6 +95,18 @@ export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthent
       ]);
     });
     return { recoveryCodes };
+  }
+
+  /** Counted first, then checked (a burst of guesses cannot all be checked). */
+  private async checkLoginPassword(customerId: string, password: string): Promise<void> {
+    if (password === '') throw AppError.badInput('password.required');
+    const limit = enablePasswordAttempts(customerId);
+    const now = this.clock.now().getTime();
+    const attempt = await this.limiter.consume(limit, now);
+    if (!attempt.allowed) throw AppError.tooMany(attempt.retryAfterSeconds);
+    const row = await this.directory.byId(customerId);
+    if (!row || !(await verifyPassword(password, row.password_hash))) throw AppError.badInput('password.wrongOld');
+    await this.limiter.forgive(limit, attempt, now);
   }
 }
 

@@ -12,7 +12,7 @@ export const hashRecoveryCode = (code: string) => createHash('sha256').update(co
 /**
  * Identity's answer to "is this the customer's authenticator code?": a code of the current step or one
  * either side, not older than the last one accepted (so each works once), or an unused recovery code
- * (spent by using it). Wrong answers count against a limit.
+ * (spent by using it). Every attempt is counted before it is checked; a right one is given back.
  */
 @Injectable()
 export class SqlSecondFactor implements SecondFactor {
@@ -30,10 +30,14 @@ export class SqlSecondFactor implements SecondFactor {
   async verify(customerId: string, code: string, { pending = false } = {}): Promise<'ok' | 'wrong' | 'off' | 'limited'> {
     const now = this.clock.now().getTime();
     const limit = codeAttempts(customerId);
-    if ((await this.limiter.peek(limit, now)) > 0) return 'limited';
+    // Counted before the code is looked at, atomically: a burst of guesses gets at most `limit` checked.
+    if (!(await this.limiter.consume(limit, now)).allowed) return 'limited';
     const { rows } = await this.pool.query<{ secret: string; enabled: boolean }>('SELECT secret, enabled FROM customer_second_factor WHERE customer_id::text = $1', [customerId]);
     const row = rows[0];
-    if (!row || row.enabled === pending) return 'off';
+    if (!row || row.enabled === pending) {
+      await this.limiter.refund(limit, now);
+      return 'off';
+    }
     const typed = code.trim();
     const step = matchingStep(row.secret, typed, now);
     // Only a step later than the last accepted one passes: the same code, or an older one, never twice.
@@ -41,9 +45,10 @@ export class SqlSecondFactor implements SecondFactor {
       step !== null
         ? (await this.pool.query('UPDATE customer_second_factor SET last_step = $2 WHERE customer_id::text = $1 AND last_step < $2', [customerId, step.toString()])).rowCount === 1
         : !pending && (await this.spendRecoveryCode(customerId, typed));
-    if (accepted) return 'ok';
-    await this.limiter.hit(limit, now);
-    return 'wrong';
+    if (!accepted) return 'wrong';
+    // Only wrong codes use the limit: a right one gives its attempt back.
+    await this.limiter.refund(limit, now);
+    return 'ok';
   }
 
   private async spendRecoveryCode(customerId: string, code: string): Promise<boolean> {

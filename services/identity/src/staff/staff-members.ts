@@ -8,6 +8,7 @@ import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../credentials
 import { newSessionToken } from '../credentials/session-token';
 import { DomainError } from '../domain-error';
 import { rateLimits } from '../customers/login-limits';
+import { countAttempt } from '../credentials/attempt-limits';
 import type { PlatformConfig } from '../identity-config';
 import { staffDecider, staffStream, type StaffCommand, type StaffRoleName } from './staff.decider';
 
@@ -73,17 +74,15 @@ export class StaffMembers {
     if (!email || !password) throw AppError.badInput('account.passwordRequired');
     const now = this.clock.now().getTime();
     const policy = rateLimits(this.config.rateLimits);
-    const limits = [policy.loginPerAccount(`staff:${email}`), policy.loginPerIp(`staff:${ip}`)];
-    for (const limit of limits) {
-      const wait = await this.limiter.peek(limit, now);
-      if (wait > 0) throw AppError.tooMany(wait);
-    }
+    const perIp = policy.loginPerIp(`staff:${ip}`);
+    const perAccount = policy.loginPerAccount(`staff:${email}`);
+    // Counted first, atomically; an attempt over either limit is answered 429 and never checked.
+    const [, accountAttempt] = await countAttempt(this.limiter, [perIp, perAccount], now);
     const row = await this.byEmail(email);
     const valid = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (!row || !valid) {
-      for (const limit of limits) await this.limiter.hit(limit, now);
-      throw new AppError('auth.failed', 1, 401);
-    }
+    if (!row || !valid) throw new AppError('auth.failed', 1, 401);
+    await this.limiter.refund(perIp, now);
+    await this.limiter.forgive(perAccount, accountAttempt!, now);
     if (row.disabled) throw new AppError('auth.staffDisabled', 403, 403);
     const { token, tokenHash } = newSessionToken();
     await this.run(row.id, { type: 'OpenStaffSession', data: { sessionId: randomUUID(), tokenHash, ttlSeconds: STAFF_SESSION_TTL_SECONDS } }, row.id);

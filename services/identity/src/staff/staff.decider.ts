@@ -26,7 +26,7 @@ export type StaffCommand =
 export const staffStream = (staffId: string) => `staff-${staffId}`;
 
 function checkRoles(roles: StaffRoleName[]): void {
-  if (roles.length === 0 || roles.some((role) => !STAFF_ROLE_NAMES.includes(role))) throw new DomainError('field.invalid');
+  if (roles.length === 0 || roles.some((role) => !STAFF_ROLE_NAMES.includes(role))) throw new DomainError('field.invalid', { field: 'roles' });
 }
 
 export function decideStaff(command: StaffCommand, state: StaffState): StaffEvent[] {

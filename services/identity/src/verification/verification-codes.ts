@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { inTransaction } from '@meridian/database';
+import { AppError, EnvelopeCode } from '@meridian/http';
 
 /** `bind`: a new phone or e-mail for an existing account, sent only when no one holds it. */
 export type CodeScene = 'register' | 'reset' | 'bind';
@@ -14,8 +15,8 @@ const MAX_ATTEMPTS = 5;
 const hashCode = (accountKey: string, code: string) => createHash('sha256').update(`${accountKey}:${code}`).digest('hex');
 
 /**
- * Six-digit one-time codes, stored hashed, valid 10 minutes, five tries, one use. A new code may be
- * asked for only after the resend countdown.
+ * Six-digit one-time codes, stored hashed, valid 10 minutes, five tries (each counted before it is
+ * compared), one use. A new code may be asked for only after the resend countdown.
  */
 @Injectable()
 export class VerificationCodes {
@@ -46,23 +47,32 @@ export class VerificationCodes {
     });
   }
 
-  /** Consumes the newest live code when it matches; counts a failed try otherwise. */
+  /**
+   * Consumes the newest live code when it matches. Every try is counted first, in one statement that
+   * increments the code's row and answers the new count, and only a try counted inside the limit is
+   * compared: a burst of guesses gets at most five compared, the rest answer 429 (ask for a new code).
+   */
   async consume(accountKey: string, scene: CodeScene, code: string): Promise<boolean> {
-    return inTransaction(this.pool, async (client) => {
-      const { rows } = await client.query<{ id: string; code_hash: string; attempts: number }>(
-        `SELECT id, code_hash, attempts FROM verification_codes
-          WHERE account_key = $1 AND scene = $2 AND consumed_at IS NULL AND expires_at > $3
-          ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
-        [accountKey, scene, this.clock.now()],
-      );
-      const row = rows[0];
-      if (!row || row.attempts >= MAX_ATTEMPTS) return false;
-      const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hashCode(accountKey, code)));
-      await client.query(
-        matches ? 'UPDATE verification_codes SET consumed_at = now() WHERE id = $1' : 'UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1',
-        [row.id],
-      );
-      return matches;
-    });
+    const now = this.clock.now();
+    const { rows } = await this.pool.query<{ id: string; code_hash: string; attempts: number; created_at: Date }>(
+      `UPDATE verification_codes SET attempts = attempts + 1
+        WHERE consumed_at IS NULL AND id = (
+          SELECT id FROM verification_codes
+           WHERE account_key = $1 AND scene = $2 AND consumed_at IS NULL AND expires_at > $3
+           ORDER BY created_at DESC LIMIT 1)
+        RETURNING id, code_hash, attempts, created_at`,
+      [accountKey, scene, now],
+    );
+    const row = rows[0];
+    if (!row) return false;
+    if (row.attempts > MAX_ATTEMPTS) {
+      const wait = Math.max(1, Math.ceil((row.created_at.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000));
+      throw new AppError('code.tooManyAttempts', EnvelopeCode.tooManyRequests, 429, {}, { data: { retry_after: wait } });
+    }
+    const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hashCode(accountKey, code)));
+    if (!matches) return false;
+    // One use: of two right tries counted inside the limit, only the first spends the code.
+    const spent = await this.pool.query('UPDATE verification_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [row.id]);
+    return spent.rowCount === 1;
   }
 }

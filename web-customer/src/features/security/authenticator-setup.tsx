@@ -5,26 +5,28 @@ import { AuthenticatorCodeField } from '../../shared/ui/authenticator-code-field
 import { Button } from '../../shared/ui/button';
 import { CopyButton } from '../../shared/ui/copy-button';
 import { QrCode } from '../../shared/ui/qr-code';
-import { authenticatorCode } from '../../shared/validation/rules';
+import { TextField } from '../../shared/ui/text-field';
+import { authenticatorCode, firstFailure, hasFailures, requirePassword } from '../../shared/validation/rules';
 import { useEnableAuthenticatorMutation, useSetUpAuthenticatorMutation } from '../../shared/security/security.api';
 
-// Off: three steps. Get the app, scan the code (or type the secret), confirm with the code it shows.
+// Off: three steps. Get the app, scan the code (or type the secret), confirm with the code it shows
+// and the login password (a stolen session alone cannot turn it on and lock the owner out).
 export const AuthenticatorSetup = ({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) => {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const [setUp, { data: setup, isLoading: starting }] = useSetUpAuthenticatorMutation();
   const [enable, { isLoading: enabling }] = useEnableAuthenticatorMutation();
-  const { values, setErrors, setValue, bind } = useFormFields({ code: '' });
+  const { values, setErrors, setValue, bind } = useFormFields({ code: '', password: '' });
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    const failure = authenticatorCode(values.code) ?? undefined;
-    setErrors({ code: failure });
-    if (failure) {
+    const failures = { code: authenticatorCode(values.code) ?? undefined, password: firstFailure(values.password, requirePassword) ?? undefined };
+    setErrors(failures);
+    if (hasFailures(failures)) {
       focusFirstInvalid(form.current);
       return;
     }
-    const result = await enable({ code: values.code.trim() });
+    const result = await enable({ code: values.code.trim(), password: values.password });
     if ('data' in result && result.data) onEnabled(result.data.recoveryCodes);
     else setValue('code', '');
   };
@@ -65,6 +67,13 @@ export const AuthenticatorSetup = ({ onEnabled }: { onEnabled: (recoveryCodes: s
           <p className="form__hint">{t('security.secretHint')}</p>
           <form ref={form} className="form" onSubmit={confirm} noValidate>
             <AuthenticatorCodeField {...bind('code')} label={t('security.code')} hint={t('security.codeHint')} />
+            <TextField
+              {...bind('password')}
+              type="password"
+              label={t('password.loginPasswordConfirm')}
+              hint={t('security.passwordHint')}
+              autoComplete="current-password"
+            />
             <Button type="submit" block busy={enabling}>
               {t('security.enable')}
             </Button>

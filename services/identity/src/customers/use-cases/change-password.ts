@@ -1,6 +1,8 @@
+import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
-import type { CustomerPrincipal } from '@meridian/runtime';
+import { CLOCK, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { countAttempt } from '../../credentials/attempt-limits';
 import { hashPassword, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
@@ -24,6 +26,9 @@ export class ChangePasswordCommand extends Command<{ loggedOut: boolean }> {
   }
 }
 
+/** Wrong login passwords given by a signed-in session (a stolen token must not be able to guess it): five in 15 minutes. */
+export const currentPasswordAttempts = (customerId: string): RateLimit => ({ key: `current-password:${customerId}`, limit: 5, windowMs: 15 * 60_000 });
+
 /**
  * `web/updatePassword`: the login password (old one required; every session is revoked, so the
  * customer logs in again), or the six-digit trade password (confirmed with the login password).
@@ -33,7 +38,19 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly directory: CustomerDirectory,
     private readonly customers: CustomerStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** Counted first, atomically, then checked: a burst of guesses gets at most five checked. */
+  private async currentPasswordIsRight(customerId: string, password: string, hash: string): Promise<boolean> {
+    const limit = currentPasswordAttempts(customerId);
+    const now = this.clock.now().getTime();
+    const [attempt] = await countAttempt(this.limiter, [limit], now);
+    if (!(await verifyPassword(password, hash))) return false;
+    await this.limiter.forgive(limit, attempt!, now);
+    return true;
+  }
 
   async execute({ principal, input, requestId }: ChangePasswordCommand): Promise<{ loggedOut: boolean }> {
     if (principal.kind === 'demo') throw AppError.badInput('demo.liveOnly');
@@ -42,14 +59,14 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (input.type === 'trade') {
       checkTradePassword(input.password, input.password2);
       if (!input.login_password) throw AppError.badInput('password.required');
-      if (!(await verifyPassword(input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+      if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
       await this.customers.execute(customer.id, { type: 'SetTradePassword', data: { tradePasswordHash: await hashPassword(input.password!) } }, requestId);
       return { loggedOut: false };
     }
     if (input.type !== undefined && input.type !== 'login') throw AppError.badInput('field.invalid', { field: 'type' });
     if (!input.old_password) throw AppError.badInput('password.required');
     checkNewPassword(input.password, input.password2);
-    if (!(await verifyPassword(input.old_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+    if (!(await this.currentPasswordIsRight(customer.id, input.old_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
     if (input.password === input.old_password) throw AppError.badInput('password.sameAsOld');
     await this.customers.execute(customer.id, { type: 'ChangeLoginPassword', data: { passwordHash: await hashPassword(input.password!), via: 'change' } }, requestId);
     return { loggedOut: true };

@@ -6,6 +6,7 @@ import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } fr
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { rateLimits } from '../login-limits';
+import { countAttempt } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 import { SessionIssuer, type CallerInfo } from '../session-issuer';
 import type { SessionAnswer } from './register-customer';
@@ -36,19 +37,19 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     if (account === '' || !input.password) throw AppError.badInput('account.passwordRequired');
     const now = this.clock.now().getTime();
     const policy = rateLimits(this.config.rateLimits);
-    const limits = [policy.loginPerAccount(account), policy.loginPerIp(caller.ip)];
-    for (const limit of limits) {
-      const wait = await this.limiter.peek(limit, now);
-      if (wait > 0) throw AppError.tooMany(wait);
-    }
+    const perIp = policy.loginPerIp(caller.ip);
+    const perAccount = policy.loginPerAccount(account);
+    // Counted first, atomically (the IP before the account, so a refused IP spends none of the
+    // account's tries); an attempt over either limit is answered 429 and its password never checked.
+    const [, accountAttempt] = await countAttempt(this.limiter, [perIp, perAccount], now);
     const customer = await this.directory.byLogin(account, input.area_code);
     // An unknown account costs one hash comparison too, and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, customer?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (!customer || !valid || customer.kind === 'demo') {
-      for (const limit of limits) await this.limiter.hit(limit, now);
-      throw AppError.badInput('auth.failed');
-    }
-    await this.limiter.reset(limits[0]!.key);
+    if (!customer || !valid || customer.kind === 'demo') throw AppError.badInput('auth.failed');
+    // The right password: only failures use the IP's limit, and the account's typos are forgiven
+    // unless other attempts were counted after this one (a burst keeps its window).
+    await this.limiter.refund(perIp, now);
+    await this.limiter.forgive(perAccount, accountAttempt!, now);
     // The password was right; an authenticator, when on, must agree before a session opens.
     if (await this.secondFactor.isEnabled(customer.id)) {
       if (!input.totp_code?.trim()) throw secondFactorRequired('auth.totpRequired');

@@ -7,6 +7,7 @@ import { RESEND_AFTER_SECONDS, VerificationCodes, type CodeScene } from '../../v
 import { parseAccount } from '../account-identifier';
 import { CustomerDirectory } from '../customer-directory';
 import { rateLimits } from '../login-limits';
+import { countAttempt } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 
 export class RequestCodeCommand extends Command<{ resend_after: number }> {
@@ -34,8 +35,7 @@ export class RequestCodeHandler implements ICommandHandler<RequestCodeCommand> {
     const account = parseAccount(input.type, input.account, input.area_code);
     if (typeof account === 'string') throw AppError.badInput(account);
     const scene = input.scene ?? 'register';
-    const wait = await this.limiter.hit(rateLimits(this.config.rateLimits).codesPerIp(ip), this.clock.now().getTime());
-    if (wait > 0) throw AppError.tooMany(wait);
+    await countAttempt(this.limiter, [rateLimits(this.config.rateLimits).codesPerIp(ip)], this.clock.now().getTime());
     // Registering or binding an address that is taken, or resetting one that does not exist, sends nothing;
     // the answer is the same either way so the endpoint cannot be used to probe for accounts.
     const existing = await this.directory.byAccountKey(account.key);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
-import { AppError, checkUploadedImage } from '@meridian/http';
+import { AppError, cleanUploadedImage } from '@meridian/http';
 import { CLOCK, PG_POOL, type Clock, type CustomerPrincipal } from '@meridian/runtime';
 import { CustomerStore } from '../customer-store';
 
@@ -45,7 +45,8 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand>
 
   async execute({ customer, bytes }: ChangeAvatarCommand) {
     if (!bytes) throw AppError.badInput('field.required', { field: 'avatar' });
-    const checked = checkUploadedImage(bytes);
+    // Decoded and encoded afresh: the avatar served is a clean image, never the bytes sent (no EXIF, nothing appended).
+    const checked = await cleanUploadedImage(bytes);
     if (!checked.ok) throw AppError.badInput(checked.key);
     const avatarId = randomUUID();
     // The bytes first: an event never names a picture that is not there.
@@ -53,7 +54,7 @@ export class ChangeAvatarHandler implements ICommandHandler<ChangeAvatarCommand>
       avatarId,
       customer.customerId,
       checked.mime,
-      bytes,
+      checked.bytes,
       this.clock.now(),
     ]);
     await this.customers.execute(customer.customerId, { type: 'ChangeAvatar', data: { avatarId } });
