@@ -1,41 +1,82 @@
 import { randomUUID } from 'node:crypto';
 import type { ClientBase, Pool } from 'pg';
 import { AppError } from './app-error';
-import { checkUploadedImage } from './image-upload';
+import { cleanUploadedImage, type ImageMime } from './image-upload';
 
 /** An image a customer sent, as an event refers to it: never the bytes, which stay in the table. */
 export interface StoredImage {
   imageId: string;
   role: string;
-  mime: 'image/jpeg' | 'image/png';
+  mime: ImageMime;
+  /** Size and SHA-256 of the re-encoded image, the one that is served. */
   size: number;
   sha256: string;
 }
 
-export type CheckedImage = { bytes: Buffer; image: Omit<StoredImage, 'imageId'> };
+export type CheckedImage = { bytes: Buffer; image: Omit<StoredImage, 'imageId'>; original: { bytes: Buffer; sha256: string; size: number } };
+
+/**
+ * The originals an auditor may need (identity documents, deposit proofs), kept apart from what is
+ * served: no route reads this table, so no browser is ever sent these bytes.
+ */
+export const uploadMigrations = [
+  {
+    id: 'http-002-upload-originals',
+    sql: `
+      CREATE TABLE upload_originals (
+        image_id uuid PRIMARY KEY,
+        store text NOT NULL,
+        customer_id uuid NOT NULL,
+        sha256 char(64) NOT NULL,
+        size integer NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX upload_originals_customer ON upload_originals (customer_id);
+    `,
+  },
+];
+
+/** Keeps an upload's original bytes for audit, under the id of the clean copy that is served. */
+export async function keepOriginal(client: ClientBase, store: string, imageId: string, customerId: string, original: { bytes: Buffer; sha256: string; size: number }): Promise<void> {
+  await client.query('INSERT INTO upload_originals (image_id, store, customer_id, sha256, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [
+    imageId,
+    store,
+    customerId,
+    original.sha256,
+    original.size,
+    original.bytes,
+  ]);
+}
 
 /**
  * A service's table of customers' images (`id, customer_id, role, mime, size, sha256, bytes`): every
- * upload is checked by its bytes before anything is kept, stored in the use case's transaction, and
- * served only to its owner and to staff. Identity documents, loan proofs and the like use one each.
+ * upload is decoded and encoded afresh before anything is kept (see `cleanUploadedImage`), stored in
+ * the use case's transaction, and served only to its owner and to staff. Identity documents, loan
+ * proofs and the like use one each; `keepOriginals` also files each original in `upload_originals`.
  */
 export class CustomerImages {
-  constructor(private readonly table: string) {
+  constructor(
+    private readonly table: string,
+    private readonly options: { keepOriginals?: boolean } = {},
+  ) {
     if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
   }
 
-  /** The first image that is not a JPG or PNG (or too large) refuses the lot. */
-  check(files: ReadonlyMap<string, Buffer>): CheckedImage[] {
-    return [...files].map(([role, bytes]) => {
-      const checked = checkUploadedImage(bytes);
-      if (!checked.ok) throw AppError.badInput(checked.key);
-      return { bytes, image: { role, mime: checked.mime, size: bytes.length, sha256: checked.sha256 } };
-    });
+  /** The first image that does not decode as a JPG or PNG (or is too large) refuses the lot. */
+  async check(files: ReadonlyMap<string, Buffer>): Promise<CheckedImage[]> {
+    const checked: CheckedImage[] = [];
+    for (const [role, bytes] of files) {
+      const clean = await cleanUploadedImage(bytes);
+      if (!clean.ok) throw AppError.badInput(clean.key);
+      checked.push({ bytes: clean.bytes, image: { role, mime: clean.mime, size: clean.bytes.length, sha256: clean.sha256 }, original: clean.original });
+    }
+    return checked;
   }
 
   async store(client: ClientBase, customerId: string, images: readonly CheckedImage[]): Promise<StoredImage[]> {
     const stored: StoredImage[] = [];
-    for (const { bytes, image } of images) {
+    for (const { bytes, image, original } of images) {
       const imageId = randomUUID();
       await client.query(`INSERT INTO ${this.table} (id, customer_id, role, mime, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [
         imageId,
@@ -46,6 +87,7 @@ export class CustomerImages {
         image.sha256,
         bytes,
       ]);
+      if (this.options.keepOriginals) await keepOriginal(client, this.table, imageId, customerId, original);
       stored.push({ imageId, ...image });
     }
     return stored;

@@ -1,6 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { AppError } from './app-error';
+import { hasNulInTarget, assertJsonShape } from './body-guard';
+import { clientAddress, trustNoProxy, type TrustProxy } from './client-address';
 import { errorAnswer } from './error-envelope';
 import { readRequestContext, type RequestContext, type RequestShape } from './request-context';
 import type { StoredAnswer } from './request-log';
@@ -33,13 +35,14 @@ const logger = new Logger('http');
  * are the same. Only JSON bodies (or none) are taken here; anything else falls through to Express,
  * whose routes for the same paths stay the reference and the OpenAPI document.
  */
-export function serveDirectRoutes(server: Server, routes: readonly DirectRoute[]): void {
+export function serveDirectRoutes(server: Server, routes: readonly DirectRoute[], options: { trustProxy?: TrustProxy } = {}): void {
+  const trust = options.trustProxy ?? trustNoProxy;
   const fallback = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const match = directMatch(req, routes);
     if (match) {
-      answer(req, res, match.route, match.params).catch((error: unknown) => {
+      answer(req, res, match.route, match.params, trust).catch((error: unknown) => {
         logger.error(error instanceof Error ? error.stack : String(error));
         if (!res.headersSent) send(res, errorAnswer(error, 'en'), false);
         else res.destroy();
@@ -54,6 +57,8 @@ function directMatch(req: IncomingMessage, routes: readonly DirectRoute[]): { ro
   const type = req.headers['content-type'];
   const hasBody = req.headers['content-length'] !== undefined ? req.headers['content-length'] !== '0' : req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !(type && /^application\/json\b/i.test(type))) return null;
+  // A NUL in the target is refused by Express's guard; let it answer.
+  if (hasNulInTarget(req.url ?? '/')) return null;
   const path = (req.url ?? '/').split('?', 1)[0]!;
   for (const route of routes) {
     if (route.method !== req.method) continue;
@@ -68,7 +73,7 @@ function directMatch(req: IncomingMessage, routes: readonly DirectRoute[]): { ro
   return null;
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, route: DirectRoute, params: string[]): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, route: DirectRoute, params: string[], trust: TrustProxy): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://direct');
   const call: DirectCall = {
     method: req.method ?? 'GET',
@@ -76,7 +81,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: DirectRo
     headers: req.headers,
     query: Object.fromEntries(url.searchParams),
     socket: req.socket,
-    ip: req.socket.remoteAddress,
+    ip: clientAddress(req, trust),
     params,
     ctx: undefined as unknown as RequestContext,
   };
@@ -114,8 +119,14 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     req.on('error', reject);
     req.on('end', () => {
       if (size === 0) return resolve(undefined);
+      const bytes = Buffer.concat(chunks, size);
       try {
-        resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
+        assertJsonShape(bytes);
+      } catch (refused) {
+        return reject(refused);
+      }
+      try {
+        resolve(JSON.parse(bytes.toString('utf8')));
       } catch {
         reject(Object.assign(new Error('malformed JSON'), { status: 400, type: 'entity.parse.failed' }));
       }

@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { WrongExpectedVersionError } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { EnvelopeCode, type Envelope } from './envelope';
 import { translate, type Lang } from './i18n/translate';
@@ -23,17 +24,23 @@ export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
       },
     };
   }
+  if (error instanceof WrongExpectedVersionError || (error as Error | null)?.name === 'WrongExpectedVersionError') {
+    // The command handler retried its conflicting append and still lost the race: the client may try again.
+    return { httpStatus: HttpStatus.CONFLICT, body: { code: EnvelopeCode.okOrRefused, message: translate(lang, 'request.busy'), title: '', time: 0, data: null, event: null } };
+  }
   const status = error instanceof HttpException ? error.getStatus() : statusOfMiddlewareError(error);
   const key =
     status === HttpStatus.NOT_FOUND
       ? 'request.notFound'
       : status === HttpStatus.PAYLOAD_TOO_LARGE
         ? 'request.tooLarge'
-        : isMalformedJson(error)
-          ? 'request.malformedJson'
-          : status < 500
-            ? 'request.invalid'
-            : 'request.error';
+        : typeOf(error) === 'entity.too.deep'
+          ? 'request.tooDeep'
+          : isMalformedJson(error)
+            ? 'request.malformedJson'
+            : status < 500
+              ? 'request.invalid'
+              : 'request.error';
   const code = status === HttpStatus.BAD_REQUEST ? EnvelopeCode.okOrRefused : status;
   return { httpStatus: status, body: { code, message: translate(lang, key), title: '', time: 0, data: null, event: null } };
 }
@@ -43,8 +50,13 @@ function statusOfMiddlewareError(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
+function typeOf(error: unknown): string | undefined {
+  const type = (error as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : undefined;
+}
+
 function isMalformedJson(error: unknown): boolean {
-  const type = (error as { type?: string } | null)?.type;
+  const type = typeOf(error);
   if (type === 'entity.parse.failed') return true;
   if (error instanceof HttpException) {
     const cause = (error as { cause?: { type?: string } }).cause;

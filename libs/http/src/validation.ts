@@ -3,10 +3,12 @@ import { AppError } from './app-error';
 import { en } from './i18n/en';
 import type { MessageKey } from './i18n/message-keys';
 
-function firstConstraint(errors: ValidationError[]): { property: string; message: string } | null {
+type Params = Record<string, string | number>;
+
+function firstConstraint(errors: ValidationError[]): { property: string; message: string; context: Params } | null {
   for (const error of errors) {
-    const message = Object.values(error.constraints ?? {})[0];
-    if (message) return { property: error.property, message };
+    const [constraint, message] = Object.entries(error.constraints ?? {})[0] ?? [];
+    if (constraint && message) return { property: error.property, message, context: (error.contexts?.[constraint] ?? {}) as Params };
     const nested = firstConstraint(error.children ?? []);
     if (nested) return nested;
   }
@@ -15,7 +17,9 @@ function firstConstraint(errors: ValidationError[]): { property: string; message
 
 /**
  * DTO constraints carry message keys (`@IsNotEmpty({ message: 'account.required' })`); the first
- * failing one becomes the customer's message. Unknown fields are dropped, wrong types refused.
+ * failing one becomes the customer's message, its `{field}` the property that failed and its other
+ * placeholders the constraint's `context` (`{ message: 'profile.nicknameLength', context: { max: 20 } }`).
+ * Unknown fields are dropped, wrong types refused.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -24,7 +28,8 @@ export function createValidationPipe(): ValidationPipe {
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
       const first = firstConstraint(errors);
-      if (first && first.message in en) return AppError.badInput(first.message as MessageKey);
+      // A DTO's own key is given the field it failed on, for the messages that name it ("{field} is not valid").
+      if (first && first.message in en) return AppError.badInput(first.message as MessageKey, { field: first.property, ...first.context });
       return AppError.badInput('field.invalid', { field: first?.property ?? 'input' });
     },
   });

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { Express } from 'express';
-import { EnvelopeExceptionFilter, createValidationPipe, serveDirectRoutes } from '@meridian/http';
+import { json, urlencoded, type Express } from 'express';
+import { EnvelopeExceptionFilter, createValidationPipe, refuseNulInTarget, serveDirectRoutes, verifyJsonShape, type TrustProxy } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
 import { MarketDataService, SpotOrderDesk } from '@meridian/trading';
 import { attachLegacyMarketSocket } from './push/legacy-market.socket';
@@ -51,11 +51,15 @@ export async function startPlatform(
     await ioAdapter.connect(settings.redisUrl);
     app.useWebSocketAdapter(ioAdapter);
   }
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+  app.set('trust proxy', settings.trustProxy.length > 0 ? settings.trustProxy : false);
+  const trustProxy = (app.getHttpAdapter().getInstance() as Express).get('trust proxy fn') as TrustProxy;
   app.disable('x-powered-by');
   for (const handler of securityHeaders()) app.use(handler);
-  app.useBodyParser('json', { limit: '1mb' });
-  app.useBodyParser('urlencoded', { limit: '1mb', extended: true });
+  app.use(refuseNulInTarget);
+  // Size and nesting are checked on the raw bytes, before JSON.parse and before anything walks the body.
+  app.use(json({ limit: '1mb', verify: verifyJsonShape }));
+  app.use(urlencoded({ limit: '1mb', extended: true }));
   app.useGlobalFilters(new EnvelopeExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
 
@@ -66,7 +70,7 @@ export async function startPlatform(
     : [];
   await app.init();
   // The order gateway: order entry answered ahead of Express (see libs/http direct-routes.ts).
-  if (settings.services.includes('trading')) serveDirectRoutes(app.getHttpServer(), app.get(SpotOrderDesk).directRoutes());
+  if (settings.services.includes('trading')) serveDirectRoutes(app.getHttpServer(), app.get(SpotOrderDesk).directRoutes(), { trustProxy });
   const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
   const stopLegacySocket = settings.services.includes('gateway') && settings.services.includes('trading')
     ? attachLegacyMarketSocket(app.getHttpServer(), app.get(MarketDataService))

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseTrustProxy } from '@meridian/http';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity';
 import type { MarketMakerConfig, MarketSettings, SpotCoreSettings } from '@meridian/trading';
 
@@ -35,6 +37,12 @@ export interface PlatformSettings {
   spot: Partial<SpotCoreSettings>;
   /** Shared rate limits and socket.io rooms across processes; memory when unset. */
   redisUrl: string | null;
+  /**
+   * `TRUST_PROXY`: the addresses (or CIDR ranges) of the proxies whose `X-Forwarded-For` is believed
+   * for the client's address (per-IP limits, login history). None by default: the socket's peer is
+   * the client. The distributed profile names its edge's address.
+   */
+  trustProxy: string[];
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -75,6 +83,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     tradingUrl: env.TRADING_URL ?? null,
     internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
     redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     market: {
       priceFeed: {
         enabled: env.PRICE_FEED !== 'off',
@@ -117,4 +126,17 @@ function positiveInteger(value: string, name: string, least = 1): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}`);
   return parsed;
+}
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY as a list; an entry that is neither an address, a CIDR range nor one of Express's names stops the start. */
+function trustProxyOf(value: string | undefined): string[] {
+  const list = parseTrustProxy(value);
+  for (const entry of list) {
+    const [address, bits] = entry.split('/');
+    const valid = PROXY_NAMES.includes(entry) || (isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)));
+    if (!valid) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR range or one of ${PROXY_NAMES.join(', ')}`);
+  }
+  return list;
 }

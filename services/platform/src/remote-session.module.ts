@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { CONTRACT_ACCOUNTS, HttpContractAccounts, HttpSessionVerifier, HttpSpotAccounts, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, CORE_LEDGERS, HttpContractAccounts, HttpCoreLedgers, HttpSessionVerifier, HttpSpotAccounts, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 
 /** In a process without identity, callers, trade passwords, second factors and security changes are asked of identity over HTTP. */
 @Global()
@@ -27,8 +27,9 @@ export class RemoteSpotModule {
       providers: [
         { provide: SPOT_ACCOUNTS, useValue: new HttpSpotAccounts(tradingUrl, internalToken) },
         { provide: CONTRACT_ACCOUNTS, useValue: new HttpContractAccounts(tradingUrl, internalToken) },
+        { provide: CORE_LEDGERS, useValue: new HttpCoreLedgers(tradingUrl, internalToken) },
       ],
-      exports: [SPOT_ACCOUNTS, CONTRACT_ACCOUNTS],
+      exports: [SPOT_ACCOUNTS, CONTRACT_ACCOUNTS, CORE_LEDGERS],
     };
   }
 }

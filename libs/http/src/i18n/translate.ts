@@ -33,7 +33,42 @@ export function resolveLang(lang: unknown, acceptLanguage?: string): Lang {
   return 'en';
 }
 
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** A message key the catalogue does not have (never expected: a test walks the code's keys). */
+function isKey(key: string): key is MessageKey {
+  return Object.prototype.hasOwnProperty.call(en, key);
+}
+
+/**
+ * The message for `key` in `lang`, every placeholder filled. What the customer reads is always a
+ * sentence of the catalogue: a key the catalogue lacks answers "Request error", and a message whose
+ * placeholders were not all given answers "The request is not valid" rather than "{field} is not
+ * valid". A field name given in code form (`customerId`, `tx_hash`) is written as words.
+ */
 export function translate(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = catalogues[lang][key] ?? en[key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const catalogue = catalogues[lang] ?? en;
+  if (!isKey(key)) return catalogue['request.error'];
+  const template = catalogue[key] ?? en[key];
+  let unfilled = false;
+  const text = template.replace(PLACEHOLDER, (_whole, name: string, offset: number) => {
+    const value = params[name];
+    if (value === undefined || value === null || String(value) === '') {
+      unfilled = true;
+      return '';
+    }
+    if (name !== 'field' && name !== 'fields') return String(value);
+    const words = fieldWords(String(value));
+    return offset === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words;
+  });
+  return unfilled ? catalogue['request.invalid'] : text;
+}
+
+/** `customerId`, `tx_hash`, `bank-name` as `customer id`, `tx hash`, `bank name`; anything else as given. */
+export function fieldWords(field: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9_.-]*$/.test(field)) return field;
+  return field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .toLowerCase();
 }

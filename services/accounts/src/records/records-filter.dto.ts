@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsISO8601, IsNumberString, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsISO8601, IsNumberString, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { StaffListQueryDto } from '@meridian/http';
 import { ACCOUNT_TYPE_KEYS } from '../catalogue/account-types';
 
@@ -50,8 +50,8 @@ export class RecordsFilterDto {
 
 /** A staff review queue of deposits or withdrawals. */
 export class ReviewQueueQueryDto extends StaffListQueryDto {
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) customerId?: string;
-  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsString() @MaxLength(64) customer_id?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
+  @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customer_id?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(24) status?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(16) coin?: string;
 }
