@@ -3,18 +3,18 @@ export const routes = [
   { pattern: /^\/internal\//, target: null },
   { pattern: /^\/api\/v1\/admin\/audit\/spot(-check|\/)/, target: 'gateway' },
   { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records|reserves|vip)(\/|\?|$)/, target: 'accounts' },
-  { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|audit|platform-accounts)(\/|\?|$)/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|proposals\/accounts|audit|platform-accounts)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/(balances|vip)/, target: 'accounts' },
   { pattern: /^\/web\/getAsset2/, target: 'accounts' },
   // Market data, spot, contracts, options and the feed's commitments: the trading service runs in the
   // gateway's process (push needs both).
   {
     pattern:
-      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-listings|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions))(\/|\?|$)/,
+      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-listings|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions|proposals\/trading))(\/|\?|$)/,
     target: 'gateway',
   },
-  { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits)(\/|\?|$)/, target: 'kyc' },
-  { pattern: /^\/api\/v1\/(earn|etf|subscriptions|admin\/earn|admin\/subscriptions)(\/|\?|$)/, target: 'earn' },
+  { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits|admin\/proposals\/kyc)(\/|\?|$)/, target: 'kyc' },
+  { pattern: /^\/api\/v1\/(earn|etf|subscriptions|admin\/earn|admin\/subscriptions|admin\/proposals\/earn)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(getProfitTotal|getProfitList|getProfitInfo|buyProfit|sellProfit)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit)(\/|\?|$)/, target: 'lending' },

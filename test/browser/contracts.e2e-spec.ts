@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { call } from '../support/funding';
+import { call, confirmProposal, staffMember } from '../support/funding';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
@@ -166,7 +166,9 @@ describe('perpetual contracts in the browser', () => {
     await customerPage.getByTestId('option-refused').scrollIntoViewIfNeeded();
     await shoot(customerPage, 'customer-option-refused');
     await customerPage.close();
-    await api.admin('PUT', '/option-restrictions/current', admin, { countries: [], reason: 'offered everywhere again for the next test' });
+    // Lifting restrictions loosens a control: a second admin confirms it (four eyes).
+    const lifted = await api.admin('PUT', '/option-restrictions/current', admin, { countries: [], reason: 'offered everywhere again for the next test' });
+    await confirmProposal(api, 'trading', lifted, await staffMember(api, 'admin2@browser.test', ['admin']));
   });
 
   it('places a 30-second rise option after confirming what a win returns, counts down, and settles it at the recorded tick', async () => {

@@ -1,3 +1,4 @@
+import { staffMember } from '../support/funding';
 import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
@@ -123,8 +124,17 @@ describe('identity verification in the browser', () => {
     await staff.getByRole('button', { name: 'Save' }).click();
     const api = new Client(platform.url);
     const published = async () => (await (await fetch(`${platform.url}/api/v1/kyc/limits`)).json()) as { data: { items: { level: string; withdrawPerDay: string }[] } };
-    await eventually(async () => expect((await published()).data.items[0]!.withdrawPerDay).toBe('30000'));
     const admin = await api.staffToken();
+    // A higher limit waits for a second compliance or admin member, who confirms it on the Proposals page.
+    const pending = await eventually(async () => {
+      const list = await api.admin<{ data: { id: string; status: string }[] }>('GET', '/proposals/kyc?status=pending', admin);
+      expect(list.body.data).toHaveLength(1);
+      return list.body.data[0]!;
+    });
+    expect((await published()).data.items[0]!.withdrawPerDay).toBe('20000');
+    const officer2 = await staffMember(api, 'officer2@browser.test', ['compliance']);
+    expect((await api.admin('POST', `/proposals/kyc/${pending.id}/confirm`, officer2, {})).status).toBe(201);
+    await eventually(async () => expect((await published()).data.items[0]!.withdrawPerDay).toBe('30000'));
     const current = await api.admin<{ data: { changedBy: string; reason: string } }>('GET', '/verification-limits/current', admin);
     expect(current.body.data.reason).toBe('Q4 review: unverified customers may withdraw more');
     await staff.close();

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { ContractCoreService, ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
-import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
+import { call, confirmProposal, createFinanceStaff, fund, openDepositChannel, staffMember } from '../support/funding';
 
 let platform: TestPlatform;
 let api: Client;
 let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
+/** A second admin: what loosens contract terms or option restrictions waits for their confirmation. */
+let admin2: string;
 let core: ContractCoreService;
 let market: MarketDataService;
 
@@ -12,11 +15,26 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   api = new Client(platform.url);
   staff = await createFinanceStaff(api);
+  admin2 = await staffMember(api, 'admin2@test.local', ['admin']);
   await openDepositChannel(api, staff.fin1);
   core = platform.platform.app.get(ContractCoreService);
   market = platform.platform.app.get(MarketDataService);
   await market.step();
+  await fundTheHouse('1000000');
 });
+
+/**
+ * The house pays what customers win: finance funds it from the treasury (after a confirmed capital
+ * contribution), as a real operator must before customers trade.
+ */
+async function fundTheHouse(amount: string) {
+  const proposed = await api.admin<{ data: { id: string } }>('POST', '/capital-contributions', staff.fin1, { requestId: randomUUID(), amount, reason: 'operator capital' });
+  await api.admin('POST', `/capital-contributions/${proposed.body.data.id}/confirm`, staff.fin2);
+  const before = core.state.balance('platform:house:USDT');
+  const funded = await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { requestId: randomUUID(), to: 'house', amount, reason: 'house capital' });
+  expect(funded.status).toBe(201);
+  await eventually(async () => expect(core.state.balance('platform:house:USDT') - before).toBe(BigInt(amount) * 1_000_000n));
+}
 afterAll(() => platform.stop());
 
 /** A customer with `amount` USDT moved from the funding wallet into the contract account. */
@@ -88,7 +106,7 @@ describe('perpetual contracts through the API', () => {
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'take_profit', closeTick: { seq: crossing.seq, price: crossing.price } });
     expect(Number(closed.realizedPnl)).toBeGreaterThan(0);
     const house = await api.admin<{ data: { house: string; instruments: { symbol: string; openPositions: number }[] } }>('GET', '/contracts/house', staff.auditor);
-    expect(Number(house.body.data.house)).toBeLessThan(0);
+    expect(Number(house.body.data.house)).toBeLessThan(1_000_000);
   });
 
   it('fires a trigger once after the core rebuilds itself from its log', async () => {
@@ -147,7 +165,7 @@ describe('contract terms set by staff', () => {
     const open = await call(platform.url, token, 'GET', '/contracts/positions?status=open', undefined, null);
     expect(open.body.data.items.find((p: { id: string }) => p.id === before.body.data.id).terms).toMatchObject({ spread: before.body.data.terms.spread, closeFeeRate: '0.0005' });
     const tooMuch = await api.admin<{ message: string }>('PUT', '/contracts/XAUUSD', staff.admin, { maxLeverage: 26, reason: 'test' });
-    expect({ status: tooMuch.status, message: tooMuch.body.message }).toEqual({ status: 400, message: 'Check the contract terms: maxLeverage' });
+    expect({ status: tooMuch.status, message: tooMuch.body.message }).toEqual({ status: 400, message: 'Check the contract terms: max leverage' });
     expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { maxLeverage: 20 })).status).toBe(400);
     expect((await api.admin('PUT', '/contracts/XAUUSD', staff.fin1, { maxLeverage: 20, reason: 'not theirs' })).status).toBe(403);
     const event = await platform.db.pool.query("SELECT data FROM events WHERE stream_id = 'contract-core' AND event_type = 'ContractConfigured' ORDER BY stream_version DESC LIMIT 1");
@@ -161,8 +179,13 @@ describe('contract terms set by staff', () => {
       { notionalUpTo: '100000', rate: '0.004', maxLeverage: 100 },
       { notionalUpTo: null, rate: '0.02', maxLeverage: 25 },
     ];
-    const changed = await api.admin<{ data: { maintenance: { tiers: { amount: string }[] } } }>('PUT', '/contracts/ETHUSDT', staff.admin, { marginTiers: ladder, reason: 'tighter ladder' });
-    expect(changed.status).toBe(200);
+    // A new ladder changes the maintenance table: it loosens a control until shown otherwise, so a second admin confirms it.
+    const asked = await api.admin<{ proposal: { id: string; status: string } | null }>('PUT', '/contracts/ETHUSDT', staff.admin, { marginTiers: ladder, reason: 'tighter ladder' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.proposal).toMatchObject({ status: 'pending' });
+    expect((await api.admin('POST', `/proposals/trading/${asked.body.proposal!.id}/confirm`, staff.admin, {})).status).toBe(400);
+    await confirmProposal(api, 'trading', asked, admin2);
+    const changed = await api.admin<{ data: { maintenance: { tiers: { amount: string }[] } } }>('GET', '/contracts/ETHUSDT', staff.admin);
     // amount_2 = 100,000 x (2% - 0.4%) + 0 = 1,600 USDT.
     expect(changed.body.data.maintenance.tiers.map((tier) => Number(tier.amount))).toEqual([0, 1600]);
     const after = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'ETHUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.10' });
@@ -170,7 +193,7 @@ describe('contract terms set by staff', () => {
     const open = await call(platform.url, token, 'GET', '/contracts/positions?status=open', undefined, null);
     expect(open.body.data.items.find((p: { id: string }) => p.id === before.body.data.id).terms.maintenance.tiers[0]).toMatchObject({ rate: '0.005' });
     const falling = await api.admin<{ message: string }>('PUT', '/contracts/ETHUSDT', staff.admin, { marginTiers: [...ladder].reverse(), reason: 'upside down' });
-    expect({ status: falling.status, message: falling.body.message }).toEqual({ status: 400, message: 'Check the contract terms: marginTiers' });
+    expect({ status: falling.status, message: falling.body.message }).toEqual({ status: 400, message: 'Check the contract terms: margin tiers' });
     expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { marginTiers: ladder, reason: 'gold has no tiers' })).status).toBe(400);
     expect((await api.admin('PUT', '/contracts/XAUUSD', staff.admin, { maintenanceShare: '0.6', reason: 'closer to the initial margin' })).status).toBe(200);
   });
@@ -268,8 +291,11 @@ describe('where real-money options are refused', () => {
     expect((await call(platform.url, unknown, 'GET', '/options/eligibility', undefined, null)).body.data).toMatchObject({ offered: true, country: null, basis: 'unknown' });
 
     const event = await platform.db.pool.query("SELECT data, metadata FROM events WHERE stream_id = 'contract-core' AND event_type = 'OptionCountriesRestricted' ORDER BY stream_version DESC LIMIT 1");
-    expect(event.rows[0].data.command).toMatchObject({ countries: ['gb', 'fr', 'GB'], reason: 'retail binary options banned in the UK and France' });
-    await api.admin('PUT', '/option-restrictions/current', staff.admin, { countries: [], reason: 'offered everywhere again' });
+    expect(event.rows[0].data.command).toMatchObject({ countries: ['GB', 'FR'], reason: 'retail binary options banned in the UK and France' });
+    // Taking countries off the list loosens a control: it waits for a second admin.
+    const lifted = await api.admin<{ proposal: { id: string } | null }>('PUT', '/option-restrictions/current', staff.admin, { countries: [], reason: 'offered everywhere again' });
+    expect(await eligibility()).toMatchObject({ offered: false });
+    await confirmProposal(api, 'trading', lifted, admin2);
     expect(await eligibility()).toMatchObject({ offered: true });
   });
 });
@@ -291,7 +317,7 @@ describe('contract balances kept on the funding ledger by an earlier version', (
     await returning.onApplicationBootstrap();
     await returning.onApplicationBootstrap();
     expect(await assetRow(platform.url, token, 'bba', 'USDT')).toMatchObject({ available: '50.000000' });
-    const check = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', staff.auditor);
-    expect(check.body.data.ok).toBe(true);
+    const check = await api.admin<{ data: { ok: boolean; negative_accounts: unknown[] } }>('GET', '/audit/ledger-check', staff.auditor);
+    expect({ ok: check.body.data.ok, negative: check.body.data.negative_accounts }).toEqual({ ok: true, negative: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
+import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword, confirmProposal } from '../support/funding';
 import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -154,7 +154,13 @@ describe('identity verification through the API', () => {
     expect((await api.admin('PUT', '/verification-limits/current', support, { limits: raised, reason: 'support may not' })).status).toBe(403);
     const backwards = raised.map((row) => (row.level === 'primary' ? { ...row, withdrawPerDay: '29999' } : row));
     expect((await api.admin('PUT', '/verification-limits/current', officers[0]!, { limits: backwards, reason: 'typo' })).status).toBe(400);
-    const changed = await api.admin<{ data: { reason: string; changedBy: string } }>('PUT', '/verification-limits/current', officers[0]!, { limits: raised, reason: 'Q4 review: unverified customers may withdraw more' });
+    // A higher limit loosens a control: it waits for a second officer, and the proposer cannot confirm it.
+    const asked = await api.admin<{ proposal: { id: string; fields: string[] } | null }>('PUT', '/verification-limits/current', officers[0]!, { limits: raised, reason: 'Q4 review: unverified customers may withdraw more' });
+    expect(asked.body.proposal?.fields).toEqual(['unverified.withdrawPerDay']);
+    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20000 USDT/);
+    expect((await api.admin('POST', `/proposals/kyc/${asked.body.proposal!.id}/confirm`, officers[0]!, {})).status).toBe(400);
+    await confirmProposal(api, 'kyc', asked, officers[1]!);
+    const changed = await api.admin<{ data: { reason: string; changedBy: string } }>('GET', '/verification-limits/current', support);
     expect(changed.body.data.reason).toBe('Q4 review: unverified customers may withdraw more');
 
     const published = await fetch(`${platform.url}/api/v1/kyc/limits`).then((res) => res.json() as Promise<{ data: { items: { level: string; withdrawPerDay: string }[] } }>);

@@ -24,6 +24,7 @@ import earnOrders from './resources/earn-orders';
 import earnProducts from './resources/earn-products';
 import loans from './resources/loans';
 import outbox from './resources/outbox';
+import proposals from './resources/proposals';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
 import staff from './resources/staff';
@@ -67,6 +68,7 @@ export const App = () => (
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />
+    <Resource name="proposals" {...proposals} />
     <CustomRoutes>
       {liabilitiesRoute}
       {auditRoute}

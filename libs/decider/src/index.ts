@@ -23,3 +23,4 @@ export interface SnapshotPolicy<State> {
   decode(json: unknown): State;
 }
 export { DomainError } from './domain-error';
+export * from './four-eyes';

@@ -15,3 +15,4 @@ export {
 } from './projections';
 export { handleCommand, foldEvents, loadStreamState, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions, type SnapshotPolicy } from './decider';
 export { eventStoreMigrations } from './schema';
+export { foldStreamsByPrefix } from './streams-by-prefix';

@@ -24,7 +24,10 @@ async function projectDeposit(recorded: RecordedEvent, client: ClientBase): Prom
       return;
     }
     case 'DepositApproved':
-      await client.query(`UPDATE deposits SET status = 'completed', reviewed_by = $2, reviewed_at = $3, note = $4 WHERE id = $1`, [id, event.data.staffId, event.data.at, event.data.note]);
+      await client.query(
+        `UPDATE deposits SET status = $5, approvals = approvals || $6::jsonb, reviewed_by = $2, reviewed_at = $3, note = $4 WHERE id = $1`,
+        [id, event.data.staffId, event.data.at, event.data.note, event.data.final === false ? 'approving' : 'completed', JSON.stringify([{ staff_id: event.data.staffId, note: event.data.note, at: event.data.at }])],
+      );
       return;
     case 'DepositRejected':
       await client.query(`UPDATE deposits SET status = 'rejected', reviewed_by = $2, reviewed_at = $3, reason = $4 WHERE id = $1`, [id, event.data.staffId, event.data.at, event.data.reason]);

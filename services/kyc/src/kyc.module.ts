@@ -10,7 +10,9 @@ import { RiskController } from './http/risk.controller';
 import { VerificationLimitsAdminController } from './http/verification-limits-admin.controller';
 import { VERIFICATION_LIMITS_EVENT_TYPES, projectVerificationLimits } from './limits/verification-limits.projection';
 import { VerificationLimitsQuery } from './limits/verification-limits.query';
+import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { ChangeVerificationLimitsHandler } from './use-cases/change-verification-limits/change-verification-limits.handler';
+import { KycControlProposals } from './use-cases/change-verification-limits/kyc-control-proposals';
 import { RISK_PROFILE_EVENT_TYPES, projectRiskProfileEvents } from './risk-profile/risk-profile.projection';
 import { RiskProfileQuery } from './risk-profile/risk-profile.query';
 import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
@@ -32,8 +34,8 @@ export class KycCustomerLabelsConsumer implements OnModuleInit {
 /** Identity verification and the risk profile: the `kyc` bounded context (docs/kyc.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [KycController, KycAdminController, RiskController, VerificationLimitsAdminController],
-  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery, VerificationLimitsQuery, ChangeVerificationLimitsHandler],
+  controllers: [KycController, KycAdminController, RiskController, VerificationLimitsAdminController, controlProposalsController('kyc', ['admin', 'compliance', 'auditor'], ['admin', 'compliance'])],
+  providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery, VerificationLimitsQuery, ChangeVerificationLimitsHandler, KycControlProposals, { provide: CONTROL_PROPOSAL_BOOK, useExisting: KycControlProposals }],
 })
 export class KycModule {
   // Registered at construction, before anything can append: an event stored without its inline

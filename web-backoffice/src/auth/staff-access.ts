@@ -23,6 +23,12 @@ const RULES: Record<string, ResourceRule> = {
   withdrawals: { read: FUNDING_READERS, write: FUNDING_DECIDERS },
   'deposit-addresses': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
   'withdrawal-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  // Four eyes on controls: a loosening change waits here for a second staff member (docs/security.md).
+  proposals: { read: ['admin', 'finance', 'compliance', 'auditor'], write: [] },
+  'proposals-accounts': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
+  'proposals-trading': { read: ['admin', 'compliance', 'finance', 'auditor'], write: ['admin', 'compliance'] },
+  'proposals-earn': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
+  'proposals-kyc': { read: ['admin', 'compliance', 'auditor'], write: ['admin', 'compliance'] },
   instruments: { read: EVERY_ROLE, write: ['admin'] },
   // Spot: orders and trades are read by every role and written by none (customers and the engine
   // make them); the house market maker's settings are the admins'.

@@ -34,6 +34,11 @@ const resourcePaths: Record<string, string> = {
   'earn-products': '/earn/products',
   'coin-offerings': '/subscriptions/coins',
   'coin-subscriptions': '/subscriptions',
+  // Four eyes: each service lists its own control-change proposals.
+  'proposals-accounts': '/proposals/accounts',
+  'proposals-trading': '/proposals/trading',
+  'proposals-earn': '/proposals/earn',
+  'proposals-kyc': '/proposals/kyc',
 };
 // Resources created by a PUT at the id the staff member chose (the API has no POST for them).
 const createdAtTheirId = new Set(['earn-products', 'coin-offerings']);
@@ -89,6 +94,8 @@ export type AppDataProvider = DataProvider & {
   kycImage: (imageId: string) => Promise<{ data: Blob }>;
   kycDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnRedemptionDecision: (id: Identifier, decision: Decision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
+  /** A second staff member's decision on a control-change proposal, or the proposer's withdrawal. */
+  proposalDecision: (resource: string, id: Identifier, decision: 'confirm' | 'reject' | 'withdraw', body: { reason?: string }) => Promise<{ data: RaRecord }>;
   earnLiabilities: <T>() => Promise<{ data: T }>;
   loanDecision: (id: Identifier, decision: LoanDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   loanBook: <T>() => Promise<{ data: T }>;
@@ -168,6 +175,11 @@ export const dataProvider: AppDataProvider = {
   kycDecision: async (id, decision, body) => {
     const answer = await adminApi<RecordAnswer>(`${recordPath('kyc', id)}/${decision}`, { method: 'POST', body });
     return { data: withId('kyc', answer.data) };
+  },
+
+  proposalDecision: async (resource, id, decision, body) => {
+    const answer = await adminApi<RecordAnswer>(`${recordPath(resource, id)}/${decision}`, { method: 'POST', body });
+    return { data: withId(resource, answer.data) };
   },
 
   earnRedemptionDecision: async (id, decision, body) => {

@@ -14,6 +14,7 @@ export interface DepositRow {
   proof_id: string | null;
   status: Exclude<DepositStatus, 'none'>;
   reason: string | null;
+  approvals?: { staff_id: string; note: string; at: string }[];
   reviewed_by: string | null;
   reviewed_at: Date | null;
   note: string | null;
@@ -36,6 +37,7 @@ export function depositView(row: DepositRow) {
     status: row.status,
     reason: row.reason,
     note: row.note,
+    approvals: row.approvals ?? [],
     reviewed_by: row.reviewed_by,
     reviewed_at: row.reviewed_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { WithdrawalApprovalResponseDto } from '../withdrawals/withdrawal.response.dto';
 
 const nullableText = { type: String, nullable: true } as const;
 
@@ -13,9 +14,11 @@ export class DepositResponseDto {
   @ApiProperty(nullableText) tx_hash!: string | null;
   @ApiProperty() remark!: string;
   @ApiProperty() has_proof!: boolean;
-  @ApiProperty({ enum: ['pending', 'completed', 'rejected'] }) status!: 'pending' | 'completed' | 'rejected';
+  @ApiProperty({ enum: ['pending', 'approving', 'completed', 'rejected'], description: '`approving`: the first of two finance approvals was given; nothing credited yet' })
+  status!: 'pending' | 'approving' | 'completed' | 'rejected';
   @ApiProperty({ ...nullableText, description: 'Why staff rejected it' }) reason!: string | null;
   @ApiProperty({ ...nullableText, description: 'Staff’s note on approval' }) note!: string | null;
+  @ApiProperty({ type: [WithdrawalApprovalResponseDto], description: 'The approvals given so far, oldest first' }) approvals!: WithdrawalApprovalResponseDto[];
   @ApiProperty(nullableText) reviewed_by!: string | null;
   @ApiProperty(nullableText) reviewed_at!: string | null;
   @ApiProperty() created_at!: string;

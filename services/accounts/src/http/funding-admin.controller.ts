@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, Use
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiStaffAnswer, AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, proposalView, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { PlatformAccountResponseDto } from '../records/platform-account.response.dto';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
@@ -141,7 +141,7 @@ export class FundingAdminController {
   @Roles(...REVIEWERS)
   async changeWithdrawalRules(@Param('id') id: string, @Body() body: WithdrawalRulesDto, @CurrentStaff() staff: StaffPrincipal) {
     if (id !== 'default') throw new AppError('request.notFound', 404, 404);
-    const rules = await this.settings.changeWithdrawalRules(staff, {
+    const { value: rules, proposal } = await this.settings.changeWithdrawalRules(staff, {
       windowFrom: body.window_from,
       windowTo: body.window_to,
       timeZone: body.time_zone,
@@ -152,8 +152,9 @@ export class FundingAdminController {
       feeRate: body.fee_rate,
       dualApprovalAboveUsdt: body.dual_approval_above,
       reviewHoldHours: body.review_hold_hours,
-    });
-    return { data: rulesView(rules) };
+    }, body.reason ?? '');
+    // A loosening waits for a second staff member: the answer is the rules in force and the proposal.
+    return { data: { ...rulesView(rules), proposal: proposal ? proposalView(proposal) : null } };
   }
 
   @Get('customers/:id/balances')

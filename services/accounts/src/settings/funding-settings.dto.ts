@@ -32,4 +32,9 @@ export class WithdrawalRulesDto {
   @ApiProperty({ example: '0.001' }) @IsString() @MaxLength(40) fee_rate!: string;
   @ApiProperty({ example: '10000' }) @IsString() @MaxLength(40) dual_approval_above!: string;
   @ApiProperty({ example: 24 }) @Type(() => Number) @IsInt() review_hold_hours!: number;
+  @ApiPropertyOptional({ maxLength: 500, description: 'Why: required when the change loosens a control, which then waits for a second staff member' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reason?: string;
 }

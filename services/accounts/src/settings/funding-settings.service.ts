@@ -4,6 +4,7 @@ import { AppError } from '@meridian/http';
 import { EVENT_STORE, type StaffPrincipal } from '@meridian/runtime';
 import { COINS, chainOf } from '../catalogue/asset-catalogue';
 import { FundingStore } from '../funding-store';
+import { changeControlledSetting, type ChangeOutcome } from './control-proposals';
 import { depositChannelDecider, depositChannelStream, type DepositChannel } from './deposit-channel';
 import { withdrawalRulesDecider, withdrawalRulesStream, type WithdrawalRules } from './withdrawal-rules';
 
@@ -37,11 +38,13 @@ export class FundingSettingsService {
     return { rules: foldEvents(withdrawalRulesDecider, events), changedAt: events.at(-1)?.recordedAt ?? null };
   }
 
-  async changeWithdrawalRules(staff: StaffPrincipal, rules: WithdrawalRules): Promise<WithdrawalRules> {
-    return this.funding.transaction(async (tx) => {
-      const { state } = await tx.run(withdrawalRulesStream(), withdrawalRulesDecider, { type: 'ChangeWithdrawalRules', data: { rules, staffId: staff.staffId }, metadata: { now: tx.now } }, { staffId: staff.staffId });
-      return state;
-    });
+  /**
+   * What tightens (or keeps) a control applies at once; what loosens one (a higher dual-approval
+   * threshold, a shorter review hold, a higher limit, a lower fee...) becomes a proposal that takes
+   * effect when another finance or admin staff member confirms it (settings/control-proposals.ts).
+   */
+  async changeWithdrawalRules(staff: StaffPrincipal, rules: WithdrawalRules, reason = ''): Promise<ChangeOutcome<WithdrawalRules>> {
+    return this.funding.transaction((tx) => changeControlledSetting(tx, 'withdrawal-rules', 'default', staff, rules, reason));
   }
 
   /** Every coin and chain of the catalogue, configured or not. */

@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/decider';
+import { loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
 import { DomainError } from '../domain-error';
 
@@ -29,8 +29,37 @@ export const DEFAULT_WITHDRAWAL_RULES: WithdrawalRules = {
   reviewHoldHours: 24,
 };
 
-export type WithdrawalRulesEvent = { type: 'WithdrawalRulesChanged'; data: { rules: WithdrawalRules; staffId: string; at: string } };
-export type WithdrawalRulesCommand = { type: 'ChangeWithdrawalRules'; data: { rules: WithdrawalRules; staffId: string }; metadata: { now: string } };
+/**
+ * Which way each rule loosens a control: a higher limit or threshold, a lower minimum, fee or hold, one
+ * more chain. The time window and zone have no safe direction, so any change of them waits for a
+ * second staff member too. `dualApprovalAboveUsdt` also decides four eyes on deposits.
+ */
+export const WITHDRAWAL_RULES_LOOSER: LooseningRules<WithdrawalRules> = {
+  windowFrom: 'any-change',
+  windowTo: 'any-change',
+  timeZone: 'any-change',
+  dailyCount: 'higher',
+  minUsdt: 'lower',
+  maxUsdt: 'higher',
+  usdtChains: 'more-items',
+  feeRate: 'lower',
+  dualApprovalAboveUsdt: 'higher',
+  reviewHoldHours: 'lower',
+};
+
+/** The rules a change loosens (empty: it tightens or keeps every control, and applies at once). */
+export const withdrawalRulesLoosened = (before: WithdrawalRules, after: WithdrawalRules) => loosenedFields(WITHDRAWAL_RULES_LOOSER, before, after);
+
+/** `proposalId` and `proposerId`: the change was proposed by one staff member and confirmed by `staffId`. */
+export type WithdrawalRulesEvent = {
+  type: 'WithdrawalRulesChanged';
+  data: { rules: WithdrawalRules; staffId: string; proposalId?: string; proposerId?: string; at: string };
+};
+export type WithdrawalRulesCommand = {
+  type: 'ChangeWithdrawalRules';
+  data: { rules: WithdrawalRules; staffId: string; proposalId?: string; proposerId?: string };
+  metadata: { now: string };
+};
 
 export const withdrawalRulesStream = (id = 'default') => `settings-withdrawal-rules-${id}`;
 

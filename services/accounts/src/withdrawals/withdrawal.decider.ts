@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/decider';
+import { approvalStep, type Decider } from '@meridian/decider';
 import { DomainError } from '../domain-error';
 
 export interface BankDetails {
@@ -66,10 +66,9 @@ export function decideWithdrawal(command: WithdrawalCommand, state: WithdrawalSt
       return [{ type: 'WithdrawalRequested', data: { ...command.data, at } }];
     case 'ApproveWithdrawal': {
       if (!open(state.status) || !state.request) throw new DomainError('review.notPending');
-      if (state.approvers.includes(command.data.staffId)) throw new DomainError('review.sameApprover');
+      const { final } = approvalStep(state.approvers, command.data.staffId, state.request.dualApproval);
       const holdUntil = [state.request.reviewHoldUntil, command.data.securityHoldUntil ?? null].filter((t): t is string => t !== null).sort().pop();
       if (holdUntil && Date.parse(at) < Date.parse(holdUntil)) throw new DomainError('review.securityHold', { time: holdUntil });
-      const final = !state.request.dualApproval || state.approvers.length === 1;
       return [{ type: 'WithdrawalApproved', data: { staffId: command.data.staffId, note: command.data.note, final, at } }];
     }
     case 'RejectWithdrawal':

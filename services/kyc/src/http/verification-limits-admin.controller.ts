@@ -30,6 +30,8 @@ export class VerificationLimitsAdminController {
   @Roles('admin', 'compliance')
   @ApiStaffAnswer(VerificationLimitsSettingResponseDto)
   async change(@CurrentStaff() staff: StaffPrincipal, @Body() body: ChangeVerificationLimitsDto) {
-    return { data: await this.commands.execute(new ChangeVerificationLimitsCommand(staff.staffId, body)) };
+    // A higher limit waits for a second compliance or admin member: `proposal` names it.
+    const { limits, proposal } = await this.commands.execute(new ChangeVerificationLimitsCommand(staff, body));
+    return { data: limits, proposal };
   }
 }

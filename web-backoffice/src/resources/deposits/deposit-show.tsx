@@ -11,6 +11,7 @@ import {
 import { CustomerContext } from '../customers/customer-context';
 import { AmountField, CodeField, CustomerAccountCell } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
+import { DepositApprovals } from './deposit-approvals';
 import { customerAccountOf, customerIdOf, type Deposit } from '../../shared/review/funding-record';
 import { ReviewStatusField } from '../../shared/review/review-status-field';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
@@ -53,6 +54,7 @@ export const DepositShow = () => {
             </Labeled>
           </SimpleShowLayout>
           <DepositProof />
+          <DepositApprovals />
           <DecisionPanel resource="deposits" messages="app.deposits" />
         </Box>
         <Box sx={{ p: 2 }}>

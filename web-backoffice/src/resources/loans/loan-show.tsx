@@ -4,6 +4,7 @@ import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordCont
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
 import { AmountField } from '../../shared/review/funding-fields';
+import { useStaffLabel } from '../../shared/review/use-staff-label';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { CreditEvaluation } from './credit-evaluation';
@@ -56,6 +57,18 @@ const Documents = () => {
   );
 };
 
+/** Above the threshold a repayment by bank receipt needs two finance members: who gave the first. */
+const FirstRepaymentApproval = ({ staffId }: { staffId: string | undefined }) => {
+  const translate = useTranslate();
+  const first = useStaffLabel(staffId);
+  if (!staffId) return null;
+  return (
+    <Alert severity="info" sx={{ my: 1 }} data-testid="loan-second-approval">
+      {translate('app.proposals.four_eyes.loan_second_needed', { first })}
+    </Alert>
+  );
+};
+
 /** A repayment by bank transfer waiting for finance: the amount and the customer's proof. */
 const PendingProof = () => {
   const record = useRecordContext<Loan>();
@@ -69,6 +82,7 @@ const PendingProof = () => {
       <ImageGrid>
         <LoanImage imageId={record.pendingProof.imageId} role={record.pendingProof.role} />
       </ImageGrid>
+      <FirstRepaymentApproval staffId={record.pendingApprovals?.[0]?.staffId} />
       <RepaymentProofReview />
     </Box>
   );

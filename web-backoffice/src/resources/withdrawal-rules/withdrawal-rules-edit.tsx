@@ -8,10 +8,12 @@ import {
   SimpleForm,
   TextInput,
   Toolbar,
+  maxLength,
   minValue,
   number,
   required,
   useGetList,
+  useNotify,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -42,10 +44,11 @@ const validateRules = (values: Record<string, unknown>) => {
 
 // PUT /withdrawal-rules/default takes exactly the rule fields; amounts and the fee rate stay
 // decimal strings, never JavaScript numbers.
-const ruleFields = (data: RaRecord) =>
-  Object.fromEntries(
-    RULE_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field].trim() : data[field]]),
-  );
+const ruleFields = (data: RaRecord) => ({
+  ...Object.fromEntries(RULE_FIELDS.map((field) => [field, typeof data[field] === 'string' ? data[field].trim() : data[field]])),
+  // A change that loosens a control needs a reason and waits for a second staff member (Proposals).
+  ...(typeof data.reason === 'string' && data.reason.trim() !== '' ? { reason: data.reason.trim() } : {}),
+});
 
 const timeZones = (): string[] => {
   try {
@@ -101,10 +104,14 @@ const Section = ({ title }: { title: string }) => {
 
 export const WithdrawalRulesEdit = () => {
   const translate = useTranslate();
+  const notify = useNotify();
   return (
     <Edit
       id={WITHDRAWAL_RULES_ID}
       mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => notify(data.proposal ? 'app.proposals.sent_notice' : 'ra.notification.updated', { type: data.proposal ? 'info' : 'success', messageArgs: { smart_count: 1 } }),
+      }}
       transform={ruleFields}
       redirect={false}
       title={translate('app.withdrawal_rules.title')}
@@ -142,6 +149,15 @@ export const WithdrawalRulesEdit = () => {
             helperText="app.withdrawal_rules.help.review_hold_hours"
           />
         </Stack>
+        <TextInput
+          source="reason"
+          label="app.proposals.rules_reason"
+          helperText="app.proposals.rules_reason_help"
+          multiline
+          fullWidth
+          validate={maxLength(500)}
+          defaultValue=""
+        />
       </SimpleForm>
     </Edit>
   );

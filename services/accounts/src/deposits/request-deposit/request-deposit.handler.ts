@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, checkUploadedImage } from '@meridian/http';
+import { AppError, cleanUploadedImage, keepOriginal } from '@meridian/http';
 import { Money } from '@meridian/money';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
@@ -35,22 +35,24 @@ export class RequestDepositHandler implements ICommandHandler<RequestDepositComm
     const minimum = Money.parse(amount.asset, channel.chain.minDeposit);
     if (amount.compare(minimum) < 0) throw AppError.badInput('deposit.belowMinimum', { min: channel.chain.minDeposit, coin: amount.asset.code });
     const txHash = (input.tx_hash ?? '').trim();
-    const checked = proof ? checkUploadedImage(proof) : null;
+    // The proof kept to show is decoded and encoded afresh; the original is filed apart for audit, never served.
+    const checked = proof ? await cleanUploadedImage(proof) : null;
     if (checked && !checked.ok) throw AppError.badInput(checked.key);
 
     const depositId = randomUUID();
     return this.funding.transaction(async (tx) => {
       let stored: DepositProof | null = null;
-      if (proof && checked?.ok) {
-        stored = { proofId: randomUUID(), mime: checked.mime, size: proof.length, sha256: checked.sha256 };
+      if (checked?.ok) {
+        stored = { proofId: randomUUID(), mime: checked.mime, size: checked.bytes.length, sha256: checked.sha256 };
         await tx.client.query('INSERT INTO deposit_proofs (id, customer_id, mime, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [
           stored.proofId,
           customer.customerId,
           stored.mime,
           stored.size,
           stored.sha256,
-          proof,
+          checked.bytes,
         ]);
+        await keepOriginal(tx.client, 'deposit_proofs', stored.proofId, customer.customerId, checked.original);
       }
       const command: DepositCommand = {
         type: 'RequestDeposit',

@@ -110,14 +110,15 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
   private async checkTradePassword(customerId: string, password: string | undefined): Promise<void> {
     const limit = { key: `trade-password:${customerId}`, limit: 5, windowMs: 15 * 60_000 };
     const nowMs = this.funding.now().getTime();
-    const wait = await this.limiter.peek(limit, nowMs);
-    if (wait > 0) throw AppError.tooMany(wait);
+    // Counted before the check, atomically (the same key as identity's gate, so every route that asks
+    // for the trade password shares one count): a burst of guesses gets at most `limit` checked.
+    const attempt = await this.limiter.consume(limit, nowMs);
+    if (!attempt.allowed) throw AppError.tooMany(attempt.retryAfterSeconds);
     const result = await this.tradePasswords.checkTradePassword(customerId, password ?? '');
+    if (result === 'wrong') throw AppError.badInput('tradePassword.wrong');
+    // Only wrong passwords use the limit: a right one (or none set) gives its attempt back.
+    await this.limiter.refund(limit, nowMs);
     if (result === 'unset') throw AppError.badInput('tradePassword.notSet');
-    if (result === 'wrong') {
-      await this.limiter.hit(limit, nowMs);
-      throw AppError.badInput('tradePassword.wrong');
-    }
   }
 
   /** With an authenticator on, every withdrawal spends one of its codes (identity counts the wrong ones). */

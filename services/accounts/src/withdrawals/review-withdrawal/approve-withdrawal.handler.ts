@@ -21,8 +21,8 @@ export class ApproveWithdrawalCommand extends Command<Awaited<ReturnType<typeof 
 }
 
 /**
- * Finance approves; the final approval posts the hold: what arrives goes to the treasury account that
- * mirrors the outside world, the fee to `platform:fees`. Identity's security record is asked again
+ * Finance approves; the final approval posts the hold: what arrives goes to `platform:deposit-clearing`,
+ * the account that mirrors the outside world, the fee to `platform:fees`. Identity's security record is asked again
  * here, so a password change committed in the same instant as the request still holds it.
  */
 @CommandHandler(ApproveWithdrawalCommand)
@@ -45,7 +45,7 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
         const request = state.request!;
         const receive = moneyOf(request.coin, request.receive);
         const fee = moneyOf(request.coin, request.fee);
-        const postings = [{ account: platformAccount('treasury', receive.asset), amount: receive }];
+        const postings = [{ account: platformAccount('deposit-clearing', receive.asset), amount: receive }];
         if (fee.isPositive()) postings.push({ account: platformAccount('fees', fee.asset), amount: fee });
         await tx.run(ledgerStream(request.customerId), customerLedgerDecider, { type: 'PostHold', data: { holdId: request.holdId, to: postings, memo: 'Withdrawal paid out' }, metadata: { now: tx.now } }, about);
       }

@@ -47,7 +47,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
     const submission = submissionOf(input);
     const missing = REQUIRED_IMAGES[submission.tier].find((role) => !files.has(role));
     if (missing) throw AppError.badInput('kyc.imageRequired', { image: missing });
-    const images = kycImages.check(new Map([...files].filter(([role]) => REQUIRED_IMAGES[submission.tier].includes(role))));
+    const images = await kycImages.check(new Map([...files].filter(([role]) => REQUIRED_IMAGES[submission.tier].includes(role))));
     const identityKey = submission.tier === 'primary' ? identityKeyOf(submission.details.realName, submission.details.documentNumber) : null;
     try {
       await inTransaction(this.store.pool, async (client) => {

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
+import type { LooseningRules } from '@meridian/decider';
+import type { EventStore } from '@meridian/eventstore';
+import { ControlProposalDesk } from '@meridian/http';
+import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
+import type { ContractTerms } from '../domain/contract-terms';
+
+/**
+ * Which way each contract term loosens a control: more leverage, more lots, a higher house exposure
+ * cap, a lower fee, spread or minimum; a changed maintenance or financing table, lot step, tick or
+ * contract size waits for a second admin too. The note shown to customers never does.
+ */
+export const CONTRACT_TERMS_LOOSER: LooseningRules<ContractTerms> = {
+  symbol: 'any-change',
+  account: 'any-change',
+  contractSize: 'any-change',
+  pointValueNote: 'never',
+  tickSize: 'any-change',
+  lotStep: 'any-change',
+  minLots: 'lower',
+  maxLots: 'higher',
+  maxLeverage: 'higher',
+  spread: 'lower',
+  openFeeRate: 'lower',
+  closeFeeRate: 'lower',
+  liquidationFeeRate: 'lower',
+  maintenance: 'any-change',
+  financing: 'any-change',
+  houseExposureCap: 'higher',
+};
+
+/** Where real-money options are refused: a country taken off the list loosens; one added tightens. */
+export const OPTION_RESTRICTIONS_LOOSER: LooseningRules<{ countries: string[] }> = { countries: 'fewer-items' };
+
+/** Trading's control-change proposals (contract terms, option restrictions), behind `/admin/proposals/trading`. */
+@Injectable()
+export class TradingControlProposals extends ControlProposalDesk {
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(PG_POOL) pool: Pool, @Inject(CLOCK) clock: Clock) {
+    super(store, pool, 'trading', () => clock.now().toISOString());
+  }
+}

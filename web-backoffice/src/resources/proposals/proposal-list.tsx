@@ -1,0 +1,86 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, Title, useTranslate } from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { ProposalActions } from './proposal-actions';
+import { shown, type Proposal } from './proposal-record';
+
+// Each service confirms the changes of its own settings, so each has its own list (docs/api.md).
+const SERVICES = ['accounts', 'trading', 'earn', 'kyc'] as const;
+
+const filters = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    choices={['pending', 'confirmed', 'rejected', 'withdrawn'].map((id) => ({ id, name: `app.proposals.status.${id}` }))}
+  />,
+];
+
+const Changes = ({ proposal }: { proposal: Proposal }) => (
+  <Box component="ul" sx={{ m: 0, pl: 2 }}>
+    {proposal.fields.map((field) => (
+      <li key={field}>
+        <code>{field}</code>: {shown(proposal.before[field])} → <strong>{shown(proposal.after[field])}</strong>
+      </li>
+    ))}
+  </Box>
+);
+
+const Decision = ({ proposal }: { proposal: Proposal }) => {
+  const translate = useTranslate();
+  if (!proposal.decided_by) return <>-</>;
+  return (
+    <Typography variant="body2">
+      {translate(`app.proposals.decided.${proposal.status}`, { name: proposal.decided_by_name ?? proposal.decided_by })}
+      {proposal.decision_reason ? ` (${proposal.decision_reason})` : ''}
+    </Typography>
+  );
+};
+
+const ServiceProposals = ({ service }: { service: (typeof SERVICES)[number] }) => {
+  const translate = useTranslate();
+  return (
+    <Box component="section" aria-labelledby={`proposals-${service}`} data-testid={`proposals-${service}`}>
+      <Typography id={`proposals-${service}`} variant="h6" component="h2" sx={{ mt: 2 }}>
+        {translate(`app.proposals.services.${service}`)}
+      </Typography>
+      <List
+        resource={`proposals-${service}`}
+        filters={filters}
+        filterDefaultValues={{ status: 'pending' }}
+        disableSyncWithLocation
+        title={false}
+        actions={false}
+        empty={<Typography color="text.secondary" sx={{ p: 2 }}>{translate('app.proposals.empty')}</Typography>}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="setting" label="app.proposals.setting" sortable={false} />
+          <TextField source="setting_id" label="app.proposals.setting_id" sortable={false} />
+          <FunctionField label="app.proposals.changes" render={(proposal: Proposal) => <Changes proposal={proposal} />} />
+          <TextField source="reason" label="app.proposals.reason" sortable={false} />
+          <TextField source="proposer_name" label="app.proposals.proposer" sortable={false} />
+          <DateField source="proposed_at" label="app.proposals.proposed_at" showTime sortable={false} />
+          <FunctionField label="app.proposals.status_label" render={(proposal: Proposal) => translate(`app.proposals.status.${proposal.status}`)} />
+          <FunctionField label="app.proposals.decision" render={(proposal: Proposal) => <Decision proposal={proposal} />} />
+          <ProposalActions />
+        </Datagrid>
+      </List>
+    </Box>
+  );
+};
+
+/** Changes that loosen a control, each waiting for a second staff member (four eyes), per service. */
+export const ProposalList = () => {
+  const translate = useTranslate();
+  const { roles } = useStaffRoles();
+  return (
+    <Stack sx={{ p: 1 }}>
+      <Title title={translate('app.proposals.title')} />
+      <Alert severity="info">{translate('app.proposals.intro')}</Alert>
+      {SERVICES.filter((service) => staffCan(roles, `proposals-${service}`, 'list')).map((service) => (
+        <ServiceProposals key={service} service={service} />
+      ))}
+    </Stack>
+  );
+};
