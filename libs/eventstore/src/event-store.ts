@@ -80,6 +80,11 @@ export class EventStore {
     for (const upcaster of upcasters) this.upcasters.register(upcaster);
   }
 
+  /** The inline projections registered so far, in order (a rebuild spec walks them all). */
+  get inlineProjectionList(): readonly InlineProjection[] {
+    return this.inlineProjections.map((entry) => entry.projection);
+  }
+
   addInlineProjection(projection: InlineProjection): void {
     if (projection.canHandle.length === 0) throw new Error(`inline projection ${projection.name} handles no event type`);
     this.inlineProjections.push({ projection, types: new Set(projection.canHandle) });

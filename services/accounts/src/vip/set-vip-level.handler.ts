@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { vipStandingDecider, vipStream } from './vip-standing.decider';
+import { decideVipStanding } from './vip-standing.store';
 import { VipStandingQuery } from './vip-standing.query';
 
 export class SetVipLevelCommand extends Command<Awaited<ReturnType<VipStandingQuery['of']>>> {
@@ -30,7 +30,7 @@ export class SetVipLevelHandler implements ICommandHandler<SetVipLevelCommand> {
   async execute({ staffId, customerId, level, reason }: SetVipLevelCommand) {
     const command = { type: 'SetVipLevel' as const, data: { level, staffId, reason }, metadata: { now: this.clock.now().toISOString() } };
     try {
-      await handleCommand(this.store, vipStream(customerId), vipStandingDecider, command, { metadata: { customerId, staffId } });
+      await decideVipStanding(this.store, customerId, command, { customerId, staffId });
     } catch (error) {
       if (error instanceof DomainError) throw AppError.badInput(error.code as MessageKey, error.params);
       throw error;

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { vipLevelForMinor } from '@meridian/contracts';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
 import { CLOCK, EVENT_STORE, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
 import { VipAveragesQuery } from './vip-averages.query';
-import { vipStandingDecider, vipStream } from './vip-standing.decider';
+import { decideVipStanding } from './vip-standing.store';
 
 const DAY_MS = 86_400_000;
 export const previousDay = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
@@ -33,7 +33,7 @@ export class VipAssessment extends PeriodicSweep {
     const wallets = await this.averages.averages(day);
     for (const { customerId, averageMinor } of wallets) {
       const command = { type: 'AssessVipLevel' as const, data: { day, averageMinor: averageMinor.toString(), level: vipLevelForMinor(averageMinor) }, metadata: { now: now.toISOString() } };
-      await handleCommand(this.store, vipStream(customerId), vipStandingDecider, command, { metadata: { customerId } });
+      await decideVipStanding(this.store, customerId, command, { customerId });
     }
     await this.pool.query('INSERT INTO accounts_vip_assessments (day, customers, finished_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING', [day, wallets.length, now]);
   }

@@ -27,6 +27,8 @@ export interface EtfHoldingState {
 }
 
 export const etfHoldingStream = (fundId: string, customerId: string) => `etf-holding-${fundId}-${customerId}`;
+/** A holding's stream grows with every trade; it is snapshotted every this many events. */
+export const ETF_HOLDING_SNAPSHOT_EVERY = 50;
 const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 const dec = Decimal.parse;
 
@@ -77,4 +79,12 @@ export const etfHoldingDecider: Decider<EtfHoldingCommand, EtfHoldingEvent, EtfH
     }
   },
   initialState: () => ({ units: '0.000000', pending: {} }),
+  // The state is the units and the purchases awaiting payment, never the trades: a trade reads the
+  // newest snapshot and the events after it, however long the customer has traded the fund.
+  snapshots: {
+    every: ETF_HOLDING_SNAPSHOT_EVERY,
+    schema: 1,
+    encode: (state) => state,
+    decode: (json) => json as EtfHoldingState,
+  },
 };

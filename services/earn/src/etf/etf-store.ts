@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@meridian/decider';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { decideAndPublish } from '../outbox/decide-and-publish';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { etfFundDecider, etfFundStream, type EtfFundCommand } from './etf-fund.decider';
 import { etfHoldingDecider, etfHoldingStream, type EtfHoldingCommand } from './etf-holding.decider';
+import { etfMessages } from './etf.messages';
 
 type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
 const refusal = (error: unknown) => (error instanceof DomainError ? AppError.badInput(error.code as MessageKey, error.params) : error);
@@ -19,7 +21,7 @@ export class EtfStore {
 
   async holding(fundId: string, customerId: string, command: WithoutMeta<EtfHoldingCommand>, now = this.clock.now()) {
     const full = { ...command, metadata: { now: now.toISOString() } } as EtfHoldingCommand;
-    await handleCommand(this.store, etfHoldingStream(fundId, customerId), etfHoldingDecider, full, { metadata: { customerId } }).catch((error: unknown) => {
+    await decideAndPublish(this.store, etfHoldingStream(fundId, customerId), etfHoldingDecider, full, { metadata: { customerId } }, (events) => Promise.resolve(etfMessages(events))).catch((error: unknown) => {
       throw refusal(error);
     });
   }

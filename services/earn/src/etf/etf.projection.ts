@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import { EARN_SOURCE, EtfFundsEvents, type EtfMoneyV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
 import type { EtfFundEvent } from './etf-fund.decider';
 import type { EtfHoldingEvent } from './etf-holding.decider';
+import { FUND_PREFIX, holdingOf, HOLDING_PREFIX } from './etf-streams';
 
 type EtfEvent = EtfFundEvent | EtfHoldingEvent;
 export const ETF_EVENT_TYPES: readonly EtfEvent['type'][] = Object.keys({
@@ -15,19 +13,11 @@ export const ETF_EVENT_TYPES: readonly EtfEvent['type'][] = Object.keys({
   EtfSold: true,
 } satisfies Record<EtfEvent['type'], true>) as EtfEvent['type'][];
 
-const FUND_PREFIX = 'etf-fund-';
-const HOLDING_PREFIX = 'etf-holding-';
-/** `etf-holding-<fundId>-<customerId>`: the customer id is the last five dash-separated groups (a UUID). */
-const holdingOf = (streamId: string) => {
-  const rest = streamId.slice(HOLDING_PREFIX.length).split('-');
-  return { fundId: rest.slice(0, -5).join('-'), customerId: rest.slice(-5).join('-') };
-};
-
-/** Values, holdings and trades; a purchase asks accounts for the USDT, a sale asks it to pay the proceeds. */
+/**
+ * Values, holdings and trades. A projection only builds its read model: what accounts must do for a
+ * purchase or a sale goes out from the use case that appended it (`etfMessages`).
+ */
 export async function projectEtfEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
-  const published: IntegrationEvent[] = [];
-  const ask = (type: string, money: EtfMoneyV1, recorded: RecordedEvent) =>
-    published.push({ id: randomUUID(), type, source: EARN_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: money, metadata: { causationId: recorded.id, customerId: money.customerId }, occurredAt: money.at });
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as EtfEvent;
     if (event.type === 'EtfUnitValueFixed') {
@@ -52,7 +42,6 @@ export async function projectEtfEvents(events: readonly RecordedEvent[], client:
            ON CONFLICT DO NOTHING`,
           [tradeId, fundId, customerId, amount, units, value, day, at],
         );
-        ask(EtfFundsEvents.purchaseRequested, { fundId, tradeId, customerId, coin: 'USDT', amount, entryId: `etf-buy-${tradeId}`, at }, recorded);
         break;
       }
       case 'EtfBuySettled': {
@@ -78,10 +67,8 @@ export async function projectEtfEvents(events: readonly RecordedEvent[], client:
           [tradeId, fundId, customerId, proceeds, units, value, day, at],
         );
         await client.query('UPDATE earn_etf_holdings SET units = units - $3, received = received + $4 WHERE fund_id = $1 AND customer_id = $2', [fundId, customerId, units, proceeds]);
-        ask(EtfFundsEvents.saleDue, { fundId, tradeId, customerId, coin: 'USDT', amount: proceeds, entryId: `etf-sale-${tradeId}`, at }, recorded);
         break;
       }
     }
   }
-  await writeToOutbox(client, published);
 }

@@ -1,14 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import {
-  EARN_SOURCE,
-  EarnFundsEvents,
-  type EarnHoldRequestedV1,
-  type EarnPrincipalReleasedV1,
-  type EarnYieldDueV1,
-} from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
 import type { EarnOrderEvent } from './earn-order.decider';
 
 export const EARN_ORDER_EVENT_TYPES: readonly EarnOrderEvent['type'][] = Object.keys({
@@ -25,19 +16,15 @@ export const EARN_ORDER_EVENT_TYPES: readonly EarnOrderEvent['type'][] = Object.
 const PREFIX = 'earn-order-';
 
 /**
- * The order rows and the money the funding wallet must move, both in the append's transaction: a
- * placed order asks for its principal to be held, a paid yield to be credited, an ended order for
- * its principal back (less a redemption's penalty).
+ * The order rows and their yields. A projection only builds its read model: what the funding wallet
+ * must move goes out from the use case that appended the events (`earnOrderMessages`), so a rebuild
+ * sends nothing again.
  */
 export async function projectEarnOrderEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
-  const published: IntegrationEvent[] = [];
   for (const recorded of events) {
     if (!recorded.streamId.startsWith(PREFIX)) continue;
     const orderId = recorded.streamId.slice(PREFIX.length);
     const event = { type: recorded.type, data: recorded.data } as EarnOrderEvent;
-    const publish = (type: string, data: unknown, customerId: string) =>
-      published.push({ id: randomUUID(), type, source: EARN_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data, metadata: { causationId: recorded.id, customerId }, occurredAt: (recorded.data as { at: string }).at });
-    const customerOf = async () => (await client.query<{ customer_id: string }>('SELECT customer_id FROM earn_orders WHERE order_id = $1', [orderId])).rows[0]!.customer_id;
     switch (event.type) {
       case 'EarnOrderPlaced': {
         const { customerId, amount, terms, at } = event.data;
@@ -46,8 +33,6 @@ export async function projectEarnOrderEvents(events: readonly RecordedEvent[], c
            ON CONFLICT (order_id) DO NOTHING`,
           [orderId, customerId, terms.productId, amount, JSON.stringify(terms), at],
         );
-        const request: EarnHoldRequestedV1 = { orderId, customerId, coin: 'USDT', amount, at };
-        publish(EarnFundsEvents.holdRequested, request, customerId);
         break;
       }
       case 'EarnOrderActivated':
@@ -65,9 +50,6 @@ export async function projectEarnOrderEvents(events: readonly RecordedEvent[], c
         const { day, rate, amount, at } = event.data;
         await client.query('INSERT INTO earn_yields (order_id, day, rate, amount, paid_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [orderId, day, rate, amount, at]);
         await client.query('UPDATE earn_orders SET paid_days = $2, earned = earned + $3, updated_at = $4 WHERE order_id = $1', [orderId, day, amount, at]);
-        const customerId = await customerOf();
-        const due: EarnYieldDueV1 = { orderId, customerId, day, coin: 'USDT', amount, entryId: `earn-yield-${orderId}-${day}`, at };
-        publish(EarnFundsEvents.yieldDue, due, customerId);
         break;
       }
       case 'EarnOrderMatured':
@@ -75,10 +57,6 @@ export async function projectEarnOrderEvents(events: readonly RecordedEvent[], c
         const penalty = event.type === 'EarnOrderRedeemed' ? event.data.penalty : '0';
         const status = event.type === 'EarnOrderRedeemed' ? 'redeemed' : 'completed';
         await client.query('UPDATE earn_orders SET status = $2, penalty = $3, updated_at = $4 WHERE order_id = $1', [orderId, status, penalty, event.data.at]);
-        const { rows } = await client.query<{ customer_id: string; amount: string }>('SELECT customer_id, amount::text FROM earn_orders WHERE order_id = $1', [orderId]);
-        const customerId = rows[0]!.customer_id;
-        const release: EarnPrincipalReleasedV1 = { orderId, customerId, coin: 'USDT', amount: rows[0]!.amount, penalty, at: event.data.at };
-        publish(EarnFundsEvents.principalReleased, release, customerId);
         break;
       }
       case 'EarnRedemptionRequested':
@@ -97,5 +75,4 @@ export async function projectEarnOrderEvents(events: readonly RecordedEvent[], c
       }
     }
   }
-  await writeToOutbox(client, published);
 }

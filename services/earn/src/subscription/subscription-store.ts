@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
+import { decideAndPublish } from '../outbox/decide-and-publish';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { coinOfferingDecider, coinOfferingStream, type CoinOfferingCommand } from './coin-offering.decider';
 import { coinSubscriptionDecider, coinSubscriptionStream, type CoinSubscriptionCommand } from './coin-subscription.decider';
+import { subscriptionMessages } from './subscription.messages';
 
 type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
 const refusal = (error: unknown) => {
@@ -28,7 +30,7 @@ export class SubscriptionStore {
   async offering(symbol: string, command: WithoutMeta<CoinOfferingCommand>, metadata: Record<string, unknown> = {}) {
     const full = { ...command, metadata: { now: this.now() } } as CoinOfferingCommand;
     return (
-      await handleCommand(this.store, coinOfferingStream(symbol), coinOfferingDecider, full, { metadata }).catch((error: unknown) =>
+      await decideAndPublish(this.store, coinOfferingStream(symbol), coinOfferingDecider, full, { metadata }, subscriptionMessages).catch((error: unknown) =>
         Promise.reject(refusal(error)),
       )
     ).events;
@@ -42,7 +44,7 @@ export class SubscriptionStore {
   ) {
     const full = { ...command, metadata: { now: this.now() } } as CoinSubscriptionCommand;
     return (
-      await handleCommand(this.store, coinSubscriptionStream(subscriptionId), coinSubscriptionDecider, full, { metadata, client }).catch(
+      await decideAndPublish(this.store, coinSubscriptionStream(subscriptionId), coinSubscriptionDecider, full, { metadata, client }, subscriptionMessages).catch(
         (error: unknown) => Promise.reject(refusal(error)),
       )
     ).events;

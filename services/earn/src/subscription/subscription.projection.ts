@@ -1,16 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase } from 'pg';
-import {
-  EARN_SOURCE,
-  SubscriptionEvents,
-  type SubscribedCoinsReleasedV1,
-  type SubscriptionCoinIssuedV1,
-  type SubscriptionMoneyV1,
-  type SubscriptionSettledV1,
-} from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
-import type { CoinOfferingEvent, CoinTerms } from './coin-offering.decider';
+import type { CoinOfferingEvent } from './coin-offering.decider';
 import type { CoinSubscriptionEvent } from './coin-subscription.decider';
 
 type SubscriptionEvent = CoinOfferingEvent | CoinSubscriptionEvent;
@@ -31,20 +21,12 @@ export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEvent['type'][] = Ob
 const OFFERING = 'coin-offering-';
 const SUBSCRIPTION = 'coin-subscription-';
 
-/** Offerings and subscriptions as they stand; what accounts must do (hold, settle, issue, release) goes out with them. */
+/**
+ * Offerings and subscriptions as they stand. A projection only builds its read model: what accounts
+ * must do (hold, settle, issue, release) goes out from the use case that appended the events
+ * (`subscriptionMessages`), so a rebuild sends nothing again.
+ */
 export async function projectSubscriptionEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
-  const published: IntegrationEvent[] = [];
-  const send = (type: string, data: unknown, recorded: RecordedEvent, at: string, customerId?: string) =>
-    published.push({
-      id: randomUUID(),
-      type,
-      source: EARN_SOURCE,
-      streamId: recorded.streamId,
-      schemaVersion: 1,
-      data,
-      metadata: { causationId: recorded.id, ...(customerId ? { customerId } : {}) },
-      occurredAt: at,
-    });
 
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
@@ -58,22 +40,12 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
             [symbol, JSON.stringify(event.data.terms), event.data.reason, event.data.staffId, event.data.at],
           );
           break;
-        case 'CoinAllotted': {
-          const { rows } = await client.query<{ terms: CoinTerms }>(
-            "UPDATE earn_coin_offerings SET status = 'allotted', ratio = $2, total_subscribed = $3, changed_by = $4, changed_at = $5 WHERE symbol = $1 RETURNING terms",
+        case 'CoinAllotted':
+          await client.query(
+            "UPDATE earn_coin_offerings SET status = 'allotted', ratio = $2, total_subscribed = $3, changed_by = $4, changed_at = $5 WHERE symbol = $1",
             [symbol, event.data.ratio, event.data.totalSubscribed, event.data.staffId, event.data.at],
           );
-          const { terms } = rows[0]!;
-          const issued: SubscriptionCoinIssuedV1 = {
-            symbol,
-            name: terms.name,
-            scale: terms.scale,
-            issuePrice: terms.issuePrice,
-            at: event.data.at,
-          };
-          send(SubscriptionEvents.coinIssued, issued, recorded, event.data.at);
           break;
-        }
         case 'CoinIssuanceFailed':
           await client.query(
             "UPDATE earn_coin_offerings SET status = 'failed', reason = $2, changed_by = $3, changed_at = $4 WHERE symbol = $1",
@@ -92,12 +64,7 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
     if (!recorded.streamId.startsWith(SUBSCRIPTION)) continue;
     const subscriptionId = recorded.streamId.slice(SUBSCRIPTION.length);
     const set = async (assignments: string, params: unknown[]) =>
-      (
-        await client.query<{ customer_id: string; symbol: string; held: string }>(
-          `UPDATE earn_coin_subscriptions SET ${assignments}, updated_at = $2 WHERE subscription_id = $1 RETURNING customer_id, symbol, held::text`,
-          [subscriptionId, ...params],
-        )
-      ).rows[0]!;
+      client.query(`UPDATE earn_coin_subscriptions SET ${assignments}, updated_at = $2 WHERE subscription_id = $1`, [subscriptionId, ...params]);
     switch (event.type) {
       case 'CoinSubscriptionPlaced': {
         const { customerId, symbol, quantity, price, cost, fee, held, at } = event.data;
@@ -106,8 +73,6 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'funding', $9, $9) ON CONFLICT DO NOTHING`,
           [subscriptionId, symbol, customerId, quantity, price, cost, fee, held, at],
         );
-        const request: SubscriptionMoneyV1 = { subscriptionId, customerId, amount: held, at };
-        send(SubscriptionEvents.holdRequested, request, recorded, at, customerId);
         break;
       }
       case 'CoinSubscriptionHeld':
@@ -133,7 +98,7 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
             : event.type === 'CoinSubscriptionNotAllotted'
               ? 'subscription.notAllotted'
               : null;
-        const row = await set('status = $3, allotted = $4, paid = $5, refund = $6, reason = $7', [
+        await set('status = $3, allotted = $4, paid = $5, refund = $6, reason = $7', [
           event.data.at,
           status,
           allotted,
@@ -141,30 +106,11 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
           event.data.refund,
           reason,
         ]);
-        const settled: SubscriptionSettledV1 = {
-          subscriptionId,
-          customerId: row.customer_id,
-          amount: paid,
-          held: row.held,
-          at: event.data.at,
-        };
-        send(SubscriptionEvents.settled, settled, recorded, event.data.at, row.customer_id);
         break;
       }
-      case 'CoinSubscriptionReleased': {
-        const row = await set("status = 'released'", [event.data.at]);
-        const released: SubscribedCoinsReleasedV1 = {
-          subscriptionId,
-          customerId: row.customer_id,
-          symbol: row.symbol,
-          quantity: event.data.quantity,
-          entryId: `subscription-release-${subscriptionId}`,
-          at: event.data.at,
-        };
-        send(SubscriptionEvents.coinsReleased, released, recorded, event.data.at, row.customer_id);
+      case 'CoinSubscriptionReleased':
+        await set("status = 'released'", [event.data.at]);
         break;
-      }
     }
   }
-  await writeToOutbox(client, published);
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EventStore } from '@meridian/eventstore';
+import { loadStreamState, type EventStore } from '@meridian/eventstore';
 import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
-import { accrualAt, loanDecider, loanStream, type LoanEvent, type LoanState } from './loan.decider';
+import { accrualAt, loanDecider, loanStream, type LoanState } from './loan.decider';
 import { LoanStore } from './loan-store';
 import { LoansQuery } from './loans.query';
 
@@ -9,7 +9,9 @@ const SWEEP_MS = 5_000;
 
 /**
  * The daily interest run: every live loan accrues each day that has closed since disbursement, in
- * order, once (an event per day), so a late or repeated sweep charges each day exactly once.
+ * order, once (an event per day), so a late or repeated sweep charges each day exactly once. A loan
+ * is read from its newest snapshot (`loanDecider.snapshots`), so the cost of a day does not grow with
+ * the days before it.
  */
 @Injectable()
 export class LoanAccrual extends PeriodicSweep {
@@ -27,10 +29,8 @@ export class LoanAccrual extends PeriodicSweep {
   protected async sweep(now: Date): Promise<void> {
     for (const loanId of await this.read.due(now)) {
       try {
-        let state: LoanState = (await this.store.readStream(loanStream(loanId))).reduce(
-          (next, recorded) => loanDecider.evolve(next, { type: recorded.type, data: recorded.data } as LoanEvent),
-          loanDecider.initialState(),
-        );
+        // The newest snapshot and the events after it, never the whole history of an overdue loan.
+        let state: LoanState = (await loadStreamState(this.store, loanStream(loanId), loanDecider)).state;
         while (state.status !== 'cleared' && accrualAt(state.disbursedAt!, state.accruedDays + 1) <= now.toISOString()) {
           const events = await this.loans.execute(loanId, { type: 'AccrueLoanInterest', data: { day: state.accruedDays + 1 } }, { customerId: state.customerId }, { now });
           state = events.reduce((next, event) => loanDecider.evolve(next, event as never), state);

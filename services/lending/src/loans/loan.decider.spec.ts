@@ -78,6 +78,26 @@ describe('a loan', () => {
     spec.given([...owing, wallet]).when({ type: 'ReviewRepaymentProof', data: { staffId: 'fin', decision: 'approve' }, metadata: { now: at(7, 2) } }).thenThrows('review.notPending');
   });
 
+  it('needs two different finance staff to approve a repayment by bank receipt above the threshold; a rejection in between repays nothing', () => {
+    const owing = [applied, disbursed, ...firstWeek];
+    const image = { imageId: 'p1', role: 'repaymentProof', mime: 'image/png' as const, size: 10, sha256: 'ab' };
+    const proof: LoanEvent = { type: 'LoanRepaymentProofSubmitted', data: { repaymentId: 'r9', amount: '1004.000000', image, at: at(7, 1) } };
+    const approve = (staffId: string): LoanCommand => ({ type: 'ReviewRepaymentProof', data: { staffId, decision: 'approve', dualApprovalAboveUsdt: '1000' }, metadata: { now: at(7, 2) } });
+    const first: LoanEvent = { type: 'LoanRepaymentProofApproved', data: { repaymentId: 'r9', staffId: 'fin1', at: at(7, 2) } };
+    spec.given([...owing, proof]).when(approve('fin1')).then([first]);
+    spec.given([...owing, proof, first]).when(approve('fin1')).thenThrows('review.sameApprover');
+    spec.given([...owing, proof, first]).when(approve('fin2')).then([
+      { type: 'LoanRepaid', data: { repaymentId: 'r9', amount: '1004.000000', toLateFee: '0.000000', toInterest: '4.000000', toPrincipal: '1000.000000', cleared: true, at: at(7, 2) } },
+    ]);
+    spec.given([...owing, proof, first]).when({ type: 'ReviewRepaymentProof', data: { staffId: 'fin2', decision: 'reject', reason: 'forged receipt' }, metadata: { now: at(7, 2) } }).then([
+      { type: 'LoanRepaymentProofRejected', data: { repaymentId: 'r9', staffId: 'fin2', reason: 'forged receipt', at: at(7, 2) } },
+    ]);
+    // At or below the threshold one approval repays.
+    spec.given([...owing, proof]).when({ ...approve('fin1'), data: { staffId: 'fin1', decision: 'approve', dualApprovalAboveUsdt: '1004' } } as LoanCommand).then([
+      { type: 'LoanRepaid', data: { repaymentId: 'r9', amount: '1004.000000', toLateFee: '0.000000', toInterest: '4.000000', toPrincipal: '1000.000000', cleared: true, at: at(7, 2) } },
+    ]);
+  });
+
   it('never lets repayments take more than is owed, and owes nothing once they add up to it', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 1, max: 400_000_000 }), { minLength: 1, maxLength: 8 }), (parts) => {

@@ -1,5 +1,5 @@
 import type { DocumentImage } from './document-image';
-import { DomainError, type Decider } from '@meridian/decider';
+import { approvalStep, DomainError, type Decider } from '@meridian/decider';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import type { LoanTerms } from './loan-terms';
 
@@ -33,7 +33,9 @@ export type LoanEvent =
   | { type: 'LoanRepaymentFailed'; data: { repaymentId: string; reason: string; at: string } }
   /** Paid outside the platform (a bank transfer): the proof waits for finance. */
   | { type: 'LoanRepaymentProofSubmitted'; data: { repaymentId: string; amount: string; image: DocumentImage; at: string } }
-  | { type: 'LoanRepaymentProofRejected'; data: { repaymentId: string; staffId: string; reason: string; at: string } };
+  | { type: 'LoanRepaymentProofRejected'; data: { repaymentId: string; staffId: string; reason: string; at: string } }
+  /** The first of two finance approvals of a repayment by bank receipt above the threshold: nothing repaid yet. */
+  | { type: 'LoanRepaymentProofApproved'; data: { repaymentId: string; staffId: string; at: string } };
 
 type Meta = { now: string };
 export type LoanCommand =
@@ -50,7 +52,8 @@ export type LoanCommand =
   | { type: 'SettleLoanRepayment'; data: { repaymentId: string }; metadata: Meta }
   | { type: 'FailLoanRepayment'; data: { repaymentId: string; reason: string }; metadata: Meta }
   | { type: 'SubmitRepaymentProof'; data: { customerId: string; repaymentId: string; amount: string; image: DocumentImage }; metadata: Meta }
-  | { type: 'ReviewRepaymentProof'; data: { staffId: string; decision: 'approve' } | { staffId: string; decision: 'reject'; reason: string }; metadata: Meta };
+  /** `dualApprovalAboveUsdt`: above it, two different finance staff approve a repayment by bank receipt. */
+  | { type: 'ReviewRepaymentProof'; data: { staffId: string; decision: 'approve'; dualApprovalAboveUsdt?: string } | { staffId: string; decision: 'reject'; reason: string }; metadata: Meta };
 
 export interface LoanState {
   status: LoanStatus | 'none';
@@ -65,10 +68,12 @@ export interface LoanState {
   accruedDays: number;
   overdue: boolean;
   /** A repayment on its way: from the wallet, or by a proof finance has not reviewed. */
-  pending: { repaymentId: string; amount: string; via: 'wallet' | 'proof' } | null;
+  pending: { repaymentId: string; amount: string; via: 'wallet' | 'proof'; approvers?: string[] } | null;
 }
 
 export const loanStream = (loanId: string) => `loan-${loanId}`;
+/** A loan's stream is snapshotted every this many events. */
+export const LOAN_SNAPSHOT_EVERY = 30;
 const DAY_MS = 86_400_000;
 const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
 const LIVE: readonly LoanStatus[] = ['disbursed', 'repaying', 'overdue'];
@@ -135,6 +140,11 @@ function decideLive(command: Exclude<LoanCommand, { type: 'ApplyForLoan' | 'With
         if (!command.data.reason.trim()) throw new DomainError('review.reasonRequired');
         return [{ type: 'LoanRepaymentProofRejected', data: { repaymentId, staffId: command.data.staffId, reason: command.data.reason.trim(), at } }];
       }
+      const approvers = state.pending.approvers ?? [];
+      const threshold = command.data.dualApprovalAboveUsdt;
+      const dual = approvers.length > 0 || (threshold !== undefined && usdt(state.pending.amount).toDecimal().compare(Decimal.parse(threshold)) > 0);
+      const { final } = approvalStep(approvers, command.data.staffId, dual);
+      if (!final) return [{ type: 'LoanRepaymentProofApproved', data: { repaymentId, staffId: command.data.staffId, at } }];
       return repaid(state, repaymentId, at);
     }
     case 'SettleLoanRepayment': {
@@ -203,6 +213,8 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = {
         return { ...state, pending: { repaymentId: event.data.repaymentId, amount: event.data.amount, via: 'proof' } };
       case 'LoanRepaymentProofRejected':
         return { ...state, pending: null };
+      case 'LoanRepaymentProofApproved':
+        return { ...state, pending: state.pending && { ...state.pending, approvers: [...(state.pending.approvers ?? []), event.data.staffId] } };
       case 'LoanRepaid': {
         const { toLateFee, toInterest, toPrincipal, cleared } = event.data;
         const next = {
@@ -236,4 +248,12 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = {
     overdue: false,
     pending: null,
   }),
+  // A loan's state is its figures, never its history: an overdue loan gains an event a day without
+  // end, so a command reads the newest snapshot and the events after it (LOAN_SNAPSHOT_EVERY at most).
+  snapshots: {
+    every: LOAN_SNAPSHOT_EVERY,
+    schema: 1,
+    encode: (state) => state,
+    decode: (json) => json as LoanState,
+  },
 };

@@ -32,6 +32,7 @@ interface LoanRow {
   pending_repayment: string | null;
   pending_via: 'wallet' | 'proof' | null;
   pending_proof: DocumentImage | null;
+  pending_approvals: { staff_id: string; at: string }[];
   repayment_failure: string | null;
   proof_rejection: string | null;
   applied_at: Date;
@@ -39,7 +40,7 @@ interface LoanRow {
 
 const COLUMNS = `loan_id, customer_id, product_id, amount::text, status, applicant, images, terms, disbursed_at, due_at, principal::text, interest::text,
   late_fee::text, interest_total::text, late_fee_total::text, yesterday_interest::text, days_accrued, interest_days, overdue_days, repaid_total::text,
-  reason, pending_repayment::text, pending_via, pending_proof, repayment_failure, proof_rejection, applied_at`;
+  reason, pending_repayment::text, pending_via, pending_proof, pending_approvals, repayment_failure, proof_rejection, applied_at`;
 const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -69,6 +70,7 @@ function present(row: LoanRow) {
     pendingRepayment: row.pending_repayment === null ? null : usdt(row.pending_repayment).toString(),
     pendingVia: row.pending_via,
     pendingProof: row.pending_proof ? { imageId: row.pending_proof.imageId, role: row.pending_proof.role } : null,
+    pendingApprovals: row.pending_approvals.map((a) => ({ staffId: a.staff_id, at: a.at })),
     repaymentFailure: row.repayment_failure,
     proofRejection: row.proof_rejection,
   };

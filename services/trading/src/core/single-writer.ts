@@ -152,7 +152,7 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
       this.faultInCore(command, error);
       throw this.definition.unavailable();
     }
-    const answered = record && { claim: record.claim, answer: { httpStatus: record.httpStatus, body: record.answer(event), isError: false } };
+    const answered = record && this.answerOf(record, event, command);
     return new Promise<CoreEvent<Data>>((resolve, reject) => {
       this.queue.push({
         event: {
@@ -172,6 +172,19 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
     });
   }
 
+  /**
+   * The answer recorded with the event. The command has run: its event is written whatever happens
+   * here, and an answer that cannot be made is only left out (the request id then keeps no answer).
+   */
+  private answerOf(record: AnswerRecord<Data>, event: CoreEvent<Data>, command: Command): { claim: RequestClaim; answer: StoredAnswer } | undefined {
+    try {
+      return { claim: record.claim, answer: { httpStatus: record.httpStatus, body: record.answer(event), isError: false } };
+    } catch (error) {
+      this.logger.error(`${this.definition.name}: no answer recorded for ${command.type} (${(error as Error).message})`);
+      return undefined;
+    }
+  }
+
   private snapshotIsDue(): boolean {
     if (this.snapshotDue || this.snapshotting) return false;
     return this.core.sequence - this.lastSnapshot >= this.settings.snapshotEvery && Date.now() - this.lastSnapshotAt >= this.settings.snapshotMinIntervalMs;
@@ -179,6 +192,23 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
 
   get isReady(): boolean {
     return this.ready;
+  }
+
+  /**
+   * Reads the core in memory at one point of its command order, then waits until everything up to that
+   * point is durable: the live core runs ahead of the log by the batches in flight, so an auditor holds
+   * the reading against the log's first `sequence` events, never against a log that is behind or ahead.
+   */
+  async durableReading<T>(read: (core: Core) => T): Promise<{ sequence: number; value: T }> {
+    if (!this.ready) throw this.definition.unavailable();
+    const sequence = this.core.sequence;
+    const value = read(this.core);
+    while (this.durableVersion < sequence) {
+      // A halted writer stops writing before it reaches the reading: the reading was never durable.
+      if (!this.writing) throw this.definition.unavailable();
+      await this.writing;
+    }
+    return { sequence, value };
   }
 
   private async writeBatches(): Promise<void> {

@@ -34,7 +34,7 @@ import { AccountTypeLabel } from '../customers/customer-balances';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
-import { withSpotAccount, type AccountReplay, type Posting, type ReplayedEvent, type SpotReplay } from './audit-records';
+import type { AccountReplay, Posting, ReplayedEvent } from './audit-records';
 import { PassFailChip, mono } from './audit-shared';
 
 type ReplayQuery = { customerId: Identifier; at: string };
@@ -159,6 +159,11 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(event.time, locale)}</TableCell>
                   <TableCell>
                     {event.type}
+                    {event.ledger && event.ledger !== 'funding' && (
+                      <Typography variant="caption" component="div" color="text.secondary" data-testid="replay-event-ledger">
+                        {translate(`app.audit.ledger.ledger_${event.ledger}`)}
+                      </Typography>
+                    )}
                     {event.memo && (
                       <Typography variant="caption" component="div" color="text.secondary">
                         {event.memo}
@@ -178,7 +183,11 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
   );
 };
 
-/** `GET /audit/accounts/:customerId/replay?at=`: the customer's ledger rebuilt from events as of a moment. */
+/**
+ * `GET /audit/accounts/:customerId/replay?at=`: every account of the customer (funding, spot, contract,
+ * option, futures, and the holds of their orders, positions and options) rebuilt from the events of the
+ * journal that keeps it, as of a moment.
+ */
 export const AccountReplaySection = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
@@ -194,13 +203,7 @@ export const AccountReplaySection = () => {
   const load = useMemo(
     () =>
       query
-        ? async () => {
-            const [ledger, spot] = await Promise.all([
-              dataProvider.replayAccount<AccountReplay>(query.customerId, query.at),
-              dataProvider.replaySpotAccount<SpotReplay>(query.customerId, query.at),
-            ]);
-            return withSpotAccount(ledger.data, spot.data, String(query.customerId));
-          }
+        ? async () => (await dataProvider.replayAccount<AccountReplay>(query.customerId, query.at)).data
         : null,
     [dataProvider, query],
   );

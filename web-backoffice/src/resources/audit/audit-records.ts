@@ -1,6 +1,16 @@
 // docs/api.md, "Funding" -> "Back office": the auditor's two calls.
 
-export type LedgerAssetTotal = { asset: string; total: string; balanced: boolean };
+// Every journal the check reads: the funding ledger and the trading cores (spot, contract).
+export type LedgerName = 'funding' | 'spot' | 'contract';
+
+export type LedgerAssetTotal = {
+  asset: string;
+  total: string;
+  balanced: boolean;
+  // The same sum per journal, and what sits in the clearing accounts between them (a transfer under way).
+  by_ledger?: Partial<Record<LedgerName, string>>;
+  in_flight?: string;
+};
 
 export type LedgerCheck = {
   assets: LedgerAssetTotal[];
@@ -11,12 +21,17 @@ export type LedgerCheck = {
   ok: boolean;
   // Also sent by the accounts service today, shown when present.
   read_model_mismatches?: unknown[];
+  // A live trading core that differs from its events, and core events whose postings do not balance.
+  core_mismatches?: unknown[];
+  unbalanced_events?: unknown[];
+  ledgers?: { ledger: LedgerName; events: number; accounts: number }[];
   checked_at?: string;
 };
 
 export type Posting = { account?: string; asset?: string; coin?: string; amount?: string; [key: string]: unknown };
 
 export type ReplayedEvent = {
+  ledger?: LedgerName;
   position: string | number;
   time: string;
   type: string;
@@ -24,35 +39,21 @@ export type ReplayedEvent = {
   postings?: Posting[] | unknown;
 };
 
-export type ReplayedBalance = { account: string; coin?: string; asset?: string; balance: string };
+// `ledger` absent: the funding ledger's.
+export type ReplayedBalance = { account: string; coin?: string; asset?: string; balance: string; ledger?: LedgerName };
 
 export type AccountReplay = {
   at: string;
   events: ReplayedEvent[];
   balances: ReplayedBalance[];
-  // null when the moment is in the past: the read model only shows the present.
+  // null when the moment is in the past: the read model and the live cores only show the present.
   matches_read_model: boolean | null;
 };
 
-// `GET /audit/spot/:customerId/replay`: the spot account, from the trading core's events.
-export type SpotReplay = {
-  at: string;
-  events: ReplayedEvent[];
-  balances: { coin: string; available: string; frozen: string }[];
-  matches_live_core: boolean | null;
-};
+const LEDGER_ORDER: LedgerName[] = ['funding', 'spot', 'contract'];
 
-/**
- * One replay of every account the customer has: the ledger's, and the spot account the trading core
- * keeps (its available balance on the customer's spot account, its frozen part on the orders' holds).
- */
-export function withSpotAccount(ledger: AccountReplay, spot: SpotReplay, customerId: string): AccountReplay {
-  const spotRows = spot.balances.flatMap((b) => [
-    { account: `user:${customerId}:spot:${b.coin}`, coin: b.coin, balance: b.available },
-    { account: `hold:spot-orders:${b.coin}`, coin: b.coin, balance: b.frozen },
-  ]);
-  const events = [...ledger.events, ...spot.events].sort((a, b) => Date.parse(a.time) - Date.parse(b.time));
-  const compared = [ledger.matches_read_model, spot.matches_live_core];
-  const matches = compared.some((m) => m === null || m === undefined) ? null : compared.every(Boolean);
-  return { at: ledger.at, events, balances: [...ledger.balances, ...spotRows], matches_read_model: matches };
+/** The journals the check read, in a fixed order: the columns of its totals per asset. */
+export function ledgerColumns(check: Pick<LedgerCheck, 'assets' | 'ledgers'>): LedgerName[] {
+  const named = new Set<LedgerName>([...(check.ledgers ?? []).map((l) => l.ledger), ...check.assets.flatMap((a) => Object.keys(a.by_ledger ?? {}) as LedgerName[])]);
+  return LEDGER_ORDER.filter((ledger) => named.has(ledger));
 }

@@ -19,12 +19,15 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
-import type { LedgerCheck } from './audit-records';
+import { ledgerColumns, type LedgerCheck } from './audit-records';
 import { Findings, PassFailChip, mono } from './audit-shared';
 
 const isZero = (total: string) => /^-?0*(\.0*)?$/.test(String(total).trim());
 
-/** `GET /audit/ledger-check`: every asset sums to zero, nothing negative, no hold resolved twice, no hash-chain break. */
+/**
+ * `GET /audit/ledger-check`: over the funding ledger and the trading cores, every asset sums to zero,
+ * nothing negative that may not be, no hold resolved twice, cores equal to their events, no hash-chain break.
+ */
 export const LedgerCheckSection = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -82,6 +85,12 @@ export const LedgerCheckSection = () => {
                   <TableHead>
                     <TableRow>
                       <TableCell>{translate('app.audit.ledger.asset')}</TableCell>
+                      {ledgerColumns(check).map((ledger) => (
+                        <TableCell key={ledger} align="right">
+                          {translate(`app.audit.ledger.ledger_${ledger}`)}
+                        </TableCell>
+                      ))}
+                      <TableCell align="right">{translate('app.audit.ledger.in_flight')}</TableCell>
                       <TableCell align="right">{translate('app.audit.ledger.total')}</TableCell>
                       <TableCell>{translate('app.audit.ledger.balanced')}</TableCell>
                     </TableRow>
@@ -90,6 +99,14 @@ export const LedgerCheckSection = () => {
                     {check.assets.map((row) => (
                       <TableRow key={row.asset} data-testid="ledger-asset-row">
                         <TableCell>{row.asset}</TableCell>
+                        {ledgerColumns(check).map((ledger) => (
+                          <TableCell key={ledger} align="right" sx={mono}>
+                            {row.by_ledger?.[ledger] ?? '-'}
+                          </TableCell>
+                        ))}
+                        <TableCell align="right" sx={mono}>
+                          {row.in_flight ?? '-'}
+                        </TableCell>
                         <TableCell align="right" sx={mono}>
                           {row.total}
                         </TableCell>
@@ -115,6 +132,10 @@ export const LedgerCheckSection = () => {
               <Findings title="app.audit.ledger.negative_accounts" items={check.negative_accounts} testId="ledger-negative-accounts" />
               <Findings title="app.audit.ledger.holds_resolved_twice" items={check.holds_resolved_twice} testId="ledger-holds-resolved-twice" />
               <Findings title="app.audit.ledger.chain_breaks" items={check.chain_breaks} testId="ledger-chain-breaks" />
+              {check.core_mismatches && <Findings title="app.audit.ledger.core_mismatches" items={check.core_mismatches} testId="ledger-core-mismatches" />}
+              {check.unbalanced_events && (
+                <Findings title="app.audit.ledger.unbalanced_events" items={check.unbalanced_events} testId="ledger-unbalanced-events" />
+              )}
               {check.read_model_mismatches && (
                 <Findings
                   title="app.audit.ledger.read_model_mismatches"

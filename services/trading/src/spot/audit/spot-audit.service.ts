@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EVENT_STORE } from '@meridian/runtime';
+import { EVENT_STORE, type CoreLedgerReport } from '@meridian/runtime';
 import type { EventStore } from '@meridian/eventstore';
 import { assetOf, formatDecimalText, Money } from '@meridian/money';
 import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
@@ -38,24 +38,7 @@ export class SpotAuditService {
   ) {}
 
   async check(): Promise<SpotLedgerReport> {
-    const replayed = new Map<string, bigint>();
-    const unbalanced: number[] = [];
-    let events = 0;
-    for (let from = 1; ;) {
-      const page = await this.store.readStreamPage(SPOT_CORE_STREAM, from, 5_000);
-      if (page.length === 0) break;
-      for (const event of page) {
-        const sums = new Map<string, bigint>();
-        for (const posting of (event.data as SpotEventData).postings) {
-          const minor = Money.parse(assetOf(posting.coin, SPOT_ASSET_CATALOGUE), posting.amount).minor;
-          replayed.set(posting.account, (replayed.get(posting.account) ?? 0n) + minor);
-          sums.set(posting.coin, (sums.get(posting.coin) ?? 0n) + minor);
-        }
-        if ([...sums.values()].some((sum) => sum !== 0n)) unbalanced.push(event.version);
-        events += 1;
-      }
-      from = page.at(-1)!.version + 1;
-    }
+    const { replayed, unbalanced, events } = await this.replayAll();
     const live = this.core.state.accountBalances();
     const names = new Set([...replayed.keys(), ...live.keys()]);
     const mismatched = [...names].filter((name) => (replayed.get(name) ?? 0n) !== (live.get(name) ?? 0n)).sort();
@@ -89,5 +72,47 @@ export class SpotAuditService {
       negative,
       mismatched,
     };
+  }
+
+  /** The spot core's journal for the auditor's ledger check over every core (CORE_LEDGERS). */
+  async ledger(): Promise<CoreLedgerReport> {
+    const { replayed, unbalanced, events } = await this.replayAll();
+    const live = this.core.state.accountBalances();
+    const names = new Set([...replayed.keys(), ...live.keys()]);
+    const accounts = [...replayed]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([account, minor]) => {
+        const asset = account.slice(account.lastIndexOf(':') + 1);
+        return { account, asset, balance: formatDecimalText(minor, assetOf(asset, SPOT_ASSET_CATALOGUE).scale) };
+      });
+    return {
+      core: 'spot',
+      events,
+      accounts,
+      unbalanced,
+      mismatched: [...names].filter((name) => (replayed.get(name) ?? 0n) !== (live.get(name) ?? 0n)).sort(),
+    };
+  }
+
+  private async replayAll(): Promise<{ replayed: Map<string, bigint>; unbalanced: number[]; events: number }> {
+    const replayed = new Map<string, bigint>();
+    const unbalanced: number[] = [];
+    let events = 0;
+    for (let from = 1; ; ) {
+      const page = await this.store.readStreamPage(SPOT_CORE_STREAM, from, 5_000);
+      if (page.length === 0) break;
+      for (const event of page) {
+        const sums = new Map<string, bigint>();
+        for (const posting of (event.data as SpotEventData).postings) {
+          const minor = Money.parse(assetOf(posting.coin, SPOT_ASSET_CATALOGUE), posting.amount).minor;
+          replayed.set(posting.account, (replayed.get(posting.account) ?? 0n) + minor);
+          sums.set(posting.coin, (sums.get(posting.coin) ?? 0n) + minor);
+        }
+        if ([...sums.values()].some((sum) => sum !== 0n)) unbalanced.push(event.version);
+        events += 1;
+      }
+      from = page.at(-1)!.version + 1;
+    }
+    return { replayed, unbalanced, events };
   }
 }

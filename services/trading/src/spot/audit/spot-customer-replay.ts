@@ -3,7 +3,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { assetOf, formatDecimalText, Money } from '@meridian/money';
 import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { CLOCK, EVENT_STORE, type Clock, type CoreAccountReplay } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
 import type { SpotEventData } from '../spot-core.types';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
@@ -59,5 +59,23 @@ export class SpotCustomerReplay {
     const live = upToNow ? this.core.state.balancesOf(customerId) : null;
     const matches = live === null ? null : balances.every((b) => live.some((l) => l.coin === b.coin && l.available === b.available && l.frozen === b.frozen));
     return { customer_id: customerId, at: at.toISOString(), account: 'bb', events, balances, matches_live_core: matches };
+  }
+
+  /**
+   * The same replay in the shape of every core's (CORE_LEDGERS): the spot account per coin, and what
+   * the customer's open orders froze of it as `hold:spot-orders:<COIN>`.
+   */
+  async coreReplay(customerId: string, at?: string): Promise<CoreAccountReplay> {
+    const replay = await this.replay(customerId, at);
+    return {
+      core: 'spot',
+      at: replay.at,
+      events: replay.events.map((event) => ({ ...event, postings: event.postings.map((p) => ({ account: p.account, coin: p.account.slice(p.account.lastIndexOf(':') + 1), amount: p.amount })) })),
+      balances: replay.balances.flatMap((b) => [
+        { account: `user:${customerId}:spot:${b.coin}`, coin: b.coin, balance: b.available },
+        { account: `hold:spot-orders:${b.coin}`, coin: b.coin, balance: b.frozen },
+      ]),
+      matches_live_core: replay.matches_live_core,
+    };
   }
 }
