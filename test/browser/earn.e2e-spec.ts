@@ -4,6 +4,7 @@ import { DailyCloseRecorder, MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { contributeCapital, fundPlatformAccount } from '../support/platform-capital';
 import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
@@ -35,6 +36,10 @@ describe('custody earn in the browser', () => {
     const api = new Client(platform.url);
     const staff = await createFinanceStaff(api);
     await openDepositChannel(api, staff.fin1);
+    // Orders are accepted only while the payout account covers their yields: the operator's capital
+    // (10,000), half of it moved there by finance; the rest stays in the treasury for the form below.
+    await contributeCapital(api, staff.fin1, staff.fin2, '10000');
+    await fundPlatformAccount(api, staff.fin1, 'earn-payouts', '5000');
     const { token } = await api.register('earner@example.com');
     await fund(api, platform.url, token, staff.fin1, '2000');
 
@@ -80,13 +85,13 @@ describe('custody earn in the browser', () => {
     await shoot(office, 'backoffice-earn-redemption');
     // The liabilities page: the yields paid and the penalty kept, against what live orders may still claim.
     await office.goto(`${platform.url}/admin/#/liabilities`);
-    await office.getByTestId('liabilities-earn').filter({ hasText: '44.000000' }).waitFor();
+    await office.getByTestId('liabilities-earn').filter({ hasText: '5044.000000' }).waitFor();
     // Finance funds the payout account from the treasury, with a reason, after confirming.
     await office.getByTestId('fund-amount').fill('500');
     await office.getByTestId('fund-reason').fill('Cover for December');
     await office.getByTestId('fund-submit').click();
     await office.getByTestId('fund-confirm').click();
-    await office.getByTestId('liabilities-earn').filter({ hasText: '544.000000' }).waitFor();
+    await office.getByTestId('liabilities-earn').filter({ hasText: '5544.000000' }).waitFor();
     await shoot(office, 'backoffice-liabilities');
 
     // Finance sets tomorrow's rate and closes the product to new orders, with a reason.

@@ -1,5 +1,6 @@
 import { EarnCutoff } from '@meridian/earn';
-import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { call, confirmProposal, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { contributeCapital, fundPlatformAccount } from '../support/platform-capital';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -19,8 +20,21 @@ beforeAll(async () => {
   staff = await createFinanceStaff(api);
   await openDepositChannel(api, staff.fin1);
   cutoff = platform.platform.app.get(EarnCutoff);
+  // An order is accepted only while the payout account covers every open order's yield: the operator's
+  // capital (2000), 1000 of it moved there by finance and 1000 left in the treasury for the last test
+  // (before the clock moves on, while the staff sessions are fresh).
+  await contributeCapital(api, staff.fin1, staff.fin2, '2000');
+  await fundPlatformAccount(api, staff.fin1, 'earn-payouts', PAYOUTS_FUNDING);
   platform.clock.setNextUtc(10); // 10:00 UTC: the next cut-off is 14 hours away
+  // The clock moved on (up to a day): staff sign in again, as they would that morning.
+  staff = {
+    admin: await api.staffToken(),
+    fin1: await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password),
+    fin2: await api.staffToken(FINANCE[1]!.email, FINANCE[1]!.password),
+    auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password),
+  };
 });
+const PAYOUTS_FUNDING = '1000';
 afterAll(() => platform.stop());
 
 afterEach(async () => {
@@ -151,9 +165,9 @@ describe('custody earn through the API', () => {
   it('shows finance what the platform owes', async () => {
     const liabilities = await api.admin<{ data: { ordersInCustody: number; yieldsPaid: string } }>('GET', '/earn/liabilities/current', staff.auditor);
     expect(liabilities.body.data).toMatchObject({ ordersInCustody: 1, principalInCustody: '200.000000', yieldsPaid: '31.000000' });
-    // The account that keeps the promises: 31 USDT of yields paid out of it, 112 of penalties into it.
+    // The account that keeps the promises: 1000 funded, 31 USDT of yields paid out of it, 112 of penalties into it.
     const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
-    expect(accounts.body.data.find((row) => row.account === 'platform:earn-payouts:USDT')?.balance).toBe('81.000000');
+    expect(accounts.body.data.find((row) => row.account === 'platform:earn-payouts:USDT')?.balance).toBe('1081.000000');
   });
 
   it('publishes to everyone what the live orders may cost and the payout account behind them', async () => {
@@ -161,7 +175,7 @@ describe('custody earn through the API', () => {
     // The one live order: 200 USDT at custody-7d's high end, 0.5% a day.
     expect(cover.data).toMatchObject({ ordersInCustody: 1, dailyYieldsAtMost: '1.000000' });
     const reserves = (await (await fetch(`${platform.url}/api/v1/reserves`)).json()) as { data: { items: { account: string; balance: string }[] } };
-    expect(reserves.data.items).toEqual([{ account: 'platform:earn-payouts:USDT', asset: 'USDT', balance: '81.000000' }]);
+    expect(reserves.data.items).toContainEqual({ account: 'platform:earn-payouts:USDT', asset: 'USDT', balance: '1081.000000' });
   });
 
   it('lets finance change a product with a reason: new orders take the new terms, placed orders keep theirs', async () => {
@@ -173,7 +187,12 @@ describe('custody earn through the API', () => {
     expect((await api.admin('PUT', '/earn/products/custody-7d', staff.auditor, { ...terms, reason: 'x' })).status).toBe(403);
     const refused = await api.admin<{ message: string }>('PUT', '/earn/products/custody-7d', staff.fin1, { ...terms, minAmount: '30000', reason: 'Longer cycle' });
     expect([refused.status, refused.body.message]).toEqual([400, 'The single-order minimum must be above zero and not above the maximum']);
-    const changed = await api.admin<{ data: { reason: string; terms: { cycleDays: number } } }>('PUT', '/earn/products/custody-7d', staff.fin1, { ...terms, reason: 'Longer cycle for December' });
+    // Lower rates and amounts apply at once; a longer cycle and another penalty wait for a second finance member.
+    const asked = await api.admin<{ data: { terms: { cycleDays: number; minAmount: string } }; proposal: { id: string; fields: string[] } | null }>('PUT', '/earn/products/custody-7d', staff.fin1, { ...terms, reason: 'Longer cycle for December' });
+    expect(asked.body.data.terms).toMatchObject({ cycleDays: 7, minAmount: '200' });
+    expect(asked.body.proposal?.fields).toEqual(['cycleDays', 'penalty']);
+    await confirmProposal(api, 'earn', asked, staff.fin2);
+    const changed = await api.admin<{ data: { reason: string; terms: { cycleDays: number } } }>('GET', '/earn/products/custody-7d', staff.fin1);
     expect(changed.body.data).toMatchObject({ id: 'custody-7d', reason: 'Longer cycle for December', terms: { cycleDays: 14, minAmount: '200' } });
 
     const after = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '300' })).body.data.id as string;
@@ -183,7 +202,8 @@ describe('custody earn through the API', () => {
     expect((await order(token, after)).redemptionQuote.penalty).toBe('9.000000');
 
     // A product added, then closed to new orders; the public list shows both changes.
-    await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, reason: 'A quarter-long product' });
+    // A new product is a promise as a whole: a second finance member confirms it.
+    await confirmProposal(api, 'earn', await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, reason: 'A quarter-long product' }), staff.fin2);
     await api.admin('PUT', '/earn/products/custody-90d', staff.fin1, { ...terms, cycleDays: 90, enabled: false, reason: 'Paused' });
     const listed = (await (await fetch(`${platform.url}/api/v1/earn/products?kind=custody`)).json()) as { data: { items: { productId: string; cycleDays: number; enabled: boolean }[] } };
     expect(listed.data.items.map((p) => [p.productId, p.cycleDays, p.enabled])).toEqual([
@@ -206,10 +226,10 @@ describe('custody earn through the API', () => {
     const body = { requestId: '0b9b2f6e-8f2a-4c1e-9d53-3a7d3c1f2a10', to: 'earn-payouts', amount: '1000', reason: 'Cover for December' };
     expect((await api.admin('POST', '/platform-accounts/fundings', staff.auditor, body)).status).toBe(403);
     expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { ...body, reason: ' ' })).status).toBe(400);
-    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { ...body, to: 'insurance' })).status).toBe(400);
+    expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, { ...body, to: 'deposit-clearing' })).status).toBe(400);
     const balance = async () => {
-      const reserves = (await (await fetch(`${platform.url}/api/v1/reserves`)).json()) as { data: { items: { balance: string }[] } };
-      return reserves.data.items[0]!.balance;
+      const reserves = (await (await fetch(`${platform.url}/api/v1/reserves`)).json()) as { data: { items: { account: string; balance: string }[] } };
+      return reserves.data.items.find((item) => item.account === 'platform:earn-payouts:USDT')!.balance;
     };
     const before = Number(await balance());
     expect((await api.admin('POST', '/platform-accounts/fundings', staff.fin1, body)).status).toBe(201);

@@ -2,6 +2,7 @@ import { EtfValuation } from '@meridian/earn';
 import { Decimal } from '@meridian/money';
 import { DailyCloseRecorder, MarketDataService } from '@meridian/trading';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { capitaliseAndFund } from '../support/platform-capital';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -28,6 +29,8 @@ beforeAll(async () => {
   staff = await createFinanceStaff(api);
   await openDepositChannel(api, staff.fin1);
   market = platform.platform.app.get(MarketDataService);
+  // A sale above what was paid in is paid from the fund's own money: the operator's capital, moved there by finance.
+  await capitaliseAndFund(api, staff, 'etf-funds', '1000');
 });
 afterAll(() => platform.stop());
 

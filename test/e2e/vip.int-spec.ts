@@ -1,5 +1,6 @@
 import { VipAssessment } from '@meridian/accounts';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { capitaliseAndFund } from '../support/platform-capital';
 import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
@@ -18,7 +19,17 @@ beforeAll(async () => {
   staff = await createFinanceStaff(api);
   await openDepositChannel(api, staff.fin1);
   assessment = platform.platform.app.get(VipAssessment);
+  // VIP orders, like every earn order, are accepted only while the payout account covers their yields
+  // (funded before the clock moves on, while the staff sessions are fresh).
+  await capitaliseAndFund(api, staff, 'earn-payouts', '100000');
   platform.clock.setNextUtc(10);
+  // The clock moved on (up to a day): staff sign in again, as they would that morning.
+  staff = {
+    admin: await api.staffToken(),
+    fin1: await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password),
+    fin2: await api.staffToken(FINANCE[1]!.email, FINANCE[1]!.password),
+    auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password),
+  };
 });
 afterAll(() => platform.stop());
 

@@ -3,7 +3,9 @@ import { ASSETS } from '@meridian/money';
 import {
   PLATFORM_PURPOSES,
   USER_ACCOUNT_KINDS,
+  accountMayGoNegative,
   clearingAccount,
+  coversDebit,
   formatAccount,
   holdAccount,
   mayGoNegative,
@@ -54,11 +56,31 @@ describe('account names', () => {
     expect(() => clearingAccount('trading', 'usdt')).toThrow(LedgerError);
   });
 
-  it('lets only platform and clearing accounts go negative', () => {
-    expect(mayGoNegative(parseAccount('platform:treasury:USDT'))).toBe(true);
+  it('lets only the accounts standing for outside money, and transit clearing, go negative', () => {
+    for (const purpose of ['deposit-clearing', 'coin-issuance', 'demo-faucet', 'market-maker-capital'])
+      expect([purpose, mayGoNegative(parseAccount(`platform:${purpose}:USDT`))]).toEqual([purpose, true]);
+    const guarded = ['treasury', 'fees', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'market-maker', 'house', 'financing', 'rewards', 'c2c'];
+    for (const purpose of guarded) expect([purpose, mayGoNegative(parseAccount(`platform:${purpose}:USDT`))]).toEqual([purpose, false]);
+    expect(PLATFORM_PURPOSES.filter((purpose) => mayGoNegative({ type: 'platform', purpose, asset: 'USDT' })).sort()).toEqual(
+      ['coin-issuance', 'demo-faucet', 'deposit-clearing', 'market-maker-capital'],
+    );
     expect(mayGoNegative(parseAccount('clearing:trading:USDT'))).toBe(true);
     expect(mayGoNegative(parseAccount('user:c1:funding:USDT'))).toBe(false);
     expect(mayGoNegative(parseAccount('hold:h1:USDT'))).toBe(false);
+  });
+
+  it('gives the trading cores the same rule by name', () => {
+    expect(accountMayGoNegative('platform:house:USDT')).toBe(false);
+    expect(accountMayGoNegative('platform:insurance:USDT')).toBe(false);
+    expect(accountMayGoNegative('platform:market-maker-capital:BTC')).toBe(true);
+    expect(accountMayGoNegative('platform:unknown-purpose:USDT')).toBe(false);
+    expect(accountMayGoNegative('clearing:accounts:USDT')).toBe(true);
+    expect(accountMayGoNegative('user:c1:spot:USDT')).toBe(false);
+    expect(accountMayGoNegative('hold:o1:USDT')).toBe(false);
+    expect(coversDebit('platform:house:USDT', 10n, 10n)).toBe(true);
+    expect(coversDebit('platform:house:USDT', 10n, 11n)).toBe(false);
+    expect(coversDebit('platform:house:USDT', -5n, -3n)).toBe(true); // a credit, even below zero
+    expect(coversDebit('platform:deposit-clearing:USDT', 0n, 11n)).toBe(true);
   });
 
   it('parses back every name it builds', () => {

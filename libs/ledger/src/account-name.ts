@@ -4,13 +4,49 @@ import { LedgerError } from './ledger-error';
 export const USER_ACCOUNT_KINDS = ['funding', 'spot', 'contract', 'margin', 'option', 'futures', 'demo'] as const;
 export type UserAccountKind = (typeof USER_ACCOUNT_KINDS)[number];
 
-export const PLATFORM_PURPOSES = ['fees', 'treasury', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'coin-issuance', 'demo-faucet', 'market-maker'] as const;
-export type PlatformPurpose = (typeof PLATFORM_PURPOSES)[number];
+/**
+ * Every platform account's purpose, and whether it may go below zero (DESIGN.md invariant 6). Only an
+ * account that stands for money outside the platform may: its negative balance is what the outside
+ * world holds for the platform's customers (a bank or chain balance, coins not yet minted, virtual
+ * money). Every other one holds real money the platform promised to pay from, and refuses a debit it
+ * cannot cover, so nothing is promised that is not held.
+ */
+export const PLATFORM_ACCOUNT_POLICY = {
+  /** Money customers sent in (deposits, loan repayments by bank) or took out (withdrawals): the banks' and chains' side. */
+  'deposit-clearing': { mayGoNegative: true },
+  /** New coins handed out at the end of a subscription's lock-up: coins that exist only once credited. */
+  'coin-issuance': { mayGoNegative: true },
+  /** The virtual USDT of demo accounts: not money. */
+  'demo-faucet': { mayGoNegative: true },
+  /** The operator's capital: grows only by a recorded capital contribution (four eyes). */
+  treasury: { mayGoNegative: false },
+  fees: { mayGoNegative: false },
+  insurance: { mayGoNegative: false },
+  'loan-book': { mayGoNegative: false },
+  'earn-payouts': { mayGoNegative: false },
+  'etf-funds': { mayGoNegative: false },
+  'subscription-proceeds': { mayGoNegative: false },
+  'market-maker': { mayGoNegative: false },
+  /**
+   * The spot core's source of the house market maker's inventory (`FundMarketMaker`): the operator's
+   * coins brought in from outside, recorded in the core only. It stands for outside money until the
+   * market maker is funded from the treasury through the clearing saga (docs/security.md).
+   */
+  'market-maker-capital': { mayGoNegative: true },
+  house: { mayGoNegative: false },
+  financing: { mayGoNegative: false },
+  rewards: { mayGoNegative: false },
+  c2c: { mayGoNegative: false },
+} as const satisfies Record<string, { mayGoNegative: boolean }>;
+
+export type PlatformPurpose = keyof typeof PLATFORM_ACCOUNT_POLICY;
+export const PLATFORM_PURPOSES = Object.keys(PLATFORM_ACCOUNT_POLICY) as PlatformPurpose[];
 
 /**
  * `user:<customerId>:<kind>:<ASSET>`, `platform:<purpose>:<ASSET>`, `clearing:<service>:<ASSET>`
- * or `hold:<holdId>:<ASSET>`. User accounts and holds never go negative; platform and clearing
- * accounts may, since they mirror money outside the platform.
+ * or `hold:<holdId>:<ASSET>`. User accounts and holds never go negative; a platform account may only
+ * if its purpose stands for money outside the platform (`PLATFORM_ACCOUNT_POLICY`); clearing
+ * accounts may (see `mayGoNegative`).
  */
 export type ParsedAccount =
   | { type: 'user'; customerId: string; kind: UserAccountKind; asset: string }
@@ -77,9 +113,44 @@ export function parseAccount(name: string): ParsedAccount {
   throw new LedgerError('ledger.invalidAccount', `invalid account name ${JSON.stringify(name)}`);
 }
 
-/** User balances and holds are what the platform owes; they may never go below zero. */
+/**
+ * Whether an account may go below zero. User balances and holds are what the platform owes: never.
+ * A platform account: as its purpose declares (`PLATFORM_ACCOUNT_POLICY`). A clearing account is one
+ * half of a transit pair between two ledgers (`clearing:trading:<ASSET>` in the funding ledger,
+ * `clearing:accounts:<ASSET>` in the trading core): it mirrors what the other ledger received, and
+ * per customer stream it goes below zero whenever a customer brings back more than they sent (a
+ * profit paid in the core). The accounts behind it are checked by the ledger that owns them, and
+ * the pair sums to zero in the audit, so it may.
+ */
 export function mayGoNegative(account: ParsedAccount): boolean {
-  return account.type === 'platform' || account.type === 'clearing';
+  switch (account.type) {
+    case 'platform':
+      return PLATFORM_ACCOUNT_POLICY[account.purpose].mayGoNegative;
+    case 'clearing':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * The same rule for ledgers that name accounts by text alone (the trading cores): true when `name` is
+ * an account that may go below zero. A platform purpose this library does not know may not.
+ */
+export function accountMayGoNegative(name: string): boolean {
+  const [type, purpose] = name.split(':');
+  if (type === 'clearing') return true;
+  if (type !== 'platform') return false;
+  return isOneOf(PLATFORM_PURPOSES, purpose) && PLATFORM_ACCOUNT_POLICY[purpose].mayGoNegative;
+}
+
+/**
+ * Whether a movement that takes `debit` (minor units, positive) from an account holding `balance`
+ * leaves it where it may be: a debit an account cannot cover is refused unless the account may go
+ * below zero; a credit never is.
+ */
+export function coversDebit(name: string, balance: bigint, debit: bigint): boolean {
+  return debit <= 0n || balance - debit >= 0n || accountMayGoNegative(name);
 }
 
 function codeOf(asset: Asset | string): string {

@@ -10,6 +10,7 @@ export type LedgerErrorCode =
   | 'ledger.assetMismatch'
   | 'ledger.unbalanced'
   | 'ledger.insufficientFunds'
+  | 'ledger.platformAccountUncovered'
   | 'ledger.holdAccountReserved'
   | 'ledger.duplicateHold'
   | 'ledger.unknownHold';
@@ -19,6 +20,8 @@ export class LedgerError extends Error {
   constructor(
     readonly code: LedgerErrorCode,
     message: string,
+    /** The account that refused, when one did (an uncovered platform account, say). */
+    readonly account?: string,
   ) {
     super(message);
     this.name = 'LedgerError';

@@ -20,7 +20,7 @@ const events: LedgerEvent[] = [
       at,
       correlationId: 'c-1',
       postings: [
-        { account: platformAccount('treasury', USDT), amount: usdt('-10') },
+        { account: platformAccount('deposit-clearing', USDT), amount: usdt('-10') },
         { account: alice, amount: usdt('10') },
       ],
     },
@@ -32,7 +32,7 @@ const events: LedgerEvent[] = [
       memo: 'deposit',
       at,
       postings: [
-        { account: platformAccount('treasury', USDT), amount: usdt('-1') },
+        { account: platformAccount('deposit-clearing', USDT), amount: usdt('-1') },
         { account: alice, amount: usdt('1') },
       ],
     },
@@ -70,7 +70,7 @@ describe('ledger event codec', () => {
     const SOL = defineAsset('SOL', 9);
     const event: LedgerEvent = {
       type: 'HoldPlaced',
-      data: { holdId: 'h', from: 'platform:treasury:SOL', amount: Money.parse(SOL, '1.5'), memo: '', at },
+      data: { holdId: 'h', from: 'platform:deposit-clearing:SOL', amount: Money.parse(SOL, '1.5'), memo: '', at },
     };
     expect(() => decodeLedgerEvent(encodeLedgerEvent(event))).toThrow(expect.objectContaining({ code: 'ledger.invalidEvent' }));
     expect(decodeLedgerEvent(encodeLedgerEvent(event), { ...ASSETS, SOL })).toEqual(event);
@@ -97,7 +97,7 @@ describe('ledger event codec', () => {
           id: 'd1',
           memo: '',
           postings: [
-            { account: platformAccount('treasury', USDT), amount: usdt('-10') },
+            { account: platformAccount('deposit-clearing', USDT), amount: usdt('-10') },
             { account: alice, amount: usdt('10') },
           ],
         },

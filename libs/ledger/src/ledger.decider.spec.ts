@@ -18,7 +18,7 @@ const btc = (text: string) => Money.parse(BTC, text);
 const alice = userAccount('alice', 'funding', USDT);
 const aliceSpot = userAccount('alice', 'spot', USDT);
 const bob = userAccount('bob', 'funding', USDT);
-const treasury = platformAccount('treasury', USDT);
+const outside = platformAccount('deposit-clearing', USDT);
 const fees = platformAccount('fees', USDT);
 const clearing = clearingAccount('trading', USDT);
 
@@ -44,7 +44,7 @@ const deposited = (account: string, amount: Money, id = 'deposit-1'): EntryPoste
   type: 'EntryPosted',
   data: {
     id,
-    postings: [post(platformAccount('treasury', amount.asset), amount.negate()), post(account, amount)],
+    postings: [post(platformAccount('deposit-clearing', amount.asset), amount.negate()), post(account, amount)],
     memo: 'deposit',
     at: now,
   },
@@ -69,13 +69,13 @@ describe('ledger decider', () => {
     it('records a balanced entry at the time the command carries', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-100')), post(alice, usdt('100'))], 'deposit-1'))
+        .when(postEntry([post(outside, usdt('-100')), post(alice, usdt('100'))], 'deposit-1'))
         .then([{ ...aliceHas100, data: { ...aliceHas100.data, memo: 'test' } }]));
 
     it('keeps the correlation id', () => {
       const command: LedgerCommand = {
         type: 'PostEntry',
-        data: { id: 'e', postings: [post(treasury, usdt('-1')), post(alice, usdt('1'))], memo: 'm', correlationId: 'transfer-9' },
+        data: { id: 'e', postings: [post(outside, usdt('-1')), post(alice, usdt('1'))], memo: 'm', correlationId: 'transfer-9' },
         metadata: { now },
       };
       spec
@@ -86,7 +86,7 @@ describe('ledger decider', () => {
             type: 'EntryPosted',
             data: {
               id: 'e',
-              postings: [post(treasury, usdt('-1')), post(alice, usdt('1'))],
+              postings: [post(outside, usdt('-1')), post(alice, usdt('1'))],
               memo: 'm',
               at: now,
               correlationId: 'transfer-9',
@@ -97,10 +97,10 @@ describe('ledger decider', () => {
 
     it('balances each asset on its own within one entry', () => {
       const postings = [
-        post(treasury, usdt('-65000')),
+        post(outside, usdt('-65000')),
         post(alice, usdt('65000')),
         post(userAccount('alice', 'funding', BTC), btc('-1')),
-        post(platformAccount('treasury', BTC), btc('1')),
+        post(platformAccount('deposit-clearing', BTC), btc('1')),
       ];
       spec
         .given([deposited(userAccount('alice', 'funding', BTC), btc('1'))])
@@ -108,13 +108,55 @@ describe('ledger decider', () => {
         .then([{ type: 'EntryPosted', data: { id: 'entry-1', postings, memo: 'test', at: now } }]);
     });
 
-    it('lets platform and clearing accounts go negative: they mirror the outside world', () => {
-      const postings = [post(clearing, usdt('-5')), post(fees, usdt('-5')), post(bob, usdt('10'))];
+    it('lets the accounts standing for outside money and transit clearing go negative', () => {
+      const postings = [post(clearing, usdt('-5')), post(outside, usdt('-5')), post(platformAccount('demo-faucet', USDT), usdt('-1')), post(bob, usdt('11'))];
       spec
         .given([])
         .when(postEntry(postings))
         .then([{ type: 'EntryPosted', data: { id: 'entry-1', postings, memo: 'test', at: now } }]);
     });
+
+    it.each(['treasury', 'fees', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'market-maker', 'house', 'financing'] as const)(
+      'refuses a debit platform:%s cannot cover',
+      (purpose) =>
+        spec
+          .given([])
+          .when(postEntry([post(platformAccount(purpose, USDT), usdt('-0.000001')), post(bob, usdt('0.000001'))]))
+          .thenThrows('ledger.platformAccountUncovered'),
+    );
+
+    const payouts = platformAccount('earn-payouts', USDT);
+    const funded = (amount: string): EntryPosted => ({
+      type: 'EntryPosted',
+      data: { id: 'funded', postings: [post(outside, usdt(amount).negate()), post(payouts, usdt(amount))], memo: 'capital', at: now },
+    });
+    it('lets a platform account pay what it holds, to the last unit', () =>
+      spec
+        .given([funded('20')])
+        .when(postEntry([post(payouts, usdt('-20')), post(alice, usdt('20'))]))
+        .then([{ type: 'EntryPosted', data: { id: 'entry-1', postings: [post(payouts, usdt('-20')), post(alice, usdt('20'))], memo: 'test', at: now } }]));
+    it('refuses yields beyond what the payout account holds (20 funded, 379 asked)', () =>
+      spec
+        .given([funded('20')])
+        .when(postEntry([post(payouts, usdt('-379')), post(alice, usdt('379'))]))
+        .thenThrows('ledger.platformAccountUncovered'));
+
+    it('judges a shared platform account by what the whole ledger holds, not the stream', () => {
+      const command = postEntry([post(payouts, usdt('-5')), post(alice, usdt('5'))]);
+      const stream = [funded('20')].reduce(evolve, initialLedgerState());
+      // Other customers' yields took 18 of the 20 this stream saw funded: 2 are left.
+      expect(() => decide(command, { ...stream, shared: new Map([[payouts, usdt('2')]]) })).toThrow(
+        expect.objectContaining({ code: 'ledger.platformAccountUncovered' }),
+      );
+      // And a stream that never saw the funding may pay from what the whole ledger holds.
+      expect(decide(command, { ...initialLedgerState(), shared: new Map([[payouts, usdt('5')]]) })).toHaveLength(1);
+    });
+
+    it('never refuses a credit, even to a platform account history left below zero', () =>
+      spec
+        .given([aliceHas100])
+        .when(postEntry([post(alice, usdt('-1')), post(payouts, usdt('1'))]))
+        .then([{ type: 'EntryPosted', data: { id: 'entry-1', postings: [post(alice, usdt('-1')), post(payouts, usdt('1'))], memo: 'test', at: now } }]));
 
     it('lets a user spend the whole balance, netting postings to the same account', () => {
       const postings = [post(alice, usdt('-100')), post(alice, usdt('30')), post(alice, usdt('-30')), post(aliceSpot, usdt('100'))];
@@ -133,7 +175,7 @@ describe('ledger decider', () => {
     it('refuses to debit a user who has nothing', () =>
       spec
         .given([])
-        .when(postEntry([post(bob, usdt('-1')), post(treasury, usdt('1'))]))
+        .when(postEntry([post(bob, usdt('-1')), post(outside, usdt('1'))]))
         .thenThrows('ledger.insufficientFunds'));
 
     it('refuses an entry without postings', () => spec.given([]).when(postEntry([])).thenThrows('ledger.emptyEntry'));
@@ -145,42 +187,42 @@ describe('ledger decider', () => {
     it('refuses a zero posting', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('0')), post(alice, usdt('0'))]))
+        .when(postEntry([post(outside, usdt('0')), post(alice, usdt('0'))]))
         .thenThrows('ledger.zeroPosting'));
     it('refuses an unbalanced entry', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-1')), post(alice, usdt('1.000001'))]))
+        .when(postEntry([post(outside, usdt('-1')), post(alice, usdt('1.000001'))]))
         .thenThrows('ledger.unbalanced'));
     it('refuses an amount in another asset than the account', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, btc('-1')), post(alice, btc('1'))]))
+        .when(postEntry([post(outside, btc('-1')), post(alice, btc('1'))]))
         .thenThrows('ledger.assetMismatch'));
     it('refuses a code that arrives at two scales', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-1')), post(alice, Money.parse(defineAsset('USDT', 2), '1'))]))
+        .when(postEntry([post(outside, usdt('-1')), post(alice, Money.parse(defineAsset('USDT', 2), '1'))]))
         .thenThrows('ledger.assetMismatch'));
     it('refuses an account name it cannot parse', () =>
       spec
         .given([])
-        .when(postEntry([post('user:alice:USDT', usdt('1')), post(treasury, usdt('-1'))]))
+        .when(postEntry([post('user:alice:USDT', usdt('1')), post(outside, usdt('-1'))]))
         .thenThrows('ledger.invalidAccount'));
     it('refuses an entry without an id', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-1')), post(alice, usdt('1'))], ''))
+        .when(postEntry([post(outside, usdt('-1')), post(alice, usdt('1'))], ''))
         .thenThrows('ledger.invalidEntry'));
     it('refuses a command whose time is not an ISO time', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-1')), post(alice, usdt('1'))], 'e', 'yesterday'))
+        .when(postEntry([post(outside, usdt('-1')), post(alice, usdt('1'))], 'e', 'yesterday'))
         .thenThrows('ledger.invalidCommand'));
     it('refuses to touch a hold account directly', () =>
       spec
         .given([])
-        .when(postEntry([post(treasury, usdt('-1')), post(holdAccount('h1', USDT), usdt('1'))]))
+        .when(postEntry([post(outside, usdt('-1')), post(holdAccount('h1', USDT), usdt('1'))]))
         .thenThrows('ledger.holdAccountReserved'));
   });
 
@@ -215,11 +257,13 @@ describe('ledger decider', () => {
         .when(placeHold('h2', alice, usdt('100')))
         .then([held('h2', alice, usdt('100'))]));
 
-    it('lets a platform account place a hold beyond its balance', () =>
+    it('lets an outside-money account place a hold beyond its balance', () =>
       spec
         .given([])
-        .when(placeHold('mm-1', platformAccount('market-maker', USDT), usdt('5')))
-        .then([held('mm-1', platformAccount('market-maker', USDT), usdt('5'))]));
+        .when(placeHold('mm-1', platformAccount('market-maker-capital', USDT), usdt('5')))
+        .then([held('mm-1', platformAccount('market-maker-capital', USDT), usdt('5'))]));
+    it('refuses a hold a guarded platform account cannot cover', () =>
+      spec.given([]).when(placeHold('mm-1', platformAccount('market-maker', USDT), usdt('5'))).thenThrows('ledger.platformAccountUncovered'));
 
     it('refuses the id of a hold still pending', () =>
       spec
@@ -348,7 +392,7 @@ describe('ledger decider', () => {
       expect(balanceOf(state, alice, USDT).toString()).toBe('50.000000');
       expect(balanceOf(state, bob, USDT).toString()).toBe('49.000000');
       expect(balanceOf(state, fees, USDT).toString()).toBe('1.000000');
-      expect(balanceOf(state, treasury, USDT).toString()).toBe('-100.000000');
+      expect(balanceOf(state, outside, USDT).toString()).toBe('-100.000000');
       expect(state.balances.has(holdAccount('w1', USDT))).toBe(false); // zero balances are dropped
       expect(state.holds.has('w1')).toBe(false); // a resolved hold leaves the state
     });

@@ -135,17 +135,35 @@ function pendingHold(state: LedgerState, holdId: string): Hold {
   return hold;
 }
 
-/** Nets the postings per account (one account may appear twice) and checks each result. */
+/**
+ * Nets the postings per account (one account may appear twice) and checks each debit: an account that
+ * may not go below zero refuses a debit it cannot cover. A credit is never refused, even to an account
+ * that history left below zero. A customer's account or hold refuses with `ledger.insufficientFunds`;
+ * a platform account with `ledger.platformAccountUncovered`, checked against what the whole ledger
+ * holds in it when the store supplied that (`state.shared`).
+ */
 function assertNoneGoesNegative(state: LedgerState, postings: readonly Posting[], context: string): void {
-  const after = new Map<string, Money>();
+  const net = new Map<string, Money>();
   for (const { account, amount } of postings) {
-    after.set(account, (after.get(account) ?? balanceOf(state, account, amount.asset)).add(amount));
+    net.set(account, (net.get(account) ?? Money.zero(amount.asset)).add(amount));
   }
-  for (const [account, balance] of after) {
-    if (balance.isNegative() && !mayGoNegative(parseAccount(account))) {
-      throw new LedgerError('ledger.insufficientFunds', `${context}: ${account} would go to ${balance.toString()}`);
-    }
+  for (const [account, change] of net) {
+    const local = balanceOf(state, account, change.asset); // also checks the account's asset
+    const parsed = parseAccount(account);
+    if (!change.isNegative() || mayGoNegative(parsed)) continue;
+    const before = parsed.type === 'platform' && state.shared?.has(account) ? sharedBalance(state.shared, account, change) : local;
+    const after = before.add(change);
+    if (!after.isNegative()) continue;
+    if (parsed.type === 'platform')
+      throw new LedgerError('ledger.platformAccountUncovered', `${context}: ${account} holds ${before.toString()}, cannot pay ${change.negate().toString()}`, account);
+    throw new LedgerError('ledger.insufficientFunds', `${context}: ${account} would go to ${after.toString()}`);
   }
+}
+
+function sharedBalance(shared: ReadonlyMap<string, Money>, account: string, like: Money): Money {
+  const balance = shared.get(account)!;
+  if (!sameAsset(balance.asset, like.asset)) throw new LedgerError('ledger.assetMismatch', `${account} is shared in ${balance.asset.code}, not ${like.asset.code}`);
+  return balance;
 }
 
 /** The pending holds less one; copying costs what is open, not the history. */

@@ -16,12 +16,14 @@ const accountsOf = (asset: Asset) => [
   userAccount('alice', 'funding', asset),
   userAccount('alice', 'spot', asset),
   userAccount('bob', 'funding', asset),
-  platformAccount('treasury', asset),
+  platformAccount('deposit-clearing', asset),
   platformAccount('fees', asset),
   clearingAccount('trading', asset),
   holdAccount('h1', asset), // only hold commands may move it: every other use must be refused
 ];
 const holdIds = ['h1', 'h2', 'h3', 'h4'];
+/** The platform purposes that stand for money outside the platform, written out here on purpose. */
+const OUTSIDE = ['deposit-clearing', 'coin-issuance', 'demo-faucet', 'market-maker-capital'];
 const now = '2025-06-01T12:00:00.000Z';
 
 const asset = fc.constantFrom(...assets);
@@ -106,6 +108,8 @@ class ReferenceLedger {
     const code = (account: string) => account.split(':').pop()!;
     const isUser = (account: string) => account.startsWith('user:');
     const isHold = (account: string) => account.startsWith('hold:');
+    // Customers' money, holds and every platform account but those standing for outside money.
+    const guarded = (account: string) => isUser(account) || isHold(account) || (account.startsWith('platform:') && !OUTSIDE.includes(account.split(':')[1]!));
     const balance = (account: string) => this.balances.get(account) ?? 0n;
     switch (cmd.type) {
       case 'PostEntry': {
@@ -118,14 +122,15 @@ class ReferenceLedger {
           sums.set(code(p.account), (sums.get(code(p.account)) ?? 0n) + p.amount.minor);
           after.set(p.account, (after.get(p.account) ?? balance(p.account)) + p.amount.minor);
         }
-        if ([...sums.values()].some((s) => s !== 0n) || [...after].some(([account, b]) => isUser(account) && b < 0n)) return false;
+        const debited = (account: string, b: bigint) => b < balance(account);
+        if ([...sums.values()].some((s) => s !== 0n) || [...after].some(([account, b]) => guarded(account) && debited(account, b) && b < 0n)) return false;
         ps.forEach((p) => this.move(p.account, p.amount.minor));
         return true;
       }
       case 'PlaceHold': {
         const { holdId, from, amount } = cmd.data;
         if (amount.minor <= 0n || amount.asset.code !== code(from) || isHold(from) || this.holds.get(holdId)?.open) return false;
-        if (isUser(from) && balance(from) < amount.minor) return false;
+        if (guarded(from) && balance(from) < amount.minor) return false;
         this.move(from, -amount.minor);
         this.move(`hold:${holdId}:${code(from)}`, amount.minor);
         this.holds.set(holdId, { from, code: code(from), amount: amount.minor, open: true });
@@ -222,6 +227,50 @@ describe('ledger properties', () => {
     );
     // The property would hold vacuously if everything were refused; make sure it was not.
     expect(Math.min(...Object.values(totals))).toBeGreaterThan(20);
+  });
+
+  it('never takes a guarded platform account below zero, judged by what the whole ledger holds in it', () => {
+    // The stream's own share of a shared platform account says nothing; the store supplies the whole
+    // ledger's balance, and only that decides.
+    const payouts = platformAccount('earn-payouts', ASSETS.USDT);
+    const alice = userAccount('alice', 'funding', ASSETS.USDT);
+    fc.assert(
+      fc.property(fc.bigInt({ min: -50n, max: 500n }), fc.bigInt({ min: -500n, max: 500n }), fc.bigInt({ min: 1n, max: 500n }), (whole, local, pay) => {
+        let state = initialLedgerState();
+        if (local !== 0n) {
+          const source = platformAccount('deposit-clearing', ASSETS.USDT);
+          // The stream's history as given (its share may even be below zero: others funded, it paid).
+          const postings = [{ account: source, amount: Money.ofMinor(ASSETS.USDT, -local) }, { account: payouts, amount: Money.ofMinor(ASSETS.USDT, local) }];
+          state = evolve(state, { type: 'EntryPosted', data: { id: 'seed', postings, memo: '', at: now } });
+        }
+        const shared = new Map([[payouts, Money.ofMinor(ASSETS.USDT, whole)]]);
+        const yieldPaid: LedgerCommand = {
+          type: 'PostEntry',
+          data: { id: 'yield', postings: [{ account: payouts, amount: Money.ofMinor(ASSETS.USDT, -pay) }, { account: alice, amount: Money.ofMinor(ASSETS.USDT, pay) }], memo: '' },
+          metadata: { now },
+        };
+        const refund: LedgerCommand = {
+          type: 'PostEntry',
+          data: { id: 'refund', postings: [{ account: alice, amount: Money.ofMinor(ASSETS.USDT, pay) }, { account: platformAccount('deposit-clearing', ASSETS.USDT), amount: Money.ofMinor(ASSETS.USDT, -pay) }], memo: '' },
+          metadata: { now },
+        };
+        const withAlice = decide(refund, state).reduce(evolve, state);
+        const penalty: LedgerCommand = {
+          type: 'PostEntry',
+          data: { id: 'penalty', postings: [{ account: alice, amount: Money.ofMinor(ASSETS.USDT, -pay) }, { account: payouts, amount: Money.ofMinor(ASSETS.USDT, pay) }], memo: '' },
+          metadata: { now },
+        };
+        // A credit is never refused, even to an account history left below zero.
+        expect(() => decide(penalty, { ...withAlice, shared })).not.toThrow();
+        if (whole >= pay) {
+          const after = decide(yieldPaid, { ...state, shared }).reduce(evolve, state);
+          expect(after.balances.get(alice)?.minor).toBe(pay);
+        } else {
+          expect(() => decide(yieldPaid, { ...state, shared })).toThrow(expect.objectContaining({ code: 'ledger.platformAccountUncovered' }));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('keeps every asset summing to zero and no user or hold account negative, after every command', () => {

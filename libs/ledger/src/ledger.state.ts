@@ -21,6 +21,14 @@ export interface Hold {
 export interface LedgerState {
   readonly balances: ReadonlyMap<string, Money>;
   readonly holds: ReadonlyMap<string, Hold>;
+  /**
+   * What the whole ledger holds in the accounts this stream shares with other streams (a platform
+   * account appears in every customer's stream), as of now. A stream's own balance of such an account
+   * is only its share of the flows; the store that runs a command reads these under a lock and sets
+   * them before deciding, and the decider checks a shared account's debit against them. Never part of
+   * the folded state: without it, the stream is the whole ledger.
+   */
+  readonly shared?: ReadonlyMap<string, Money>;
 }
 
 export function initialLedgerState(): LedgerState {

@@ -19,7 +19,7 @@ describe('trialBalance', () => {
         id: 'd1',
         memo: 'deposit',
         postings: [
-          { account: platformAccount('treasury', USDT), amount: Money.parse(USDT, '-10') },
+          { account: platformAccount('deposit-clearing', USDT), amount: Money.parse(USDT, '-10') },
           { account: alice, amount: Money.parse(USDT, '10') },
         ],
       },
@@ -31,7 +31,7 @@ describe('trialBalance', () => {
         id: 'd2',
         memo: 'deposit',
         postings: [
-          { account: platformAccount('treasury', BTC), amount: Money.parse(BTC, '-1') },
+          { account: platformAccount('deposit-clearing', BTC), amount: Money.parse(BTC, '-1') },
           { account: userAccount('bob', 'spot', BTC), amount: Money.parse(BTC, '1') },
         ],
       },

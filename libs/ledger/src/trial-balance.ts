@@ -7,7 +7,7 @@ export type TrialBalanceInput = Pick<LedgerState, 'balances'> & Partial<Pick<Led
 export interface TrialBalance {
   /** Per asset code (sorted), the sum over every account: zero when the books balance. */
   readonly totals: readonly Money[];
-  /** User and hold accounts below zero: there must be none. */
+  /** Accounts below zero that may not be (customers', holds, platform accounts not standing for outside money): there must be none. */
   readonly negativeAccounts: readonly { account: string; balance: Money }[];
   /** Hold accounts that do not hold exactly what the hold says (pending: its amount; any other: zero). */
   readonly holdMismatches: readonly { holdId: string; expected: Money; actual: Money }[];

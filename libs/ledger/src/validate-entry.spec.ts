@@ -25,10 +25,10 @@ describe('validateEntry', () => {
     expect(
       code(
         entry([
-          { account: 'platform:treasury:USDT', amount: usdt('-10') },
+          { account: 'platform:deposit-clearing:USDT', amount: usdt('-10') },
           { account: 'user:c1:funding:USDT', amount: usdt('7') },
           { account: 'platform:fees:USDT', amount: usdt('3') },
-          { account: 'platform:treasury:TRX', amount: trx('5') },
+          { account: 'platform:deposit-clearing:TRX', amount: trx('5') },
           { account: 'clearing:chain:TRX', amount: trx('-5') },
         ]),
       ),
@@ -42,7 +42,7 @@ describe('validateEntry', () => {
       'a zero posting',
       entry([
         { account: 'platform:fees:USDT', amount: usdt('0') },
-        { account: 'platform:treasury:USDT', amount: usdt('0') },
+        { account: 'platform:deposit-clearing:USDT', amount: usdt('0') },
       ]),
       'ledger.zeroPosting',
     ],
@@ -50,7 +50,7 @@ describe('validateEntry', () => {
       'postings that do not sum to zero',
       entry([
         { account: 'platform:fees:USDT', amount: usdt('1') },
-        { account: 'platform:treasury:USDT', amount: usdt('-2') },
+        { account: 'platform:deposit-clearing:USDT', amount: usdt('-2') },
       ]),
       'ledger.unbalanced',
     ],
@@ -58,7 +58,7 @@ describe('validateEntry', () => {
       'each asset balanced against another asset',
       entry([
         { account: 'platform:fees:USDT', amount: usdt('1') },
-        { account: 'platform:treasury:TRX', amount: trx('-1') },
+        { account: 'platform:deposit-clearing:TRX', amount: trx('-1') },
       ]),
       'ledger.unbalanced',
     ],
@@ -66,7 +66,7 @@ describe('validateEntry', () => {
       'an amount in another asset than its account',
       entry([
         { account: 'platform:fees:TRX', amount: usdt('1') },
-        { account: 'platform:treasury:USDT', amount: usdt('-1') },
+        { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
       ]),
       'ledger.assetMismatch',
     ],
@@ -74,7 +74,7 @@ describe('validateEntry', () => {
       'an account name it cannot parse',
       entry([
         { account: 'fees', amount: usdt('1') },
-        { account: 'platform:treasury:USDT', amount: usdt('-1') },
+        { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
       ]),
       'ledger.invalidAccount',
     ],
@@ -82,7 +82,7 @@ describe('validateEntry', () => {
       'an amount that is not Money',
       entry([
         { account: 'platform:fees:USDT', amount: '1' as never },
-        { account: 'platform:treasury:USDT', amount: usdt('-1') },
+        { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
       ]),
       'ledger.invalidAmount',
     ],
@@ -91,7 +91,7 @@ describe('validateEntry', () => {
       entry(
         [
           { account: 'platform:fees:USDT', amount: usdt('1') },
-          { account: 'platform:treasury:USDT', amount: usdt('-1') },
+          { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
         ],
         { id: '' },
       ),
@@ -102,7 +102,7 @@ describe('validateEntry', () => {
       entry(
         [
           { account: 'platform:fees:USDT', amount: usdt('1') },
-          { account: 'platform:treasury:USDT', amount: usdt('-1') },
+          { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
         ],
         { at: '1 Jan 2025' },
       ),
@@ -113,7 +113,7 @@ describe('validateEntry', () => {
       entry(
         [
           { account: 'platform:fees:USDT', amount: usdt('1') },
-          { account: 'platform:treasury:USDT', amount: usdt('-1') },
+          { account: 'platform:deposit-clearing:USDT', amount: usdt('-1') },
         ],
         { at: '2025-13-45T00:00:00Z' },
       ),

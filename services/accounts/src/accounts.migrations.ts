@@ -229,4 +229,11 @@ export const accountsMigrations: Migration[] = [
       ALTER TABLE accounts_issued_coins ADD COLUMN listed_at timestamptz;
     `,
   },
+  {
+    id: 'accounts-011-deposit-approvals',
+    sql: `
+      -- Four eyes on large deposits: the approvals given so far (staff id, note, time), as on withdrawals.
+      ALTER TABLE deposits ADD COLUMN approvals jsonb NOT NULL DEFAULT '[]'::jsonb;
+    `,
+  },
 ];

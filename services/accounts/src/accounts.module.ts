@@ -1,6 +1,7 @@
 import { Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
+import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { EVENT_STORE } from '@meridian/runtime';
 import { LedgerAuditService } from './audit/ledger-audit.service';
 import { EarnFundsConsumer } from './wealth-funds/earn-funds.consumer';
@@ -22,6 +23,9 @@ import { LegacyAssetsController } from './http/legacy-assets.controller';
 import { ReservesController } from './http/reserves.controller';
 import { VipController } from './http/vip.controller';
 import { FundPlatformAccountHandler } from './platform-funding/fund-platform-account.handler';
+import { CapitalContributionsController } from './platform-funding/capital-contribution/capital-contributions.controller';
+import { CapitalContributions } from './platform-funding/capital-contribution/capital-contributions.service';
+import { PlatformReservesModule } from './ledger/platform-reserves.adapter';
 import { SetVipLevelHandler } from './vip/set-vip-level.handler';
 import { VipAssessment } from './vip/vip-assessment';
 import { VipAveragesQuery } from './vip/vip-averages.query';
@@ -34,6 +38,7 @@ import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
 import { VerificationLevelConsumer } from './withdrawals/verification-level.consumer';
+import { ControlProposalsService } from './settings/control-proposals.service';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { FundsFromTradingConsumer } from './transfers/funds-from-trading.consumer';
 import { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
@@ -54,8 +59,8 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
  * and the auditor's checks.
  */
 @Module({
-  imports: [CqrsModule],
-  controllers: [AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController, ReservesController, VipController],
+  imports: [CqrsModule, PlatformReservesModule],
+  controllers: [CapitalContributionsController, AssetCatalogueController, FundingController, FundingAdminController, LegacyAssetsController, ReservesController, VipController, controlProposalsController('accounts', ['admin', 'finance', 'auditor'], ['admin', 'finance'])],
   providers: [
     CustomerLedger,
     DemoFaucetConsumer,
@@ -83,6 +88,8 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     SaveBankCardHandler,
     RemoveFromWalletBookHandler,
     FundingSettingsService,
+    ControlProposalsService,
+    { provide: CONTROL_PROPOSAL_BOOK, useExisting: ControlProposalsService },
     BalancesQuery,
     RecordsQuery,
     LedgerAuditService,
@@ -91,6 +98,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
     VipAssessment,
     SetVipLevelHandler,
     FundPlatformAccountHandler,
+    CapitalContributions,
   ],
 })
 export class AccountsModule {

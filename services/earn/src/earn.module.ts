@@ -1,9 +1,11 @@
+import { PayoutCover } from './orders/payout-cover';
 import { Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { VipLevelsConsumer } from './customers/vip-levels.consumer';
 import { EarnHoldAnswersConsumer } from './funds/earn-hold-answers.consumer';
+import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { EarnAdminController } from './http/earn-admin.controller';
 import { EarnController } from './http/earn.controller';
 import { EtfController } from './http/etf.controller';
@@ -31,6 +33,7 @@ import { EARN_PRODUCT_EVENT_TYPES, projectEarnProducts } from './products/earn-p
 import { EARN_RATES_EVENT_TYPES, projectEarnRates } from './products/earn-rates.projection';
 import { SetDailyRateHandler } from './use-cases/daily-rates/set-daily-rate.handler';
 import { PublishEarnProductHandler } from './use-cases/publish-product/publish-earn-product.handler';
+import { EarnControlProposals } from './use-cases/publish-product/earn-control-proposals';
 import { PurchaseEarnHandler } from './use-cases/purchase/purchase-earn.handler';
 import { RequestRedemptionHandler } from './use-cases/redeem/request-redemption.handler';
 import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.handler';
@@ -38,9 +41,10 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
 /** Earn: custody products, their orders and payouts (docs/earn.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [EarnController, EarnAdminController, EarnLegacyController, EtfController, SubscriptionController],
+  controllers: [EarnController, EarnAdminController, EarnLegacyController, EtfController, SubscriptionController, controlProposalsController('earn', ['admin', 'finance', 'auditor'], ['admin', 'finance'])],
   providers: [
     EarnOrderStore,
+    PayoutCover,
     EarnOrdersQuery,
     EarnProductsQuery,
     EarnCutoff,
@@ -51,6 +55,8 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     ReviewRedemptionHandler,
     SetDailyRateHandler,
     PublishEarnProductHandler,
+    EarnControlProposals,
+    { provide: CONTROL_PROPOSAL_BOOK, useExisting: EarnControlProposals },
     EtfStore,
     EtfQuery,
     EtfValuation,

@@ -30,7 +30,7 @@ const credit = (id: string, amount = '1'): LedgerCommand => ({
     id,
     memo: 'Deposit',
     postings: [
-      { account: platformAccount('treasury', ASSETS.USDT), amount: usdt(amount).negate() },
+      { account: platformAccount('deposit-clearing', ASSETS.USDT), amount: usdt(amount).negate() },
       { account: userAccount(customer, 'funding', ASSETS.USDT), amount: usdt(amount) },
     ],
   },
@@ -94,5 +94,43 @@ describe('a customer ledger stream', () => {
     expect(await snapshotVersion()).toBe(before);
     const loaded = await loadStreamState(store, ledgerStream(customer), customerLedgerDecider);
     expect(loaded.version).toBe(await store.streamVersion(ledgerStream(customer)));
+  });
+});
+
+describe('a platform account shared by every stream', () => {
+  const payouts = platformAccount('earn-payouts', ASSETS.USDT);
+  const payoutsBalance = async () =>
+    (await db.pool.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_balances WHERE account = $1', [payouts])).rows[0]?.balance ?? '0';
+  const pay = (to: string, id: string): LedgerCommand => ({
+    type: 'PostEntry',
+    data: { id, memo: 'Earn yield', postings: [{ account: payouts, amount: usdt('-1') }, { account: userAccount(to, 'funding', ASSETS.USDT), amount: usdt('1') }] },
+    metadata: { now },
+  });
+
+  it('pays from its whole-ledger balance, never beyond it, when 24 customers are paid at once', async () => {
+    // Funded with 10 on the platform's own stream; each customer's stream has never seen that money.
+    await ledger.execute('platform', {
+      type: 'PostEntry',
+      data: { id: 'funded', memo: 'Funded', postings: [{ account: platformAccount('deposit-clearing', ASSETS.USDT), amount: usdt('-10') }, { account: payouts, amount: usdt('10') }] },
+      metadata: { now },
+    });
+    const customers = Array.from({ length: 24 }, (_, i) => `00000000-0000-4000-8000-1000000000${String(i).padStart(2, '0')}`);
+    const outcomes = await Promise.allSettled(customers.map((to) => ledger.execute(to, pay(to, `yield-${to}`))));
+    const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
+    for (const o of refused) expect(o.reason).toMatchObject({ code: 'ledger.platformAccountUncovered' });
+    expect(await payoutsBalance()).toBe('0');
+  });
+
+  it('takes a credit even so, and refuses the next debit until it holds enough', async () => {
+    const other = '00000000-0000-4000-8000-000000000099';
+    await expect(ledger.execute(other, pay(other, 'yield-too-many'))).rejects.toMatchObject({ code: 'ledger.platformAccountUncovered' });
+    await ledger.execute(customer, {
+      type: 'PostEntry',
+      data: { id: 'penalty', memo: 'Earn penalty', postings: [{ account: userAccount(customer, 'funding', ASSETS.USDT), amount: usdt('-1') }, { account: payouts, amount: usdt('1') }] },
+      metadata: { now },
+    });
+    await ledger.execute(other, pay(other, 'yield-after-penalty'));
+    expect(await payoutsBalance()).toBe('0');
   });
 });

@@ -11,7 +11,7 @@ const credit: LedgerCommand = {
     id: 'deposit:d-1',
     memo: 'Deposit',
     postings: [
-      { account: platformAccount('treasury', ASSETS.USDT), amount: usdt('-5') },
+      { account: platformAccount('deposit-clearing', ASSETS.USDT), amount: usdt('-5') },
       { account: userAccount('c-1', 'funding', ASSETS.USDT), amount: usdt('5') },
     ],
   },

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import { handleCommand, type Decider, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
+import { inTransaction } from '@meridian/database';
+import { handleCommand, WrongExpectedVersionError, type Decider, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerState, encodeLedgerState, jsonLedgerDecider, type EncodedLedgerEvent, type EncodedLedgerState, type LedgerCommand, type LedgerState } from '@meridian/ledger';
 import { EVENT_STORE } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { DomainError } from '../domain-error';
+import { coveredBy, guardedPlatformDebits, lockPlatformBalances } from './platform-cover';
 
 export const ledgerStream = (customerId: string) => `ledger-${customerId}`;
 export const isLedgerStream = (streamId: string) => streamId.startsWith('ledger-');
@@ -41,8 +43,10 @@ export async function assertNewEntry(db: Queryable, streamId: string, command: L
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
  * against that stream's state and appended with its expected version, so two parallel spends of
- * the same balance cannot both pass. Platform accounts on the other side of an entry may go
- * negative (they mirror the outside world); their totals come from the balances projection.
+ * the same balance cannot both pass. A platform account on the other side of an entry is shared by
+ * every stream: its debit is decided against what the whole ledger holds in it (the balances
+ * projection's row, locked in the append's transaction), so only the accounts standing for outside
+ * money go below zero (`PLATFORM_ACCOUNT_POLICY`).
  */
 @Injectable()
 export class CustomerLedger {
@@ -50,11 +54,30 @@ export class CustomerLedger {
 
   async execute(customerId: string, command: LedgerCommand, options: { client?: PoolClient; requestId?: string } = {}): Promise<RecordedEvent[]> {
     const stream = ledgerStream(customerId);
-    const outcome = await handleCommand(this.store, stream, customerLedgerDecider, command, {
-      client: options.client,
-      metadata: { customerId, requestId: options.requestId },
-      precondition: (db) => assertNewEntry(db, stream, command),
-    });
-    return outcome.events;
+    const debits = guardedPlatformDebits(command);
+    const run = async (client: PoolClient | undefined) => {
+      // A debit of a platform account is judged by what the whole ledger holds in it, locked until commit.
+      const shared = client ? await lockPlatformBalances(client, debits) : new Map();
+      const outcome = await handleCommand(this.store, stream, coveredBy(customerLedgerDecider, shared), command, {
+        client,
+        metadata: { customerId, requestId: options.requestId },
+        precondition: (db) => assertNewEntry(db, stream, command),
+      });
+      return outcome.events;
+    };
+    if (options.client || debits.length === 0) return run(options.client);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(this.store.pool, (client) => run(client));
+      } catch (error) {
+        if (!isRetryable(error) || attempt >= 8) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
   }
+}
+
+/** A conflicting append, or two transactions waiting on each other's rows: run the whole command again. */
+export function isRetryable(error: unknown): boolean {
+  return error instanceof WrongExpectedVersionError || (error as { code?: unknown } | null)?.code === '40P01';
 }

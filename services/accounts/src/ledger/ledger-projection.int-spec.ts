@@ -21,9 +21,9 @@ beforeAll(async () => {
   for (const customer of ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b']) {
     const funding = userAccount(customer, 'funding', ASSETS.USDT);
     const commands: LedgerCommand[] = [
-      { type: 'PostEntry', data: { id: `deposit:${customer}`, memo: 'Deposit', postings: [{ account: platformAccount('treasury', ASSETS.USDT), amount: usdt('-100') }, { account: funding, amount: usdt('100') }] }, metadata: { now } },
+      { type: 'PostEntry', data: { id: `deposit:${customer}`, memo: 'Deposit', postings: [{ account: platformAccount('deposit-clearing', ASSETS.USDT), amount: usdt('-100') }, { account: funding, amount: usdt('100') }] }, metadata: { now } },
       { type: 'PlaceHold', data: { holdId: `w-${customer}`, from: funding, amount: usdt('40'), memo: 'Withdrawal' }, metadata: { now } },
-      { type: 'PostHold', data: { holdId: `w-${customer}`, to: [{ account: platformAccount('treasury', ASSETS.USDT), amount: usdt('39') }, { account: platformAccount('fees', ASSETS.USDT), amount: usdt('1') }] }, metadata: { now } },
+      { type: 'PostHold', data: { holdId: `w-${customer}`, to: [{ account: platformAccount('deposit-clearing', ASSETS.USDT), amount: usdt('39') }, { account: platformAccount('fees', ASSETS.USDT), amount: usdt('1') }] }, metadata: { now } },
       { type: 'PlaceHold', data: { holdId: `v-${customer}`, from: funding, amount: usdt('10'), memo: 'Withdrawal' }, metadata: { now } },
     ];
     for (const command of commands) await ledger.execute(customer, command);

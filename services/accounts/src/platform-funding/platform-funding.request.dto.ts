@@ -8,6 +8,6 @@ export class PlatformFundingDto {
   requestId!: string;
 
   @ApiProperty({ enum: FUNDABLE_ACCOUNTS }) @IsIn(FUNDABLE_ACCOUNTS, { message: 'request.invalid' }) to!: FundableAccount;
-  @ApiProperty({ example: '10000', description: 'USDT' }) @IsString({ message: 'amount.invalid' }) @MaxLength(40) amount!: string;
+  @ApiProperty({ example: '10000', description: 'USDT' }) @IsString({ message: 'amount.invalid', context: { scale: 6 } }) @MaxLength(40) amount!: string;
   @ApiProperty({ maxLength: 500 }) @IsString({ message: 'review.reasonRequired' }) @MaxLength(500) reason!: string;
 }

@@ -20,7 +20,7 @@ import { CustomerLedger } from '../ledger/customer-ledger';
  * The funding wallet's side of loans (docs/lending.md), in the inbox's transaction and once per entry
  * id: a disbursement credits the wallet from `platform:loan-book`; a repayment debits the wallet back
  * to it, or is refused ("Insufficient balance") and lending is told either way; a repayment made by
- * bank transfer reaches the loan book from the treasury.
+ * bank transfer reaches the loan book from `platform:deposit-clearing` (the bank's side).
  */
 @Injectable()
 export class LoanFundsConsumer implements OnModuleInit {
@@ -70,8 +70,8 @@ export class LoanFundsConsumer implements OnModuleInit {
 
   /**
    * A repayment paid into the platform's bank (its proof approved by finance): the loan book is repaid
-   * from `platform:treasury`, which mirrors the bank, on the customer's ledger stream (their wallet is
-   * untouched).
+   * from `platform:deposit-clearing`, which mirrors the bank, on the customer's ledger stream (their
+   * wallet is untouched). Not the treasury: that is the operator's capital, never below zero.
    */
   private async receiveOffPlatform(money: LoanMoneyV1, client: PoolClient): Promise<void> {
     const amount = Money.parse(ASSETS.USDT, money.amount);
@@ -79,7 +79,7 @@ export class LoanFundsConsumer implements OnModuleInit {
       money,
       'Loan repayment by bank transfer',
       [
-        { account: platformAccount('treasury', ASSETS.USDT), amount: amount.negate() },
+        { account: platformAccount('deposit-clearing', ASSETS.USDT), amount: amount.negate() },
         { account: platformAccount('loan-book', ASSETS.USDT), amount },
       ],
       client,

@@ -33,7 +33,7 @@ export class RedemptionRejectionDto {
 
 export class DailyRateDto {
   @ApiProperty({ example: '2026-11-25' }) @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'earn.rateDateInvalid' }) date!: string;
-  @ApiProperty({ example: '0.0045' }) @IsString({ message: 'earn.rateOutOfRange' }) @MaxLength(16) rate!: string;
+  @ApiProperty({ example: '0.0045' }) @IsString({ message: 'field.invalid' }) @MaxLength(16, { message: 'field.invalid' }) rate!: string;
 }
 
 /** Finance's side of earn: orders, the redemption queue, daily rates and what the platform owes. */
@@ -107,7 +107,9 @@ export class EarnAdminController {
   @Roles(...DECIDERS)
   @ApiStaffAnswer(EarnStaffProductResponseDto)
   async publish(@CurrentStaff() staff: StaffPrincipal, @Param('productId') productId: string, @Body() body: PublishEarnProductDto) {
-    return { data: await this.withRates(await this.commands.execute(new PublishEarnProductCommand(staff.staffId, productId, body))) };
+    // What loosens a product (a higher rate range, a new product) waits for a second member: `proposal`.
+    const { product, proposal } = await this.commands.execute(new PublishEarnProductCommand(staff, productId, body));
+    return { data: product ? await this.withRates(product) : { id: productId, proposed: true }, proposal };
   }
 
   @Put('products/:productId/rates')

@@ -2,11 +2,12 @@ import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, UseGu
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import { CLOCK, type Clock, type CustomerPrincipal } from '@meridian/runtime';
 import { EarnOrdersQuery } from '../orders/earn-orders.query';
+import { PayoutCover } from '../orders/payout-cover';
 import { EarnProductsQuery } from '../products/earn-products.query';
-import { PurchaseEarnCommand } from '../use-cases/purchase/purchase-earn.handler';
+import { PurchaseEarnCommand, type PlacedEarnOrder } from '../use-cases/purchase/purchase-earn.handler';
 import { PurchaseEarnRequestDto } from '../use-cases/purchase/purchase-earn.request.dto';
 import { RequestRedemptionCommand } from '../use-cases/redeem/request-redemption.handler';
 import { EarnCoverResponseDto, EarnOrderDetailResponseDto, EarnOrderResponseDto, EarnProductResponseDto } from './earn.response.dto';
@@ -28,6 +29,7 @@ export class EarnController {
     private readonly commands: CommandBus,
     private readonly products: EarnProductsQuery,
     private readonly orders: EarnOrdersQuery,
+    private readonly payoutCover: PayoutCover,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -37,7 +39,16 @@ export class EarnController {
   async list(@Query() query: EarnProductsQueryDto) {
     const today = this.clock.now().toISOString().slice(0, 10);
     const offered = (await this.products.all()).filter((product) => !query.kind || product.kind === query.kind);
-    const items = await Promise.all(offered.map(async (product) => ({ ...product, minVipLevel: product.minVipLevel ?? 0, todayRate: (await this.products.rateFor(product.productId, today)) ?? product.dailyRateMin })));
+    const cover = await this.payoutCover.state();
+    const items = await Promise.all(
+      offered.map(async (product) => ({
+        ...product,
+        minVipLevel: product.minVipLevel ?? 0,
+        todayRate: (await this.products.rateFor(product.productId, today)) ?? product.dailyRateMin,
+        // Closed to new orders while the payout account cannot cover even the smallest one's yield.
+        payoutsFunded: PayoutCover.covers(cover, product.minAmount, product),
+      })),
+    );
     return silent({ items });
   }
 
@@ -55,8 +66,10 @@ export class EarnController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({ summary: 'Buy a product: the principal is held in the funding wallet (status funding, then in_custody or failed)' })
-  async purchase(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PurchaseEarnRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new PurchaseEarnCommand(customer, body)), translate(ctx.lang, 'ok.earnPurchased'), 1);
+  async purchase(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PurchaseEarnRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    // The answer is recorded under the request id with the order's events, in their transaction (a retry after a crash gets it).
+    const send = (order: PlacedEarnOrder) => envelope(order, translate(ctx.lang, 'ok.earnPurchased'), 1);
+    return send(await this.commands.execute(new PurchaseEarnCommand(customer, body, claim ? { claim, httpStatus: 201, body: send } : undefined)));
   }
 
   @Get('orders')

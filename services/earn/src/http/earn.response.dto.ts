@@ -20,6 +20,8 @@ export class EarnProductResponseDto {
   @ApiProperty({ type: EarnPenaltyRuleResponseDto }) penalty!: EarnPenaltyRuleResponseDto;
   @ApiProperty() enabled!: boolean;
   @ApiProperty({ description: "Today's rate, as staff set it or the range's low end" }) todayRate!: string;
+  @ApiProperty({ description: 'False: closed, its payout account (platform:earn-payouts) does not cover the yield of even the smallest new order' })
+  payoutsFunded!: boolean;
 }
 
 export class RedemptionQuoteResponseDto {

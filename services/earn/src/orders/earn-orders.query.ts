@@ -69,11 +69,12 @@ export class EarnOrdersQuery {
   }
 
   /** One order with its daily yields; another customer's is "not found". */
-  async one(orderId: string, customerId: string | null) {
-    const { rows } = await this.pool.query<OrderRow>(`SELECT ${COLUMNS} FROM earn_orders WHERE order_id::text = $1`, [orderId]);
+  /** One order; `db`: a transaction's client, to read an order placed in it (the read model is inline). */
+  async one(orderId: string, customerId: string | null, db: Pick<Pool, 'query'> = this.pool) {
+    const { rows } = await db.query<OrderRow>(`SELECT ${COLUMNS} FROM earn_orders WHERE order_id::text = $1`, [orderId]);
     const row = rows[0];
     if (!row || (customerId !== null && row.customer_id !== customerId)) throw new AppError('earn.notFound', 404, 404);
-    const yields = await this.pool.query<{ day: number; rate: string; amount: string; paid_at: Date }>(
+    const yields = await db.query<{ day: number; rate: string; amount: string; paid_at: Date }>(
       'SELECT day, rate::text, amount::text, paid_at FROM earn_yields WHERE order_id = $1 ORDER BY day',
       [row.order_id],
     );

@@ -1,4 +1,5 @@
 import { assetOf, formatDecimalText, Money, type Asset } from '@meridian/money';
+import { coversDebit } from '@meridian/ledger';
 import { OrderBook, type CancelReason, type MatchingEvent, type OrderBookSnapshot, type Side } from '../matching';
 import { TriggerEngine } from '../matching/trigger-engine';
 import { SPOT_ASSET_CATALOGUE, SPOT_ASSETS, SPOT_FEES, SPOT_MARKETS, fromSteps, toSteps, type SpotMarket } from './spot-markets';
@@ -747,8 +748,10 @@ class CommandRun {
     if (minor === 0n) return;
     if (minor < 0n) throw new Error(`negative movement ${from} -> ${to}`);
     const asset = assetOf(coin, SPOT_ASSET_CATALOGUE);
-    // Never true after the core's own checks; if it is, the service rebuilds the core from its log.
-    if ((from.startsWith('user:') || from.startsWith('hold:')) && this.core.balance(from) < minor) throw new Error(`${from} would go negative`);
+    // Never true after the core's own checks; if it is, the service rebuilds the core from its log. The
+    // ledger's one policy: customers, holds and guarded platform accounts (the market maker, fees) never
+    // pay what they do not hold; `platform:market-maker-capital` stands for outside money (libs/ledger).
+    if (!coversDebit(from, this.core.balance(from), minor)) throw new Error(`${from} would go negative`);
     this.core.adjust(from, -minor);
     this.core.adjust(to, minor);
     const amount = formatDecimalText(minor, asset.scale);

@@ -19,22 +19,35 @@ import { Title, useTranslate } from 'react-admin';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 import { promisesOf, type Liabilities } from './liabilities';
+import { CapitalContributions } from './capital-contributions';
 import { PlatformFundingForm } from './platform-funding-form';
 
 const mono = { fontFamily: 'monospace' } as const;
+
+/**
+ * The earn products closed to new orders because `platform:earn-payouts` cannot cover even their
+ * smallest order's yield (the public product list says so per product); an unreadable list shows none.
+ */
+const closedForCover = async (): Promise<string[]> => {
+  const response = await fetch('/api/v1/earn/products');
+  if (!response.ok) return [];
+  const body = (await response.json()) as { data?: { items?: { productId: string; enabled: boolean; payoutsFunded: boolean }[] } };
+  return (body.data?.items ?? []).filter((product) => product.enabled && !product.payoutsFunded).map((product) => product.productId);
+};
 
 /** Whether the platform's promises are covered: each platform account beside what it owes or is owed. */
 export const LiabilitiesPage = () => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const load = useCallback(async (): Promise<Liabilities> => {
-    const [accounts, earn, loans, etf] = await Promise.all([
+  const load = useCallback(async (): Promise<Liabilities & { closedForCover: string[] }> => {
+    const [accounts, earn, loans, etf, products] = await Promise.all([
       dataProvider.platformAccounts<Liabilities['accounts']>(),
       dataProvider.earnLiabilities<Liabilities['earn']>(),
       dataProvider.loanBook<Liabilities['loans']>(),
       dataProvider.etfOutstanding<Liabilities['etf']>(),
+      closedForCover(),
     ]);
-    return { accounts: accounts.data, earn: earn.data, loans: loans.data, etf: etf.data };
+    return { accounts: accounts.data, earn: earn.data, loans: loans.data, etf: etf.data, closedForCover: products };
   }, [dataProvider]);
   const { data, error, isPending, reload } = useAsyncData(load);
   const promises = data ? promisesOf(data) : null;
@@ -68,6 +81,12 @@ export const LiabilitiesPage = () => {
                 <Alert severity={promises.earnPayouts.covered ? 'success' : 'warning'} sx={{ mt: 1 }}>
                   {translate(promises.earnPayouts.covered ? 'app.liabilities.covered' : 'app.liabilities.not_covered')}
                 </Alert>
+                {data.closedForCover.length > 0 && (
+                  <Alert severity="warning" sx={{ mt: 1 }} data-testid="earn-closed">
+                    {translate('app.liabilities.earn_closed_products', { products: data.closedForCover.join(', ') })}{' '}
+                    {translate('app.liabilities.earn_closed')}
+                  </Alert>
+                )}
               </CardContent>
             </Card>
             <Card data-testid="liabilities-loans">
@@ -93,6 +112,7 @@ export const LiabilitiesPage = () => {
               </CardContent>
             </Card>
           </Box>
+          <CapitalContributions treasury={promises.treasury} onChanged={reload} />
           <PlatformFundingForm onFunded={reload} />
           <Card component="section" aria-labelledby="platform-accounts">
             <CardContent>

@@ -11,7 +11,12 @@ const account = (name: string, balance: string) => ({
 describe('the liabilities page’s arithmetic', () => {
   it('sets each platform account against what it has promised', () => {
     const promises = promisesOf({
-      accounts: [account('platform:earn-payouts:USDT', '-31.000000'), account('platform:loan-book:USDT', '-987.000000'), account('platform:etf-funds:USDT', '1000.000000')],
+      accounts: [
+        account('platform:treasury:USDT', '5000.000000'),
+        account('platform:earn-payouts:USDT', '-31.000000'),
+        account('platform:loan-book:USDT', '-987.000000'),
+        account('platform:etf-funds:USDT', '1000.000000'),
+      ],
       earn: {
         id: 'current',
         ordersInCustody: 1,
@@ -35,6 +40,7 @@ describe('the liabilities page’s arithmetic', () => {
       ],
     });
     expect(promises).toEqual({
+      treasury: '5000.000000',
       earnPayouts: { balance: '-31.000000', owes: '7.000000', covered: false, heldForCustomers: '200.000000' },
       loanBook: { balance: '-987.000000', owedToIt: '1013.000000', lentOut: '1000.000000' },
       // 606 + 450.0005 owed to holders: more than the 1,000 the fund account holds.

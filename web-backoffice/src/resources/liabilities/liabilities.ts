@@ -38,6 +38,7 @@ export function promisesOf({ accounts, earn, loans, etf }: Liabilities) {
   const etfFunds = balanceOf(accounts, 'platform:etf-funds:USDT');
   const etfOwed = etf.reduce((sum, fund) => sum + minor(fund.owed), 0n);
   return {
+    treasury: balanceOf(accounts, 'platform:treasury:USDT'),
     earnPayouts: {
       balance: payouts,
       owes: earn.yieldsToMaturityAtMost,

@@ -3,7 +3,7 @@ import type { Identifier, RaRecord } from 'react-admin';
 
 export type ReviewStatus = 'pending' | 'approving' | 'completed' | 'rejected';
 
-export const DEPOSIT_STATUSES = ['pending', 'completed', 'rejected'] as const;
+export const DEPOSIT_STATUSES = ['pending', 'approving', 'completed', 'rejected'] as const;
 export const WITHDRAWAL_STATUSES = ['pending', 'approving', 'completed', 'rejected'] as const;
 
 // Statuses in which a staff member may still approve or reject.

@@ -100,7 +100,12 @@ export const EarnBuyPage = () => {
               {t('earn.fundFirst')} <Link to="/authenticationrj">{t('earn.deposit')}</Link>
             </p>
           )}
-          <Button type="submit" block>
+          {!product.payoutsFunded && (
+            <p className="notice notice--info" data-testid="earn-closed-unfunded">
+              {t('earn.closedUnfunded')}
+            </p>
+          )}
+          <Button type="submit" block disabled={!product.payoutsFunded}>
             {t('earn.buy')}
           </Button>
         </form>

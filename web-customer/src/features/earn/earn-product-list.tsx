@@ -32,12 +32,17 @@ export const EarnProductList = ({ kind, vipLevel = 0 }: { kind: EarnKind; vipLev
               ]}
             />
             {!product.enabled && <p className="notice notice--info">{t('earn.closedToOrders')}</p>}
-            {product.enabled && locked && (
+            {product.enabled && !product.payoutsFunded && (
+              <p className="notice notice--info" data-testid="earn-closed-unfunded">
+                {t('earn.closedUnfunded')}
+              </p>
+            )}
+            {product.enabled && product.payoutsFunded && locked && (
               <p className="notice notice--info" data-testid="earn-vip-locked">
                 {t('earn.vipLocked', { level: product.minVipLevel })}
               </p>
             )}
-            {product.enabled && !locked && (
+            {product.enabled && product.payoutsFunded && !locked && (
               <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
                 {t('earn.buy')}
               </Link>

@@ -1,0 +1,218 @@
+import { useCallback, useRef, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { ApiModel } from '@meridian/contracts';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { adminApi, newRequestId } from '../../providers/admin-api';
+import { RefusalAlert } from '../../shared/refusal-alert';
+import { useAsyncData } from '../../shared/use-async-data';
+import { useStaffAction } from '../../shared/use-staff-action';
+
+type Contribution = ApiModel<'CapitalContributionResponseDto'>;
+
+const mono = { fontFamily: 'monospace' } as const;
+
+/**
+ * The operator's capital into the treasury (docs/security.md, "Insolvency"): one finance or admin
+ * member proposes an amount with a reason (nothing moves), a different one confirms it (the treasury
+ * is credited from deposit clearing) or rejects it with a reason. The server refuses the proposer's
+ * own confirmation; the refusal shows under the list.
+ */
+export const CapitalContributions = ({ treasury, onChanged }: { treasury: string; onChanged: () => void }) => {
+  const translate = useTranslate();
+  const { roles, isPending: rolesPending } = useStaffRoles();
+  const { run, sending, refusal } = useStaffAction();
+  const load = useCallback(async () => (await adminApi<{ data: Contribution[] }>('/capital-contributions')).data, []);
+  const { data, reload } = useAsyncData(load);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [proposing, setProposing] = useState(false);
+  const [rejecting, setRejecting] = useState<Contribution | null>(null);
+  const [rejectReason, setRejectReason] = useState('');
+  // Kept across a failed attempt, so sending again is the same proposal.
+  const requestId = useRef(newRequestId());
+  const canAct = !rolesPending && staffCan(roles, 'platform-funding', 'create');
+  const changed = () => {
+    reload();
+    onChanged();
+  };
+
+  const propose = async () => {
+    setProposing(false);
+    const body = { requestId: requestId.current, amount: amount.trim(), reason: reason.trim() };
+    if (
+      await run(() => adminApi('/capital-contributions', { method: 'POST', body }), 'app.liabilities.capital_proposed', {
+        amount: body.amount,
+      })
+    ) {
+      requestId.current = newRequestId();
+      setAmount('');
+      setReason('');
+      changed();
+    }
+  };
+  const confirm = async (row: Contribution) => {
+    if (
+      await run(
+        () => adminApi(`/capital-contributions/${encodeURIComponent(row.id)}/confirm`, { method: 'POST' }),
+        'app.liabilities.capital_confirmed',
+        { amount: row.amount },
+      )
+    )
+      changed();
+  };
+  const reject = async () => {
+    const row = rejecting;
+    setRejecting(null);
+    if (!row) return;
+    const body = { reason: rejectReason.trim() };
+    if (
+      await run(
+        () => adminApi(`/capital-contributions/${encodeURIComponent(row.id)}/reject`, { method: 'POST', body }),
+        'app.liabilities.capital_rejected',
+        { amount: row.amount },
+      )
+    ) {
+      setRejectReason('');
+      changed();
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby="capital-contributions" data-testid="capital-contributions">
+      <CardContent>
+        <Typography id="capital-contributions" variant="h6" component="h2" gutterBottom>
+          {translate('app.liabilities.capital_title')}
+        </Typography>
+        <Typography sx={mono} data-testid="treasury-balance">
+          {translate('app.liabilities.treasury_balance', { amount: treasury })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.liabilities.capital_explanation')}
+        </Typography>
+        {canAct && (
+          <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '180px 1fr auto' }, mb: 2 }}>
+            <TextField
+              label={translate('app.liabilities.fund_amount')}
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'capital-amount', inputMode: 'decimal' } }}
+            />
+            <TextField
+              label={translate('app.liabilities.capital_reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              slotProps={{ htmlInput: { 'data-testid': 'capital-reason' } }}
+            />
+            <Button
+              variant="contained"
+              onClick={() => setProposing(true)}
+              disabled={sending || !amount.trim() || !reason.trim()}
+              data-testid="capital-propose"
+            >
+              {translate('app.liabilities.capital_propose')}
+            </Button>
+          </Box>
+        )}
+        {data && data.length === 0 && <Alert severity="info">{translate('app.liabilities.capital_none')}</Alert>}
+        {data && data.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('app.liabilities.capital_status')}</TableCell>
+                  <TableCell align="right">{translate('app.liabilities.fund_amount')}</TableCell>
+                  <TableCell>{translate('app.liabilities.capital_reason')}</TableCell>
+                  <TableCell>{translate('app.liabilities.capital_by')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.map((row) => (
+                  <TableRow key={row.id} data-testid={`capital-${row.id}`}>
+                    <TableCell>{translate(`app.liabilities.capital_status_${row.status}`)}</TableCell>
+                    <TableCell align="right" sx={mono}>
+                      {row.amount}
+                    </TableCell>
+                    <TableCell>{row.rejectReason ? `${row.reason} / ${row.rejectReason}` : row.reason}</TableCell>
+                    <TableCell sx={mono}>{row.decidedBy ? `${row.proposedBy} / ${row.decidedBy}` : row.proposedBy}</TableCell>
+                    <TableCell>
+                      {canAct && row.status === 'proposed' && (
+                        <Stack direction="row" spacing={1}>
+                          <Button
+                            size="small"
+                            variant="contained"
+                            disabled={sending}
+                            onClick={() => confirm(row)}
+                            data-testid="capital-confirm"
+                          >
+                            {translate('app.liabilities.capital_confirm')}
+                          </Button>
+                          <Button size="small" disabled={sending} onClick={() => setRejecting(row)} data-testid="capital-reject">
+                            {translate('app.liabilities.capital_reject')}
+                          </Button>
+                        </Stack>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <RefusalAlert refusal={refusal} />
+      </CardContent>
+      <Dialog open={proposing} onClose={() => setProposing(false)} aria-labelledby="capital-confirm-title">
+        <DialogTitle id="capital-confirm-title">{translate('app.liabilities.capital_confirm_title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate('app.liabilities.capital_confirm_text', { amount: amount.trim() })}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setProposing(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={propose} data-testid="capital-propose-confirm">
+            {translate('app.liabilities.capital_propose')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="capital-reject-title">
+        <DialogTitle id="capital-reject-title">{translate('app.liabilities.capital_reject')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            fullWidth
+            sx={{ mt: 1 }}
+            label={translate('app.liabilities.capital_reject_reason')}
+            value={rejectReason}
+            onChange={(event) => setRejectReason(event.target.value)}
+            slotProps={{ htmlInput: { 'data-testid': 'capital-reject-reason' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRejecting(null)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={reject} disabled={!rejectReason.trim()} data-testid="capital-reject-confirm">
+            {translate('app.liabilities.capital_reject')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+};
