@@ -10,7 +10,12 @@ import { claimOf, errorToStore, rememberAnswer, replay, StoredAnswerLookups, typ
 
 const CLAIM = Symbol('request-claim');
 
-/** The claim of the request being handled, for the writer that records its answer (null: no request id). */
+/** Hands the request's claim to the handler (`@Claimed()`), for a use case that records its answer with its effects. */
+export function attachClaim(req: RequestShape, claim: RequestClaim): void {
+  (req as RequestShape & { [CLAIM]?: RequestClaim })[CLAIM] = claim;
+}
+
+/** The claim of the request being handled, for the writer or use case that records its answer (null: no request id). */
 export const Claimed = createParamDecorator((_: unknown, host: ExecutionContext) => {
   const req = host.switchToHttp().getRequest<RequestShape & { [CLAIM]?: RequestClaim }>();
   return req[CLAIM] ?? null;

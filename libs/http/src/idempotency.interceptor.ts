@@ -4,8 +4,10 @@ import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '@meridian/runtime';
 import { AppError } from './app-error';
+import { EnvelopeCode } from './envelope';
 import { readRequestContext, type RequestShape } from './request-context';
-import { claimOf, claimRequest, errorToStore, forgetClaim, rememberAnswer, replay, storedAnswer } from './request-log';
+import { attachClaim } from './group-commit-idempotency.interceptor';
+import { answeredWithEffect, answerRecordedWithEffect, claimOf, claimRequest, committedBeforeCrash, errorToStore, forgetClaim, rememberAnswer, replay, storedAnswer } from './request-log';
 
 export const idempotencyMigrations = [
   {
@@ -23,6 +25,17 @@ export const idempotencyMigrations = [
       );
       CREATE INDEX request_log_created ON request_log (created_at);`,
   },
+  {
+    // A claim names its owner (a PostgreSQL backend of the claiming process) and a lease, so a claim
+    // left pending by a crashed process is taken over by the retry instead of refusing it for ever.
+    id: 'http-002-request-log-lease',
+    sql: `
+      ALTER TABLE request_log ADD COLUMN owner text, ADD COLUMN lease_until timestamptz;
+      UPDATE request_log SET lease_until = created_at WHERE status = 'pending';
+      -- Answers kept before secrets were left out of the log: a token stored here is a live session.
+      UPDATE request_log SET response = '{"isError": false, "secret": true}'
+       WHERE response IS NOT NULL AND response::text ~* '"[a-z_]*(token|secret|password|recovery|otpauth)[a-z_]*": *[["]';`,
+  },
 ];
 
 /**
@@ -30,7 +43,13 @@ export const idempotencyMigrations = [
  * `Idempotency-Key` header) is claimed before the handler runs. The same id with the same request
  * gets the first answer back; with another request it is refused; while the first is still running,
  * the repeat is told to wait. Only answers the customer saw are kept: an unexpected failure releases
- * the id so the customer can retry.
+ * the id so the customer can retry. An answer that carries a secret (a token, recovery codes) is kept
+ * as a marker only, and its repeat is told to sign in again. A claim whose process died (kill -9) is
+ * taken over by the retry: when something of the first try may have committed (`committedBeforeCrash`),
+ * the retry is told it may have been carried out; when nothing committed, it runs once. A use case that
+ * records its answer in its own transaction (`recordAnswerInTransaction`, with the claim from
+ * `@Claimed()`) never leaves that doubt: after a crash its retry gets the answer its effects committed
+ * with, and the interceptor writes nothing more after the handler when that answer is the one sent.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -46,18 +65,32 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const ctx = readRequestContext(req);
     const claim = claimOf(req, ctx);
     if (claim === null) return lastValueFrom(next.handle());
-    if (!(await claimRequest(this.pool, claim))) {
+    const outcome = await claimRequest(this.pool, claim);
+    if (outcome === 'held') {
       const stored = await storedAnswer(this.pool, claim);
       if (!stored) throw AppError.conflict('request.inProgress');
       return replay(stored, res, ctx.legacy);
     }
+    // A use case that records its answer with its effects (`recordAnswerInTransaction`, the trading cores'
+    // group commit) left the claim answered if they committed, and a retry after a crash was answered
+    // above ('held'). Taken over, its claim is still pending: nothing of those use cases committed.
+    // For the routes that answer after their commit, the effects may have committed without their answer.
+    if (outcome === 'taken-over' && (await committedBeforeCrash(this.pool, claim))) {
+      // The first try's effects may have committed but its answer died with its process: say so, never run it twice.
+      const applied = new AppError('request.appliedBeforeRestart', EnvelopeCode.okOrRefused, 409);
+      await rememberAnswer(this.pool, claim, errorToStore(applied, ctx.lang));
+      throw applied;
+    }
+    attachClaim(req, claim);
     try {
       const answer = await lastValueFrom(next.handle(), { defaultValue: null });
-      await rememberAnswer(this.pool, claim, { httpStatus: res.statusCode || 200, body: answer, isError: false });
+      // Already committed with the effects: nothing more to write (a later, fuller answer replaces the one stored).
+      if (!answerRecordedWithEffect(claim, answer)) await rememberAnswer(this.pool, claim, { httpStatus: res.statusCode || 200, body: answer, isError: false });
       return answer;
     } catch (error) {
-      if (error instanceof AppError) await rememberAnswer(this.pool, claim, errorToStore(error, ctx.lang));
-      else await forgetClaim(this.pool, claim);
+      const answered = answeredWithEffect(claim);
+      if (error instanceof AppError) await rememberAnswer(this.pool, claim, errorToStore(error, ctx.lang), answered ? 'if-pending' : false);
+      else await forgetClaim(this.pool, claim, answered);
       throw error;
     }
   }

@@ -11,11 +11,14 @@ export { authenticateCustomer, CustomerAuthGuard, CurrentCustomer, StaffAuthGuar
 export { InternalCallerGuard } from './internal-caller.guard';
 export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type RequestIdOutcome } from './group-commit-idempotency.interceptor';
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
-export { claimOf, rememberAnswersStatement, type RequestClaim, type StoredAnswer } from './request-log';
+export { claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list.query.dto';
 export { pageOf, staffFilters } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
-export { checkUploadedImage, MAX_IMAGE_BYTES, type ImageCheck } from './image-upload';
+export { checkUploadedImage, cleanUploadedImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageCheck, type CleanedImage, type ImageMime } from './image-upload';
 export { secondFactorRefusal, secondFactorRequired } from './second-factor-refusal';
-export { CustomerImages, type CheckedImage, type StoredImage } from './customer-images';
+export { CustomerImages, keepOriginal, uploadMigrations, type CheckedImage, type StoredImage } from './customer-images';
+export { assertJsonShape, verifyJsonShape, refuseNulInTarget, hasNulInTarget, BodyRefused, MAX_JSON_DEPTH } from './body-guard';
+export { clientAddress, parseTrustProxy, trustNoProxy, type TrustProxy } from './client-address';
+export * from './control-proposals';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, QueryConfig } from 'pg';
+import { Client, type ClientConfig, type Pool, type QueryConfig } from 'pg';
 import { canonicalJson } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { errorAnswer } from './error-envelope';
@@ -43,20 +43,108 @@ export function claimOf(req: RequestShape, ctx: RequestContext): RequestClaim | 
   return { scope, requestId: ctx.requestId, fingerprint: fingerprint(req) };
 }
 
-/** Claims the id before the work runs: false when it was claimed already. */
-export async function claimRequest(pool: Pool, claim: RequestClaim): Promise<boolean> {
-  const claimed = await pool.query(
-    `INSERT INTO request_log (scope, request_id, fingerprint, status) VALUES ($1, $2, $3, 'pending')
-     ON CONFLICT (scope, request_id) DO NOTHING RETURNING 1`,
-    [claim.scope, claim.requestId, claim.fingerprint],
+/**
+ * How long a claim holds its id before a retry may take it over even though its owner looks alive.
+ * No request runs this long (the HTTP layer gives up sooner); the owner's liveness (below) frees it
+ * at once when the owning process is gone.
+ */
+export const CLAIM_LEASE_SECONDS = 120;
+
+/** What claiming an id came to: ours to run, ours after a crashed owner (its effects may have committed), or someone else's. */
+export type ClaimOutcome = 'claimed' | 'taken-over' | 'held';
+
+/**
+ * Claims the id before the work runs. A pending claim whose lease ran out, or whose owner process is
+ * gone (its liveness connection to PostgreSQL no longer exists: kill -9, a crash, a restart of the
+ * database), is taken over, so a key is never stuck "pending" after a crash.
+ */
+export async function claimRequest(pool: Pool, claim: RequestClaim): Promise<ClaimOutcome> {
+  const owner = await processOwner(pool);
+  const { rows } = await pool.query<{ fresh: boolean }>(
+    `INSERT INTO request_log AS r (scope, request_id, fingerprint, status, owner, lease_until)
+     VALUES ($1, $2, $3, 'pending', $4, now() + make_interval(secs => $5))
+     ON CONFLICT (scope, request_id) DO UPDATE SET owner = EXCLUDED.owner, lease_until = EXCLUDED.lease_until
+       WHERE r.status = 'pending' AND r.fingerprint = EXCLUDED.fingerprint
+         AND (r.lease_until IS NULL OR r.lease_until < now() OR ${OWNER_GONE})
+     RETURNING (xmax = 0) AS fresh`,
+    [claim.scope, claim.requestId, claim.fingerprint, owner, CLAIM_LEASE_SECONDS],
   );
-  return claimed.rowCount !== 0;
+  if (rows.length === 0) return 'held';
+  return rows[0]!.fresh ? 'claimed' : 'taken-over';
+}
+
+/** `r.owner` names a PostgreSQL backend (`pid/backend_start`) that no longer exists. */
+const OWNER_GONE = `(r.owner IS NULL OR NOT EXISTS (
+  SELECT 1 FROM pg_stat_activity a WHERE a.pid = split_part(r.owner, '/', 1)::int AND a.backend_start = split_part(r.owner, '/', 2)::timestamptz))`;
+
+const owners = new WeakMap<Pool, Promise<string | null>>();
+
+/**
+ * This process's identity as a claim owner: one connection of its own, held for the life of the
+ * process, named by its backend pid and start time. When the process dies, PostgreSQL ends that
+ * backend and every claim the process held can be taken over. Null (lease expiry only) when the
+ * connection cannot be made.
+ */
+function processOwner(pool: Pool): Promise<string | null> {
+  let owner = owners.get(pool);
+  if (!owner) {
+    owner = connectOwner(pool);
+    owners.set(pool, owner);
+  }
+  return owner;
+}
+
+async function connectOwner(pool: Pool): Promise<string | null> {
+  const client = new Client((pool as Pool & { options: ClientConfig }).options);
+  const forget = () => owners.delete(pool);
+  client.on('error', forget);
+  client.on('end', forget);
+  try {
+    await client.connect();
+    // The connection must not keep a process (or a test run) alive on its own.
+    (client as Client & { connection?: { stream?: { unref?: () => void } } }).connection?.stream?.unref?.();
+    const { rows } = await client.query<{ owner: string }>(`SELECT pg_backend_pid() || '/' || backend_start::text AS owner FROM pg_stat_activity WHERE pid = pg_backend_pid()`);
+    return rows[0]?.owner ?? null;
+  } catch {
+    forget();
+    await client.end().catch(() => undefined);
+    return null;
+  }
+}
+
+/**
+ * Whether the work of a crashed claim may have committed: an event recorded since the claim was
+ * made, either under this request id (use cases that put the request id in their events' metadata),
+ * or of the same customer (found from the token's hash in `customer_sessions`) under no request id at
+ * all (a core command that does not carry it). The answer died with the process, so the retry is told
+ * the request may have been carried out instead of running it a second time: a customer who checks
+ * the records and finds nothing sends it again under a new id, which is recoverable; a payment made
+ * twice is not. Events under another request id are that request's, never this one's.
+ */
+export async function committedBeforeCrash(pool: Pool, claim: RequestClaim): Promise<boolean> {
+  const found = (sql: string) =>
+    pool.query(sql, [claim.scope, claim.requestId]).then(
+      (result) => result.rows.length > 0,
+      () => false, // a database without the event store or the sessions: nothing of this request committed there
+    );
+  return (
+    (await found(
+      `SELECT 1 FROM request_log r JOIN events e ON e.metadata->>'requestId' = r.request_id AND e.recorded_at >= r.created_at
+        WHERE r.scope = $1 AND r.request_id = $2 LIMIT 1`,
+    )) ||
+    (await found(
+      `SELECT 1 FROM request_log r
+         JOIN customer_sessions s ON r.scope = 'token:' || s.token_hash
+         JOIN events e ON e.metadata->>'customerId' = s.customer_id::text AND e.recorded_at >= r.created_at AND e.metadata->>'requestId' IS NULL
+        WHERE r.scope = $1 AND r.request_id = $2 LIMIT 1`,
+    ))
+  );
 }
 
 /** Keeps the answer of a claimed id (`claimRequest` first), or records it outright with `insert`. */
-export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClaim, answer: StoredAnswer, insert = false): Promise<void> {
-  const response = JSON.stringify({ isError: answer.isError, body: answer.body });
-  if (insert) {
+export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClaim, answer: StoredAnswer, insert: boolean | 'if-pending' = false): Promise<void> {
+  const response = storedResponse(answer);
+  if (insert === true) {
     await db.query(
       `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response) VALUES ($1, $2, $3, 'done', $4, $5)
        ON CONFLICT (scope, request_id) DO NOTHING`,
@@ -64,7 +152,9 @@ export async function rememberAnswer(db: Pick<Pool, 'query'>, claim: RequestClai
     );
     return;
   }
-  await db.query(`UPDATE request_log SET status = 'done', http_status = $3, response = $4 WHERE scope = $1 AND request_id = $2`, [
+  // 'if-pending': an answer the use case committed with its effects is never replaced by a later refusal.
+  const unlessAnswered = insert === 'if-pending' ? ` AND status = 'pending'` : '';
+  await db.query(`UPDATE request_log SET status = 'done', http_status = $3, response = $4 WHERE scope = $1 AND request_id = $2${unlessAnswered}`, [
     claim.scope,
     claim.requestId,
     answer.httpStatus,
@@ -79,19 +169,94 @@ export function rememberAnswersStatement(answers: { claim: RequestClaim; answer:
     text: `INSERT INTO request_log (scope, request_id, fingerprint, status, http_status, response)
      SELECT scope, request_id, fingerprint, 'done', http_status, response::jsonb
        FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::text[]) AS a(scope, request_id, fingerprint, http_status, response)
-     ON CONFLICT (scope, request_id) DO NOTHING`,
+     ON CONFLICT (scope, request_id) DO UPDATE SET status = 'done', http_status = EXCLUDED.http_status, response = EXCLUDED.response
+       WHERE request_log.status = 'pending' AND request_log.fingerprint = EXCLUDED.fingerprint`,
     values: [
       answers.map((a) => a.claim.scope),
       answers.map((a) => a.claim.requestId),
       answers.map((a) => a.claim.fingerprint),
       answers.map((a) => a.answer.httpStatus),
-      answers.map((a) => JSON.stringify({ isError: a.answer.isError, body: a.answer.body })),
+      answers.map((a) => storedResponse(a.answer)),
     ],
   };
 }
 
-export async function forgetClaim(pool: Pool, claim: RequestClaim): Promise<void> {
-  await pool.query('DELETE FROM request_log WHERE scope = $1 AND request_id = $2', [claim.scope, claim.requestId]);
+/**
+ * Records the answer of a claimed id inside the use case's own transaction, so the answer commits
+ * with the effects or not at all: a retry after a crash finds either the answer (the effects
+ * committed) or a pending claim with nothing committed under it (it runs once). The claim the
+ * interceptor made is completed; an id answered meanwhile by another process (its lease ran out)
+ * refuses the transaction, so the effects never happen twice. An answer carrying a secret is kept as
+ * a marker only, as everywhere. No claim (a request without an id): nothing to record.
+ */
+export async function recordAnswerInTransaction(client: Pick<Pool, 'query'>, claim: RequestClaim | null, httpStatus: number, body: unknown): Promise<void> {
+  if (!claim) return;
+  const answer: StoredAnswer = { httpStatus, body, isError: false };
+  const { rowCount } = await client.query(
+    `INSERT INTO request_log AS r (scope, request_id, fingerprint, status, http_status, response) VALUES ($1, $2, $3, 'done', $4, $5)
+     ON CONFLICT (scope, request_id) DO UPDATE SET status = 'done', http_status = EXCLUDED.http_status, response = EXCLUDED.response
+       WHERE r.status = 'pending' AND r.fingerprint = EXCLUDED.fingerprint`,
+    [claim.scope, claim.requestId, claim.fingerprint, httpStatus, storedResponse(answer)],
+  );
+  if (rowCount === 0) throw AppError.conflict('request.inProgress');
+  answeredInTransaction.set(claim, comparable(body));
+}
+
+/**
+ * What a use case needs to record its answer with its effects: the claim (from `@Claimed()`), the
+ * status the route answers with, and how its result becomes the body the route sends.
+ */
+export interface AnswerWithEffect<Result> {
+  claim: RequestClaim;
+  httpStatus: number;
+  body: (result: Result) => unknown;
+}
+
+const comparable = (body: unknown) => canonicalJson(JSON.parse(JSON.stringify(body ?? null)));
+
+/** The answers use cases recorded with their effects (`recordAnswerInTransaction`), by claim, as canonical JSON. */
+const answeredInTransaction = new WeakMap<RequestClaim, string>();
+
+/** Whether `body` is what the use case already recorded for this claim in its transaction (the interceptor then writes nothing more). */
+export function answerRecordedWithEffect(claim: RequestClaim, body: unknown): boolean {
+  const recorded = answeredInTransaction.get(claim);
+  return recorded !== undefined && recorded === comparable(body);
+}
+
+/** Whether a use case recorded an answer for this claim in a transaction (which may still have rolled back). */
+export function answeredWithEffect(claim: RequestClaim): boolean {
+  return answeredInTransaction.has(claim);
+}
+
+/** Field names whose values are secrets: a bearer token, a code, a password, an authenticator secret. */
+const SECRET_FIELD = /token|secret|password|recovery|otpauth/i;
+
+/** Whether an answer carries a secret anywhere in it (a login's token, recovery codes, an authenticator secret). */
+export function carriesSecret(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object' || depth > 12) return false;
+  if (Array.isArray(value)) return value.some((item) => carriesSecret(item, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(([key, item]) => (SECRET_FIELD.test(key) && isSecretValue(item)) || carriesSecret(item, depth + 1));
+}
+
+/** A secret is text (or a list of texts): flags such as `transaction_password: 1` or `hasTradePassword: true` are not. */
+function isSecretValue(item: unknown): boolean {
+  if (typeof item === 'string') return item !== '';
+  return Array.isArray(item) && item.some((entry) => typeof entry === 'string' && entry !== '');
+}
+
+/**
+ * What `request_log.response` keeps of an answer. An answer that carries a secret is never stored
+ * (anyone who reads the table would hold the customer's session): a marker stands for it, and a
+ * repeat of the request id is told to sign in again instead of getting the old token.
+ */
+function storedResponse(answer: StoredAnswer): string {
+  if (!answer.isError && carriesSecret(answer.body)) return JSON.stringify({ isError: false, secret: true });
+  return JSON.stringify({ isError: answer.isError, body: answer.body });
+}
+
+/** Releases a claim after an unexpected failure; `keepAnswer`: an answer committed with the effects stays. */
+export async function forgetClaim(pool: Pool, claim: RequestClaim, keepAnswer = false): Promise<void> {
+  await pool.query(`DELETE FROM request_log WHERE scope = $1 AND request_id = $2${keepAnswer ? ` AND status = 'pending'` : ''}`, [claim.scope, claim.requestId]);
 }
 
 /** The stored answer of an id, or null when it was never used; another request under the same id is refused. */
@@ -107,13 +272,14 @@ interface StoredRow {
   fingerprint: string;
   status: string;
   http_status: number | null;
-  response: { isError: boolean; body: unknown } | null;
+  response: { isError: boolean; body?: unknown; secret?: true } | null;
 }
 
 function answerOf(row: StoredRow | undefined, claim: RequestClaim): StoredAnswer | null {
   if (!row) return null;
   if (row.fingerprint !== claim.fingerprint) throw AppError.conflict('request.replayed');
   if (row.status === 'pending' || !row.response) throw AppError.conflict('request.inProgress');
+  if (row.response.secret) throw AppError.reLogin('request.signInAgain');
   return { httpStatus: row.http_status ?? 200, body: row.response.body, isError: row.response.isError };
 }
 

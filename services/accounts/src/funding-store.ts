@@ -4,9 +4,12 @@ import { inTransaction } from '@meridian/database';
 import { handleCommand, loadStreamState, WrongExpectedVersionError, type Decider, type DomainEvent, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
 import { LedgerError, type LedgerCommand } from '@meridian/ledger';
+import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
 import { DomainError } from './domain-error';
-import { assertNewEntry, isLedgerStream } from './ledger/customer-ledger';
+import { customerUpdateMessages } from './integration-events/customer-updates';
+import { assertNewEntry, isLedgerStream, isRetryable } from './ledger/customer-ledger';
+import { coveredBy, guardedPlatformDebits, lockPlatformBalances } from './ledger/platform-cover';
 
 /** Anything that runs a query: the pool, or a transaction's client. */
 export type Db = Pick<PoolClient, 'query'>;
@@ -58,8 +61,14 @@ export class FundingStore {
                 ...(about.staffId ? { staffId: about.staffId } : {}),
                 ...(requestId ? { requestId } : {}),
               };
-              const precondition = isLedgerStream(streamId) ? (db: Queryable) => assertNewEntry(db, streamId, command as LedgerCommand) : undefined;
-              const outcome = await handleCommand(this.store, streamId, decider, command, { client, metadata, precondition });
+              const ledger = isLedgerStream(streamId);
+              const precondition = ledger ? (db: Queryable) => assertNewEntry(db, streamId, command as LedgerCommand) : undefined;
+              // A debit of a platform account is judged by what the whole ledger holds in it, locked until commit.
+              const shared = ledger ? await lockPlatformBalances(client, guardedPlatformDebits(command as LedgerCommand)) : new Map();
+              const decide = ledger ? (coveredBy(decider as unknown as Decider<LedgerCommand, DomainEvent, unknown>, shared) as unknown as typeof decider) : decider;
+              const outcome = await handleCommand(this.store, streamId, decide, command, { client, metadata, precondition });
+              // One CustomerUpdated push per append, in this transaction (a projection never publishes).
+              await writeToOutbox(client, customerUpdateMessages(outcome.events));
               return { events: outcome.events, state: outcome.state };
             },
             load: async (streamId, decider) => (await loadStreamState(this.store, streamId, decider, client)).state,
@@ -68,7 +77,7 @@ export class FundingStore {
         });
         return result;
       } catch (error) {
-        if (error instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) {
+        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
           continue;
         }
@@ -82,6 +91,7 @@ export function toAppError(error: unknown): unknown {
   if (error instanceof DomainError) return AppError.badInput(error.code as MessageKey, error.params);
   if (error instanceof LedgerError) {
     if (error.code === 'ledger.insufficientFunds') return AppError.badInput('balance.insufficient');
+    if (error.code === 'ledger.platformAccountUncovered') return AppError.badInput('platform.accountUncovered', { account: error.account ?? 'platform' });
     // Holds are placed and resolved by use cases whose own state says pending: a hold that is no
     // longer pending means another request resolved it first.
     if (error.code === 'ledger.unknownHold') return AppError.conflict('review.notPending');
@@ -89,3 +99,4 @@ export function toAppError(error: unknown): unknown {
   if (error instanceof WrongExpectedVersionError) return AppError.conflict('request.inProgress');
   return error;
 }
+

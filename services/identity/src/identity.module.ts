@@ -13,7 +13,6 @@ import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
 import { SqlSecurityRecord } from './credentials/security-record';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
-import { publishCustomerEvents } from './customers/customer-integration-events';
 import { projectCustomerEvent } from './customers/customers.projection';
 import { SessionIssuer } from './customers/session-issuer';
 import { ChangePasswordHandler } from './customers/use-cases/change-password';
@@ -25,6 +24,7 @@ import { RequestCodeHandler } from './customers/use-cases/request-code';
 import { ResetPasswordHandler } from './customers/use-cases/reset-password';
 import { IdentityApi } from './http/identity-api';
 import { DisableAuthenticatorHandler, EnableAuthenticatorHandler, SetUpAuthenticatorHandler } from './second-factor/manage-authenticator';
+import { AuthenticatorSecrets } from './second-factor/authenticator-secrets';
 import { SqlSecondFactor } from './second-factor/sql-second-factor';
 import { IdentityLegacyController } from './http/identity-legacy.controller';
 import { IdentityRestController } from './http/identity-rest.controller';
@@ -90,6 +90,7 @@ const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYP
     SessionCacheInvalidator,
     { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
     { provide: SECURITY_RECORD, useClass: SqlSecurityRecord },
+    AuthenticatorSecrets,
     SqlSecondFactor,
     { provide: SECOND_FACTOR, useExisting: SqlSecondFactor },
     SetUpAuthenticatorHandler,
@@ -119,11 +120,11 @@ export class IdentityModule {
       name: 'identity',
       canHandle: IDENTITY_PROJECTED_EVENT_TYPES,
       handle: async (events, client) => {
+        // Read models only: what identity publishes, CustomerStore writes to the outbox.
         for (const event of events) {
           await projectCustomerEvent(event, client);
           await projectStaffEvent(event, client);
         }
-        await publishCustomerEvents(events, client);
       },
     });
   }

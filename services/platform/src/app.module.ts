@@ -11,7 +11,7 @@ import { HealthController } from './health.controller';
 import { MessageBusLifecycle } from './message-bus.lifecycle';
 import type { PlatformSettings, ServiceName } from './platform-config';
 import { PushModule } from './push/push.module';
-import { RemoteSessionModule, RemoteSpotModule } from './remote-session.module';
+import { RemoteReservesModule, RemoteSessionModule, RemoteSpotModule } from './remote-session.module';
 import { RuntimeModule } from './runtime.module';
 
 const SERVICE_MODULES: Record<ServiceName, Type> = {
@@ -36,6 +36,8 @@ export class PlatformModule {
       officialChannels: settings.officialChannels,
       rateLimits: settings.rateLimits,
       internalToken: settings.internalToken,
+      secretsKey: settings.secretsKey,
+      dataDir: settings.dataDir,
       market: settings.market,
       marketMaker: settings.marketMaker,
       spot: settings.spot,
@@ -47,12 +49,17 @@ export class PlatformModule {
       settings.services.includes('accounts') && !settings.services.includes('trading')
         ? [RemoteSpotModule.forRoot(settings.tradingUrl!, settings.internalToken)]
         : [];
+    const remoteReserves =
+      (settings.services.includes('earn') || settings.services.includes('lending')) && !settings.services.includes('accounts')
+        ? [RemoteReservesModule.forRoot(settings.accountsUrl!, settings.internalToken)]
+        : [];
     return {
       module: PlatformModule,
       imports: [
         RuntimeModule.forRoot(pool, config, settings.bus, clock, rateLimiter),
         ...remoteSessions,
         ...remoteSpot,
+        ...remoteReserves,
         ...settings.services.map((name) => SERVICE_MODULES[name]),
       ],
       controllers: [HealthController],

@@ -4,7 +4,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, AppError, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
 import { CatalogueResponseDto } from '../catalogue/catalogue.response.dto';
@@ -21,7 +21,7 @@ import { AccountRecordsPageDto, DepositRecordsPageDto, WithdrawalRecordsPageDto 
 import { RecordsFilterDto } from '../records/records-filter.dto';
 import { RecordsQuery } from '../records/records.query';
 import { FundingSettingsService } from '../settings/funding-settings.service';
-import { TransferFundsCommand } from '../transfers/transfer-funds/transfer-funds.handler';
+import { TransferFundsCommand, type TransferDone } from '../transfers/transfer-funds/transfer-funds.handler';
 import { TransferRequestDto } from '../transfers/transfer-funds/transfer.request.dto';
 import { TransferResponseDto } from '../transfers/transfer-funds/transfer.response.dto';
 import { RemoveFromWalletBookCommand } from '../wallet-book/remove-from-wallet-book/remove-from-wallet-book.handler';
@@ -124,8 +124,10 @@ export class FundingController {
   @Post('transfers')
   @ApiEnvelope(TransferResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
-  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: TransferRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.transferDone'), 1);
+  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: TransferRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const send = (transfer: TransferDone) => envelope(transfer, translate(ctx.lang, transfer.status === 'completed' ? 'ok.transferDone' : 'ok.transferProcessing'), 1);
+    // The answer is recorded under the request id with the transfer's entry, in its transaction (a retry after a crash gets it).
+    return send(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId, claim ? { claim, httpStatus: 201, body: send } : undefined)));
   }
 
   @Get('addresses')

@@ -2,12 +2,12 @@ import { Body, Controller, Get, Post, Query, UseGuards, UseInterceptors } from '
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { EarnOrdersQuery } from '../orders/earn-orders.query';
 import { EarnProductsQuery } from '../products/earn-products.query';
-import { PurchaseEarnCommand } from '../use-cases/purchase/purchase-earn.handler';
+import { PurchaseEarnCommand, type PlacedEarnOrder } from '../use-cases/purchase/purchase-earn.handler';
 import { PurchaseEarnRequestDto } from '../use-cases/purchase/purchase-earn.request.dto';
 import { RequestRedemptionCommand } from '../use-cases/redeem/request-redemption.handler';
 
@@ -51,8 +51,9 @@ export class EarnLegacyController {
   }
 
   @Post('buyProfit')
-  async buy(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PurchaseEarnRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new PurchaseEarnCommand(customer, body)), translate(ctx.lang, 'ok.earnPurchased'), 1);
+  async buy(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PurchaseEarnRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const send = (order: PlacedEarnOrder) => envelope(order, translate(ctx.lang, 'ok.earnPurchased'), 1);
+    return send(await this.commands.execute(new PurchaseEarnCommand(customer, body, claim ? { claim, httpStatus: 201, body: send } : undefined)));
   }
 
   @Post('sellProfit')

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBase } from 'pg';
 import { CustomerUpdateEvents, IDENTITY_SOURCE, IdentityIntegrationEvents, type CustomerRegisteredV1, type CustomerSecurityChangedV1, type CustomerSessionsEndedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
+import type { IntegrationEvent } from '@meridian/messaging';
 import type { CustomerEvent } from './customer.events';
 
 /**
- * Identity's published events go into the outbox in the append's transaction, so they are sent if
- * and only if the customer's events commit.
+ * What identity publishes about a customer's new events. The use case that appended them
+ * (`CustomerStore`) writes these to the outbox in the append's transaction, so they are sent if and
+ * only if the events commit; the projection never does, so a rebuild sends nothing again.
  */
-export async function publishCustomerEvents(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+export function customerMessages(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
   const published: IntegrationEvent[] = [];
   for (const event of recorded) {
     if (!event.streamId.startsWith('customer-')) continue;
@@ -27,7 +27,7 @@ export async function publishCustomerEvents(recorded: readonly RecordedEvent[], 
       occurredAt: event.recordedAt,
     });
   }
-  await writeToOutbox(client, published);
+  return published;
 }
 
 function toIntegration(event: CustomerEvent, customerId: string): { type: string; data: unknown } | null {

@@ -10,6 +10,7 @@ import { CLOCK, EVENT_STORE, RATE_LIMITER, type Clock, type CustomerPrincipal, t
 import { verifyPassword } from '../credentials/password-hasher';
 import { CustomerDirectory } from '../customers/customer-directory';
 import { authenticatorDecider, authenticatorStream } from './authenticator.decider';
+import { AuthenticatorSecrets } from './authenticator-secrets';
 import { hashRecoveryCode, SqlSecondFactor } from './sql-second-factor';
 import { newTotpSecret, otpauthUri } from './totp';
 
@@ -36,6 +37,7 @@ export class SetUpAuthenticatorHandler implements ICommandHandler<SetUpAuthentic
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly directory: CustomerDirectory,
+    private readonly secrets: AuthenticatorSecrets,
   ) {}
 
   async execute({ customer }: SetUpAuthenticatorCommand) {
@@ -46,7 +48,8 @@ export class SetUpAuthenticatorHandler implements ICommandHandler<SetUpAuthentic
       `INSERT INTO customer_second_factor (customer_id, secret, enabled, updated_at) VALUES ($1, $2, false, $3)
        ON CONFLICT (customer_id) DO UPDATE SET secret = EXCLUDED.secret, last_step = -1, updated_at = EXCLUDED.updated_at
          WHERE NOT customer_second_factor.enabled`,
-      [customer.customerId, secret, this.clock.now().toISOString()],
+      // Sealed with a key held outside the database (AuthenticatorSecrets): the table alone cannot compute codes.
+      [customer.customerId, this.secrets.seal(customer.customerId, secret), this.clock.now().toISOString()],
     );
     if (rowCount === 0) throw AppError.badInput('totp.alreadyOn');
     return { secret, otpauthUri: otpauthUri(ISSUER, row?.email ?? `+${row?.area_code ?? ''}${row?.phone ?? ''}`, secret) };

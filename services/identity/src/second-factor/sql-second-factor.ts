@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, RATE_LIMITER, type Clock, type RateLimit, type RateLimiter, type SecondFactor } from '@meridian/runtime';
+import { AuthenticatorSecrets } from './authenticator-secrets';
 import { matchingStep } from './totp';
 
 /** Five wrong codes in five minutes and the customer waits: a 6-digit code must not be guessable. */
@@ -20,6 +21,7 @@ export class SqlSecondFactor implements SecondFactor {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly secrets: AuthenticatorSecrets,
   ) {}
 
   async isEnabled(customerId: string): Promise<boolean> {
@@ -39,7 +41,9 @@ export class SqlSecondFactor implements SecondFactor {
       return 'off';
     }
     const typed = code.trim();
-    const step = matchingStep(row.secret, typed, now);
+    // Sealed at rest (AuthenticatorSecrets): opened only here, to check the code.
+    const secret = this.secrets.open(customerId, row.secret);
+    const step = secret === null ? null : matchingStep(secret, typed, now);
     // Only a step later than the last accepted one passes: the same code, or an older one, never twice.
     const accepted =
       step !== null

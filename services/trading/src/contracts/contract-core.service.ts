@@ -3,7 +3,7 @@ import { EventBus } from '@nestjs/cqrs';
 import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
-import { SingleWriter, type SingleWriterSettings } from '../core/single-writer';
+import { SingleWriter, type AnswerRecord, type SingleWriterSettings } from '../core/single-writer';
 import { INSTRUMENTS } from '../market/instruments';
 import { ContractCore } from './domain/contract-core';
 import { ContractRejection, type ContractCommand, type ContractCoreSnapshot, type ContractEvent, type ContractEventData } from './domain/contract-core.types';
@@ -44,8 +44,8 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
     );
   }
 
-  override submit(command: ContractCommand, metadata?: Record<string, unknown>): Promise<ContractEvent> {
-    return super.submit(command, metadata) as Promise<ContractEvent>;
+  override submit(command: ContractCommand, metadata?: Record<string, unknown>, record?: AnswerRecord<ContractEventData>): Promise<ContractEvent> {
+    return super.submit(command, metadata, record) as Promise<ContractEvent>;
   }
 
   /** The core for queries; never change it from outside. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { AppError } from '@meridian/http';
+import { AppError, type AnswerWithEffect } from '@meridian/http';
 import { Decimal, formatDecimalText } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
@@ -9,7 +9,8 @@ import { ContractCoreService } from './contract-core.service';
 import { commitmentCaps, CustomerStandings } from './customer-standing';
 import { PLATFORM } from './domain/contract-core';
 import { liquidationPriceOf } from './domain/margin-math';
-import { ContractRejection, type ContractCommand, type PositionView } from './domain/contract-core.types';
+import { ContractRejection, type ContractCommand, type ContractEventData, type PositionView } from './domain/contract-core.types';
+import type { AnswerRecord } from '../core/single-writer';
 import { latestMark, livePosition } from './position-live';
 import type { ConfigureContractDto } from './admin/configure-contract.dto';
 import { CONTRACT_TERMS_LOOSER, TradingControlProposals } from './admin/trading-control-proposals';
@@ -19,6 +20,10 @@ import { checkContractTerms } from './domain/contract-terms.policy';
 import type { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 
 const HISTORY_LIMIT = 100;
+
+/** How a route answers a position, recorded with the command's event under the request id (`AnswerWithEffect`). */
+export type PositionAnswer = AnswerWithEffect<PresentedPosition>;
+export type PresentedPosition = ReturnType<typeof presentPosition>;
 
 /** A position as its owner reads it: the core's view (without the owner) and its live figures. */
 export function presentPosition(position: PositionView, mark: Parameters<typeof livePosition>[1]) {
@@ -100,10 +105,15 @@ export class ContractTradingService {
     return latestMark(this.core.state.markOf(symbol), this.market.lastTick(symbol));
   }
 
-  async open(customerId: string, body: OpenPositionRequestDto) {
+  /**
+   * The customer's calls below answer the position as the command left it in the core, and with
+   * `answer` that answer is recorded under the request id in the group commit of the command's event
+   * (a retry after a crash gets it back; DESIGN.md invariant 4).
+   */
+  async open(customerId: string, body: OpenPositionRequestDto, answer?: PositionAnswer) {
     const symbol = body.symbol.toUpperCase();
     const positionId = randomUUID();
-    await this.run({
+    return this.answered(positionId, customerId, answer, {
       type: 'OpenPosition',
       positionId,
       ownerId: customerId,
@@ -119,7 +129,6 @@ export class ContractTradingService {
       ...(await this.marginCap(customerId)),
       at: this.now(),
     });
-    return this.present(positionId, customerId);
   }
 
   /** Real money: the risk profile's cap on one position's margin, carried in the command so a replay decides alike. */
@@ -128,28 +137,44 @@ export class ContractTradingService {
     return max === null ? {} : { maxMargin: max };
   }
 
-  async close(customerId: string, positionId: string, body: ClosePositionRequestDto) {
+  async close(customerId: string, positionId: string, body: ClosePositionRequestDto, answer?: PositionAnswer) {
     const position = this.own(positionId, customerId);
-    await this.run({ type: 'ClosePosition', positionId, ownerId: customerId, lots: body.lots, tick: this.tradingTick(position.symbol), at: this.now() });
-    return this.present(positionId, customerId);
+    return this.answered(positionId, customerId, answer, { type: 'ClosePosition', positionId, ownerId: customerId, lots: body.lots, tick: this.tradingTick(position.symbol), at: this.now() });
   }
 
-  async setTakeProfitStopLoss(customerId: string, positionId: string, body: TakeProfitStopLossRequestDto) {
+  async setTakeProfitStopLoss(customerId: string, positionId: string, body: TakeProfitStopLossRequestDto, answer?: PositionAnswer) {
     const position = this.own(positionId, customerId);
-    await this.run({ type: 'SetTakeProfitStopLoss', positionId, ownerId: customerId, takeProfit: body.takeProfit ?? null, stopLoss: body.stopLoss ?? null, tick: this.market.lastTick(position.symbol), at: this.now() });
-    return this.present(positionId, customerId);
+    return this.answered(positionId, customerId, answer, {
+      type: 'SetTakeProfitStopLoss',
+      positionId,
+      ownerId: customerId,
+      takeProfit: body.takeProfit ?? null,
+      stopLoss: body.stopLoss ?? null,
+      tick: this.market.lastTick(position.symbol),
+      at: this.now(),
+    });
   }
 
-  async addMargin(customerId: string, positionId: string, body: AddMarginRequestDto) {
+  async addMargin(customerId: string, positionId: string, body: AddMarginRequestDto, answer?: PositionAnswer) {
     this.own(positionId, customerId);
-    await this.run({ type: 'AddMargin', positionId, ownerId: customerId, amount: body.amount, ...(await this.marginCap(customerId)), at: this.now() });
-    return this.present(positionId, customerId);
+    return this.answered(positionId, customerId, answer, { type: 'AddMargin', positionId, ownerId: customerId, amount: body.amount, ...(await this.marginCap(customerId)), at: this.now() });
   }
 
-  async cancel(customerId: string, positionId: string) {
+  async cancel(customerId: string, positionId: string, answer?: PositionAnswer) {
     this.own(positionId, customerId);
-    await this.run({ type: 'CancelPendingOpen', positionId, ownerId: customerId, at: this.now() });
-    return this.present(positionId, customerId);
+    return this.answered(positionId, customerId, answer, { type: 'CancelPendingOpen', positionId, ownerId: customerId, at: this.now() });
+  }
+
+  /**
+   * Runs a customer's command on a position and answers the position as the command left it. Under a
+   * request id it is read from the core right after the command ran, and the group commit records
+   * that very answer with the event; without one, once the event is durable.
+   */
+  private async answered(positionId: string, customerId: string, answer: PositionAnswer | undefined, command: ContractCommand): Promise<PresentedPosition> {
+    let view: PresentedPosition | undefined;
+    const present = () => (view = this.present(positionId, customerId));
+    await this.run(command, answer && { claim: answer.claim, httpStatus: answer.httpStatus, answer: () => answer.body(present()) });
+    return view ?? present();
   }
 
   /** Open and pending from the core, live; history (closed, cancelled, liquidated) from the read model, newest first. */
@@ -282,9 +307,10 @@ export class ContractTradingService {
     }
   }
 
-  private async run(command: ContractCommand): Promise<void> {
+  /** With `answer`, the route's answer is recorded under the request id in the group commit of the command's event. */
+  private async run(command: ContractCommand, answer?: AnswerRecord<ContractEventData>): Promise<void> {
     try {
-      await this.core.submit(command);
+      await this.core.submit(command, answer ? { requestId: answer.claim.requestId } : {}, answer);
     } catch (error) {
       if (error instanceof ContractRejection) throw AppError.badInput(error.key as never, error.params);
       throw error;

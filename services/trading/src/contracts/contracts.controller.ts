@@ -1,12 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
-import { ContractTradingService } from './contract-trading.service';
+import { ContractTradingService, type PositionAnswer, type PresentedPosition } from './contract-trading.service';
 import { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, PositionsQueryDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 import { ContractTermsResponseDto, PositionQuoteResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
+
+/**
+ * How a position call answers, recorded under the request id in the group commit of its event
+ * (`GroupCommitIdempotencyInterceptor`): a retry, even after a crash, gets this very answer back.
+ */
+const answering = (claim: RequestClaim | null, httpStatus: number, message: (position: PresentedPosition) => string): { answer: PositionAnswer | undefined; send: (position: PresentedPosition) => unknown } => {
+  const send = (position: PresentedPosition) => envelope(position, message(position), 1);
+  return { answer: claim ? { claim, httpStatus, body: send } : undefined, send };
+};
 
 /** Perpetual contracts (docs/api.md, "Contracts"): the terms of every contract, and the customer's positions. */
 @ApiTags('contracts')
@@ -39,45 +48,55 @@ export class ContractsController {
   @ApiEnvelope(PositionResponseDto, { status: 201 })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async open(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: OpenPositionRequestDto, @Ctx() ctx: RequestContext) {
-    const position = await this.contracts.open(customer.customerId, body);
-    return envelope(position, translate(ctx.lang, position.status === 'pending' ? 'ok.pendingOpenPlaced' : 'ok.positionOpened'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async open(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: OpenPositionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const { answer, send } = answering(claim, 201, (position) => translate(ctx.lang, position.status === 'pending' ? 'ok.pendingOpenPlaced' : 'ok.positionOpened'));
+    return send(await this.contracts.open(customer.customerId, body, answer));
   }
 
   @Post('positions/:id/close')
   @ApiEnvelope(PositionResponseDto, { status: 201 })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async close(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ClosePositionRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.contracts.close(customer.customerId, id, body), translate(ctx.lang, 'ok.positionClosed'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async close(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ClosePositionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const { answer, send } = answering(claim, 201, () => translate(ctx.lang, 'ok.positionClosed'));
+    return send(await this.contracts.close(customer.customerId, id, body, answer));
   }
 
   @Put('positions/:id/tpsl')
   @ApiEnvelope(PositionResponseDto)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async takeProfitStopLoss(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: TakeProfitStopLossRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.contracts.setTakeProfitStopLoss(customer.customerId, id, body), translate(ctx.lang, 'ok.saved'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async takeProfitStopLoss(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: TakeProfitStopLossRequestDto,
+    @Ctx() ctx: RequestContext,
+    @Claimed() claim: RequestClaim | null,
+  ) {
+    const { answer, send } = answering(claim, 200, () => translate(ctx.lang, 'ok.saved'));
+    return send(await this.contracts.setTakeProfitStopLoss(customer.customerId, id, body, answer));
   }
 
   @Post('positions/:id/margin')
   @ApiEnvelope(PositionResponseDto, { status: 201 })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async addMargin(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: AddMarginRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.contracts.addMargin(customer.customerId, id, body), translate(ctx.lang, 'ok.marginAdded'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async addMargin(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: AddMarginRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const { answer, send } = answering(claim, 201, () => translate(ctx.lang, 'ok.marginAdded'));
+    return send(await this.contracts.addMargin(customer.customerId, id, body, answer));
   }
 
   @Delete('positions/:id')
   @ApiEnvelope(PositionResponseDto)
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    return envelope(await this.contracts.cancel(customer.customerId, id), translate(ctx.lang, 'ok.pendingOpenCancelled'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    const { answer, send } = answering(claim, 200, () => translate(ctx.lang, 'ok.pendingOpenCancelled'));
+    return send(await this.contracts.cancel(customer.customerId, id, answer));
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
-import { AppError } from '@meridian/http';
+import { AppError, recordAnswerInTransaction, type AnswerWithEffect } from '@meridian/http';
 import { clearingAccount, userAccount } from '@meridian/ledger';
 import { writeToOutbox } from '@meridian/messaging';
 import type { Money } from '@meridian/money';
@@ -41,6 +41,8 @@ export class TransferFundsCommand extends Command<TransferDone> {
     readonly customer: CustomerPrincipal,
     readonly input: TransferRequestDto,
     readonly requestId: string | null,
+    /** With a request id: how the route answers, recorded with the transfer's entry in its transaction. */
+    readonly answer?: AnswerWithEffect<TransferDone>,
   ) {
     super();
   }
@@ -63,7 +65,7 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
     @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
 
-  async execute({ customer, input, requestId }: TransferFundsCommand): Promise<TransferDone> {
+  async execute({ customer, input, requestId, answer }: TransferFundsCommand): Promise<TransferDone> {
     const { from, to } = input;
     if (!isAccountType(from) || !isAccountType(to)) throw AppError.badInput('field.invalid', { field: 'from' });
     if (from === to) throw AppError.badInput('transfer.sameAccount');
@@ -94,6 +96,9 @@ export class TransferFundsHandler implements ICommandHandler<TransferFundsComman
       if (toTrading) {
         await announce(tx, message, { transferId: id, customerId: customer.customerId, coin: amount.asset.code, amount: amount.toString(), fromAccount: ACCOUNT_TYPES[from], toAccount: toTrading, at: tx.now });
       }
+      // The answer commits with the entry: into a trading account it says "processing" (it arrives under this
+      // id), and the route's fuller answer replaces it once the core has credited it.
+      if (answer) await recordAnswerInTransaction(tx.client, answer.claim, answer.httpStatus, answer.body(done(!toTrading)));
     }, requestId);
     if (!toTrading) return done(true);
     // The core credits it when its consumer handles the message: answer once it did, so the money can be spent there.

@@ -1,9 +1,9 @@
 import { Body, Controller, Get, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { OptionEligibilityResponseDto, OptionOrderResponseDto, OptionProductResponseDto, OptionsQueryDto, PlaceOptionRequestDto } from './option.dto';
-import { OptionTradingService } from './option-trading.service';
+import { OptionTradingService, type PresentedOption } from './option-trading.service';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -32,9 +32,11 @@ export class OptionsController {
   @ApiEnvelope(OptionOrderResponseDto, { status: 201 })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
-  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOptionRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.options.place(customer.customerId, body), translate(ctx.lang, 'ok.optionPlaced'), 1);
+  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOptionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+    // Recorded under the request id in the group commit of the order's event: a retry, even after a crash, gets this answer back.
+    const send = (option: PresentedOption) => envelope(option, translate(ctx.lang, 'ok.optionPlaced'), 1);
+    return send(await this.options.place(customer.customerId, body, claim ? { claim, httpStatus: 201, body: send } : undefined));
   }
 
   @Get('orders')

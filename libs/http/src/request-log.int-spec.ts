@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+import { AppError } from './app-error';
+import { idempotencyMigrations } from './idempotency.interceptor';
+import {
+  answerRecordedWithEffect,
+  claimRequest,
+  recordAnswerInTransaction,
+  rememberAnswer,
+  rememberAnswersStatement,
+  storedAnswer,
+  type RequestClaim,
+} from './request-log';
+
+/**
+ * `recordAnswerInTransaction` on a real PostgreSQL: the answer commits with the use case's effects or
+ * not at all, so after a crash the retry finds either the answer or a claim with nothing under it.
+ */
+let db: TestDatabase;
+
+beforeAll(async () => {
+  db = await createTestDatabase('request_log');
+  for (const migration of idempotencyMigrations) await db.pool.query(migration.sql);
+  await db.pool.query('CREATE TABLE effects (id text PRIMARY KEY)');
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+const newClaim = (): RequestClaim => ({ scope: `token:${randomUUID()}`, requestId: randomUUID(), fingerprint: 'f'.repeat(64) });
+
+/** A use case's transaction: one effect row, and the answer recorded with it. */
+async function useCase(claim: RequestClaim | null, body: unknown, fail = false): Promise<string> {
+  const id = randomUUID();
+  const client = await db.pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query('INSERT INTO effects (id) VALUES ($1)', [id]);
+    await recordAnswerInTransaction(client, claim, 201, body);
+    if (fail) throw new Error('the use case failed after recording its answer');
+    await client.query('COMMIT');
+    return id;
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const effectExists = async (id: string) => (await db.pool.query('SELECT 1 FROM effects WHERE id = $1', [id])).rows.length === 1;
+const rowOf = async (claim: RequestClaim) =>
+  (await db.pool.query<{ status: string; http_status: number | null }>('SELECT status, http_status FROM request_log WHERE scope = $1 AND request_id = $2', [claim.scope, claim.requestId])).rows[0];
+
+/** The claim's owner process is gone (kill -9): its liveness connection no longer exists. */
+const ownerDied = (claim: RequestClaim) =>
+  db.pool.query(`UPDATE request_log SET owner = '1/2000-01-01 00:00:00+00' WHERE scope = $1 AND request_id = $2`, [claim.scope, claim.requestId]);
+
+describe('recordAnswerInTransaction', () => {
+  it('completes the claim with the answer when the effects commit, and the retry after a crash gets that answer', async () => {
+    const claim = newClaim();
+    expect(await claimRequest(db.pool, claim)).toBe('claimed');
+    const body = { code: 1, message: 'Transfer completed', data: { id: 't-1', amount: '10.000000' } };
+    await useCase(claim, body);
+    expect(await rowOf(claim)).toEqual({ status: 'done', http_status: 201 });
+    // The interceptor writes nothing more for this very answer, and writes a fuller one.
+    expect(answerRecordedWithEffect(claim, { ...body })).toBe(true);
+    expect(answerRecordedWithEffect(claim, { ...body, data: { ...body.data, status: 'completed' } })).toBe(false);
+    expect(answerRecordedWithEffect(newClaim(), body)).toBe(false);
+
+    // The process dies before it answers: the retry (another claim object, same key) is answered from the log.
+    await ownerDied(claim);
+    const retry = { ...claim };
+    expect(await claimRequest(db.pool, retry)).toBe('held');
+    expect(await storedAnswer(db.pool, retry)).toEqual({ httpStatus: 201, body, isError: false });
+  });
+
+  it('leaves the claim pending when the effects roll back, so the retry after a crash runs it once', async () => {
+    const claim = newClaim();
+    await claimRequest(db.pool, claim);
+    await expect(useCase(claim, { code: 1, data: { id: 'lost' } }, true)).rejects.toThrow('the use case failed');
+    expect(await rowOf(claim)).toMatchObject({ status: 'pending' });
+    await ownerDied(claim);
+    expect(await claimRequest(db.pool, claim)).toBe('taken-over');
+    const id = await useCase(claim, { code: 1, data: { id: 'second' } });
+    expect(await effectExists(id)).toBe(true);
+    expect((await storedAnswer(db.pool, claim))?.body).toEqual({ code: 1, data: { id: 'second' } });
+  });
+
+  it('refuses the transaction when the id was answered meanwhile: the effects never happen twice', async () => {
+    const claim = newClaim();
+    await claimRequest(db.pool, claim);
+    await rememberAnswer(db.pool, claim, { httpStatus: 201, body: { code: 1, data: { id: 'first' } }, isError: false });
+    const error = await useCase(claim, { code: 1, data: { id: 'again' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).key).toBe('request.inProgress');
+    expect((await storedAnswer(db.pool, claim))?.body).toEqual({ code: 1, data: { id: 'first' } });
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM effects')).rows[0].n).toBeGreaterThan(0);
+  });
+
+  it('keeps a marker, never the answer, when the answer carries a secret', async () => {
+    const claim = newClaim();
+    await claimRequest(db.pool, claim);
+    await useCase(claim, { code: 0, data: { token: 'live-session-token' } });
+    const { rows } = await db.pool.query<{ response: unknown }>('SELECT response FROM request_log WHERE request_id = $1', [claim.requestId]);
+    expect(JSON.stringify(rows[0]!.response)).not.toContain('live-session-token');
+    await expect(storedAnswer(db.pool, claim)).rejects.toMatchObject({ key: 'request.signInAgain' });
+  });
+
+  it('records nothing for a request without an id', async () => {
+    const before = (await db.pool.query('SELECT count(*)::int AS n FROM request_log')).rows[0].n;
+    const id = await useCase(null, { code: 1, data: { id: 'no-key' } });
+    expect(await effectExists(id)).toBe(true);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM request_log')).rows[0].n).toBe(before);
+  });
+
+  it('is what a group commit does too: its statement completes a pending claim of the same request', async () => {
+    const claim = newClaim();
+    await claimRequest(db.pool, claim);
+    const statement = rememberAnswersStatement([{ claim, answer: { httpStatus: 201, body: { code: 1, data: { id: 'p-1' } }, isError: false } }])!;
+    await db.pool.query(statement);
+    expect(await rowOf(claim)).toEqual({ status: 'done', http_status: 201 });
+    // Another request under the same id keeps its own row.
+    const other = { ...claim, fingerprint: 'e'.repeat(64) };
+    await db.pool.query(rememberAnswersStatement([{ claim: other, answer: { httpStatus: 201, body: { code: 1, data: { id: 'p-2' } }, isError: false } }])!);
+    expect((await storedAnswer(db.pool, claim))?.body).toEqual({ code: 1, data: { id: 'p-1' } });
+  });
+});
