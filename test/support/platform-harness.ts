@@ -32,11 +32,26 @@ export interface TestPlatform {
   stop(): Promise<void>;
 }
 
-/** The whole platform on a fresh database and a free port, as `npm start` composes it. */
-export async function startTestPlatform(): Promise<TestPlatform> {
+/**
+ * The whole platform on a fresh database and a free port, as `npm start` composes it, but without the
+ * opening capital: OPENING_CAPITAL '0' and HOUSE_BUFFER_SHARE 'off', so every paying platform account
+ * starts empty and the house buffer unset, as the tests written before it expect (each funds what it
+ * needs). `env` overrides any setting (opening-capital.int-spec.ts starts one with its capital).
+ */
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const db = await createTestDatabase('platform');
   const settings = {
-    ...readSettings({ DATABASE_URL: db.url, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_PER_IP: '1000', PRICE_FEED: 'off' }),
+    ...readSettings({
+      DATABASE_URL: db.url,
+      PORT: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_PER_IP: '1000',
+      PRICE_FEED: 'off',
+      OPENING_CAPITAL: '0',
+      HOUSE_BUFFER_SHARE: 'off',
+      ...env,
+    }),
     host: '127.0.0.1',
   };
   const clock = new TestClock();

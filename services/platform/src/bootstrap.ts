@@ -12,6 +12,7 @@ import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
 import { openApiDocument } from './openapi';
+import { seedOpeningCapital, type OpeningSeed } from './opening-capital';
 import type { PlatformSettings } from './platform-config';
 import { securityHeaders } from './security-headers';
 import { serveWebApps } from './static-apps';
@@ -22,6 +23,8 @@ export interface RunningPlatform {
   url: string;
   missingApps: string[];
   seededAdmin: boolean;
+  /** The opening capital and house buffer of the install (opening-capital.ts), as far as this process hosts them. */
+  opening: OpeningSeed;
   stop(): Promise<void>;
 }
 
@@ -72,6 +75,8 @@ export async function startPlatform(
   // The order gateway: order entry answered ahead of Express (see libs/http direct-routes.ts).
   if (settings.services.includes('trading')) serveDirectRoutes(app.getHttpServer(), app.get(SpotOrderDesk).directRoutes(), { trustProxy });
   const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
+  // Before the first request: the paying accounts funded and the house buffer set on a fresh install.
+  const opening = await seedOpeningCapital(app, settings);
   const stopLegacySocket = settings.services.includes('gateway') && settings.services.includes('trading')
     ? attachLegacyMarketSocket(app.getHttpServer(), app.get(MarketDataService))
     : async () => undefined;
@@ -86,6 +91,7 @@ export async function startPlatform(
     url,
     missingApps,
     seededAdmin,
+    opening,
     stop: async () => {
       if (stopped) return;
       stopped = true;

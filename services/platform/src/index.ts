@@ -1,2 +1,3 @@
 export { startPlatform, type RunningPlatform } from './bootstrap';
 export { readSettings, type PlatformSettings } from './platform-config';
+export { seedOpeningCapital, openingSplit, type OpeningSeed } from './opening-capital';

@@ -2,6 +2,7 @@ import { embeddedDatabaseDir, stopOrphanedPostgres } from '@meridian/database';
 import { readSettings } from './platform-config';
 import { startPlatform } from './bootstrap';
 import { busyPortMessage } from './port-check';
+import { openingBannerLines } from './opening-capital';
 
 const log = (line: string) => console.log(`[meridian] ${line}`);
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     `  staff login    ${settings.adminEmail} / ${settings.adminPasswordFromDefault ? settings.adminPassword : '(ADMIN_PASSWORD)'}${platform.seededAdmin ? '  (seeded now)' : ''}`,
     `  database       ${settings.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL, data in ${settings.dataDir}`}`,
     `  redis          ${settings.redisUrl ? 'REDIS_URL (rate limits and socket.io rooms shared across processes)' : 'not used (one process)'}`,
+    ...openingBannerLines(platform.opening),
     ...platform.missingApps.map((dir) => `  warning: ${dir} is not built; run npm run build:web`),
     '',
   ];

@@ -31,7 +31,11 @@ export interface PlatformSettings {
   identityUrl: string | null;
   /** Where the trading core answers `/internal/` calls, for an accounts process that does not host it. */
   tradingUrl: string | null;
+  /** Where accounts answers `/internal/` calls (platform reserves), for an earn or lending process that does not host it. */
+  accountsUrl: string | null;
   internalToken: string;
+  /** `SECRETS_KEY`: base64 of 32 bytes, the key authenticator secrets are sealed with; null: a key file in `dataDir` (mode 0600). */
+  secretsKey: string | null;
   market: MarketSettings;
   marketMaker: MarketMakerConfig;
   spot: Partial<SpotCoreSettings>;
@@ -43,6 +47,14 @@ export interface PlatformSettings {
    * the client. The distributed profile names its edge's address.
    */
   trustProxy: string[];
+  /**
+   * `OPENING_CAPITAL`: the USDT the operator puts in at install, recorded as a capital contribution on
+   * the first start of a fresh database and split among the paying accounts (opening-capital.ts).
+   * 10,000,000 by default; '0' records none (the test harness).
+   */
+  openingCapital: string;
+  /** `HOUSE_BUFFER_SHARE`: the house buffer a fresh install starts with, 0 to 1 (0.1 by default); null ('' or 'off'): none. */
+  houseBufferShare: string | null;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@meridian.local';
@@ -59,6 +71,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
   if (!services.includes('identity') && !env.IDENTITY_URL) throw new Error('a process without identity needs IDENTITY_URL');
   if (services.includes('accounts') && !services.includes('trading') && !env.TRADING_URL)
     throw new Error('an accounts process without trading needs TRADING_URL');
+  if ((services.includes('earn') || services.includes('lending')) && !services.includes('accounts') && !env.ACCOUNTS_URL)
+    throw new Error('an earn or lending process without accounts needs ACCOUNTS_URL');
   if (services.length < SERVICE_NAMES.length && !env.INTERNAL_TOKEN) throw new Error('the distributed profile needs INTERNAL_TOKEN');
   return {
     port,
@@ -81,9 +95,13 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
     identityUrl: env.IDENTITY_URL ?? null,
     tradingUrl: env.TRADING_URL ?? null,
+    accountsUrl: env.ACCOUNTS_URL ?? null,
     internalToken: env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
+    secretsKey: env.SECRETS_KEY && env.SECRETS_KEY !== '' ? env.SECRETS_KEY : null,
     redisUrl: env.REDIS_URL && env.REDIS_URL !== '' ? env.REDIS_URL : null,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    openingCapital: openingCapitalOf(env.OPENING_CAPITAL),
+    houseBufferShare: houseBufferShareOf(env.HOUSE_BUFFER_SHARE),
     market: {
       priceFeed: {
         enabled: env.PRICE_FEED !== 'off',
@@ -126,6 +144,22 @@ function positiveInteger(value: string, name: string, least = 1): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < least) throw new Error(`${name} must be a whole number of at least ${least}`);
   return parsed;
+}
+
+/** OPENING_CAPITAL: a USDT amount of at most 6 decimals, 0 or more; anything else stops the start. */
+function openingCapitalOf(value: string | undefined): string {
+  const text = (value ?? '10000000').trim();
+  if (!/^\d{1,15}(\.\d{1,6})?$/.test(text)) throw new Error(`OPENING_CAPITAL: "${value}" is not a USDT amount (0 or more, at most 6 decimals)`);
+  return text;
+}
+
+/** HOUSE_BUFFER_SHARE: 0 to 1 with at most 6 decimals; '' or 'off' leaves the buffer unset. */
+function houseBufferShareOf(value: string | undefined): string | null {
+  if (value === undefined) return '0.1';
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'off') return null;
+  if (!/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/.test(text)) throw new Error(`HOUSE_BUFFER_SHARE: "${value}" is not a share between 0 and 1 (or off)`);
+  return text;
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

@@ -23,3 +23,4 @@ export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/spot-core.t
 export { SpotAuditService, type SpotLedgerReport } from './spot/audit/spot-audit.service';
 export { rebuildSpotReadModels } from './spot/read-model/spot-read-model';
 export { DailyCloseRecorder } from './market/daily-closes';
+export { HouseBufferControl } from './contracts/admin/house-buffer-control';

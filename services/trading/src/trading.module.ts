@@ -28,6 +28,7 @@ import { ContractTicker, ContractTicks } from './contracts/contract-ticker';
 import { SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
 import { ContractTradingService } from './contracts/contract-trading.service';
 import { TradingControlProposals } from './contracts/admin/trading-control-proposals';
+import { HouseBufferControl } from './contracts/admin/house-buffer-control';
 import { ContractsController } from './contracts/contracts.controller';
 import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
 import { FinancingSchedule } from './contracts/financing-schedule';
@@ -93,6 +94,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     ContractTradingService,
     TradingControlProposals,
     { provide: CONTROL_PROPOSAL_BOOK, useExisting: TradingControlProposals },
+    HouseBufferControl,
     ContractTicks,
     ContractTicker,
     ContractsAdminQuery,

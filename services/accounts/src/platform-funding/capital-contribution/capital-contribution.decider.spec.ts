@@ -81,4 +81,24 @@ describe('a capital contribution', () => {
         metadata: { now },
       })
       .thenThrows('review.notPending'));
+  it('records the opening capital at install as the operator\'s act, proposed and confirmed at once by `install`', () =>
+    spec
+      .given([])
+      .when({
+        type: 'RecordCapitalAtInstall',
+        data: { contributionId: 'open-1', amount: '10000000.000000', coin: 'USDT', reason: ' Opening capital set by OPENING_CAPITAL at install ' },
+        metadata: { now },
+      })
+      .then([
+        {
+          type: 'CapitalContributionProposed',
+          data: { contributionId: 'open-1', amount: '10000000.000000', coin: 'USDT', reason: 'Opening capital set by OPENING_CAPITAL at install', staffId: 'install', at: now },
+        },
+        { type: 'CapitalContributionConfirmed', data: { staffId: 'install', entryId: 'capital-contribution-open-1', at: now } },
+      ]));
+  it('records the opening capital once: not over a contribution already recorded under its id', () =>
+    spec
+      .given([proposed])
+      .when({ type: 'RecordCapitalAtInstall', data: { contributionId: 'c-1', amount: '1', coin: 'USDT', reason: 'again' }, metadata: { now } })
+      .thenThrows('review.notPending'));
 });

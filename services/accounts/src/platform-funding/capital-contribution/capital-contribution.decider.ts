@@ -6,6 +6,10 @@ import { DomainError, type Decider } from '@meridian/decider';
  * invariant 10): one finance or admin member proposes it with an amount and a reason, a different one
  * confirms it, and only the confirmation moves money (from `platform:deposit-clearing`, the bank's
  * side, into the treasury). The proposer cannot confirm; anyone may reject a pending one with a reason.
+ *
+ * The one exception is the opening capital the operator sets in `OPENING_CAPITAL` when it installs the
+ * platform (`RecordCapitalAtInstall`): configuration before any staff member exists, recorded under the
+ * actor `install` as proposed and confirmed at once (docs/security.md, "Insider"). No route sends it.
  */
 export type CapitalContributionEvent =
   | {
@@ -23,6 +27,7 @@ export type CapitalContributionCommand =
       metadata: Meta;
     }
   | { type: 'ConfirmCapitalContribution'; data: { staffId: string }; metadata: Meta }
+  | { type: 'RecordCapitalAtInstall'; data: { contributionId: string; amount: string; coin: string; reason: string }; metadata: Meta }
   | { type: 'RejectCapitalContribution'; data: { staffId: string; reason: string }; metadata: Meta };
 
 export type CapitalContributionStatus = 'none' | 'proposed' | 'confirmed' | 'rejected';
@@ -39,6 +44,9 @@ export interface CapitalContribution {
   decidedAt: string | null;
   rejectReason: string | null;
 }
+
+/** Who the opening capital is recorded by: the operator's configuration at install, not a staff member. */
+export const INSTALL_ACTOR = 'install';
 
 export const capitalContributionStreamPrefix = 'capital-contribution-';
 export const capitalContributionStream = (contributionId: string) => `${capitalContributionStreamPrefix}${contributionId}`;
@@ -76,6 +84,16 @@ function decide(command: CapitalContributionCommand, state: CapitalContribution)
           type: 'CapitalContributionConfirmed',
           data: { staffId: command.data.staffId, entryId: capitalEntryId(state.contributionId!), at },
         },
+      ];
+    }
+    case 'RecordCapitalAtInstall': {
+      if (state.status !== 'none') throw new DomainError('review.notPending');
+      const reason = command.data.reason.trim();
+      if (!reason) throw new DomainError('review.reasonRequired');
+      const { contributionId } = command.data;
+      return [
+        { type: 'CapitalContributionProposed', data: { ...command.data, reason, staffId: INSTALL_ACTOR, at } },
+        { type: 'CapitalContributionConfirmed', data: { staffId: INSTALL_ACTOR, entryId: capitalEntryId(contributionId), at } },
       ];
     }
     case 'RejectCapitalContribution': {

@@ -13,6 +13,7 @@ import {
   capitalContributionStream,
   capitalContributionStreamPrefix,
   capitalEntryId,
+  INSTALL_ACTOR,
   type CapitalContribution,
   type CapitalContributionEvent,
 } from './capital-contribution.decider';
@@ -84,6 +85,45 @@ export class CapitalContributions {
         { staffId: staff.staffId },
       );
       return view(state);
+    });
+  }
+
+  /**
+   * The opening capital (`OPENING_CAPITAL`), recorded once when the platform is first started on a
+   * fresh database: the operator's configuration at install under the actor `install`, not a staff
+   * act, so it is proposed and confirmed at once (docs/security.md, "Insider"). Its id is fixed by the
+   * caller, so a restart or a second process finds it recorded and changes nothing. No route calls it.
+   */
+  async recordAtInstall(contributionId: string, amountText: string, reason: string): Promise<{ contribution: CapitalContributionResponseDto; recordedNow: boolean }> {
+    const amount = parseAmount('USDT', amountText).toString();
+    return this.funding.transaction(async (tx) => {
+      const stream = capitalContributionStream(contributionId);
+      const current = await tx.load(stream, capitalContributionDecider);
+      if (current.status !== 'none') return { contribution: view(current), recordedNow: false };
+      const { state } = await tx.run(
+        stream,
+        capitalContributionDecider,
+        { type: 'RecordCapitalAtInstall', data: { contributionId, amount, coin: 'USDT', reason }, metadata: { now: tx.now } },
+        { staffId: INSTALL_ACTOR },
+      );
+      await tx.run(
+        ledgerStream(PLATFORM_LEDGER),
+        customerLedgerDecider,
+        {
+          type: 'PostEntry',
+          data: {
+            id: capitalEntryId(contributionId),
+            memo: `Capital contribution recorded at install: ${state.reason}`,
+            postings: [
+              { account: platformAccount('deposit-clearing', ASSETS.USDT), amount: parseAmount('USDT', amount).negate() },
+              { account: platformAccount('treasury', ASSETS.USDT), amount: parseAmount('USDT', amount) },
+            ],
+          },
+          metadata: { now: tx.now },
+        },
+        { staffId: INSTALL_ACTOR },
+      );
+      return { contribution: view(state), recordedNow: true };
     });
   }
 

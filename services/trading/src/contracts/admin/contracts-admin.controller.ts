@@ -8,6 +8,7 @@ import { OptionTradingService } from '../options/option-trading.service';
 import { ContractHouseResponseDto, ContractTermsResponseDto, HouseBufferResponseDto, LiquidationResponseDto } from '../position-entry/position.response.dto';
 import { ConfigureContractDto } from './configure-contract.dto';
 import { HouseBufferRequestDto } from './house-buffer.dto';
+import { HouseBufferControl } from './house-buffer-control';
 import { ContractsAdminQuery } from './contracts-admin.query';
 import { ContractsAdminListQueryDto } from './contracts-admin.query.dto';
 
@@ -20,6 +21,7 @@ export class ContractsAdminController {
   constructor(
     private readonly contracts: ContractTradingService,
     private readonly query: ContractsAdminQuery,
+    private readonly buffer: HouseBufferControl,
   ) {}
 
   @Get('house')
@@ -32,12 +34,15 @@ export class ContractsAdminController {
   /**
    * The share of its net contract exposure the house must hold on top of its options' payouts before
    * it takes new exposure, with a reason (docs/contracts.md). Recorded in the contract core's log.
+   * A higher share applies at once; a lower one, or null (not enforced), loosens the control and waits
+   * for a second admin: `proposal` names it (GET /admin/proposals/trading).
    */
   @Put('house/buffer')
   @Roles('admin')
   @ApiStaffAnswer(HouseBufferResponseDto)
   async houseBuffer(@Body() body: HouseBufferRequestDto, @CurrentStaff() staff: StaffPrincipal) {
-    return { data: await this.contracts.configureHouseBuffer(staff.staffId, body.share, body.reason) };
+    const { buffer, proposal } = await this.buffer.change(staff, body.share, body.reason);
+    return { data: buffer, proposal };
   }
 
   /** Every liquidation, newest first, with the recorded tick it happened at. */
