@@ -156,7 +156,7 @@ describe('spot trading', () => {
       [{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '100.00', quantity: '0.00001' }, '数量必须是 0.0001 的整数倍'],
       [{ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '60000.00', quantity: '1.0000' }, '现货账户余额不足'],
       [{ symbol: 'EURUSD', side: 'buy', type: 'limit', price: '1.0000', quantity: '1' }, '该市场不存在'],
-      [{ symbol: 'BTCUSDT', side: 'hold', type: 'limit', price: '1.00', quantity: '1' }, 'side'],
+      [{ symbol: 'BTCUSDT', side: 'hold', type: 'limit', price: '1.00', quantity: '1' }, 'Side'],
     ];
     for (const [body, message] of cases) {
       const res = await order(token, body, randomUUID(), 'zh-CN');

@@ -30,7 +30,21 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
     return this.apply([...this.symbols()].flatMap((symbol) => this.market.lastTick(symbol) ?? []));
   }
 
-  async apply(ticks: readonly Tick[]): Promise<void> {
+  /** The batches in the order the feed published them: one waits for the one before it. */
+  private applying: Promise<void> = Promise.resolve();
+
+  /**
+   * Hands the core the ticks that fire something, in the feed's order. Batches arrive as events that
+   * do not wait for each other; applied side by side, a later tick could reach the core before an
+   * earlier one still waiting for its commit, and strike an option with the wrong tick.
+   */
+  apply(ticks: readonly Tick[]): Promise<void> {
+    const next = this.applying.then(() => this.applyInOrder(ticks));
+    this.applying = next.catch(() => undefined);
+    return next;
+  }
+
+  private async applyInOrder(ticks: readonly Tick[]): Promise<void> {
     for (const tick of ticks) {
       if (!this.fires(tick)) continue;
       await this.fire(tick).catch((error: unknown) => {

@@ -33,11 +33,14 @@ export class ContractAuditService {
   ) {}
 
   async ledger(): Promise<CoreLedgerReport> {
+    // The live core at one point of its command order, held against the log up to exactly that point
+    // (the core runs ahead of the log by the batches in flight).
+    const { sequence, value: live } = await this.core.durableReading((core) => new Map(core.accounts()));
     const replayed = new Map<string, bigint>();
     const unbalanced: number[] = [];
     let events = 0;
-    for (let from = 1; ; ) {
-      const page = await this.store.readStreamPage(CONTRACT_CORE_STREAM, from, PAGE);
+    for (let from = 1; from <= sequence; ) {
+      const page = await this.store.readStreamPage(CONTRACT_CORE_STREAM, from, Math.min(PAGE, sequence - from + 1));
       if (page.length === 0) break;
       for (const event of page) {
         let sum = 0n;
@@ -51,7 +54,6 @@ export class ContractAuditService {
       }
       from = page.at(-1)!.version + 1;
     }
-    const live = this.core.state.accounts();
     const names = new Set([...replayed.keys(), ...live.keys()]);
     return {
       core: 'contract',

@@ -339,18 +339,21 @@ describe('the house’s buffer', () => {
     expect(open({ lots: '1' }).status).toBe('open');
   });
 
-  it('counts waiting options at their largest payout, and refuses a new option while the house is short of it', () => {
+  it('counts waiting options at their largest payout, and refuses the option the house could not cover with it counted', () => {
     const core = new ContractCore([BTC], [defaultOptionTerms(instrumentOf('BTCUSDT')!)]);
     core.execute({ type: 'ReceiveFromFunding', transferId: 't1', customerId: 'ann', account: 'jg', amount: '1000', at });
     core.execute({ type: 'ApplyTick', tick: { symbol: 'BTCUSDT', seq: 1, at, price: '60000.00', source: 'scripted' }, at });
     core.execute({ type: 'ConfigureHouseBuffer', share: '0.10', staffId: 's1', reason: 'buffer', at });
     const place = (optionId: string) => core.execute({ type: 'PlaceOption', optionId, ownerId: 'ann', symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '100', at });
+    // An empty house cannot take even the first: its win would pay 85 the house does not hold.
+    expect(rejectionOf(() => place('o1'))).toBe('contracts.houseBuffer');
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'h1', to: 'house', amount: '85', staffId: 's1', reason: 'cover one option', at });
     place('o1');
-    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 85_000_000n, takingNewExposure: false });
+    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 85_000_000n, required: 85_000_000n, balance: 85_000_000n, takingNewExposure: true });
     expect(rejectionOf(() => place('o2'))).toBe('contracts.houseBuffer');
-    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'h1', to: 'house', amount: '85', staffId: 's1', reason: 'cover the options', at });
+    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'h2', to: 'house', amount: '85', staffId: 's1', reason: 'cover the second', at });
     place('o2');
-    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 170_000_000n, required: 170_000_000n, balance: 85_000_000n, takingNewExposure: false });
+    expect(core.houseBuffer()).toMatchObject({ optionsMaxPayout: 170_000_000n, required: 170_000_000n, balance: 170_000_000n, takingNewExposure: true });
   });
 });
 

@@ -332,8 +332,8 @@ export class ContractCore {
         const country = command.jurisdiction?.country ?? null;
         if (country !== null && !command.jurisdiction!.demo && this.optionRefusedCountries.includes(country))
           throw new ContractRejection('options.countryRefused', { country });
-        // Every option adds to what the house may have to pay.
-        if (this.houseStopped()) throw new ContractRejection('contracts.houseBuffer');
+        // Every option adds to what the house may have to pay: the buffer must hold with this one in it.
+        if (this.houseStopped(this.optionPayoutOf(command.symbol, command.seconds, command.amount))) throw new ContractRejection('contracts.houseBuffer');
         run.changedOption(this.optionBook.place(run, this.optionTerms.get(command.symbol), command));
         return 'OptionPlaced';
       }
@@ -733,9 +733,21 @@ export class ContractCore {
     if (stopLoss && d(stopLoss).compare(reference) !== -above) throw new ContractRejection(side === 'long' ? 'contracts.stopLossBelow' : 'contracts.stopLossAbove', { price: reference.toString() });
   }
 
-  /** Whether the house is refusing new exposure now (never while its buffer is not enforced). */
-  private houseStopped(): boolean {
-    return this.houseBufferShare !== null && !this.houseBuffer().takingNewExposure;
+  /**
+   * Whether the house refuses new exposure (never while its buffer is not enforced): below its buffer
+   * now, or below it once `adding` more (in USDT minor units) is counted in what it must hold.
+   */
+  private houseStopped(adding = 0n): boolean {
+    if (this.houseBufferShare === null) return false;
+    const buffer = this.houseBuffer();
+    return buffer.balance < buffer.required + adding;
+  }
+
+  /** What an option order would take from the house if it won (its stake x its payout rate); 0 when the order is malformed (the book refuses it). */
+  private optionPayoutOf(symbol: string, seconds: number, amount: string): bigint {
+    const rate = this.optionTerms.get(symbol)?.durations.find((duration) => duration.seconds === seconds)?.payoutRate;
+    if (!rate || !/^\d{1,20}(\.\d{1,6})?$/.test(amount)) return 0n;
+    return minorOf(d(amount).multiply(d(rate)).rescale(USDT_SCALE, 'ceil'));
   }
 
   /** Whether a position on this side takes the house's net exposure on the instrument further from zero. */

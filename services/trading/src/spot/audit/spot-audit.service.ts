@@ -38,8 +38,7 @@ export class SpotAuditService {
   ) {}
 
   async check(): Promise<SpotLedgerReport> {
-    const { replayed, unbalanced, events } = await this.replayAll();
-    const live = this.core.state.accountBalances();
+    const { live, replayed, unbalanced, events } = await this.replayAll();
     const names = new Set([...replayed.keys(), ...live.keys()]);
     const mismatched = [...names].filter((name) => (replayed.get(name) ?? 0n) !== (live.get(name) ?? 0n)).sort();
     const negative = [...replayed]
@@ -76,8 +75,7 @@ export class SpotAuditService {
 
   /** The spot core's journal for the auditor's ledger check over every core (CORE_LEDGERS). */
   async ledger(): Promise<CoreLedgerReport> {
-    const { replayed, unbalanced, events } = await this.replayAll();
-    const live = this.core.state.accountBalances();
+    const { live, replayed, unbalanced, events } = await this.replayAll();
     const names = new Set([...replayed.keys(), ...live.keys()]);
     const accounts = [...replayed]
       .sort(([a], [b]) => a.localeCompare(b))
@@ -94,12 +92,18 @@ export class SpotAuditService {
     };
   }
 
-  private async replayAll(): Promise<{ replayed: Map<string, bigint>; unbalanced: number[]; events: number }> {
+  /**
+   * The live core's balances at one point of its command order, and the log replayed up to exactly that
+   * point: the core runs ahead of the log by the batches in flight, so comparing with whatever the log
+   * holds at the moment of reading would report mismatches that are not there.
+   */
+  private async replayAll(): Promise<{ live: Map<string, bigint>; replayed: Map<string, bigint>; unbalanced: number[]; events: number }> {
+    const { sequence, value: live } = await this.core.durableReading((core) => core.accountBalances());
     const replayed = new Map<string, bigint>();
     const unbalanced: number[] = [];
     let events = 0;
-    for (let from = 1; ; ) {
-      const page = await this.store.readStreamPage(SPOT_CORE_STREAM, from, 5_000);
+    for (let from = 1; from <= sequence; ) {
+      const page = await this.store.readStreamPage(SPOT_CORE_STREAM, from, Math.min(5_000, sequence - from + 1));
       if (page.length === 0) break;
       for (const event of page) {
         const sums = new Map<string, bigint>();
@@ -113,6 +117,6 @@ export class SpotAuditService {
       }
       from = page.at(-1)!.version + 1;
     }
-    return { replayed, unbalanced, events };
+    return { live, replayed, unbalanced, events };
   }
 }
