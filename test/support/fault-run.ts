@@ -1,0 +1,359 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client as PgClient } from 'pg';
+import { call, createFinanceStaff, fund, openDepositChannel, type Answer } from './funding';
+import { contributeCapital, fundPlatformAccount } from './platform-capital';
+import { ADMIN, assetRow, Client, eventually } from './platform-harness';
+import { freePort, ROOT, startProcess, type Started } from './processes';
+
+/**
+ * The fault drill of issue 19: a bounded load of transfers, contract opens and closes, options, spot
+ * orders and earn orders runs against `npm start` (the embedded PostgreSQL, nothing else); the
+ * platform is killed with SIGKILL mid-load (in a `platform-and-database` round, its PostgreSQL too),
+ * started again the same way, every unanswered request is sent again with its key, and then the
+ * books are checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over
+ * every account, the read models equal to a replay, the options that expired settled by the rule.
+ */
+export type FaultRound = 'platform' | 'platform-and-database';
+
+export interface FaultRunOptions {
+  customers: number;
+  /** How long the load runs before the kill, in each round. */
+  loadMs: number;
+  rounds: FaultRound[];
+  log?: (line: string) => void;
+}
+
+type Kind = 'transfer' | 'open' | 'close' | 'option' | 'spot' | 'earn';
+
+interface Sent {
+  key: string;
+  customer: Customer;
+  kind: Kind;
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  /** The first answer the client got; none when the connection died with the platform. */
+  answer?: Answer;
+}
+
+interface Customer {
+  email: string;
+  token: string;
+  customerId: string;
+  openPositions: string[];
+}
+
+export interface FaultReport {
+  rounds: { round: FaultRound; sent: number; unanswered: number; retried: number }[];
+  problems: string[];
+}
+
+const OK = (answer: Answer | undefined) => answer !== undefined && answer.status < 300 && (answer.body.code === 0 || answer.body.code === 1);
+const STILL_RUNNING = (answer: Answer) => answer.status === 409 && /process/i.test(answer.body.message ?? '');
+
+export async function runFaultDrill(options: FaultRunOptions): Promise<FaultReport> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-faults-'));
+  const env = {
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    PORT: String(await freePort()),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT_PER_IP: '100000',
+    PRICE_FEED_INTERVAL_MS: '250',
+  };
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const start = () => startProcess(join(ROOT, 'scripts/start.mjs'), env, `${base}/health`);
+  const report: FaultReport = { rounds: [], problems: [] };
+  const sent: Sent[] = [];
+  let running: Started | null = await start();
+  try {
+    const api = new Client(base);
+    const staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    // What an operator does before customers trade: capital into the treasury (four eyes), then the
+    // accounts that pay customers funded from it.
+    await contributeCapital(api, staff.fin1, staff.fin2, '2000000');
+    for (const [to, amount] of [['house', '1000000'], ['earn-payouts', '500000'], ['insurance', '100000']] as const) await fundPlatformAccount(api, staff.fin1, to, amount);
+    const customers = await Promise.all(Array.from({ length: options.customers }, (_, i) => setUpCustomer(api, base, staff.fin1, `fault${i}@example.com`)));
+    log(`[faults] ${customers.length} customers funded on ${base}`);
+
+    for (const round of options.rounds) {
+      const before = sent.length;
+      const stop = { now: false };
+      const workers = customers.map((customer, index) => loadWorker(base, customer, index, sent, stop));
+      await waitFor(() => sent.length - before >= options.customers * 4, 30_000);
+      await new Promise((resolve) => setTimeout(resolve, options.loadMs));
+      await killPlatform(running!, round === 'platform-and-database' ? dataDir : null);
+      running = null;
+      stop.now = true;
+      await Promise.all(workers);
+      const thisRound = sent.slice(before);
+      const unanswered = thisRound.filter((request) => !request.answer);
+      log(`[faults] round ${round}: ${thisRound.length} requests, ${unanswered.length} unanswered at the kill`);
+
+      running = await start();
+      await retryUnanswered(base, unanswered, report.problems, log);
+      await repeatAcknowledged(base, thisRound.filter((request) => request.answer && !unanswered.includes(request)).slice(0, 12), report.problems);
+      report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length });
+      await checkBooks(api, base, env.EMBEDDED_PG_PORT, customers, sent, report.problems);
+    }
+  } finally {
+    if (running) {
+      running.child.kill('SIGINT');
+      await new Promise((resolve) => running!.child.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return report;
+}
+
+async function setUpCustomer(api: Client, base: string, finance: string, email: string): Promise<Customer> {
+  const { token } = await api.register(email);
+  await fund(api, base, token, finance, '5000');
+  for (const [to, amount] of [['hy', '1500'], ['jg', '500'], ['bb', '500']] as const) {
+    const moved = await call(base, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to, amount });
+    if (!OK(moved)) throw new Error(`transfer to ${to}: ${JSON.stringify(moved.body)}`);
+  }
+  await eventually(async () => expectAvailable(await assetRow(base, token, 'bb', 'USDT'), '500.000000'));
+  const me = await call<{ id: string }>(base, token, 'GET', '/me', undefined, null);
+  return { email, token, customerId: me.body.data.id, openPositions: [] };
+}
+
+function expectAvailable(row: { available: string }, amount: string) {
+  if (row.available !== amount) throw new Error(`available ${row.available}, waiting for ${amount}`);
+}
+
+/** One customer's share of the load: a fixed cycle of small money actions, each with its own key. */
+async function loadWorker(base: string, customer: Customer, index: number, sent: Sent[], stop: { now: boolean }): Promise<void> {
+  for (let step = index; !stop.now; step++) {
+    const request = nextRequest(customer, step);
+    if (!request) continue;
+    const entry: Sent = { key: randomUUID(), customer, ...request };
+    sent.push(entry);
+    try {
+      entry.answer = await call(base, customer.token, entry.method, entry.path, entry.body, entry.key);
+    } catch {
+      return; // the platform died under this request: it is retried after the restart
+    }
+    if (entry.kind === 'open' && OK(entry.answer)) customer.openPositions.push(entry.answer.body.data.id as string);
+  }
+}
+
+function nextRequest(customer: Customer, step: number): Pick<Sent, 'kind' | 'method' | 'path' | 'body'> | null {
+  const side = step % 2 === 0 ? 'long' : 'short';
+  switch (step % 6) {
+    case 0:
+      return { kind: 'transfer', method: 'POST', path: '/transfers', body: { coin: 'USDT', from: 'bba', to: ['hy', 'jg', 'bb'][step % 3]!, amount: '5' } };
+    case 1:
+      return { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side, type: 'market', leverage: 20, lots: '0.01' } };
+    case 2: {
+      const id = customer.openPositions.shift();
+      return id ? { kind: 'close', method: 'POST', path: `/contracts/positions/${id}/close`, body: {} } : null;
+    }
+    case 3:
+      return { kind: 'option', method: 'POST', path: '/options/orders', body: { symbol: 'ETHUSDT', direction: step % 4 === 3 ? 'rise' : 'fall', seconds: 30, amount: '10' } };
+    case 4:
+      return { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '5' } };
+    default:
+      return { kind: 'earn', method: 'POST', path: '/earn/orders', body: { productId: 'custody-7d', amount: '100' } };
+  }
+}
+
+/** SIGKILL the platform, and in a database round its PostgreSQL and every backend of it too. */
+async function killPlatform(running: Started, dataDirOfDatabase: string | null): Promise<void> {
+  const postmaster = dataDirOfDatabase ? postmasterPid(dataDirOfDatabase) : null;
+  running.child.kill('SIGKILL');
+  await new Promise((resolve) => (running.child.exitCode !== null ? resolve(null) : running.child.once('exit', resolve)));
+  if (postmaster) {
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    await waitFor(() => !alive(postmaster), 10_000);
+  }
+}
+
+function postmasterPid(dataDir: string): number | null {
+  const file = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  return Number.parseInt(readFileSync(file, 'utf8').split('\n')[0]!, 10) || null;
+}
+
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return children;
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every request the kill left unanswered, sent again with its key until it gets an answer that is not "still being processed". */
+async function retryUnanswered(base: string, unanswered: Sent[], problems: string[], log: (line: string) => void): Promise<void> {
+  await Promise.all(
+    unanswered.map(async (request) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const answer = await call(base, request.customer.token, request.method, request.path, request.body, request.key);
+        if (!STILL_RUNNING(answer)) {
+          request.answer = answer;
+          log(`[faults] retried ${request.kind} ${request.key}: ${answer.status} ${answer.body.code} ${answer.body.message} ${answer.body.data?.id ?? ''}`);
+          if (answer.status >= 500) problems.push(`${request.kind} ${request.key}: retry answered ${answer.status} ${answer.body.message}`);
+          return;
+        }
+        if (Date.now() > deadline) {
+          problems.push(`${request.kind} ${request.key}: key still "being processed" 60 s after the restart`);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }),
+  );
+}
+
+/** An answered request sent again with its key answers what it answered the first time. */
+async function repeatAcknowledged(base: string, answered: Sent[], problems: string[]): Promise<void> {
+  for (const request of answered) {
+    const again = await call(base, request.customer.token, request.method, request.path, request.body, request.key);
+    const firstId = request.answer!.body.data?.id;
+    if (again.status !== request.answer!.status || again.body.data?.id !== firstId) {
+      problems.push(`${request.kind} ${request.key}: first ${request.answer!.status} ${firstId}, repeated ${again.status} ${again.body.data?.id} ${again.body.message}`);
+    }
+  }
+}
+
+async function checkBooks(api: Client, base: string, pgPort: string, customers: Customer[], sent: Sent[], problems: string[]): Promise<void> {
+  const auditor = await api.staffToken('aud@test.local', 'auditor-pass-1');
+  const pg = new PgClient({ connectionString: `postgres://postgres:meridian@127.0.0.1:${pgPort}/postgres` });
+  await pg.connect();
+  try {
+    for (const customer of customers) {
+      const mine = sent.filter((request) => request.customer === customer);
+      const acknowledged = (kind: Kind) => new Set(mine.filter((request) => request.kind === kind && OK(request.answer)).map((request) => String(request.answer!.body.data.id)));
+      const positions = await listIds(base, customer.token, ['/contracts/positions?status=open', '/contracts/positions?status=pending', '/contracts/positions?status=history']);
+      const options = await listIds(base, customer.token, ['/options/orders?status=pending', '/options/orders?status=history']);
+      const spot = await listIds(base, customer.token, ['/spot/orders?status=open&limit=500', '/spot/orders?status=history&limit=500']);
+      const earn = await listIds(base, customer.token, ['/earn/orders']);
+      const transfers = await pg.query<{ entry_id: string }>(`SELECT entry_id FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id LIKE 'transfer:%'`, [`ledger-${customer.customerId}`]);
+      const setup = 3; // the transfers into hy, jg and bb before the load
+      compare(problems, `${customer.email} positions`, acknowledged('open'), positions);
+      compare(problems, `${customer.email} options`, acknowledged('option'), options);
+      compare(problems, `${customer.email} spot orders`, acknowledged('spot'), spot);
+      compare(problems, `${customer.email} earn orders`, acknowledged('earn'), earn);
+      const transferIds = new Set(transfers.rows.map((row) => row.entry_id.replace(/^transfer:/, '')));
+      if (transferIds.size !== acknowledged('transfer').size + setup) problems.push(`${customer.email}: ${transferIds.size} transfers recorded, ${acknowledged('transfer').size + setup} acknowledged`);
+      for (const id of acknowledged('transfer')) if (!transferIds.has(id)) problems.push(`${customer.email}: acknowledged transfer ${id} not recorded`);
+    }
+    await checkOptionsSettledByTheRule(base, customers, pg, problems);
+  } finally {
+    await pg.end();
+  }
+  const ledger = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', auditor);
+  if (!ledger.body.data?.ok) problems.push(`ledger check: ${JSON.stringify(ledger.body.data ?? ledger.body)}`);
+  const spot = await api.admin<{ data: { unbalanced: unknown[]; negative: unknown[]; mismatched: unknown[] } }>('GET', '/audit/spot-check', auditor);
+  const spotReport = spot.body.data;
+  if (!spotReport || spotReport.unbalanced.length || spotReport.negative.length || spotReport.mismatched.length) problems.push(`spot check: ${JSON.stringify(spotReport ?? spot.body)}`);
+}
+
+function compare(problems: string[], what: string, acknowledged: Set<string>, recorded: string[]): void {
+  const seen = new Set(recorded);
+  if (seen.size !== recorded.length) problems.push(`${what}: listed twice`);
+  for (const id of acknowledged) if (!seen.has(id)) problems.push(`${what}: acknowledged ${id} missing`);
+  for (const id of seen) if (!acknowledged.has(id)) problems.push(`${what}: ${id} recorded but never acknowledged (a retry ran it twice?)`);
+}
+
+async function listIds(base: string, token: string, paths: string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const path of paths) {
+    const res = await call<{ items?: { id: string }[] } | { id: string }[]>(base, token, 'GET', path, undefined, null);
+    const items = Array.isArray(res.body.data) ? res.body.data : (res.body.data.items ?? []);
+    ids.push(...items.map((item) => item.id));
+  }
+  return ids;
+}
+
+interface OptionRow {
+  id: string;
+  status: string;
+  symbol: string;
+  direction: 'rise' | 'fall';
+  amount: string;
+  payout: string | null;
+  payoutRate: string;
+  result: string | null;
+  acceptedAt: string;
+  expiresAt: string;
+  strikeTick: { seq: number; price: string; at: string } | null;
+  settlementTick: { seq: number; price: string; at: string } | null;
+}
+
+/** Every option whose expiry passed is settled at the last recorded tick at or before it, against the first after acceptance. */
+async function checkOptionsSettledByTheRule(base: string, customers: Customer[], pg: PgClient, problems: string[]): Promise<void> {
+  for (const customer of customers) {
+    const rows = async () => {
+      const pending = await call<{ items: OptionRow[] }>(base, customer.token, 'GET', '/options/orders?status=pending', undefined, null);
+      const history = await call<{ items: OptionRow[] }>(base, customer.token, 'GET', '/options/orders?status=history', undefined, null);
+      return [...pending.body.data.items, ...history.body.data.items];
+    };
+    const latestExpiry = Math.max(0, ...(await rows()).map((option) => Date.parse(option.expiresAt)));
+    await waitFor(async () => Date.now() > latestExpiry + 3000 && (await rows()).every((option) => option.status === 'settled'), latestExpiry - Date.now() + 60_000).catch(() => undefined);
+    for (const option of await rows()) {
+      if (option.status !== 'settled') {
+        problems.push(`option ${option.id} still ${option.status} after its expiry ${option.expiresAt}`);
+        continue;
+      }
+      const strike = await pg.query<{ seq: string; price: string; at: Date }>('SELECT seq::text, price::text, at FROM price_ticks WHERE symbol = $1 AND at > $2 ORDER BY at, seq LIMIT 1', [option.symbol, option.acceptedAt]);
+      const settle = await pg.query<{ seq: string; price: string }>('SELECT seq::text, price::text FROM price_ticks WHERE symbol = $1 AND at <= $2 ORDER BY at DESC, seq DESC LIMIT 1', [option.symbol, option.expiresAt]);
+      if (!option.strikeTick || !option.settlementTick) {
+        // No tick recorded between acceptance and expiry (the platform was down all that time): the
+        // rule refunds the stake. Any recorded tick in that span would have struck it.
+        const struck = strike.rows[0] && strike.rows[0].at.getTime() <= Date.parse(option.expiresAt);
+        if (struck || option.result !== 'refunded' || option.payout !== option.amount) problems.push(`option ${option.id}: ${option.result} ${option.payout} without a strike or settlement tick, though tick ${strike.rows[0]?.seq} was recorded in its life`);
+        continue;
+      }
+      if (strike.rows[0]?.seq !== String(option.strikeTick.seq)) problems.push(`option ${option.id}: strike tick ${option.strikeTick.seq}, the first after acceptance is ${strike.rows[0]?.seq}`);
+      if (settle.rows[0]?.seq !== String(option.settlementTick.seq)) problems.push(`option ${option.id}: settled at tick ${option.settlementTick.seq}, the last at or before expiry is ${settle.rows[0]?.seq}`);
+      const move = compareDecimals(option.settlementTick.price, option.strikeTick.price);
+      const expected = move === 0 ? 'tie' : (move > 0) === (option.direction === 'rise') ? 'win' : 'loss';
+      if (option.result !== expected) problems.push(`option ${option.id}: ${option.result}, the rule says ${expected}`);
+    }
+  }
+}
+
+function compareDecimals(a: string, b: string): number {
+  const scale = Math.max((a.split('.')[1] ?? '').length, (b.split('.')[1] ?? '').length);
+  const minor = (value: string) => BigInt(value.replace('.', '') + '0'.repeat(scale - (value.split('.')[1] ?? '').length));
+  const difference = minor(a) - minor(b);
+  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
