@@ -50,6 +50,10 @@ export const ContractsRoute = () => {
         />
       )}
       priceOf={(symbol) => marketOf(symbol)?.price ?? null}
+      sessionOf={(symbol) => {
+        const market = marketOf(symbol);
+        return market ? { category: market.category, trading: market.trading } : null;
+      }}
       nameOf={(symbol) => {
         const market = marketOf(symbol);
         return market ? `${market.display_symbol} · ${name(market)}` : symbol;

@@ -8,6 +8,7 @@ import { SelectField } from '../../shared/ui/select-field';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useContractInstrumentsQuery } from './contracts.api';
 import type { ContractTerms } from './contracts.types';
+import { MarketClosedNotice, type MarketSession } from './market-closed-notice';
 import { OpenPositionForm } from './open-position-form';
 import { PositionsPanel } from './positions-panel';
 
@@ -20,10 +21,12 @@ export interface ContractTradePageProps {
   chart: (terms: ContractTerms) => ReactNode;
   priceOf: (symbol: string) => string | null;
   nameOf: (symbol: string) => string;
+  // The live ticker's category and whether it trades now (null until the markets load).
+  sessionOf: (symbol: string) => MarketSession | null;
 }
 
 // /currencyTrade?symbol=XAUUSD: a contract's chart and order form, and the customer's positions.
-export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf }: ContractTradePageProps) => {
+export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, sessionOf }: ContractTradePageProps) => {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const { data: instruments, isLoading, isError, refetch } = useContractInstrumentsQuery();
@@ -43,6 +46,7 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf }: 
     );
   }
 
+  const session = sessionOf(terms.symbol);
   return (
     <div className="contracts" data-testid="contract-screen" data-symbol={terms.symbol}>
       <header className="contracts__header card">
@@ -61,12 +65,13 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf }: 
           ))}
         </SelectField>
         {ticker(terms.symbol)}
+        {session && <MarketClosedNotice session={session} />}
         <p className="muted contracts__terms">
           {t('contracts.terms', { size: terms.contractSize, spread: terms.spread, fee: terms.openFeeRate, leverage: terms.maxLeverage })} {terms.pointValueNote}
         </p>
       </header>
       <div className="contracts__chart">{chart(terms)}</div>
-      <OpenPositionForm key={terms.symbol} terms={terms} loggedIn={loggedIn} />
+      <OpenPositionForm key={terms.symbol} terms={terms} loggedIn={loggedIn} session={session} />
       {loggedIn && <PositionsPanel priceOf={priceOf} />}
     </div>
   );

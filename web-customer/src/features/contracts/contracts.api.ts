@@ -71,6 +71,7 @@ const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }
 export const {
   useContractInstrumentsQuery,
   useLazyPositionQuoteQuery,
+  usePositionQuoteQuery,
   usePositionsQuery,
   useOpenPositionMutation,
   useClosePositionMutation,

@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
-import { isDecimal, isZeroDecimal } from '../../shared/decimal/decimal';
+import type { ApiError } from '../../shared/api/envelope';
+import { useCommitmentCaps } from '../../shared/api/commitment-caps';
+import { compareDecimal, isDecimal, isZeroDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -10,16 +13,32 @@ import { DecimalField } from '../../shared/ui/decimal-field';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
-import { useLazyPositionQuoteQuery, useOpenPositionMutation } from './contracts.api';
+import { useLazyPositionQuoteQuery, useOpenPositionMutation, usePositionQuoteQuery } from './contracts.api';
 import type { ContractTerms, NewPosition, PositionQuote, PositionSide } from './contracts.types';
 import { leverageSteps } from './live-figures';
+import type { MarketSession } from './market-closed-notice';
 import { PositionSideText } from './side-text';
 
 const decimalsOf = (step: string) => (step.includes('.') ? step.length - step.indexOf('.') - 1 : 0);
 
+// The order as typed, once the customer stops typing for a moment: what the live quote prices.
+const useSettled = <T,>(value: T, ms = 300): T => {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+};
+
+const refusalOf = (error: unknown): string | null => {
+  const failure = error as ApiError | undefined;
+  return failure && failure.code !== 'network' && typeof failure.message === 'string' && failure.message ? failure.message : null;
+};
+
 // Long or short, market or limit, leverage and lots, TP and SL; the server prices it at the last
 // recorded tick and the customer confirms the margin, fee and liquidation price before it opens.
-export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; loggedIn: boolean }) => {
+export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: ContractTerms; loggedIn: boolean; session: MarketSession | null }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const keys = useSubmissionKeys();
@@ -32,7 +51,49 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
   const [fetchQuote, { isFetching: quoting }] = useLazyPositionQuoteQuery();
   const [openPosition, { isLoading: opening }] = useOpenPositionMutation();
   const account = useTradingAccountQuery(terms.account, { skip: !loggedIn });
+  const caps = useCommitmentCaps(loggedIn);
   const priceDecimals = decimalsOf(terms.tickSize);
+
+  // What the form would send, or why it cannot be sent yet.
+  const draft = useMemo((): { order: NewPosition } | { problem: string } => {
+    if (!isDecimal(values.lots) || isZeroDecimal(values.lots)) return { problem: 'contracts.form.lotsEmpty' };
+    if (type === 'limit' && (!isDecimal(values.price) || isZeroDecimal(values.price))) return { problem: 'contracts.form.priceEmpty' };
+    return {
+      order: {
+        symbol: terms.symbol,
+        side,
+        type,
+        leverage,
+        lots: values.lots,
+        ...(type === 'limit' ? { price: values.price } : {}),
+        takeProfit: values.takeProfit || null,
+        stopLoss: values.stopLoss || null,
+      },
+    };
+  }, [terms.symbol, side, type, leverage, values]);
+  const settled = useSettled(draft);
+  const asked = 'order' in settled ? settled.order : null;
+  // The server's quote runs every check the open runs (ContractCore.planOpen and the market's hours);
+  // it is asked again as the price moves, so the button says what the order cannot be before the click.
+  const live = usePositionQuoteQuery(asked ?? skipToken, { pollingInterval: 5000, skipPollingIfUnfocused: true });
+  const current = draft === settled && asked !== null;
+  // A poll keeps the last answer on screen while it runs; new terms wait for their own.
+  const refusal = current && live.error && (live.isError || !live.currentData) ? (refusalOf(live.error) ?? t('contracts.form.quoteFailed')) : null;
+  const quote = current && !refusal ? live.currentData : undefined;
+  const usdt = (value: string | null | undefined) => (value ? `${format.amount(value, 2)} USDT` : '--');
+  // Why the order would be refused now: the form's own checks, the server's quote, then what only the
+  // customer's accounts tell (the balance and the risk profile's cap), as the open checks them.
+  const blocked = ((): string | null => {
+    if ('problem' in draft) return t(draft.problem);
+    if (session && !session.trading) return t('contracts.closed.title');
+    if (refusal) return refusal;
+    if (!quote) return null;
+    if (loggedIn && account.data && compareDecimal(account.data.available, quote.total) < 0)
+      return t('contracts.form.insufficient', { needed: usdt(quote.total), available: usdt(account.data.available) });
+    if (caps.contractMargin !== null && compareDecimal(quote.margin, caps.contractMargin) > 0) return t('contracts.form.riskCap', { max: format.amount(caps.contractMargin, 2) });
+    return null;
+  })();
+  const waiting = blocked === null && (!quote || (loggedIn && !caps.ready));
   const edit = (name: keyof typeof values) => (value: string) => {
     setError(null);
     setValues((current) => ({ ...current, [name]: value }));
@@ -40,20 +101,15 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isDecimal(values.lots) || isZeroDecimal(values.lots)) return setError('contracts.form.lotsEmpty');
-    if (type === 'limit' && (!isDecimal(values.price) || isZeroDecimal(values.price))) return setError('contracts.form.priceEmpty');
-    const order: NewPosition = {
-      symbol: terms.symbol,
-      side,
-      type,
-      leverage,
-      lots: values.lots,
-      ...(type === 'limit' ? { price: values.price } : {}),
-      takeProfit: values.takeProfit || null,
-      stopLoss: values.stopLoss || null,
-    };
+    if ('problem' in draft) return setError(t(draft.problem));
+    if (blocked) return;
+    // Priced afresh at the latest tick for the confirmation, and checked again against the balance and cap.
+    const { order } = draft;
     const quote = await fetchQuote(order);
-    if (quote.data) setReview({ order, quote: quote.data });
+    if (!quote.data) return setError(refusalOf(quote.error) ?? t('contracts.form.quoteFailed'));
+    if (account.data && compareDecimal(account.data.available, quote.data.total) < 0) return;
+    if (caps.contractMargin !== null && compareDecimal(quote.data.margin, caps.contractMargin) > 0) return;
+    setReview({ order, quote: quote.data });
   };
 
   const confirm = async () => {
@@ -63,7 +119,6 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
     setReview(null);
   };
 
-  const usdt = (value: string | null | undefined) => (value ? `${format.amount(value, 2)} USDT` : '--');
   const tooMuchLeverage = review && review.order.leverage > review.quote.maxLeverage;
 
   return (
@@ -108,9 +163,31 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
           <Link to={`/transfer?from=bba&to=${terms.account}&coin=USDT`}>{t('contracts.form.transferIn')}</Link>
         </p>
       )}
-      {error && <p className="field__error" role="alert">{t(error)}</p>}
+      {quote && !blocked && (
+        <p className="muted contract-form__quote" data-testid="live-quote">
+          {t('contracts.form.liveQuote', { margin: usdt(quote.margin), fee: usdt(quote.openFee), liquidation: quote.liquidationPrice ?? '--' })}
+        </p>
+      )}
+      {error && !blocked && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {blocked && (
+        <p className="field__error" role="alert" data-testid="open-blocked">
+          {blocked}
+        </p>
+      )}
       {loggedIn ? (
-        <Button type="submit" variant="primary" block busy={quoting} className={`contract-form__submit contract-form__submit--${side}`} data-testid="open-position">
+        <Button
+          type="submit"
+          variant="primary"
+          block
+          busy={quoting}
+          disabled={blocked !== null || waiting}
+          className={`contract-form__submit contract-form__submit--${side}`}
+          data-testid="open-position"
+        >
           {t(side === 'long' ? 'contracts.form.openLong' : 'contracts.form.openShort')}
         </Button>
       ) : (
@@ -136,6 +213,8 @@ export const OpenPositionForm = ({ terms, loggedIn }: { terms: ContractTerms; lo
                 { label: t('contracts.confirm.fee'), value: usdt(review.quote.openFee) },
                 { label: t('contracts.confirm.total'), value: usdt(review.quote.total), emphasis: true },
                 { label: t('contracts.confirm.liquidation'), value: review.quote.liquidationPrice ?? '--', testId: 'confirm-liquidation' },
+                { label: t('contracts.confirm.takeProfit'), value: review.order.takeProfit ?? t('contracts.confirm.notSet'), testId: 'confirm-take-profit' },
+                { label: t('contracts.confirm.stopLoss'), value: review.order.stopLoss ?? t('contracts.confirm.notSet'), testId: 'confirm-stop-loss' },
               ]}
             />
             {tooMuchLeverage && <p className="field__error">{t('contracts.confirm.leverageTooHigh', { max: review.quote.maxLeverage })}</p>}

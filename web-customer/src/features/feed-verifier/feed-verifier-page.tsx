@@ -10,6 +10,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import {
   useFeedCommitmentsQuery,
   useFeedInstrumentsQuery,
+  useFirstTickQuery,
   useLazyHourTicksQuery,
   useVerifierOptionsQuery,
   useVerifierPositionsQuery,
@@ -39,11 +40,18 @@ export const FeedVerifierPage = ({ loggedIn }: { loggedIn: boolean }) => {
   const [failed, setFailed] = useState(false);
   const [result, setResult] = useState<Checked | null>(null);
 
-  const revealed = useMemo(() => (commitments.data ?? []).filter((c) => c.seed !== null).reverse(), [commitments.data]);
-  const upcoming = useMemo(() => (commitments.data ?? []).filter((c) => c.seed === null), [commitments.data]);
   const [symbol, setSymbol] = useState(search.get('symbol')?.toUpperCase() ?? 'BTCUSDT');
+  const knownSymbol = instruments.data?.some((item) => item.symbol === symbol) ? symbol : instruments.data?.[0]?.symbol;
+  const first = useFirstTickQuery(knownSymbol ?? '', { skip: !knownSymbol });
+  // Only the hours since the market's first recorded tick (the install): earlier ones have nothing to check.
+  const firstAt = first.data ? Date.parse(first.data.at) : null;
+  const revealed = useMemo(
+    () => (commitments.data ?? []).filter((c) => c.seed !== null && firstAt !== null && Date.parse(c.hour) + 3_600_000 > firstAt).reverse(),
+    [commitments.data, firstAt],
+  );
+  const upcoming = useMemo(() => (commitments.data ?? []).filter((c) => c.seed === null), [commitments.data]);
   const [chosenHour, setHour] = useState<string | null>(search.get('hour'));
-  const hour = chosenHour ?? revealed[0]?.hour ?? '';
+  const hour = chosenHour && revealed.some((c) => c.hour === chosenHour) ? chosenHour : (revealed[0]?.hour ?? '');
 
   if (commitments.isError || instruments.isError)
     return (
@@ -125,7 +133,9 @@ export const FeedVerifierPage = ({ loggedIn }: { loggedIn: boolean }) => {
           options={loggedIn ? options.data : undefined}
         />
       )}
-      <p className="muted">{t('verifier.script')}</p>
+      <p className="muted" data-testid="verifier-script">
+        {t('verifier.script', { command: `npm run verify-feed -- --url ${window.location.origin} --symbol ${instrument.symbol}${commitment ? ` --hour ${commitment.hour}` : ''}` })}
+      </p>
     </Page>
   );
 };

@@ -23,6 +23,12 @@ const feedVerifierApi = api.injectEndpoints({
       transformResponse: itemsOf<RecordedTick>,
       keepUnusedDataFor: 600,
     }),
+    // A market's first recorded tick: the feed began there, so no earlier hour has ticks to check.
+    firstTick: build.query<RecordedTick | null, string>({
+      query: (symbol) => ({ url: `api/v1/markets/${encodeURIComponent(symbol)}/ticks`, params: { from_seq: '1', to_seq: '1' } }),
+      transformResponse: (answer: { items?: RecordedTick[] } | null) => answer?.items?.[0] ?? null,
+      keepUnusedDataFor: 3600,
+    }),
     // The customer's own outcomes that name ticks (logged in only).
     verifierPositions: build.query<ClosedPosition[], void>({
       query: () => ({ url: 'api/v1/contracts/positions', params: { status: 'history' } }),
@@ -35,4 +41,4 @@ const feedVerifierApi = api.injectEndpoints({
   }),
 });
 
-export const { useFeedCommitmentsQuery, useFeedInstrumentsQuery, useLazyHourTicksQuery, useVerifierPositionsQuery, useVerifierOptionsQuery } = feedVerifierApi;
+export const { useFirstTickQuery, useFeedCommitmentsQuery, useFeedInstrumentsQuery, useLazyHourTicksQuery, useVerifierPositionsQuery, useVerifierOptionsQuery } = feedVerifierApi;

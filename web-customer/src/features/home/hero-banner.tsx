@@ -1,22 +1,53 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-export const HeroBanner = () => {
+export type Audience = 'visitor' | 'demo' | 'customer';
+
+// A visitor is asked to sign up or try the demo; a customer who did is shown where to go next. Read
+// from the stored session, with no request (home is open to anyone and asks nothing of the server).
+export const HeroBanner = ({ audience }: { audience: Audience }) => {
   const { t } = useTranslation();
+  const loggedIn = audience !== 'visitor';
+  const demo = audience === 'demo';
+  const lead = !loggedIn ? 'home.heroLead' : demo ? 'home.heroLeadDemo' : 'home.heroLeadCustomer';
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" data-testid="home-hero" data-audience={audience}>
       <div className="hero__text">
         <h1 id="hero-title" className="hero__title">
           {t('home.heroTitle')}
         </h1>
-        <p className="hero__lead">{t('home.heroLead')}</p>
+        <p className="hero__lead">{t(lead)}</p>
         <div className="hero__actions">
-          <Link className="button button--primary" to="/register">
-            {t('home.heroRegister')}
-          </Link>
-          <Link className="button button--secondary" to="/login">
-            {t('home.heroDemo')}
-          </Link>
+          {!loggedIn && (
+            <>
+              <Link className="button button--primary" to="/register">
+                {t('home.heroRegister')}
+              </Link>
+              <Link className="button button--secondary" to="/login">
+                {t('home.heroDemo')}
+              </Link>
+            </>
+          )}
+          {loggedIn && demo && (
+            <>
+              <Link className="button button--primary" to="/currencyTrade">
+                {t('home.heroTrade')}
+              </Link>
+              <Link className="button button--secondary" to="/register">
+                {t('home.heroOpenLive')}
+              </Link>
+            </>
+          )}
+          {loggedIn && !demo && (
+            <>
+              <Link className="button button--primary" to="/authenticationrj">
+                {t('home.heroDeposit')}
+              </Link>
+              <Link className="button button--secondary" to="/currencyTrade">
+                {t('home.heroTrade')}
+              </Link>
+            </>
+          )}
         </div>
       </div>
       <div className="hero__art" aria-hidden="true">

@@ -1,21 +1,36 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DemoIcon, DepositIcon, InviteIcon, SignInIcon } from '../../shared/ui/icons';
+import { AssetsIcon, ContractsIcon, DemoIcon, DepositIcon, MarketsIcon } from '../../shared/ui/icons';
 
-const ENTRIES: readonly { to: string; labelKey: string; icon: ReactNode }[] = [
+interface Entry {
+  to: string;
+  labelKey: string;
+  icon: ReactNode;
+}
+
+// Shortcuts only to screens that exist: Invite and Daily check-in come back with the rewards
+// screens, which are still placeholders.
+const VISITOR: readonly Entry[] = [
   { to: '/authenticationrj', labelKey: 'home.quick.deposit', icon: <DepositIcon /> },
   { to: '/login', labelKey: 'home.quick.demo', icon: <DemoIcon /> },
-  { to: '/invite', labelKey: 'home.quick.invite', icon: <InviteIcon /> },
-  { to: '/benefits', labelKey: 'home.quick.signIn', icon: <SignInIcon /> },
+  { to: '/market', labelKey: 'home.quick.markets', icon: <MarketsIcon /> },
+  { to: '/currencyTrade', labelKey: 'home.quick.contracts', icon: <ContractsIcon /> },
 ];
 
-export const QuickEntries = () => {
+const CUSTOMER: readonly Entry[] = [
+  { to: '/authenticationrj', labelKey: 'home.quick.deposit', icon: <DepositIcon /> },
+  { to: '/transfer', labelKey: 'home.quick.transfer', icon: <AssetsIcon /> },
+  { to: '/market', labelKey: 'home.quick.markets', icon: <MarketsIcon /> },
+  { to: '/currencyTrade', labelKey: 'home.quick.contracts', icon: <ContractsIcon /> },
+];
+
+export const QuickEntries = ({ loggedIn }: { loggedIn: boolean }) => {
   const { t } = useTranslation();
   return (
-    <nav className="quick-entries" aria-label={t('home.quick.label')}>
+    <nav className="quick-entries" aria-label={t('home.quick.label')} data-testid="quick-entries">
       <ul>
-        {ENTRIES.map((entry) => (
+        {(loggedIn ? CUSTOMER : VISITOR).map((entry) => (
           <li key={entry.labelKey}>
             <Link to={entry.to} className="quick-entries__item">
               <span className="quick-entries__icon">{entry.icon}</span>

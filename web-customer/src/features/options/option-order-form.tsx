@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useCommitmentCaps } from '../../shared/api/commitment-caps';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
+import { compareDecimal, isDecimal, isZeroDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -24,13 +26,27 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
   const [place, { isLoading }] = usePlaceOptionMutation();
   const account = useTradingAccountQuery('jg', { skip: !loggedIn });
   const eligibility = useOptionEligibilityQuery(undefined, { skip: !loggedIn });
+  const caps = useCommitmentCaps(loggedIn);
   const refused = eligibility.data?.offered === false;
+  // The most this customer may stake: the product's maximum, or the lower cap of their verification
+  // level or risk profile (docs/kyc.md), which the placement checks too.
+  const cap = caps.optionStake && compareDecimal(caps.optionStake.max, product.maxAmount) < 0 ? caps.optionStake : null;
+  const maxAmount = cap?.max ?? product.maxAmount;
+  const outOfRange = ((): string | null => {
+    if (!isDecimal(amount) || isZeroDecimal(amount)) return t('options.form.amountEmpty');
+    if (compareDecimal(amount, product.minAmount) < 0) return t('options.form.belowMin', { min: format.amount(product.minAmount, 2) });
+    if (compareDecimal(amount, maxAmount) > 0)
+      return cap ? t(cap.by === 'verification' ? 'options.form.aboveTierCap' : 'options.form.aboveRiskCap', { max: format.amount(cap.max, 2) }) : t('options.form.aboveMax', { max: format.amount(product.maxAmount, 2) });
+    if (loggedIn && account.data && compareDecimal(amount, account.data.available) > 0) return t('options.form.insufficient', { available: format.amount(account.data.available, 2) });
+    return null;
+  })();
+  const blocked = refused ? null : outOfRange;
   const duration = product.durations.find((entry) => entry.seconds === seconds) ?? product.durations[0]!;
   const order: NewOption | null = direction ? { symbol: product.symbol, direction, seconds, amount } : null;
 
   const ask = (event: FormEvent, chosen: OptionDirection) => {
     event.preventDefault();
-    if (!amount || Number(amount) === 0) return setError('options.form.amountEmpty');
+    if (outOfRange) return setError(outOfRange);
     setError(null);
     setDirection(chosen);
   };
@@ -54,7 +70,7 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
           ))}
         </div>
       </fieldset>
-      <DecimalField name="amount" label={t('options.form.amount', { min: product.minAmount, max: product.maxAmount })} value={amount} scale={6} onValueChange={setAmount} data-testid="option-amount" />
+      <DecimalField name="amount" label={t('options.form.amount', { min: format.amount(product.minAmount, 0), max: format.amount(maxAmount, 0) })} value={amount} scale={6} onValueChange={setAmount} data-testid="option-amount" />
       <p className="muted contract-form__account">
         {t('options.form.winReturns', { amount: winReturn(amount, duration.payoutRate) ?? '--' })}
         {loggedIn && account.data && (
@@ -64,7 +80,11 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
           </>
         )}
       </p>
-      {error && <p className="field__error" role="alert">{t(error)}</p>}
+      {(blocked ?? error) && (
+        <p className="field__error" role="alert" data-testid="option-blocked">
+          {blocked ?? error}
+        </p>
+      )}
       {refused && (
         <p className="notice notice--warning" role="alert" data-testid="option-refused">
           {t('options.refused', { country: eligibility.data!.country ?? '' })}
@@ -72,10 +92,10 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
       )}
       {loggedIn ? (
         <div className="option-form__buttons">
-          <Button type="button" className="contract-form__submit contract-form__submit--long" onClick={(event) => ask(event, 'rise')} disabled={refused} data-testid="option-rise">
+          <Button type="button" className="contract-form__submit contract-form__submit--long" onClick={(event) => ask(event, 'rise')} disabled={refused || blocked !== null || (loggedIn && !caps.ready)} data-testid="option-rise">
             ▲ {t('options.direction.rise')}
           </Button>
-          <Button type="button" className="contract-form__submit contract-form__submit--short" onClick={(event) => ask(event, 'fall')} disabled={refused} data-testid="option-fall">
+          <Button type="button" className="contract-form__submit contract-form__submit--short" onClick={(event) => ask(event, 'fall')} disabled={refused || blocked !== null || (loggedIn && !caps.ready)} data-testid="option-fall">
             ▼ {t('options.direction.fall')}
           </Button>
         </div>
@@ -84,7 +104,7 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
           {t('contracts.form.logInToTrade')}
         </Link>
       )}
-      <ConfirmDialog open={order !== null} title={t('options.confirm.title')} confirmLabel={t('options.confirm.place')} onConfirm={confirm} onCancel={() => setDirection(null)} busy={isLoading}>
+      <ConfirmDialog open={order !== null && outOfRange === null} title={t('options.confirm.title')} confirmLabel={t('options.confirm.place')} onConfirm={confirm} onCancel={() => setDirection(null)} busy={isLoading}>
         {order && (
           <>
             <SummaryList

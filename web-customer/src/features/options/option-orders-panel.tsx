@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -32,9 +32,15 @@ const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
         </span>
         <span className="badge badge--neutral">{t('options.seconds', { seconds: order.seconds })}</span>
         {order.status === 'waiting' ? (
-          <span className="badge badge--pending" data-testid="option-countdown">
-            {t('options.order.countdown', { seconds: secondsLeft(order.expiresAt, now) })}
-          </span>
+          secondsLeft(order.expiresAt, now) > 0 ? (
+            <span className="badge badge--pending" data-testid="option-countdown">
+              {t('options.order.countdown', { seconds: secondsLeft(order.expiresAt, now) })}
+            </span>
+          ) : (
+            <span className="badge badge--pending" data-testid="option-settling">
+              {t('options.order.settling')}
+            </span>
+          )
         ) : (
           <span className={`badge ${resultClass}`}>{t(`options.result.${order.result}`)}</span>
         )}
@@ -46,7 +52,9 @@ const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
         </div>
         <div className="position__figure">
           <dt>{t('options.order.strike')}</dt>
-          <dd className="mono">{tick(order.strikeTick)}</dd>
+          <dd className="mono" data-testid="option-strike">
+            {order.strikeTick ? tick(order.strikeTick) : order.status === 'waiting' ? t('options.order.strikeWaiting') : '--'}
+          </dd>
         </div>
         <div className="position__figure">
           <dt>{t('options.order.expiry')}</dt>
@@ -75,7 +83,25 @@ export const OptionOrdersPanel = ({ initialTab = 'pending' }: { initialTab?: 'pe
   const { t } = useTranslation();
   const now = useNow();
   const [tab, setTab] = useState<'pending' | 'history'>(initialTab);
-  const { data, isLoading, isError, refetch } = useOptionOrdersQuery(tab);
+  // The server pushes no strike: while a waiting option has none yet, or has expired and is being
+  // settled, the list is asked again every second (every 5 s while one merely waits), so the card
+  // never stays at "--" or "0 s left".
+  const [polling, setPolling] = useState<0 | 1000 | 5000>(0);
+  const { data, isLoading, isError, refetch } = useOptionOrdersQuery(tab, { pollingInterval: polling });
+  // Options this screen saw waiting stay on the "Waiting" tab once settled, with their result.
+  const seen = useRef(new Set<string>());
+  const pendingTab = tab === 'pending';
+  const gone = pendingTab && data ? [...seen.current].filter((id) => !data.some((order) => order.id === id)) : [];
+  const history = useOptionOrdersQuery('history', { skip: gone.length === 0, pollingInterval: polling });
+  const settledHere = (history.data ?? []).filter((order) => gone.includes(order.id));
+  const unresolved = gone.length > settledHere.length;
+  const live = pendingTab && !!data?.some((order) => order.status === 'waiting' && (!order.strikeTick || secondsLeft(order.expiresAt, now) <= 0));
+  const waiting = pendingTab && !!data?.some((order) => order.status === 'waiting');
+  useEffect(() => setPolling(live || unresolved ? 1000 : waiting ? 5000 : 0), [live, unresolved, waiting]);
+  useEffect(() => {
+    if (pendingTab) data?.forEach((order) => seen.current.add(order.id));
+  }, [pendingTab, data]);
+  const shown = data ? (pendingTab ? [...data, ...settledHere] : data) : undefined;
   return (
     <section className="contract-positions" aria-label={t('options.orders.title')}>
       <Tabs
@@ -93,10 +119,10 @@ export const OptionOrdersPanel = ({ initialTab = 'pending' }: { initialTab?: 'pe
         </div>
       )}
       {isError && !data && <LoadFailed title={t('options.orders.failed')} onRetry={refetch} />}
-      {data && data.length === 0 && <EmptyState title={t(`options.orders.empty.${tab}`)} />}
-      {data && data.length > 0 && (
+      {shown && shown.length === 0 && <EmptyState title={t(`options.orders.empty.${tab}`)} />}
+      {shown && shown.length > 0 && (
         <ul className="position-list">
-          {data.map((order) => (
+          {shown.map((order) => (
             <OptionItem key={order.id} order={order} now={now} />
           ))}
         </ul>

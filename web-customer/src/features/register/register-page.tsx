@@ -15,9 +15,11 @@ import { validateAccountCodePassword } from '../../shared/validation/account-for
 import { hasFailures, PASSWORD_MAX, PASSWORD_MIN, type AccountType } from '../../shared/validation/rules';
 import { CodeField } from '../../shared/verification-code/code-field';
 import { useRegisterMutation } from './register.api';
+import { UserAgreementSheet } from './user-agreement-sheet';
 
 export const RegisterPage = () => {
   const { t } = useTranslation();
+  const [reading, setReading] = useState(false);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -86,8 +88,32 @@ export const RegisterPage = () => {
         <TextField {...bind('password2')} type="password" label={t('register.password2')} autoComplete="new-password" maxLength={PASSWORD_MAX} />
         <TextField {...bind('invite_code')} label={t('register.inviteCode')} autoComplete="off" />
         <CheckboxField name="agree" checked={values.agree === '1'} onChange={(checked) => setValue('agree', checked ? '1' : '')} error={errors.agree}>
-          <Trans i18nKey="register.agree" components={{ terms: <Link to="/userAgreement" /> }} />
+          <Trans
+            i18nKey="register.agree"
+            components={{
+              terms: (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={(event) => {
+                    // Inside the checkbox's label: open the agreement, leave the box as it is.
+                    event.preventDefault();
+                    setReading(true);
+                  }}
+                  data-testid="open-agreement"
+                />
+              ),
+            }}
+          />
         </CheckboxField>
+        <UserAgreementSheet
+          open={reading}
+          onClose={() => setReading(false)}
+          onAgree={() => {
+            setValue('agree', '1');
+            setReading(false);
+          }}
+        />
         <Button type="submit" block busy={isLoading}>
           {t('register.submit')}
         </Button>

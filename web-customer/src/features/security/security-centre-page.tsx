@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSecurityStateQuery } from '../../shared/security/security.api';
+import { useMeQuery } from '../../shared/session/me.api';
 import { MenuLink } from '../../shared/ui/menu-link';
 import { Page } from '../../shared/ui/page';
 import { LoginHistoryCard } from './login-history-card';
@@ -10,6 +11,7 @@ import { SessionsCard } from './sessions-card';
 export const SecurityCentrePage = ({ loggedIn }: { loggedIn: boolean }) => {
   const { t } = useTranslation();
   const { data: security } = useSecurityStateQuery(undefined, { skip: !loggedIn });
+  const { data: user } = useMeQuery(undefined, { skip: !loggedIn });
   return (
     <Page title={t('security.centreTitle')}>
       <div className="stack">
@@ -29,7 +31,12 @@ export const SecurityCentrePage = ({ loggedIn }: { loggedIn: boolean }) => {
               </h2>
               <ul className="menu">
                 <MenuLink to="/editPassword" label={t('userCentre.loginPassword')} value={t('userCentre.change')} />
-                <MenuLink to="/editPasswordTrade" label={t('userCentre.tradePassword')} />
+                <MenuLink
+                  to={user?.transaction_password ? '/editPasswordTrade' : '/bindmpwd'}
+                  label={t('userCentre.tradePassword')}
+                  value={user ? (user.transaction_password ? t('userCentre.on') : t('userCentre.notSet')) : undefined}
+                  testId="trade-password-link"
+                />
                 <MenuLink
                   to="/googleCode"
                   label={t('userCentre.authenticator')}

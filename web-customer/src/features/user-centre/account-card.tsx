@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../shared/ui/copy-button';
-import { maskAccount } from '../../shared/format/mask';
 import { useFormat } from '../../shared/format/use-format';
 import { useAvatarUrl } from '../../shared/session/use-avatar-url';
 import { isDemoExpired, type User } from '../../shared/session/user.types';
 
-// SPEC section 3: the e-mail or phone shows masked; a demo account shows its name.
+// SPEC section 3: the e-mail or phone shows masked; a demo account shows its name. The server masks
+// it once (the profile page shows the same `masked_email` and `masked_phone`), so it reads one way.
 const displayedAccount = (user: User) =>
-  user.type === 'demo' ? user.account_display : maskAccount((user.type === 'email' ? user.email : user.phone) ?? '', user.type);
+  user.type === 'demo' ? user.account_display : ((user.type === 'email' ? user.masked_email : user.masked_phone) ?? user.account_display);
 
 export const AccountCard = ({ user }: { user: User }) => {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security', 'Sessions']
       query: () => ({ url: 'api/v1/security/totp/setup', method: 'POST' }),
       extraOptions: { announceSuccess: false },
     }),
-    enableAuthenticator: build.mutation<ApiModel<'RecoveryCodesResponseDto'>, { code: string }>({
+    enableAuthenticator: build.mutation<ApiModel<'RecoveryCodesResponseDto'>, { code: string; password: string }>({
       query: (body) => ({ url: 'api/v1/security/totp/enable', method: 'POST', body }),
       invalidatesTags: ['Security', 'WithdrawalRules'],
     }),

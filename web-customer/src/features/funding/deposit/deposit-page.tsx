@@ -7,6 +7,8 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { CoinChainFields } from '../coin-chain-fields';
+import { DemoNotice } from '../demo-notice';
+import { useMeQuery } from '../../../shared/session/me.api';
 import { isChainOpen, useCoinChain } from '../coin-chain';
 import { useCatalogueQuery, useDepositAddressQuery } from '../funding.api';
 import { ChannelClosed } from './channel-closed';
@@ -18,11 +20,13 @@ import { isChannelClosedRefusal } from './deposit-refusal';
 export const DepositPage = () => {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  // A demo account is never shown a real address to send real money to.
+  const demo = useMeQuery().data?.is_demo === 1;
   const catalogue = useCatalogueQuery();
   const selection = useCoinChain(catalogue.data, 'deposit', { coin: search.get('coin'), chain: search.get('chain') });
   const { coin, chain } = selection;
   const open = !!chain && isChainOpen(chain, 'deposit');
-  const address = useDepositAddressQuery(coin && chain && open ? { coin: coin.coin, chain: chain.chain } : skipToken);
+  const address = useDepositAddressQuery(coin && chain && open && !demo ? { coin: coin.coin, chain: chain.chain } : skipToken);
   // Never the previous network's address while the next one loads: currentData, not data.
   const shownAddress = address.currentData;
   const closedMeanwhile = open && !address.isFetching && isChannelClosedRefusal(address.error);
@@ -64,5 +68,10 @@ export const DepositPage = () => {
     );
   };
 
-  return <Page title={t('deposit.title')}>{body()}</Page>;
+  return (
+    <Page title={t('deposit.title')}>
+      <DemoNotice action="deposit" />
+      {!demo && body()}
+    </Page>
+  );
 };

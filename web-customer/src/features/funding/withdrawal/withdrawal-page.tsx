@@ -13,6 +13,7 @@ import { useAddressesQuery, useAssetsQuery, useBankCardsQuery, useCatalogueQuery
 import { FUNDING_ACCOUNT, type WithdrawalMethod } from '../funding.types';
 import { WithdrawalForm } from './withdrawal-form';
 import { WithdrawalRulesCard } from './withdrawal-rules-card';
+import { DemoNotice } from '../demo-notice';
 
 // Bank withdrawals pay out USDT from the funding account (docs/api.md: the bank body names no coin).
 const BANK_COIN = 'USDT';
@@ -117,6 +118,7 @@ export const WithdrawalPage = () => {
 
   return (
     <Page title={t('withdraw.title')}>
+      <DemoNotice action="withdraw" />
       <Tabs
         label={t('withdraw.method')}
         value={method}

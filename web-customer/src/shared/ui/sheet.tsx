@@ -1,0 +1,56 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+interface SheetProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  // An optional second action beside "Close" (e.g. "I agree" on an agreement).
+  action?: { label: string; onClick: () => void; testId?: string };
+  testId?: string;
+  children: ReactNode;
+}
+
+// A text read over the page without leaving it (an agreement over the registration form): the form
+// underneath keeps everything typed. A modal <dialog>, so Escape and the keyboard work as expected.
+export const Sheet = ({ open, title, onClose, action, testId, children }: SheetProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="dialog dialog--sheet"
+      aria-labelledby={titleId}
+      data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <h2 id={titleId} className="dialog__title">
+        {title}
+      </h2>
+      <div className="dialog__body sheet__body">{open && children}</div>
+      <div className="dialog__actions">
+        <Button variant={action ? 'ghost' : 'primary'} onClick={onClose} data-testid="sheet-close">
+          {t('common.close')}
+        </Button>
+        {action && (
+          <Button variant="primary" onClick={action.onClick} data-testid={action.testId}>
+            {action.label}
+          </Button>
+        )}
+      </div>
+    </dialog>
+  );
+};
