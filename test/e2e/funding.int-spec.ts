@@ -142,11 +142,11 @@ describe('withdrawals', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '150' }))));
     const accepted = answers.filter((a) => a.body.data?.status === 'pending');
     expect(accepted).toHaveLength(1);
-    // The trade-password limiter counts before it checks (issue 19): past its 5 attempts in flight the
-    // rest wait their turn with 429, so at most 5 requests reach the hold at all.
-    const refusals = answers.filter((a) => !a.body.data?.status);
-    for (const refused of refusals) expect(['Insufficient balance', 'You can make 2 withdrawal requests a day', expect.stringMatching(/^Too many attempts/)]).toContainEqual(refused.body.message);
-    expect(refusals.filter((a) => a.status !== 429).length).toBeLessThanOrEqual(4);
+    // The trade-password limiter counts before it checks (issue 19): beyond 5 attempts in flight at once
+    // the rest are answered 429 without being checked (right ones give their count back, so more follow).
+    for (const refused of answers.filter((a) => !a.body.data?.status)) {
+      expect(['Insufficient balance', 'You can make 2 withdrawal requests a day', expect.stringMatching(/^Too many attempts/)]).toContainEqual(refused.body.message);
+    }
     expect(await funding(token)).toMatchObject({ available: '0.000000', frozen: '150.000000' });
   });
 
@@ -269,7 +269,7 @@ describe('transfers, address book, bank cards and records', () => {
 
     const card = { bank_name: 'HSBC', account_number: '123-456-789', swift_code: 'HSBCHKHH', bank_address: '1 Queen’s Road', payee_name: 'Ann Lee', payee_phone: '+852 5555 0000', payee_address: 'Central, Hong Kong' };
     expect((await call(platform.url, token, 'POST', '/bank-cards', { ...card, swift_code: 'HSBC' })).body.message).toBe('The SWIFT code must be 8 or 11 letters or digits');
-    expect((await call(platform.url, token, 'POST', '/bank-cards', { ...card, payee_name: '' })).body.message).toBe('Please fill in payee_name');
+    expect((await call(platform.url, token, 'POST', '/bank-cards', { ...card, payee_name: '' })).body.message).toBe('Please fill in payee name');
     const added = await call(platform.url, token, 'POST', '/bank-cards', card);
     expect(added.body.data).toMatchObject({ bank_name: 'HSBC', swift_code: 'HSBCHKHH' });
   });

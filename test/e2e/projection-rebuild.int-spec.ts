@@ -103,6 +103,9 @@ beforeAll(async () => {
   await fund(api, platform.url, borrower.token, staff.fin1, '100');
   const owed = (await call(platform.url, borrower.token, 'GET', `/loans/${loanId}`)).body.data;
   expect((await call(platform.url, borrower.token, 'POST', `/loans/${loanId}/repay`, { amount: owed.owed })).body.code).toBe(1);
+  // Accounts takes the repayment and lending settles it over the bus: the journey ends when the loan is
+  // cleared, so no consumer still appends (or publishes) while a projection is rebuilt.
+  await eventually(async () => expect((await call(platform.url, borrower.token, 'GET', `/loans/${loanId}`)).body.data.status).toBe('cleared'));
 
   projections = (platform.platform.app.get(EVENT_STORE) as EventStore).inlineProjectionList;
 }, 240_000);

@@ -30,6 +30,22 @@ async function rowsOf(store: EventStore, tables: readonly ReadModelTable[]): Pro
 }
 
 /**
+ * Waits until every transaction that had begun by now has ended: the log reads only below the oldest
+ * transaction still open (invariant 3), so a rebuild started beside one would stop short of its events.
+ */
+async function awaitTransactionsInFlight(store: EventStore, timeoutMs = 30_000): Promise<void> {
+  const { rows } = await store.pool.query<{ horizon: string }>('SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS horizon');
+  const horizon = BigInt(rows[0]!.horizon);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await store.pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin');
+    if (BigInt(now.rows[0]!.xmin) >= horizon) return;
+    if (Date.now() > deadline) throw new Error('a transaction stayed open for 30 s: the rebuild would not see all of the log');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
  * Resets an inline projection's read model (its tables emptied) and rebuilds it from the log, feeding
  * it the events it handles in log order, one append's events at a time as the store does; all in one
  * transaction. Returns the rows before and after and how many outbox rows the rebuild wrote, for a
@@ -37,6 +53,7 @@ async function rowsOf(store: EventStore, tables: readonly ReadModelTable[]): Pro
  * Run it while nothing else appends.
  */
 export async function resetAndRebuild(store: EventStore, projection: InlineProjection, tables: readonly ReadModelTable[]): Promise<RebuildOutcome> {
+  await awaitTransactionsInFlight(store);
   const before = await rowsOf(store, tables);
   const types = new Set(projection.canHandle);
   const client = await store.pool.connect();

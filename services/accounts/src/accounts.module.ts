@@ -16,7 +16,6 @@ import { RejectDepositHandler } from './deposits/review-deposit/reject-deposit.h
 import { FundingStore } from './funding-store';
 import { ACCOUNTS_PROJECTED_EVENT_TYPES } from './accounts-event-types';
 import { projectFundingEvent } from './funding.projection';
-import { publishCustomerUpdates } from './integration-events/customer-updates';
 import { AssetCatalogueController, FundingController } from './http/funding.controller';
 import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
@@ -107,12 +106,12 @@ export class AccountsModule {
       name: 'accounts',
       canHandle: ACCOUNTS_PROJECTED_EVENT_TYPES,
       handle: async (events, client) => {
+        // Read models only: the CustomerUpdated push is written by the use case that appends (customer-updates.ts).
         for (const event of events) {
           await projectLedgerEvent(event, client);
           await projectLedgerHolds(event, client);
           await projectFundingEvent(event, client);
         }
-        await publishCustomerUpdates(events, client);
       },
     });
     store.addInlineProjection({ name: 'accounts-vip', canHandle: VIP_EVENT_TYPES, handle: projectVipStanding });

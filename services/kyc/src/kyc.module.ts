@@ -18,7 +18,7 @@ import { RiskProfileQuery } from './risk-profile/risk-profile.query';
 import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
 import { ReviewVerificationHandler } from './use-cases/review-verification/review-verification.handler';
 import { SubmitVerificationHandler } from './use-cases/submit-verification/submit-verification.handler';
-import { KYC_EVENT_TYPES, projectKycEvents, publishKycEvents } from './verification/kyc.projection';
+import { KYC_EVENT_TYPES, projectKycEvents } from './verification/kyc.projection';
 import { KycStatusQuery } from './verification/kyc-status.query';
 
 /** The names compliance screens show, from identity's published registrations. */
@@ -41,14 +41,8 @@ export class KycModule {
   // Registered at construction, before anything can append: an event stored without its inline
   // projection would leave the read models behind until a rebuild.
   constructor(@Inject(EVENT_STORE) store: EventStore) {
-    store.addInlineProjection({
-      name: 'kyc',
-      canHandle: KYC_EVENT_TYPES,
-      handle: async (events, client) => {
-        await projectKycEvents(events, client);
-        await publishKycEvents(events, client);
-      },
-    });
+    // Projections only build read models: what kyc publishes, its use cases write (kyc-store.ts).
+    store.addInlineProjection({ name: 'kyc', canHandle: KYC_EVENT_TYPES, handle: projectKycEvents });
     store.addInlineProjection({ name: 'risk-profile', canHandle: RISK_PROFILE_EVENT_TYPES, handle: projectRiskProfileEvents });
     store.addInlineProjection({ name: 'verification-limits', canHandle: VERIFICATION_LIMITS_EVENT_TYPES, handle: projectVerificationLimits });
   }

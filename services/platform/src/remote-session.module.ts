@@ -1,5 +1,19 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { CONTRACT_ACCOUNTS, CORE_LEDGERS, HttpContractAccounts, HttpCoreLedgers, HttpSessionVerifier, HttpSpotAccounts, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, SPOT_ACCOUNTS, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import {
+  CONTRACT_ACCOUNTS,
+  CORE_LEDGERS,
+  HttpContractAccounts,
+  HttpCoreLedgers,
+  HttpPlatformReserves,
+  HttpSessionVerifier,
+  HttpSpotAccounts,
+  PLATFORM_RESERVES,
+  SECOND_FACTOR,
+  SECURITY_RECORD,
+  SESSION_VERIFIER,
+  SPOT_ACCOUNTS,
+  TRADE_PASSWORD_CHECKER,
+} from '@meridian/runtime';
 
 /** In a process without identity, callers, trade passwords, second factors and security changes are asked of identity over HTTP. */
 @Global()
@@ -30,6 +44,22 @@ export class RemoteSpotModule {
         { provide: CORE_LEDGERS, useValue: new HttpCoreLedgers(tradingUrl, internalToken) },
       ],
       exports: [SPOT_ACCOUNTS, CONTRACT_ACCOUNTS, CORE_LEDGERS],
+    };
+  }
+}
+
+/**
+ * In an earn or lending process without accounts, what a platform account holds (earn's payouts,
+ * lending's loan book) is asked of accounts over HTTP before anything is promised from it.
+ */
+@Global()
+@Module({})
+export class RemoteReservesModule {
+  static forRoot(accountsUrl: string, internalToken: string): DynamicModule {
+    return {
+      module: RemoteReservesModule,
+      providers: [{ provide: PLATFORM_RESERVES, useValue: new HttpPlatformReserves(accountsUrl, internalToken) }],
+      exports: [PLATFORM_RESERVES],
     };
   }
 }

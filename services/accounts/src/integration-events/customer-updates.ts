@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { ClientBase } from 'pg';
 import { ACCOUNTS_SOURCE, CustomerUpdateCollector, CustomerUpdateEvents, type CustomerAccountType, type CustomerUpdatedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
-import { writeToOutbox } from '@meridian/messaging';
+import type { IntegrationEvent } from '@meridian/messaging';
+import { ACCOUNTS_PROJECTED_EVENT_TYPES } from '../accounts-event-types';
 import { accountTypeOfKind } from '../catalogue/account-types';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { depositStream } from '../deposits/deposit.decider';
-import { isLedgerStream } from '../ledger/customer-ledger';
+import { isLedgerStream } from '../ledger/ledger-stream';
 import { withdrawalStream } from '../withdrawals/withdrawal.decider';
 
 const DEPOSIT_PREFIX = depositStream('');
 const WITHDRAWAL_PREFIX = withdrawalStream('');
+const TOLD = new Set(ACCOUNTS_PROJECTED_EVENT_TYPES);
 
 /**
- * Tells the customers' open apps what one append changed: published through the outbox in the
- * append's transaction, so the push gateway hears of it in any process, and only if it committed.
+ * Tells the customers' open apps what one append changed (one `CustomerUpdated` per append, none when
+ * it touched no customer). The use case that appended the events writes it to the outbox in the
+ * append's transaction (`FundingStore`, `CustomerLedger`), so the push gateway hears of it in any
+ * process, and only if it committed; the projections never do, so a rebuild tells nobody again.
  */
-export async function publishCustomerUpdates(recorded: readonly RecordedEvent[], client: ClientBase): Promise<void> {
+export function customerUpdateMessages(appended: readonly RecordedEvent[]): IntegrationEvent[] {
+  const recorded = appended.filter((event) => TOLD.has(event.type));
   const collector = new CustomerUpdateCollector();
   for (const event of recorded) {
     if (isLedgerStream(event.streamId)) {
@@ -34,10 +38,10 @@ export async function publishCustomerUpdates(recorded: readonly RecordedEvent[],
     if (event.streamId.startsWith(WITHDRAWAL_PREFIX)) collector.withdrawal(customerId, event.streamId.slice(WITHDRAWAL_PREFIX.length), event.type);
   }
   const updates = collector.updates();
-  if (updates.length === 0) return;
+  if (updates.length === 0) return [];
   const last = recorded[recorded.length - 1]!;
   const data: CustomerUpdatedV1 = { updates, at: last.recordedAt };
-  await writeToOutbox(client, [
+  return [
     {
       id: randomUUID(),
       type: CustomerUpdateEvents.updated,
@@ -48,5 +52,5 @@ export async function publishCustomerUpdates(recorded: readonly RecordedEvent[],
       metadata: { causationId: last.id },
       occurredAt: last.recordedAt,
     },
-  ]);
+  ];
 }

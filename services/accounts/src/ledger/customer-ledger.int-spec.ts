@@ -1,6 +1,7 @@
 import { runMigrations } from '@meridian/database';
 import { EventStore, eventStoreMigrations, foldEvents, loadStreamState } from '@meridian/eventstore';
 import { platformAccount, userAccount, type LedgerCommand } from '@meridian/ledger';
+import { messagingMigrations } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { accountsMigrations } from '../accounts.migrations';
@@ -14,7 +15,8 @@ let ledger: CustomerLedger;
 
 beforeAll(async () => {
   db = await createTestDatabase('customer_ledger');
-  await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
+  // The ledger writes the customer's CustomerUpdated push to the outbox in the append's transaction.
+  await runMigrations(db.pool, [...eventStoreMigrations, ...messagingMigrations, ...accountsMigrations]);
   store = new EventStore(db.pool);
   store.addInlineProjection(ledgerInlineProjection);
   ledger = new CustomerLedger(store);
@@ -48,6 +50,19 @@ describe('a customer ledger stream', () => {
     await expect(ledger.execute(customer, credit('deposit:d-1', '5'))).rejects.toMatchObject({ code: 'ledger.duplicateEntry' });
     const { rows } = await db.pool.query('SELECT balance::text AS balance FROM ledger_balances WHERE account = $1', [userAccount(customer, 'funding', ASSETS.USDT)]);
     expect(rows[0].balance).toBe('5000000');
+  });
+
+  it('tells the customer’s apps once per append, in its transaction, and nothing for a refused one', async () => {
+    const pushes = async () =>
+      (await db.pool.query<{ key: string; data: { updates: { customerId: string; balances: string[] }[] } }>(
+        `SELECT key, payload->'data' AS data FROM outbox WHERE payload->>'type' = 'CustomerUpdated' ORDER BY id`,
+      )).rows;
+    const before = (await pushes()).length;
+    await ledger.execute(customer, credit('deposit:d-push', '2'));
+    await expect(ledger.execute(customer, credit('deposit:d-push', '2'))).rejects.toMatchObject({ code: 'ledger.duplicateEntry' });
+    const written = (await pushes()).slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ key: ledgerStream(customer), data: { updates: [{ customerId: customer, balances: ['bba'] }] } });
   });
 
   it('refuses the same entry id from parallel requests, all but one', async () => {

@@ -3,13 +3,15 @@ import type { PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
 import { handleCommand, WrongExpectedVersionError, type Decider, type EventStore, type Queryable, type RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerState, encodeLedgerState, jsonLedgerDecider, type EncodedLedgerEvent, type EncodedLedgerState, type LedgerCommand, type LedgerState } from '@meridian/ledger';
+import { writeToOutbox } from '@meridian/messaging';
 import { EVENT_STORE } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { DomainError } from '../domain-error';
+import { customerUpdateMessages } from '../integration-events/customer-updates';
+import { ledgerStream } from './ledger-stream';
 import { coveredBy, guardedPlatformDebits, lockPlatformBalances } from './platform-cover';
 
-export const ledgerStream = (customerId: string) => `ledger-${customerId}`;
-export const isLedgerStream = (streamId: string) => streamId.startsWith('ledger-');
+export { isLedgerStream, ledgerStream } from './ledger-stream';
 
 /** A customer's ledger is snapshotted this often, so a command folds at most this many events. */
 export const LEDGER_SNAPSHOT_EVERY = 100;
@@ -55,17 +57,19 @@ export class CustomerLedger {
   async execute(customerId: string, command: LedgerCommand, options: { client?: PoolClient; requestId?: string } = {}): Promise<RecordedEvent[]> {
     const stream = ledgerStream(customerId);
     const debits = guardedPlatformDebits(command);
-    const run = async (client: PoolClient | undefined) => {
+    const run = async (client: PoolClient) => {
       // A debit of a platform account is judged by what the whole ledger holds in it, locked until commit.
-      const shared = client ? await lockPlatformBalances(client, debits) : new Map();
+      const shared = await lockPlatformBalances(client, debits);
       const outcome = await handleCommand(this.store, stream, coveredBy(customerLedgerDecider, shared), command, {
         client,
         metadata: { customerId, requestId: options.requestId },
         precondition: (db) => assertNewEntry(db, stream, command),
       });
+      // The customer's apps hear of the entry through the outbox, in the append's transaction.
+      await writeToOutbox(client, customerUpdateMessages(outcome.events));
       return outcome.events;
     };
-    if (options.client || debits.length === 0) return run(options.client);
+    if (options.client) return run(options.client);
     for (let attempt = 1; ; attempt++) {
       try {
         return await inTransaction(this.store.pool, (client) => run(client));

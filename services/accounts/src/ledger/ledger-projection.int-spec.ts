@@ -1,6 +1,7 @@
 import { inTransaction, runMigrations } from '@meridian/database';
 import { catchUpProjection, EventStore, eventStoreMigrations, rebuildProjection } from '@meridian/eventstore';
 import { platformAccount, userAccount, type LedgerCommand } from '@meridian/ledger';
+import { messagingMigrations } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { accountsMigrations } from '../accounts.migrations';
@@ -13,7 +14,8 @@ let store: EventStore;
 
 beforeAll(async () => {
   db = await createTestDatabase('ledger_projection');
-  await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
+  // The ledger writes the customer's CustomerUpdated push to the outbox in the append's transaction.
+  await runMigrations(db.pool, [...eventStoreMigrations, ...messagingMigrations, ...accountsMigrations]);
   store = new EventStore(db.pool);
   const ledger = new CustomerLedger(store);
   const usdt = (text: string) => Money.parse(ASSETS.USDT, text);

@@ -1,15 +1,12 @@
 import type { ClientBase } from 'pg';
-import { KycIntegrationEvents, type VerificationLimitsChangedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox } from '@meridian/messaging';
-import { kycIntegrationEvent } from '../kyc-integration';
 import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './verification-limits.decider';
 
 export const VERIFICATION_LIMITS_EVENT_TYPES: readonly VerificationLimitsEvent['type'][] = Object.keys({
   VerificationLimitsChanged: true,
 } satisfies Record<VerificationLimitsEvent['type'], true>) as VerificationLimitsEvent['type'][];
 
-/** The table as it stands (one row), and `VerificationLimitsChanged` for the services that enforce it. */
+/** The table as it stands (one row); what the change publishes is written by its use case (verification-limits.messages.ts). */
 export async function projectVerificationLimits(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   for (const recorded of events) {
     if (recorded.streamId !== VERIFICATION_LIMITS_STREAM) continue;
@@ -19,7 +16,5 @@ export async function projectVerificationLimits(events: readonly RecordedEvent[]
        ON CONFLICT (id) DO UPDATE SET limits = EXCLUDED.limits, changed_at = EXCLUDED.changed_at, changed_by = EXCLUDED.changed_by, reason = EXCLUDED.reason`,
       [JSON.stringify(limits), at, staffId, reason],
     );
-    const published: VerificationLimitsChangedV1 = { limits, at };
-    await writeToOutbox(client, [kycIntegrationEvent(KycIntegrationEvents.verificationLimitsChanged, published, at, recorded)]);
   }
 }

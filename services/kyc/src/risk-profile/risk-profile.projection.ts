@@ -1,8 +1,5 @@
 import type { ClientBase } from 'pg';
-import { KycIntegrationEvents, type RiskProfileAssessedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox } from '@meridian/messaging';
-import { kycIntegrationEvent } from '../kyc-integration';
 import type { RiskProfileEvent } from './risk-profile.decider';
 
 export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Object.keys({
@@ -10,8 +7,8 @@ export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Obj
 } satisfies Record<RiskProfileEvent['type'], true>) as RiskProfileEvent['type'][];
 
 /**
- * The latest assessment per customer, and `RiskProfileAssessed` for trading (which caps margins and
- * stakes by it), both in the append's transaction.
+ * The latest assessment per customer, in the append's transaction. `RiskProfileAssessed` is written by
+ * the use case that appended it (risk-profile.messages.ts), never here.
  */
 export async function projectRiskProfileEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   for (const recorded of events) {
@@ -23,7 +20,5 @@ export async function projectRiskProfileEvents(events: readonly RecordedEvent[],
        ON CONFLICT (customer_id) DO UPDATE SET answers = EXCLUDED.answers, score = EXCLUDED.score, profile = EXCLUDED.profile, assessed_at = EXCLUDED.assessed_at`,
       [customerId, JSON.stringify(answers), score, profile, at],
     );
-    const data: RiskProfileAssessedV1 = { customerId, profile, score, at };
-    await writeToOutbox(client, [kycIntegrationEvent(KycIntegrationEvents.riskProfileAssessed, data, at, recorded)]);
   }
 }

@@ -1,8 +1,5 @@
 import type { ClientBase } from 'pg';
-import { CustomerUpdateEvents, KycIntegrationEvents, type CustomerUpdatedV1, type CustomerVerifiedV1, type KycTier } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
-import { writeToOutbox, type IntegrationEvent } from '@meridian/messaging';
-import { kycIntegrationEvent } from '../kyc-integration';
 import { identityKeyOf } from './identity-key';
 import type { VerificationEvent } from './verification.decider';
 
@@ -69,28 +66,6 @@ export async function projectKycEvents(events: readonly RecordedEvent[], client:
   }
 }
 
-/**
- * What other services and the customer's apps are told, into the outbox in the same transaction, once
- * the read models above are written (an approval names every tier the customer now holds).
- */
-export async function publishKycEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
-  const published: IntegrationEvent[] = [];
-  for (const recorded of events) {
-    if (!recorded.streamId.startsWith('kyc-')) continue;
-    const customerId = recorded.streamId.slice('kyc-'.length);
-    const event = { type: recorded.type, data: recorded.data } as VerificationEvent;
-    if (event.type === 'VerificationSubmitted') published.push(update(customerId, event.data.submission.tier, 'under_review', event.data.at, recorded));
-    if (event.type === 'VerificationRejected') published.push(update(customerId, event.data.tier, 'rejected', event.data.at, recorded));
-    if (event.type === 'VerificationApproved') {
-      const { rows } = await client.query<{ tiers: KycTier[]; country: string | null }>('SELECT tiers, country FROM kyc_customers WHERE customer_id = $1', [customerId]);
-      const verified: CustomerVerifiedV1 = { customerId, tier: event.data.tier, tiers: rows[0]!.tiers, country: rows[0]!.country, at: event.data.at };
-      published.push(kycIntegrationEvent(KycIntegrationEvents.customerVerified, verified, event.data.at, recorded));
-      published.push(update(customerId, event.data.tier, 'approved', event.data.at, recorded));
-    }
-  }
-  await writeToOutbox(client, published);
-}
-
 async function claimIdentity(client: ClientBase, key: string, customerId: string, at: string): Promise<void> {
   const { rows } = await client.query<{ customer_id: string }>(
     `INSERT INTO kyc_identities (identity_key, customer_id, verified_at) VALUES ($1, $2, $3)
@@ -98,12 +73,6 @@ async function claimIdentity(client: ClientBase, key: string, customerId: string
     [key, customerId, at],
   );
   if (rows[0]!.customer_id !== customerId) throw new IdentityTakenError('identity verified by another customer');
-}
-
-/** The customer's open apps refresh their verification status. */
-function update(customerId: string, tier: KycTier, status: string, at: string, recorded: RecordedEvent): IntegrationEvent {
-  const data: CustomerUpdatedV1 = { updates: [{ customerId, balances: [], deposits: [], withdrawals: [], spotOrders: [], verifications: [{ tier, status }] }], at };
-  return kycIntegrationEvent(CustomerUpdateEvents.updated, data, at, recorded);
 }
 
 /** Empties the read models the events make (images and labels are not events) before a rebuild. */

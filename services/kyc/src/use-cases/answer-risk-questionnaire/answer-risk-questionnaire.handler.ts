@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
+import { decideAndPublish } from '../../kyc-store';
 import { riskProfileDecider, riskProfileStream } from '../../risk-profile/risk-profile.decider';
+import { riskProfileMessages } from '../../risk-profile/risk-profile.messages';
 import { RiskProfileQuery } from '../../risk-profile/risk-profile.query';
 import type { RiskAnswersRequestDto } from './answer-risk-questionnaire.request.dto';
 
@@ -36,7 +38,7 @@ export class AnswerRiskQuestionnaireHandler implements ICommandHandler<AnswerRis
       metadata: { now: now.toISOString() },
     };
     try {
-      await handleCommand(this.store, riskProfileStream(customer.customerId), riskProfileDecider, command, { metadata: { customerId: customer.customerId } });
+      await decideAndPublish(this.store, riskProfileStream(customer.customerId), riskProfileDecider, command, { metadata: { customerId: customer.customerId } }, riskProfileMessages);
     } catch (error) {
       if (error instanceof DomainError) throw AppError.badInput(error.code as never, error.params);
       throw error;

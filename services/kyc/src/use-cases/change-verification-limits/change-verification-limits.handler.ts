@@ -1,11 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
 import { AppError, type SettingChangeAuthor } from '@meridian/http';
 import { TIER_LIMITS } from '@meridian/contracts';
 import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import { decideAndPublish } from '../../kyc-store';
 import { VERIFICATION_LIMITS_STREAM, verificationLimitsDecider } from '../../limits/verification-limits.decider';
+import { verificationLimitsMessages } from '../../limits/verification-limits.messages';
 import { VerificationLimitsQuery } from '../../limits/verification-limits.query';
 import type { ChangeVerificationLimitsDto } from './change-verification-limits.request.dto';
 import { flattenLimits, KycControlProposals, limitsLooser, unflattenLimits, type FlatLimits } from './kyc-control-proposals';
@@ -69,7 +71,7 @@ export class ChangeVerificationLimitsHandler implements ICommandHandler<ChangeVe
       metadata: { now: this.clock.now().toISOString() },
     };
     try {
-      await handleCommand(this.store, VERIFICATION_LIMITS_STREAM, verificationLimitsDecider, command, { metadata: { staffId, ...(proposalId ? { proposalId, proposerId } : {}) } });
+      await decideAndPublish(this.store, VERIFICATION_LIMITS_STREAM, verificationLimitsDecider, command, { metadata: { staffId, ...(proposalId ? { proposalId, proposerId } : {}) } }, verificationLimitsMessages);
     } catch (error) {
       if (error instanceof DomainError) throw AppError.badInput(error.code as never, error.params);
       throw error;

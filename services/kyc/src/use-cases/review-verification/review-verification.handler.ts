@@ -1,12 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { decideAndPublish } from '../../kyc-store';
 import { IdentityTakenError } from '../../verification/kyc.projection';
 import { KycStatusQuery } from '../../verification/kyc-status.query';
 import { verificationDecider, verificationStream } from '../../verification/verification.decider';
+import { verificationMessages } from '../../verification/verification.messages';
 
 export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
@@ -41,7 +43,7 @@ export class ReviewVerificationHandler implements ICommandHandler<ReviewVerifica
         ? { type: 'ApproveVerification' as const, data: { tier: submission.tier, staffId }, metadata: { now } }
         : { type: 'RejectVerification' as const, data: { tier: submission.tier, staffId, reason: review.reason }, metadata: { now } };
     try {
-      await handleCommand(this.store, verificationStream(submission.customerId), verificationDecider, command, { metadata: { customerId: submission.customerId, staffId } });
+      await decideAndPublish(this.store, verificationStream(submission.customerId), verificationDecider, command, { metadata: { customerId: submission.customerId, staffId } }, verificationMessages);
     } catch (error) {
       if (error instanceof DomainError) throw AppError.badInput(error.code as never, error.params);
       if (error instanceof IdentityTakenError) throw AppError.badInput('kyc.alreadyVerified');

@@ -4,13 +4,15 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isCountryCode } from '@meridian/contracts';
 import { inTransaction } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore, type Queryable } from '@meridian/eventstore';
+import type { EventStore, Queryable } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
+import { decideAndPublish } from '../../kyc-store';
 import { identityKeyOf } from '../../verification/identity-key';
 import { kycImages } from '../../verification/kyc-images';
 import { REQUIRED_IMAGES, verificationDecider, verificationStream, type DocumentType, type Submission } from '../../verification/verification.decider';
 import { KycStatusQuery } from '../../verification/kyc-status.query';
+import { verificationMessages } from '../../verification/verification.messages';
 import type { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from './submit-verification.request.dto';
 
 export type VerificationInput =
@@ -52,7 +54,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
     try {
       await inTransaction(this.store.pool, async (client) => {
         const stored = await kycImages.store(client, customer.customerId, images);
-        await handleCommand(
+        await decideAndPublish(
           this.store,
           verificationStream(customer.customerId),
           verificationDecider,
@@ -62,6 +64,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
             metadata: { now: this.clock.now().toISOString() },
           },
           { client, metadata: { customerId: customer.customerId }, precondition: identityKey ? (db) => assertIdentityFree(db, identityKey, customer.customerId) : undefined },
+          verificationMessages,
         );
       });
     } catch (error) {
