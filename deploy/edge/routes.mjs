@@ -17,7 +17,7 @@ export const routes = [
   { pattern: /^\/api\/v1\/(earn|etf|subscriptions|admin\/earn|admin\/subscriptions|admin\/proposals\/earn)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(getProfitTotal|getProfitList|getProfitInfo|buyProfit|sellProfit)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
-  { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit)(\/|\?|$)/, target: 'lending' },
+  { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit|admin\/credit-requests)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

@@ -57,6 +57,7 @@ describe('the authenticator app in the browser', () => {
 
     // A wrong code is refused in place; the right one turns it on and shows the recovery codes once.
     await page.locator('input[name="code"]').fill('12345');
+    await page.locator('input[name="password"]').fill('secret123');
     await page.getByRole('button', { name: 'Turn on' }).click();
     expect(await page.locator('input[name="code"]').getAttribute('aria-invalid')).toBe('true');
     await page.locator('input[name="code"]').fill(nextCode(secret));

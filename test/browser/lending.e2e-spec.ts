@@ -2,6 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff } from '../support/funding';
+import { capitaliseAndFund } from '../support/platform-capital';
 import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
@@ -34,6 +35,8 @@ describe('loans in the browser', () => {
   it('applies in Vietnamese with the ID photos, finance disburses it, and a bank transfer repays part of it', async () => {
     const api = new Client(platform.url);
     const staff = await createFinanceStaff(api);
+    // A loan is lent only from what the loan book holds: the operator's capital, moved there by finance.
+    await capitaliseAndFund(api, staff, 'loan-book', '10000');
     await createComplianceOfficers(api);
     const { token, user } = await api.register('nguyen.vay@example.com');
     await verify(api, platform.url, token, user.id, 'advanced', { realName: 'Nguyen Van An', documentNumber: 'C01234567' });
@@ -47,7 +50,9 @@ describe('loans in the browser', () => {
     await page.getByTestId('credit-apply').click();
     await page.waitForURL(/\/ldcoin$/);
     await page.getByTestId('loan-amount').fill('1000');
-    const fields = { name: 'Nguyễn Văn An', country: 'VN', address: '12 Lê Lợi, Quận 1, TP.HCM', birthDate: '1990-05-17', phone: '+84901234567', monthlyIncome: '3000' };
+    // The nationality is the verified one (read-only); the rest the customer types.
+    expect(await page.getByTestId('loan-country').inputValue()).toBe('Singapore');
+    const fields = { name: 'Nguyễn Văn An', address: '12 Lê Lợi, Quận 1, TP.HCM', birthDate: '1990-05-17', phone: '+84901234567', monthlyIncome: '3000' };
     for (const [field, value] of Object.entries(fields)) await page.getByTestId(`loan-${field}`).fill(value);
     await page.getByTestId('loan-submit').click();
     // The ID photos and the agreement are still missing: nothing is sent.
@@ -65,7 +70,7 @@ describe('loans in the browser', () => {
     await office.setViewportSize({ width: 1280, height: 900 });
     await staffLogin(office, platform.url);
     await office.goto(`${platform.url}/admin/#/loans?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`);
-    await office.getByRole('row').filter({ hasText: 'loan-7d' }).first().click();
+    await office.getByRole('row').filter({ hasText: '7-day loan' }).first().click();
     await office.getByTestId('loan-image').nth(1).locator('img').waitFor();
     expect(await office.getByTestId('loan-applicant').textContent()).toContain('Nguyễn Văn An');
     await office.getByTestId('loan-disburse').click();
@@ -90,7 +95,7 @@ describe('loans in the browser', () => {
     await page.getByTestId('loan-pending-repayment').filter({ hasText: 'đang được bộ phận tài chính xem xét' }).waitFor();
 
     await office.goto(`${platform.url}/admin/#/loans?filter=${encodeURIComponent(JSON.stringify({ pendingVia: 'proof' }))}`);
-    await office.getByRole('row').filter({ hasText: 'loan-7d' }).first().click();
+    await office.getByRole('row').filter({ hasText: '7-day loan' }).first().click();
     await office.getByTestId('loan-pending-proof').locator('img').waitFor();
     await shoot(office, 'backoffice-loan-repayment-proof');
     await office.getByTestId('loan-approve-repayment').click();

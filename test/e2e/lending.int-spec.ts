@@ -1,5 +1,6 @@
 import { LoanAccrual } from '@meridian/lending';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
+import { capitaliseAndFund } from '../support/platform-capital';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { createComplianceOfficers, testPhoto, verify } from '../support/verification';
 
@@ -22,8 +23,19 @@ beforeAll(async () => {
   await openDepositChannel(api, staff.fin1);
   await createComplianceOfficers(api);
   accrual = platform.platform.app.get(LoanAccrual);
+  // A loan is lent only from what the loan book holds: the operator's capital, moved there by finance
+  // (before the clock moves on, while the staff sessions are fresh).
+  await capitaliseAndFund(api, staff, 'loan-book', LOAN_BOOK_FUNDING);
   platform.clock.setNextUtc(10);
+  // The clock moved on (up to a day): staff sign in again, as they would that morning.
+  staff = {
+    admin: await api.staffToken(),
+    fin1: await api.staffToken(FINANCE[0]!.email, FINANCE[0]!.password),
+    fin2: await api.staffToken(FINANCE[1]!.email, FINANCE[1]!.password),
+    auditor: await api.staffToken(FINANCE[2]!.email, FINANCE[2]!.password),
+  };
 });
+const LOAN_BOOK_FUNDING = '100000';
 afterAll(() => platform.stop());
 
 afterEach(async () => {
@@ -34,7 +46,7 @@ afterEach(async () => {
 async function platformBalances() {
   const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
   const balance = (account: string) => Number(accounts.body.data.find((row) => row.account === account)?.balance ?? '0');
-  return { treasury: balance('platform:treasury:USDT'), book: balance('platform:loan-book:USDT') };
+  return { bank: balance('platform:deposit-clearing:USDT'), book: balance('platform:loan-book:USDT') };
 }
 
 async function passDays(days: number) {
@@ -128,9 +140,9 @@ describe('loans through the API', () => {
 
     const book = await api.admin<{ data: { lent: string; repaid: string } }>('GET', '/loans/book/current', staff.auditor);
     expect(book.body.data).toMatchObject({ lent: '1000.000000', repaid: '1013.000000' });
-    // The loan book's balance is what came back less what went out.
+    // The loan book's balance is what finance put in, plus what came back, less what went out.
     const accounts = await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.auditor);
-    expect(accounts.body.data.find((row) => row.account === 'platform:loan-book:USDT')?.balance).toBe('13.000000');
+    expect(accounts.body.data.find((row) => row.account === 'platform:loan-book:USDT')?.balance).toBe('100013.000000');
   });
 
   it('answers the specification’s legacy loan calls with the same handlers', async () => {
@@ -167,11 +179,11 @@ describe('loans through the API', () => {
     const before = await platformBalances();
     await api.admin('POST', `/loans/${id}/approve-repayment`, staff.fin1);
     expect(await loan(token, id)).toMatchObject({ status: 'cleared', owed: '0.000000', repaid: '500.000000', proofRejection: null });
-    // The wallet keeps what was lent: the repayment came in through the bank, and the treasury pays the loan book.
+    // The wallet keeps what was lent: the repayment came in through the bank (deposit clearing), which pays the loan book.
     await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('500.000000'));
     await eventually(async () => {
       const after = await platformBalances();
-      expect([after.treasury - before.treasury, after.book - before.book]).toEqual([-500, 500]);
+      expect([after.bank - before.bank, after.book - before.book]).toEqual([-500, 500]);
     });
   });
 

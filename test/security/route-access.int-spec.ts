@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { ModulesContainer } from '@nestjs/core';
 import { call, depositForm, openDepositChannel } from '../support/funding';
 import { ADMIN, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { registeredRoutes as registeredRoutesOf, registeredRoutesByModule as routesByModuleOf } from '../support/route-table';
 import { placeOrder, spotTrader } from '../support/spot';
 
 /**
@@ -100,6 +100,26 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/v1/admin/deposit-addresses/:id': ['admin', 'finance'],
   'GET /api/v1/admin/withdrawal-rules/:id': ALL_STAFF,
   'PUT /api/v1/admin/withdrawal-rules/:id': ['admin', 'finance'],
+  'GET /api/v1/admin/proposals/accounts': ['admin', 'finance', 'auditor'],
+  'GET /api/v1/admin/proposals/accounts/:id': ['admin', 'finance', 'auditor'],
+  'POST /api/v1/admin/proposals/accounts/:id/confirm': ['admin', 'finance'],
+  'POST /api/v1/admin/proposals/accounts/:id/reject': ['admin', 'finance'],
+  'POST /api/v1/admin/proposals/accounts/:id/withdraw': ['admin', 'finance'],
+  'GET /api/v1/admin/proposals/trading': ['admin', 'compliance', 'finance', 'auditor'],
+  'GET /api/v1/admin/proposals/trading/:id': ['admin', 'compliance', 'finance', 'auditor'],
+  'POST /api/v1/admin/proposals/trading/:id/confirm': ['admin', 'compliance'],
+  'POST /api/v1/admin/proposals/trading/:id/reject': ['admin', 'compliance'],
+  'POST /api/v1/admin/proposals/trading/:id/withdraw': ['admin', 'compliance'],
+  'GET /api/v1/admin/proposals/earn': ['admin', 'finance', 'auditor'],
+  'GET /api/v1/admin/proposals/earn/:id': ['admin', 'finance', 'auditor'],
+  'POST /api/v1/admin/proposals/earn/:id/confirm': ['admin', 'finance'],
+  'POST /api/v1/admin/proposals/earn/:id/reject': ['admin', 'finance'],
+  'POST /api/v1/admin/proposals/earn/:id/withdraw': ['admin', 'finance'],
+  'GET /api/v1/admin/proposals/kyc': ['admin', 'compliance', 'auditor'],
+  'GET /api/v1/admin/proposals/kyc/:id': ['admin', 'compliance', 'auditor'],
+  'POST /api/v1/admin/proposals/kyc/:id/confirm': ['admin', 'compliance'],
+  'POST /api/v1/admin/proposals/kyc/:id/reject': ['admin', 'compliance'],
+  'POST /api/v1/admin/proposals/kyc/:id/withdraw': ['admin', 'compliance'],
   'GET /api/v1/admin/customers/:id/balances': ALL_STAFF,
   'GET /api/v1/admin/audit/ledger-check': ['admin', 'auditor'],
   'GET /api/v1/admin/audit/accounts/:customerId/replay': ['admin', 'auditor', 'finance'],
@@ -177,6 +197,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/loans/:id/repay': 'customer',
   'GET /api/v1/credit': 'customer',
   'POST /api/v1/credit/proofs': 'customer',
+  'POST /api/v1/credit/evaluation': 'customer',
   'GET /api/v1/admin/loans': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/loans/book/current': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/loans/images/:id': ['admin', 'finance', 'support', 'auditor'],
@@ -185,6 +206,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/loans/:id/reject': ['admin', 'finance'],
   'POST /api/v1/admin/loans/:id/approve-repayment': ['admin', 'finance'],
   'POST /api/v1/admin/loans/:id/reject-repayment': ['admin', 'finance'],
+  'GET /api/v1/admin/credit-requests': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/credit/:customerId': ['admin', 'finance', 'support', 'auditor'],
   'PUT /api/v1/admin/credit/:customerId': ['admin', 'finance'],
   'POST /api/v1/earn/orders': 'customer',
@@ -202,6 +224,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/earn/liabilities/current': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/platform-accounts': ['admin', 'finance', 'support', 'auditor'],
   'POST /api/v1/admin/platform-accounts/fundings': ['admin', 'finance'],
+  'GET /api/v1/admin/capital-contributions': ['admin', 'finance', 'support', 'auditor'],
+  'GET /api/v1/admin/capital-contributions/:id': ['admin', 'finance', 'support', 'auditor'],
+  'POST /api/v1/admin/capital-contributions': ['admin', 'finance'],
+  'POST /api/v1/admin/capital-contributions/:id/confirm': ['admin', 'finance'],
+  'POST /api/v1/admin/capital-contributions/:id/reject': ['admin', 'finance'],
+  'POST /internal/v1/platform-accounts/balance': 'internal',
   'GET /api/v1/risk/profile': 'customer',
   'POST /api/v1/risk/answers': 'customer',
   'GET /api/v1/kyc': 'customer',
@@ -231,6 +259,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/contracts/positions/:id/margin': 'customer',
   'DELETE /api/v1/contracts/positions/:id': 'customer',
   'GET /api/v1/admin/contracts/house': ['admin', 'finance', 'support', 'auditor'],
+  'PUT /api/v1/admin/contracts/house/buffer': ['admin'],
   'GET /api/v1/admin/contracts/liquidations': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/option-orders': ['admin', 'finance', 'support', 'auditor'],
   'GET /api/v1/admin/option-restrictions/:id': ['admin', 'compliance', 'finance', 'support', 'auditor'],
@@ -239,42 +268,26 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/contracts/:symbol': ['admin', 'finance', 'support', 'auditor'],
   'PUT /api/v1/admin/contracts/:symbol': ['admin'],
   'POST /internal/v1/contracts/balances': 'internal',
+  'POST /internal/v1/audit/core-ledgers': 'internal',
+  'POST /internal/v1/audit/core-replay': 'internal',
   'POST /internal/v1/contracts/records': 'internal',
   'POST /internal/v1/contracts/send-to-funding': 'internal',
+  'POST /internal/v1/contracts/reserves': 'internal',
 };
-
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'ALL', 'OPTIONS', 'HEAD'];
 
 let platform: TestPlatform;
 let api: Client;
 let customer: string;
 const staff = {} as Record<StaffRole, string>;
 
-/** Every route Nest registered, read from the controllers' own metadata at run time. */
+/** Every route Nest registered, read from the controllers' own metadata at run time (test/support/route-table.ts). */
 function registeredRoutes(): string[] {
-  return registeredRoutesByModule().map((entry) => entry.route);
+  return registeredRoutesOf(platform.platform.app);
 }
 
 /** Each route with the module whose controller declares it. */
 function registeredRoutesByModule(): { route: string; module: string }[] {
-  const routes: { route: string; module: string }[] = [];
-  const controllers = [...platform.platform.app.get(ModulesContainer).values()].flatMap((module) =>
-    [...module.controllers.values()].map((wrapper) => ({ wrapper, module: module.metatype.name })),
-  );
-  for (const { wrapper, module } of controllers) {
-    const type = wrapper.metatype as (new (...args: never[]) => object) | null;
-    if (!type) continue;
-    const base = Reflect.getMetadata('path', type) as string;
-    for (const name of Object.getOwnPropertyNames(type.prototype)) {
-      const handler = (type.prototype as Record<string, unknown>)[name];
-      if (name === 'constructor' || typeof handler !== 'function') continue;
-      const path = Reflect.getMetadata('path', handler) as string | undefined;
-      const method = Reflect.getMetadata('method', handler) as number | undefined;
-      if (path === undefined || method === undefined) continue;
-      routes.push({ route: `${METHODS[method]} /${[base, path].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'), module });
-    }
-  }
-  return routes;
+  return routesByModuleOf(platform.platform.app);
 }
 
 async function send(route: string, token: string | null): Promise<{ status: number; code: number | undefined }> {

@@ -23,6 +23,13 @@ export {
   type CustomerSessionsEndedV1,
 } from './customer-updates.v1';
 export { ContractViolation } from './contract-check';
+export {
+  PlatformFundingEvents,
+  TRADING_FUNDABLE_ACCOUNTS,
+  parsePlatformFundsSentToTradingV1,
+  type PlatformFundsSentToTradingV1,
+  type TradingFundableAccount,
+} from './platform-funding.v1';
 export type { paths as HttpApiPaths, components as HttpApiComponents } from './http-api.generated';
 export type { ApiBody, ApiModel, ApiQuery, NamesFieldsOf, FitsBodyOf, Holds } from './http-api-checks';
 export {

@@ -89,4 +89,19 @@ export const lendingMigrations: Migration[] = [
       ALTER TABLE loans ADD COLUMN proof_rejection text;
     `,
   },
+  {
+    id: 'lending-003-repayment-approvals',
+    sql: `
+      -- Four eyes on a repayment by bank receipt above the threshold: the first approval, waiting for a second.
+      ALTER TABLE loans ADD COLUMN pending_approvals jsonb NOT NULL DEFAULT '[]'::jsonb;
+    `,
+  },
+  {
+    id: 'lending-004-credit-evaluation-requests',
+    sql: `
+      -- A customer's request for a credit evaluation waits in finance's queue until a score answers it.
+      ALTER TABLE credit_scores ADD COLUMN evaluation_requested_at timestamptz;
+      CREATE INDEX credit_scores_requested ON credit_scores (evaluation_requested_at) WHERE evaluation_requested_at IS NOT NULL;
+    `,
+  },
 ];

@@ -14,7 +14,8 @@ import { LoanStore } from './loans/loan-store';
 import { LOAN_EVENT_TYPES, projectLoanEvents } from './loans/loans.projection';
 import { LoansQuery } from './loans/loans.query';
 import { ApplyForLoanHandler } from './use-cases/apply/apply-for-loan.handler';
-import { EvaluateCreditHandler, SubmitCreditProofsHandler } from './use-cases/credit/credit.handlers';
+import { CreditRequestsQuery } from './use-cases/credit/credit-requests.query';
+import { EvaluateCreditHandler, RequestCreditEvaluationHandler, SubmitCreditProofsHandler } from './use-cases/credit/credit.handlers';
 import { RepayLoanHandler, WithdrawLoanApplicationHandler } from './use-cases/repay/customer-loan-actions.handler';
 import { ReviewLoanHandler, ReviewRepaymentProofHandler } from './use-cases/review/review-loan.handler';
 
@@ -35,6 +36,8 @@ import { ReviewLoanHandler, ReviewRepaymentProofHandler } from './use-cases/revi
     RepayLoanHandler,
     EvaluateCreditHandler,
     SubmitCreditProofsHandler,
+    RequestCreditEvaluationHandler,
+    CreditRequestsQuery,
   ],
 })
 export class LendingModule {

@@ -1,21 +1,21 @@
 import { Box, Chip, Skeleton, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import { staffCan, type StaffRole } from '../auth/staff-access';
-import { REVIEW_QUEUES, filteredListPath, type ReviewQueue } from './review-queues';
+import { REVIEW_QUEUES, filteredListPath, queueFilter, type ReviewQueue } from './review-queues';
 
 // Only the list's total is wanted: react-admin's getList answers it beside one record.
 const TOTAL_ONLY = { page: 1, perPage: 1 };
 
 const WaitingCount = ({ queue }: { queue: ReviewQueue }) => {
   const translate = useTranslate();
-  const filter = { status: queue.status };
+  const filter = queueFilter(queue);
   const { total, isPending, error } = useGetList(queue.resource, { pagination: TOTAL_ONLY, filter });
   if (isPending && !error) return <Skeleton variant="rounded" width={180} height={32} />;
   const count = total ?? 0;
   return (
     <Chip
       component={Link}
-      to={filteredListPath(queue.resource, filter)}
+      to={filteredListPath(queue.screen, filter)}
       clickable
       color={!error && count > 0 ? 'warning' : 'default'}
       label={
@@ -28,10 +28,10 @@ const WaitingCount = ({ queue }: { queue: ReviewQueue }) => {
   );
 };
 
-/** How many deposits and withdrawals wait for a decision, each linking to its filtered queue. */
+/** How many requests wait for a decision (funding, verifications, loans), each linking to its filtered queue. */
 export const ReviewQueueCounts = ({ roles }: { roles: readonly StaffRole[] }) => {
   const translate = useTranslate();
-  const queues = REVIEW_QUEUES.filter(({ resource }) => staffCan(roles, resource, 'list'));
+  const queues = REVIEW_QUEUES.filter(({ screen }) => staffCan(roles, screen, 'list'));
   if (queues.length === 0) return null;
   return (
     <Box component="section" sx={{ mt: 3 }} aria-labelledby="review-counts-title">

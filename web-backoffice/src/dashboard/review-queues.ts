@@ -1,13 +1,20 @@
-import type { ReviewStatus } from '../shared/review/funding-record';
+/**
+ * A queue the dashboard counts: a list filtered on one status (none: every row waits), shown to the
+ * staff who may read `screen`, and opened at `screen` filtered on that status.
+ */
+export type ReviewQueue = { key: string; resource: string; status?: string; screen: string };
 
-export type ReviewQueue = { key: string; resource: 'deposits' | 'withdrawals'; status: ReviewStatus };
-
-/** The review queues the dashboard counts, each a funding list filtered on one status. */
+/** The review queues the dashboard counts: funding, verifications, loans and credit evaluations. */
 export const REVIEW_QUEUES: readonly ReviewQueue[] = [
-  { key: 'deposits', resource: 'deposits', status: 'pending' },
-  { key: 'withdrawals', resource: 'withdrawals', status: 'pending' },
-  { key: 'second_approvals', resource: 'withdrawals', status: 'approving' },
+  { key: 'deposits', resource: 'deposits', status: 'pending', screen: 'deposits' },
+  { key: 'withdrawals', resource: 'withdrawals', status: 'pending', screen: 'withdrawals' },
+  { key: 'second_approvals', resource: 'withdrawals', status: 'approving', screen: 'withdrawals' },
+  { key: 'verifications', resource: 'kyc', status: 'under_review', screen: 'kyc' },
+  { key: 'loans', resource: 'loans', status: 'pending', screen: 'loans' },
+  { key: 'credit_requests', resource: 'credit-requests', screen: 'loans' },
 ];
+
+export const queueFilter = ({ status }: ReviewQueue): Record<string, string> => (status ? { status } : {});
 
 /**
  * A list whose filter is in the address, so the link opens on exactly the records counted, whatever

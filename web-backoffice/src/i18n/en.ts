@@ -29,11 +29,14 @@ export const en = {
       deposits: '%{smart_count} deposit waiting |||| %{smart_count} deposits waiting',
       withdrawals: '%{smart_count} withdrawal waiting |||| %{smart_count} withdrawals waiting',
       second_approvals: '%{smart_count} second approval waiting |||| %{smart_count} second approvals waiting',
+      verifications: '%{smart_count} verification waiting |||| %{smart_count} verifications waiting',
+      loans: '%{smart_count} loan application waiting |||| %{smart_count} loan applications waiting',
+      credit_requests: '%{smart_count} credit evaluation waiting |||| %{smart_count} credit evaluations waiting',
       unavailable: '%{queue}: count unavailable',
       load_failed: 'Could not be checked just now. Open the page to see it.',
       done: 'Done',
       todo: 'Not done yet',
-      queue: { deposits: 'Pending deposits', withdrawals: 'Pending withdrawals', second_approvals: 'Second approvals' },
+      queue: { deposits: 'Pending deposits', withdrawals: 'Pending withdrawals', second_approvals: 'Second approvals', verifications: 'Verifications', loans: 'Loan applications', credit_requests: 'Credit evaluations' },
     },
     dashboard: {
       welcome: 'Welcome, %{name}',
@@ -247,6 +250,17 @@ export const en = {
       reason: 'Reason',
       title: 'Loan',
       credit_title: 'Credit score (0 to 1000, with a reason)',
+      product: '%{days}-day loan',
+      requests: {
+        title: 'Credit evaluations asked for (%{smart_count})',
+        intro: 'Customers without a score asked for an evaluation, oldest first. Read their proofs, then set the score with a reason; the customer sees it in the app.',
+        proof: 'Proof %{n}',
+        asked: 'Asked',
+        current: 'Score now',
+        no_score: 'None yet',
+        verification: 'Verification',
+        no_proofs: 'No proof with this request: the customer sent none.',
+      },
       score: 'Score',
       credit_saved: 'Score %{score} saved: limit %{limit} USDT',
       disburse: {
@@ -599,6 +613,10 @@ export const en = {
       },
       approvals: 'Approvals so far',
       approvals_empty: 'No approval yet.',
+      security_hold: {
+        notice: 'Held after a security change: approval is possible from %{time}.',
+        refused: 'Held after a security change: this withdrawal can be approved from %{time}.',
+      },
       approval: { staff: 'Staff member', at: 'Time', note: 'Note' },
       dual: {
         rule: 'Withdrawals worth more than %{limit} USDT need two approvals by two different finance staff members.',
@@ -983,6 +1001,7 @@ export const en = {
       name: 'Loan |||| Loans',
       fields: {
         appliedAt: 'Applied',
+        customerId: 'Customer',
         productId: 'Product',
         amount: 'Principal (USDT)',
         owed: 'Owed (USDT)',

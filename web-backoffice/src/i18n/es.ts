@@ -31,11 +31,14 @@ export const es: AppMessages = {
       deposits: '%{smart_count} depósito pendiente |||| %{smart_count} depósitos pendientes',
       withdrawals: '%{smart_count} retirada pendiente |||| %{smart_count} retiradas pendientes',
       second_approvals: '%{smart_count} segunda aprobación pendiente |||| %{smart_count} segundas aprobaciones pendientes',
+      verifications: '%{smart_count} verificación en espera |||| %{smart_count} verificaciones en espera',
+      loans: '%{smart_count} solicitud de préstamo en espera |||| %{smart_count} solicitudes de préstamo en espera',
+      credit_requests: '%{smart_count} evaluación de crédito en espera |||| %{smart_count} evaluaciones de crédito en espera',
       unavailable: '%{queue}: recuento no disponible',
       load_failed: 'No se pudo comprobar en este momento. Abre la página para verlo.',
       done: 'Hecho',
       todo: 'Pendiente',
-      queue: { deposits: 'Depósitos pendientes', withdrawals: 'Retiradas pendientes', second_approvals: 'Segundas aprobaciones' },
+      queue: { deposits: 'Depósitos pendientes', withdrawals: 'Retiradas pendientes', second_approvals: 'Segundas aprobaciones', verifications: 'Verificaciones', loans: 'Solicitudes de préstamo', credit_requests: 'Evaluaciones de crédito' },
     },
     dashboard: {
       welcome: 'Hola, %{name}',
@@ -259,6 +262,17 @@ export const es: AppMessages = {
       reason: 'Motivo',
       title: 'Préstamo',
       credit_title: 'Puntuación de crédito (0 a 1000, con un motivo)',
+      product: 'Préstamo a %{days} días',
+      requests: {
+        title: 'Evaluaciones de crédito solicitadas (%{smart_count})',
+        intro: 'Clientes sin puntuación que pidieron una evaluación, la más antigua primero. Lea sus pruebas y fije la puntuación con un motivo; el cliente la ve en la app.',
+        proof: 'Prueba %{n}',
+        asked: 'Solicitada',
+        current: 'Puntuación actual',
+        no_score: 'Ninguna aún',
+        verification: 'Verificación',
+        no_proofs: 'Sin pruebas en esta solicitud: el cliente no envió ninguna.',
+      },
       score: 'Puntuación',
       credit_saved: 'Puntuación %{score} guardada: límite %{limit} USDT',
       disburse: {
@@ -622,6 +636,10 @@ export const es: AppMessages = {
       },
       approvals: 'Aprobaciones hasta ahora',
       approvals_empty: 'Aún no hay aprobaciones.',
+      security_hold: {
+        notice: 'Retenida tras un cambio de seguridad: se podrá aprobar a partir del %{time}.',
+        refused: 'Retenida tras un cambio de seguridad: este retiro se podrá aprobar a partir del %{time}.',
+      },
       approval: { staff: 'Miembro del personal', at: 'Hora', note: 'Nota' },
       dual: {
         rule: 'Las retiradas de más de %{limit} USDT necesitan dos aprobaciones de dos personas distintas de finanzas.',
@@ -1007,6 +1025,7 @@ export const es: AppMessages = {
       name: 'Préstamo |||| Préstamos',
       fields: {
         appliedAt: 'Solicitado',
+        customerId: 'Cliente',
         productId: 'Producto',
         amount: 'Capital (USDT)',
         owed: 'Adeudado (USDT)',

@@ -31,11 +31,14 @@ export const ja: AppMessages = {
       deposits: '入金 %{smart_count} 件が審査待ち',
       withdrawals: '出金 %{smart_count} 件が審査待ち',
       second_approvals: '出金 %{smart_count} 件が2人目の承認待ち',
+      verifications: '本人確認 %{smart_count} 件が審査待ち',
+      loans: 'ローン申請 %{smart_count} 件が審査待ち',
+      credit_requests: '信用評価 %{smart_count} 件が審査待ち',
       unavailable: '%{queue}：件数を取得できません',
       load_failed: '現在確認できません。ページを開いて確認してください。',
       done: '完了',
       todo: '未完了',
-      queue: { deposits: '審査待ちの入金', withdrawals: '審査待ちの出金', second_approvals: '2人目の承認' },
+      queue: { deposits: '審査待ちの入金', withdrawals: '審査待ちの出金', second_approvals: '2人目の承認', verifications: '本人確認', loans: 'ローン申請', credit_requests: '信用評価' },
     },
     dashboard: {
       welcome: 'ようこそ、%{name} さん',
@@ -233,6 +236,17 @@ export const ja: AppMessages = {
       reason: '理由',
       title: '借入',
       credit_title: '信用スコア（0〜1000、理由を添えて）',
+      product: '%{days} 日ローン',
+      requests: {
+        title: '申請された信用評価（%{smart_count} 件）',
+        intro: 'スコアのない顧客からの評価申請です（古い順）。証明を確認し、理由を添えてスコアを設定してください。顧客はアプリで確認できます。',
+        proof: '証明 %{n}',
+        asked: '申請日時',
+        current: '現在のスコア',
+        no_score: '未設定',
+        verification: '本人確認',
+        no_proofs: 'この申請には証明がありません。',
+      },
       score: 'スコア',
       credit_saved: 'スコア %{score} を保存：上限 %{limit} USDT',
       disburse: {
@@ -583,6 +597,10 @@ export const ja: AppMessages = {
       },
       approvals: 'これまでの承認',
       approvals_empty: 'まだ承認はありません。',
+      security_hold: {
+        notice: 'セキュリティ変更後の保留中：%{time} から承認できます。',
+        refused: 'セキュリティ変更後の保留中：この出金は %{time} から承認できます。',
+      },
       approval: { staff: 'スタッフ', at: '日時', note: 'メモ' },
       dual: {
         rule: '%{limit} USDT を超える出金には、別々の財務担当2名の承認が必要です。',
@@ -965,6 +983,7 @@ export const ja: AppMessages = {
       name: '借入 |||| 借入',
       fields: {
         appliedAt: '申込日時',
+        customerId: '顧客',
         productId: '商品',
         amount: '元本 (USDT)',
         owed: '返済額 (USDT)',

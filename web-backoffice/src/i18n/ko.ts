@@ -31,11 +31,14 @@ export const ko: AppMessages = {
       deposits: '입금 %{smart_count}건 대기 중',
       withdrawals: '출금 %{smart_count}건 대기 중',
       second_approvals: '두 번째 승인 %{smart_count}건 대기 중',
+      verifications: '인증 %{smart_count}건 대기 중',
+      loans: '대출 신청 %{smart_count}건 대기 중',
+      credit_requests: '신용 평가 %{smart_count}건 대기 중',
       unavailable: '%{queue}: 건수를 불러올 수 없음',
       load_failed: '지금은 확인할 수 없습니다. 페이지를 열어 확인하세요.',
       done: '완료',
       todo: '미완료',
-      queue: { deposits: '대기 중인 입금', withdrawals: '대기 중인 출금', second_approvals: '두 번째 승인' },
+      queue: { deposits: '대기 중인 입금', withdrawals: '대기 중인 출금', second_approvals: '두 번째 승인', verifications: '인증', loans: '대출 신청', credit_requests: '신용 평가' },
     },
     dashboard: {
       welcome: '%{name}님, 환영합니다',
@@ -230,6 +233,17 @@ export const ko: AppMessages = {
       reason: '사유',
       title: '대출',
       credit_title: '신용 점수 (0~1000, 사유 포함)',
+      product: '%{days}일 대출',
+      requests: {
+        title: '요청된 신용 평가(%{smart_count}건)',
+        intro: '점수가 없는 고객의 평가 요청입니다(오래된 순). 증빙을 확인한 뒤 사유와 함께 점수를 정하세요. 고객은 앱에서 확인합니다.',
+        proof: '증빙 %{n}',
+        asked: '요청 시각',
+        current: '현재 점수',
+        no_score: '아직 없음',
+        verification: '인증',
+        no_proofs: '이 요청에는 증빙이 없습니다.',
+      },
       score: '점수',
       credit_saved: '점수 %{score} 저장: 한도 %{limit} USDT',
       disburse: {
@@ -581,6 +595,10 @@ export const ko: AppMessages = {
       },
       approvals: '지금까지의 승인',
       approvals_empty: '아직 승인이 없습니다.',
+      security_hold: {
+        notice: '보안 변경 후 보류 중: %{time}부터 승인할 수 있습니다.',
+        refused: '보안 변경 후 보류 중: 이 출금은 %{time}부터 승인할 수 있습니다.',
+      },
       approval: { staff: '직원', at: '시각', note: '메모' },
       dual: {
         rule: '%{limit} USDT를 넘는 출금은 서로 다른 재무 담당 두 명의 승인이 필요합니다.',
@@ -960,6 +978,7 @@ export const ko: AppMessages = {
       name: '대출 |||| 대출',
       fields: {
         appliedAt: '신청 시각',
+        customerId: '고객',
         productId: '상품',
         amount: '원금 (USDT)',
         owed: '갚을 금액 (USDT)',

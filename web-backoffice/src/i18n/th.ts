@@ -31,11 +31,14 @@ export const th: AppMessages = {
       deposits: 'รายการฝาก %{smart_count} รายการรออยู่',
       withdrawals: 'รายการถอน %{smart_count} รายการรออยู่',
       second_approvals: 'รอการอนุมัติครั้งที่สอง %{smart_count} รายการ',
+      verifications: 'การยืนยันตัวตนรอตรวจ %{smart_count} รายการ',
+      loans: 'คำขอสินเชื่อรอตรวจ %{smart_count} รายการ',
+      credit_requests: 'การประเมินเครดิตรอตรวจ %{smart_count} รายการ',
       unavailable: '%{queue}: นับจำนวนไม่ได้',
       load_failed: 'ตรวจสอบไม่ได้ในขณะนี้ เปิดหน้านั้นเพื่อดู',
       done: 'เสร็จแล้ว',
       todo: 'ยังไม่เสร็จ',
-      queue: { deposits: 'รายการฝากที่รอตรวจสอบ', withdrawals: 'รายการถอนที่รอตรวจสอบ', second_approvals: 'การอนุมัติครั้งที่สอง' },
+      queue: { deposits: 'รายการฝากที่รอตรวจสอบ', withdrawals: 'รายการถอนที่รอตรวจสอบ', second_approvals: 'การอนุมัติครั้งที่สอง', verifications: 'การยืนยันตัวตน', loans: 'คำขอสินเชื่อ', credit_requests: 'การประเมินเครดิต' },
     },
     dashboard: {
       welcome: 'ยินดีต้อนรับ %{name}',
@@ -227,6 +230,17 @@ export const th: AppMessages = {
       reason: 'เหตุผล',
       title: 'เงินกู้',
       credit_title: 'คะแนนเครดิต (0 ถึง 1000 พร้อมเหตุผล)',
+      product: 'สินเชื่อ %{days} วัน',
+      requests: {
+        title: 'คำขอประเมินเครดิต (%{smart_count})',
+        intro: 'ลูกค้าที่ยังไม่มีคะแนนขอให้ประเมิน เรียงจากเก่าสุด ตรวจหลักฐาน แล้วกำหนดคะแนนพร้อมเหตุผล ลูกค้าจะเห็นในแอป',
+        proof: 'หลักฐาน %{n}',
+        asked: 'ขอเมื่อ',
+        current: 'คะแนนปัจจุบัน',
+        no_score: 'ยังไม่มี',
+        verification: 'การยืนยันตัวตน',
+        no_proofs: 'คำขอนี้ไม่มีหลักฐาน',
+      },
       score: 'คะแนน',
       credit_saved: 'บันทึกคะแนน %{score}: วงเงิน %{limit} USDT',
       disburse: {
@@ -569,6 +583,10 @@ export const th: AppMessages = {
       },
       approvals: 'การอนุมัติที่มีแล้ว',
       approvals_empty: 'ยังไม่มีการอนุมัติ',
+      security_hold: {
+        notice: 'ระงับไว้หลังการเปลี่ยนแปลงความปลอดภัย: อนุมัติได้ตั้งแต่ %{time}',
+        refused: 'ระงับไว้หลังการเปลี่ยนแปลงความปลอดภัย: การถอนนี้อนุมัติได้ตั้งแต่ %{time}',
+      },
       approval: { staff: 'พนักงาน', at: 'เวลา', note: 'หมายเหตุ' },
       dual: {
         rule: 'รายการถอนที่มากกว่า %{limit} USDT ต้องได้รับอนุมัติจากพนักงานฝ่ายการเงินสองคนที่ต่างกัน',
@@ -949,6 +967,7 @@ export const th: AppMessages = {
       name: 'เงินกู้ |||| เงินกู้',
       fields: {
         appliedAt: 'ขอเมื่อ',
+        customerId: 'ลูกค้า',
         productId: 'ผลิตภัณฑ์',
         amount: 'เงินต้น (USDT)',
         owed: 'ยอดค้าง (USDT)',

@@ -31,11 +31,14 @@ export const vi: AppMessages = {
       deposits: '%{smart_count} lệnh nạp đang chờ',
       withdrawals: '%{smart_count} lệnh rút đang chờ',
       second_approvals: '%{smart_count} lệnh chờ duyệt lần hai',
+      verifications: '%{smart_count} hồ sơ xác minh đang chờ',
+      loans: '%{smart_count} đơn vay đang chờ',
+      credit_requests: '%{smart_count} yêu cầu đánh giá tín dụng đang chờ',
       unavailable: '%{queue}: không lấy được số lượng',
       load_failed: 'Hiện chưa kiểm tra được. Hãy mở trang để xem.',
       done: 'Đã xong',
       todo: 'Chưa xong',
-      queue: { deposits: 'Lệnh nạp chờ duyệt', withdrawals: 'Lệnh rút chờ duyệt', second_approvals: 'Duyệt lần hai' },
+      queue: { deposits: 'Lệnh nạp chờ duyệt', withdrawals: 'Lệnh rút chờ duyệt', second_approvals: 'Duyệt lần hai', verifications: 'Xác minh', loans: 'Đơn vay', credit_requests: 'Đánh giá tín dụng' },
     },
     dashboard: {
       welcome: 'Xin chào, %{name}',
@@ -249,6 +252,17 @@ export const vi: AppMessages = {
       reason: 'Lý do',
       title: 'Khoản vay',
       credit_title: 'Điểm tín dụng (0 đến 1000, kèm lý do)',
+      product: 'Khoản vay %{days} ngày',
+      requests: {
+        title: 'Yêu cầu đánh giá tín dụng (%{smart_count})',
+        intro: 'Khách hàng chưa có điểm đã yêu cầu đánh giá, cũ nhất trước. Xem chứng minh rồi đặt điểm kèm lý do; khách hàng sẽ thấy trong ứng dụng.',
+        proof: 'Chứng minh %{n}',
+        asked: 'Yêu cầu lúc',
+        current: 'Điểm hiện tại',
+        no_score: 'Chưa có',
+        verification: 'Xác minh',
+        no_proofs: 'Yêu cầu này không có chứng minh.',
+      },
       score: 'Điểm',
       credit_saved: 'Đã lưu điểm %{score}: hạn mức %{limit} USDT',
       disburse: {
@@ -606,6 +620,10 @@ export const vi: AppMessages = {
       },
       approvals: 'Các lần duyệt đến nay',
       approvals_empty: 'Chưa có lần duyệt nào.',
+      security_hold: {
+        notice: 'Tạm giữ sau thay đổi bảo mật: có thể duyệt từ %{time}.',
+        refused: 'Tạm giữ sau thay đổi bảo mật: lệnh rút này có thể được duyệt từ %{time}.',
+      },
       approval: { staff: 'Nhân viên', at: 'Thời gian', note: 'Ghi chú' },
       dual: {
         rule: 'Lệnh rút trên %{limit} USDT cần hai người duyệt khác nhau bên tài chính.',
@@ -989,6 +1007,7 @@ export const vi: AppMessages = {
       name: 'Khoản vay |||| Khoản vay',
       fields: {
         appliedAt: 'Ngày đăng ký',
+        customerId: 'Khách hàng',
         productId: 'Sản phẩm',
         amount: 'Gốc (USDT)',
         owed: 'Đang nợ (USDT)',

@@ -32,11 +32,14 @@ export const zhTW: AppMessages = {
       deposits: '%{smart_count} 筆入金待審核',
       withdrawals: '%{smart_count} 筆提領待審核',
       second_approvals: '%{smart_count} 筆提領待覆核',
+      verifications: '%{smart_count} 項認證待審核',
+      loans: '%{smart_count} 筆貸款申請待審核',
+      credit_requests: '%{smart_count} 項信用評估待處理',
       unavailable: '%{queue}：暫時無法統計',
       load_failed: '目前無法檢查，請開啟該頁面查看。',
       done: '已完成',
       todo: '尚未完成',
-      queue: { deposits: '待審核入金', withdrawals: '待審核提領', second_approvals: '待覆核提領' },
+      queue: { deposits: '待審核入金', withdrawals: '待審核提領', second_approvals: '待覆核提領', verifications: '認證', loans: '貸款申請', credit_requests: '信用評估' },
     },
     dashboard: {
       welcome: '歡迎，%{name}',
@@ -227,6 +230,17 @@ export const zhTW: AppMessages = {
       reason: '原因',
       title: '借款',
       credit_title: '信用分（0 到 1000，需填寫原因）',
+      product: '%{days} 天貸款',
+      requests: {
+        title: '申請的信用評估（%{smart_count}）',
+        intro: '尚無信用分的客戶申請評估，依時間先後排列。查看證明後填寫分數和理由；客戶會在應用中看到。',
+        proof: '證明 %{n}',
+        asked: '申請時間',
+        current: '目前分數',
+        no_score: '尚無',
+        verification: '認證',
+        no_proofs: '此申請沒有附證明。',
+      },
       score: '信用分',
       credit_saved: '已儲存信用分 %{score}：額度 %{limit} USDT',
       disburse: {
@@ -563,6 +577,10 @@ export const zhTW: AppMessages = {
       },
       approvals: '已有的核准',
       approvals_empty: '尚無核准。',
+      security_hold: {
+        notice: '安全變更後暫緩：%{time} 起可審批。',
+        refused: '安全變更後暫緩：此提領 %{time} 起可審批。',
+      },
       approval: { staff: '員工', at: '時間', note: '備註' },
       dual: {
         rule: '價值超過 %{limit} USDT 的提領，須由兩位不同的財務人員核准。',
@@ -940,6 +958,7 @@ export const zhTW: AppMessages = {
       name: '借款 |||| 借款',
       fields: {
         appliedAt: '申請時間',
+        customerId: '客戶',
         productId: '產品',
         amount: '本金 (USDT)',
         owed: '應還 (USDT)',

@@ -31,11 +31,14 @@ export const zh: AppMessages = {
       deposits: '%{smart_count} 笔充值待审核',
       withdrawals: '%{smart_count} 笔提现待审核',
       second_approvals: '%{smart_count} 笔提现待二次审批',
+      verifications: '%{smart_count} 项认证待审核',
+      loans: '%{smart_count} 笔贷款申请待审核',
+      credit_requests: '%{smart_count} 项信用评估待处理',
       unavailable: '%{queue}：暂时无法统计',
       load_failed: '暂时无法检查，请打开该页面查看。',
       done: '已完成',
       todo: '未完成',
-      queue: { deposits: '待审核充值', withdrawals: '待审核提现', second_approvals: '二次审批' },
+      queue: { deposits: '待审核充值', withdrawals: '待审核提现', second_approvals: '二次审批', verifications: '认证', loans: '贷款申请', credit_requests: '信用评估' },
     },
     dashboard: {
       welcome: '欢迎，%{name}',
@@ -226,6 +229,17 @@ export const zh: AppMessages = {
       reason: '原因',
       title: '借款',
       credit_title: '信用分（0 到 1000，需填写原因）',
+      product: '%{days} 天贷款',
+      requests: {
+        title: '申请的信用评估（%{smart_count}）',
+        intro: '尚无信用分的客户申请评估，按时间先后排列。查看证明后填写分数和理由；客户会在应用中看到。',
+        proof: '证明 %{n}',
+        asked: '申请时间',
+        current: '当前分数',
+        no_score: '暂无',
+        verification: '认证',
+        no_proofs: '此申请没有附证明。',
+      },
       score: '信用分',
       credit_saved: '已保存信用分 %{score}：额度 %{limit} USDT',
       disburse: {
@@ -562,6 +576,10 @@ export const zh: AppMessages = {
       },
       approvals: '已有审批',
       approvals_empty: '尚无审批。',
+      security_hold: {
+        notice: '安全变更后暂缓：%{time} 起可审批。',
+        refused: '安全变更后暂缓：此提现 %{time} 起可审批。',
+      },
       approval: { staff: '员工', at: '时间', note: '备注' },
       dual: {
         rule: '价值超过 %{limit} USDT 的提现需由两名不同的财务人员审批。',
@@ -939,6 +957,7 @@ export const zh: AppMessages = {
       name: '借款 |||| 借款',
       fields: {
         appliedAt: '申请时间',
+        customerId: '客户',
         productId: '产品',
         amount: '本金 (USDT)',
         owed: '应还 (USDT)',

@@ -89,7 +89,21 @@ export class BalancesQuery {
         updatedAt: row.updated_at.toISOString() as string | null,
       };
     });
-    return [...ledger, ...(await this.spotAccountsOf(customerId))];
+    const [spot, contracts] = await Promise.all([this.spotAccountsOf(customerId), this.contractAccountsOf(customerId)]);
+    // Every kind of account is listed, an empty one too, so staff never wonder whether it was left out.
+    const funding = ledger.some((row) => row.kind === 'funding') ? [] : [zeroRow(customerId, 'funding', 'bba')];
+    const spotRows = spot.length > 0 ? spot : [zeroRow(customerId, 'spot', 'bb')];
+    return [...funding, ...ledger, ...spotRows, ...contracts];
+  }
+
+  /** The contract, futures and option accounts are the contract core's: through its port, free and held as margin or stakes. */
+  private async contractAccountsOf(customerId: string) {
+    const balances = await this.contracts.balances(customerId);
+    return (['hy', 'jg1', 'jg'] as const).map((type) => {
+      const held = balances.find((b) => b.account === type);
+      const account = userAccount(customerId, ACCOUNT_TYPES[type], ASSETS.USDT);
+      return { id: account, account, type, kind: ACCOUNT_TYPES[type], coin: 'USDT', available: held?.available ?? '0.000000', frozen: held?.margin ?? '0.000000', updatedAt: null as string | null };
+    });
   }
 
   /** The spot account is the trading core's: its balances, through the port, beside the ledger's accounts. */
@@ -121,6 +135,12 @@ export class BalancesQuery {
 }
 
 const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'jg', 'hya'];
+
+/** An account of the customer that holds nothing yet, USDT. */
+function zeroRow(customerId: string, kind: 'funding' | 'spot', type: AccountType) {
+  const account = userAccount(customerId, kind, ASSETS.USDT);
+  return { id: account, account, type, kind, coin: 'USDT', available: '0.000000', frozen: '0.000000', updatedAt: null as string | null };
+}
 
 /**
  * The contract (`hy`), futures (`jg1`) and option (`jg`) accounts hold USDT: free, and held as margin or stakes (frozen), worth

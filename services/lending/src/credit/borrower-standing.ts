@@ -10,6 +10,8 @@ export interface BorrowerStanding {
   tiers: KycTier[];
   score: number | null;
   evaluatedAt: string | null;
+  /** An evaluation the customer asked for that finance has not answered yet. */
+  evaluationRequestedAt: string | null;
   limit: string;
   /** The limit less what the customer owes or has applied for. */
   available: string;
@@ -25,7 +27,7 @@ export class BorrowerStandings {
     const [tiers, table, credit, owed] = await Promise.all([
       db.query<{ tiers: KycTier[] }>('SELECT tiers FROM lending_customer_tiers WHERE customer_id::text = $1', [customerId]),
       db.query<{ limits: TierLimits[] }>("SELECT limits FROM lending_verification_limits WHERE id = 'current'"),
-      db.query<{ score: number | null; evaluated_at: Date | null }>('SELECT score, evaluated_at FROM credit_scores WHERE customer_id::text = $1', [customerId]),
+      db.query<{ score: number | null; evaluated_at: Date | null; evaluation_requested_at: Date | null }>('SELECT score, evaluated_at, evaluation_requested_at FROM credit_scores WHERE customer_id::text = $1', [customerId]),
       db.query<{ owed: string }>(
         `SELECT coalesce(sum(CASE WHEN status = 'pending' THEN amount ELSE principal END), 0)::text AS owed
            FROM loans WHERE customer_id::text = $1 AND status IN ('pending', 'disbursed', 'repaying', 'overdue')`,
@@ -40,6 +42,7 @@ export class BorrowerStandings {
       tiers: held,
       score,
       evaluatedAt: credit.rows[0]?.evaluated_at?.toISOString() ?? null,
+      evaluationRequestedAt: credit.rows[0]?.evaluation_requested_at?.toISOString() ?? null,
       limit,
       available: left.isNegative() ? '0.000000' : left.toString(),
       refusal,

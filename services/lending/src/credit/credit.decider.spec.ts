@@ -19,4 +19,20 @@ describe('a credit score', () => {
     spec.given([]).when({ type: 'SubmitCreditProofs', data: { images: [image], primaryVerified: false }, metadata: { now } }).thenThrows('kyc.primaryFirst');
     spec.given([]).when({ type: 'SubmitCreditProofs', data: { images: [image], primaryVerified: true }, metadata: { now } }).then([{ type: 'CreditProofsSubmitted', data: { images: [image], at: now } }]);
   });
+
+  it('is asked for once, with proofs, and the evaluation answers the request', () => {
+    const requested = { type: 'CreditEvaluationRequested' as const, data: { images: [image], at: now } };
+    spec.given([]).when({ type: 'RequestCreditEvaluation', data: { images: [image], primaryVerified: true }, metadata: { now } }).then([requested]);
+    spec.given([]).when({ type: 'RequestCreditEvaluation', data: { images: [], primaryVerified: true }, metadata: { now } }).thenThrows('credit.proofRequired');
+    spec
+      .given([{ type: 'CreditProofsSubmitted', data: { images: [image], at: now } }])
+      .when({ type: 'RequestCreditEvaluation', data: { images: [], primaryVerified: true }, metadata: { now } })
+      .then([{ type: 'CreditEvaluationRequested', data: { images: [], at: now } }]);
+    spec.given([]).when({ type: 'RequestCreditEvaluation', data: { images: [image], primaryVerified: false }, metadata: { now } }).thenThrows('kyc.primaryFirst');
+    spec.given([requested]).when({ type: 'RequestCreditEvaluation', data: { images: [image], primaryVerified: true }, metadata: { now } }).thenThrows('credit.evaluationPending');
+    spec
+      .given([requested, { type: 'CreditEvaluated', data: { score: 650, reason: 'ok', staffId: 'fin', at: now } }])
+      .when({ type: 'RequestCreditEvaluation', data: { images: [], primaryVerified: true }, metadata: { now } })
+      .then([{ type: 'CreditEvaluationRequested', data: { images: [], at: now } }]);
+  });
 });

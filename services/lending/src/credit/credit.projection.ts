@@ -2,7 +2,7 @@ import type { ClientBase } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { CreditEvent } from './credit.decider';
 
-export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = ['CreditProofsSubmitted', 'CreditEvaluated'];
+export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = ['CreditProofsSubmitted', 'CreditEvaluationRequested', 'CreditEvaluated'];
 
 export async function projectCreditEvents(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   for (const recorded of events) {
@@ -14,11 +14,19 @@ export async function projectCreditEvents(events: readonly RecordedEvent[], clie
         `INSERT INTO credit_scores (customer_id, proofs) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET proofs = credit_scores.proofs || EXCLUDED.proofs`,
         [customerId, JSON.stringify(event.data.images)],
       );
+    } else if (event.type === 'CreditEvaluationRequested') {
+      // The request waits in finance's queue (oldest first) until an evaluation answers it.
+      await client.query(
+        `INSERT INTO credit_scores (customer_id, proofs, evaluation_requested_at) VALUES ($1, $2, $3)
+         ON CONFLICT (customer_id) DO UPDATE SET proofs = credit_scores.proofs || EXCLUDED.proofs, evaluation_requested_at = EXCLUDED.evaluation_requested_at`,
+        [customerId, JSON.stringify(event.data.images), event.data.at],
+      );
     } else {
       const { score, reason, staffId, at } = event.data;
       await client.query(
         `INSERT INTO credit_scores (customer_id, score, reason, evaluated_by, evaluated_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (customer_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason, evaluated_by = EXCLUDED.evaluated_by, evaluated_at = EXCLUDED.evaluated_at`,
+         ON CONFLICT (customer_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason, evaluated_by = EXCLUDED.evaluated_by, evaluated_at = EXCLUDED.evaluated_at,
+           evaluation_requested_at = NULL`,
         [customerId, score, reason, staffId, at],
       );
     }

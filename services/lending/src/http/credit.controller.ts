@@ -6,7 +6,7 @@ import { memoryStorage } from 'multer';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from '../credit/borrower-standing';
-import { SubmitCreditProofsCommand } from '../use-cases/credit/credit.handlers';
+import { RequestCreditEvaluationCommand, SubmitCreditProofsCommand } from '../use-cases/credit/credit.handlers';
 import { BorrowerStandingResponseDto } from './lending.response.dto';
 
 /** The credit score (`/xinyongfen`, `/credit`): the customer's score, limit and what is left, and their proofs. */
@@ -33,5 +33,15 @@ export class CreditController {
   async proofs(@CurrentCustomer() customer: CustomerPrincipal, @UploadedFiles() files: Express.Multer.File[] | undefined, @Ctx() ctx: RequestContext) {
     const byRole = new Map((files ?? []).map((file, index) => [`proof${index + 1}`, file.buffer] as const));
     return envelope(await this.commands.execute(new SubmitCreditProofsCommand(customer, byRole)), translate(ctx.lang, 'ok.creditProofs'), 1);
+  }
+
+  /** The customer asks finance for an evaluation, with up to three proofs (or the ones sent before). */
+  @Post('evaluation')
+  @ApiEnvelope(BorrowerStandingResponseDto, { status: 201 })
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FilesInterceptor('proofs', 3, { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 3 } }))
+  async requestEvaluation(@CurrentCustomer() customer: CustomerPrincipal, @UploadedFiles() files: Express.Multer.File[] | undefined, @Ctx() ctx: RequestContext) {
+    const byRole = new Map((files ?? []).map((file, index) => [`proof${index + 1}`, file.buffer] as const));
+    return envelope(await this.commands.execute(new RequestCreditEvaluationCommand(customer, byRole)), translate(ctx.lang, 'ok.creditEvaluationRequested'), 1);
   }
 }

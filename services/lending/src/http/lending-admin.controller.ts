@@ -9,9 +9,10 @@ import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from '../credit/borrower-standing';
 import { lendingImages } from '../loans/lending-images';
 import { LoansQuery } from '../loans/loans.query';
+import { CreditRequestsQuery } from '../use-cases/credit/credit-requests.query';
 import { EvaluateCreditCommand } from '../use-cases/credit/credit.handlers';
 import { ReviewLoanCommand, ReviewRepaymentProofCommand } from '../use-cases/review/review-loan.handler';
-import { BorrowerStandingResponseDto, LoanBookResponseDto, LoanDetailResponseDto, LoanStaffResponseDto } from './lending.response.dto';
+import { BorrowerStandingResponseDto, CreditRequestResponseDto, LoanBookResponseDto, LoanDetailResponseDto, LoanStaffResponseDto } from './lending.response.dto';
 
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
 const DECIDERS = ['admin', 'finance'] as const;
@@ -49,6 +50,7 @@ export class LendingAdminController {
     private readonly commands: CommandBus,
     private readonly loans: LoansQuery,
     private readonly standings: BorrowerStandings,
+    private readonly evaluationQueue: CreditRequestsQuery,
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
@@ -111,6 +113,16 @@ export class LendingAdminController {
   @ApiStaffAnswer(LoanDetailResponseDto)
   async rejectRepayment(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
     return { data: await this.commands.execute(new ReviewRepaymentProofCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
+  }
+
+  /** The evaluations customers asked for (on /ldcoin or /credit), oldest first: finance answers each with a score. */
+  @Get('credit-requests')
+  @Roles(...READERS)
+  @ApiStaffAnswer(CreditRequestResponseDto, { list: true })
+  async creditRequests(@Query() query: StaffListQueryDto) {
+    const { limit, offset } = pageOf(query, {}, 'requested_at');
+    const { items, total } = await this.evaluationQueue.waiting({ limit, offset });
+    return { data: items, total };
   }
 
   @Get('credit/:customerId')

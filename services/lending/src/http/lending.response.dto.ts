@@ -29,9 +29,20 @@ export class BorrowerStandingResponseDto {
   @ApiProperty({ type: [String] }) tiers!: string[];
   @ApiProperty({ type: Number, nullable: true, description: '0 to 1000' }) score!: number | null;
   @ApiProperty(nullableText) evaluatedAt!: string | null;
+  @ApiProperty({ ...nullableText, description: 'An evaluation the customer asked for, waiting in finance’s queue' }) evaluationRequestedAt!: string | null;
   @ApiProperty({ description: 'USDT the customer may owe in all' }) limit!: string;
   @ApiProperty({ description: 'USDT left to borrow' }) available!: string;
   @ApiProperty({ ...nullableText, description: 'Why the customer cannot borrow, a message key' }) refusal!: string | null;
+}
+
+export class CreditRequestResponseDto {
+  @ApiProperty({ description: 'The customer id' }) id!: string;
+  @ApiProperty() customerId!: string;
+  @ApiProperty({ description: 'When the customer asked; the queue is oldest first' }) requestedAt!: string;
+  @ApiProperty({ type: [String] }) tiers!: string[];
+  @ApiProperty({ type: Number, nullable: true, description: 'The score in force, if any' }) score!: number | null;
+  @ApiProperty(nullableText) evaluatedAt!: string | null;
+  @ApiProperty({ type: () => [LoanImageRefResponseDto], description: 'Every proof the customer sent' }) proofs!: LoanImageRefResponseDto[];
 }
 
 export class LoanImageRefResponseDto {
@@ -56,6 +67,11 @@ export class ApplicantResponseDto {
   @ApiProperty() monthlyIncome!: string;
 }
 
+export class LoanApprovalResponseDto {
+  @ApiProperty() staffId!: string;
+  @ApiProperty() at!: string;
+}
+
 export class LoanResponseDto {
   @ApiProperty() id!: string;
   @ApiProperty() productId!: string;
@@ -78,6 +94,8 @@ export class LoanResponseDto {
   @ApiProperty({ description: 'What clears the loan now' }) owed!: string;
   @ApiProperty({ ...nullableText, description: 'A repayment on its way' }) pendingRepayment!: string | null;
   @ApiProperty({ type: String, nullable: true, enum: ['wallet', 'proof'], description: 'From the wallet, or by a proof finance reviews' }) pendingVia!: 'wallet' | 'proof' | null;
+  @ApiProperty({ type: [LoanApprovalResponseDto], description: 'A repayment by bank receipt above the threshold: the first finance approval, waiting for a second' })
+  pendingApprovals!: LoanApprovalResponseDto[];
   @ApiProperty({ type: LoanImageRefResponseDto, nullable: true, description: 'The proof of a repayment made outside the platform' }) pendingProof!: LoanImageRefResponseDto | null;
   @ApiProperty({ ...nullableText, description: 'Why the last repayment failed, a message key' }) repaymentFailure!: string | null;
   @ApiProperty({ ...nullableText, description: "Finance's reason for refusing the last repayment proof" }) proofRejection!: string | null;

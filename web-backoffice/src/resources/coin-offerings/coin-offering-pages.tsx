@@ -15,6 +15,7 @@ import {
 } from 'react-admin';
 import { EmptyListMessage } from '../../shared/empty-list-message';
 import { LocaleDateField } from '../../shared/locale-date-field';
+import { CustomerNameField } from '../customers/customer-name-field';
 import { coinOfferingChange, type CoinSubscription } from './coin-offering-record';
 import { CoinOfferingForm } from './coin-offering-form';
 import { PhaseField } from './coin-offering-list';
@@ -65,7 +66,7 @@ const Subscriptions = () => {
         empty={<EmptyListMessage messageKey="app.coin_offerings.no_subscriptions" />}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="customerId" disableSort />
+          <DataTable.Col source="customerId" field={CustomerNameField} disableSort />
           <DataTable.Col source="quantity" disableSort />
           <DataTable.Col source="held" disableSort />
           <DataTable.Col source="status" disableSort field={SubscriptionStatus} />

@@ -6,6 +6,7 @@ import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { CustomerNameField } from '../customers/customer-name-field';
 import { EARN_STATUSES, type EarnLiabilities, type EarnOrder } from './earn-order-record';
 
 // `label` is for the show layout, which labels a field that has one.
@@ -47,6 +48,7 @@ export const EarnOrderList = () => (
   <List filters={filters} sort={{ field: 'placedAt', order: 'DESC' }} empty={none} actions={<Liabilities />}>
     <DataTable rowClick="show" bulkActionButtons={false} empty={none}>
       <DataTable.Col source="placedAt" field={LocaleDateField} />
+      <DataTable.Col source="customerId" field={CustomerNameField} disableSort />
       <DataTable.Col source="productId" disableSort />
       <DataTable.Col source="amount" field={AmountField} disableSort />
       <DataTable.Col source="earned" field={AmountField} disableSort />

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, useRecordContext, useTranslate, WithRecord } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
+import { CustomerContext as CustomerBalancesContext } from '../customers/customer-context';
 import { KycImages } from './kyc-images';
 import { KycStatusField, KycTierField } from './kyc-list';
 import { DETAIL_ORDER, type KycSubmission } from './kyc-record';
@@ -69,9 +70,11 @@ const CustomerContext = () => {
   );
 };
 
-// One submission: the customer's context, what they sent, the photos at full size, and the decision.
+// One submission: the customer's context, what they sent, the photos at full size, and the decision;
+// beside it every balance the customer holds.
 export const KycShow = () => (
   <Show title={<KycTitle />}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
     <Stack spacing={2} sx={{ p: 2 }}>
       <CustomerContext />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -84,6 +87,10 @@ export const KycShow = () => (
       <KycDetails />
       <KycImages />
     </Stack>
+    <Box sx={{ p: 2 }}>
+      <WithRecord<KycSubmission> render={(submission) => <CustomerBalancesContext customerId={submission.customerId} account={submission.account} />} />
+    </Box>
+    </Box>
   </Show>
 );
 

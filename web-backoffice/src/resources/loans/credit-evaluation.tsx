@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf } from '../../shared/use-async-data';
-import type { BorrowerStanding, Loan } from './loan-record';
+import type { BorrowerStanding } from './loan-record';
 
-/** The applicant's credit score, set by finance with a reason: the published table turns it into a limit. */
+/**
+ * The customer's credit score, set by finance with a reason: the published table turns it into a
+ * limit. On a loan and on a request in the evaluation queue (any record with the customer's id).
+ */
 export const CreditEvaluation = () => {
-  const record = useRecordContext<Loan>();
+  const record = useRecordContext<RaRecord & { customerId: string }>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,16 +45,17 @@ export const CreditEvaluation = () => {
           label={translate('app.loans.score')}
           value={score}
           onChange={(event) => setScore(event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', 'data-testid': 'credit-score-input' } }}
         />
         <TextField
           size="small"
           label={translate('app.loans.reason')}
+          slotProps={{ htmlInput: { 'data-testid': 'credit-reason-input' } }}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           fullWidth
         />
-        <Button variant="outlined" onClick={save} disabled={!score || !reason.trim()}>
+        <Button variant="outlined" onClick={save} data-testid="credit-save" disabled={!score || !reason.trim()}>
           {translate('ra.action.save')}
         </Button>
       </Stack>

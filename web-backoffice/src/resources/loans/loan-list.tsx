@@ -6,6 +6,10 @@ import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { WaitingSinceField } from '../../shared/waiting-since-field';
+import { CustomerNameField } from '../customers/customer-name-field';
+import { CreditRequests } from './credit-requests';
+import { loanProductLabel } from './loan-product';
 import { LOAN_STATUSES, type Loan, type LoanBook } from './loan-record';
 
 // `label` is for the show layout, which labels a field that has one.
@@ -45,16 +49,27 @@ const filters = [
 ];
 const none = <EmptyListMessage messageKey="app.loans.empty" />;
 
-// Every loan; "not reviewed" (pending) is the review queue, oldest first.
+export const LoanProductField = (_props: { label?: string }) => {
+  const record = useRecordContext<Loan>();
+  const translate = useTranslate();
+  return record ? <span title={record.productId}>{loanProductLabel(record.productId, translate)}</span> : null;
+};
+
+// Every loan; opened on "not reviewed" (pending), the review queue, oldest first; credit
+// evaluations customers asked for wait above it.
 export const LoanList = () => (
-  <List filters={filters} sort={{ field: 'appliedAt', order: 'DESC' }} empty={none} actions={<Book />}>
-    <DataTable rowClick="show" bulkActionButtons={false} empty={none}>
-      <DataTable.Col source="appliedAt" field={LocaleDateField} />
-      <DataTable.Col source="productId" disableSort />
-      <DataTable.Col source="amount" field={AmountField} disableSort />
-      <DataTable.Col source="owed" field={AmountField} disableSort />
-      <DataTable.Col source="status" field={LoanStatusField} disableSort />
-      <DataTable.Col source="dueAt" field={LocaleDateField} disableSort />
-    </DataTable>
-  </List>
+  <>
+    <CreditRequests />
+    <List filters={filters} filterDefaultValues={{ status: 'pending' }} sort={{ field: 'appliedAt', order: 'ASC' }} empty={none} actions={<Book />}>
+      <DataTable rowClick="show" bulkActionButtons={false} empty={none}>
+        <DataTable.Col source="appliedAt" field={WaitingSinceField} />
+        <DataTable.Col source="customerId" field={CustomerNameField} disableSort />
+        <DataTable.Col source="productId" field={LoanProductField} disableSort />
+        <DataTable.Col source="amount" field={AmountField} disableSort />
+        <DataTable.Col source="owed" field={AmountField} disableSort />
+        <DataTable.Col source="status" field={LoanStatusField} disableSort />
+        <DataTable.Col source="dueAt" field={LocaleDateField} disableSort />
+      </DataTable>
+    </List>
+  </>
 );

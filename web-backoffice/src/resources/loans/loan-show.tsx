@@ -1,14 +1,15 @@
 import { useCallback } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
-import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
 import { AmountField } from '../../shared/review/funding-fields';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
-import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { CustomerContext } from '../customers/customer-context';
+import { CustomerNameField } from '../customers/customer-name-field';
 import { CreditEvaluation } from './credit-evaluation';
-import { LoanStatusField } from './loan-list';
+import { LoanProductField, LoanStatusField } from './loan-list';
 import { APPLICANT_FIELDS, type Loan } from './loan-record';
 import { LoanReview, RepaymentProofReview } from './loan-review';
 
@@ -88,34 +89,40 @@ const PendingProof = () => {
   );
 };
 
-// One loan: the decision while pending, the applicant and documents, the figures, the daily interest.
+// One loan: the decision while pending, the applicant and documents, the figures, the daily
+// interest; beside it the customer with every balance they hold.
 export const LoanShow = () => (
   <Show title="app.loans.title">
-    <SimpleShowLayout>
-      <LoanReview />
-      <PendingProof />
-      <LoanStatusField label="resources.loans.fields.status" />
-      <SpotCustomerField />
-      <CreditEvaluation />
-      <TextField source="productId" />
-      <AmountField source="amount" />
-      <AmountField source="owed" />
-      <AmountField source="accumulatedInterest" />
-      <AmountField source="lateFee" />
-      <AmountField source="repaid" />
-      <TextField source="reason" emptyText="-" />
-      <LocaleDateField source="disbursedAt" />
-      <LocaleDateField source="dueAt" />
-      <Applicant />
-      <Documents />
-      <ArrayField source="interest">
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="day" />
-          <DataTable.Col source="rate" />
-          <DataTable.Col source="amount" field={AmountField} label="resources.loans.fields.accumulatedInterest" />
-          <DataTable.Col source="accruedAt" field={LocaleDateField} />
-        </DataTable>
-      </ArrayField>
-    </SimpleShowLayout>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+      <SimpleShowLayout>
+        <LoanReview />
+        <PendingProof />
+        <LoanStatusField label="resources.loans.fields.status" />
+        <CustomerNameField source="customerId" />
+        <CreditEvaluation />
+        <LoanProductField label="resources.loans.fields.productId" />
+        <AmountField source="amount" />
+        <AmountField source="owed" />
+        <AmountField source="accumulatedInterest" />
+        <AmountField source="lateFee" />
+        <AmountField source="repaid" />
+        <TextField source="reason" emptyText="-" />
+        <LocaleDateField source="disbursedAt" />
+        <LocaleDateField source="dueAt" />
+        <Applicant />
+        <Documents />
+        <ArrayField source="interest">
+          <DataTable bulkActionButtons={false} rowClick={false}>
+            <DataTable.Col source="day" />
+            <DataTable.Col source="rate" />
+            <DataTable.Col source="amount" field={AmountField} label="resources.loans.fields.accumulatedInterest" />
+            <DataTable.Col source="accruedAt" field={LocaleDateField} />
+          </DataTable>
+        </ArrayField>
+      </SimpleShowLayout>
+      <Box sx={{ p: 2 }}>
+        <WithRecord<Loan> render={(loan) => <CustomerContext customerId={loan.customerId} />} />
+      </Box>
+    </Box>
   </Show>
 );

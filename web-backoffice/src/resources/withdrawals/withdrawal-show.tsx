@@ -8,6 +8,7 @@ import { ReviewStatusField } from '../../shared/review/review-status-field';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
 import { WaitingSinceField } from '../../shared/waiting-since-field';
 import { DualApprovalHint, WithdrawalApprovals } from './withdrawal-approvals';
+import { SecurityHoldNotice, useExplainHoldRefusal, useHoldRunning } from './withdrawal-hold';
 import { DestinationDetails, WithdrawalMethodField } from './withdrawal-fields';
 
 const WithdrawalTitle = () => {
@@ -25,12 +26,29 @@ const WithdrawalTitle = () => {
   );
 };
 
+/** The decision, with approval disabled until a security hold ends and a refusal during it explained. */
+const WithdrawalDecision = () => {
+  const withdrawal = useRecordContext<Withdrawal>();
+  const held = useHoldRunning(withdrawal?.review_hold_until);
+  const explainRefusal = useExplainHoldRefusal();
+  return (
+    <DecisionPanel
+      resource="withdrawals"
+      messages="app.withdrawals"
+      approveDisabled={held}
+      explainRefusal={explainRefusal}
+      hint={<DualApprovalHint />}
+    />
+  );
+};
+
 export const WithdrawalShow = () => {
   const queryOptions = useShowQueryOptions();
   return (
     <Show queryOptions={queryOptions} title={<WithdrawalTitle />}>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
         <Box>
+          <SecurityHoldNotice />
           <SimpleShowLayout>
             <TextField source="id" />
             <Labeled source="created_at">
@@ -61,7 +79,7 @@ export const WithdrawalShow = () => {
             </Labeled>
           </SimpleShowLayout>
           <WithdrawalApprovals />
-          <DecisionPanel resource="withdrawals" messages="app.withdrawals" hint={<DualApprovalHint />} />
+          <WithdrawalDecision />
         </Box>
         <Box sx={{ p: 2 }}>
           <WithRecord<Withdrawal>

@@ -29,7 +29,15 @@ type ReviewedResource = 'deposits' | 'withdrawals';
 
 // Messages of one resource: `app.deposits.*` or `app.withdrawals.*` (approve_title, approve_text,
 // reject_title, reject_text, approved_notice, rejected_notice).
-type DecisionPanelProps = { resource: ReviewedResource; messages: string; hint?: ReactNode };
+// `approveDisabled`: approval may not be given yet (a security hold runs; the hint says until when).
+// `explainRefusal`: the resource's own words for a refusal it knows, or null for the server's message.
+type DecisionPanelProps = {
+  resource: ReviewedResource;
+  messages: string;
+  hint?: ReactNode;
+  approveDisabled?: boolean;
+  explainRefusal?: (error: unknown) => string | null;
+};
 
 export const formatMoment = (value: string | null | undefined, locale: string): string => {
   if (!value) return '';
@@ -47,9 +55,10 @@ type DecisionDialogProps = {
   messages: string;
   record: FundingRecord;
   onClose: () => void;
+  explainRefusal?: (error: unknown) => string | null;
 };
 
-const DecisionDialog = ({ decision, resource, messages, record, onClose }: DecisionDialogProps) => {
+const DecisionDialog = ({ decision, resource, messages, record, onClose, explainRefusal }: DecisionDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -85,7 +94,7 @@ const DecisionDialog = ({ decision, resource, messages, record, onClose }: Decis
       onClose();
     } catch (error) {
       if (statusOf(error) !== 0) requestId.current = newRequestId();
-      setRefusal(errorMessageOf(error));
+      setRefusal(explainRefusal?.(error) ?? errorMessageOf(error));
     } finally {
       setSending(false);
     }
@@ -175,7 +184,7 @@ const DecisionSummary = ({ record }: { record: FundingRecord }) => {
 };
 
 /** The decision on a deposit or a withdrawal: its outcome, or the buttons to make it. */
-export const DecisionPanel = ({ resource, messages, hint }: DecisionPanelProps) => {
+export const DecisionPanel = ({ resource, messages, hint, approveDisabled = false, explainRefusal }: DecisionPanelProps) => {
   const record = useRecordContext<FundingRecord>();
   const translate = useTranslate();
   const { roles, isPending } = useStaffRoles();
@@ -199,6 +208,7 @@ export const DecisionPanel = ({ resource, messages, hint }: DecisionPanelProps) 
               variant="contained"
               color="success"
               data-testid="approve"
+              disabled={approveDisabled}
               startIcon={<CheckCircleIcon />}
               onClick={() => setDialog('approve')}
             >
@@ -229,6 +239,7 @@ export const DecisionPanel = ({ resource, messages, hint }: DecisionPanelProps) 
           messages={messages}
           record={record}
           onClose={() => setDialog(null)}
+          explainRefusal={explainRefusal}
         />
       )}
     </Box>

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
+import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
 import { useCreditQuery, useLoanOfferQuery, useSendCreditProofsMutation } from './lending.api';
 
 const PROOFS = ['proof1', 'proof2', 'proof3'] as const;
@@ -63,6 +64,7 @@ export const CreditPage = () => {
             </Link>
           )}
         </section>
+        {(standing.evaluationRequestedAt || (standing.refusal && EVALUABLE.includes(standing.refusal))) && <CreditEvaluationRequest standing={standing} />}
         <section className="card stack" aria-labelledby="proofs-title">
           <h2 id="proofs-title" className="card__title">
             {t('loans.proofsTitle')}

@@ -25,6 +25,15 @@ const lendingApi = api.enhanceEndpoints({ addTagTypes: ['Loans', 'Credit'] }).in
       query: (body) => ({ url: 'api/v1/credit/proofs', method: 'POST', body }),
       invalidatesTags: ['Credit'],
     }),
+    requestCreditEvaluation: build.mutation<BorrowerStanding, FormData>({
+      query: (body) => ({ url: 'api/v1/credit/evaluation', method: 'POST', body }),
+      invalidatesTags: ['Credit'],
+    }),
+    // The nationality verification recorded (an ISO code, or null): the loan form sends it as the country.
+    verifiedNationality: build.query<string | null, void>({
+      query: () => ({ url: 'api/v1/kyc' }),
+      transformResponse: (status: ApiModel<'KycStatusResponseDto'>) => status.country ?? null,
+    }),
     loans: build.query<Loan[], void>({ query: () => ({ url: 'api/v1/loans' }), transformResponse: itemsOf<Loan>, providesTags: ['Loans'] }),
     loan: build.query<LoanDetail, string>({ query: (id) => ({ url: `api/v1/loans/${id}` }), providesTags: ['Loans'] }),
     applyForLoan: build.mutation<LoanDetail, { key: string; body: FormData }>({
@@ -48,6 +57,8 @@ export const {
   useLoanOfferQuery,
   useCreditQuery,
   useSendCreditProofsMutation,
+  useRequestCreditEvaluationMutation,
+  useVerifiedNationalityQuery,
   useLoansQuery,
   useLoanQuery,
   useApplyForLoanMutation,

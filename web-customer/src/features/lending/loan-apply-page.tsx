@@ -5,6 +5,7 @@ import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { focusFirstInvalid } from '../../shared/form/use-form-fields';
 import { useFormat } from '../../shared/format/use-format';
+import { localeOf } from '../../shared/i18n/languages';
 import { Button } from '../../shared/ui/button';
 import { CheckboxField } from '../../shared/ui/checkbox-field';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -15,9 +16,12 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { TextField } from '../../shared/ui/text-field';
-import { useApplyForLoanMutation, useCreditQuery, useLoanOfferQuery, type LoanProduct } from './lending.api';
+import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
+import { useApplyForLoanMutation, useCreditQuery, useLoanOfferQuery, useVerifiedNationalityQuery, type LoanProduct } from './lending.api';
 
 const APPLICANT = ['name', 'country', 'address', 'birthDate', 'phone', 'monthlyIncome'] as const;
+/** What the customer types; the country is the verified nationality. */
+const TYPED = APPLICANT.filter((field) => field !== 'country');
 const REQUIRED_IMAGES = ['idFront', 'idBack'] as const;
 const OPTIONAL_IMAGES = ['houseProof', 'incomeProof', 'bankStatement', 'idPhoto'] as const;
 type Field = (typeof APPLICANT)[number];
@@ -32,6 +36,7 @@ export const LoanApplyPage = () => {
   const form = useRef<HTMLFormElement>(null);
   const offer = useLoanOfferQuery();
   const credit = useCreditQuery();
+  const kyc = useVerifiedNationalityQuery();
   const [productId, setProductId] = useState('loan-7d');
   const [amount, setAmount] = useState('');
   const [values, setValues] = useState<Record<Field, string>>({
@@ -48,7 +53,7 @@ export const LoanApplyPage = () => {
   const [confirming, setConfirming] = useState(false);
   const [apply, { isLoading }] = useApplyForLoanMutation();
 
-  if (offer.isLoading || credit.isLoading)
+  if (offer.isLoading || credit.isLoading || kyc.isLoading)
     return (
       <Page title={t('loans.applyTitle')} narrow>
         <Skeleton lines={8} />
@@ -66,12 +71,18 @@ export const LoanApplyPage = () => {
   if (standing.refusal) {
     return (
       <Page title={t('loans.applyTitle')} narrow>
-        <p className="notice notice--warning" data-testid="loan-refusal">
-          {t(standing.refusal)} <Link to="/xinyongfen">{t('loans.seeCredit')}</Link>
-        </p>
+        <div className="stack">
+          <p className="notice notice--warning" data-testid="loan-refusal">
+            {t(standing.refusal)} <Link to="/xinyongfen">{t('loans.seeCredit')}</Link>
+          </p>
+          {EVALUABLE.includes(standing.refusal) && <CreditEvaluationRequest standing={standing} />}
+        </div>
       </Page>
     );
   }
+  // The nationality is the one verification recorded (an ISO code), shown in the customer's language.
+  const nationality = kyc.data ?? '';
+  const nationalityName = nationality ? (new Intl.DisplayNames([localeOf(format.language), 'en'], { type: 'region' }).of(nationality) ?? nationality) : '';
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +95,8 @@ export const LoanApplyPage = () => {
             : undefined,
       agreed: agreed ? undefined : 'loans.agreementRequired',
     };
-    for (const field of APPLICANT) failures[field] = values[field].trim() ? undefined : 'validation.required';
+    for (const field of TYPED) failures[field] = values[field].trim() ? undefined : 'validation.required';
+    failures.country = nationality ? undefined : 'loans.nationalityMissing';
     for (const role of REQUIRED_IMAGES) failures[role] = files[role] ? undefined : 'loans.imageRequired';
     setErrors(failures);
     if (Object.values(failures).some(Boolean)) {
@@ -99,7 +111,8 @@ export const LoanApplyPage = () => {
     body.append('productId', product.productId);
     body.append('amount', amount);
     body.append('agreed', 'true');
-    for (const field of APPLICANT) body.append(field, field === 'country' ? values[field].trim().toUpperCase() : values[field].trim());
+    for (const field of TYPED) body.append(field, values[field].trim());
+    body.append('country', nationality);
     for (const [role, file] of Object.entries(files)) if (file) body.append(role, file);
     const result = await apply({ key: keys.keyFor(`${product.productId}:${amount}:${values.name}`), body });
     keys.settle('error' in result ? result.error : undefined);
@@ -145,14 +158,23 @@ export const LoanApplyPage = () => {
           error={errors.amount}
           data-testid="loan-amount"
         />
-        {APPLICANT.map((field) => (
+        <TextField
+          name="country"
+          label={t('loans.nationality')}
+          value={nationalityName}
+          readOnly
+          error={errors.country}
+          hint={nationality ? undefined : t('loans.nationalityMissing')}
+          data-testid="loan-country"
+        />
+        {TYPED.map((field) => (
           <TextField
             key={field}
             name={field}
             label={t(`loans.field.${field}`)}
             value={values[field]}
             error={errors[field]}
-            placeholder={field === 'birthDate' ? 'YYYY-MM-DD' : field === 'country' ? 'SG' : undefined}
+            placeholder={field === 'birthDate' ? 'YYYY-MM-DD' : undefined}
             onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
             data-testid={`loan-${field}`}
           />

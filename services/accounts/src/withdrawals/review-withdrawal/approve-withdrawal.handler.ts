@@ -1,4 +1,5 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '@meridian/http';
 import { platformAccount } from '@meridian/ledger';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { moneyOf } from '../../amounts';
@@ -33,7 +34,15 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
     private readonly contexts: WithdrawalContexts,
   ) {}
 
-  async execute({ staff, withdrawalId, note }: ApproveWithdrawalCommand) {
+  async execute(command: ApproveWithdrawalCommand) {
+    try {
+      return await this.approve(command);
+    } catch (error) {
+      throw explainedHold(error);
+    }
+  }
+
+  private async approve({ staff, withdrawalId, note }: ApproveWithdrawalCommand) {
     const rules = await this.settings.withdrawalRules();
     return this.funding.transaction(async (tx) => {
       const customerId = (await tx.load(withdrawalStream(withdrawalId), withdrawalDecider)).request?.customerId;
@@ -52,4 +61,16 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
       return withdrawalById(tx.client, withdrawalId);
     });
   }
+}
+
+/**
+ * A refusal during the security hold carries the hold's end as data (`review_hold_until`, ISO), so
+ * each screen says it in its reader's language and time zone; the message itself names the minute
+ * in UTC rather than an ISO string.
+ */
+function explainedHold(error: unknown): unknown {
+  if (!(error instanceof AppError) || error.key !== 'review.securityHold') return error;
+  const until = String(error.params.time ?? '');
+  const time = Number.isNaN(Date.parse(until)) ? until : `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return new AppError(error.key, error.envelopeCode, error.httpStatus, { ...error.params, time }, { ...error.extra, data: { review_hold_until: until } });
 }

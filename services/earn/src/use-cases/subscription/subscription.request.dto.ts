@@ -7,8 +7,8 @@ export class SubscribeRequestDto {
   @MaxLength(16, { message: 'subscription.coinUnknown' })
   coinId!: string;
   @ApiProperty({ example: '100', description: 'Coins asked for, a decimal string with at most the coin’s decimals' })
-  @IsString({ message: 'subscription.quantityInvalid' })
-  @MaxLength(40, { message: 'subscription.quantityInvalid' })
+  @IsString({ message: 'field.invalid' })
+  @MaxLength(40, { message: 'field.invalid' })
   quantity!: string;
 }
 

@@ -45,7 +45,7 @@ export class ApplyForLoanHandler implements ICommandHandler<ApplyForLoanCommand>
     if (!isCountryCode(country)) throw AppError.badInput('kyc.countryInvalid');
     for (const role of REQUIRED_LOAN_IMAGES) if (!files.has(role)) throw AppError.badInput('kyc.imageRequired', { image: role });
     const roles: readonly string[] = [...REQUIRED_LOAN_IMAGES, ...OPTIONAL_LOAN_IMAGES];
-    const images = lendingImages.check(new Map([...files].filter(([role]) => roles.includes(role))));
+    const images = await lendingImages.check(new Map([...files].filter(([role]) => roles.includes(role))));
     const loanId = randomUUID();
     await inTransaction(this.pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`loan-apply:${customer.customerId}`]);

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { handleCommand, WrongExpectedVersionError, type EventStore } from '@meridian/eventstore';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock, type CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from '../../credit/borrower-standing';
@@ -51,6 +51,54 @@ export class EvaluateCreditHandler implements ICommandHandler<EvaluateCreditComm
   }
 }
 
+export class RequestCreditEvaluationCommand extends Command<Awaited<ReturnType<BorrowerStandings['of']>>> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly files: ReadonlyMap<string, Buffer>,
+  ) {
+    super();
+  }
+}
+
+/**
+ * A customer without a score (or wanting a new one) asks finance for an evaluation, with proofs now
+ * or sent before; the request waits in the back office's queue until finance sets a score.
+ */
+@CommandHandler(RequestCreditEvaluationCommand)
+export class RequestCreditEvaluationHandler implements ICommandHandler<RequestCreditEvaluationCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly standings: BorrowerStandings,
+  ) {}
+
+  async execute({ customer, files }: RequestCreditEvaluationCommand) {
+    if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const { tiers } = await this.standings.of(customer.customerId);
+    const checked = files.size > 0 ? await lendingImages.check(files) : null;
+    // The images and the request commit together; a request appended meanwhile reruns the whole use
+    // case, which then finds it waiting and refuses.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await inTransaction(this.pool, async (client) => {
+          const images = checked ? await lendingImages.store(client, customer.customerId, checked) : [];
+          await decideCredit(
+            this.store,
+            customer.customerId,
+            { type: 'RequestCreditEvaluation', data: { images, primaryVerified: tiers.includes('primary') }, metadata: { now: this.clock.now().toISOString() } },
+            { customerId: customer.customerId },
+            client,
+          );
+        });
+        return this.standings.of(customer.customerId);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= 8) throw error;
+      }
+    }
+  }
+}
+
 export class SubmitCreditProofsCommand extends Command<Awaited<ReturnType<BorrowerStandings['of']>>> {
   constructor(
     readonly customer: CustomerPrincipal,
@@ -73,7 +121,7 @@ export class SubmitCreditProofsHandler implements ICommandHandler<SubmitCreditPr
   async execute({ customer, files }: SubmitCreditProofsCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const { tiers } = await this.standings.of(customer.customerId);
-    const checked = lendingImages.check(files);
+    const checked = await lendingImages.check(files);
     await inTransaction(this.pool, async (client) => {
       const images = await lendingImages.store(client, customer.customerId, checked);
       await decideCredit(

@@ -62,7 +62,7 @@ export class RepayLoanHandler implements ICommandHandler<RepayLoanCommand> {
     if (!proof) {
       await this.loans.execute(loanId, { type: 'RequestLoanRepayment', data: base }, { customerId: customer.customerId });
     } else {
-      const checked = lendingImages.check(new Map([['repaymentProof', proof]]));
+      const checked = await lendingImages.check(new Map([['repaymentProof', proof]]));
       await inTransaction(this.pool, async (client) => {
         const [image] = await lendingImages.store(client, customer.customerId, checked);
         await this.loans.execute(loanId, { type: 'SubmitRepaymentProof', data: { ...base, image: image! } }, { customerId: customer.customerId }, { client });

@@ -1,8 +1,13 @@
+import { Inject, Optional } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
+import { ASSETS, Money } from '@meridian/money';
+import { PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
 import { LoanStore } from '../../loans/loan-store';
 import { DEFAULT_LOAN_TERMS } from '../../loans/loan-terms';
 import { LoansQuery } from '../../loans/loans.query';
+
+const LOAN_BOOK = 'platform:loan-book:USDT';
 
 export type LoanDecision = { decision: 'disburse' } | { decision: 'reject'; reason: string };
 
@@ -22,7 +27,19 @@ export class ReviewLoanHandler implements ICommandHandler<ReviewLoanCommand> {
   constructor(
     private readonly loans: LoanStore,
     private readonly read: LoansQuery,
+    // Absent only in a process wired without accounts' port: then nothing is lent (fail closed).
+    @Optional() @Inject(PLATFORM_RESERVES) private readonly reserves?: PlatformReserves,
   ) {}
+
+  /**
+   * A loan is lent only from what `platform:loan-book` holds (docs/lending.md): refused with the
+   * balance and the amount otherwise, so finance funds the book first. The ledger refuses a debit the
+   * book cannot cover in any case; this answers finance at once instead of leaving the transfer waiting.
+   */
+  private async assertLoanBookCovers(amount: string): Promise<void> {
+    const available = this.reserves ? await this.reserves.balance(LOAN_BOOK) : '0.000000';
+    if (Money.parse(ASSETS.USDT, available).compare(Money.parse(ASSETS.USDT, amount)) < 0) throw AppError.badInput('loans.loanBookUnfunded', { available, amount });
+  }
 
   async execute({ loanId, staffId, review }: ReviewLoanCommand) {
     const loan = await this.read.one(loanId, null);
@@ -32,6 +49,7 @@ export class ReviewLoanHandler implements ICommandHandler<ReviewLoanCommand> {
     } else {
       const terms = DEFAULT_LOAN_TERMS.find((product) => product.productId === loan.productId);
       if (!terms) throw AppError.badInput('loans.productUnknown');
+      if (loan.status === 'pending') await this.assertLoanBookCovers(loan.amount);
       await this.loans.execute(loanId, { type: 'DisburseLoan', data: { staffId, terms } }, metadata);
     }
     return this.read.one(loanId, null);
@@ -48,7 +66,18 @@ export class ReviewRepaymentProofCommand extends Command<Awaited<ReturnType<Loan
   }
 }
 
-/** Finance checks a repayment proof against the bank: approved, the loan is repaid (the loan book from the treasury); rejected, the customer reads why. */
+/**
+ * Above this (USDT), a repayment by bank receipt needs two different finance staff, as a deposit does
+ * above accounts' `dual_approval_above` (the same default). Lending cannot read accounts' settings, so
+ * it keeps its own copy of the figure; making it a lending setting behind proposals is still to do.
+ */
+export const REPAYMENT_DUAL_APPROVAL_ABOVE_USDT = '10000';
+
+/**
+ * Finance checks a repayment proof against the bank: approved, the loan is repaid (the loan book from
+ * the treasury); rejected, the customer reads why. Above the threshold the first approval only records
+ * itself (`LoanRepaymentProofApproved`) and a second, different staff member's approval repays.
+ */
 @CommandHandler(ReviewRepaymentProofCommand)
 export class ReviewRepaymentProofHandler implements ICommandHandler<ReviewRepaymentProofCommand> {
   constructor(
@@ -58,7 +87,8 @@ export class ReviewRepaymentProofHandler implements ICommandHandler<ReviewRepaym
 
   async execute({ loanId, staffId, review }: ReviewRepaymentProofCommand) {
     const loan = await this.read.one(loanId, null);
-    await this.loans.execute(loanId, { type: 'ReviewRepaymentProof', data: { staffId, ...review } }, { customerId: loan.customerId, staffId });
+    const data = review.decision === 'approve' ? { staffId, ...review, dualApprovalAboveUsdt: REPAYMENT_DUAL_APPROVAL_ABOVE_USDT } : { staffId, ...review };
+    await this.loans.execute(loanId, { type: 'ReviewRepaymentProof', data }, { customerId: loan.customerId, staffId });
     return this.read.one(loanId, null);
   }
 }

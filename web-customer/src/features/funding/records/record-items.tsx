@@ -119,6 +119,11 @@ export const WithdrawalItem = ({ record }: { record: WithdrawalRecord }) => {
           </dd>
         </div>
       </dl>
+      {(record.status === 'pending' || record.status === 'approving') && record.review_hold_until && Date.parse(record.review_hold_until) > Date.now() && (
+        <p className="notice notice--info" data-testid="record-hold">
+          {t('records.heldUntil', { date: format.dateTime(record.review_hold_until) })}
+        </p>
+      )}
       {record.status === 'rejected' && (
         <p className="record__reason" data-testid="record-rejection">
           {record.reason
