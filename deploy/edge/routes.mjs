@@ -3,7 +3,7 @@ export const routes = [
   { pattern: /^\/internal\//, target: null },
   { pattern: /^\/api\/v1\/admin\/audit\/spot(-check|\/)/, target: 'gateway' },
   { pattern: /^\/api\/v1\/(assets|deposits|withdrawals|transfers|addresses|bank-cards|records|reserves|vip)(\/|\?|$)/, target: 'accounts' },
-  { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|proposals\/accounts|audit|platform-accounts)(\/|\?|$)/, target: 'accounts' },
+  { pattern: /^\/api\/v1\/admin\/(deposits|withdrawals|deposit-addresses|withdrawal-rules|proposals\/accounts|audit|platform-accounts|capital-contributions)(\/|\?|$)/, target: 'accounts' },
   { pattern: /^\/api\/v1\/admin\/customers\/[^/]+\/(balances|vip)/, target: 'accounts' },
   { pattern: /^\/web\/getAsset2/, target: 'accounts' },
   // Market data, spot, contracts, options and the feed's commitments: the trading service runs in the
