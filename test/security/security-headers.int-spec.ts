@@ -4,7 +4,9 @@ import { placeOrder } from '../support/spot';
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // The test's own requests come from 127.0.0.1, standing in for the edge proxy: forwarding headers are
+  // believed only from the addresses TRUST_PROXY names.
+  platform = await startTestPlatform({ TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(() => platform.stop());
 

@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { preloadRoute } from './app/route-table';
+import { registerServiceWorker } from './app/service-worker';
 import { makeStore } from './app/store';
 import './app/styles/tokens.css';
 import './app/styles/base.css';
@@ -13,9 +15,12 @@ import './app/styles/verification.css';
 import { initI18n } from './shared/i18n/i18n';
 
 const start = async () => {
+  // The screen's chunk loads while the language does.
+  preloadRoute(window.location.pathname);
   const store = makeStore();
   await initI18n(store.getState().settings.language);
   createRoot(document.getElementById('root')!).render(<AppProviders store={store} />);
 };
 
 void start();
+registerServiceWorker();

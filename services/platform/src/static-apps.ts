@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { precompressedStatic } from './precompressed-static';
 
 const API_PREFIXES = ['/api/', '/web/', '/socket.io', '/health'];
 
 /**
  * Serves the built customer app at `/` and the back office at `/admin`, each with a fallback to its
  * index.html so client-side routes survive a reload. API paths are left to Nest (and its 404).
+ * Files go out precompressed when the build wrote `.br`/`.gz` beside them; hashed assets are immutable
+ * for a year, index.html and the service worker are revalidated on every load.
  */
 export function serveWebApps(app: Express, customerAppDir: string, backOfficeDir: string): string[] {
   const missing: string[] = [];
@@ -16,20 +19,18 @@ export function serveWebApps(app: Express, customerAppDir: string, backOfficeDir
       missing.push(dir);
       return;
     }
-    app.use(prefix, express.static(dir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+    const serveFile = precompressedStatic(dir);
+    app.use(prefix, serveFile);
     app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
       const path = req.originalUrl.split('?')[0]!;
       const isPage = req.method === 'GET' && !API_PREFIXES.some((api) => path.startsWith(api)) && !/\.[a-z0-9]+$/i.test(path);
       if (!isPage || (prefix === '/' && path.startsWith('/admin'))) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      // index.html itself, compressed like every other file and revalidated on each load.
+      req.url = '/index.html';
+      serveFile(req, res, next);
     });
   };
   mount('/admin', backOfficeDir);
   mount('/', customerAppDir);
   return missing;
-}
-
-function noCacheForHtml(res: Response, path: string): void {
-  if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
 }

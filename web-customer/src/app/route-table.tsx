@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { isValidElement, type ReactNode } from 'react';
+import { matchRoutes, Navigate } from 'react-router';
 import type { Section } from '../features/coming-soon/sections';
 import { lazyPage } from './lazy-page';
 
@@ -8,6 +8,7 @@ const Markets = lazyPage(() => import('../features/markets/markets-page'), 'Mark
 const MarketDetail = lazyPage(() => import('../features/markets/market-detail-page'), 'MarketDetailPage');
 const Spot = lazyPage(() => import('./spot-route'), 'SpotRoute');
 const Contracts = lazyPage(() => import('./contracts-route'), 'ContractsRoute');
+const ContractSpec = lazyPage(() => import('../features/contracts/contract-spec-page'), 'ContractSpecPage');
 const Options = lazyPage(() => import('./options-route'), 'OptionsRoute');
 const DerivativesRecords = lazyPage(() => import('./derivatives-records-route'), 'DerivativesRecordsRoute');
 const FeedVerifier = lazyPage(() => import('./feed-verifier-route'), 'FeedVerifierRoute');
@@ -106,6 +107,8 @@ const TRADING: AppRoute[] = [
   { path: '/exchange/:symbol', element: <Spot /> },
   // Perpetual contracts: /currencyTrade?symbol=XAUUSD.
   { path: '/currencyTrade', element: <Contracts /> },
+  // A contract's specification: /contractSpec?symbol=BTCUSDT.
+  { path: '/contractSpec', element: <ContractSpec /> },
   // Delivery options: /preciousMetal?symbol=XAUUSD.
   { path: '/preciousMetal', element: <Options /> },
   { path: '/currencyRecord', element: <DerivativesRecords /> },
@@ -200,3 +203,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...VERIFICATION,
   ...later,
 ];
+
+/** Starts loading the chunk of the screen at `pathname` (the page being opened), before React renders it. */
+export const preloadRoute = (pathname: string) => {
+  const route = matchRoutes(ROUTES as AppRoute[], pathname)?.at(-1)?.route;
+  const type: unknown = route && isValidElement(route.element) ? route.element.type : undefined;
+  if (type && typeof type === 'object' && 'preload' in type && typeof type.preload === 'function') (type as { preload: () => void }).preload();
+};
