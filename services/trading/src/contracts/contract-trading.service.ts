@@ -5,10 +5,12 @@ import { AppError, type AnswerWithEffect } from '@meridian/http';
 import { Decimal, formatDecimalText } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
+import { instrumentOf } from '../market/instruments';
 import { ContractCoreService } from './contract-core.service';
 import { commitmentCaps, CustomerStandings } from './customer-standing';
 import { PLATFORM } from './domain/contract-core';
 import { liquidationPriceOf } from './domain/margin-math';
+import type { StoredPositionClose, StoredPositionView } from './read-model/contract-read-model';
 import { ContractRejection, type ContractCommand, type ContractEventData, type PositionView } from './domain/contract-core.types';
 import type { AnswerRecord } from '../core/single-writer';
 import { latestMark, livePosition } from './position-live';
@@ -25,10 +27,38 @@ const HISTORY_LIMIT = 100;
 export type PositionAnswer = AnswerWithEffect<PresentedPosition>;
 export type PresentedPosition = ReturnType<typeof presentPosition>;
 
-/** A position as its owner reads it: the core's view (without the owner) and its live figures. */
+/**
+ * A position as its owner reads it: the core's view (without the owner), its live figures, each close
+ * as its own row and the totals they add up to (realised P&L and fees of the closes sum to the position's).
+ */
 export function presentPosition(position: PositionView, mark: Parameters<typeof livePosition>[1]) {
-  const { ownerId: _ownerId, ...view } = position;
-  return { ...view, ...livePosition(position, mark) };
+  const { ownerId: _ownerId, closes: stored = [], marginWhileOpen = null, ...view } = position as StoredPositionView;
+  const closes = positionCloses(stored);
+  const totalFees = [view.openFee, view.closeFee].reduce((sum, fee) => sum.add(Decimal.parse(fee)), Decimal.parse('0')).toString();
+  return { ...view, ...livePosition(position, mark), closes, marginWhileOpen: marginWhileOpen ?? (view.status === 'open' ? view.margin : null), totalFees };
+}
+
+/** Each close's own realised P&L and fee: the difference of the position's running totals before and after it. */
+export function positionCloses(stored: readonly StoredPositionClose[]) {
+  let realized = Decimal.parse('0');
+  let fees = Decimal.parse('0');
+  return stored.map((close) => {
+    const realizedAfter = Decimal.parse(close.realizedPnlAfter);
+    const feesAfter = Decimal.parse(close.closeFeeAfter);
+    const row = {
+      at: close.at,
+      reason: close.reason,
+      lots: close.lots,
+      price: close.price,
+      tick: close.tick,
+      realizedPnl: realizedAfter.subtract(realized).toString(),
+      fee: feesAfter.subtract(fees).toString(),
+      whole: close.whole,
+    };
+    realized = realizedAfter;
+    fees = feesAfter;
+    return row;
+  });
 }
 
 /** The customer's contract calls: each checks what it can, then asks the contract core, which decides. */
@@ -55,8 +85,12 @@ export class ContractTradingService {
     });
   }
 
+  /** Every contract's terms with the market it follows: its name, what it is priced in, and when it trades. */
   instruments() {
-    return this.core.state.allTerms();
+    return this.core.state.allTerms().flatMap((terms) => {
+      const market = instrumentOf(terms.symbol);
+      return market ? [{ ...terms, name: market.name, base: market.base, quote: market.quote, category: market.category, hours: market.hours }] : [];
+    });
   }
 
   /**
@@ -139,7 +173,9 @@ export class ContractTradingService {
 
   async close(customerId: string, positionId: string, body: ClosePositionRequestDto, answer?: PositionAnswer) {
     const position = this.own(positionId, customerId);
-    return this.answered(positionId, customerId, answer, { type: 'ClosePosition', positionId, ownerId: customerId, lots: body.lots, tick: this.tradingTick(position.symbol), at: this.now() });
+    // The newer of the feed's tick and the core's mark: the one the core closes at, so the command (and the history row read from it) names it.
+    const tick = latestMark(this.core.state.markOf(position.symbol), this.tradingTick(position.symbol));
+    return this.answered(positionId, customerId, answer, { type: 'ClosePosition', positionId, ownerId: customerId, lots: body.lots, tick, at: this.now() });
   }
 
   async setTakeProfitStopLoss(customerId: string, positionId: string, body: TakeProfitStopLossRequestDto, answer?: PositionAnswer) {

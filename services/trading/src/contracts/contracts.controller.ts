@@ -4,7 +4,7 @@ import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { ContractTradingService, type PositionAnswer, type PresentedPosition } from './contract-trading.service';
 import { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, PositionsQueryDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
-import { ContractTermsResponseDto, PositionQuoteResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
+import { ContractInstrumentResponseDto, PositionQuoteResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
 
 const silent = <T>(data: T) => envelope(data, '', 7);
 
@@ -24,7 +24,7 @@ export class ContractsController {
   constructor(private readonly contracts: ContractTradingService) {}
 
   @Get('instruments')
-  @ApiEnvelope(ContractTermsResponseDto, { list: true })
+  @ApiEnvelope(ContractInstrumentResponseDto, { list: true })
   instruments() {
     return silent({ items: this.contracts.instruments() });
   }

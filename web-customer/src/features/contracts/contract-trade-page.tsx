@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { ProductSwitch } from '../../shared/ui/product-switch';
 import { SelectField } from '../../shared/ui/select-field';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { contractSpecPath } from './contract-spec-path';
 import { useContractInstrumentsQuery } from './contracts.api';
 import type { ContractTerms } from './contracts.types';
 import { MarketClosedNotice, type MarketSession } from './market-closed-notice';
@@ -67,7 +68,10 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, se
         {ticker(terms.symbol)}
         {session && <MarketClosedNotice session={session} />}
         <p className="muted contracts__terms">
-          {t('contracts.terms', { size: terms.contractSize, spread: terms.spread, fee: terms.openFeeRate, leverage: terms.maxLeverage })} {terms.pointValueNote}
+          {t('contracts.terms', { size: terms.contractSize, spread: terms.spread, fee: terms.openFeeRate, leverage: terms.maxLeverage })} {terms.pointValueNote}{' '}
+          <Link className="contracts__spec-link" to={contractSpecPath(terms.symbol)} data-testid="contract-spec-link">
+            {t('contracts.spec.link')}
+          </Link>
         </p>
       </header>
       <div className="contracts__chart">{chart(terms)}</div>

@@ -1,6 +1,6 @@
 import { api } from '../../shared/api/api';
 import { onPrivateEvent } from '../../shared/socket/push-connection';
-import type { ContractTerms, NewPosition, Position, PositionQuote, PositionStatusTab, TakeProfitStopLoss } from './contracts.types';
+import type { ContractInstrument, NewPosition, Position, PositionQuote, PositionStatusTab, TakeProfitStopLoss } from './contracts.types';
 
 interface Keyed<T> {
   key: string;
@@ -17,9 +17,9 @@ const ALL_POSITIONS = [
 
 const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }).injectEndpoints({
   endpoints: (build) => ({
-    contractInstruments: build.query<ContractTerms[], void>({
+    contractInstruments: build.query<ContractInstrument[], void>({
       query: () => ({ url: 'api/v1/contracts/instruments' }),
-      transformResponse: itemsOf<ContractTerms>,
+      transformResponse: itemsOf<ContractInstrument>,
       keepUnusedDataFor: 600,
     }),
     // A read that is a POST: what the order would cost at the last tick, shown before confirming.

@@ -2,6 +2,8 @@ import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
 
 // docs/api.md, "Perpetual contracts": what the server answers, generated from its OpenAPI document.
 export type ContractTerms = ApiModel<'ContractTermsResponseDto'>;
+export type ContractInstrument = ApiModel<'ContractInstrumentResponseDto'>;
+export type PositionClose = ApiModel<'PositionCloseResponseDto'>;
 export type Position = ApiModel<'PositionResponseDto'>;
 export type PositionQuote = ApiModel<'PositionQuoteResponseDto'>;
 export type PositionSide = Position['side'];

@@ -44,6 +44,28 @@ export class ContractTermsResponseDto {
   @ApiProperty({ description: 'USDT: the most net exposure the house takes on this instrument' }) houseExposureCap!: string;
 }
 
+/** A contract as a customer reads its specification: its terms and the market it follows. */
+export class ContractInstrumentResponseDto extends ContractTermsResponseDto {
+  @ApiProperty({ example: 'Bitcoin' }) name!: string;
+  @ApiProperty({ example: 'BTC', description: 'What the price is of' }) base!: string;
+  @ApiProperty({ example: 'USDT', description: 'The currency the price is quoted in' }) quote!: string;
+  @ApiProperty({ enum: ['crypto', 'forex', 'stock', 'index', 'etf', 'metal', 'energy'] }) category!: 'crypto' | 'forex' | 'stock' | 'index' | 'etf' | 'metal' | 'energy';
+  @ApiProperty({ enum: ['24x7', 'forex', 'us-equity', 'cfd'], description: '24x7; forex: Sunday 22:00 to Friday 22:00 UTC; us-equity: weekdays 14:30-21:00 UTC; cfd: Sunday 22:00 to Friday 21:00 UTC with a daily break 21:00-22:00' })
+  hours!: '24x7' | 'forex' | 'us-equity' | 'cfd';
+}
+
+/** One close of a position, partial or whole: its own lots, price, tick, realised P&L and fee. */
+export class PositionCloseResponseDto {
+  @ApiProperty() at!: string;
+  @ApiProperty({ enum: ['user', 'take_profit', 'stop_loss', 'liquidation'] }) reason!: 'user' | 'take_profit' | 'stop_loss' | 'liquidation';
+  @ApiProperty({ description: 'Lots closed by it' }) lots!: string;
+  @ApiProperty({ ...nullableText, description: 'The tick plus or minus half the spread (liquidation: the tick)' }) price!: string | null;
+  @ApiProperty({ type: TickResponseDto, nullable: true, description: 'The recorded tick it used' }) tick!: TickResponseDto | null;
+  @ApiProperty({ description: 'USDT realised by this close' }) realizedPnl!: string;
+  @ApiProperty({ description: 'USDT: close fee (liquidation: the liquidation fee) of this close' }) fee!: string;
+  @ApiProperty({ description: 'Whether it closed what was left of the position' }) whole!: boolean;
+}
+
 /** A perpetual position with its frozen terms, the ticks it used, and its live figures at the last tick. */
 export class PositionResponseDto {
   @ApiProperty() id!: string;
@@ -79,6 +101,9 @@ export class PositionResponseDto {
   @ApiProperty(nullableText) liquidationPrice!: string | null;
   @ApiProperty({ ...nullableText, description: 'Maintenance margin over equity; 1 or more is liquidation' }) marginRatio!: string | null;
   @ApiProperty({ description: 'A pending open: margin and fee held until it fills or is cancelled' }) heldForOpen!: string;
+  @ApiProperty({ type: [PositionCloseResponseDto], description: 'Each close, oldest first: their realised P&L sums to realizedPnl, their fees to closeFee' }) closes!: PositionCloseResponseDto[];
+  @ApiProperty({ ...nullableText, description: 'USDT held for it just before its first close (open: held now)' }) marginWhileOpen!: string | null;
+  @ApiProperty({ description: 'USDT: open fee plus close fees' }) totalFees!: string;
 }
 
 export class ContractExposureResponseDto {
