@@ -246,10 +246,11 @@ describe('custody earn in the browser', () => {
     await office.locator('[data-status="passed"]').waitFor();
     await shoot(office, 'backoffice-coin-offering');
     // The admin lists it as a spot market against USDT, confirmed, with a reason.
+    // Trading learns of the issued coin over the bus: give it the time a loaded machine takes.
     await eventually(async () => {
       await office.reload();
-      await office.getByTestId('listing-reason').waitFor({ timeout: 1_000 });
-    });
+      await office.getByTestId('listing-reason').waitFor({ timeout: 2_000 });
+    }, 60_000);
     await office.getByTestId('listing-reason').fill('Listing committee: ORBIT/USDT opens');
     await office.getByTestId('listing-submit').click();
     await office.getByTestId('listing-confirm').click();
