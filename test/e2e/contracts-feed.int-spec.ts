@@ -1,3 +1,4 @@
+import { Decimal } from '@meridian/money';
 import { ContractCoreService, ContractTicks, FinancingSchedule, MarketDataService } from '@meridian/trading';
 import { assetRow, Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { call, createFinanceStaff } from '../support/funding';
@@ -69,8 +70,9 @@ describe('a limit open fills at the market, never at its own price', () => {
     const position = open.body.data.items.find((p: { id: string }) => p.id === placed.body.data.id);
     expect(position.entryTick).toEqual({ symbol: 'BTCUSDT', seq: crossing.seq, at: crossing.at, price: crossing.price, source: 'scripted' });
     expect(Number(position.entryPrice)).toBeCloseTo(Number(crossing.price) - half(position.terms.spread), 6);
-    // 0.01 x entry / 20, rounded up to the micro-USDT.
-    expect(Number(position.initialMargin)).toBeCloseTo(Math.ceil((0.01 * Number(position.entryPrice) * 1e6) / 20) / 1e6, 6);
+    // 0.01 x entry / 20 (entry x 0.0005), rounded up to the micro-USDT: exact decimals, never floats.
+    const margin = Decimal.parse(position.entryPrice as string).multiply(Decimal.parse('0.0005')).rescale(6, 'ceil');
+    expect(Decimal.parse(position.initialMargin as string).compare(margin)).toBe(0);
   });
 });
 
