@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
+import { Decimal } from '@meridian/money';
 import { call, createFinanceStaff, fund, openDepositChannel, type Answer } from './funding';
 import { contributeCapital, fundPlatformAccount } from './platform-capital';
 import { ADMIN, assetRow, Client, eventually } from './platform-harness';
@@ -336,18 +337,11 @@ async function checkOptionsSettledByTheRule(base: string, customers: Customer[],
       }
       if (strike.rows[0]?.seq !== String(option.strikeTick.seq)) problems.push(`option ${option.id}: strike tick ${option.strikeTick.seq}, the first after acceptance is ${strike.rows[0]?.seq}`);
       if (settle.rows[0]?.seq !== String(option.settlementTick.seq)) problems.push(`option ${option.id}: settled at tick ${option.settlementTick.seq}, the last at or before expiry is ${settle.rows[0]?.seq}`);
-      const move = compareDecimals(option.settlementTick.price, option.strikeTick.price);
+      const move = Decimal.parse(option.settlementTick.price).compare(Decimal.parse(option.strikeTick.price));
       const expected = move === 0 ? 'tie' : (move > 0) === (option.direction === 'rise') ? 'win' : 'loss';
       if (option.result !== expected) problems.push(`option ${option.id}: ${option.result}, the rule says ${expected}`);
     }
   }
-}
-
-function compareDecimals(a: string, b: string): number {
-  const scale = Math.max((a.split('.')[1] ?? '').length, (b.split('.')[1] ?? '').length);
-  const minor = (value: string) => BigInt(value.replace('.', '') + '0'.repeat(scale - (value.split('.')[1] ?? '').length));
-  const difference = minor(a) - minor(b);
-  return difference === 0n ? 0 : difference > 0n ? 1 : -1;
 }
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
