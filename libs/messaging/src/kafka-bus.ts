@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type EachMessagePayload } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type ConsumerConfig, type EachMessagePayload } from 'kafkajs';
 import type { Pool } from 'pg';
 import { withDefaults, type DeliveryObserver } from './delivery-observer';
 import { handleOnce } from './inbox';
@@ -12,12 +12,14 @@ import { topicFor } from './topics';
 export interface KafkaBusOptions {
   pool: Pool;
   brokers?: string[];
-  /** A ready client instead of `brokers` (a stand-in broker in tests). */
+  /** A ready client instead of `brokers` (in tests, the mock cluster's: testing/kafka-mock/). */
   kafka?: KafkaClient;
   clientId?: string;
   /** Bounded contexts whose topics a subscription without `sources` reads, and which start() creates. */
   sources?: string[];
   partitions?: number;
+  /** Consumer group timings (kafkajs's names and defaults); a broker bounds the session timeout. */
+  group?: Pick<ConsumerConfig, 'sessionTimeout' | 'rebalanceTimeout' | 'heartbeatInterval' | 'maxWaitTimeInMs'>;
   retry?: Partial<RetryPolicy>;
   observer?: DeliveryObserver;
 }
@@ -78,8 +80,14 @@ export class KafkaBus implements MessageBus {
     if (this.running) return;
     this.running = true;
     this.abort = new AbortController();
-    await this.ensureTopics((this.options.sources ?? []).map(topicFor));
-    for (const entry of this.subscriptions.entries()) await this.startConsumer(entry);
+    const entries = this.subscriptions.entries();
+    const topics = entries.flatMap((entry) => this.topicsOf(entry.subscription));
+    await this.ensureTopics([...(this.options.sources ?? []).map(topicFor), ...topics]);
+    // The groups join side by side: a broker holds a group's first join for its initial rebalance
+    // delay (3 s by default), which one after the other would add up per subscription.
+    const started = await Promise.allSettled(entries.map((entry) => this.startConsumer(entry)));
+    const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   async stop(): Promise<void> {
@@ -106,7 +114,7 @@ export class KafkaBus implements MessageBus {
     const { subscription } = entry;
     const topics = this.topicsOf(subscription);
     await this.ensureTopics(topics);
-    const consumer = this.kafka.consumer({ groupId: subscription.consumer, allowAutoTopicCreation: false });
+    const consumer = this.kafka.consumer({ ...this.options.group, groupId: subscription.consumer, allowAutoTopicCreation: false });
     await consumer.connect();
     entry.consumer = consumer;
     await consumer.subscribe({ topics, fromBeginning: true });

@@ -1,8 +1,8 @@
 import type { ConsumerConfig, ConsumerRunConfig, ConsumerSubscribeTopics, ITopicConfig, ProducerBatch, ProducerConfig } from 'kafkajs';
 
 /*
- * The slice of kafkajs the KafkaBus uses. A kafkajs `Kafka` instance satisfies it; tests can hand in
- * a stand-in broker where no Kafka runs.
+ * The slice of kafkajs the KafkaBus uses. A kafkajs `Kafka` instance satisfies it; on librdkafka's
+ * mock cluster, which has no CreateTopics, tests hand in one that creates topics through metadata.
  */
 export interface KafkaClient {
   producer(config?: ProducerConfig): KafkaProducer;

@@ -39,6 +39,26 @@ export interface SingleWriterDefinition<Core, Command, Data, Snapshot> {
    * still compares equal to what was recorded (invariant 9: history is never rewritten).
    */
   schemaVersion?: number;
+  /**
+   * The version of the rules the core decides by (1 when left out), stamped on every event as
+   * `metadata.rules`. Raise it when a rule changes what a command decides (contract fills from the
+   * feed, say): a replay re-runs the stored commands under today's rules, so events recorded under
+   * older rules can only be passed by a snapshot taken after them; `recover` says so by name.
+   */
+  rulesVersion?: number;
+}
+
+/**
+ * Why a replay cannot pass a stored event, in the operator's words: a command recorded under older
+ * rules is decided differently today, and the record, not today's rules, is the truth.
+ */
+export function replayDivergence(core: string, version: number, type: string, recordedRules: number, currentRules: number): Error {
+  if (recordedRules >= currentRules) return new Error(`${core} replay diverged at version ${version} (${type})`);
+  return new Error(
+    `${core} replay reached version ${version} (${type}), recorded under rules ${recordedRules}; this build decides by rules ${currentRules} ` +
+      `and cannot re-decide it. Start the previous build and stop it cleanly (it writes a snapshot at the head), then start this one ` +
+      `(docs/architecture.md, "Upgrading a trading core").`,
+  );
 }
 
 export interface SingleWriterSettings {
@@ -159,7 +179,7 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
           type: event.type,
           data: event.data,
           schemaVersion: this.definition.schemaVersion ?? 1,
-          metadata: { ...metadata, customerId: this.definition.ownerOf(command) },
+          metadata: { ...metadata, customerId: this.definition.ownerOf(command), rules: this.definition.rulesVersion ?? 1 },
         },
         record: answered,
         resolve,
@@ -344,7 +364,8 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
         const again = core.execute(data.command);
         // Stored as jsonb (keys reordered, undefined dropped): compare canonical forms.
         if (again.type !== stored.type || canonicalJson(JSON.parse(JSON.stringify(again.data))) !== canonicalJson(data)) {
-          throw new Error(`${this.definition.name} replay diverged at version ${stored.version} (${stored.type})`);
+          const recordedRules = Number((stored.metadata as { rules?: unknown }).rules ?? 1);
+          throw replayDivergence(this.definition.name, stored.version, stored.type, recordedRules, this.definition.rulesVersion ?? 1);
         }
         replayed += 1;
       }
