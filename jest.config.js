@@ -14,8 +14,17 @@ for (const group of ['libs', 'services']) {
   }
 }
 
+// Packages published only as ES modules (otplib's @scure/base and @noble/hashes, file-type and its
+// readers): Node loads them with require() at run time, jest's own loader does not, so swc turns them
+// into CommonJS for the tests. Only these paths: everything else in node_modules is loaded as it is.
+const esmOnly = ['@scure/base', '@noble/hashes', 'file-type', 'strtok3', 'token-types', '@tokenizer/inflate', '@borewit/text-codec', 'uint8array-extras'];
+const esmOnlyPath = `/node_modules/(${esmOnly.join('|')})/`;
+// file-type's exports name only `import` files, which jest's require() does not match.
+moduleNameMapper['^file-type$'] = '<rootDir>/node_modules/file-type/index.js';
+
 const common = {
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: { '^.+\\.ts$': ['@swc/jest', swc], [`${esmOnlyPath}.+\\.js$`]: ['@swc/jest', { ...swc, jsc: { ...swc.jsc, parser: { syntax: 'ecmascript' } } }] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper,
   testEnvironment: 'node',
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/'],

@@ -1,19 +1,27 @@
-// The web apps' layers (STYLE.md, bulletproof-react): `app` may import anything, a feature may import
-// `shared` and itself, `shared` imports only `shared`. Judged on resolved paths, so `../../funding`
-// from inside `features/spot` is caught as one feature importing another.
+// The web apps' layers (STYLE.md, bulletproof-react): the app's wiring may import anything, a feature
+// may import `shared` and itself, `shared` imports no feature and no wiring. The back office's
+// `resources/<name>` are its features (one react-admin resource each, STYLE.md 8): a resource imports
+// `shared` and itself, never another resource. Judged on resolved paths, so `../../funding` from
+// inside `features/spot` is caught as one feature importing another.
 import { dirname, relative, resolve, sep } from 'node:path';
+
+/** Folders whose sub-folders are slices that must not import each other. */
+const SLICES = new Set(['features', 'resources']);
+/** The app's wiring: the customer app's `app/`; the back office's `App.tsx`, `layout/` and `dashboard/`. */
+const APP = new Set(['app', 'layout', 'dashboard']);
 
 const layerOf = (file, srcRoot) => {
   const parts = relative(srcRoot, file).split(sep);
-  if (parts[0] === 'features' && parts.length > 2) return { layer: 'features', name: parts[1] };
-  if (parts[0] === 'app' || parts[0] === 'shared') return { layer: parts[0], name: parts[0] };
+  if (SLICES.has(parts[0]) && parts.length > 2) return { layer: parts[0], name: parts[1] };
+  if (APP.has(parts[0]) || (parts.length === 1 && /^App(\.tsx)?$/.test(parts[0]))) return { layer: 'app', name: parts[0].replace(/\.tsx$/, '') };
+  if (parts[0] === 'shared') return { layer: 'shared', name: 'shared' };
   return { layer: 'root', name: 'root' };
 };
 
 export const webLayersRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'app → features → shared, and no feature importing another' },
+    docs: { description: 'app → features (resources) → shared, and no feature or resource importing another' },
     schema: [],
     messages: { crossing: '{{from}} may not import {{to}} ({{why}})' },
   },
@@ -30,9 +38,10 @@ export const webLayersRule = {
       if (!target.startsWith(srcRoot + sep)) return;
       const to = layerOf(target, srcRoot);
       let why = null;
-      if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'app')) why = 'shared code knows no feature and no app wiring';
-      if (from.layer === 'features' && to.layer === 'app') why = 'a feature does not reach back into the app';
-      if (from.layer === 'features' && to.layer === 'features' && to.name !== from.name) why = 'features do not import each other; move what both need to shared';
+      if (from.layer === 'shared' && (SLICES.has(to.layer) || to.layer === 'app')) why = `shared code knows no ${to.layer === 'app' ? 'app wiring' : to.layer}`;
+      if (SLICES.has(from.layer) && to.layer === 'app') why = `a ${from.layer === 'resources' ? 'resource' : 'feature'} does not reach back into the app`;
+      if (SLICES.has(from.layer) && SLICES.has(to.layer) && !(to.layer === from.layer && to.name === from.name))
+        why = `${from.layer} do not import each other; move what both need to shared`;
       if (why) context.report({ node, messageId: 'crossing', data: { from: `${from.layer}/${from.name}`, to: `${to.layer}/${to.name}`, why } });
     };
     return {

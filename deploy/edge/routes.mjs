@@ -10,14 +10,14 @@ export const routes = [
   // gateway's process (push needs both).
   {
     pattern:
-      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-listings|spot-orders|spot-trades|market-maker|contracts|option-orders|option-restrictions|proposals\/trading))(\/|\?|$)/,
+      /^\/(web\/getCurrencyAll|api\/v1\/(markets|spot|contracts|options|feed)|api\/v1\/admin\/(instruments|spot-listings|spot-orders|spot-trades|spot-fees|market-maker|contracts|option-orders|option-restrictions|proposals\/trading))(\/|\?|$)/,
     target: 'gateway',
   },
   { pattern: /^\/api\/v1\/(kyc|risk|admin\/kyc|admin\/verification-limits|admin\/proposals\/kyc)(\/|\?|$)/, target: 'kyc' },
   { pattern: /^\/api\/v1\/(earn|etf|subscriptions|admin\/earn|admin\/subscriptions|admin\/proposals\/earn)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(getProfitTotal|getProfitList|getProfitInfo|buyProfit|sellProfit)(\/|\?|$)/, target: 'earn' },
   { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
-  { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit|admin\/credit-requests)(\/|\?|$)/, target: 'lending' },
+  { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit|admin\/credit-requests|admin\/lending-rules|admin\/proposals\/lending)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   { pattern: /^\//, target: 'gateway' },
 ];

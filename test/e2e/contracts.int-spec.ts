@@ -125,6 +125,28 @@ describe('perpetual contracts through the API', () => {
     expect(core.state.sequence).toBe(before);
   });
 
+  it('names the rules an old event was decided by when this build would decide it otherwise, and changes nothing', async () => {
+    // The core's state runs ahead of its log by the batch in flight: read the newest event once it is stored.
+    const newest = () =>
+      platform.db.pool.query<{ id: string; data: unknown; metadata: { rules?: number } }>(
+        `SELECT event_id AS id, data, metadata FROM events WHERE stream_id = 'contract-core' ORDER BY stream_version DESC LIMIT 1`,
+      );
+    await eventually(async () => expect((await newest()).rows).toHaveLength(1));
+    const [latest] = (await newest()).rows;
+    expect(latest.metadata.rules).toBe(2);
+    const before = core.state.sequence;
+    // As if the latest event had been decided by the rules before fills came from the feed.
+    await platform.db.pool.query(`UPDATE events SET data = data || '{"decidedBy":"older rules"}', metadata = metadata || '{"rules":1}' WHERE event_id = $1`, [latest.id]);
+    try {
+      await expect(core.recover()).rejects.toThrow(/recorded under rules 1; this build decides by rules 2 .*stop it cleanly/);
+      expect(core.state.sequence).toBe(before);
+    } finally {
+      await platform.db.pool.query('UPDATE events SET data = $2, metadata = $3 WHERE event_id = $1', [latest.id, latest.data, latest.metadata]);
+    }
+    await core.recover();
+    expect(core.state.sequence).toBe(before);
+  });
+
   it('closes part of a position, adds margin, and sends what is free back to the funding wallet', async () => {
     const token = await contractTrader('partial@example.com', '3000');
     const opened = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'short', type: 'market', leverage: 20, lots: '0.02' });

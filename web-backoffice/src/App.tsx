@@ -15,6 +15,7 @@ import customers from './resources/customers';
 import depositAddresses from './resources/deposit-addresses';
 import instruments from './resources/instruments';
 import kyc from './resources/kyc';
+import lendingRules from './resources/lending-rules';
 import deposits from './resources/deposits';
 import marketMaker from './resources/market-maker';
 import optionOrders from './resources/option-orders';
@@ -22,9 +23,10 @@ import optionRestrictions from './resources/option-restrictions';
 import verificationLimits from './resources/verification-limits';
 import earnOrders from './resources/earn-orders';
 import earnProducts from './resources/earn-products';
-import loans from './resources/loans';
+import loans, { creditRequests } from './resources/loans';
 import outbox from './resources/outbox';
 import proposals from './resources/proposals';
+import spotFees from './resources/spot-fees';
 import spotOrders from './resources/spot-orders';
 import spotTrades from './resources/spot-trades';
 import staff from './resources/staff';
@@ -55,6 +57,7 @@ export const App = () => (
     <Resource name="spot-orders" {...spotOrders} />
     <Resource name="spot-trades" {...spotTrades} />
     <Resource name="market-maker" {...marketMaker} />
+    <Resource name="spot-fees" {...spotFees} />
     <Resource name="contracts" {...contracts} />
     <Resource name="contract-liquidations" {...contractLiquidations} />
     <Resource name="option-orders" {...optionOrders} />
@@ -65,6 +68,8 @@ export const App = () => (
     <Resource name="coin-offerings" {...coinOfferings} />
     <Resource name="coin-subscriptions" />
     <Resource name="loans" {...loans} />
+    <Resource name="credit-requests" {...creditRequests} />
+    <Resource name="lending-rules" {...lendingRules} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

@@ -25,8 +25,15 @@ describe('customer update contracts', () => {
     ['an unknown account', { at: 'x', updates: [{ ...message.updates[0], balances: ['savings'] }] }],
     ['a deposit without an id', { at: 'x', updates: [{ ...message.updates[0], deposits: [{ type: 'DepositApproved' }] }] }],
     ['no customer', { at: 'x', updates: [{ ...message.updates[0], customerId: 7 }] }],
+    ['a credit limit that is a number', { at: 'x', updates: [{ ...message.updates[0], credit: { score: 700, limit: 20000, at: 'x' } }] }],
+    ['a fractional score', { at: 'x', updates: [{ ...message.updates[0], credit: { score: 700.5, limit: '20000', at: 'x' } }] }],
   ])('refuses a message with %s', (_, data) => {
     expect(() => parseCustomerUpdatedV1(data)).toThrow(ContractViolation);
+  });
+
+  it('accepts an answered credit evaluation', () => {
+    const credit = { score: 720, limit: '20000.000000', at: '2026-11-24T00:00:00.000Z' };
+    expect(parseCustomerUpdatedV1({ at: 'x', updates: [{ ...message.updates[0], credit }] }).updates[0]!.credit).toEqual(credit);
   });
 
   it('checks a session end: one session, or all of them', () => {

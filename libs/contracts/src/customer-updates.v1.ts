@@ -1,4 +1,4 @@
-import { isRecord, isString, violation as fail } from './contract-check';
+import { isDecimalString, isRecord, isString, violation as fail } from './contract-check';
 
 /**
  * What a customer's open apps are told about (version 1): published by the service that owns the
@@ -26,6 +26,16 @@ export interface CustomerUpdate {
   spotOrders: Record<string, unknown>[];
   /** Identity verifications whose status changed (added after the first release: optional). */
   verifications?: { tier: string; status: string }[];
+  /** A credit evaluation answered (added after the first release: optional): the score and the USDT limit it gives. */
+  credit?: CustomerCreditUpdate;
+}
+
+export interface CustomerCreditUpdate {
+  /** 0 to 1000. */
+  score: number;
+  /** USDT the customer may owe in all, a decimal string; '0' when the score gives nothing. */
+  limit: string;
+  at: string;
 }
 
 export interface CustomerUpdatedV1 {
@@ -57,9 +67,13 @@ export function parseCustomerUpdatedV1(data: unknown): CustomerUpdatedV1 {
     if (!Array.isArray(update.spotOrders) || !update.spotOrders.every(isRecord)) return fail(name, `updates[${i}].spotOrders`);
     if (update.verifications !== undefined && !(Array.isArray(update.verifications) && update.verifications.every((v) => isRecord(v) && isString(v.tier) && isString(v.status))))
       return fail(name, `updates[${i}].verifications`);
+    if (update.credit !== undefined && !isCreditUpdate(update.credit)) return fail(name, `updates[${i}].credit`);
   });
   return data as unknown as CustomerUpdatedV1;
 }
+
+const isCreditUpdate = (value: unknown): value is CustomerCreditUpdate =>
+  isRecord(value) && Number.isInteger(value.score) && isDecimalString(value.limit) && isString(value.at);
 
 export function parseCustomerSessionsEndedV1(data: unknown): CustomerSessionsEndedV1 {
   const name = CustomerUpdateEvents.sessionsEnded;

@@ -18,6 +18,7 @@ export {
   parseCustomerUpdatedV1,
   parseCustomerSessionsEndedV1,
   type CustomerAccountType,
+  type CustomerCreditUpdate,
   type CustomerUpdate,
   type CustomerUpdatedV1,
   type CustomerSessionsEndedV1,

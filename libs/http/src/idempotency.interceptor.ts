@@ -1,4 +1,5 @@
-import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { createParamDecorator, Inject, Injectable, SetMetadata, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { ResponseShape } from './http-exchange';
 import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
@@ -7,7 +8,21 @@ import { AppError } from './app-error';
 import { EnvelopeCode } from './envelope';
 import { readRequestContext, type RequestShape } from './request-context';
 import { attachClaim } from './group-commit-idempotency.interceptor';
-import { answeredWithEffect, answerRecordedWithEffect, claimOf, claimRequest, committedBeforeCrash, errorToStore, forgetClaim, rememberAnswer, replay, storedAnswer } from './request-log';
+import {
+  answeredWithEffect,
+  answerRecordedWithEffect,
+  claimOf,
+  claimRequest,
+  committedBeforeCrash,
+  errorToStore,
+  forgetClaim,
+  keepSettledAnswer,
+  rememberAnswer,
+  replay,
+  storedAnswer,
+  type RequestClaim,
+  type StoredAnswer,
+} from './request-log';
 
 export const idempotencyMigrations = [
   {
@@ -38,6 +53,25 @@ export const idempotencyMigrations = [
   },
 ];
 
+const SETTLES_REPLAY = 'meridian:settles-replay';
+const REPLAYED = Symbol('replayed-answer');
+const reflector = new Reflector();
+
+/**
+ * Marks a route whose stored answer may be provisional: its effect committed with the answer, and what
+ * follows from it (money arriving where it was sent) may come after. A repeat of its request id runs
+ * the handler with the stored answer (`@Replayed()`) instead of sending it as it is: the handler never
+ * acts again, it only waits for what follows and answers the fuller state, which is kept. When the
+ * handler fails, the stored answer is sent.
+ */
+export const SettlesReplay = () => SetMetadata(SETTLES_REPLAY, true);
+
+/** The stored answer a repeat of the request id is settling (`@SettlesReplay()` routes), or null on a first call. */
+export const Replayed = createParamDecorator((_: unknown, host: ExecutionContext) => {
+  const req = host.switchToHttp().getRequest<RequestShape & { [REPLAYED]?: StoredAnswer }>();
+  return req[REPLAYED] ?? null;
+});
+
 /**
  * Invariant 4 at the edge: a request id (legacy `rtoken`, required on every `/web/` call, or the
  * `Idempotency-Key` header) is claimed before the handler runs. The same id with the same request
@@ -50,6 +84,8 @@ export const idempotencyMigrations = [
  * records its answer in its own transaction (`recordAnswerInTransaction`, with the claim from
  * `@Claimed()`) never leaves that doubt: after a crash its retry gets the answer its effects committed
  * with, and the interceptor writes nothing more after the handler when that answer is the one sent.
+ * Whether a crashed claim committed is read from the events under its request id only; every use case
+ * behind this interceptor puts the request id in its events' metadata or records its answer with them.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -69,6 +105,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (outcome === 'held') {
       const stored = await storedAnswer(this.pool, claim);
       if (!stored) throw AppError.conflict('request.inProgress');
+      if (!stored.isError && reflector.get<boolean | undefined>(SETTLES_REPLAY, context.getHandler())) return this.settle(claim, stored, req, res, ctx.legacy, next);
       return replay(stored, res, ctx.legacy);
     }
     // A use case that records its answer with its effects (`recordAnswerInTransaction`, the trading cores'
@@ -93,5 +130,18 @@ export class IdempotencyInterceptor implements NestInterceptor {
       else await forgetClaim(this.pool, claim, answered);
       throw error;
     }
+  }
+
+  /** A repeat on a `@SettlesReplay()` route: the handler, given the stored answer, answers the fuller state; nothing is claimed or run again. */
+  private async settle(claim: RequestClaim, stored: StoredAnswer, req: RequestShape, res: ResponseShape, legacy: boolean, next: CallHandler): Promise<unknown> {
+    (req as RequestShape & { [REPLAYED]?: StoredAnswer })[REPLAYED] = stored;
+    let body: unknown;
+    try {
+      body = await lastValueFrom(next.handle(), { defaultValue: null });
+    } catch {
+      return replay(stored, res, legacy);
+    }
+    await keepSettledAnswer(this.pool, claim, stored, body);
+    return replay({ ...stored, body }, res, legacy);
   }
 }

@@ -5,19 +5,25 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100), Buffer.from([0xff, 0xd9])]);
 
 describe('proof images are judged by their bytes', () => {
-  it('accepts a PNG and a JPEG', () => {
-    expect(checkUploadedImage(png)).toMatchObject({ ok: true, mime: 'image/png' });
-    expect(checkUploadedImage(jpeg)).toMatchObject({ ok: true, mime: 'image/jpeg' });
+  it('accepts a PNG and a JPEG', async () => {
+    expect(await checkUploadedImage(png)).toMatchObject({ ok: true, mime: 'image/png' });
+    expect(await checkUploadedImage(jpeg)).toMatchObject({ ok: true, mime: 'image/jpeg' });
   });
 
-  it('refuses anything else, whatever its name', () => {
-    expect(checkUploadedImage(Buffer.from('GIF89a......................'))).toEqual({ ok: false, key: 'upload.type' });
-    expect(checkUploadedImage(Buffer.from('%PDF-1.7 ......................'))).toEqual({ ok: false, key: 'upload.type' });
-    expect(checkUploadedImage(png.subarray(0, 10))).toEqual({ ok: false, key: 'upload.type' });
+  it('refuses anything else, whatever its name', async () => {
+    expect(await checkUploadedImage(Buffer.from('GIF89a......................'))).toEqual({ ok: false, key: 'upload.type' });
+    expect(await checkUploadedImage(Buffer.from('%PDF-1.7 ......................'))).toEqual({ ok: false, key: 'upload.type' });
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).webp().toBuffer();
+    expect(await checkUploadedImage(webp)).toEqual({ ok: false, key: 'upload.type' });
   });
 
-  it('refuses more than 8 MB', () => {
-    expect(checkUploadedImage(Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES)]))).toEqual({ ok: false, key: 'upload.tooLarge' });
+  it('refuses a PNG cut after its signature and a JPEG without its end marker', async () => {
+    expect(await checkUploadedImage(png.subarray(0, 10))).toEqual({ ok: false, key: 'upload.type' });
+    expect(await checkUploadedImage(jpeg.subarray(0, -2))).toEqual({ ok: false, key: 'upload.type' });
+  });
+
+  it('refuses more than 8 MB', async () => {
+    expect(await checkUploadedImage(Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES)]))).toEqual({ ok: false, key: 'upload.tooLarge' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
 /** The most an uploaded image may weigh: 8 MB. */
@@ -14,22 +15,23 @@ export type CleanedImage =
   | { ok: true; mime: ImageMime; bytes: Buffer; sha256: string; width: number; height: number; original: { bytes: Buffer; sha256: string; size: number } }
   | { ok: false; key: 'upload.type' | 'upload.tooLarge' };
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
 
 sharp.cache(false);
 
 /**
- * An upload is judged by its bytes, never by its name or declared type: a JPEG starts FF D8 FF and
- * ends FF D9, a PNG starts with its 8-byte signature and an IHDR chunk. This is only the first look;
- * `cleanUploadedImage` decodes it.
+ * An upload is judged by its bytes, never by its name or declared type: file-type reads the
+ * signature (a JPEG's FF D8 FF, a PNG's 8 bytes), and two structural rules it does not check stay
+ * here, because file-type looks only at the start of a file: a JPEG must end with its end-of-image
+ * marker FF D9 (a cut-off upload is refused before it is decoded), and a PNG must go on with its IHDR
+ * chunk. This is only the first look; `cleanUploadedImage` decodes it.
  */
-export function checkUploadedImage(bytes: Buffer): ImageCheck {
+export async function checkUploadedImage(bytes: Buffer): Promise<ImageCheck> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, key: 'upload.tooLarge' };
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const isJpeg = bytes.length > 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes.subarray(-2).equals(Buffer.from([0xff, 0xd9]));
-  if (isJpeg) return { ok: true, mime: 'image/jpeg', sha256 };
-  const isPng = bytes.length > 24 && bytes.subarray(0, 8).equals(PNG) && bytes.subarray(12, 16).toString('latin1') === 'IHDR';
-  if (isPng) return { ok: true, mime: 'image/png', sha256 };
+  const detected = (await fileTypeFromBuffer(bytes))?.mime;
+  if (detected === 'image/jpeg' && bytes.length > 4 && bytes.subarray(-2).equals(JPEG_END)) return { ok: true, mime: 'image/jpeg', sha256 };
+  if (detected === 'image/png' && bytes.length > 24 && bytes.subarray(12, 16).toString('latin1') === 'IHDR') return { ok: true, mime: 'image/png', sha256 };
   return { ok: false, key: 'upload.type' };
 }
 
@@ -42,7 +44,7 @@ export function checkUploadedImage(bytes: Buffer): ImageCheck {
  * The original is returned for the few stores an auditor needs it in; none of them serves it.
  */
 export async function cleanUploadedImage(bytes: Buffer): Promise<CleanedImage> {
-  const checked = checkUploadedImage(bytes);
+  const checked = await checkUploadedImage(bytes);
   if (!checked.ok) return checked;
   try {
     const decoded = sharp(bytes, { failOn: 'warning', limitInputPixels: MAX_IMAGE_PIXELS, sequentialRead: true }).rotate();

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { EventStore, eventStoreMigrations } from '@meridian/eventstore';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { AppError } from './app-error';
 import { idempotencyMigrations } from './idempotency.interceptor';
 import {
   answerRecordedWithEffect,
   claimRequest,
+  committedBeforeCrash,
   recordAnswerInTransaction,
   rememberAnswer,
   rememberAnswersStatement,
@@ -22,6 +24,9 @@ beforeAll(async () => {
   db = await createTestDatabase('request_log');
   for (const migration of idempotencyMigrations) await db.pool.query(migration.sql);
   await db.pool.query('CREATE TABLE effects (id text PRIMARY KEY)');
+  for (const migration of eventStoreMigrations) await db.pool.query(migration.sql);
+  // The columns of identity's sessions table that tell whose token a claim's scope stands for.
+  await db.pool.query('CREATE TABLE customer_sessions (id uuid PRIMARY KEY, customer_id uuid NOT NULL, token_hash char(64) NOT NULL UNIQUE)');
 });
 afterAll(async () => {
   await db.drop();
@@ -124,5 +129,55 @@ describe('recordAnswerInTransaction', () => {
     const other = { ...claim, fingerprint: 'e'.repeat(64) };
     await db.pool.query(rememberAnswersStatement([{ claim: other, answer: { httpStatus: 201, body: { code: 1, data: { id: 'p-2' } }, isError: false } }])!);
     expect((await storedAnswer(db.pool, claim))?.body).toEqual({ code: 1, data: { id: 'p-1' } });
+  });
+});
+
+describe('committedBeforeCrash: whether a crashed claim\'s work committed', () => {
+  const store = () => new EventStore(db.pool);
+
+  /** A signed-in customer's claim, left pending by a process that died (kill -9). */
+  async function crashedClaim(): Promise<{ claim: RequestClaim; customerId: string }> {
+    const token = randomUUID();
+    const customerId = randomUUID();
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    await db.pool.query('INSERT INTO customer_sessions (id, customer_id, token_hash) VALUES ($1, $2, $3)', [randomUUID(), customerId, tokenHash]);
+    const claim: RequestClaim = { scope: `token:${tokenHash}`, requestId: randomUUID(), fingerprint: 'f'.repeat(64) };
+    await claimRequest(db.pool, claim);
+    await ownerDied(claim);
+    return { claim, customerId };
+  }
+
+  const append = (streamId: string, metadata: Record<string, unknown>) => store().append(streamId, [{ type: 'SomethingHappened', data: {}, metadata }], 'any');
+
+  it('does not take another event of the same customer for this request\'s: a settlement, a payout, a request under no id', async () => {
+    const { claim, customerId } = await crashedClaim();
+    await append(`ledger-${customerId}`, { customerId });
+    await append(`option-settlement-${randomUUID()}`, { customerId });
+    expect(await committedBeforeCrash(db.pool, claim)).toBe(false);
+    // So the retry takes the claim over and runs once.
+    expect(await claimRequest(db.pool, claim)).toBe('taken-over');
+  });
+
+  it('finds the events recorded under this request id since the claim', async () => {
+    const { claim, customerId } = await crashedClaim();
+    await append(`ledger-${customerId}`, { customerId, requestId: claim.requestId });
+    expect(await committedBeforeCrash(db.pool, claim)).toBe(true);
+  });
+
+  it('does not take another customer\'s event under the same request id for this one, and counts one that names nobody', async () => {
+    const { claim } = await crashedClaim();
+    await append(`ledger-${randomUUID()}`, { customerId: randomUUID(), requestId: claim.requestId });
+    expect(await committedBeforeCrash(db.pool, claim)).toBe(false);
+    await append(`platform-${randomUUID()}`, { requestId: claim.requestId });
+    expect(await committedBeforeCrash(db.pool, claim)).toBe(true);
+  });
+
+  it('ignores events under the same request id recorded before the claim was made', async () => {
+    const customerId = randomUUID();
+    const requestId = randomUUID();
+    await append(`ledger-${customerId}`, { customerId, requestId });
+    const claim: RequestClaim = { scope: `ip:${randomUUID()}`, requestId, fingerprint: 'f'.repeat(64) };
+    await claimRequest(db.pool, claim);
+    expect(await committedBeforeCrash(db.pool, claim)).toBe(false);
   });
 });

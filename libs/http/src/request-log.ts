@@ -113,31 +113,40 @@ async function connectOwner(pool: Pool): Promise<string | null> {
 }
 
 /**
- * Whether the work of a crashed claim may have committed: an event recorded since the claim was
- * made, either under this request id (use cases that put the request id in their events' metadata),
- * or of the same customer (found from the token's hash in `customer_sessions`) under no request id at
- * all (a core command that does not carry it). The answer died with the process, so the retry is told
- * the request may have been carried out instead of running it a second time: a customer who checks
- * the records and finds nothing sends it again under a new id, which is recoverable; a payment made
- * twice is not. Events under another request id are that request's, never this one's.
+ * Whether the work of a crashed claim committed: an event recorded since the claim was made under
+ * this very request id. Every use case behind `IdempotencyInterceptor` either puts the request id in
+ * the metadata of the events it appends, or records its answer in `request_log` in the transaction
+ * of its effect (`recordAnswerInTransaction`, a trading core's group commit), in which case a retry
+ * after a crash finds that answer and never gets here. Nothing is guessed from other events of the
+ * same customer (a settlement, a payout, a transfer under no request id are not this request's).
+ * When the claim is a customer's (its scope is a session's token), an event that names another
+ * customer is not this request's either, whatever id it was sent under. The answer died with the
+ * process, so the retry is told the request may have been carried out instead of running it twice.
  */
 export async function committedBeforeCrash(pool: Pool, claim: RequestClaim): Promise<boolean> {
-  const found = (sql: string) =>
-    pool.query(sql, [claim.scope, claim.requestId]).then(
-      (result) => result.rows.length > 0,
-      () => false, // a database without the event store or the sessions: nothing of this request committed there
+  const customers = await pool
+    .query<{ customer_id: string | null }>(
+      `SELECT DISTINCT e.metadata->>'customerId' AS customer_id
+         FROM request_log r JOIN events e ON e.metadata->>'requestId' = r.request_id AND e.recorded_at >= r.created_at
+        WHERE r.scope = $1 AND r.request_id = $2`,
+      [claim.scope, claim.requestId],
+    )
+    .then(
+      (result) => result.rows.map((row) => row.customer_id),
+      () => [] as (string | null)[], // a database without the event store: nothing of this request committed there
     );
-  return (
-    (await found(
-      `SELECT 1 FROM request_log r JOIN events e ON e.metadata->>'requestId' = r.request_id AND e.recorded_at >= r.created_at
-        WHERE r.scope = $1 AND r.request_id = $2 LIMIT 1`,
-    )) ||
-    (await found(
-      `SELECT 1 FROM request_log r
-         JOIN customer_sessions s ON r.scope = 'token:' || s.token_hash
-         JOIN events e ON e.metadata->>'customerId' = s.customer_id::text AND e.recorded_at >= r.created_at AND e.metadata->>'requestId' IS NULL
-        WHERE r.scope = $1 AND r.request_id = $2 LIMIT 1`,
-    ))
+  if (customers.length === 0) return false;
+  const owner = await sessionCustomer(pool, claim.scope);
+  // An event that names no customer, or a claim whose customer is unknown, counts: on the safe side.
+  return owner === null || customers.some((customer) => customer === null || customer === owner);
+}
+
+/** The customer whose session token the scope stands for, or null (an address scope, an unknown or purged session, no sessions table). */
+async function sessionCustomer(pool: Pool, scope: string): Promise<string | null> {
+  if (!scope.startsWith('token:')) return null;
+  return pool.query<{ customer_id: string }>(`SELECT customer_id::text FROM customer_sessions WHERE token_hash = $1`, [scope.slice('token:'.length)]).then(
+    (result) => result.rows[0]?.customer_id ?? null,
+    () => null,
   );
 }
 
@@ -226,6 +235,26 @@ export function answerRecordedWithEffect(claim: RequestClaim, body: unknown): bo
 /** Whether a use case recorded an answer for this claim in a transaction (which may still have rolled back). */
 export function answeredWithEffect(claim: RequestClaim): boolean {
   return answeredInTransaction.has(claim);
+}
+
+/**
+ * For a use case whose first effect another writer commits, recording the answer with it (a trading
+ * core's group commit, asked through a port, perhaps in another process): from the moment `body` is
+ * handed over, the claim may be answered by that commit. The interceptor treats it as it treats
+ * `recordAnswerInTransaction`: it writes nothing more when the answer it sends is this one, a refusal
+ * never replaces an answer that commit wrote, and a failure does not release it.
+ */
+export function answerHandedToWriter(claim: RequestClaim, body: unknown): void {
+  answeredInTransaction.set(claim, comparable(body));
+}
+
+/**
+ * Keeps what a repeat of a request id answered after it waited on a stored answer (`@SettlesReplay()`),
+ * when it is not the stored one: the fuller answer, that every later repeat gets.
+ */
+export async function keepSettledAnswer(pool: Pick<Pool, 'query'>, claim: RequestClaim, stored: StoredAnswer, body: unknown): Promise<void> {
+  if (comparable(body) === comparable(stored.body)) return;
+  await rememberAnswer(pool, claim, { httpStatus: stored.httpStatus, body, isError: false });
 }
 
 /** Field names whose values are secrets: a bearer token, a code, a password, an authenticator secret. */

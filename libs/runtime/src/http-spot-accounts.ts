@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
+import type { AnswerToRecord, SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The spot accounts of a trading core in another process (the distributed profile). */
 export class HttpSpotAccounts implements SpotAccounts {
@@ -22,6 +22,7 @@ export class HttpSpotAccounts implements SpotAccounts {
     coin: string;
     amount: string;
     toAccount: string;
+    answer?: AnswerToRecord;
   }): Promise<SpotSendResult> {
     return this.post<SpotSendResult>('/internal/v1/spot/send-to-funding', request);
   }

@@ -39,6 +39,21 @@ export interface RateLimiter {
   forgive(limit: RateLimit, attempt: CountedAttempt, nowMs: number): Promise<void>;
 }
 
+/*
+ * Why these limiters are written here and not taken from rate-limiter-flexible (checked against its
+ * 11.4 RateLimiterMemory and RateLimiterRedis, with the redis client this repo uses). Its consume is
+ * atomic and counts first, as needed, but the other two steps of this port cannot be built on it
+ * without weakening them:
+ * - It counts refused attempts too (40 at once against 5 leave 40 counted). Refunding the 5 right ones
+ *   then leaves the key locked for the whole window: a client retrying a right trade password would
+ *   lock its own customer out. Here a refused attempt is never counted (redis-rate-limiter.int-spec.ts proves it on both stores).
+ * - Its reward() is an unconditional decrement: on a window that has ended it starts a new one at -1,
+ *   i.e. one guess more than the limit. `refund` here never goes below zero and never starts a window.
+ * - It has no compare-and-delete, so `forgive` would be get() then delete(): a guess counted between
+ *   the two would be wiped. Here both stores do it in one step (one event-loop turn, one Lua script).
+ * - Its memory store reads Date.now(); the port takes the caller's clock.
+ * No PostgreSQL store is used (embedded: memory; distributed: Redis), so RateLimiterPostgres has no place.
+ */
 const secondsLeft = (endsAt: number, nowMs: number) => Math.max(1, Math.ceil((endsAt - nowMs) / 1000));
 
 /**

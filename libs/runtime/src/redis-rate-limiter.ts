@@ -31,7 +31,9 @@ return 0`;
 /**
  * Fixed windows in Redis, so a limit holds across every process of the distributed profile
  * (several identity processes behind the edge share one count per account and per IP). Every step
- * is one Lua script, which Redis runs atomically.
+ * is one Lua script, which Redis runs atomically. Why not rate-limiter-flexible's RateLimiterRedis:
+ * see the note above `secondsLeft` in rate-limiter.ts (refused attempts counted, refunds below zero,
+ * no atomic forgive).
  */
 export class RedisRateLimiter implements RateLimiter {
   private constructor(

@@ -86,6 +86,17 @@ export interface SpotAccountBalance {
 export type SpotSendResult = { ok: true } | { ok: false; reason: 'insufficient' | 'unknownCoin' | 'duplicate' | 'unavailable' };
 
 /**
+ * The answer of the customer's request id, for a trading core to record in `request_log` in the group
+ * commit of the debit it makes (the first effect of a transfer out of a trading account), so a retry
+ * after a crash gets it. `claim` is the request log's key and fingerprint (libs/http `RequestClaim`).
+ */
+export interface AnswerToRecord {
+  claim: { scope: string; requestId: string; fingerprint: string };
+  httpStatus: number;
+  body: unknown;
+}
+
+/**
  * The trading core owns the spot accounts; the funding side asks it through this port to show them and
  * to send money out of one (the first step of a transfer from spot, DESIGN.md section 5).
  */
@@ -99,6 +110,9 @@ export interface SpotAccountRecord {
   amount: string;
   balance_after: string;
   memo: string;
+  /** What the record's reference points at, for its description: an order's market and side, a position's instrument and side. */
+  symbol?: string | null;
+  side?: string | null;
 }
 
 export interface SpotRecordsFilter {
@@ -118,6 +132,7 @@ export interface SpotAccounts {
     coin: string;
     amount: string;
     toAccount: string;
+    answer?: AnswerToRecord;
   }): Promise<SpotSendResult>;
 }
 
@@ -147,7 +162,7 @@ export interface ContractAccounts {
   balances(customerId: string): Promise<ContractAccountBalance[]>;
   /** Newest first; one account, or both. */
   records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
-  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult>;
+  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult>;
   /** The contract core's published platform accounts (the insurance fund): balance and newest movements. */
   reserves(): Promise<ContractReserve[]>;
 }

@@ -1,5 +1,5 @@
 import { PayoutCover } from './orders/payout-cover';
-import { Inject, Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
@@ -70,13 +70,21 @@ import { ReviewRedemptionHandler } from './use-cases/redeem/review-redemption.ha
     DecideOfferingHandler,
   ],
 })
-export class EarnModule {
+export class EarnModule implements OnApplicationBootstrap {
   // Registered at construction, before anything can append (as every service's inline projections).
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly proposals: EarnControlProposals,
+  ) {
     store.addInlineProjection({ name: 'earn-orders', canHandle: EARN_ORDER_EVENT_TYPES, handle: projectEarnOrderEvents });
     store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
     store.addInlineProjection({ name: 'earn-products', canHandle: EARN_PRODUCT_EVENT_TYPES, handle: projectEarnProducts });
     store.addInlineProjection({ name: 'earn-etf', canHandle: ETF_EVENT_TYPES, handle: projectEtfEvents });
     store.addInlineProjection({ name: 'earn-subscription', canHandle: SUBSCRIPTION_EVENT_TYPES, handle: projectSubscriptionEvents });
+  }
+
+  /** Before any request: confirmed changes a crash left unapplied apply now. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.proposals.applyConfirmed();
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { customerLabelsSubscription } from '@meridian/contracts';
 import type { EventStore } from '@meridian/eventstore';
@@ -37,13 +37,21 @@ export class KycCustomerLabelsConsumer implements OnModuleInit {
   controllers: [KycController, KycAdminController, RiskController, VerificationLimitsAdminController, controlProposalsController('kyc', ['admin', 'compliance', 'auditor'], ['admin', 'compliance'])],
   providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery, VerificationLimitsQuery, ChangeVerificationLimitsHandler, KycControlProposals, { provide: CONTROL_PROPOSAL_BOOK, useExisting: KycControlProposals }],
 })
-export class KycModule {
+export class KycModule implements OnApplicationBootstrap {
   // Registered at construction, before anything can append: an event stored without its inline
   // projection would leave the read models behind until a rebuild.
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly proposals: KycControlProposals,
+  ) {
     // Projections only build read models: what kyc publishes, its use cases write (kyc-store.ts).
     store.addInlineProjection({ name: 'kyc', canHandle: KYC_EVENT_TYPES, handle: projectKycEvents });
     store.addInlineProjection({ name: 'risk-profile', canHandle: RISK_PROFILE_EVENT_TYPES, handle: projectRiskProfileEvents });
     store.addInlineProjection({ name: 'verification-limits', canHandle: VERIFICATION_LIMITS_EVENT_TYPES, handle: projectVerificationLimits });
+  }
+
+  /** Before any request: confirmed changes a crash left unapplied apply now. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.proposals.applyConfirmed();
   }
 }

@@ -1,6 +1,7 @@
-import { Inject, Module } from '@nestjs/common';
+import { Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import type { EventStore } from '@meridian/eventstore';
+import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { EVENT_STORE } from '@meridian/runtime';
 import { BorrowerStandings } from './credit/borrower-standing';
 import { CREDIT_EVENT_TYPES, projectCreditEvents } from './credit/credit.projection';
@@ -18,11 +19,13 @@ import { CreditRequestsQuery } from './use-cases/credit/credit-requests.query';
 import { EvaluateCreditHandler, RequestCreditEvaluationHandler, SubmitCreditProofsHandler } from './use-cases/credit/credit.handlers';
 import { RepayLoanHandler, WithdrawLoanApplicationHandler } from './use-cases/repay/customer-loan-actions.handler';
 import { ReviewLoanHandler, ReviewRepaymentProofHandler } from './use-cases/review/review-loan.handler';
+import { LendingControlProposals } from './settings/lending-control-proposals';
+import { LendingRulesService } from './settings/lending-rules.service';
 
 /** Lending: loans from the platform's loan book and the credit score (docs/lending.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [LoansController, CreditController, LendingAdminController, LendingLegacyController],
+  controllers: [LoansController, CreditController, LendingAdminController, LendingLegacyController, controlProposalsController('lending', ['admin', 'finance', 'auditor'], ['admin', 'finance'])],
   providers: [
     LoanStore,
     LoansQuery,
@@ -38,11 +41,22 @@ import { ReviewLoanHandler, ReviewRepaymentProofHandler } from './use-cases/revi
     SubmitCreditProofsHandler,
     RequestCreditEvaluationHandler,
     CreditRequestsQuery,
+    LendingControlProposals,
+    { provide: CONTROL_PROPOSAL_BOOK, useExisting: LendingControlProposals },
+    LendingRulesService,
   ],
 })
-export class LendingModule {
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+export class LendingModule implements OnApplicationBootstrap {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    private readonly proposals: LendingControlProposals,
+  ) {
     store.addInlineProjection({ name: 'loans', canHandle: LOAN_EVENT_TYPES, handle: projectLoanEvents });
     store.addInlineProjection({ name: 'credit', canHandle: CREDIT_EVENT_TYPES, handle: projectCreditEvents });
+  }
+
+  /** Before any request: confirmed changes of the lending rules a crash left unapplied apply now. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.proposals.applyConfirmed();
   }
 }

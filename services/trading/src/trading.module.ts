@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ListCoinHandler } from './spot/list-coin/list-coin.handler';
 import { SpotListingsAdminController } from './spot/listings/spot-listings-admin.controller';
 import { SpotListingsRegistry } from './spot/listings/spot-listings.registry';
@@ -39,6 +39,7 @@ import { MarketMakerService, MarketMakerTicker } from './spot/market-maker/marke
 import { SpotAccountsAdapter } from './spot/spot-accounts/spot-accounts.adapter';
 import { SpotAdminController } from './spot/admin/spot-admin.controller';
 import { SpotAdminQuery } from './spot/admin/spot-admin.query';
+import { SpotFeesControl } from './spot/admin/spot-fees-control';
 import { SpotAuditService } from './spot/audit/spot-audit.service';
 import { SpotCustomerReplay } from './spot/audit/spot-customer-replay';
 import { SpotCoreService } from './spot/spot-core.service';
@@ -60,7 +61,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, CoreLedgersInternalController, OptionsController, SpotListingsAdminController, controlProposalsController('trading', ['admin', 'compliance', 'finance', 'auditor'], ['admin', 'compliance'])],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, CoreLedgersInternalController, OptionsController, SpotListingsAdminController, controlProposalsController('trading', ['admin', 'compliance', 'finance', 'auditor'], ['admin', 'compliance', 'finance'])],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -90,6 +91,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     SpotFundsConsumer,
     MarketMakerService,
     MarketMakerTicker,
+    SpotFeesControl,
     ContractCoreService,
     ContractTradingService,
     TradingControlProposals,
@@ -116,4 +118,11 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
   ],
   exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS, CORE_LEDGERS],
 })
-export class TradingModule {}
+export class TradingModule implements OnApplicationBootstrap {
+  constructor(private readonly proposals: TradingControlProposals) {}
+
+  /** After every provider's start (the cores rebuilt), before any request: confirmed changes a crash left unapplied apply now. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.proposals.applyConfirmed();
+  }
+}

@@ -24,3 +24,21 @@ describe('spot pages', () => {
     expect(staffCan(['admin', 'auditor'], 'market-maker', 'edit')).toBe(false);
   });
 });
+
+describe('the credit evaluation queue', () => {
+  it('lets compliance read it and set a score, but not decide a loan', () => {
+    expect(staffCan(['compliance'], 'credit-requests', 'list')).toBe(true);
+    expect(staffCan(['compliance'], 'credit-requests', 'decide')).toBe(true);
+    expect(staffCan(['compliance'], 'loans', 'list')).toBe(false);
+    expect(staffCan(['compliance'], 'loans', 'decide')).toBe(false);
+  });
+
+  it('lets finance set a score, support and the auditor only read', () => {
+    expect(staffCan(['finance'], 'credit-requests', 'decide')).toBe(true);
+    for (const role of ['support', 'auditor'] as const) {
+      expect(staffCan([role], 'credit-requests', 'list')).toBe(true);
+      expect(staffCan([role], 'credit-requests', 'decide')).toBe(false);
+    }
+    expect(staffCan(['compliance', 'auditor'], 'credit-requests', 'decide')).toBe(false);
+  });
+});

@@ -26,15 +26,19 @@ const RULES: Record<string, ResourceRule> = {
   // Four eyes on controls: a loosening change waits here for a second staff member (docs/security.md).
   proposals: { read: ['admin', 'finance', 'compliance', 'auditor'], write: [] },
   'proposals-accounts': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
-  'proposals-trading': { read: ['admin', 'compliance', 'finance', 'auditor'], write: ['admin', 'compliance'] },
+  // Trading's proposals: contract terms (admin), option restrictions (admin, compliance), spot fees (admin, finance).
+  'proposals-trading': { read: ['admin', 'compliance', 'finance', 'auditor'], write: ['admin', 'compliance', 'finance'] },
   'proposals-earn': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
   'proposals-kyc': { read: ['admin', 'compliance', 'auditor'], write: ['admin', 'compliance'] },
+  'proposals-lending': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
   instruments: { read: EVERY_ROLE, write: ['admin'] },
   // Spot: orders and trades are read by every role and written by none (customers and the engine
   // make them); the house market maker's settings are the admins'.
   'spot-orders': { read: EVERY_ROLE, write: [] },
   'spot-trades': { read: EVERY_ROLE, write: [] },
   'market-maker': { read: EVERY_ROLE, write: ['admin'] },
+  // The spot fee rates: finance's, like every fee; a lower rate waits for a second member.
+  'spot-fees': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
   // Contracts: the house's exposure and the platform accounts positions move (a page, not a resource).
   'contracts-house': { read: FUNDING_READERS, write: [] },
   contracts: { read: FUNDING_READERS, write: ['admin'] },
@@ -61,6 +65,11 @@ const RULES: Record<string, ResourceRule> = {
   'platform-funding': { read: ['admin', 'finance'], write: ['admin', 'finance'] },
   // Loans and credit scores: finance disburses, rejects and evaluates; support and the auditor read.
   loans: { read: ['admin', 'finance', 'support', 'auditor'], write: ['admin', 'finance'] },
+  // The credit evaluations customers asked for: finance or compliance sets the score with a reason
+  // (an assessment, not money); support and the auditor read.
+  'credit-requests': { read: ['admin', 'finance', 'compliance', 'support', 'auditor'], write: ['admin', 'finance', 'compliance'] },
+  // Lending's rules (the repayment dual-approval threshold): finance's; a higher threshold waits for a second member.
+  'lending-rules': { read: FUNDING_READERS, write: FUNDING_DECIDERS },
   // What each verification level allows: compliance's setting, every change with a reason.
   'verification-limits': { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a

@@ -1,7 +1,7 @@
 import { Alert, Box, List, Typography } from '@mui/material';
 import { useGetList, useGetOne, useTranslate } from 'react-admin';
 import { staffCan, type StaffRole } from '../auth/staff-access';
-import type { DepositAddress } from '../resources/deposit-addresses/deposit-address-record';
+import type { DepositAddress } from '../shared/deposit-address-record';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 import { WITHDRAWAL_RULES_ID, type WithdrawalRules } from '../resources/withdrawal-rules/withdrawal-rules-record';
 import { ChecklistItem, type StepState } from './checklist-item';

@@ -1,4 +1,4 @@
-import type { DepositAddress } from '../resources/deposit-addresses/deposit-address-record';
+import type { DepositAddress } from '../shared/deposit-address-record';
 
 // When the first-start checklist ticks a step, kept apart from the components so the rules can be
 // read and tested on their own.

@@ -11,7 +11,7 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   { key: 'second_approvals', resource: 'withdrawals', status: 'approving', screen: 'withdrawals' },
   { key: 'verifications', resource: 'kyc', status: 'under_review', screen: 'kyc' },
   { key: 'loans', resource: 'loans', status: 'pending', screen: 'loans' },
-  { key: 'credit_requests', resource: 'credit-requests', screen: 'loans' },
+  { key: 'credit_requests', resource: 'credit-requests', screen: 'credit-requests' },
 ];
 
 export const queueFilter = ({ status }: ReviewQueue): Record<string, string> => (status ? { status } : {});

@@ -39,6 +39,8 @@ export const en = {
       queue: { deposits: 'Pending deposits', withdrawals: 'Pending withdrawals', second_approvals: 'Second approvals', verifications: 'Verifications', loans: 'Loan applications', credit_requests: 'Credit evaluations' },
     },
     dashboard: {
+      'spot-fees': 'The fee rates new spot orders pay; a lower rate waits for a second finance member',
+      'lending-rules': 'Lending rules: above which amount a repayment by bank receipt needs two finance approvers',
       welcome: 'Welcome, %{name}',
       roles: 'Signed in as: %{roles}',
       queues: 'Where to start',
@@ -466,6 +468,8 @@ export const en = {
     },
     ticks: { tick: '#%{seq} at %{price}' },
     menu: {
+      spot_fees: 'Spot fees',
+      lending_rules: 'Lending rules',
       option_restrictions: 'Option restrictions',
       verification_limits: 'Verification limits',
       liabilities: 'Liabilities',
@@ -545,6 +549,8 @@ export const en = {
         rejected: 'Rejected',
       },
       all_statuses: 'Any status',
+      customer_filter: 'Customer',
+      status_filter: 'Status',
       customer_context: 'Customer',
       customer_unknown: 'The customer of this request (%{account}) could not be identified.',
       customer_deposits: "This customer's deposits",
@@ -666,9 +672,26 @@ export const en = {
       max_below_min: 'The maximum must not be below the minimum.',
       empty_window: 'The window must close after it opens (use 24:00 for midnight).',
     },
+    lending_rules: {
+      title: 'Lending rules',
+      intro: 'A repayment by bank receipt above this amount needs two different finance staff members. Lowering it applies at once; raising it waits for a second finance member (Proposals).',
+      read_only: 'Read-only: only admin and finance staff change the lending rules.',
+      help: { threshold: 'USDT, a decimal number' },
+    },
+    spot_fees: {
+      title: 'Spot fees',
+      intro: 'What each spot order pays, as a fraction of what the customer receives. A higher rate applies at once to orders placed after it (an order keeps the rates it was placed under); a lower rate waits for a second finance member (Proposals).',
+      read_only: 'Read-only: only admin and finance staff change the spot fees.',
+      invalid_rate: 'Enter a rate from 0 to %{max} with at most six decimals, e.g. 0.001.',
+      help: { rate: 'A fraction: 0.001 is 0.1 %, at most %{max}', reason: 'Required. Kept with the change for the auditors.' },
+    },
     proposals: {
+      application_label: 'In force',
+      apply_now: 'Apply now',
+      apply_text: 'Confirmed by %{name}, this change has not taken effect yet (its application was interrupted). It takes effect now.',
+      application: { due: 'Confirmed, not yet applied', applied: 'Applied', lapsed: 'Lapsed: the setting changed before it could apply', unrecorded: 'Not recorded', on_recovery: '(after an interruption)' },
       four_eyes: { deposit_second_needed: 'One approval is in (by %{first}). Nothing is credited until a second finance staff member, not the same person, approves.', loan_second_needed: 'The first approval is in (by %{first}); a second, different finance staff member repays the loan.' },
-      services: { accounts: 'Funding rules', trading: 'Contract terms and option restrictions', earn: 'Earn products', kyc: 'Verification limits' },
+      services: { accounts: 'Funding rules', trading: 'Contract terms, option restrictions, spot fees and the market maker', earn: 'Earn products', kyc: 'Verification limits', lending: 'Lending rules' },
       empty: 'Nothing here.',
       setting_id: 'Record',
       title: 'Proposals',
@@ -759,6 +782,15 @@ export const en = {
     },
   },
   resources: {
+    'credit-requests': { name: 'Credit evaluation |||| Credit evaluations' },
+    'lending-rules': {
+      name: 'Lending rules |||| Lending rules',
+      fields: { repaymentDualApprovalAboveUsdt: 'Repayment dual approval above (USDT)', changedAt: 'Last change', changedBy: 'Changed by', reason: 'Reason for the change' },
+    },
+    'spot-fees': {
+      name: 'Spot fees |||| Spot fees',
+      fields: { makerRate: 'Maker rate', takerRate: 'Taker rate', updatedAt: 'Last change', updatedBy: 'Changed by', reason: 'Reason for the change' },
+    },
     proposals: { name: 'Proposal |||| Proposals' },
     customers: {
       name: 'Customer |||| Customers',

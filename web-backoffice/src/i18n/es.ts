@@ -41,6 +41,8 @@ export const es: AppMessages = {
       queue: { deposits: 'Depósitos pendientes', withdrawals: 'Retiradas pendientes', second_approvals: 'Segundas aprobaciones', verifications: 'Verificaciones', loans: 'Solicitudes de préstamo', credit_requests: 'Evaluaciones de crédito' },
     },
     dashboard: {
+      'spot-fees': 'Las comisiones que pagan las nuevas órdenes spot; una tasa más baja espera a un segundo miembro de finanzas',
+      'lending-rules': 'Reglas de préstamos: por encima de qué importe un reembolso por comprobante bancario necesita dos aprobadores de finanzas',
       welcome: 'Hola, %{name}',
       roles: 'Sesión iniciada como: %{roles}',
       queues: 'Por dónde empezar',
@@ -489,6 +491,8 @@ export const es: AppMessages = {
     },
     ticks: { tick: 'n.º %{seq} a %{price}' },
     menu: {
+      spot_fees: 'Comisiones spot',
+      lending_rules: 'Reglas de préstamos',
       option_restrictions: 'Restricciones de opciones',
       verification_limits: 'Límites por verificación',
       liabilities: 'Pasivos',
@@ -568,6 +572,8 @@ export const es: AppMessages = {
         rejected: 'Rechazado',
       },
       all_statuses: 'Cualquier estado',
+      customer_filter: 'Cliente',
+      status_filter: 'Estado',
       customer_context: 'Cliente',
       customer_unknown: 'No se pudo identificar al cliente de esta solicitud (%{account}).',
       customer_deposits: 'Depósitos de este cliente',
@@ -689,9 +695,26 @@ export const es: AppMessages = {
       max_below_min: 'El máximo no puede ser menor que el mínimo.',
       empty_window: 'El horario debe cerrar después de abrir (usa 24:00 para la medianoche).',
     },
+    lending_rules: {
+      title: 'Reglas de préstamos',
+      intro: 'Un reembolso por comprobante bancario por encima de este importe necesita dos miembros distintos de finanzas. Bajarlo se aplica al instante; subirlo espera a un segundo miembro de finanzas (Propuestas).',
+      read_only: 'Solo lectura: solo el personal de administración y finanzas cambia las reglas de préstamos.',
+      help: { threshold: 'USDT, un número decimal' },
+    },
+    spot_fees: {
+      title: 'Comisiones spot',
+      intro: 'Lo que paga cada orden spot, como fracción de lo que recibe el cliente. Una tasa más alta se aplica al instante a las órdenes colocadas después (cada orden conserva las tasas con las que se colocó); una tasa más baja espera a un segundo miembro de finanzas (Propuestas).',
+      read_only: 'Solo lectura: solo el personal de administración y finanzas cambia las comisiones spot.',
+      invalid_rate: 'Introduzca una tasa de 0 a %{max} con seis decimales como máximo, p. ej. 0.001.',
+      help: { rate: 'Una fracción: 0.001 es 0,1 %, como máximo %{max}', reason: 'Obligatorio. Se guarda con el cambio para los auditores.' },
+    },
     proposals: {
+      application_label: 'En vigor',
+      apply_now: 'Aplicar ahora',
+      apply_text: 'Confirmado por %{name}, este cambio aún no ha entrado en vigor (su aplicación se interrumpió). Entra en vigor ahora.',
+      application: { due: 'Confirmado, aún sin aplicar', applied: 'Aplicado', lapsed: 'Caducado: el ajuste cambió antes de poder aplicarse', unrecorded: 'Sin registro', on_recovery: '(tras una interrupción)' },
       four_eyes: { deposit_second_needed: 'Hay una aprobación (de %{first}). No se abona nada hasta que apruebe otra persona de finanzas distinta.', loan_second_needed: 'Hay una primera aprobación (de %{first}); otra persona de finanzas distinta aplica el reembolso.' },
-      services: { accounts: 'Reglas de fondos', trading: 'Condiciones de contratos y restricciones de opciones', earn: 'Productos de rendimiento', kyc: 'Límites de verificación' },
+      services: { accounts: 'Reglas de fondos', trading: 'Condiciones de contratos, restricciones de opciones, comisiones spot y creador de mercado', earn: 'Productos de rendimiento', kyc: 'Límites de verificación', lending: 'Reglas de préstamos' },
       empty: 'Nada por aquí.',
       setting_id: 'Registro',
       title: 'Propuestas',
@@ -783,6 +806,15 @@ export const es: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: 'Evaluación de crédito |||| Evaluaciones de crédito' },
+    'lending-rules': {
+      name: 'Reglas de préstamos |||| Reglas de préstamos',
+      fields: { repaymentDualApprovalAboveUsdt: 'Doble aprobación de reembolsos por encima de (USDT)', changedAt: 'Último cambio', changedBy: 'Cambiado por', reason: 'Motivo del cambio' },
+    },
+    'spot-fees': {
+      name: 'Comisiones spot |||| Comisiones spot',
+      fields: { makerRate: 'Tasa maker', takerRate: 'Tasa taker', updatedAt: 'Último cambio', updatedBy: 'Cambiado por', reason: 'Motivo del cambio' },
+    },
     proposals: { name: 'Propuesta |||| Propuestas' },
     customers: {
       name: 'Cliente |||| Clientes',

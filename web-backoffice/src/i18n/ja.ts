@@ -41,6 +41,8 @@ export const ja: AppMessages = {
       queue: { deposits: '審査待ちの入金', withdrawals: '審査待ちの出金', second_approvals: '2人目の承認', verifications: '本人確認', loans: 'ローン申請', credit_requests: '信用評価' },
     },
     dashboard: {
+      'spot-fees': '新しい現物注文の手数料率。引き下げは2人目の財務担当者の確認を待ちます',
+      'lending-rules': '融資ルール：銀行振込の証明による返済で2人の財務承認が必要になる金額',
       welcome: 'ようこそ、%{name} さん',
       roles: 'サインイン中のロール：%{roles}',
       queues: 'ここから始める',
@@ -450,6 +452,8 @@ export const ja: AppMessages = {
     },
     ticks: { tick: '#%{seq}（%{price}）' },
     menu: {
+      spot_fees: '現物手数料',
+      lending_rules: '融資ルール',
       option_restrictions: 'オプションの提供制限',
       verification_limits: '認証レベルの上限',
       liabilities: '負債',
@@ -529,6 +533,8 @@ export const ja: AppMessages = {
         rejected: '却下',
       },
       all_statuses: 'すべての状態',
+      customer_filter: '顧客',
+      status_filter: '状態',
       customer_context: '顧客',
       customer_unknown: 'この申請の顧客（%{account}）を特定できませんでした。',
       customer_deposits: 'この顧客の入金',
@@ -649,9 +655,26 @@ export const ja: AppMessages = {
       max_below_min: '上限は下限より小さくできません。',
       empty_window: '受付終了は受付開始より後にしてください（深夜0時は 24:00）。',
     },
+    lending_rules: {
+      title: '融資ルール',
+      intro: 'この金額を超える銀行振込の証明による返済には、異なる2人の財務担当者の承認が必要です。引き下げはすぐに適用され、引き上げは2人目の財務担当者の確認を待ちます（提案）。',
+      read_only: '閲覧のみ：融資ルールを変更できるのは管理者と財務担当者だけです。',
+      help: { threshold: 'USDT、小数' },
+    },
+    spot_fees: {
+      title: '現物手数料',
+      intro: '各現物注文が支払う手数料で、顧客の受取額に対する割合です。引き上げはその後に出された注文にすぐ適用されます（注文は出された時点の料率を保ちます）。引き下げは2人目の財務担当者の確認を待ちます（提案）。',
+      read_only: '閲覧のみ：現物手数料を変更できるのは管理者と財務担当者だけです。',
+      invalid_rate: '0 から %{max} までの料率を小数点以下6桁以内で入力してください（例：0.001）。',
+      help: { rate: '割合：0.001 は 0.1 %、上限 %{max}', reason: '必須。監査のため変更とともに保存されます。' },
+    },
     proposals: {
+      application_label: '適用状況',
+      apply_now: '今すぐ適用',
+      apply_text: '%{name} が確認したこの変更は、適用が中断されたためまだ有効になっていません。今すぐ有効にします。',
+      application: { due: '確認済み・未適用', applied: '適用済み', lapsed: '失効：適用前に設定が変わりました', unrecorded: '記録なし', on_recovery: '（中断後に適用）' },
       four_eyes: { deposit_second_needed: '1 件の承認済み（%{first}）。別の財務担当者が承認するまで入金されません。', loan_second_needed: '1 回目の承認済み（%{first}）。別の財務担当者の承認で返済が反映されます。' },
-      services: { accounts: '資金ルール', trading: '契約条件とオプション制限', earn: '運用商品', kyc: '認証レベルの上限' },
+      services: { accounts: '資金ルール', trading: '契約条件、オプション制限、現物手数料、マーケットメイカー', earn: '運用商品', kyc: '認証レベルの上限', lending: '融資ルール' },
       empty: '該当なし。',
       setting_id: 'レコード',
       title: '提案',
@@ -741,6 +764,15 @@ export const ja: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: '信用評価 |||| 信用評価' },
+    'lending-rules': {
+      name: '融資ルール |||| 融資ルール',
+      fields: { repaymentDualApprovalAboveUsdt: '返済の二重承認の基準額（USDT）', changedAt: '最終変更', changedBy: '変更者', reason: '変更理由' },
+    },
+    'spot-fees': {
+      name: '現物手数料 |||| 現物手数料',
+      fields: { makerRate: 'メイカー料率', takerRate: 'テイカー料率', updatedAt: '最終変更', updatedBy: '変更者', reason: '変更理由' },
+    },
     proposals: { name: '提案 |||| 提案' },
     customers: {
       name: '顧客',

@@ -41,6 +41,8 @@ export const ko: AppMessages = {
       queue: { deposits: '대기 중인 입금', withdrawals: '대기 중인 출금', second_approvals: '두 번째 승인', verifications: '인증', loans: '대출 신청', credit_requests: '신용 평가' },
     },
     dashboard: {
+      'spot-fees': '새 현물 주문이 내는 수수료율. 인하는 두 번째 재무 담당자의 확인을 기다립니다',
+      'lending-rules': '대출 규칙: 은행 이체 증빙 상환에 재무 승인 두 명이 필요한 금액',
       welcome: '%{name}님, 환영합니다',
       roles: '로그인 역할: %{roles}',
       queues: '여기서 시작하세요',
@@ -448,6 +450,8 @@ export const ko: AppMessages = {
     },
     ticks: { tick: '#%{seq} (%{price})' },
     menu: {
+      spot_fees: '현물 수수료',
+      lending_rules: '대출 규칙',
       option_restrictions: '옵션 제한',
       verification_limits: '인증 한도',
       liabilities: '부채',
@@ -527,6 +531,8 @@ export const ko: AppMessages = {
         rejected: '거절됨',
       },
       all_statuses: '모든 상태',
+      customer_filter: '고객',
+      status_filter: '상태',
       customer_context: '고객',
       customer_unknown: '이 요청의 고객(%{account})을 확인할 수 없습니다.',
       customer_deposits: '이 고객의 입금',
@@ -647,9 +653,26 @@ export const ko: AppMessages = {
       max_below_min: '최대값은 최소값보다 작을 수 없습니다.',
       empty_window: '운영 종료는 시작보다 늦어야 합니다 (자정은 24:00).',
     },
+    lending_rules: {
+      title: '대출 규칙',
+      intro: '이 금액을 넘는 은행 이체 증빙 상환은 서로 다른 재무 담당자 두 명의 승인이 필요합니다. 낮추면 즉시 적용되고, 높이면 두 번째 재무 담당자의 확인을 기다립니다(제안).',
+      read_only: '읽기 전용: 관리자와 재무 담당자만 대출 규칙을 변경할 수 있습니다.',
+      help: { threshold: 'USDT, 소수' },
+    },
+    spot_fees: {
+      title: '현물 수수료',
+      intro: '각 현물 주문이 내는 수수료로, 고객이 받는 금액에 대한 비율입니다. 인상은 이후 주문에 즉시 적용되며(주문은 접수될 때의 요율을 유지합니다), 인하는 두 번째 재무 담당자의 확인을 기다립니다(제안).',
+      read_only: '읽기 전용: 관리자와 재무 담당자만 현물 수수료를 변경할 수 있습니다.',
+      invalid_rate: '0에서 %{max} 사이의 요율을 소수점 이하 6자리 이내로 입력하세요(예: 0.001).',
+      help: { rate: '비율: 0.001은 0.1 %, 최대 %{max}', reason: '필수. 감사를 위해 변경과 함께 보관됩니다.' },
+    },
     proposals: {
+      application_label: '적용 상태',
+      apply_now: '지금 적용',
+      apply_text: '%{name}님이 확인한 이 변경은 적용이 중단되어 아직 효력이 없습니다. 지금 적용합니다.',
+      application: { due: '확인됨, 아직 적용 전', applied: '적용됨', lapsed: '만료: 적용 전에 설정이 바뀌었습니다', unrecorded: '기록 없음', on_recovery: '(중단 후 적용)' },
       four_eyes: { deposit_second_needed: '승인 1건 완료(%{first}). 다른 재무 직원이 승인할 때까지 입금되지 않습니다.', loan_second_needed: '첫 번째 승인 완료(%{first}). 다른 재무 직원이 승인하면 상환이 반영됩니다.' },
-      services: { accounts: '자금 규칙', trading: '계약 조건 및 옵션 제한', earn: '수익 상품', kyc: '인증 한도' },
+      services: { accounts: '자금 규칙', trading: '계약 조건, 옵션 제한, 현물 수수료 및 마켓 메이커', earn: '수익 상품', kyc: '인증 한도', lending: '대출 규칙' },
       empty: '항목이 없습니다.',
       setting_id: '레코드',
       title: '제안',
@@ -739,6 +762,15 @@ export const ko: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: '신용 평가 |||| 신용 평가' },
+    'lending-rules': {
+      name: '대출 규칙 |||| 대출 규칙',
+      fields: { repaymentDualApprovalAboveUsdt: '상환 이중 승인 기준(USDT)', changedAt: '마지막 변경', changedBy: '변경한 사람', reason: '변경 사유' },
+    },
+    'spot-fees': {
+      name: '현물 수수료 |||| 현물 수수료',
+      fields: { makerRate: '메이커 요율', takerRate: '테이커 요율', updatedAt: '마지막 변경', updatedBy: '변경한 사람', reason: '변경 사유' },
+    },
     proposals: { name: '제안 |||| 제안' },
     customers: {
       name: '고객',

@@ -41,6 +41,8 @@ export const vi: AppMessages = {
       queue: { deposits: 'Lệnh nạp chờ duyệt', withdrawals: 'Lệnh rút chờ duyệt', second_approvals: 'Duyệt lần hai', verifications: 'Xác minh', loans: 'Đơn vay', credit_requests: 'Đánh giá tín dụng' },
     },
     dashboard: {
+      'spot-fees': 'Mức phí lệnh giao ngay mới phải trả; mức thấp hơn chờ thành viên tài chính thứ hai xác nhận',
+      'lending-rules': 'Quy tắc cho vay: mức mà khoản trả nợ bằng chứng từ ngân hàng cần hai người tài chính duyệt',
       welcome: 'Xin chào, %{name}',
       roles: 'Đăng nhập với vai trò: %{roles}',
       queues: 'Bắt đầu từ đây',
@@ -473,6 +475,8 @@ export const vi: AppMessages = {
     },
     ticks: { tick: '#%{seq} giá %{price}' },
     menu: {
+      spot_fees: 'Phí giao ngay',
+      lending_rules: 'Quy tắc cho vay',
       option_restrictions: 'Hạn chế quyền chọn',
       verification_limits: 'Hạn mức theo xác minh',
       liabilities: 'Nợ phải trả',
@@ -552,6 +556,8 @@ export const vi: AppMessages = {
         rejected: 'Bị từ chối',
       },
       all_statuses: 'Mọi trạng thái',
+      customer_filter: 'Khách hàng',
+      status_filter: 'Trạng thái',
       customer_context: 'Khách hàng',
       customer_unknown: 'Không xác định được khách hàng của yêu cầu này (%{account}).',
       customer_deposits: 'Lệnh nạp của khách hàng này',
@@ -607,7 +613,7 @@ export const vi: AppMessages = {
       open_queue: 'Mở trong hàng đợi rút',
       method: { crypto: 'Tiền mã hóa', bank: 'Chuyển khoản ngân hàng' },
       bank_unknown: 'Thẻ ngân hàng',
-      memo_is: 'Memo / tag: %{memo}',
+      memo_is: 'Ghi chú (memo / tag): %{memo}',
       bank: {
         payee_name: 'Người nhận',
         bank_name: 'Ngân hàng',
@@ -673,9 +679,26 @@ export const vi: AppMessages = {
       max_below_min: 'Mức tối đa không được nhỏ hơn mức tối thiểu.',
       empty_window: 'Giờ đóng phải sau giờ mở (dùng 24:00 cho nửa đêm).',
     },
+    lending_rules: {
+      title: 'Quy tắc cho vay',
+      intro: 'Khoản trả nợ bằng chứng từ chuyển khoản ngân hàng vượt mức này cần hai nhân viên tài chính khác nhau duyệt. Hạ mức có hiệu lực ngay; nâng mức chờ thành viên tài chính thứ hai xác nhận (Đề xuất).',
+      read_only: 'Chỉ xem: chỉ quản trị viên và nhân viên tài chính được thay đổi quy tắc cho vay.',
+      help: { threshold: 'USDT, một số thập phân' },
+    },
+    spot_fees: {
+      title: 'Phí giao ngay',
+      intro: 'Mức phí mỗi lệnh giao ngay phải trả, tính theo tỷ lệ số tiền khách hàng nhận. Mức cao hơn áp dụng ngay cho lệnh đặt sau đó (lệnh giữ mức phí lúc đặt); mức thấp hơn chờ thành viên tài chính thứ hai xác nhận (Đề xuất).',
+      read_only: 'Chỉ xem: chỉ quản trị viên và nhân viên tài chính được thay đổi phí giao ngay.',
+      invalid_rate: 'Nhập mức phí từ 0 đến %{max}, tối đa sáu chữ số thập phân, ví dụ 0.001.',
+      help: { rate: 'Tỷ lệ: 0.001 là 0,1 %, tối đa %{max}', reason: 'Bắt buộc. Được lưu cùng thay đổi để kiểm toán.' },
+    },
     proposals: {
+      application_label: 'Hiệu lực',
+      apply_now: 'Áp dụng ngay',
+      apply_text: 'Thay đổi này đã được %{name} xác nhận nhưng chưa có hiệu lực (việc áp dụng bị gián đoạn). Nó sẽ có hiệu lực ngay bây giờ.',
+      application: { due: 'Đã xác nhận, chưa áp dụng', applied: 'Đã áp dụng', lapsed: 'Hết hiệu lực: thiết lập đã thay đổi trước khi áp dụng', unrecorded: 'Không có ghi nhận', on_recovery: '(sau khi bị gián đoạn)' },
       four_eyes: { deposit_second_needed: 'Đã có một phê duyệt (của %{first}). Chưa ghi có cho đến khi một nhân viên tài chính khác phê duyệt.', loan_second_needed: 'Đã có phê duyệt đầu tiên (của %{first}); một nhân viên tài chính khác sẽ ghi nhận khoản trả nợ.' },
-      services: { accounts: 'Quy tắc nạp rút', trading: 'Điều khoản hợp đồng và hạn chế quyền chọn', earn: 'Sản phẩm sinh lời', kyc: 'Hạn mức theo cấp xác minh' },
+      services: { accounts: 'Quy tắc nạp rút', trading: 'Điều khoản hợp đồng, hạn chế quyền chọn, phí giao ngay và nhà tạo lập thị trường', earn: 'Sản phẩm sinh lời', kyc: 'Hạn mức theo cấp xác minh', lending: 'Quy tắc cho vay' },
       empty: 'Không có mục nào.',
       setting_id: 'Bản ghi',
       title: 'Đề xuất',
@@ -765,6 +788,15 @@ export const vi: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: 'Đánh giá tín dụng |||| Đánh giá tín dụng' },
+    'lending-rules': {
+      name: 'Quy tắc cho vay |||| Quy tắc cho vay',
+      fields: { repaymentDualApprovalAboveUsdt: 'Duyệt hai người khi trả nợ trên (USDT)', changedAt: 'Lần đổi gần nhất', changedBy: 'Người thay đổi', reason: 'Lý do thay đổi' },
+    },
+    'spot-fees': {
+      name: 'Phí giao ngay |||| Phí giao ngay',
+      fields: { makerRate: 'Phí bên tạo lập (maker)', takerRate: 'Phí bên khớp (taker)', updatedAt: 'Lần đổi gần nhất', updatedBy: 'Người thay đổi', reason: 'Lý do thay đổi' },
+    },
     proposals: { name: 'Đề xuất |||| Đề xuất' },
     customers: {
       name: 'Khách hàng',
@@ -1121,7 +1153,7 @@ export const vi: AppMessages = {
         coin: 'Coin',
         chain: 'Mạng',
         address: 'Địa chỉ',
-        memo: 'Memo / tag',
+        memo: 'Ghi chú (memo / tag)',
         enabled: 'Đang nhận nạp',
       },
     },

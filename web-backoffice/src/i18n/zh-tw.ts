@@ -42,6 +42,8 @@ export const zhTW: AppMessages = {
       queue: { deposits: '待審核入金', withdrawals: '待審核提領', second_approvals: '待覆核提領', verifications: '認證', loans: '貸款申請', credit_requests: '信用評估' },
     },
     dashboard: {
+      'spot-fees': '新現貨訂單支付的費率；調降費率需等待第二位財務人員確認',
+      'lending-rules': '借貸規則：銀行轉帳憑證還款超過多少金額需兩位財務人員審批',
       welcome: '歡迎，%{name}',
       roles: '目前角色：%{roles}',
       queues: '從這裡開始',
@@ -431,6 +433,8 @@ export const zhTW: AppMessages = {
     },
     ticks: { tick: '#%{seq}，價格 %{price}' },
     menu: {
+      spot_fees: '現貨手續費',
+      lending_rules: '借貸規則',
       option_restrictions: '期權限制',
       verification_limits: '認證限額',
       liabilities: '負債',
@@ -510,6 +514,8 @@ export const zhTW: AppMessages = {
         rejected: '已駁回',
       },
       all_statuses: '所有狀態',
+      customer_filter: '客戶',
+      status_filter: '狀態',
       customer_context: '客戶',
       customer_unknown: '無法確認此申請的客戶（%{account}）。',
       customer_deposits: '此客戶的入金',
@@ -628,9 +634,26 @@ export const zhTW: AppMessages = {
       max_below_min: '上限不可低於下限。',
       empty_window: '結束時間必須晚於開始時間（午夜請填 24:00）。',
     },
+    lending_rules: {
+      title: '借貸規則',
+      intro: '超過此金額的銀行轉帳憑證還款需兩位不同的財務人員審批。調低立即生效；調高需等待第二位財務人員確認（提案）。',
+      read_only: '唯讀：僅管理員和財務人員可修改借貸規則。',
+      help: { threshold: 'USDT，小數' },
+    },
+    spot_fees: {
+      title: '現貨手續費',
+      intro: '每筆現貨訂單支付的手續費，按客戶所得金額的比例計。調高費率對之後下的訂單立即生效（訂單保留下單時的費率）；調降費率需等待第二位財務人員確認（提案）。',
+      read_only: '唯讀：僅管理員和財務人員可修改現貨手續費。',
+      invalid_rate: '請輸入 0 至 %{max} 之間的費率，最多六位小數，例如 0.001。',
+      help: { rate: '比例：0.001 即 0.1 %，最高 %{max}', reason: '必填。隨變更保存，供稽核使用。' },
+    },
     proposals: {
+      application_label: '生效情況',
+      apply_now: '立即生效',
+      apply_text: '此變更已由 %{name} 確認，但因生效過程中斷尚未生效。現在使其生效。',
+      application: { due: '已確認，尚未生效', applied: '已生效', lapsed: '已失效：生效前設定已變更', unrecorded: '無紀錄', on_recovery: '（中斷後補齊）' },
       four_eyes: { deposit_second_needed: '已有一次核准（%{first}）。須由另一位財務人員核准後才會入帳。', loan_second_needed: '已有第一次核准（%{first}）；須由另一位財務人員核准才會計入還款。' },
-      services: { accounts: '資金規則', trading: '合約條款與期權限制', earn: '理財產品', kyc: '認證等級限額' },
+      services: { accounts: '資金規則', trading: '合約條款、期權限制、現貨手續費與造市商', earn: '理財產品', kyc: '認證等級限額', lending: '借貸規則' },
       empty: '沒有資料。',
       setting_id: '記錄',
       title: '提案',
@@ -719,6 +742,15 @@ export const zhTW: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: '信用評估 |||| 信用評估' },
+    'lending-rules': {
+      name: '借貸規則 |||| 借貸規則',
+      fields: { repaymentDualApprovalAboveUsdt: '還款雙人審批門檻（USDT）', changedAt: '最近修改', changedBy: '修改人', reason: '修改原因' },
+    },
+    'spot-fees': {
+      name: '現貨手續費 |||| 現貨手續費',
+      fields: { makerRate: '掛單費率', takerRate: '吃單費率', updatedAt: '最近修改', updatedBy: '修改人', reason: '修改原因' },
+    },
     proposals: { name: '提案 |||| 提案' },
     customers: {
       name: '客戶',

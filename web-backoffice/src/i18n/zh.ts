@@ -41,6 +41,8 @@ export const zh: AppMessages = {
       queue: { deposits: '待审核充值', withdrawals: '待审核提现', second_approvals: '二次审批', verifications: '认证', loans: '贷款申请', credit_requests: '信用评估' },
     },
     dashboard: {
+      'spot-fees': '新现货订单支付的费率；降低费率需等待第二位财务人员确认',
+      'lending-rules': '借贷规则：银行转账凭证还款超过多少金额需两位财务人员审批',
       welcome: '欢迎，%{name}',
       roles: '当前角色：%{roles}',
       queues: '从这里开始',
@@ -430,6 +432,8 @@ export const zh: AppMessages = {
     },
     ticks: { tick: '#%{seq}，价格 %{price}' },
     menu: {
+      spot_fees: '现货手续费',
+      lending_rules: '借贷规则',
       option_restrictions: '期权限制',
       verification_limits: '认证限额',
       liabilities: '负债',
@@ -509,6 +513,8 @@ export const zh: AppMessages = {
         rejected: '已拒绝',
       },
       all_statuses: '全部状态',
+      customer_filter: '客户',
+      status_filter: '状态',
       customer_context: '客户',
       customer_unknown: '无法确定该申请的客户（%{account}）。',
       customer_deposits: '该客户的充值',
@@ -627,9 +633,26 @@ export const zh: AppMessages = {
       max_below_min: '最高额不能低于最低额。',
       empty_window: '结束时间必须晚于开始时间（午夜请用 24:00）。',
     },
+    lending_rules: {
+      title: '借贷规则',
+      intro: '超过此金额的银行转账凭证还款需两位不同的财务人员审批。调低立即生效；调高需等待第二位财务人员确认（提案）。',
+      read_only: '只读：仅管理员和财务人员可修改借贷规则。',
+      help: { threshold: 'USDT，小数' },
+    },
+    spot_fees: {
+      title: '现货手续费',
+      intro: '每笔现货订单支付的手续费，按客户所得金额的比例计。提高费率对之后下的订单立即生效（订单保留下单时的费率）；降低费率需等待第二位财务人员确认（提案）。',
+      read_only: '只读：仅管理员和财务人员可修改现货手续费。',
+      invalid_rate: '请输入 0 至 %{max} 之间的费率，最多六位小数，例如 0.001。',
+      help: { rate: '比例：0.001 即 0.1 %，最高 %{max}', reason: '必填。随变更保存，供审计使用。' },
+    },
     proposals: {
+      application_label: '生效情况',
+      apply_now: '立即生效',
+      apply_text: '此变更已由 %{name} 确认，但因生效过程中断尚未生效。现在使其生效。',
+      application: { due: '已确认，尚未生效', applied: '已生效', lapsed: '已失效：生效前设置已变更', unrecorded: '无记录', on_recovery: '（中断后补齐）' },
       four_eyes: { deposit_second_needed: '已有一次审批（%{first}）。须由另一位财务人员审批后才会入账。', loan_second_needed: '已有第一次审批（%{first}）；须由另一位财务人员审批才会计入还款。' },
-      services: { accounts: '资金规则', trading: '合约条款与期权限制', earn: '理财产品', kyc: '认证等级限额' },
+      services: { accounts: '资金规则', trading: '合约条款、期权限制、现货手续费与做市商', earn: '理财产品', kyc: '认证等级限额', lending: '借贷规则' },
       empty: '没有数据。',
       setting_id: '记录',
       title: '提案',
@@ -718,6 +741,15 @@ export const zh: AppMessages = {
     },
   },
   resources: {
+    'credit-requests': { name: '信用评估 |||| 信用评估' },
+    'lending-rules': {
+      name: '借贷规则 |||| 借贷规则',
+      fields: { repaymentDualApprovalAboveUsdt: '还款双人审批门槛（USDT）', changedAt: '最近修改', changedBy: '修改人', reason: '修改原因' },
+    },
+    'spot-fees': {
+      name: '现货手续费 |||| 现货手续费',
+      fields: { makerRate: '挂单费率', takerRate: '吃单费率', updatedAt: '最近修改', updatedBy: '修改人', reason: '修改原因' },
+    },
     proposals: { name: '提案 |||| 提案' },
     customers: {
       name: '客户',

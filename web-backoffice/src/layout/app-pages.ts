@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import GavelIcon from '@mui/icons-material/Gavel';
+import PercentIcon from '@mui/icons-material/Percent';
 import RuleIcon from '@mui/icons-material/Rule';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
@@ -8,8 +10,10 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { staffCan, type StaffRole } from '../auth/staff-access';
 import { AUDIT_PATH } from '../resources/audit';
 import { CONTRACTS_HOUSE_PATH } from '../resources/contracts-house';
+import { lendingRulesPath } from '../resources/lending-rules/lending-rules-record';
 import { LIABILITIES_PATH } from '../resources/liabilities';
 import { optionRestrictionsPath } from '../resources/option-restrictions/option-restrictions-record';
+import { spotFeesPath } from '../resources/spot-fees/spot-fees-record';
 import { verificationLimitsPath } from '../resources/verification-limits/verification-limits-record';
 import { withdrawalRulesPath } from '../resources/withdrawal-rules/withdrawal-rules-path';
 
@@ -33,6 +37,8 @@ export const APP_PAGES: AppPage[] = [
   { name: 'liabilities', label: 'app.menu.liabilities', icon: AccountBalanceIcon, path: () => LIABILITIES_PATH },
   { name: 'option-restrictions', label: 'app.menu.option_restrictions', icon: PublicOffIcon, path: optionRestrictionsPath },
   { name: 'verification-limits', label: 'app.menu.verification_limits', icon: TuneIcon, path: verificationLimitsPath },
+  { name: 'spot-fees', label: 'app.menu.spot_fees', icon: PercentIcon, path: spotFeesPath },
+  { name: 'lending-rules', label: 'app.menu.lending_rules', icon: GavelIcon, path: lendingRulesPath },
   { name: 'audit', label: 'app.menu.audit', icon: FactCheckIcon, path: () => AUDIT_PATH },
 ];
 

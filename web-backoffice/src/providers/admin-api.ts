@@ -1,4 +1,5 @@
 import { HttpError } from 'react-admin';
+import { i18nProvider } from './i18n-provider';
 import { staffSession } from './staff-session';
 
 export const ADMIN_API_BASE = '/api/v1/admin';
@@ -25,7 +26,7 @@ const toQueryString = (query: QueryParams = {}): string => {
 };
 
 // Messages that are i18n keys are translated by react-admin's notifications; the server's own
-// messages are shown as they come.
+// messages are shown as they come, already in the staff member's language (Accept-Language below).
 const errorMessage = (status: number, body: ErrorBody | undefined): string => {
   if (status === 403) return 'app.errors.forbidden';
   return body?.message || `app.errors.http_${status >= 500 ? 'server' : 'other'}`;
@@ -42,7 +43,9 @@ const readJson = async (response: Response): Promise<unknown> => {
 };
 
 const send = async (path: string, options: RequestOptions, accept: string): Promise<Response> => {
-  const headers = new Headers({ Accept: accept });
+  // The server writes its messages (a refused address, a rule broken) and the texts it keeps (contract
+  // terms) in the language the back office is shown in, not the browser's: its locales are BCP 47 tags.
+  const headers = new Headers({ Accept: accept, 'Accept-Language': i18nProvider.getLocale() });
   const token = staffSession.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -9,6 +9,7 @@ type MeAnswer = { data: Staff };
 const SESSION_ENDED = 'ra.notification.logged_out';
 
 const statusOf = (error: unknown): number | undefined =>
+  // eslint-disable-next-line money/no-float-conversion -- an HTTP status code
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
 // The token is checked against the server once per page load, so a revoked token logs out at once

@@ -3,6 +3,8 @@ import { adminApi, adminApiBlob, type QueryParams } from './admin-api';
 
 type ListAnswer = { data: Record<string, unknown>[]; total?: number };
 type RecordAnswer = { data: Record<string, unknown> };
+/** A settings change that loosened a control answers the proposal a second staff member confirms beside `data`. */
+type ChangeAnswer = RecordAnswer & { proposal?: Record<string, unknown> | null };
 
 type ListParams = {
   pagination?: { page: number; perPage: number };
@@ -39,6 +41,7 @@ const resourcePaths: Record<string, string> = {
   'proposals-trading': '/proposals/trading',
   'proposals-earn': '/proposals/earn',
   'proposals-kyc': '/proposals/kyc',
+  'proposals-lending': '/proposals/lending',
 };
 // Resources created by a PUT at the id the staff member chose (the API has no POST for them).
 const createdAtTheirId = new Set(['earn-products', 'coin-offerings']);
@@ -141,11 +144,13 @@ export const dataProvider: AppDataProvider = {
   },
 
   update: async (resource, { id, data }) => {
-    const answer = await adminApi<RecordAnswer | undefined>(recordPath(resource, id), {
+    const answer = await adminApi<ChangeAnswer | undefined>(recordPath(resource, id), {
       method: 'PUT',
       body: data,
     });
-    return { data: withId(resource, answer?.data ?? { ...data, id }) };
+    // The record carries the proposal, if any, so the form can say the change waits for a second member.
+    const proposal = answer?.proposal ? { proposal: answer.proposal } : {};
+    return { data: withId(resource, answer?.data ? { ...answer.data, ...proposal } : { ...data, id }) };
   },
 
   updateMany: unsupported('updateMany'),

@@ -24,6 +24,11 @@ export function proposalView(state: ControlProposal) {
     decided_by_name: state.decidedByName,
     decision_reason: state.decisionReason,
     decided_at: state.decidedAt,
+    // Whether the confirmed change is in force (docs/security.md, "Insider: four eyes").
+    application: state.application === 'none' ? null : state.application,
+    applied_at: state.appliedAt,
+    applied_on_recovery: state.appliedOnRecovery,
+    lapsed_fields: state.lapsedFields,
   };
 }
 export type ProposalView = ReturnType<typeof proposalView>;

@@ -36,4 +36,15 @@ export class ControlProposalResponseDto {
   @ApiProperty({ type: String, nullable: true }) decided_by_name!: string | null;
   @ApiProperty({ type: String, nullable: true }) decision_reason!: string | null;
   @ApiProperty({ type: String, nullable: true }) decided_at!: string | null;
+  @ApiProperty({
+    enum: ['due', 'applied', 'lapsed', 'unrecorded'],
+    nullable: true,
+    description:
+      'Once confirmed: due until the change applies (a crash in between is settled when the service starts, a failed application by confirming again), then applied; lapsed when the setting moved to a third value before it could; unrecorded for confirmations made before applications were recorded',
+  })
+  application!: 'due' | 'applied' | 'lapsed' | 'unrecorded' | null;
+  @ApiProperty({ type: String, nullable: true }) applied_at!: string | null;
+  @ApiProperty({ description: 'Applied, or found in force, after the confirmation was cut short: by the service’s start after a crash, or by confirming it again' })
+  applied_on_recovery!: boolean;
+  @ApiProperty({ type: [String], description: 'The fields that had moved when the change lapsed' }) lapsed_fields!: string[];
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, Use
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiStaffAnswer, AppError, CurrentStaff, proposalView, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, PathKeyPipe, proposalView, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { PlatformAccountResponseDto } from '../records/platform-account.response.dto';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
@@ -117,7 +117,7 @@ export class FundingAdminController {
 
   @Get('deposit-addresses/:id')
   @Roles(...STAFF_ROLES)
-  async depositChannel(@Param('id') id: string) {
+  async depositChannel(@Param('id', new PathKeyPipe()) id: string) {
     const found = (await this.settings.depositChannels()).find((c) => c.id === id);
     if (!found) throw new AppError('request.notFound', 404, 404);
     return { data: found };
@@ -125,13 +125,13 @@ export class FundingAdminController {
 
   @Put('deposit-addresses/:id')
   @Roles(...REVIEWERS)
-  async configureDepositChannel(@Param('id') id: string, @Body() body: DepositChannelDto, @CurrentStaff() staff: StaffPrincipal) {
+  async configureDepositChannel(@Param('id', new PathKeyPipe()) id: string, @Body() body: DepositChannelDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.settings.configureDepositChannel(staff, id, { address: body.address, memo: body.memo ?? '', enabled: body.enabled }) };
   }
 
   @Get('withdrawal-rules/:id')
   @Roles(...STAFF_ROLES)
-  async withdrawalRules(@Param('id') id: string) {
+  async withdrawalRules(@Param('id', new PathKeyPipe()) id: string) {
     if (id !== 'default') throw new AppError('request.notFound', 404, 404);
     const { rules, changedAt } = await this.settings.withdrawalRulesAsChanged();
     return { data: { ...rulesView(rules), changed_at: changedAt } };
@@ -139,7 +139,7 @@ export class FundingAdminController {
 
   @Put('withdrawal-rules/:id')
   @Roles(...REVIEWERS)
-  async changeWithdrawalRules(@Param('id') id: string, @Body() body: WithdrawalRulesDto, @CurrentStaff() staff: StaffPrincipal) {
+  async changeWithdrawalRules(@Param('id', new PathKeyPipe()) id: string, @Body() body: WithdrawalRulesDto, @CurrentStaff() staff: StaffPrincipal) {
     if (id !== 'default') throw new AppError('request.notFound', 404, 404);
     const { value: rules, proposal } = await this.settings.changeWithdrawalRules(staff, {
       windowFrom: body.window_from,

@@ -4,7 +4,23 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, AppError, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import {
+  ApiEnvelope,
+  AppError,
+  Claimed,
+  Ctx,
+  CurrentCustomer,
+  CustomerAuthGuard,
+  envelope,
+  IdempotencyInterceptor,
+  MAX_IMAGE_BYTES,
+  Replayed,
+  SettlesReplay,
+  translate,
+  type RequestClaim,
+  type RequestContext,
+  type StoredAnswer,
+} from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../catalogue/account-types';
 import { CatalogueResponseDto } from '../catalogue/catalogue.response.dto';
@@ -124,10 +140,17 @@ export class FundingController {
   @Post('transfers')
   @ApiEnvelope(TransferResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
-  async transfer(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: TransferRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+  @SettlesReplay()
+  async transfer(
+    @CurrentCustomer() customer: CustomerPrincipal,
+    @Body() body: TransferRequestDto,
+    @Ctx() ctx: RequestContext,
+    @Claimed() claim: RequestClaim | null,
+    @Replayed() replayed: StoredAnswer | null,
+  ) {
     const send = (transfer: TransferDone) => envelope(transfer, translate(ctx.lang, transfer.status === 'completed' ? 'ok.transferDone' : 'ok.transferProcessing'), 1);
-    // The answer is recorded under the request id with the transfer's entry, in its transaction (a retry after a crash gets it).
-    return send(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId, claim ? { claim, httpStatus: 201, body: send } : undefined)));
+    // The answer is recorded under the request id with the transfer's first effect (a retry after a crash gets it); a repeat waits for the money to arrive.
+    return send(await this.commands.execute(new TransferFundsCommand(customer, body, ctx.requestId, claim ? { claim, httpStatus: 201, body: send } : undefined, replayed ? replayed.body : undefined)));
   }
 
   @Get('addresses')
@@ -140,7 +163,7 @@ export class FundingController {
   @ApiEnvelope(SavedAddressResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async addAddress(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: WithdrawalAddressRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new SaveWithdrawalAddressCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
+    return envelope(await this.commands.execute(new SaveWithdrawalAddressCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.saved'), 1);
   }
 
   @Delete('addresses/:id')
@@ -158,7 +181,7 @@ export class FundingController {
   @ApiEnvelope(BankCardResponseDto, { status: 201 })
   @UseInterceptors(IdempotencyInterceptor)
   async addBankCard(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: BankCardRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new SaveBankCardCommand(customer, body)), translate(ctx.lang, 'ok.saved'), 1);
+    return envelope(await this.commands.execute(new SaveBankCardCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.saved'), 1);
   }
 
   @Delete('bank-cards/:id')
@@ -168,8 +191,8 @@ export class FundingController {
 
   @Get('records')
   @ApiEnvelope([DepositRecordsPageDto, WithdrawalRecordsPageDto, AccountRecordsPageDto])
-  async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto) {
-    return silent(await this.records.records(customer.customerId, filter));
+  async recordList(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: RecordsFilterDto, @Ctx() ctx: RequestContext) {
+    return silent(await this.records.records(customer.customerId, filter, ctx.lang));
   }
 }
 

@@ -1,15 +1,44 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { AppError } from '@meridian/http';
+import { AppError, say, type Lang } from '@meridian/http';
 import { parseAccount } from '@meridian/ledger';
-import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccounts, type SpotAccounts } from '@meridian/runtime';
+import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountRecord, type ContractAccounts, type SpotAccountRecord, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../catalogue/account-types';
+import { coinOf } from '../catalogue/asset-catalogue';
 import { formatMinor } from '../amounts';
 import { depositView } from '../deposits/deposit-view';
+import { describeCoreRecord, describeLedgerEntry, type CoinNames, type RecordWords } from './record-words';
 import type { RecordsFilterDto } from './records-filter.dto';
 import { withdrawalById, withdrawalView } from '../withdrawals/withdrawal-view';
 
 export type RecordsFilter = RecordsFilterDto;
+
+/** A coin as a record names it: `Nova Coin (NOVA)`, or its code when its name is its code. */
+const COIN_NAMES: CoinNames = {
+  coin: (code) => {
+    const name = coinOf(code)?.name;
+    return name && name !== code ? `${name} (${code})` : code;
+  },
+};
+
+/** An account record as a customer reads it: its title and what it was about, in their language. */
+interface AccountRecordRow {
+  id: string;
+  time: string;
+  type: string;
+  account: string;
+  coin: string;
+  amount: string;
+  balance_after: string;
+  memo: string;
+  words: RecordWords;
+}
+
+const inLanguage = (lang: Lang) => ({ words, ...row }: AccountRecordRow) => ({
+  ...row,
+  title: say(lang, words.title),
+  description: words.description ? say(lang, words.description) : '',
+});
 
 /** How deep the all-accounts view pages: it merges the newest rows of two sources. */
 const MERGED_WINDOW = 10_000;
@@ -36,12 +65,18 @@ export class RecordsQuery {
     @Inject(CONTRACT_ACCOUNTS) private readonly contracts: ContractAccounts,
   ) {}
 
-  /** One page of one kind of record; the page names its kind, so a client can tell them apart. */
-  async records(customerId: string, filter: RecordsFilter) {
+  /**
+   * One page of one kind of record; the page names its kind, so a client can tell them apart. An
+   * account record's title and description are written in `lang`, the reader's language.
+   */
+  async records(customerId: string, filter: RecordsFilter, lang: Lang = 'en') {
     const kind = filter.kind ?? 'account';
     if (kind === 'deposit') return { kind: 'deposit' as const, ...(await this.deposits(customerId, filter)) };
     if (kind === 'withdrawal') return { kind: 'withdrawal' as const, ...(await this.withdrawals(customerId, filter)) };
-    if (kind === 'account') return { kind: 'account' as const, ...(await this.postings(customerId, filter)) };
+    if (kind === 'account') {
+      const page = await this.postings(customerId, filter);
+      return { kind: 'account' as const, items: page.items.map(inLanguage(lang)), total: page.total };
+    }
     throw AppError.badInput('field.invalid', { field: 'kind' });
   }
 
@@ -75,7 +110,7 @@ export class RecordsQuery {
     return { items: rows.map(view), total: Number(rows[0]?.total ?? 0) };
   }
 
-  private async postings(customerId: string, filter: RecordsFilter) {
+  private async postings(customerId: string, filter: RecordsFilter): Promise<{ items: AccountRecordRow[]; total: number }> {
     const { limit, offset } = paging(filter);
     if (filter.type !== undefined && !isAccountType(filter.type)) throw AppError.badInput('field.invalid', { field: 'type' });
     if (filter.type === 'bb') return this.spotRecords(customerId, filter, limit, offset);
@@ -93,17 +128,19 @@ export class RecordsQuery {
   }
 
   /** The spot account's movements are the trading core's; it keeps their records. */
-  private spotRecords(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
+  private async spotRecords(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
     const from = dateOrNull(filter.from, 'from');
     const to = dateOrNull(filter.to, 'to');
-    return this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+    const page = await this.spot.records(customerId, { coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+    return { items: page.items.map(coreRecordRow), total: page.total };
   }
 
   /** The contract and futures accounts' movements are the contract core's. */
-  private contractRecords(customerId: string, filter: RecordsFilter, account: 'hy' | 'jg1' | 'jg' | null, limit: number, offset: number) {
+  private async contractRecords(customerId: string, filter: RecordsFilter, account: 'hy' | 'jg1' | 'jg' | null, limit: number, offset: number) {
     const from = dateOrNull(filter.from, 'from');
     const to = dateOrNull(filter.to, 'to');
-    return this.contracts.records(customerId, { account, coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+    const page = await this.contracts.records(customerId, { account, coin: filter.coin ?? null, from: from?.toISOString() ?? null, to: to?.toISOString() ?? null, limit, offset });
+    return { items: page.items.map(coreRecordRow), total: page.total };
   }
 
   private async fundingPostings(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
@@ -117,17 +154,19 @@ export class RecordsQuery {
       [customerId, filter.coin ?? null, kind, dateOrNull(filter.from, 'from'), dateOrNull(filter.to, 'to'), limit, offset],
     );
     return {
-      items: rows.map((row) => {
+      items: rows.map((row): AccountRecordRow => {
         const parsed = parseAccount(row.account);
+        const words = describeLedgerEntry(row.entry_id, row.memo, row.amount, COIN_NAMES);
         return {
           id: row.id,
           time: row.at.toISOString(),
-          type: recordType(row.entry_id, row.amount),
+          type: words.type,
           account: parsed.type === 'user' ? (accountTypeOfKind(parsed.kind) ?? parsed.kind) : parsed.type,
           coin: row.asset,
           amount: formatMinor(row.asset, row.amount),
           balance_after: formatMinor(row.asset, row.balance_after),
           memo: row.memo,
+          words,
         };
       }),
       total: Number(rows[0]?.total ?? 0),
@@ -135,22 +174,7 @@ export class RecordsQuery {
   }
 }
 
-/** What the customer's account records call a movement, from the ledger entry that made it. */
-function recordType(entryId: string, minorAmount: string): string {
-  const [kind, subject = ''] = entryId.split(':');
-  const outgoing = minorAmount.startsWith('-');
-  switch (kind) {
-    case 'deposit':
-      return 'deposit';
-    case 'transfer':
-      return outgoing ? 'transfer_out' : 'transfer_in';
-    case 'demo-funding':
-      return 'demo_grant';
-    case 'hold-placed':
-      return subject.startsWith('withdrawal-') ? 'withdrawal' : 'hold';
-    case 'hold-voided':
-      return subject.startsWith('withdrawal-') ? 'withdrawal_refund' : 'hold_release';
-    default:
-      return kind ?? 'adjustment';
-  }
+/** A trading core's record, described by what its reference points at (the port's `symbol` and `side`). */
+function coreRecordRow({ symbol, side, ...record }: SpotAccountRecord | ContractAccountRecord): AccountRecordRow {
+  return { ...record, words: describeCoreRecord(record.type, record.account, { symbol, side }) };
 }

@@ -35,14 +35,21 @@ export class ControlProposalsService implements ControlProposalBook {
       const proposal = await this.load(tx, id);
       const setting = CONTROLLED_SETTINGS[proposal.setting]!;
       const current = (await setting.load(tx, proposal.settingId)) as Record<string, unknown>;
-      const { state } = await tx.run(
+      await tx.run(
         controlProposalStream(SERVICE, id),
         controlProposalDecider,
         { type: 'ConfirmControlChange', data: { staffId: staff.staffId, staffName: staff.email, roles: staff.roles, current }, metadata: { now: tx.now } },
         { staffId: staff.staffId },
       );
-      await setting.apply(tx, proposal.settingId, proposedValue(proposal, current), staff.staffId, { proposalId: id, proposerId: proposal.proposerId });
-      return proposalView(state);
+      const applied = await setting.apply(tx, proposal.settingId, proposedValue(proposal, current), staff.staffId, { proposalId: id, proposerId: proposal.proposerId });
+      // Recorded in the same transaction: here a confirmation is never in force without its change.
+      const settled = await tx.run(
+        controlProposalStream(SERVICE, id),
+        controlProposalDecider,
+        { type: 'SettleControlChange', data: { current: applied as Record<string, unknown>, recovered: false }, metadata: { now: tx.now } },
+        { staffId: staff.staffId },
+      );
+      return proposalView(settled.state);
     });
   }
 

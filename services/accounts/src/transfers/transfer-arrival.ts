@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
+import type { RequestClaim } from '@meridian/http';
 import { ledgerStream } from '../ledger/customer-ledger';
 
 /**
@@ -18,7 +19,31 @@ export const TRADING_RECEIVERS = { spot: 'trading.spot-funds', derivatives: 'tra
  * message to be handled, and a redelivery forwards under the same id (the receiving inbox ignores it).
  */
 export function forwardedEventId(transferId: string): string {
-  const hex = createHash('sha256').update(`forward:${transferId}`).digest('hex');
+  return uuidFrom(`forward:${transferId}`);
+}
+
+/**
+ * The id of the message that announces a transfer into a trading account: derived from the transfer
+ * id, so a retry of the request can wait for the core to handle that very message.
+ */
+export function sentToTradingEventId(transferId: string): string {
+  return uuidFrom(`send:${transferId}`);
+}
+
+/**
+ * The id of a transfer made under a request id: derived from the request (its scope, id and
+ * fingerprint), so every attempt of one request names one transfer. A trading core refuses a transfer
+ * id it already moved, so an attempt that meets the transfer another attempt of the same request
+ * committed (a retry that took over a claim while the first attempt's debit was still on its way)
+ * moves nothing again. Another body under a reused key is another request, with another id.
+ */
+export function transferIdOf(claim: RequestClaim): string {
+  return uuidFrom(`transfer:${claim.scope}\n${claim.requestId}\n${claim.fingerprint}`);
+}
+
+/** A UUID (version 4 in shape) derived from `text` by SHA-256. */
+function uuidFrom(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 

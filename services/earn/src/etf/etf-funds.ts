@@ -1,3 +1,5 @@
+import type { MarketHours } from './etf-opening.policy';
+
 /**
  * The ETF products: each fund's unit is worth 1 USDT on its first valued day and then follows a
  * published basket of instruments at their daily closes (DESIGN section 4: the basket is the fund's
@@ -39,3 +41,23 @@ export const ETF_FUNDS: readonly EtfFund[] = [
 ];
 
 export const etfFundOf = (fundId: string) => ETF_FUNDS.find((fund) => fund.fundId === fundId);
+
+/**
+ * When each basket market trades, as trading lists it (services/trading/src/market/instruments.ts):
+ * it tells a customer when a fund not valued yet opens to buying. test/browser/earn-and-offline.e2e-spec.ts
+ * holds it against trading's instruments.
+ */
+export const BASKET_MARKET_HOURS: Readonly<Record<string, MarketHours>> = {
+  XAUUSD: 'cfd',
+  SPY: 'us-equity',
+  EURUSD: 'forex',
+  BTCUSDT: '24x7',
+  QQQ: 'us-equity',
+};
+
+export const basketMarketsOf = (fund: Pick<EtfFund, 'basket'>) =>
+  fund.basket.map(({ symbol }) => {
+    const hours = BASKET_MARKET_HOURS[symbol];
+    if (!hours) throw new Error(`no trading hours for ${symbol}`);
+    return { symbol, hours };
+  });

@@ -19,9 +19,10 @@ export class EtfStore {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async holding(fundId: string, customerId: string, command: WithoutMeta<EtfHoldingCommand>, now = this.clock.now()) {
+  /** `requestId`: the customer's request that asked for it, in the events' metadata. */
+  async holding(fundId: string, customerId: string, command: WithoutMeta<EtfHoldingCommand>, now = this.clock.now(), requestId: string | null = null) {
     const full = { ...command, metadata: { now: now.toISOString() } } as EtfHoldingCommand;
-    await decideAndPublish(this.store, etfHoldingStream(fundId, customerId), etfHoldingDecider, full, { metadata: { customerId } }, (events) => Promise.resolve(etfMessages(events))).catch((error: unknown) => {
+    await decideAndPublish(this.store, etfHoldingStream(fundId, customerId), etfHoldingDecider, full, { metadata: { customerId, ...(requestId ? { requestId } : {}) } }, (events) => Promise.resolve(etfMessages(events))).catch((error: unknown) => {
       throw refusal(error);
     });
   }

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { Decimal } from '@meridian/money';
-import { PG_POOL } from '@meridian/runtime';
-import { ETF_FUNDS, etfFundOf } from './etf-funds';
+import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
+import { basketMarketsOf, ETF_FUNDS, etfFundOf, type EtfFund } from './etf-funds';
+import { etfOpensAt } from './etf-opening.policy';
 import { proceedsOf } from './etf-unit-value.policy';
 
 const HISTORY_DAYS = 30;
@@ -11,7 +12,10 @@ const six = (text: string) => Decimal.parse(text).rescale(6, 'down').toString();
 /** Funds with their values, and a customer's holdings and trades. */
 @Injectable()
 export class EtfQuery {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The latest unit value of a fund, or null before its first valued day. */
   async latestValue(fundId: string): Promise<{ day: string; value: string } | null> {
@@ -43,8 +47,19 @@ export class EtfQuery {
       maxAmount: fund.maxAmount,
       value: latest?.value ?? null,
       valueDay: latest?.day ?? null,
+      opensAt: latest ? null : await this.opensAt(fund),
       history,
     };
+  }
+
+  /** Before the first value: when buying is expected to open, from the basket markets that have no close yet. */
+  private async opensAt(fund: EtfFund): Promise<string> {
+    const { rows } = await this.pool.query<{ symbol: string }>(
+      'SELECT DISTINCT symbol FROM earn_instrument_closes WHERE symbol = ANY($1)',
+      [fund.basket.map((entry) => entry.symbol)],
+    );
+    const closed = new Set(rows.map((row) => row.symbol));
+    return etfOpensAt(basketMarketsOf(fund), closed, this.clock.now()).toISOString();
   }
 
   async holdings(customerId: string) {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Query, 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { ApiStaffAnswer, CurrentStaff, pageOf, PathKeyPipe, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { EarnOrdersQuery } from '../orders/earn-orders.query';
 import { EarnProductsQuery, type PublishedEarnProduct } from '../products/earn-products.query';
@@ -97,7 +97,7 @@ export class EarnAdminController {
   @Get('products/:productId')
   @Roles(...READERS)
   @ApiStaffAnswer(EarnStaffProductResponseDto)
-  async product(@Param('productId') productId: string) {
+  async product(@Param('productId', new PathKeyPipe('earn.productIdInvalid')) productId: string) {
     await this.products.terms(productId);
     return { data: await this.withRates((await this.products.published()).find((product) => product.terms.productId === productId)!) };
   }
@@ -106,7 +106,7 @@ export class EarnAdminController {
   @Put('products/:productId')
   @Roles(...DECIDERS)
   @ApiStaffAnswer(EarnStaffProductResponseDto)
-  async publish(@CurrentStaff() staff: StaffPrincipal, @Param('productId') productId: string, @Body() body: PublishEarnProductDto) {
+  async publish(@CurrentStaff() staff: StaffPrincipal, @Param('productId', new PathKeyPipe('earn.productIdInvalid')) productId: string, @Body() body: PublishEarnProductDto) {
     // What loosens a product (a higher rate range, a new product) waits for a second member: `proposal`.
     const { product, proposal } = await this.commands.execute(new PublishEarnProductCommand(staff, productId, body));
     return { data: product ? await this.withRates(product) : { id: productId, proposed: true }, proposal };
@@ -115,7 +115,7 @@ export class EarnAdminController {
   @Put('products/:productId/rates')
   @Roles(...DECIDERS)
   @ApiStaffAnswer(EarnDailyRateResponseDto)
-  async setRate(@CurrentStaff() staff: StaffPrincipal, @Param('productId') productId: string, @Body() body: DailyRateDto) {
+  async setRate(@CurrentStaff() staff: StaffPrincipal, @Param('productId', new PathKeyPipe('earn.productIdInvalid')) productId: string, @Body() body: DailyRateDto) {
     return { data: await this.commands.execute(new SetDailyRateCommand(staff.staffId, productId, body.date, body.rate)) };
   }
 

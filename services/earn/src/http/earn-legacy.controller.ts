@@ -58,6 +58,6 @@ export class EarnLegacyController {
 
   @Post('sellProfit')
   async sell(@CurrentCustomer() customer: CustomerPrincipal, @Body() { id }: LegacyEarnOrderDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new RequestRedemptionCommand(customer, id)), translate(ctx.lang, 'ok.earnRedemptionRequested'), 1);
+    return envelope(await this.commands.execute(new RequestRedemptionCommand(customer, id, ctx.requestId)), translate(ctx.lang, 'ok.earnRedemptionRequested'), 1);
   }
 }

@@ -95,6 +95,6 @@ export class EarnController {
   @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({ summary: 'Ask to redeem early at the quoted penalty; staff review it' })
   async redeem(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new RequestRedemptionCommand(customer, id)), translate(ctx.lang, 'ok.earnRedemptionRequested'), 1);
+    return envelope(await this.commands.execute(new RequestRedemptionCommand(customer, id, ctx.requestId)), translate(ctx.lang, 'ok.earnRedemptionRequested'), 1);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiStaffAnswer, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, Roles, StaffAuthGuard, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, ApiStaffAnswer, AppError, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PathKeyPipe, Roles, StaffAuthGuard, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { etfFundOf } from '../etf/etf-funds';
 import { EtfQuery } from '../etf/etf.query';
@@ -33,6 +33,12 @@ export class EtfFundResponseDto {
   @ApiProperty() maxAmount!: string;
   @ApiProperty({ ...nullableText, description: 'The latest unit value; trades are priced at it' }) value!: string | null;
   @ApiProperty({ ...nullableText }) valueDay!: string | null;
+  @ApiProperty({
+    ...nullableText,
+    description:
+      'Before the first value (no buying yet): when buying is expected to open, the UTC midnight after the first day every basket market has traded (ISO 8601; at or before now while that day is being valued). Null once valued',
+  })
+  opensAt!: string | null;
   @ApiProperty({ type: [EtfValueResponseDto], description: 'The last 30 daily values, oldest first' }) history!: EtfValueResponseDto[];
 }
 export class EtfHoldingResponseDto {
@@ -88,7 +94,7 @@ export class EtfController {
 
   @Get('etf/funds/:fundId')
   @ApiEnvelope(EtfFundResponseDto)
-  async fund(@Param('fundId') fundId: string) {
+  async fund(@Param('fundId', new PathKeyPipe()) fundId: string) {
     if (!etfFundOf(fundId)) throw new AppError('earn.productUnknown', 404, 404);
     return silent(await this.etf.fund(fundId));
   }
@@ -100,7 +106,7 @@ export class EtfController {
   @UseInterceptors(IdempotencyInterceptor)
   @ApiOperation({ summary: 'Buy with USDT from the funding wallet, or sell units into it, at the latest unit value' })
   async trade(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: EtfTradeRequestDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new TradeEtfCommand(customer, body)), translate(ctx.lang, 'ok.etfTraded'), 1);
+    return envelope(await this.commands.execute(new TradeEtfCommand(customer, body, ctx.requestId)), translate(ctx.lang, 'ok.etfTraded'), 1);
   }
 
   @Get('etf/holdings')

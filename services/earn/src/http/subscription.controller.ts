@@ -11,6 +11,7 @@ import {
   CustomerAuthGuard,
   envelope,
   IdempotencyInterceptor,
+  PathKeyPipe,
   Roles,
   StaffAuthGuard,
   translate,
@@ -95,7 +96,7 @@ export class SubscriptionController {
 
   @Get('subscriptions/coins/:symbol')
   @ApiEnvelope(CoinOfferingResponseDto)
-  async coin(@Param('symbol') symbol: string) {
+  async coin(@Param('symbol', new PathKeyPipe()) symbol: string) {
     return silent(await this.read.coin(symbol));
   }
 
@@ -107,7 +108,7 @@ export class SubscriptionController {
   @ApiOperation({ summary: 'Subscribe: price x quantity plus the fee is frozen in the funding wallet until the allotment' })
   async subscribe(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SubscribeRequestDto, @Ctx() ctx: RequestContext) {
     return envelope(
-      await this.commands.execute(new SubscribeCommand(customer, body.coinId, body.quantity)),
+      await this.commands.execute(new SubscribeCommand(customer, body.coinId, body.quantity, ctx.requestId)),
       translate(ctx.lang, 'ok.subscribed'),
       1,
     );
@@ -136,7 +137,7 @@ export class SubscriptionController {
   @UseGuards(StaffAuthGuard)
   @Roles(...READERS)
   @ApiStaffAnswer(CoinOfferingResponseDto)
-  async staffCoin(@Param('symbol') symbol: string) {
+  async staffCoin(@Param('symbol', new PathKeyPipe()) symbol: string) {
     return { data: await this.read.coin(symbol) };
   }
 
@@ -146,7 +147,7 @@ export class SubscriptionController {
   @UseGuards(StaffAuthGuard)
   @Roles(...DECIDERS)
   @ApiStaffAnswer(CoinOfferingResponseDto)
-  async offer(@CurrentStaff() staff: StaffPrincipal, @Param('symbol') symbol: string, @Body() body: CoinOfferingRequestDto) {
+  async offer(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe('subscription.symbolInvalid')) symbol: string, @Body() body: CoinOfferingRequestDto) {
     const { reason, ...terms } = body;
     return {
       data: await this.commands.execute(
@@ -160,7 +161,7 @@ export class SubscriptionController {
   @UseGuards(StaffAuthGuard)
   @Roles(...DECIDERS)
   @ApiStaffAnswer(CoinOfferingResponseDto)
-  async allot(@CurrentStaff() staff: StaffPrincipal, @Param('symbol') symbol: string) {
+  async allot(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string) {
     return { data: await this.commands.execute(new DecideOfferingCommand(staff.staffId, symbol, { kind: 'allot' })) };
   }
 
@@ -169,7 +170,7 @@ export class SubscriptionController {
   @UseGuards(StaffAuthGuard)
   @Roles(...DECIDERS)
   @ApiStaffAnswer(CoinOfferingResponseDto)
-  async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol') symbol: string, @Body() body: OfferingFailureDto) {
+  async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: OfferingFailureDto) {
     return { data: await this.commands.execute(new DecideOfferingCommand(staff.staffId, symbol, { kind: 'fail', reason: body.reason })) };
   }
 

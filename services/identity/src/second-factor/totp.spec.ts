@@ -1,4 +1,4 @@
-import { base32Decode, base32Encode, hotp, matchingStep, otpauthUri, stepAt } from './totp';
+import { base32Decode, base32Encode, hotp, matchingStep, newTotpSecret, otpauthUri, stepAt } from './totp';
 
 // RFC 6238 appendix B: the SHA-1 seed "12345678901234567890" at these times gives these 8-digit codes;
 // their last six digits are what a 6-digit authenticator shows.
@@ -29,6 +29,13 @@ describe('TOTP (RFC 6238, SHA-1)', () => {
     expect(matchingStep(secret, code(1234567890 + 30), at)).toBe(stepAt(at) + 1n);
     expect(matchingStep(secret, code(1234567890 - 60), at)).toBeNull();
     expect(matchingStep(secret, 'abcdef', at)).toBeNull();
+    expect(matchingStep(secret, code(1234567890).slice(1), at)).toBeNull();
+  });
+
+  it('makes new secrets of 20 random bytes', () => {
+    const one = newTotpSecret();
+    expect(base32Decode(one)).toHaveLength(20);
+    expect(newTotpSecret()).not.toBe(one);
   });
 
   it('round-trips secrets through base32 and names them in an otpauth URI', () => {

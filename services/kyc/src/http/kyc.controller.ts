@@ -91,7 +91,7 @@ export class KycController {
   }
 
   private async submit(customer: CustomerPrincipal, input: VerificationInput, files: Files | undefined, ctx: RequestContext) {
-    const status = await this.commands.execute(new SubmitVerificationCommand(customer, input, byRole(files)));
+    const status = await this.commands.execute(new SubmitVerificationCommand(customer, input, byRole(files), ctx.requestId));
     return envelope(status, translate(ctx.lang, 'ok.kycSubmitted'), 1);
   }
 }

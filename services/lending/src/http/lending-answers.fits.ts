@@ -3,6 +3,7 @@ import type { CreditController } from './credit.controller';
 import type { LendingAdminController } from './lending-admin.controller';
 import type { LoansController } from './loans.controller';
 import type { BorrowerStandingResponseDto, CreditRequestResponseDto, LoanBookResponseDto, LoanDetailResponseDto, LoanOfferResponseDto, LoanResponseDto, LoanStaffResponseDto } from './lending.response.dto';
+import type { LendingRulesResponseDto } from '../settings/lending-rules.dto';
 
 type Staff<Method extends keyof LendingAdminController> = Awaited<ReturnType<LendingAdminController[Method]>> extends { data: infer D } ? D : never;
 
@@ -18,4 +19,6 @@ export type LendingAnswersFit = [
   Fits<Staff<'creditRequests'>, CreditRequestResponseDto[]>,
   Fits<Staff<'book'>, LoanBookResponseDto>,
   Fits<Staff<'disburse'>, LoanDetailResponseDto>,
+  Fits<Staff<'lendingRules'>, LendingRulesResponseDto>,
+  Fits<Staff<'changeLendingRules'>, LendingRulesResponseDto>,
 ];

@@ -56,7 +56,7 @@ export class LendingLegacyController {
 
   @Get('lendBack')
   async lendBack(@CurrentCustomer() customer: CustomerPrincipal, @Query() { id, amount }: LegacyLendBackDto, @Ctx() ctx: RequestContext) {
-    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, amount)), translate(ctx.lang, 'ok.loanRepaymentRequested'), 1);
+    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, amount, null, ctx.requestId)), translate(ctx.lang, 'ok.loanRepaymentRequested'), 1);
   }
 
   @Get('lend_img')

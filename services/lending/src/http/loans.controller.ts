@@ -60,7 +60,7 @@ export class LoansController {
   @ApiOperation({ summary: 'Apply: the form and the files idFront, idBack (required), houseProof, incomeProof, bankStatement, idPhoto' })
   async apply(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: ApplyForLoanRequestDto, @UploadedFiles() files: Files | undefined, @Ctx() ctx: RequestContext) {
     const byRole = new Map(Object.entries(files ?? {}).flatMap(([role, list]) => (list?.[0] ? [[role, list[0].buffer] as const] : [])));
-    return envelope(await this.commands.execute(new ApplyForLoanCommand(customer, body, byRole)), translate(ctx.lang, 'ok.loanApplied'), 1);
+    return envelope(await this.commands.execute(new ApplyForLoanCommand(customer, body, byRole, ctx.requestId)), translate(ctx.lang, 'ok.loanApplied'), 1);
   }
 
   @Get()
@@ -111,6 +111,6 @@ export class LoansController {
     @UploadedFile() proof: Express.Multer.File | undefined,
     @Ctx() ctx: RequestContext,
   ) {
-    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, body.amount, proof?.buffer ?? null)), translate(ctx.lang, proof ? 'ok.loanProofSent' : 'ok.loanRepaymentRequested'), 1);
+    return envelope(await this.commands.execute(new RepayLoanCommand(customer, id, body.amount, proof?.buffer ?? null, ctx.requestId)), translate(ctx.lang, proof ? 'ok.loanProofSent' : 'ok.loanRepaymentRequested'), 1);
   }
 }

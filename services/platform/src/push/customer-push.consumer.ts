@@ -4,6 +4,7 @@ import {
   CustomerUpdateEvents,
   IDENTITY_SOURCE,
   KYC_SOURCE,
+  LENDING_SOURCE,
   parseCustomerSessionsEndedV1,
   parseCustomerUpdatedV1,
   TRADING_SOURCE,
@@ -30,7 +31,7 @@ export class CustomerPushConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
       consumer: 'gateway.customer-push',
-      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE],
+      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE],
       types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded],
       handle: async (event) => this.push(event),
     });
@@ -58,5 +59,6 @@ export class CustomerPushConsumer implements OnModuleInit {
     for (const deposit of update.deposits) this.gateway.emitToCustomer(customerId, 'deposit', deposit);
     for (const withdrawal of update.withdrawals) this.gateway.emitToCustomer(customerId, 'withdrawal', withdrawal);
     for (const verification of update.verifications ?? []) this.gateway.emitToCustomer(customerId, 'verification', verification);
+    if (update.credit) this.gateway.emitToCustomer(customerId, 'credit', update.credit);
   }
 }

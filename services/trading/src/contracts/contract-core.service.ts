@@ -10,6 +10,7 @@ import { ContractRejection, type ContractCommand, type ContractCoreSnapshot, typ
 import { defaultContractTerms } from './domain/default-contract-terms';
 import { defaultOptionTerms } from './domain/option-terms';
 import { contractFundsOutboxStatements } from './contract-funds/contract-transfers.outbox';
+import { CONTRACT_SCHEMA_VERSION, CONTRACT_UPCASTERS } from './contract-event-upcasters';
 import { CONTRACT_CORE_STREAM, contractReadModelStatements } from './read-model/contract-read-model';
 
 /** Published after each group commit, for push. */
@@ -26,6 +27,7 @@ export const DEFAULT_OPTIONS = INSTRUMENTS.map(defaultOptionTerms);
 @Injectable()
 export class ContractCoreService extends SingleWriter<ContractCore, ContractCommand, ContractEventData, ContractCoreSnapshot> {
   constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(PLATFORM_CONFIG) config: { contracts?: Partial<SingleWriterSettings> }, eventBus: EventBus) {
+    store.addUpcasters(CONTRACT_UPCASTERS);
     super(
       store,
       eventBus,
@@ -39,6 +41,9 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
         ownerOf,
         statements: (recorded) => [...contractReadModelStatements(recorded), ...contractFundsOutboxStatements(recorded)],
         stored: (recorded) => new ContractEventsStored(recorded),
+        schemaVersion: CONTRACT_SCHEMA_VERSION,
+        // 2: limit opens fill at a recorded tick's entry, never at their own limit (issue 19).
+        rulesVersion: 2,
       },
       config.contracts,
     );

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Pu
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
+import { positionIn, termsIn } from './contract-terms-words';
 import { ContractTradingService, type PositionAnswer, type PresentedPosition } from './contract-trading.service';
 import { AddMarginRequestDto, ClosePositionRequestDto, OpenPositionRequestDto, PositionsQueryDto, TakeProfitStopLossRequestDto } from './position-entry/position.request.dto';
 import { ContractInstrumentResponseDto, PositionQuoteResponseDto, PositionResponseDto } from './position-entry/position.response.dto';
@@ -11,9 +12,15 @@ const silent = <T>(data: T) => envelope(data, '', 7);
 /**
  * How a position call answers, recorded under the request id in the group commit of its event
  * (`GroupCommitIdempotencyInterceptor`): a retry, even after a crash, gets this very answer back.
+ * The position's terms are written in the caller's language, as the message is.
  */
-const answering = (claim: RequestClaim | null, httpStatus: number, message: (position: PresentedPosition) => string): { answer: PositionAnswer | undefined; send: (position: PresentedPosition) => unknown } => {
-  const send = (position: PresentedPosition) => envelope(position, message(position), 1);
+const answering = (
+  ctx: RequestContext,
+  claim: RequestClaim | null,
+  httpStatus: number,
+  message: (position: PresentedPosition) => string,
+): { answer: PositionAnswer | undefined; send: (position: PresentedPosition) => unknown } => {
+  const send = (position: PresentedPosition) => envelope(positionIn(ctx.lang, position), message(position), 1);
   return { answer: claim ? { claim, httpStatus, body: send } : undefined, send };
 };
 
@@ -25,8 +32,8 @@ export class ContractsController {
 
   @Get('instruments')
   @ApiEnvelope(ContractInstrumentResponseDto, { list: true })
-  instruments() {
-    return silent({ items: this.contracts.instruments() });
+  instruments(@Ctx() ctx: RequestContext) {
+    return silent({ items: this.contracts.instruments().map((instrument) => termsIn(ctx.lang, instrument)) });
   }
 
   @Post('quote')
@@ -40,8 +47,8 @@ export class ContractsController {
   @ApiEnvelope(PositionResponseDto, { list: true })
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
-  async positions(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: PositionsQueryDto) {
-    return silent({ items: await this.contracts.positions(customer.customerId, query.status) });
+  async positions(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: PositionsQueryDto, @Ctx() ctx: RequestContext) {
+    return silent({ items: (await this.contracts.positions(customer.customerId, query.status)).map((position) => positionIn(ctx.lang, position)) });
   }
 
   @Post('positions')
@@ -50,7 +57,7 @@ export class ContractsController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async open(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: OpenPositionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const { answer, send } = answering(claim, 201, (position) => translate(ctx.lang, position.status === 'pending' ? 'ok.pendingOpenPlaced' : 'ok.positionOpened'));
+    const { answer, send } = answering(ctx, claim, 201, (position) => translate(ctx.lang, position.status === 'pending' ? 'ok.pendingOpenPlaced' : 'ok.positionOpened'));
     return send(await this.contracts.open(customer.customerId, body, answer));
   }
 
@@ -60,7 +67,7 @@ export class ContractsController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async close(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ClosePositionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const { answer, send } = answering(claim, 201, () => translate(ctx.lang, 'ok.positionClosed'));
+    const { answer, send } = answering(ctx, claim, 201, () => translate(ctx.lang, 'ok.positionClosed'));
     return send(await this.contracts.close(customer.customerId, id, body, answer));
   }
 
@@ -76,7 +83,7 @@ export class ContractsController {
     @Ctx() ctx: RequestContext,
     @Claimed() claim: RequestClaim | null,
   ) {
-    const { answer, send } = answering(claim, 200, () => translate(ctx.lang, 'ok.saved'));
+    const { answer, send } = answering(ctx, claim, 200, () => translate(ctx.lang, 'ok.saved'));
     return send(await this.contracts.setTakeProfitStopLoss(customer.customerId, id, body, answer));
   }
 
@@ -86,7 +93,7 @@ export class ContractsController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async addMargin(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: AddMarginRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const { answer, send } = answering(claim, 201, () => translate(ctx.lang, 'ok.marginAdded'));
+    const { answer, send } = answering(ctx, claim, 201, () => translate(ctx.lang, 'ok.marginAdded'));
     return send(await this.contracts.addMargin(customer.customerId, id, body, answer));
   }
 
@@ -96,7 +103,7 @@ export class ContractsController {
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
   async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const { answer, send } = answering(claim, 200, () => translate(ctx.lang, 'ok.pendingOpenCancelled'));
+    const { answer, send } = answering(ctx, claim, 200, () => translate(ctx.lang, 'ok.pendingOpenCancelled'));
     return send(await this.contracts.cancel(customer.customerId, id, answer));
   }
 }

@@ -1,4 +1,5 @@
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsObject, IsOptional, IsString, Length, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 
 // The bodies of the trading core's internal account routes (the SPOT_ACCOUNTS and CONTRACT_ACCOUNTS
 // ports over HTTP), shared by both.
@@ -31,4 +32,34 @@ export class RecordsWindowBody extends CustomerBody {
   @IsInt()
   @Min(0)
   offset!: number;
+}
+
+/** The key and fingerprint of a request id in `request_log` (libs/http `RequestClaim`). */
+export class RequestClaimBody {
+  @IsString()
+  @MaxLength(200)
+  scope!: string;
+
+  @IsString()
+  @MaxLength(64)
+  requestId!: string;
+
+  @IsString()
+  @Length(64, 64)
+  fingerprint!: string;
+}
+
+/** The customer's answer the core records in the group commit of its debit (`AnswerToRecord`). */
+export class AnswerToRecordBody {
+  @ValidateNested()
+  @Type(() => RequestClaimBody)
+  claim!: RequestClaimBody;
+
+  @IsInt()
+  @Min(200)
+  @Max(299)
+  httpStatus!: number;
+
+  @IsObject()
+  body!: object;
 }

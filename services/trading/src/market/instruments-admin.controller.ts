@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { AppError, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { ConfigureInstrumentCommand } from './configure-instrument/configure-instrument.handler';
 import { InstrumentSettingsRequestDto } from './configure-instrument/instrument-settings.request.dto';
@@ -37,7 +37,7 @@ export class InstrumentsAdminController {
 
   @Get(':id')
   @Roles(...STAFF_ROLES)
-  one(@Param('id') id: string) {
+  one(@Param('id', new PathKeyPipe()) id: string) {
     const found = this.market.allTickers().find((t) => t.symbol === id);
     if (!found) throw new AppError('request.notFound', 404, 404);
     return { data: view(found) };
@@ -45,7 +45,7 @@ export class InstrumentsAdminController {
 
   @Put(':id')
   @Roles('admin')
-  async configure(@Param('id') id: string, @Body() body: InstrumentSettingsRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+  async configure(@Param('id', new PathKeyPipe()) id: string, @Body() body: InstrumentSettingsRequestDto, @CurrentStaff() staff: StaffPrincipal) {
     const settings = { enabled: body.enabled, displaySymbol: body.display_symbol, name: body.name };
     return { data: view(await this.commands.execute(new ConfigureInstrumentCommand(staff, id, settings))) };
   }

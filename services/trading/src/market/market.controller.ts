@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, envelope, IdempotencyInterceptor } from '@meridian/http';
+import { ApiEnvelope, AppError, envelope, IdempotencyInterceptor, PathKeyPipe } from '@meridian/http';
 import { isPeriod } from './candles.query';
 import { instrumentOf } from './instruments';
 import { MarketDataService } from './market-data.service';
@@ -28,7 +28,7 @@ export class MarketController {
 
   @Get('api/v1/markets/:symbol/candles')
   @ApiEnvelope(CandleResponseDto, { array: true })
-  async candles(@Param('symbol') symbol: string, @Query() query: CandlesQueryDto) {
+  async candles(@Param('symbol', new PathKeyPipe()) symbol: string, @Query() query: CandlesQueryDto) {
     if (!instrumentOf(symbol)) throw new AppError('request.notFound', 404, 404);
     const period = query.period ?? '1m';
     if (!isPeriod(period)) throw AppError.badInput('field.invalid', { field: 'period' });

@@ -47,7 +47,7 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'wouldFireStop' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'sequence'> {
+  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'wouldFireStop' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'feeRates' | 'sequence'> {
     return this.core;
   }
 }
@@ -59,6 +59,7 @@ function ownerOf(command: SpotCommand): string {
     case 'CancelSpotOrder':
       return command.ownerId;
     case 'FireSpotStops':
+    case 'ConfigureSpotFees':
       return 'platform';
     case 'ReceiveFromFunding':
     case 'SendToFunding':

@@ -1,5 +1,5 @@
 import { presentOrder } from './spot-order-outcome';
-import { SpotCore } from './spot-core';
+import { feeRatePpm, feeRateText, SpotCore } from './spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent } from './spot-core.types';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -208,5 +208,58 @@ describe('spot core', () => {
     expect(core.marketMakerOrders('BTCUSDT')).toHaveLength(1);
     expect(core.accountBalances().get(`platform:market-maker:USDT`)).toBe(1_000_000_000n - 499_800_000n);
     expect(MARKET_MAKER).toBe('market-maker');
+  });
+
+  describe('fee rates staff set', () => {
+    const fees = (makerRate: string, takerRate: string): SpotCommand => ({ type: 'ConfigureSpotFees', makerRate, takerRate, staffId: 'fin-2', reason: 'promotion', at });
+
+    it('apply to orders accepted after the change; an order accepted before keeps its rates', () => {
+      // bob's sell rests at the old maker rate (0.1%); then the rates go to 0.2% maker, 0.05% taker.
+      const core = given(receive(alice, 'USDT', '1000'), receive(bob, 'BTC', '1'), limit('sell-1', bob, 'sell', '50000.00', '0.0100'), fees('0.002', '0.0005'));
+      const event = core.execute(limit('buy-1', alice, 'buy', '60000.00', '0.0100'));
+      expect(event.type).toBe('SpotOrderPlaced');
+      // The seller, the maker, pays 0.1% of 500 USDT; the buyer, a taker after the change, 0.05% of 0.01 BTC.
+      expect(event.data.trades).toEqual([expect.objectContaining({ sellerFee: '0.500000', buyerFee: '0.00000500' })]);
+      // A maker accepted after the change pays the new rate.
+      core.execute(limit('sell-2', bob, 'sell', '50000.00', '0.0100'));
+      const second = core.execute(limit('buy-2', alice, 'buy', '50000.00', '0.0100'));
+      expect(second.data.trades).toEqual([expect.objectContaining({ sellerFee: '1.000000', buyerFee: '0.00000500' })]);
+      expect(postingSum(second, 'USDT')).toBe(0n);
+      expect(core.feeRates()).toEqual({ makerPpm: 2_000n, takerPpm: 500n, changedAt: at, changedBy: 'fin-2' });
+    });
+
+    it('records the change as an event with no postings, and refuses a rate outside 0 to 1% without changing anything', () => {
+      const core = given();
+      expect(core.execute(fees('0', '0.01'))).toEqual({ type: 'SpotFeesConfigured', data: { command: fees('0', '0.01'), orders: [], trades: [], postings: [] } });
+      for (const bad of ['0.0100001', '0.02', '-0.001', '1e-3', '', '0.0000001']) {
+        const before = JSON.stringify(core.snapshot());
+        expect(() => core.execute(fees(bad, '0.001'))).toThrow(new SpotRejection('spot.feeRateInvalid', { max: '0.01' }));
+        expect(JSON.stringify(core.snapshot())).toBe(before);
+      }
+    });
+
+    it('survive a snapshot, each resting order with its own rates; a snapshot taken before they could change restores the defaults', () => {
+      const core = given(receive(bob, 'BTC', '1'), limit('sell-1', bob, 'sell', '50000.00', '0.0100'), fees('0.003', '0.003'));
+      const restored = SpotCore.restore(JSON.parse(JSON.stringify(core.snapshot())));
+      expect(restored.feeRates()).toEqual(core.feeRates());
+      restored.execute(receive(alice, 'USDT', '1000'));
+      expect(restored.execute(limit('buy-1', alice, 'buy', '60000.00', '0.0100')).data.trades).toEqual([expect.objectContaining({ sellerFee: '0.500000', buyerFee: '0.00003000' })]);
+
+      const older = JSON.parse(JSON.stringify(given(receive(bob, 'BTC', '1'), limit('sell-1', bob, 'sell', '50000.00', '0.0100')).snapshot()));
+      delete older.fees;
+      for (const order of older.orders) {
+        delete order.makerPpm;
+        delete order.takerPpm;
+      }
+      const old = SpotCore.restore(older);
+      expect(old.feeRates()).toEqual({ makerPpm: 1_000n, takerPpm: 1_000n, changedAt: null, changedBy: null });
+      old.execute(receive(alice, 'USDT', '1000'));
+      expect(old.execute(limit('buy-1', alice, 'buy', '60000.00', '0.0100')).data.trades).toEqual([expect.objectContaining({ sellerFee: '0.500000', buyerFee: '0.00001000' })]);
+    });
+
+    it('read and write rates as decimal fractions in whole parts per million', () => {
+      expect([feeRatePpm('0.001'), feeRatePpm('0.0010'), feeRatePpm('0'), feeRatePpm('0.000001'), feeRatePpm('0.01')]).toEqual([1_000n, 1_000n, 0n, 1n, 10_000n]);
+      expect([feeRateText(1_000n), feeRateText(0n), feeRateText(1n), feeRateText(10_000n), feeRateText(2_500n)]).toEqual(['0.001', '0', '0.000001', '0.01', '0.0025']);
+    });
   });
 });

@@ -48,15 +48,49 @@ interface LiveOrder extends SpotOrderTerms {
   holdFloorMinor: bigint;
   /** The core's sequence when it was accepted: stops crossed by one tick fire in this order. */
   acceptedAt: number;
+  /** The fee rates (parts per million) in force when it was accepted: it pays these, whatever changes later. */
+  makerPpm: bigint;
+  takerPpm: bigint;
 }
 
 type BigintField = 'filledLots' | 'filledQuoteMinor' | 'feeMinor' | 'holdMinor' | 'holdFloorMinor';
 const BIGINT_FIELDS: readonly BigintField[] = ['filledLots', 'filledQuoteMinor', 'feeMinor', 'holdMinor', 'holdFloorMinor'];
-type SnapshotOrder = Omit<LiveOrder, BigintField> & Record<BigintField, string>;
+type FeeField = 'makerPpm' | 'takerPpm';
+/** Orders of snapshots taken before fees could change lack their rates: they were accepted under the defaults. */
+type SnapshotOrder = Omit<LiveOrder, BigintField | FeeField> & Record<BigintField, string> & Partial<Record<FeeField, string>>;
+
+/** Fee rates in parts per million of what the customer receives, and who changed them last (null: the defaults). */
+export interface SpotFeeRates {
+  makerPpm: bigint;
+  takerPpm: bigint;
+  changedAt: string | null;
+  changedBy: string | null;
+}
+
+/** The highest fee rate staff may set: 1% (10,000 ppm). */
+export const MAX_SPOT_FEE_PPM = 10_000n;
+const FEE_RATE = /^(0|[1-9]\d{0,5})(\.\d{1,6})?$/;
+
+/** A fee rate as a decimal fraction (`0.001`) in parts per million; refused unless 0 to 1% in whole ppm. */
+export function feeRatePpm(rate: unknown): bigint {
+  const match = typeof rate === 'string' ? FEE_RATE.exec(rate) : null;
+  if (!match) throw new SpotRejection('spot.feeRateInvalid', { max: feeRateText(MAX_SPOT_FEE_PPM) });
+  const ppm = BigInt(match[1]!) * 1_000_000n + BigInt((match[2] ?? '.').slice(1).padEnd(6, '0'));
+  if (ppm > MAX_SPOT_FEE_PPM) throw new SpotRejection('spot.feeRateInvalid', { max: feeRateText(MAX_SPOT_FEE_PPM) });
+  return ppm;
+}
+
+/** Parts per million as the shortest decimal fraction: 1,000 is `0.001`, 0 is `0`. */
+export function feeRateText(ppm: bigint): string {
+  const fraction = (ppm % 1_000_000n).toString().padStart(6, '0').replace(/0+$/, '');
+  return `${ppm / 1_000_000n}${fraction ? `.${fraction}` : ''}`;
+}
 
 export interface SpotCoreSnapshot {
   version: 1;
   sequence: number;
+  /** Absent in snapshots taken before fees could change: the defaults (SPOT_FEES). */
+  fees?: { makerPpm: string; takerPpm: string; changedAt: string | null; changedBy: string | null };
   balances: [string, string][];
   /** Orders of snapshots taken before stop orders lack their fields; restore fills them in. */
   orders: SnapshotOrder[];
@@ -91,6 +125,7 @@ export class SpotCore {
   /** Untriggered stop orders by their stop level; rebuilt from the orders on restore. */
   private readonly stops = new TriggerEngine();
   private seq = 0;
+  private fees: SpotFeeRates = { makerPpm: SPOT_FEES.makerPpm, takerPpm: SPOT_FEES.takerPpm, changedAt: null, changedBy: null };
 
   constructor() {
     for (const symbol of SPOT_MARKETS.keys()) this.books.set(symbol, new OrderBook());
@@ -149,6 +184,11 @@ export class SpotCore {
         const amount = this.transferAmount(command.fundingId, command.coin, command.amount);
         run.move(`platform:market-maker-capital:${command.coin}`, spotAccount(MARKET_MAKER, command.coin), command.coin, amount);
         this.transfers.add(command.fundingId);
+        break;
+      }
+      case 'ConfigureSpotFees': {
+        type = 'SpotFeesConfigured';
+        this.fees = { makerPpm: feeRatePpm(command.makerRate), takerPpm: feeRatePpm(command.takerRate), changedAt: command.at, changedBy: command.staffId };
         break;
       }
       default: {
@@ -218,6 +258,11 @@ export class SpotCore {
     return this.quotes.get(symbol) ?? [];
   }
 
+  /** The fee rates orders accepted from now on pay. */
+  feeRates(): SpotFeeRates {
+    return { ...this.fees };
+  }
+
 
   // ---- snapshot
 
@@ -225,8 +270,11 @@ export class SpotCore {
     return {
       version: 1,
       sequence: this.seq,
+      fees: { ...this.fees, makerPpm: this.fees.makerPpm.toString(), takerPpm: this.fees.takerPpm.toString() },
       balances: [...this.balances].map(([name, value]) => [name, value.toString()]),
-      orders: [...this.orders.values()].map((o) => ({ ...o, ...Object.fromEntries(BIGINT_FIELDS.map((field) => [field, o[field].toString()])) }) as unknown as SnapshotOrder),
+      orders: [...this.orders.values()].map(
+        (o) => ({ ...o, ...Object.fromEntries([...BIGINT_FIELDS, 'makerPpm', 'takerPpm'].map((field) => [field, o[field as BigintField | FeeField].toString()])) }) as unknown as SnapshotOrder,
+      ),
       books: [...this.books].map(([symbol, book]) => [symbol, book.snapshot()]),
       transfers: [...this.transfers],
       quotes: [...this.quotes],
@@ -236,6 +284,7 @@ export class SpotCore {
   static restore(snapshot: SpotCoreSnapshot): SpotCore {
     const core = new SpotCore();
     core.seq = snapshot.sequence;
+    if (snapshot.fees) core.fees = { ...snapshot.fees, makerPpm: BigInt(snapshot.fees.makerPpm), takerPpm: BigInt(snapshot.fees.takerPpm) };
     for (const [name, value] of snapshot.balances) core.balances.set(name, BigInt(value));
     for (const o of snapshot.orders) {
       const order: LiveOrder = {
@@ -247,6 +296,8 @@ export class SpotCore {
         triggerTick: o.triggerTick ?? null,
         ocoPartner: o.ocoPartner ?? null,
         acceptedAt: o.acceptedAt ?? 0,
+        makerPpm: o.makerPpm === undefined ? SPOT_FEES.makerPpm : BigInt(o.makerPpm),
+        takerPpm: o.takerPpm === undefined ? SPOT_FEES.takerPpm : BigInt(o.takerPpm),
         ...(Object.fromEntries(BIGINT_FIELDS.map((field) => [field, BigInt(o[field] ?? '0')])) as Record<BigintField, bigint>),
       };
       core.track(order);
@@ -405,6 +456,8 @@ export class SpotCore {
       ocoPartner: null,
       holdFloorMinor: 0n,
       acceptedAt: this.seq + 1,
+      makerPpm: this.fees.makerPpm,
+      takerPpm: this.fees.takerPpm,
     };
     this.track(order);
     return order;
@@ -544,8 +597,9 @@ export class SpotCore {
     const baseMinor = lots * market.baseMinorPerLot;
     const buy = maker.side === 'buy' ? maker : taker;
     const sell = maker.side === 'buy' ? taker : maker;
+    // Each side pays the rates its order was accepted under (terms are frozen at commitment).
     const feeOf = (order: LiveOrder, received: bigint) =>
-      order.ownerId === MARKET_MAKER ? 0n : (received * (order === maker ? SPOT_FEES.makerPpm : SPOT_FEES.takerPpm)) / 1_000_000n;
+      order.ownerId === MARKET_MAKER ? 0n : (received * (order === maker ? order.makerPpm : order.takerPpm)) / 1_000_000n;
     const buyerFee = feeOf(buy, baseMinor);
     const sellerFee = feeOf(sell, quoteMinor);
     const q = market.quote.code;

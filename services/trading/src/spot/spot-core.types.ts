@@ -73,7 +73,13 @@ export type SpotCommand =
   | { type: 'ReceiveFromFunding'; transferId: string; customerId: string; coin: string; amount: string; at: string }
   | { type: 'SendToFunding'; transferId: string; customerId: string; coin: string; amount: string; toAccount: string; at: string }
   | { type: 'ReplaceQuotes'; symbol: string; tick: PriceTickRef; bids: QuoteLevel[]; asks: QuoteLevel[]; at: string }
-  | { type: 'FundMarketMaker'; fundingId: string; coin: string; amount: string; at: string };
+  | { type: 'FundMarketMaker'; fundingId: string; coin: string; amount: string; at: string }
+  /**
+   * The fee rates of every spot book, decimal fractions of what the customer receives (0.001 is
+   * 0.1%), for orders accepted from now on: an order keeps the rates it was accepted under. A staff
+   * act behind four eyes (a lower rate waits for a second member; docs/security.md).
+   */
+  | { type: 'ConfigureSpotFees'; makerRate: string; takerRate: string; staffId: string; reason: string; at: string };
 
 /** A balance movement in the core's journal: every event's postings sum to zero per coin. */
 export interface SpotPosting {
@@ -157,7 +163,8 @@ export type SpotEventType =
   | 'SpotFundsReceived'
   | 'SpotFundsSent'
   | 'MarketMakerQuotesReplaced'
-  | 'MarketMakerFunded';
+  | 'MarketMakerFunded'
+  | 'SpotFeesConfigured';
 
 export interface SpotEvent {
   type: SpotEventType;
@@ -173,6 +180,7 @@ export const SPOT_EVENT_TYPES: readonly SpotEventType[] = [
   'SpotFundsSent',
   'MarketMakerQuotesReplaced',
   'MarketMakerFunded',
+  'SpotFeesConfigured',
 ];
 
 export type SpotRejectionCode =
@@ -188,7 +196,8 @@ export type SpotRejectionCode =
   | 'spot.timeInForce'
   | 'spot.nothingTriggered'
   | 'spot.duplicateTransfer'
-  | 'spot.unknownCoin';
+  | 'spot.unknownCoin'
+  | 'spot.feeRateInvalid';
 
 /** A refused command: nothing changed. */
 export class SpotRejection extends Error {

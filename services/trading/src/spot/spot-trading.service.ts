@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { AppError, type RequestClaim } from '@meridian/http';
-import { Decimal } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
-import { SPOT_FEES, SPOT_MARKETS } from './spot-markets';
+import { SPOT_MARKETS } from './spot-markets';
+import { feeRateText } from './spot-core';
 import { SpotCoreService, type AnswerRecord } from './spot-core.service';
 import { SpotRejection, type SpotCommand, type SpotEvent, type SpotOrderType, type SpotOrderView, type SpotTimeInForce, type SpotTrade } from './spot-core.types';
 import { presentOrder } from './spot-order-outcome';
@@ -21,9 +21,6 @@ const optionalText = (value: unknown, field: string): string | undefined => {
   return String(value);
 };
 
-/** A fee rate in parts per million as a decimal fraction: 1,000 ppm is 0.001. */
-const ppmAsRate = (ppm: bigint) => Decimal.of(ppm, 6).toString().replace(/0+$/, '');
-
 /** The customer's spot calls: checks the request, hands it to the core, reads the history. */
 @Injectable()
 export class SpotTradingService {
@@ -35,6 +32,8 @@ export class SpotTradingService {
   ) {}
 
   markets() {
+    // The rates a new order pays (an order keeps those it was accepted under).
+    const fees = this.core.state.feeRates();
     return [...SPOT_MARKETS.values()].map((m) => ({
       symbol: m.symbol,
       displaySymbol: m.displaySymbol,
@@ -45,8 +44,8 @@ export class SpotTradingService {
       minQuantity: m.lotStep.toString(),
       decimals: m.decimals,
       quantityDecimals: m.lotStep.scale,
-      makerFee: ppmAsRate(SPOT_FEES.makerPpm),
-      takerFee: ppmAsRate(SPOT_FEES.takerPpm),
+      makerFee: feeRateText(fees.makerPpm),
+      takerFee: feeRateText(fees.takerPpm),
       trading: this.market.isTrading(m.symbol),
     }));
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, Param, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseUUIDPipe, Post, Query, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, IdempotencyInterceptor, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, IdempotencyInterceptor, PathKeyPipe, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SpotOrderDesk } from './order-entry/spot-order-desk';
 import { SpotOcoRequestDto, SpotOrderRequestDto } from './order-entry/spot-order.request.dto';
@@ -32,13 +32,13 @@ export class SpotController {
 
   @Get('markets/:symbol/depth')
   @ApiEnvelope(DepthResponseDto)
-  depth(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
+  depth(@Param('symbol', new PathKeyPipe()) symbol: string, @Query() query: SpotPublicQueryDto) {
     return silent(this.spot.depth(symbol.toUpperCase(), query.levels));
   }
 
   @Get('markets/:symbol/trades')
   @ApiEnvelope(PublicTradeResponseDto, { list: true })
-  async trades(@Param('symbol') symbol: string, @Query() query: SpotPublicQueryDto) {
+  async trades(@Param('symbol', new PathKeyPipe()) symbol: string, @Query() query: SpotPublicQueryDto) {
     return silent({ items: await this.spot.publicTrades(symbol.toUpperCase(), query.limit) });
   }
 
@@ -76,7 +76,7 @@ export class SpotController {
   @ApiBearerAuth()
   @UseGuards(CustomerAuthGuard)
   @UseInterceptors(GroupCommitIdempotencyInterceptor)
-  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id') id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
+  async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     return this.desk.cancel(customer.customerId, id, ctx, claim);
   }
 

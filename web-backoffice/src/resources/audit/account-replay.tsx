@@ -30,7 +30,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import { parseAccount } from './account-name';
-import { AccountTypeLabel } from '../customers/customer-balances';
+import { AccountTypeLabel } from '../../shared/customers/customer-balances';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';

@@ -30,6 +30,7 @@ const describe = (item: unknown): string => {
 export const Findings = ({ title, items, testId }: { title: string; items: unknown[] | number | undefined; testId: string }) => {
   const translate = useTranslate();
   const list = Array.isArray(items) ? items : [];
+  // eslint-disable-next-line money/no-float-conversion -- a count of findings
   const count = Array.isArray(items) ? items.length : Number(items ?? 0);
   return (
     <Box data-testid={testId} data-count={count}>

@@ -15,7 +15,7 @@ import {
 } from 'react-admin';
 import { EmptyListMessage } from '../../shared/empty-list-message';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { CustomerNameField } from '../customers/customer-name-field';
+import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { coinOfferingChange, type CoinSubscription } from './coin-offering-record';
 import { CoinOfferingForm } from './coin-offering-form';
 import { PhaseField } from './coin-offering-list';

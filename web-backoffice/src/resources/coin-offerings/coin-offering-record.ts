@@ -24,6 +24,7 @@ const day = (value: string | Date) =>
 /** The form holds the terms and the reason for this change; the API takes them side by side, numbers as numbers. */
 export const coinOfferingChange = (form: OfferingForm): CoinOfferingChange => ({
   name: text(form.name),
+  // eslint-disable-next-line money/no-float-conversion -- the coin's number of decimal places
   scale: Number(form.scale),
   issuePrice: text(form.issuePrice),
   issueVolume: text(form.issueVolume),
@@ -31,6 +32,7 @@ export const coinOfferingChange = (form: OfferingForm): CoinOfferingChange => ({
   startsAt: instant(form.startsAt),
   endsAt: instant(form.endsAt),
   listingDate: day(form.listingDate),
+  // eslint-disable-next-line money/no-float-conversion -- a number of days
   lockupDays: Number(form.lockupDays),
   feeRate: text(form.feeRate),
   maxPerCustomer: text(form.maxPerCustomer),

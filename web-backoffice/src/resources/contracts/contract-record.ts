@@ -37,6 +37,7 @@ const maintenanceChange = (maintenance: Record<string, unknown>): { marginTiers:
     marginTiers: tiers.map((tier) => ({
       notionalUpTo: text(tier.notionalUpTo) === '' ? null : text(tier.notionalUpTo),
       rate: text(tier.rate),
+      // eslint-disable-next-line money/no-float-conversion -- a leverage multiple (25 for 25x)
       maxLeverage: Number(tier.maxLeverage),
     })),
   };
@@ -48,6 +49,7 @@ export const contractChange = (data: Record<string, unknown>): ContractChange =>
   const financing = (data.financing ?? {}) as Record<string, unknown>;
   return {
     ...maintenanceChange((data.maintenance ?? {}) as Record<string, unknown>),
+    // eslint-disable-next-line money/no-float-conversion -- a leverage multiple (25 for 25x)
     maxLeverage: Number(data.maxLeverage),
     minLots: text(data.minLots),
     maxLots: text(data.maxLots),

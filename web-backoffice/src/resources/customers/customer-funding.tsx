@@ -15,9 +15,9 @@ import { EmptyListMessage } from '../../shared/empty-list-message';
 import { AmountField } from '../../shared/review/funding-fields';
 import { ReviewStatusField } from '../../shared/review/review-status-field';
 import { WaitingSinceField } from '../../shared/waiting-since-field';
-import { CustomerBalances } from './customer-balances';
-import { customerQueuePath, customerReplayPath } from './customer-links';
-import type { Customer } from './customer-record';
+import { CustomerBalances } from '../../shared/customers/customer-balances';
+import { customerQueuePath, customerReplayPath } from '../../shared/customers/customer-links';
+import type { Customer } from '../../shared/customers/customer-record';
 
 const PER_PAGE = 10;
 

@@ -1,7 +1,7 @@
 import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
 import { EmptyListMessage } from '../../shared/empty-list-message';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { CustomerAccountField, CustomerKindField, CustomerTypeField } from './customer-fields';
+import { CustomerAccountField, CustomerKindField, CustomerTypeField } from '../../shared/customers/customer-fields';
 
 const useCustomerFilters = () => {
   const translate = useTranslate();

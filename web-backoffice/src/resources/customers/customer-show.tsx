@@ -3,7 +3,7 @@ import { Labeled, ReferenceManyField, Show, SimpleShowLayout, TextField, useTran
 import { EmptyListMessage } from '../../shared/empty-list-message';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
-import { CustomerAccountField, CustomerKindField, CustomerTypeField } from './customer-fields';
+import { CustomerAccountField, CustomerKindField, CustomerTypeField } from '../../shared/customers/customer-fields';
 import { CustomerEventTimeline } from './customer-event-timeline';
 import { CustomerFunding } from './customer-funding';
 import { CustomerVip } from './customer-vip';

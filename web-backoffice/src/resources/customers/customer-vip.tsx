@@ -26,6 +26,7 @@ export const CustomerVip = () => {
   if (!standing) return null;
 
   const save = async () => {
+    // eslint-disable-next-line money/no-float-conversion -- a VIP level
     const chosen = level === CLEAR ? null : Number(level);
     if (
       await run(() => dataProvider.setCustomerVip(record!.id, chosen, reason.trim()), 'app.customers.vip.saved', {

@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { CustomerList } from './customer-list';
-import { customerAccount, type Customer } from './customer-record';
+import { customerAccount, type Customer } from '../../shared/customers/customer-record';
 import { CustomerShow } from './customer-show';
 
 export default {

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { chainOf, coinOf, type DepositAddress } from './deposit-address-record';
+import { chainOf, coinOf, type DepositAddress } from '../../shared/deposit-address-record';
 
 export const ChannelCoinField = () => {
   const channel = useRecordContext<DepositAddress>();

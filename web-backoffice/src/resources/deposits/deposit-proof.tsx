@@ -22,6 +22,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 type ProofState = { url?: string; missing?: boolean; error?: string; loading: boolean };
 
 const statusOf = (error: unknown): number | undefined =>
+  // eslint-disable-next-line money/no-float-conversion -- an HTTP status code
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
 // `GET /deposits/:id/proof` needs the staff token, which an <img src> cannot send: the bytes are

@@ -8,7 +8,7 @@ import {
   useTranslate,
   WithRecord,
 } from 'react-admin';
-import { CustomerContext } from '../customers/customer-context';
+import { CustomerContext } from '../../shared/customers/customer-context';
 import { AmountField, CodeField, CustomerAccountCell } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
 import { DepositApprovals } from './deposit-approvals';

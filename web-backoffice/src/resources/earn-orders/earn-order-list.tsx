@@ -6,7 +6,7 @@ import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
-import { CustomerNameField } from '../customers/customer-name-field';
+import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { EARN_STATUSES, type EarnLiabilities, type EarnOrder } from './earn-order-record';
 
 // `label` is for the show layout, which labels a field that has one.

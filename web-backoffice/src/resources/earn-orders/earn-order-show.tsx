@@ -6,7 +6,7 @@ import type { Decision } from '../../providers/data-provider';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { approvalMessages, PairedDecision } from '../../shared/paired-decision';
 import { AmountField } from '../../shared/review/funding-fields';
-import { CustomerNameField } from '../customers/customer-name-field';
+import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import type { EarnOrder } from './earn-order-record';
 import { EarnStatusField } from './earn-order-list';

@@ -2,7 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { Show, useRecordContext, useTranslate, WithRecord } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
-import { CustomerContext as CustomerBalancesContext } from '../customers/customer-context';
+import { CustomerContext as CustomerBalancesContext } from '../../shared/customers/customer-context';
 import { KycImages } from './kyc-images';
 import { KycStatusField, KycTierField } from './kyc-list';
 import { DETAIL_ORDER, type KycSubmission } from './kyc-record';

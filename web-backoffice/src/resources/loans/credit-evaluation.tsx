@@ -8,7 +8,7 @@ import { errorMessageOf } from '../../shared/use-async-data';
 import type { BorrowerStanding } from './loan-record';
 
 /**
- * The customer's credit score, set by finance with a reason: the published table turns it into a
+ * The customer's credit score, set by finance or compliance with a reason: the published table turns it into a
  * limit. On a loan and on a request in the evaluation queue (any record with the customer's id).
  */
 export const CreditEvaluation = () => {
@@ -21,7 +21,7 @@ export const CreditEvaluation = () => {
   const [score, setScore] = useState('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!record || isPending || !staffCan(roles, 'loans', 'decide')) return null;
+  if (!record || isPending || !staffCan(roles, 'credit-requests', 'decide')) return null;
 
   const save = async () => {
     setRefusal(null);

@@ -6,7 +6,7 @@ import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf } from '../../shared/use-async-data';
 import { WaitingSinceField } from '../../shared/waiting-since-field';
-import { CustomerNameField } from '../customers/customer-name-field';
+import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { CreditEvaluation } from './credit-evaluation';
 
 type CreditRequest = RaRecord & ApiModel<'CreditRequestResponseDto'> & { status: 'pending' };

@@ -1,4 +1,6 @@
+import CreditScoreIcon from '@mui/icons-material/CreditScore';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import { CreditRequests } from './credit-requests';
 import { LoanList } from './loan-list';
 import { LoanShow } from './loan-show';
 
@@ -7,4 +9,11 @@ export default {
   list: LoanList,
   show: LoanShow,
   icon: RequestQuoteIcon,
+};
+
+// The credit evaluation queue on its own, for compliance (who answers it but reads no loans); finance
+// also finds it above the loans list.
+export const creditRequests = {
+  list: CreditRequests,
+  icon: CreditScoreIcon,
 };

@@ -7,7 +7,7 @@ import { AmountField } from '../../shared/review/funding-fields';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { WaitingSinceField } from '../../shared/waiting-since-field';
-import { CustomerNameField } from '../customers/customer-name-field';
+import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { CreditRequests } from './credit-requests';
 import { loanProductLabel } from './loan-product';
 import { LOAN_STATUSES, type Loan, type LoanBook } from './loan-record';

@@ -10,8 +10,11 @@ import {
   TextInput,
   Toolbar,
   required,
+  useNotify,
   useRecordContext,
+  useRedirect,
   useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
@@ -58,8 +61,21 @@ const MarketMakerTitle = () => {
 
 export const MarketMakerEdit = () => {
   const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  // What lets the house take more risk (a narrower spread, larger or more levels) waits for a second admin (Proposals).
   return (
-    <Edit mutationMode="pessimistic" transform={marketMakerBody} redirect="list" title={<MarketMakerTitle />}>
+    <Edit
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: (data: RaRecord) => {
+          notify(data.proposal ? 'app.proposals.sent_notice' : 'ra.notification.updated', { type: data.proposal ? 'info' : 'success', messageArgs: { smart_count: 1 } });
+          redirect('list', 'market-maker');
+        },
+      }}
+      transform={marketMakerBody}
+      title={<MarketMakerTitle />}
+    >
       {/* noValidate: the form's own messages, in the back office's language, not the browser's bubbles */}
       <SimpleForm toolbar={<MarketMakerToolbar />} noValidate>
         <Alert severity="info" sx={{ mb: 1 }}>

@@ -33,11 +33,13 @@ export type MarketMakerBodyMatchesServer = Holds<FitsBodyOf<MarketMakerBody, Api
 // are the server's.
 export const marketMakerBody = (data: Record<string, unknown>): MarketMakerBody => ({
   enabled: data.enabled === true,
+  /* eslint-disable money/no-float-conversion -- basis points, a count of levels and percentages: settings the API takes as numbers, no amount */
   spreadBp: Number(data.spreadBp),
   levels: Number(data.levels),
   levelStepBp: Number(data.levelStepBp),
   quantity: String(data.quantity ?? '').trim(),
   sizeGrowthPct: Number(data.sizeGrowthPct),
   variationPct: Number(data.variationPct),
+  /* eslint-enable money/no-float-conversion */
   reason: String(data.reason ?? '').trim(),
 });

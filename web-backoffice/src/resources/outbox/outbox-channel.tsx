@@ -1,7 +1,9 @@
+import type { ApiQuery } from '@meridian/contracts';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { valuesOf } from '../../shared/api-values';
 
 // Channels the identity service sends codes through; an unknown one is shown as it comes.
-export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export const OUTBOX_CHANNELS = valuesOf<NonNullable<ApiQuery<'/api/v1/admin/outbox'>['channel']>>({ email: true, sms: true });
 
 export const outboxChannelChoices = OUTBOX_CHANNELS.map((channel) => ({
   id: channel,

@@ -9,7 +9,8 @@ type Decision = 'confirm' | 'reject' | 'withdraw';
 
 /**
  * Confirm or reject another staff member's proposal; withdraw one's own. The server refuses the
- * proposer's confirmation; the screen does not offer it.
+ * proposer's confirmation; the screen does not offer it. A confirmed change whose application was cut
+ * short (still `due`) is offered to be applied now: confirming it again completes it.
  */
 export const ProposalActions = () => {
   const proposal = useRecordContext<Proposal>();
@@ -23,10 +24,13 @@ export const ProposalActions = () => {
   const [dialog, setDialog] = useState<Decision | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
-  if (!proposal || proposal.status !== 'pending') return null;
+  if (!proposal) return null;
+  const due = proposal.status === 'confirmed' && proposal.application === 'due';
+  if (proposal.status !== 'pending' && !due) return null;
   const mine = identity !== undefined && String(identity.id) === String(proposal.proposer_id);
   const mayDecide = roles.some((role) => proposal.confirm_roles.includes(role));
   if (!mayDecide && !mine) return null;
+  if (due && !mayDecide) return null;
 
   const run = async (decision: Decision) => {
     setBusy(true);
@@ -45,7 +49,11 @@ export const ProposalActions = () => {
 
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      {mine ? (
+      {due ? (
+        <Button size="small" variant="contained" data-testid="apply-proposal" onClick={() => setDialog('confirm')}>
+          {translate('app.proposals.apply_now')}
+        </Button>
+      ) : mine ? (
         <Button size="small" data-testid="withdraw-proposal" onClick={() => setDialog('withdraw')}>
           {translate('app.proposals.withdraw')}
         </Button>
@@ -60,10 +68,14 @@ export const ProposalActions = () => {
         </>
       )}
       <Dialog open={dialog !== null} onClose={() => setDialog(null)} aria-labelledby="proposal-decision-title">
-        <DialogTitle id="proposal-decision-title">{dialog ? translate(`app.proposals.${dialog}_title`) : ''}</DialogTitle>
+        <DialogTitle id="proposal-decision-title">{dialog ? translate(due ? 'app.proposals.apply_now' : `app.proposals.${dialog}_title`) : ''}</DialogTitle>
         <DialogContent>
           {dialog === 'confirm' ? (
-            translate('app.proposals.confirm_text', { name: proposal.proposer_name })
+            due ? (
+              translate('app.proposals.apply_text', { name: proposal.decided_by_name ?? proposal.decided_by ?? '' })
+            ) : (
+              translate('app.proposals.confirm_text', { name: proposal.proposer_name })
+            )
           ) : (
             <TextField
               autoFocus
@@ -84,7 +96,7 @@ export const ProposalActions = () => {
             disabled={busy || (dialog !== 'confirm' && reason.trim() === '')}
             onClick={() => dialog && void run(dialog)}
           >
-            {dialog ? translate(`app.proposals.${dialog}`) : ''}
+            {dialog ? translate(due ? 'app.proposals.apply_now' : `app.proposals.${dialog}`) : ''}
           </Button>
         </DialogActions>
       </Dialog>

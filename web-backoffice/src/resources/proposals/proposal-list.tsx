@@ -6,12 +6,13 @@ import { ProposalActions } from './proposal-actions';
 import { shown, type Proposal } from './proposal-record';
 
 // Each service confirms the changes of its own settings, so each has its own list (docs/api.md).
-const SERVICES = ['accounts', 'trading', 'earn', 'kyc'] as const;
+const SERVICES = ['accounts', 'trading', 'earn', 'kyc', 'lending'] as const;
 
 const filters = [
   <SelectInput
     key="status"
     source="status"
+    label="app.proposals.status_label"
     alwaysOn
     choices={['pending', 'confirmed', 'rejected', 'withdrawn'].map((id) => ({ id, name: `app.proposals.status.${id}` }))}
   />,
@@ -34,6 +35,21 @@ const Decision = ({ proposal }: { proposal: Proposal }) => {
     <Typography variant="body2">
       {translate(`app.proposals.decided.${proposal.status}`, { name: proposal.decided_by_name ?? proposal.decided_by })}
       {proposal.decision_reason ? ` (${proposal.decision_reason})` : ''}
+    </Typography>
+  );
+};
+
+/** Whether a confirmed change is in force, and when; a lapsed one names the fields that had moved. */
+const Application = ({ proposal }: { proposal: Proposal }) => {
+  const translate = useTranslate();
+  if (!proposal.application) return <>-</>;
+  const later = proposal.applied_on_recovery ? ` ${translate('app.proposals.application.on_recovery')}` : '';
+  const lapsed = proposal.application === 'lapsed' ? ` (${proposal.lapsed_fields.join(', ')})` : '';
+  return (
+    <Typography variant="body2" data-testid="proposal-application">
+      {translate(`app.proposals.application.${proposal.application}`)}
+      {later}
+      {lapsed}
     </Typography>
   );
 };
@@ -63,6 +79,7 @@ const ServiceProposals = ({ service }: { service: (typeof SERVICES)[number] }) =
           <DateField source="proposed_at" label="app.proposals.proposed_at" showTime sortable={false} />
           <FunctionField label="app.proposals.status_label" render={(proposal: Proposal) => translate(`app.proposals.status.${proposal.status}`)} />
           <FunctionField label="app.proposals.decision" render={(proposal: Proposal) => <Decision proposal={proposal} />} />
+          <FunctionField label="app.proposals.application_label" render={(proposal: Proposal) => <Application proposal={proposal} />} />
           <ProposalActions />
         </Datagrid>
       </List>

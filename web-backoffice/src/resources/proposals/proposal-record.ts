@@ -19,6 +19,13 @@ export type Proposal = RaRecord & {
   decided_by_name: string | null;
   decision_reason: string | null;
   decided_at: string | null;
+  // Once confirmed: due until the change is in force (a crash in between is settled when the service
+  // starts again; confirming a due one again applies it), then applied; lapsed when the setting moved
+  // to a third value before it could apply.
+  application: 'due' | 'applied' | 'lapsed' | 'unrecorded' | null;
+  applied_at: string | null;
+  applied_on_recovery: boolean;
+  lapsed_fields: string[];
 };
 
 export const shown = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '-' : String(value));

@@ -6,7 +6,7 @@ import { AmountField } from '../../shared/review/funding-fields';
 import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } from '../../shared/spot/spot-fields';
 import { isMarketMaker, type SpotOrder } from '../../shared/spot/spot-record';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
-import { SpotTradeTable } from '../spot-trades/spot-trade-table';
+import { SpotTradeTable } from '../../shared/spot/spot-trade-table';
 import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
 
 const TRADES_PER_PAGE = 25;

@@ -2,7 +2,7 @@ import { List, TextInput } from 'react-admin';
 import { EmptyListMessage } from '../../shared/empty-list-message';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { SpotSymbolInput } from '../../shared/spot/spot-symbol-input';
-import { SpotTradeTable } from './spot-trade-table';
+import { SpotTradeTable } from '../../shared/spot/spot-trade-table';
 
 const tradeFilters = [
   customerFilter(),

@@ -20,7 +20,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { compareDecimal, isDecimal } from '../../shared/decimal';
-import { chainOf, coinOf, type DepositAddress } from '../deposit-addresses/deposit-address-record';
+import { chainOf, coinOf, type DepositAddress } from '../../shared/deposit-address-record';
 import { RULE_FIELDS, WITHDRAWAL_RULES_ID, type WithdrawalRules } from './withdrawal-rules-record';
 
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
-import { CustomerContext } from '../customers/customer-context';
+import { CustomerContext } from '../../shared/customers/customer-context';
 import { AmountField, CustomerAccountCell } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
 import { customerAccountOf, customerIdOf, type Withdrawal } from '../../shared/review/funding-record';

@@ -47,6 +47,7 @@ export const formatMoment = (value: string | null | undefined, locale: string): 
 };
 
 const statusOf = (error: unknown): number | undefined =>
+  // eslint-disable-next-line money/no-float-conversion -- an HTTP status code
   typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : undefined;
 
 type DecisionDialogProps = {

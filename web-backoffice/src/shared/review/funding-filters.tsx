@@ -10,6 +10,7 @@ export const fundingFilters = (statuses: readonly string[]) => [
   <SelectInput
     key="status"
     source="status"
+    label="app.funding.status_filter"
     alwaysOn
     choices={statusChoices(statuses)}
     emptyText="app.funding.all_statuses"
@@ -17,10 +18,14 @@ export const fundingFilters = (statuses: readonly string[]) => [
   customerFilter(),
 ];
 
-/** One customer picked by e-mail, phone or id; the lists send it as `customerId`. */
+/**
+ * One customer picked by e-mail, phone or id; the lists send it as `customerId`. The label is named:
+ * inside a ReferenceInput the input's resource is `customers`, which has no `customerId` field, so a
+ * label left to react-admin would read "Customer" in every language.
+ */
 export const customerFilter = () => (
-  <ReferenceInput key="customerId" source="customerId" reference="customers" sort={NEWEST_CUSTOMERS} alwaysOn>
-    <AutocompleteInput filterToQuery={searchCustomers} sx={{ minWidth: 280 }} />
+  <ReferenceInput key="customerId" source="customerId" reference="customers" sort={NEWEST_CUSTOMERS} label="app.funding.customer_filter" alwaysOn>
+    <AutocompleteInput label="app.funding.customer_filter" filterToQuery={searchCustomers} sx={{ minWidth: 280 }} />
   </ReferenceInput>
 );
 

@@ -1,10 +1,11 @@
 import type { ApiModel } from '@meridian/contracts';
 import type { Identifier, RaRecord } from 'react-admin';
+import { valuesOf } from '../api-values';
 
-export type ReviewStatus = 'pending' | 'approving' | 'completed' | 'rejected';
+export type ReviewStatus = ApiModel<'DepositResponseDto'>['status'];
 
-export const DEPOSIT_STATUSES = ['pending', 'approving', 'completed', 'rejected'] as const;
-export const WITHDRAWAL_STATUSES = ['pending', 'approving', 'completed', 'rejected'] as const;
+export const DEPOSIT_STATUSES = valuesOf<ApiModel<'DepositResponseDto'>['status']>({ pending: true, approving: true, completed: true, rejected: true });
+export const WITHDRAWAL_STATUSES = valuesOf<ApiModel<'WithdrawalResponseDto'>['status']>({ pending: true, approving: true, completed: true, rejected: true });
 
 // Statuses in which a staff member may still approve or reject.
 export const UNDECIDED: readonly string[] = ['pending', 'approving'];

@@ -18,6 +18,7 @@ export class SaveBankCardCommand extends Command<SavedCard> {
   constructor(
     readonly customer: CustomerPrincipal,
     readonly input: BankCardRequestDto,
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -30,10 +31,10 @@ export class SaveBankCardHandler implements ICommandHandler<SaveBankCardCommand>
     private readonly walletBook: WalletBookQuery,
   ) {}
 
-  async execute({ customer, input }: SaveBankCardCommand): Promise<SavedCard> {
+  async execute({ customer, input, requestId }: SaveBankCardCommand): Promise<SavedCard> {
     const details = bankDetails(input);
     const cardId = randomUUID();
-    await changeWalletBook(this.funding, customer.customerId, { type: 'AddBankCard', data: { cardId, ...details } });
+    await changeWalletBook(this.funding, customer.customerId, { type: 'AddBankCard', data: { cardId, ...details } }, requestId);
     return (await this.walletBook.bankCards(customer.customerId)).find((c) => c.id === cardId)!;
   }
 }

@@ -14,6 +14,7 @@ export class SaveWithdrawalAddressCommand extends Command<SavedAddress> {
   constructor(
     readonly customer: CustomerPrincipal,
     readonly input: WithdrawalAddressRequestDto,
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -26,7 +27,7 @@ export class SaveWithdrawalAddressHandler implements ICommandHandler<SaveWithdra
     private readonly walletBook: WalletBookQuery,
   ) {}
 
-  async execute({ customer, input }: SaveWithdrawalAddressCommand): Promise<SavedAddress> {
+  async execute({ customer, input, requestId }: SaveWithdrawalAddressCommand): Promise<SavedAddress> {
     const channel = chainOf(input.coin ?? '', input.chain ?? '');
     if (!channel) throw AppError.badInput('coin.unknown');
     const address = (input.address ?? '').trim();
@@ -38,7 +39,7 @@ export class SaveWithdrawalAddressHandler implements ICommandHandler<SaveWithdra
     await changeWalletBook(this.funding, customer.customerId, {
       type: 'AddWithdrawalAddress',
       data: { addressId, coin: channel.coin.asset.code, chain: channel.chain.chain, address, memo: memo.slice(0, 64), remark: (input.remark ?? '').trim().slice(0, 60) },
-    });
+    }, requestId);
     return (await this.walletBook.addresses(customer.customerId)).find((a) => a.id === addressId)!;
   }
 }

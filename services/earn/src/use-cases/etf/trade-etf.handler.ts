@@ -11,6 +11,7 @@ export class TradeEtfCommand extends Command<Awaited<ReturnType<EtfQuery['trades
   constructor(
     readonly customer: CustomerPrincipal,
     readonly input: EtfTradeRequestDto,
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -27,7 +28,7 @@ export class TradeEtfHandler implements ICommandHandler<TradeEtfCommand> {
     private readonly read: EtfQuery,
   ) {}
 
-  async execute({ customer, input }: TradeEtfCommand) {
+  async execute({ customer, input, requestId }: TradeEtfCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const fund = etfFundOf(input.fundId);
     if (!fund) throw AppError.badInput('earn.productUnknown');
@@ -36,9 +37,9 @@ export class TradeEtfHandler implements ICommandHandler<TradeEtfCommand> {
     const tradeId = randomUUID();
     const { customerId } = customer;
     if (input.side === 'buy') {
-      await this.etf.holding(fund.fundId, customerId, { type: 'BuyEtfUnits', data: { fund, tradeId, customerId, amount: (input.amount ?? '').trim(), value: latest.value, day: latest.day } });
+      await this.etf.holding(fund.fundId, customerId, { type: 'BuyEtfUnits', data: { fund, tradeId, customerId, amount: (input.amount ?? '').trim(), value: latest.value, day: latest.day } }, undefined, requestId);
     } else {
-      await this.etf.holding(fund.fundId, customerId, { type: 'SellEtfUnits', data: { tradeId, customerId, units: (input.units ?? '').trim(), value: latest.value, day: latest.day } });
+      await this.etf.holding(fund.fundId, customerId, { type: 'SellEtfUnits', data: { tradeId, customerId, units: (input.units ?? '').trim(), value: latest.value, day: latest.day } }, undefined, requestId);
     }
     return (await this.read.trades(customerId)).find((trade) => trade.id === tradeId)!;
   }

@@ -7,6 +7,7 @@ export class RequestRedemptionCommand extends Command<Awaited<ReturnType<EarnOrd
   constructor(
     readonly customer: CustomerPrincipal,
     readonly orderId: string,
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -20,9 +21,9 @@ export class RequestRedemptionHandler implements ICommandHandler<RequestRedempti
     private readonly read: EarnOrdersQuery,
   ) {}
 
-  async execute({ customer, orderId }: RequestRedemptionCommand) {
+  async execute({ customer, orderId, requestId }: RequestRedemptionCommand) {
     await this.read.one(orderId, customer.customerId);
-    await this.orders.execute(orderId, { type: 'RequestEarnRedemption', data: { customerId: customer.customerId } }, { customerId: customer.customerId });
+    await this.orders.execute(orderId, { type: 'RequestEarnRedemption', data: { customerId: customer.customerId } }, { customerId: customer.customerId, ...(requestId ? { requestId } : {}) });
     return this.read.one(orderId, customer.customerId);
   }
 }

@@ -13,6 +13,7 @@ export class SubscribeCommand extends Command<Awaited<ReturnType<SubscriptionQue
     readonly customer: CustomerPrincipal,
     readonly coinId: string,
     readonly quantity: string,
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -30,7 +31,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute({ customer, coinId, quantity }: SubscribeCommand) {
+  async execute({ customer, coinId, quantity, requestId }: SubscribeCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const terms = await this.read.terms(coinId);
     const subscriptionId = randomUUID();
@@ -43,7 +44,7 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand> {
           type: 'SubscribeToCoin',
           data: { subscriptionId, customerId: customer.customerId, terms, quantity: quantity.trim(), alreadySubscribed },
         },
-        { customerId: customer.customerId },
+        { customerId: customer.customerId, ...(requestId ? { requestId } : {}) },
         client,
       );
     });

@@ -26,6 +26,8 @@ export class SubmitVerificationCommand extends Command<Awaited<ReturnType<KycSta
     readonly input: VerificationInput,
     /** The uploaded images by role (front, back, handheld, asset_proof, bill). */
     readonly files: ReadonlyMap<string, Buffer>,
+    /** The customer's request id, in the events' metadata. */
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -44,7 +46,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
     private readonly status: KycStatusQuery,
   ) {}
 
-  async execute({ customer, input, files }: SubmitVerificationCommand) {
+  async execute({ customer, input, files, requestId }: SubmitVerificationCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const submission = submissionOf(input);
     const missing = REQUIRED_IMAGES[submission.tier].find((role) => !files.has(role));
@@ -63,7 +65,7 @@ export class SubmitVerificationHandler implements ICommandHandler<SubmitVerifica
             data: { customerId: customer.customerId, submissionId: randomUUID(), submission, images: stored },
             metadata: { now: this.clock.now().toISOString() },
           },
-          { client, metadata: { customerId: customer.customerId }, precondition: identityKey ? (db) => assertIdentityFree(db, identityKey, customer.customerId) : undefined },
+          { client, metadata: { customerId: customer.customerId, ...(requestId ? { requestId } : {}) }, precondition: identityKey ? (db) => assertIdentityFree(db, identityKey, customer.customerId) : undefined },
           verificationMessages,
         );
       });

@@ -18,6 +18,8 @@ export class ApplyForLoanCommand extends Command<Awaited<ReturnType<LoansQuery['
     readonly customer: CustomerPrincipal,
     readonly input: ApplyForLoanRequestDto,
     readonly files: ReadonlyMap<string, Buffer>,
+    /** The customer's request id, in the events' metadata. */
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -37,7 +39,7 @@ export class ApplyForLoanHandler implements ICommandHandler<ApplyForLoanCommand>
     private readonly read: LoansQuery,
   ) {}
 
-  async execute({ customer, input, files }: ApplyForLoanCommand) {
+  async execute({ customer, input, files, requestId }: ApplyForLoanCommand) {
     if (customer.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const terms = DEFAULT_LOAN_TERMS.find((product) => product.productId === input.productId);
     if (!terms) throw AppError.badInput('loans.productUnknown');
@@ -56,7 +58,7 @@ export class ApplyForLoanHandler implements ICommandHandler<ApplyForLoanCommand>
       await this.loans.execute(
         loanId,
         { type: 'ApplyForLoan', data: { loanId, customerId: customer.customerId, terms, amount: input.amount.trim(), applicant, images: stored, agreed: input.agreed, available: standing.available } },
-        { customerId: customer.customerId },
+        { customerId: customer.customerId, ...(requestId ? { requestId } : {}) },
         { client },
       );
     });

@@ -4,15 +4,17 @@ import type { Pool, PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
 import { handleCommand, WrongExpectedVersionError, type EventStore } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock, type CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from '../../credit/borrower-standing';
 import { creditDecider, creditStream, type CreditCommand } from '../../credit/credit.decider';
+import { creditMessages } from '../../credit/credit.messages';
 import { lendingImages } from '../../loans/lending-images';
 
 async function decideCredit(store: EventStore, customerId: string, command: CreditCommand, metadata: Record<string, unknown>, client?: PoolClient) {
   try {
-    await handleCommand(store, creditStream(customerId), creditDecider, command, { metadata, client });
+    return await handleCommand(store, creditStream(customerId), creditDecider, command, { metadata, client });
   } catch (error) {
     if (error instanceof DomainError) throw AppError.badInput(error.code as MessageKey, error.params);
     throw error;
@@ -30,24 +32,39 @@ export class EvaluateCreditCommand extends Command<Awaited<ReturnType<BorrowerSt
   }
 }
 
-/** Finance sets a customer's score with a reason; the published table turns it into a loan limit. */
+/**
+ * Finance or compliance sets a customer's score with a reason; the published table turns it into a
+ * loan limit, and the customer's open apps are told both in the same transaction (through the outbox).
+ */
 @CommandHandler(EvaluateCreditCommand)
 export class EvaluateCreditHandler implements ICommandHandler<EvaluateCreditCommand> {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PG_POOL) private readonly pool: Pool,
     private readonly standings: BorrowerStandings,
   ) {}
 
   async execute({ staffId, customerId, score, reason }: EvaluateCreditCommand) {
     const { tiers } = await this.standings.of(customerId);
-    await decideCredit(
-      this.store,
-      customerId,
-      { type: 'EvaluateCredit', data: { score, reason, staffId, primaryVerified: tiers.includes('primary') }, metadata: { now: this.clock.now().toISOString() } },
-      { customerId, staffId },
-    );
-    return this.standings.of(customerId);
+    const command: CreditCommand = {
+      type: 'EvaluateCredit',
+      data: { score, reason, staffId, primaryVerified: tiers.includes('primary') },
+      metadata: { now: this.clock.now().toISOString() },
+    };
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await inTransaction(this.pool, async (client) => {
+          const { events } = await decideCredit(this.store, customerId, command, { customerId, staffId }, client);
+          // After the inline projection wrote the score: the limit the customer is told is the one they now have.
+          const standing = await this.standings.of(customerId, client);
+          await writeToOutbox(client, creditMessages(events, standing.limit));
+          return standing;
+        });
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError) || attempt >= 8) throw error;
+      }
+    }
   }
 }
 

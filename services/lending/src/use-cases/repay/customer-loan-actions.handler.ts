@@ -39,6 +39,8 @@ export class RepayLoanCommand extends Command<Awaited<ReturnType<LoansQuery['one
     readonly amount: string,
     /** A proof of a payment made outside the platform (a bank transfer), for finance to review. */
     readonly proof: Buffer | null = null,
+    /** The customer's request id, in the events' metadata. */
+    readonly requestId: string | null = null,
   ) {
     super();
   }
@@ -56,16 +58,17 @@ export class RepayLoanHandler implements ICommandHandler<RepayLoanCommand> {
     @Inject(PG_POOL) private readonly pool: Pool,
   ) {}
 
-  async execute({ customer, loanId, amount, proof }: RepayLoanCommand) {
+  async execute({ customer, loanId, amount, proof, requestId }: RepayLoanCommand) {
     await this.read.one(loanId, customer.customerId);
     const base = { customerId: customer.customerId, repaymentId: randomUUID(), amount: amount.trim() };
+    const metadata = { customerId: customer.customerId, ...(requestId ? { requestId } : {}) };
     if (!proof) {
-      await this.loans.execute(loanId, { type: 'RequestLoanRepayment', data: base }, { customerId: customer.customerId });
+      await this.loans.execute(loanId, { type: 'RequestLoanRepayment', data: base }, metadata);
     } else {
       const checked = await lendingImages.check(new Map([['repaymentProof', proof]]));
       await inTransaction(this.pool, async (client) => {
         const [image] = await lendingImages.store(client, customer.customerId, checked);
-        await this.loans.execute(loanId, { type: 'SubmitRepaymentProof', data: { ...base, image: image! } }, { customerId: customer.customerId }, { client });
+        await this.loans.execute(loanId, { type: 'SubmitRepaymentProof', data: { ...base, image: image! } }, metadata, { client });
       });
     }
     return this.read.one(loanId, customer.customerId);

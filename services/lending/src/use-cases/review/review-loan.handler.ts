@@ -6,6 +6,7 @@ import { PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
 import { LoanStore } from '../../loans/loan-store';
 import { DEFAULT_LOAN_TERMS } from '../../loans/loan-terms';
 import { LoansQuery } from '../../loans/loans.query';
+import { LendingRulesService } from '../../settings/lending-rules.service';
 
 const LOAN_BOOK = 'platform:loan-book:USDT';
 
@@ -67,27 +68,24 @@ export class ReviewRepaymentProofCommand extends Command<Awaited<ReturnType<Loan
 }
 
 /**
- * Above this (USDT), a repayment by bank receipt needs two different finance staff, as a deposit does
- * above accounts' `dual_approval_above` (the same default). Lending cannot read accounts' settings, so
- * it keeps its own copy of the figure; making it a lending setting behind proposals is still to do.
- */
-export const REPAYMENT_DUAL_APPROVAL_ABOVE_USDT = '10000';
-
-/**
  * Finance checks a repayment proof against the bank: approved, the loan is repaid (the loan book from
- * the treasury); rejected, the customer reads why. Above the threshold the first approval only records
- * itself (`LoanRepaymentProofApproved`) and a second, different staff member's approval repays.
+ * the treasury); rejected, the customer reads why. Above the lending rules' repayment threshold
+ * (`repaymentDualApprovalAboveUsdt`, default 10,000 USDT, a setting behind four eyes) the first
+ * approval only records itself (`LoanRepaymentProofApproved`) and a second, different staff member's
+ * approval repays.
  */
 @CommandHandler(ReviewRepaymentProofCommand)
 export class ReviewRepaymentProofHandler implements ICommandHandler<ReviewRepaymentProofCommand> {
   constructor(
     private readonly loans: LoanStore,
     private readonly read: LoansQuery,
+    private readonly rules: LendingRulesService,
   ) {}
 
   async execute({ loanId, staffId, review }: ReviewRepaymentProofCommand) {
     const loan = await this.read.one(loanId, null);
-    const data = review.decision === 'approve' ? { staffId, ...review, dualApprovalAboveUsdt: REPAYMENT_DUAL_APPROVAL_ABOVE_USDT } : { staffId, ...review };
+    const data =
+      review.decision === 'approve' ? { staffId, ...review, dualApprovalAboveUsdt: (await this.rules.current()).repaymentDualApprovalAboveUsdt } : { staffId, ...review };
     await this.loans.execute(loanId, { type: 'ReviewRepaymentProof', data }, { customerId: loan.customerId, staffId });
     return this.read.one(loanId, null);
   }

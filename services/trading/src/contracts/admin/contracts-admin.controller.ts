@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, Ctx, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard, type RequestContext } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
+import { termsIn } from '../contract-terms-words';
 import { ContractTradingService } from '../contract-trading.service';
 import { OptionBookEntryResponseDto, OptionRestrictionsRequestDto, OptionRestrictionsResponseDto } from '../options/option.dto';
 import { OptionTradingService } from '../options/option-trading.service';
@@ -57,26 +58,26 @@ export class ContractsAdminController {
   @Get()
   @Roles('admin', 'finance', 'support', 'auditor')
   @ApiStaffAnswer(ContractTermsResponseDto, { list: true })
-  list() {
-    const data = this.contracts.contractsForStaff();
+  list(@Ctx() ctx: RequestContext) {
+    const data = this.contracts.contractsForStaff().map((terms) => termsIn(ctx.lang, terms));
     return { data, total: data.length };
   }
 
   @Get(':symbol')
   @Roles('admin', 'finance', 'support', 'auditor')
   @ApiStaffAnswer(ContractTermsResponseDto)
-  one(@Param('symbol') symbol: string) {
-    return { data: this.contracts.contractForStaff(symbol) };
+  one(@Param('symbol', new PathKeyPipe()) symbol: string, @Ctx() ctx: RequestContext) {
+    return { data: termsIn(ctx.lang, this.contracts.contractForStaff(symbol)) };
   }
 
   /** A change of terms, with the staff member's reason; it reaches only positions opened after it. */
   @Put(':symbol')
   @Roles('admin')
   @ApiStaffAnswer(ContractTermsResponseDto)
-  async configure(@Param('symbol') symbol: string, @Body() body: ConfigureContractDto, @CurrentStaff() staff: StaffPrincipal) {
+  async configure(@Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: ConfigureContractDto, @CurrentStaff() staff: StaffPrincipal, @Ctx() ctx: RequestContext) {
     // What loosens a term waits for a second admin: `proposal` names it (GET /admin/proposals/trading).
     const { terms, proposal } = await this.contracts.configure(staff, symbol, body);
-    return { data: terms, proposal };
+    return { data: termsIn(ctx.lang, terms), proposal };
   }
 }
 

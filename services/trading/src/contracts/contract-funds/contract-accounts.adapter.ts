@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import type { Pool } from 'pg';
-import { PG_POOL, type ContractAccountBalance, type ContractAccountRecord, type DerivativesAccount, type ContractAccounts, type ContractReserve, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
+import { PG_POOL, type AnswerToRecord, type ContractAccountBalance, type ContractAccountRecord, type DerivativesAccount, type ContractAccounts, type ContractReserve, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
+import { recordedWithEvent } from '../../core/recorded-answer';
 import { ContractCoreService } from '../contract-core.service';
 import { customerAccount } from '../domain/contract-core';
 import { ContractRejection } from '../domain/contract-core.types';
@@ -79,9 +80,14 @@ export class ContractAccountsAdapter implements ContractAccounts {
     });
   }
 
-  async sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string }): Promise<SpotSendResult> {
+  /**
+   * Debits the contract, futures or option account into clearing for the funding side. With `answer`,
+   * the customer's request id is answered in the group commit of that debit (see the spot side).
+   */
+  async sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
+    const { answer, ...transfer } = request;
     try {
-      await this.core.submit({ type: 'SendToFunding', ...request, at: new Date().toISOString() }, { requestId: request.transferId });
+      await this.core.submit({ type: 'SendToFunding', ...transfer, at: new Date().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
       return { ok: true };
     } catch (error) {
       if (error instanceof ContractRejection) return { ok: false, reason: error.key === 'contracts.duplicate' ? 'duplicate' : 'insufficient' };

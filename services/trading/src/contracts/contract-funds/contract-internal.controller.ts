@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
+import { AnswerToRecordBody, CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
 import { ContractAccountsAdapter } from './contract-accounts.adapter';
 
 class SendToFundingBody extends CustomerBody {
@@ -18,6 +19,12 @@ class SendToFundingBody extends CustomerBody {
 
   @Matches(/^[a-z]{2,20}$/)
   toAccount!: string;
+
+  /** The customer's answer, recorded with the debit. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AnswerToRecordBody)
+  answer?: AnswerToRecordBody;
 }
 
 class RecordsBody extends RecordsWindowBody {

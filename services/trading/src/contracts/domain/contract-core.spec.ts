@@ -187,6 +187,24 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
     expect(core.position(id)).toMatchObject({ status: 'liquidated', lots: '0.60' });
     expect(booksBalance()).toBe(0n);
   });
+
+  it('says in the event what a partial close closed, at the newer of its mark and the tick the command brought', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '10000');
+    const old = tick('BTCUSDT', '60000.00');
+    const { id } = open({ leverage: 20, lots: '1' });
+    const mark = tick('BTCUSDT', '60100.00');
+    // The command brings an older tick than the core's mark: the core closes at its mark, and the event names it.
+    const partial = core.execute({ type: 'ClosePosition', positionId: id, ownerId: 'ann', lots: '0.4', tick: old, at });
+    expect(partial.data.partialClose).toEqual({ positionId: id, lots: '0.40', price: '60095.000', tick: mark });
+    // A newer tick brought by the command is the one it closes at.
+    const newer = { ...mark, seq: mark.seq + 1, price: '60200.00' };
+    expect(core.execute({ type: 'ClosePosition', positionId: id, ownerId: 'ann', lots: '0.1', tick: newer, at }).data.partialClose).toEqual({ positionId: id, lots: '0.10', price: '60195.000', tick: newer });
+    // A whole close is in the position's view, and says no partial close.
+    const whole = core.execute({ type: 'ClosePosition', positionId: id, ownerId: 'ann', at });
+    expect(whole.data.partialClose).toBeUndefined();
+    expect(whole.data.positions[0]).toMatchObject({ status: 'closed', closeTick: newer });
+  });
 });
 
 describe('pending opens', () => {

@@ -30,6 +30,7 @@ import {
   type ContractPosting,
   type ContractRecordType,
   type HouseBuffer,
+  type PartialClose,
   type PositionView,
   type TickRef,
 } from './contract-core.types';
@@ -233,7 +234,8 @@ export class ContractCore {
     const type = this.dispatch(run, command);
     this.rearmFunded(run);
     this.seq += 1;
-    return { type, data: { command, positions: run.changedPositions(), options: run.changedOptions(), postings: run.postings } };
+    const partialClose = run.partialClose;
+    return { type, data: { command, positions: run.changedPositions(), options: run.changedOptions(), postings: run.postings, ...(partialClose ? { partialClose } : {}) } };
   }
 
   /** A pending open that waited for money tries again at the next crossing tick once its account is credited. */
@@ -552,6 +554,7 @@ export class ContractCore {
       } satisfies Partial<PositionView>);
       this.disarm(position.id);
     } else {
+      run.partialClose = { positionId: position.id, lots: lots.toString(), price: exit.toString(), tick: structuredClone(tick) };
       const remaining = d(position.lots).subtract(lots);
       Object.assign(position, {
         lots: remaining.toString(),
@@ -782,6 +785,8 @@ export class ContractCore {
 /** One command's postings and changed positions. */
 class Run {
   readonly postings: ContractPosting[] = [];
+  /** The part of a position this command closed, the rest left open. */
+  partialClose: PartialClose | undefined;
   private readonly changes = new Map<string, PositionView>();
   private readonly optionChanges = new Map<string, OptionView>();
 

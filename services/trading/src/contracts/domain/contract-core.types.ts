@@ -159,6 +159,19 @@ export interface ContractEventData {
   /** Every option the command changed, as it is after it. */
   options: OptionView[];
   postings: ContractPosting[];
+  /** A close of part of a position, the rest left open (schema 2); a whole close is in the position's view. */
+  partialClose?: PartialClose;
+}
+
+/**
+ * What a close of part of a position closed: the lots, the price and the recorded tick the core
+ * priced it at (the newer of its mark and the tick the command brought), as the core decided them.
+ */
+export interface PartialClose {
+  positionId: string;
+  lots: string;
+  price: string;
+  tick: TickRef;
 }
 
 export interface ContractEvent {

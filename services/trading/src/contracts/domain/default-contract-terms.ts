@@ -52,11 +52,22 @@ export const CLASS_DEFAULTS: Record<MarketCategory, ClassDefaults> = {
 };
 
 /**
+ * The notes the terms carry on what the price is quoted in. Terms are recorded in the core's events
+ * and copied into every position, so these texts never change; a reader sees them in their own
+ * language through the catalogue key each stands for (`contract-terms-words.ts`).
+ */
+export const POINT_VALUE_NOTES = {
+  usdt: 'Quoted and settled in USDT',
+  usd: 'Quoted in USD and settled in USDT one for one',
+  usdJpy: 'Quoted in JPY: a move of 1.00 on one lot is 660 USDT (100,000 USD at the listing rate, 151.50)',
+} as const;
+
+/**
  * USD/JPY is quoted in yen. Its lot is 100,000 USD; so that profit stays linear in the price, a move
  * of 1.00 is valued at a fixed 660 USDT per lot (100,000 USD at the listing rate of 151.50).
  */
 const POINT_VALUES: Record<string, { contractSize: string; note: string }> = {
-  USDJPY: { contractSize: '660', note: 'Quoted in JPY: a move of 1.00 on one lot is 660 USDT (100,000 USD at the listing rate, 151.50)' },
+  USDJPY: { contractSize: '660', note: POINT_VALUE_NOTES.usdJpy },
 };
 
 /** The most lots per order: about 1,000,000 USDT at the listing price for crypto, fixed elsewhere. */
@@ -85,7 +96,7 @@ export function defaultContractTerms(instrument: Instrument): ContractTerms {
     symbol: instrument.symbol,
     account: crypto ? 'hy' : 'jg1',
     contractSize: point?.contractSize ?? instrument.contractSize,
-    pointValueNote: point?.note ?? (crypto ? 'Quoted and settled in USDT' : 'Quoted in USD and settled in USDT one for one'),
+    pointValueNote: point?.note ?? (crypto ? POINT_VALUE_NOTES.usdt : POINT_VALUE_NOTES.usd),
     tickSize: instrument.tickSize,
     lotStep: '0.01',
     minLots: '0.01',

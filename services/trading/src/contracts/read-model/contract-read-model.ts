@@ -2,7 +2,6 @@ import type { QueryConfig } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { CloseReason, ContractEventData, PositionView, TickRef } from '../domain/contract-core.types';
 import type { OptionView } from '../domain/option-book';
-import { closePriceAt } from '../domain/margin-math';
 
 export const CONTRACT_CORE_STREAM = 'contract-core';
 
@@ -38,14 +37,14 @@ function closeOf(data: ContractEventData, position: PositionView): StoredPositio
   if (command.type === 'ClosePosition' && command.positionId === position.id) {
     const whole = position.status !== 'open';
     if (whole) return wholeClose(position);
-    // A partial close keeps the position open: the core priced it at the command's tick (the latest recorded, which the service always passes).
-    const tick = command.tick ?? null;
+    // A partial close keeps the position open; the event says what it closed, at which price and tick (the core's, never the command's guess).
+    const part = data.partialClose?.positionId === position.id ? data.partialClose : null;
     return {
       at: command.at,
       reason: 'user',
-      lots: command.lots ?? position.lots,
-      price: tick ? closePriceAt(tick.price, position.side, position.terms.spread).toString() : null,
-      tick,
+      lots: part?.lots ?? command.lots ?? position.lots,
+      price: part?.price ?? null,
+      tick: part?.tick ?? null,
       realizedPnlAfter: position.realizedPnl,
       closeFeeAfter: position.closeFee,
       whole: false,

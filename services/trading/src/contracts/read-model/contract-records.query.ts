@@ -10,10 +10,14 @@ export class ContractRecordsQuery {
   async records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }> {
     // Contract accounts hold USDT only: a filter on another coin finds nothing.
     if (filter.coin !== null && filter.coin !== 'USDT') return { items: [], total: 0 };
-    const { rows } = await this.pool.query<{ id: string; account: DerivativesAccount; amount: string; balance_after: string; type: string; ref: string; at: Date; total: string }>(
-      `SELECT id, account, amount, balance_after, type, ref, at, count(*) OVER () AS total FROM contract_account_records
-        WHERE customer_id = $1 AND ($2::text IS NULL OR account = $2) AND ($3::timestamptz IS NULL OR at >= $3) AND ($4::timestamptz IS NULL OR at <= $4)
-        ORDER BY id DESC LIMIT $5 OFFSET $6`,
+    // The position or option a record's reference names gives its instrument (and a position's side), so the record names it, not an id.
+    const { rows } = await this.pool.query<{ id: string; account: DerivativesAccount; amount: string; balance_after: string; type: string; ref: string; at: Date; symbol: string | null; side: string | null; total: string }>(
+      `SELECT r.id, r.account, r.amount, r.balance_after, r.type, r.ref, r.at, coalesce(p.symbol, o.symbol) AS symbol, p.view->>'side' AS side, count(*) OVER () AS total
+         FROM contract_account_records r
+         LEFT JOIN contract_positions p ON p.id = r.ref
+         LEFT JOIN contract_options o ON o.id = r.ref
+        WHERE r.customer_id = $1 AND ($2::text IS NULL OR r.account = $2) AND ($3::timestamptz IS NULL OR r.at >= $3) AND ($4::timestamptz IS NULL OR r.at <= $4)
+        ORDER BY r.id DESC LIMIT $5 OFFSET $6`,
       [customerId, filter.account, filter.from, filter.to, filter.limit, filter.offset],
     );
     return {
@@ -26,6 +30,8 @@ export class ContractRecordsQuery {
         amount: row.amount,
         balance_after: row.balance_after,
         memo: row.ref,
+        symbol: row.symbol,
+        side: row.side,
       })),
       total: Number(rows[0]?.total ?? 0),
     };

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, envelope } from '@meridian/http';
+import { ApiEnvelope, AppError, envelope, PathKeyPipe } from '@meridian/http';
 import { CLOCK, type Clock } from '@meridian/runtime';
 import { INSTRUMENTS, instrumentOf } from '../instruments';
 import { MarketDataService } from '../market-data.service';
@@ -37,7 +37,7 @@ export class FeedController {
 
   @Get('markets/:symbol/ticks')
   @ApiEnvelope(RecordedTickResponseDto, { list: true })
-  async ticks(@Param('symbol') symbol: string, @Query() query: TicksQueryDto) {
+  async ticks(@Param('symbol', new PathKeyPipe()) symbol: string, @Query() query: TicksQueryDto) {
     if (!instrumentOf(symbol)) throw new AppError('request.notFound', 404, 404);
     if (query.hour) return silent({ items: await this.market.recordedTicks(symbol, { hour: hourOf(new Date(query.hour)) }) });
     if (query.from_seq === undefined || query.to_seq === undefined) throw AppError.badInput('field.required', { field: 'from_seq' });

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, AppError, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { ListCoinCommand } from '../list-coin/list-coin.handler';
 import { ListCoinRequestDto } from '../list-coin/list-coin.request.dto';
@@ -64,7 +64,7 @@ export class SpotListingsAdminController {
   @Get(':coin')
   @Roles(...STAFF_ROLES)
   @ApiStaffAnswer(SpotListingResponseDto)
-  one(@Param('coin') coin: string) {
+  one(@Param('coin', new PathKeyPipe()) coin: string) {
     return { data: this.view(coin) };
   }
 
@@ -72,7 +72,7 @@ export class SpotListingsAdminController {
   @Put(':coin')
   @Roles('admin')
   @ApiStaffAnswer(SpotListingResponseDto)
-  async listCoin(@Param('coin') coin: string, @Body() body: ListCoinRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+  async listCoin(@Param('coin', new PathKeyPipe()) coin: string, @Body() body: ListCoinRequestDto, @CurrentStaff() staff: StaffPrincipal) {
     const listed: SpotListingEvent['data'] = await this.commands.execute(new ListCoinCommand(staff, coin, body.tickSize, body.lotStep, body.reason));
     return { data: this.view(listed.coin) };
   }

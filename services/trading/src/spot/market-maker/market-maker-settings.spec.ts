@@ -1,6 +1,7 @@
 import { Decimal } from '@meridian/money';
 import { deciderSpec } from '@meridian/testing';
-import { defaultMarketMakerSettings, marketMakerSettingsDecider, type MarketMakerSettingsCommand } from './market-maker-settings';
+import { loosenedFields } from '@meridian/decider';
+import { defaultMarketMakerSettings, MARKET_MAKER_LOOSER, marketMakerSettingsDecider, type MarketMakerSettings, type MarketMakerSettingsCommand } from './market-maker-settings';
 import { SPOT_MARKETS } from '../spot-markets';
 
 const spec = deciderSpec(marketMakerSettingsDecider.decide, marketMakerSettingsDecider.evolve, marketMakerSettingsDecider.initialState);
@@ -52,5 +53,26 @@ describe('market maker settings', () => {
       const lots = Decimal.parse(settings.quantity).divide(market.lotStep, 8, 'down');
       expect({ symbol: market.symbol, whole: lots.rescale(0, 'down').equals(lots), positive: lots.isPositive() }).toEqual({ symbol: market.symbol, whole: true, positive: true });
     }
+  });
+
+  describe('which changes loosen a control (the house takes more risk at a thinner margin)', () => {
+    const book: MarketMakerSettings = { enabled: true, spreadBp: 20, levels: 10, levelStepBp: 5, quantity: '0.05', sizeGrowthPct: 10, variationPct: 5 };
+    const loosened = (change: Partial<MarketMakerSettings>, from: MarketMakerSettings = book) => loosenedFields(MARKET_MAKER_LOOSER, from, { ...from, ...change });
+
+    it('a narrower spread, levels closer to the mid, more or larger levels, faster growth, wider variation, quoting a book that was off', () => {
+      expect(loosened({ spreadBp: 10 })).toEqual(['spreadBp']);
+      expect(loosened({ levelStepBp: 1 })).toEqual(['levelStepBp']);
+      expect(loosened({ levels: 20, quantity: '0.5' })).toEqual(['levels', 'quantity']);
+      expect(loosened({ sizeGrowthPct: 50, variationPct: 20 })).toEqual(['sizeGrowthPct', 'variationPct']);
+      expect(loosened({ enabled: true }, { ...book, enabled: false })).toEqual(['enabled']);
+    });
+
+    it('a wider spread, fewer or smaller levels, switching the house off apply at once', () =>
+      expect(loosened({ spreadBp: 40, levels: 3, levelStepBp: 10, quantity: '0.01', sizeGrowthPct: 0, variationPct: 0, enabled: false })).toEqual([]));
+
+    it('compares quantities as decimals, not as text', () => {
+      expect(loosened({ quantity: '0.050' })).toEqual([]);
+      expect(loosened({ quantity: '0.1' })).toEqual(['quantity']);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { Decider } from '@meridian/decider';
+import type { Decider, LooseningRules } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
 import { SPOT_MARKETS, toSteps, type SpotMarket } from '../spot-markets';
 import { CATALOGUE_INSTRUMENTS, INSTRUMENTS } from '../../market/instruments';
@@ -23,13 +23,15 @@ const FLAT = { sizeGrowthPct: 0, variationPct: 0 };
 /** Events recorded before sizes could grow or vary have neither field. */
 type RecordedSettings = Omit<MarketMakerSettings, 'sizeGrowthPct' | 'variationPct'> & Partial<Pick<MarketMakerSettings, 'sizeGrowthPct' | 'variationPct'>>;
 
+/** `proposalId` and `proposerId`: a loosening proposed by one admin and confirmed by `staffId`. */
+type ChangeAuthor = { symbol: string; staffId: string; reason: string; proposalId?: string; proposerId?: string };
 export type MarketMakerSettingsEvent = {
   type: 'MarketMakerConfigured';
-  data: RecordedSettings & { symbol: string; staffId: string; reason: string; at: string };
+  data: RecordedSettings & ChangeAuthor & { at: string };
 };
 export type MarketMakerSettingsCommand = {
   type: 'ConfigureMarketMaker';
-  data: MarketMakerSettings & { symbol: string; staffId: string; reason: string };
+  data: MarketMakerSettings & ChangeAuthor;
   metadata: { now: string };
 };
 
@@ -42,6 +44,26 @@ export class MarketMakerSettingsError extends Error {
 }
 
 export const marketMakerStream = (symbol: string) => `settings-market-maker-${symbol}`;
+
+/** The market maker's settings of one book, as trading's control proposals name them (the id is the symbol). */
+export const MARKET_MAKER_SETTING = 'market-maker';
+
+/**
+ * Which way the house's quoting loosens a control: anything that lets the house take on more of the
+ * customers' flow from its own inventory (`platform:market-maker`) at a thinner margin. Quoting where
+ * it did not, a narrower spread, levels packed closer to the mid, more levels, larger sizes, faster
+ * growth or wider variation (a larger largest level) wait for a second admin; the opposite applies at
+ * once. Tests: market-maker-settings.spec.ts.
+ */
+export const MARKET_MAKER_LOOSER: LooseningRules<MarketMakerSettings> = {
+  enabled: 'true',
+  spreadBp: 'lower',
+  levels: 'higher',
+  levelStepBp: 'lower',
+  quantity: 'higher',
+  sizeGrowthPct: 'higher',
+  variationPct: 'higher',
+};
 
 /**
  * About 2,000 USDT a level at the feed's start price, in whole lots. A coin listed after its

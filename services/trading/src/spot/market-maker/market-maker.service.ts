@@ -1,18 +1,21 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { foldEvents, handleCommand, type EventStore } from '@meridian/eventstore';
-import { AppError } from '@meridian/http';
+import { AppError, type ProposalView, type SettingChangeAuthor } from '@meridian/http';
 import { Decimal, Money } from '@meridian/money';
 import { CLOCK, EVENT_STORE, PLATFORM_CONFIG, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { MarketDataService, TickersUpdated } from '../../market/market-data.service';
 import { quoteLadder } from './market-maker-quotes';
 import {
   defaultMarketMakerSettings,
+  MARKET_MAKER_LOOSER,
+  MARKET_MAKER_SETTING,
   marketMakerSettingsDecider,
   MarketMakerSettingsError,
   marketMakerStream,
   type MarketMakerSettings,
 } from './market-maker-settings';
+import { TradingControlProposals } from '../../contracts/admin/trading-control-proposals';
 import { SpotCoreService } from '../spot-core.service';
 import { MARKET_MAKER, SpotRejection } from '../spot-core.types';
 import { SPOT_MARKETS } from '../spot-markets';
@@ -54,7 +57,16 @@ export class MarketMakerService implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: { marketMaker?: MarketMakerConfig },
-  ) {}
+    private readonly proposals: TradingControlProposals,
+  ) {
+    // Four eyes (docs/security.md): what lets the house take more risk waits for a second admin.
+    proposals.register<MarketMakerSettings>(MARKET_MAKER_SETTING, {
+      looser: MARKET_MAKER_LOOSER,
+      confirmRoles: ['admin'],
+      read: async (symbol) => ({ ...this.book(symbol).settings }),
+      apply: (symbol, settings, by) => this.apply(symbol, settings, by),
+    });
+  }
 
   get enabled(): boolean {
     return this.config.marketMaker?.enabled ?? true;
@@ -92,29 +104,44 @@ export class MarketMakerService implements OnApplicationBootstrap {
     return found;
   }
 
-  async configure(staff: StaffPrincipal, symbol: string, input: Partial<MarketMakerSettings> & { reason?: string }) {
+  /**
+   * What tightens the house's quoting (a wider spread, fewer or smaller levels, switching it off)
+   * applies at once; what loosens it is answered as `proposal`, which another admin confirms.
+   */
+  async configure(staff: StaffPrincipal, symbol: string, input: Partial<MarketMakerSettings> & { reason?: string }): Promise<{ settings: ReturnType<MarketMakerService['one']>; proposal: ProposalView | null }> {
+    const book = this.book(symbol);
+    const settings = { ...book.settings, ...pick(input) };
+    const reason = input.reason ?? '';
+    // Checked before anything applies: a proposal never carries settings the decider refuses.
+    this.decide(symbol, settings, staff.staffId, reason);
+    const proposal = await this.proposals.change(MARKET_MAKER_SETTING, symbol, staff, settings, reason);
+    return { settings: this.one(symbol), proposal };
+  }
+
+  private book(symbol: string): BookState {
     const book = this.books.get(symbol);
     if (!book) throw new AppError('request.notFound', 404, 404);
-    const settings = { ...book.settings, ...pick(input) };
+    return book;
+  }
+
+  private decide(symbol: string, settings: MarketMakerSettings, staffId: string, reason: string, proposal: { proposalId?: string; proposerId?: string } = {}) {
+    const command = { type: 'ConfigureMarketMaker' as const, data: { ...settings, symbol, staffId, reason, ...proposal }, metadata: { now: this.clock.now().toISOString() } };
     try {
-      await handleCommand(
-        this.events,
-        marketMakerStream(symbol),
-        marketMakerSettingsDecider,
-        {
-          type: 'ConfigureMarketMaker',
-          data: { ...settings, symbol, staffId: staff.staffId, reason: input.reason ?? '' },
-          metadata: { now: this.clock.now().toISOString() },
-        },
-        { metadata: { staffId: staff.staffId } },
-      );
+      marketMakerSettingsDecider.decide(command, marketMakerSettingsDecider.initialState());
     } catch (error) {
       if (error instanceof MarketMakerSettingsError) throw AppError.badInput('field.invalid', { field: error.field });
       throw error;
     }
-    Object.assign(book, { settings, updatedAt: this.clock.now().toISOString(), updatedBy: staff.staffId, quotedAround: null });
+    return command;
+  }
+
+  /** The change's event names who applied it; a confirmed proposal's id and proposer go with it (and in its metadata). */
+  private async apply(symbol: string, settings: MarketMakerSettings, by: SettingChangeAuthor): Promise<void> {
+    const book = this.book(symbol);
+    const proposal = by.proposalId ? { proposalId: by.proposalId, proposerId: by.proposerId } : {};
+    await handleCommand(this.events, marketMakerStream(symbol), marketMakerSettingsDecider, this.decide(symbol, settings, by.staffId, by.reason, proposal), { metadata: { staffId: by.staffId, ...proposal } });
+    Object.assign(book, { settings, updatedAt: this.clock.now().toISOString(), updatedBy: by.staffId, quotedAround: null });
     await this.requoteAll(true);
-    return this.one(symbol);
   }
 
   /** Requotes every book whose reference moved enough (or all of them with `force`). */

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, ParseUUIDPipe } from '@nestjs/common';
 import {
   authenticateCustomer,
   claimOf,
@@ -17,6 +17,9 @@ import { SESSION_VERIFIER, type SessionVerifier } from '@meridian/runtime';
 import type { SpotOrderView } from '../spot-core.types';
 import { SpotTradingService } from '../spot-trading.service';
 import { SpotOrderRequestDto } from './spot-order.request.dto';
+
+/** The check of the Nest route's `:id` (`ParseUUIDPipe`), run at the same point: after the guard and the request id. */
+const orderIdPipe = new ParseUUIDPipe();
 
 /**
  * Order entry: places and cancels spot orders and answers them as envelopes, the answer recorded
@@ -53,7 +56,10 @@ export class SpotOrderDesk {
       {
         method: 'DELETE',
         path: /^\/api\/v1\/spot\/orders\/([^/]+)\/?$/,
-        handle: (call) => this.direct(call, 200, (customerId, claim) => this.cancel(customerId, call.params[0]!, call.ctx, claim)),
+        handle: (call) =>
+          this.direct(call, 200, async (customerId, claim) =>
+            this.cancel(customerId, await orderIdPipe.transform(call.params[0]!, { type: 'param', data: 'id' }), call.ctx, claim),
+          ),
       },
     ];
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
-import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
+import type { AnswerToRecord, SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
+import { recordedWithEvent } from '../../core/recorded-answer';
 import { ASSETS, Decimal } from '@meridian/money';
 import { MarketDataService } from '../../market/market-data.service';
 import { SpotCoreService } from '../spot-core.service';
@@ -30,15 +31,15 @@ export class SpotAccountsAdapter implements SpotAccounts {
     });
   }
 
-  async sendToFunding(request: {
-    transferId: string;
-    customerId: string;
-    coin: string;
-    amount: string;
-    toAccount: string;
-  }): Promise<SpotSendResult> {
+  /**
+   * Debits the spot account into clearing for the funding side. With `answer`, the customer's request
+   * id is answered in the group commit of that debit: the debit and the answer commit together or not
+   * at all, so a retry after a crash gets the answer instead of a doubt.
+   */
+  async sendToFunding(request: { transferId: string; customerId: string; coin: string; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
+    const { answer, ...transfer } = request;
     try {
-      await this.core.submit({ type: 'SendToFunding', ...request, at: new Date().toISOString() }, { requestId: request.transferId });
+      await this.core.submit({ type: 'SendToFunding', ...transfer, at: new Date().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
       return { ok: true };
     } catch (error) {
       if (error instanceof SpotRejection) {
@@ -51,3 +52,4 @@ export class SpotAccountsAdapter implements SpotAccounts {
     }
   }
 }
+

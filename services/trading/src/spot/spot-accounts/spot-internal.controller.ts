@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
+import { AnswerToRecordBody, CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
 class SendToFundingBody extends CustomerBody {
@@ -18,6 +19,12 @@ class SendToFundingBody extends CustomerBody {
 
   @Matches(/^[a-z]{2,20}$/)
   toAccount!: string;
+
+  /** The customer's answer, recorded with the debit. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AnswerToRecordBody)
+  answer?: AnswerToRecordBody;
 }
 
 /** The SPOT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */

@@ -1,7 +1,7 @@
 import { DataTable, type DataTableProps } from 'react-admin';
-import { LocaleDateField } from '../../shared/locale-date-field';
-import { AmountField } from '../../shared/review/funding-fields';
-import { SideField, SpotCustomerField, SymbolAmountField } from '../../shared/spot/spot-fields';
+import { LocaleDateField } from '../locale-date-field';
+import { AmountField } from '../review/funding-fields';
+import { SideField, SpotCustomerField, SymbolAmountField } from './spot-fields';
 import { ReferenceTickField } from './spot-trade-fields';
 
 const TakerSideField = () => <SideField source="takerSide" />;

@@ -10,8 +10,8 @@ import {
 } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { LocaleDateField } from '../../shared/locale-date-field';
-import { errorMessageOf } from '../../shared/use-async-data';
+import { LocaleDateField } from '../locale-date-field';
+import { errorMessageOf } from '../use-async-data';
 import { CustomerBalances } from './customer-balances';
 import { CustomerKindField } from './customer-fields';
 import { customerQueuePath, customerReplayPath } from './customer-links';

@@ -1,7 +1,7 @@
 import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useGetManyReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
-import { errorMessageOf } from '../../shared/use-async-data';
+import { EmptyListMessage } from '../empty-list-message';
+import { errorMessageOf } from '../use-async-data';
 
 // `GET /customers/:id/balances`: one row per ledger account. The accounts service names the kind of
 // account (`kind`: funding, spot...) and the asset; the funding API adds `type`, `coin` and `frozen`.

@@ -1,6 +1,6 @@
 import { Box, Tooltip } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { SpotTrade } from '../../shared/spot/spot-record';
+import type { SpotTrade } from './spot-record';
 import { referenceTickOf } from './spot-trade-tick';
 
 const formatMoment = (value: string | undefined, locale: string): string => {

@@ -1,0 +1,49 @@
+import { DomainError, loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
+
+/**
+ * Lending's rules as finance sets them: one stream, `settings-lending-rules-default`, each change with
+ * the staff member and why. The defaults stand until the first change.
+ */
+export interface LendingRules {
+  /**
+   * Above this (USDT), a repayment by bank receipt needs two different finance staff, as a deposit
+   * does above accounts' `dual_approval_above` (the same default).
+   */
+  repaymentDualApprovalAboveUsdt: string;
+}
+
+export const DEFAULT_LENDING_RULES: LendingRules = { repaymentDualApprovalAboveUsdt: '10000' };
+
+/** A higher threshold lets larger repayments through on one approval: it loosens; a lower one applies at once. */
+export const LENDING_RULES_LOOSER: LooseningRules<LendingRules> = { repaymentDualApprovalAboveUsdt: 'higher' };
+
+/** The rules a change loosens (empty: it tightens or keeps every control, and applies at once). */
+export const lendingRulesLoosened = (before: LendingRules, after: LendingRules) => loosenedFields(LENDING_RULES_LOOSER, before, after);
+
+/** `proposalId` and `proposerId`: proposed by one staff member, confirmed by `staffId`. */
+export type LendingRulesEvent = {
+  type: 'LendingRulesChanged';
+  data: { rules: LendingRules; staffId: string; reason: string; proposalId?: string; proposerId?: string; at: string };
+};
+export type LendingRulesCommand = {
+  type: 'ChangeLendingRules';
+  data: { rules: LendingRules; staffId: string; reason: string; proposalId?: string; proposerId?: string };
+  metadata: { now: string };
+};
+
+export const LENDING_RULES_ID = 'default';
+export const lendingRulesStream = (id = LENDING_RULES_ID) => `settings-lending-rules-${id}`;
+
+/** A USDT amount: whole digits and at most six decimals, zero or more. */
+const USDT_AMOUNT = /^\d{1,15}(\.\d{1,6})?$/;
+
+export const lendingRulesDecider: Decider<LendingRulesCommand, LendingRulesEvent, LendingRules> = {
+  initialState: () => DEFAULT_LENDING_RULES,
+  evolve: (_state, event) => event.data.rules,
+  decide: (command) => {
+    const { rules, reason } = command.data;
+    const threshold = rules.repaymentDualApprovalAboveUsdt;
+    if (typeof threshold !== 'string' || !USDT_AMOUNT.test(threshold)) throw new DomainError('field.invalid', { field: 'repaymentDualApprovalAboveUsdt' });
+    return [{ type: 'LendingRulesChanged', data: { ...command.data, rules: { repaymentDualApprovalAboveUsdt: threshold }, reason: reason.trim(), at: command.metadata.now } }];
+  },
+};
