@@ -81,8 +81,9 @@ describe('no dead ends on a phone', () => {
     await page.getByTestId('live-quote').waitFor();
     await reason.waitFor({ state: 'detached' });
     await button.click();
-    expect(await openDialog(page).getByTestId('confirm-take-profit').textContent()).toContain((price * 1.05).toFixed(2));
-    expect(await openDialog(page).getByTestId('confirm-stop-loss').textContent()).toContain((price * 0.95).toFixed(2));
+    // Prices show grouped, as every price on the screen (68,250.12).
+    expect((await openDialog(page).getByTestId('confirm-take-profit').textContent())!.replace(/,/g, '')).toContain((price * 1.05).toFixed(2));
+    expect((await openDialog(page).getByTestId('confirm-stop-loss').textContent())!.replace(/,/g, '')).toContain((price * 0.95).toFixed(2));
     await shoot(page, 'customer-contract-confirm-tpsl');
     await openDialog(page).getByTestId('confirm').click();
     await page.getByTestId('position').first().waitFor();

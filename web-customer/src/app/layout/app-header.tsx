@@ -4,7 +4,6 @@ import { selectIsLoggedIn } from '../../features/auth/auth.slice';
 import { LanguageSelect } from '../../features/language/language-select';
 import { useAppSelector } from '../../shared/store/hooks';
 import { UserIcon } from '../../shared/ui/icons';
-import { ConnectionIndicator } from './connection-indicator';
 import { DemoBadge } from './demo-badge';
 import { TabBar } from './tab-bar';
 
@@ -24,7 +23,6 @@ export const AppHeader = () => {
       </Link>
       <TabBar />
       <div className="app-header__tools">
-        <ConnectionIndicator />
         <DemoBadge />
         <LanguageSelect />
         <Link to={loggedIn ? '/setting' : '/login'} className="icon-button" aria-label={loggedIn ? t('layout.userCentre') : t('layout.logIn')} data-testid="user-centre-link">

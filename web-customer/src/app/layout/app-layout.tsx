@@ -5,10 +5,14 @@ import { ToastRegion } from '../../shared/notify/toast-region';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { PushSession } from '../push-session';
 import { AppHeader } from './app-header';
+import { ConnectionBar } from './connection-bar';
+import { RouteProgress } from './route-progress';
 
 export const AppLayout = () => (
   <div className="app">
+    <RouteProgress />
     <AppHeader />
+    <ConnectionBar />
     <main id="main" className="app__main">
       <Suspense
         fallback={

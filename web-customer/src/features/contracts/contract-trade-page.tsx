@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useFormat } from '../../shared/format/use-format';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { ProductSwitch } from '../../shared/ui/product-switch';
@@ -8,7 +9,7 @@ import { SelectField } from '../../shared/ui/select-field';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { contractSpecPath } from './contract-spec-path';
 import { useContractInstrumentsQuery } from './contracts.api';
-import type { ContractTerms } from './contracts.types';
+import type { ContractInstrument, ContractTerms } from './contracts.types';
 import { MarketClosedNotice, type MarketSession } from './market-closed-notice';
 import { OpenPositionForm } from './open-position-form';
 import { PositionsPanel } from './positions-panel';
@@ -25,6 +26,20 @@ export interface ContractTradePageProps {
   // The live ticker's category and whether it trades now (null until the markets load).
   sessionOf: (symbol: string) => MarketSession | null;
 }
+
+// What one lot is and costs to trade, in the customer's language and number format. A forex lot is
+// stated by what a move of the price is worth (USD/JPY's lot is valued in USDT, not in dollars).
+const TermsLine = ({ terms }: { terms: ContractInstrument }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const size = format.amount(terms.contractSize);
+  const lot = terms.category === 'forex' ? t('contracts.spec.pointValueIs', { size, quote: terms.quote }) : t('contracts.spec.lotIs', { size, unit: terms.base });
+  return (
+    <>
+      {lot} · {t('contracts.terms', { spread: format.amount(terms.spread), fee: format.rate(terms.openFeeRate), leverage: terms.maxLeverage })}
+    </>
+  );
+};
 
 // /currencyTrade?symbol=XAUUSD: a contract's chart and order form, and the customer's positions.
 export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, sessionOf }: ContractTradePageProps) => {
@@ -68,7 +83,7 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, se
         {ticker(terms.symbol)}
         {session && <MarketClosedNotice session={session} />}
         <p className="muted contracts__terms">
-          {t('contracts.terms', { size: terms.contractSize, spread: terms.spread, fee: terms.openFeeRate, leverage: terms.maxLeverage })} {terms.pointValueNote}{' '}
+          <TermsLine terms={terms} />{' '}
           <Link className="contracts__spec-link" to={contractSpecPath(terms.symbol)} data-testid="contract-spec-link">
             {t('contracts.spec.link')}
           </Link>

@@ -81,6 +81,7 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
   const refusal = current && live.error && (live.isError || !live.currentData) ? (refusalOf(live.error) ?? t('contracts.form.quoteFailed')) : null;
   const quote = current && !refusal ? live.currentData : undefined;
   const usdt = (value: string | null | undefined) => (value ? `${format.amount(value, 2)} USDT` : '--');
+  const price = (value: string | null | undefined) => (value ? format.exact(value, priceDecimals) : '--');
   // Why the order would be refused now: the form's own checks, the server's quote, then what only the
   // customer's accounts tell (the balance and the risk profile's cap), as the open checks them.
   const blocked = ((): string | null => {
@@ -152,7 +153,7 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
           ))}
         </div>
       </fieldset>
-      <DecimalField name="lots" label={t('contracts.form.lots', { step: terms.lotStep })} value={values.lots} scale={decimalsOf(terms.lotStep)} onValueChange={edit('lots')} data-testid="contract-lots" hint={t('contracts.form.lotsHint', { size: terms.contractSize, min: terms.minLots, max: terms.maxLots })} />
+      <DecimalField name="lots" label={t('contracts.form.lots', { step: format.amount(terms.lotStep) })} value={values.lots} scale={decimalsOf(terms.lotStep)} onValueChange={edit('lots')} data-testid="contract-lots" hint={t('contracts.form.lotsHint', { min: format.amount(terms.minLots), max: format.amount(terms.maxLots) })} />
       <div className="contract-form__levels">
         <DecimalField name="takeProfit" label={t('contracts.form.takeProfit')} value={values.takeProfit} scale={priceDecimals} onValueChange={edit('takeProfit')} data-testid="contract-take-profit" />
         <DecimalField name="stopLoss" label={t('contracts.form.stopLoss')} value={values.stopLoss} scale={priceDecimals} onValueChange={edit('stopLoss')} />
@@ -165,7 +166,7 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
       )}
       {quote && !blocked && (
         <p className="muted contract-form__quote" data-testid="live-quote">
-          {t('contracts.form.liveQuote', { margin: usdt(quote.margin), fee: usdt(quote.openFee), liquidation: quote.liquidationPrice ?? '--' })}
+          {t('contracts.form.liveQuote', { margin: usdt(quote.margin), fee: usdt(quote.openFee), liquidation: price(quote.liquidationPrice) })}
         </p>
       )}
       {error && !blocked && (
@@ -207,18 +208,18 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
           <>
             <SummaryList
               items={[
-                { label: t('contracts.confirm.position'), value: <>{terms.symbol} · <PositionSideText side={review.order.side} /> · {review.order.leverage}x · {review.order.lots} {t('contracts.lotsUnit')}</> },
-                { label: t('contracts.confirm.entry'), value: `${review.quote.entryPrice} (${t('contracts.confirm.tick', { seq: review.quote.tick.seq, price: review.quote.tick.price })})` },
+                { label: t('contracts.confirm.position'), value: <>{terms.symbol} · <PositionSideText side={review.order.side} /> · {review.order.leverage}x · {format.amount(review.order.lots)} {t('contracts.lotsUnit')}</> },
+                { label: t('contracts.confirm.entry'), value: `${price(review.quote.entryPrice)} (${t('contracts.confirm.tick', { seq: review.quote.tick.seq, price: price(review.quote.tick.price) })})` },
                 { label: t('contracts.confirm.margin'), value: usdt(review.quote.margin), testId: 'confirm-margin' },
                 { label: t('contracts.confirm.fee'), value: usdt(review.quote.openFee) },
                 { label: t('contracts.confirm.total'), value: usdt(review.quote.total), emphasis: true },
-                { label: t('contracts.confirm.liquidation'), value: review.quote.liquidationPrice ?? '--', testId: 'confirm-liquidation' },
-                { label: t('contracts.confirm.takeProfit'), value: review.order.takeProfit ?? t('contracts.confirm.notSet'), testId: 'confirm-take-profit' },
-                { label: t('contracts.confirm.stopLoss'), value: review.order.stopLoss ?? t('contracts.confirm.notSet'), testId: 'confirm-stop-loss' },
+                { label: t('contracts.confirm.liquidation'), value: price(review.quote.liquidationPrice), testId: 'confirm-liquidation' },
+                { label: t('contracts.confirm.takeProfit'), value: review.order.takeProfit ? price(review.order.takeProfit) : t('contracts.confirm.notSet'), testId: 'confirm-take-profit' },
+                { label: t('contracts.confirm.stopLoss'), value: review.order.stopLoss ? price(review.order.stopLoss) : t('contracts.confirm.notSet'), testId: 'confirm-stop-loss' },
               ]}
             />
             {tooMuchLeverage && <p className="field__error">{t('contracts.confirm.leverageTooHigh', { max: review.quote.maxLeverage })}</p>}
-            <p className="muted">{t('contracts.confirm.rules', { spread: terms.spread })}</p>
+            <p className="muted">{t('contracts.confirm.rules', { spread: format.amount(terms.spread) })}</p>
           </>
         )}
       </ConfirmDialog>

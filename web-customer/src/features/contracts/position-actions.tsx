@@ -76,9 +76,9 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
         busy={closing.isLoading}
         danger
       >
-        <DecimalField name="lots" label={t('contracts.actions.closeLots', { max: position.lots })} value={lots} scale={decimalsOf(position.terms.lotStep)} onValueChange={setLots} />
-        <SummaryList items={[{ label: t('contracts.position.pnl'), value: pnl ? `${pnl} USDT` : '--' }]} />
-        <p className="muted">{t('contracts.actions.closeText', { spread: position.terms.spread })}</p>
+        <DecimalField name="lots" label={t('contracts.actions.closeLots', { max: format.amount(position.lots) })} value={lots} scale={decimalsOf(position.terms.lotStep)} onValueChange={setLots} />
+        <SummaryList items={[{ label: t('contracts.position.pnl'), value: pnl ? `${format.amount(pnl, 2)} USDT` : '--' }]} />
+        <p className="muted">{t('contracts.actions.closeText', { spread: format.amount(position.terms.spread) })}</p>
       </ConfirmDialog>
       <ConfirmDialog
         open={action === 'levels'}

@@ -92,7 +92,7 @@ export const EarnBuyPage = () => {
           />
           {projected && (
             <p className="muted" data-testid="earn-projection">
-              {t('earn.projection', { low: format.amount(projected.low), high: format.amount(projected.high), count: product.cycleDays })}
+              {t('earn.projection', { low: format.exact(projected.low, 2), high: format.exact(projected.high, 2), count: product.cycleDays })}
             </p>
           )}
           {available !== undefined && compareDecimal(available, product.minAmount) < 0 && (

@@ -1,4 +1,4 @@
-import { daysOfCover, expectedYield } from './earn-figures';
+import { buyingState, daysOfCover, expectedYield } from './earn-figures';
 
 describe('what a custody purchase would earn', () => {
   it('pays each day rounded down, times the cycle, at both ends of the range', () => {
@@ -22,5 +22,19 @@ describe('the days of cover of the payout account', () => {
   it('is nothing to cover when no order is earning, and zero when the account is empty or overdrawn', () => {
     expect(daysOfCover('81.000000', '0.000000')).toBeNull();
     expect(daysOfCover('-5.000000', '1.000000')).toBe(0);
+  });
+});
+
+describe('whether products take orders', () => {
+  const product = (enabled: boolean, payoutsFunded: boolean) => ({ enabled, payoutsFunded });
+  it('is open as soon as one enabled product has its yields held', () => {
+    expect(buyingState([product(true, false), product(true, true)])).toBe('open');
+  });
+  it('is not open yet while the enabled products wait for their yields to be held', () => {
+    expect(buyingState([product(true, false), product(false, true)])).toBe('unfunded');
+  });
+  it('is closed when staff closed every product, or there is none', () => {
+    expect(buyingState([product(false, true)])).toBe('closed');
+    expect(buyingState([])).toBe('closed');
   });
 });

@@ -18,3 +18,13 @@ export const daysOfCover = (balance: string, dailyYieldsAtMost: string): number 
   if (held.isNegative() || held.isZero()) return 0;
   return Number(held.divide(daily, 0, 'down').toString());
 };
+
+// Whether products take orders, in one word: open when one of them does; otherwise unfunded when one
+// is enabled but its yields are not held yet, or closed by staff.
+export type BuyingState = 'open' | 'unfunded' | 'closed';
+export const buyingState = (products: readonly Pick<EarnProduct, 'enabled' | 'payoutsFunded'>[]): BuyingState =>
+  products.some((product) => product.enabled && product.payoutsFunded)
+    ? 'open'
+    : products.some((product) => product.enabled)
+      ? 'unfunded'
+      : 'closed';

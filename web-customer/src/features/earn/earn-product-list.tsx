@@ -5,6 +5,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useEarnProductsQuery, type EarnKind } from './earn.api';
+import { buyingState } from './earn-figures';
 import { EarnTerms, useProductTitle } from './earn-terms';
 
 // The products of one set with every rule and today's rate; a VIP product above the customer's level says what it needs.
@@ -21,9 +22,22 @@ export const EarnProductList = ({ kind, vipLevel = 0 }: { kind: EarnKind; vipLev
     <ul className="earn-products">
       {products.map((product) => {
         const locked = product.minVipLevel > vipLevel;
+        const buying = buyingState([product]);
         return (
           <li key={product.productId} className="card stack" data-testid={`earn-product-${product.productId}`}>
-            <h2 className="card__title">{title(product)}</h2>
+            <div className="earn-order__head">
+              <h2 className="card__title">{title(product)}</h2>
+              {/* Above the customer's VIP level the title and the notice below say what it needs. */}
+              {!(buying === 'open' && locked) && (
+                <span
+                  className={`badge badge--${buying === 'open' ? 'success' : 'neutral'}`}
+                  data-testid="earn-product-buying"
+                  data-buying={buying}
+                >
+                  {t(`earn.buying.${buying}.badge`)}
+                </span>
+              )}
+            </div>
             <p className="earn-products__rate">{t('earn.todayRate', { rate: format.percentSign(format.percent(product.todayRate)) })}</p>
             <EarnTerms
               terms={product}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
+import { localeOf } from '../../shared/i18n/languages';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
@@ -67,13 +68,35 @@ const Basket = ({ fund }: { fund: EtfFund }) => {
               <tr key={entry.symbol}>
                 <td>{entry.symbol}</td>
                 <td>{format.percentSign(format.percent(entry.weight))}</td>
-                <td>{close ? t('etf.closeAt', { price: close.price, seq: close.tickSeq }) : '—'}</td>
+                <td>{close ? t('etf.closeAt', { price: format.amount(close.price), seq: close.tickSeq }) : '—'}</td>
               </tr>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+};
+
+// Before its first value a fund cannot be bought: when that changes, in the customer's own time zone
+// (the browser's) and language. A moment already past means the first day's closes are being valued.
+const Opening = ({ opensAt }: { opensAt: string | null }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!opensAt) return <p className="notice notice--info">{t('etf.notValuedYet')}</p>;
+  const when = new Date(opensAt);
+  const time = new Intl.DateTimeFormat(localeOf(format.language), {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(when);
+  return (
+    <p className="notice notice--info" data-testid="etf-opens" data-opens-at={opensAt}>
+      {when.getTime() > Date.now() ? t('etf.opensAt', { time }) : t('etf.opensShortly')}
+    </p>
   );
 };
 
@@ -139,10 +162,10 @@ export const EtfFundPage = () => {
               <p className="earn-products__rate" data-testid="etf-value">
                 {t('etf.valueOn', { value: format.amount(value), day: fund.valueDay })}
               </p>
-              <p className="muted">{t('etf.sinceStart', { change: format.percentSign(changeSinceStart(value)) })}</p>
+              <p className="muted">{t('etf.sinceStart', { change: format.percentSign(format.amount(changeSinceStart(value))) })}</p>
             </>
           ) : (
-            <p className="notice notice--info">{t('etf.notValuedYet')}</p>
+            <Opening opensAt={fund.opensAt} />
           )}
           <ValueChart fund={fund} />
           <p className="notice notice--warning">{t('etf.risk_warning')}</p>
@@ -167,7 +190,7 @@ export const EtfFundPage = () => {
               name="quantity"
               label={
                 side === 'buy'
-                  ? t('etf.amount', { min: fund.minAmount, max: fund.maxAmount })
+                  ? t('etf.amount', { min: format.amount(fund.minAmount), max: format.amount(fund.maxAmount) })
                   : t('etf.units', { held: format.amount(held) })
               }
               value={quantity}

@@ -89,7 +89,7 @@ export const HourResult = ({ symbol, commitment, check, positions, options }: Ho
               {judged.map(({ outcome, verdict }) => (
                 <li key={`${outcome.id}-${outcome.role}`} data-testid="verifier-outcome" data-verdict={verdict}>
                   <span>
-                    {t(`verifier.role.${outcome.role}`)} · {t('verifier.tickAt', { seq: outcome.tick.seq, price: outcome.tick.price, time: format.time(outcome.tick.at) })}
+                    {t(`verifier.role.${outcome.role}`)} · {t('verifier.tickAt', { seq: outcome.tick.seq, price: format.amount(outcome.tick.price), time: format.time(outcome.tick.at) })}
                   </span>
                   <span className={`badge ${VERDICT_TONE[verdict]}`}>{t(`verifier.verdict.${verdict}`)}</span>
                 </li>

@@ -12,7 +12,8 @@ export const EVALUABLE: readonly string[] = ['loans.noScore', 'loans.scoreTooLow
 /**
  * The way forward for a verified customer without a usable score: ask finance for an evaluation with
  * proofs (or those sent before). While it waits, the request's date says so; the score replaces it
- * once finance sets it (the credit query is polled while the request waits).
+ * once staff set it (the `credit` push refreshes the standing; it is also polled while the request waits,
+ * in case the push was missed).
  */
 export const CreditEvaluationRequest = ({ standing }: { standing: BorrowerStanding }) => {
   const { t } = useTranslation();

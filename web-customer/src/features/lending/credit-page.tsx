@@ -8,6 +8,7 @@ import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
+import { CreditEvaluatedNotice, useCreditEvaluated } from './credit-evaluated-notice';
 import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
 import { useCreditQuery, useLoanOfferQuery, useSendCreditProofsMutation } from './lending.api';
 
@@ -23,6 +24,7 @@ export const CreditPage = () => {
   const [files, setFiles] = useState<Partial<Record<(typeof PROOFS)[number], File | null>>>({});
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [send, { isLoading: sending }] = useSendCreditProofsMutation();
+  const evaluated = useCreditEvaluated();
 
   const body = () => {
     if (isLoading) return <Skeleton lines={5} />;
@@ -36,6 +38,7 @@ export const CreditPage = () => {
     };
     return (
       <div className="stack">
+        <CreditEvaluatedNotice evaluation={evaluated} />
         <section className="card stack" data-testid="credit-score">
           <p className="credit-score__value">{standing.score ?? '—'}</p>
           <p className="muted">

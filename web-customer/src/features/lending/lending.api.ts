@@ -1,5 +1,6 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { refreshCreditWhilePushed } from './live-credit';
 
 export type LoanOffer = ApiModel<'LoanOfferResponseDto'>;
 export type LoanProduct = LoanOffer['products'][number];
@@ -20,7 +21,13 @@ const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 const lendingApi = api.enhanceEndpoints({ addTagTypes: ['Loans', 'Credit'] }).injectEndpoints({
   endpoints: (build) => ({
     loanOffer: build.query<LoanOffer, void>({ query: () => ({ url: 'api/v1/loans/terms' }), keepUnusedDataFor: 3600 }),
-    credit: build.query<BorrowerStanding, void>({ query: () => ({ url: 'api/v1/credit' }), providesTags: ['Credit'] }),
+    // The standing; staff answering an evaluation (the `credit` push) fetches it again.
+    credit: build.query<BorrowerStanding, void>({
+      query: () => ({ url: 'api/v1/credit' }),
+      providesTags: ['Credit'],
+      onCacheEntryAdded: (_args, { dispatch, cacheDataLoaded, cacheEntryRemoved }) =>
+        refreshCreditWhilePushed(() => dispatch(lendingApi.util.invalidateTags(['Credit'])), { cacheDataLoaded, cacheEntryRemoved }),
+    }),
     sendCreditProofs: build.mutation<BorrowerStanding, FormData>({
       query: (body) => ({ url: 'api/v1/credit/proofs', method: 'POST', body }),
       invalidatesTags: ['Credit'],

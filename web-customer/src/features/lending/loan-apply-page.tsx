@@ -16,6 +16,7 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { TextField } from '../../shared/ui/text-field';
+import { CreditEvaluatedNotice, useCreditEvaluated } from './credit-evaluated-notice';
 import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
 import { useApplyForLoanMutation, useCreditQuery, useLoanOfferQuery, useVerifiedNationalityQuery, type LoanProduct } from './lending.api';
 
@@ -52,6 +53,7 @@ export const LoanApplyPage = () => {
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [confirming, setConfirming] = useState(false);
   const [apply, { isLoading }] = useApplyForLoanMutation();
+  const evaluated = useCreditEvaluated();
 
   if (offer.isLoading || credit.isLoading || kyc.isLoading)
     return (
@@ -72,6 +74,7 @@ export const LoanApplyPage = () => {
     return (
       <Page title={t('loans.applyTitle')} narrow>
         <div className="stack">
+          <CreditEvaluatedNotice evaluation={evaluated} />
           <p className="notice notice--warning" data-testid="loan-refusal">
             {t(standing.refusal)} <Link to="/xinyongfen">{t('loans.seeCredit')}</Link>
           </p>
@@ -124,6 +127,7 @@ export const LoanApplyPage = () => {
   return (
     <Page title={t('loans.applyTitle')} narrow>
       <form ref={form} className="form" onSubmit={review} noValidate data-testid="loan-form">
+        <CreditEvaluatedNotice evaluation={evaluated} />
         <p className="notice notice--info">{t('loans.availableLine', { amount: format.amount(standing.available, 0) })}</p>
         <fieldset className="chips" role="radiogroup" aria-label={t('loans.cycle')}>
           {offer.data.products.map((entry) => (
@@ -151,7 +155,7 @@ export const LoanApplyPage = () => {
         />
         <DecimalField
           name="amount"
-          label={t('loans.amount', { min: product.minAmount })}
+          label={t('loans.amount', { min: format.amount(product.minAmount) })}
           value={amount}
           scale={6}
           onValueChange={setAmount}

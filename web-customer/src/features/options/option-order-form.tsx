@@ -43,6 +43,7 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
   const blocked = refused ? null : outOfRange;
   const duration = product.durations.find((entry) => entry.seconds === seconds) ?? product.durations[0]!;
   const order: NewOption | null = direction ? { symbol: product.symbol, direction, seconds, amount } : null;
+  const win = winReturn(amount, duration.payoutRate);
 
   const ask = (event: FormEvent, chosen: OptionDirection) => {
     event.preventDefault();
@@ -65,14 +66,14 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
         <div className="chips" role="radiogroup">
           {product.durations.map((entry) => (
             <button key={entry.seconds} type="button" role="radio" aria-checked={seconds === entry.seconds} className={`chip${seconds === entry.seconds ? ' chip--on' : ''}`} onClick={() => setSeconds(entry.seconds)} data-testid={`duration-${entry.seconds}`}>
-              {t('options.form.durationChip', { seconds: entry.seconds, payout: format.percentSign(String(Number(entry.payoutRate) * 100)) })}
+              {t('options.form.durationChip', { seconds: entry.seconds, payout: format.rate(entry.payoutRate) })}
             </button>
           ))}
         </div>
       </fieldset>
       <DecimalField name="amount" label={t('options.form.amount', { min: format.amount(product.minAmount, 0), max: format.amount(maxAmount, 0) })} value={amount} scale={6} onValueChange={setAmount} data-testid="option-amount" />
       <p className="muted contract-form__account">
-        {t('options.form.winReturns', { amount: winReturn(amount, duration.payoutRate) ?? '--' })}
+        {t('options.form.winReturns', { amount: win === null ? '--' : format.amount(win, 2) })}
         {loggedIn && account.data && (
           <>
             {' · '}
@@ -111,12 +112,12 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
               items={[
                 { label: t('options.confirm.order'), value: `${product.symbol} · ${t(`options.direction.${order.direction}`)} · ${t('options.seconds', { seconds: order.seconds })}` },
                 { label: t('options.confirm.stake'), value: `${format.amount(order.amount, 2)} USDT` },
-                { label: t('options.confirm.payout'), value: format.percentSign(String(Number(duration.payoutRate) * 100)) },
-                { label: t('options.confirm.winReturns'), value: `${winReturn(order.amount, duration.payoutRate)} USDT`, emphasis: true, testId: 'option-confirm-win' },
+                { label: t('options.confirm.payout'), value: format.rate(duration.payoutRate) },
+                { label: t('options.confirm.winReturns'), value: `${format.amount(winReturn(order.amount, duration.payoutRate) ?? '--', 2)} USDT`, emphasis: true, testId: 'option-confirm-win' },
               ]}
             />
             <p className="muted">{t('options.confirm.rule', { seconds: order.seconds })}</p>
-            <p className="muted">{t('options.confirm.expectedValue', { percent: format.percentSign(evenOddsPercent(duration.payoutRate)) })}</p>
+            <p className="muted">{t('options.confirm.expectedValue', { percent: format.percentSign(format.amount(evenOddsPercent(duration.payoutRate))) })}</p>
           </>
         )}
       </ConfirmDialog>

@@ -21,7 +21,7 @@ const useNow = () => {
 const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const tick = (value: OptionOrder['strikeTick']) => (value ? t('options.order.tick', { price: value.price, seq: value.seq, time: format.time(value.at) }) : '--');
+  const tick = (value: OptionOrder['strikeTick']) => (value ? t('options.order.tick', { price: format.amount(value.price), seq: value.seq, time: format.time(value.at) }) : '--');
   const resultClass = order.result === 'win' ? 'price-up' : order.result === 'loss' ? 'price-down' : '';
   return (
     <li className="card position" data-testid="option-order" data-status={order.status} data-result={order.result ?? ''}>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '../../shared/ui/copy-button';
@@ -7,14 +8,16 @@ import { isDemoExpired, type User } from '../../shared/session/user.types';
 
 // SPEC section 3: the e-mail or phone shows masked; a demo account shows its name. The server masks
 // it once (the profile page shows the same `masked_email` and `masked_phone`), so it reads one way.
-const displayedAccount = (user: User) =>
-  user.type === 'demo' ? user.account_display : ((user.type === 'email' ? user.masked_email : user.masked_phone) ?? user.account_display);
+// A demo account's name is the server's ("Demo" and the first 8 characters of its id) in the
+// customer's language.
+const displayedAccount = (user: User, t: TFunction) =>
+  user.type === 'demo' ? t('demo.accountName', { id: user.id.slice(0, 8) }) : ((user.type === 'email' ? user.masked_email : user.masked_phone) ?? user.account_display);
 
 export const AccountCard = ({ user }: { user: User }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const expired = isDemoExpired(user, new Date());
-  const shown = displayedAccount(user);
+  const shown = displayedAccount(user, t);
   const avatar = useAvatarUrl(user.avatar_id);
 
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../shared/format/use-format';
 import { languageOf } from '../../shared/i18n/languages';
 import { selectLanguage, selectTheme, selectUpDownChoice, themeChanged, upDownChanged } from '../../shared/settings/settings.slice';
 import type { UpDownChoice } from '../../shared/settings/settings.storage';
@@ -17,6 +18,7 @@ export const PreferencesSection = () => {
   const upDownId = useId();
   const themeId = useId();
   const dark = theme === 'dark';
+  const format = useFormat();
 
   return (
     <section className="card" aria-labelledby="preferences-title">
@@ -51,8 +53,8 @@ export const PreferencesSection = () => {
         </li>
       </ul>
       <p className="updown-sample" aria-hidden="true">
-        <span className="price-up">▲ +1.25%</span>
-        <span className="price-down">▼ −0.80%</span>
+        <span className="price-up">▲ +{format.rate('0.0125')}</span>
+        <span className="price-down">▼ −{format.rate('0.008')}</span>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { decimalSeparator, formatAmount, formatDecimal, formatPercent, withPercentSign } from './number';
+import { decimalSeparator, formatAmount, formatDecimal, formatExact, formatPercent, formatRate, withPercentSign } from './number';
 import { formatDateTime, formatTime } from './date';
 
 describe('formatDecimal', () => {
@@ -50,6 +50,27 @@ describe('formatPercent', () => {
     expect(formatPercent('0.001', 'en')).toBe('0.1');
     expect(formatPercent('0.001', 'xby')).toBe('0,1');
     expect(formatPercent('0.05', 'yn')).toBe('5');
+  });
+
+  it('keeps the sign of a negative rate', () => {
+    expect(formatPercent('-0.00005', 'en')).toBe('-0.005');
+  });
+});
+
+describe('formatRate', () => {
+  it('writes a fraction as a whole percentage, sign and all, the language’s way', () => {
+    expect(formatRate('0.0005', 'en')).toBe('0.05%');
+    expect(formatRate('0.0005', 'xby')).toBe('0,05\u00a0%');
+    expect(formatRate('0.85', 'zh')).toBe('85%');
+  });
+});
+
+describe('formatExact', () => {
+  it('shows at least the places asked, and every digit the value has beyond them', () => {
+    expect(formatExact('65000.560', 'en', 2)).toBe('65,000.56');
+    expect(formatExact('65000.565', 'en', 2)).toBe('65,000.565');
+    expect(formatExact('37000', 'xby', 2)).toBe('37.000,00');
+    expect(formatExact('0.00005', 'yn')).toBe('0,00005');
   });
 });
 

@@ -35,8 +35,18 @@ export const formatAmount = (value: string, language: LanguageKey, scale?: numbe
   return numberFormatter(language, places).format(value as `${number}`);
 };
 
+// A price or amount with at least `places` decimals and more only where the value has digits there:
+// an entry price of 65000.560 on a 0.01 tick reads 65,000.56, one of 65000.565 keeps its last digit.
+export const formatExact = (value: string, language: LanguageKey, places = 0): string => {
+  if (!DECIMAL.test(value)) return value;
+  const fraction = value.includes('.') ? value.slice(value.indexOf('.') + 1).replace(/0+$/, '') : '';
+  return formatAmount(value, language, Math.max(places, fraction.length));
+};
+
 // A fee rate (a fraction, '0.001') as the number before a % sign, written the language's way: '0.1', '0,1'.
-export const formatPercent = (rate: string, language: LanguageKey): string => formatAmount(percentOf(rate), language);
+// A negative rate (financing paid to the customer) keeps its sign.
+export const formatPercent = (rate: string, language: LanguageKey): string =>
+  formatAmount(rate.startsWith('-') ? `-${percentOf(rate.slice(1))}` : percentOf(rate), language);
 
 // The character the language writes between whole and fraction: '.' in English, ',' in Spanish.
 export const decimalSeparator = (language: LanguageKey): string =>
@@ -59,3 +69,6 @@ export const withPercentSign = (number: string, language: LanguageKey): string =
   const text = (list: Intl.NumberFormatPart[]) => list.map((part) => part.value).join('');
   return `${text(parts.slice(0, at))}${number}${text(parts.slice(at + 1))}`;
 };
+
+// A rate (a fraction: a fee, a yield, a payout) as the language writes a percentage: '0.05%', '0,05 %'.
+export const formatRate = (rate: string, language: LanguageKey): string => withPercentSign(formatPercent(rate, language), language);

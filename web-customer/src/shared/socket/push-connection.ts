@@ -86,8 +86,9 @@ export const subscribeOrderBook = (symbol: string, onResumed?: () => void): (() 
   subscribeWith({ subscribe: 'subscribe-book', unsubscribe: 'unsubscribe-book' }, { symbol }, onResumed);
 
 // The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
-// after a drop, during which events may have been missed. `spot-order` carries a spot order on each change.
-export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'reconnected';
+// after a drop, during which events may have been missed. `spot-order` carries a spot order on each change;
+// `credit` an answered credit evaluation `{ score, limit, at }`.
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'credit' | 'reconnected';
 
 type PrivateListener = (payload: unknown) => void;
 const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
@@ -109,7 +110,7 @@ interface PrivateHandlers {
   onRevoked: (cause: string | undefined) => void;
 }
 
-const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order', 'verification']);
+const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>(['balance', 'deposit', 'withdrawal', 'order', 'spot-order', 'verification', 'credit']);
 
 // The customer's own events (namespace /private); answers a function that closes it.
 export const connectPrivate = (token: string, { onRevoked }: PrivateHandlers): (() => void) => {

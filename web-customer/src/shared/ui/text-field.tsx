@@ -7,13 +7,15 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
   label: string;
   // A translation key, as the validation rules return them.
   error?: string;
+  // What the error message names, e.g. { step: '0.0001' }.
+  errorValues?: Record<string, string>;
   hint?: string;
   // Rendered inside the field row, e.g. the send-code button.
   trailing?: ReactNode;
   leading?: ReactNode;
 }
 
-export const TextField = ({ name, label, error, hint, trailing, leading, type = 'text', ...input }: TextFieldProps) => {
+export const TextField = ({ name, label, error, errorValues, hint, trailing, leading, type = 'text', ...input }: TextFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
@@ -54,7 +56,7 @@ export const TextField = ({ name, label, error, hint, trailing, leading, type = 
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} messageKey={error} />
+      <FieldError id={`${id}-error`} messageKey={error} values={errorValues} />
     </div>
   );
 };

@@ -144,7 +144,7 @@ export const AccountItem = ({ record }: { record: AccountRecord }) => {
   return (
     <Row kind="account">
       <div className="record__head">
-        <p className="record__title">{t(`records.entryType.${record.type}`, { defaultValue: humanize(record.type) })}</p>
+        <p className="record__title">{t(`records.entryType.${record.type}`, { defaultValue: record.title || humanize(record.type) })}</p>
         <span className="muted">{accountLabel(record.account)}</span>
       </div>
       <p className={`record__amount record__amount--${out ? 'out' : 'in'}`} data-testid="record-amount" data-value={record.amount}>
@@ -164,29 +164,33 @@ export const AccountItem = ({ record }: { record: AccountRecord }) => {
             <time dateTime={record.time}>{format.dateTime(record.time)}</time>
           </dd>
         </div>
-        {record.memo && <MemoFact memo={record.memo} />}
+        {record.memo && <MemoFact memo={record.memo} description={record.description} />}
       </dl>
     </Row>
   );
 };
 
 // What the ledger's memo says, in the customer's words: a transfer between two named accounts, a
-// deposit, or a short reference to quote to support.
-const MemoFact = ({ memo }: { memo: string }) => {
+// deposit, or a short reference to quote to support. What the app has no words for, the server's
+// description says in the customer's language (never the auditors' English memo).
+const MemoFact = ({ memo, description }: { memo: string; description: string }) => {
   const { t } = useTranslation();
   const accountLabel = useAccountLabel();
   const described = describeMemo(memo);
   if (described.kind === 'reference')
     return (
-      <div>
-        <dt>{t('records.reference')}</dt>
-        <dd className="record__reference">
-          <span className="mono" title={described.full} data-testid="record-reference">
-            {described.reference}
-          </span>
-          <CopyButton text={described.reference} label={t('records.copyReference', { reference: described.reference })} />
-        </dd>
-      </div>
+      <>
+        {description && <Details text={description} />}
+        <div>
+          <dt>{t('records.reference')}</dt>
+          <dd className="record__reference">
+            <span className="mono" title={described.full} data-testid="record-reference">
+              {described.reference}
+            </span>
+            <CopyButton text={described.reference} label={t('records.copyReference', { reference: described.reference })} />
+          </dd>
+        </div>
+      </>
     );
   const text =
     described.kind === 'transfer'
@@ -197,7 +201,12 @@ const MemoFact = ({ memo }: { memo: string }) => {
           ? t(`records.memo.${described.key}`)
           : described.kind === 'withdrawalRejected'
             ? t('records.memo.withdrawalRejected', { reason: described.reason })
-            : described.text;
+            : description || described.text;
+  return <Details text={text} />;
+};
+
+const Details = ({ text }: { text: string }) => {
+  const { t } = useTranslation();
   return (
     <div>
       <dt>{t('records.details')}</dt>

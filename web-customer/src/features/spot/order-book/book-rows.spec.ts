@@ -13,15 +13,15 @@ describe('the order book as the screen shows it', () => {
     ],
   };
 
-  it('runs a total down each side, best first, with bars on one scale for both sides', () => {
+  it('runs a total down each side, best first, with bars on one scale for both sides (percent to 2 places, rounded down)', () => {
     const view = bookView(depth, 10);
     expect(view.asks.map((row) => [row.price, row.total, row.depth])).toEqual([
-      ['100.02', '1.5', (1.5 / 4.25) * 100],
-      ['100.03', '2.0', (2 / 4.25) * 100],
-      ['100.05', '4.0', (4 / 4.25) * 100],
+      ['100.02', '1.5', 35.29],
+      ['100.03', '2.0', 47.05],
+      ['100.05', '4.0', 94.11],
     ]);
     expect(view.bids.map((row) => [row.total, row.depth])).toEqual([
-      ['4', (4 / 4.25) * 100],
+      ['4', 94.11],
       ['4.25', 100],
     ]);
   });

@@ -1,5 +1,5 @@
-import { addDecimal, subtractDecimal } from '../../../shared/decimal/arithmetic';
-import { isDecimal } from '../../../shared/decimal/decimal';
+import { addDecimal, divideDecimal, multiplyDecimal, subtractDecimal } from '../../../shared/decimal/arithmetic';
+import { compareDecimal, isDecimal, isZeroDecimal } from '../../../shared/decimal/decimal';
 import type { BookLevel, Depth } from '../spot.types';
 
 export interface BookRow extends BookLevel {
@@ -28,14 +28,16 @@ export const runningTotals = (levels: readonly BookLevel[], count = levels.lengt
     });
 };
 
-// Display-only: a bar's width is a ratio of two totals, drawn and never used as an amount.
-const share = (total: string, deepest: string) => (Number(deepest) > 0 ? Math.min(100, (Number(total) / Number(deepest)) * 100) : 0);
+// A bar's width: the total as a share of the deepest, in percent to two places, worked out on the
+// decimals; only the finished percentage becomes a number, for the style.
+const share = (total: string, deepest: string) =>
+  isZeroDecimal(deepest) ? 0 : Math.min(100, Number(divideDecimal(multiplyDecimal(total, '100'), deepest, 2)));
 
 // The `count` best levels of each side with running totals and depth bars on one scale.
 export const bookView = (depth: Pick<Depth, 'asks' | 'bids'>, count: number): BookView => {
   const asks = runningTotals(depth.asks, count);
   const bids = runningTotals(depth.bids, count);
-  const deepest = [asks.at(-1)?.total ?? '0', bids.at(-1)?.total ?? '0'].reduce((a, b) => (Number(a) >= Number(b) ? a : b));
+  const deepest = [asks.at(-1)?.total ?? '0', bids.at(-1)?.total ?? '0'].reduce((a, b) => (compareDecimal(a, b) >= 0 ? a : b));
   const bestAsk = asks[0]?.price;
   const bestBid = bids[0]?.price;
   return {

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { decimalPlaces } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
 import { DecimalField } from '../../../shared/ui/decimal-field';
 import { SelectField } from '../../../shared/ui/select-field';
@@ -18,10 +17,14 @@ interface OrderFieldsProps {
   onTimeInForce: (value: TimeInForce) => void;
 }
 
+// Typing is never cut short: a price or quantity finer than the market's tick or step stays as typed
+// and is refused with the step it must follow, rather than silently becoming another number
+// (0.00005 BTC on a 0.0001 step must not turn into 0.0000).
+const TYPED_PLACES = 18;
+
 // The fields each type needs, in the order a customer thinks of them: what triggers a stop, the price it
 // trades at (a market order takes the book's best prices), then the size: a quantity of the base coin, or
-// for a market buy the amount of the quote coin to spend. Typing keeps each to the decimals its tick, lot
-// or coin allows.
+// for a market buy the amount of the quote coin to spend.
 export const OrderFields = ({ market, side, type, values, errors, onChange, timeInForce, onTimeInForce }: OrderFieldsProps) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -31,9 +34,10 @@ export const OrderFields = ({ market, side, type, values, errors, onChange, time
       name={name}
       label={label}
       value={values[name]}
-      scale={decimalPlaces(market.tickSize)}
+      scale={TYPED_PLACES}
       onValueChange={(value) => onChange(name, value)}
       error={errors[name]}
+      errorValues={{ tick: format.amount(market.tickSize) }}
       hint={hint}
       trailing={unit(market.quote)}
       data-testid={testId}
@@ -65,9 +69,10 @@ export const OrderFields = ({ market, side, type, values, errors, onChange, time
           name="quantity"
           label={t('spot.quantity')}
           value={values.quantity}
-          scale={decimalPlaces(market.lotStep)}
+          scale={TYPED_PLACES}
           onValueChange={(value) => onChange('quantity', value)}
           error={errors.quantity}
+          errorValues={{ step: format.amount(market.lotStep), min: format.amount(market.minQuantity) }}
           hint={t('spot.lotHint', { step: format.amount(market.lotStep), min: format.amount(market.minQuantity) })}
           trailing={unit(market.base)}
           data-testid="order-quantity"
@@ -77,7 +82,7 @@ export const OrderFields = ({ market, side, type, values, errors, onChange, time
           name="quoteAmount"
           label={t('spot.quoteAmount')}
           value={values.quoteAmount}
-          scale={market.decimals}
+          scale={TYPED_PLACES}
           onValueChange={(value) => onChange('quoteAmount', value)}
           error={errors.quoteAmount}
           hint={t('spot.quoteAmountHint', { coin: market.quote })}
