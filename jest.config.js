@@ -38,6 +38,6 @@ module.exports = {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,test,web-customer,web-backoffice}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'] },
-    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'] },
+    { ...common, displayName: 'browser', testMatch: ['<rootDir>/test/browser/**/*.e2e-spec.ts'], setupFilesAfterEnv: ['<rootDir>/test/setup/browser-timeout.ts'] },
   ],
 };
