@@ -156,6 +156,29 @@ describe('the distributed profile', () => {
     expect(blocked.body.code).toBe(429);
   });
 
+  it('lets the auditor check every ledger and the public read the insurance fund, with the cores in another process', async () => {
+    const api = new Client(edgeUrl);
+    const { token } = (await api.get('/web/tempLogin')).body.data;
+    await eventually(async () => expect((await assetRow(edgeUrl, token, 'bba', 'USDT')).available).toBe('100000.000000'), 20_000);
+    const moved = await call(edgeUrl, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount: '100' });
+    expect(moved.body.code).toBe(1);
+    // The accounts process asks trading for its cores' journals over /internal/v1/audit (CORE_LEDGERS).
+    const staff = await api.staffToken();
+    const check = await api.admin<{ data: { ledgers: { ledger: string }[]; assets: { asset: string; total: string; balanced: boolean; in_flight: string }[] } }>(
+      'GET',
+      '/audit/ledger-check',
+      staff,
+    );
+    expect(check.status).toBe(200);
+    expect(check.body.data.ledgers.map((l) => l.ledger)).toEqual(['funding', 'spot', 'contract']);
+    const usdt = check.body.data.assets.find((a) => a.asset === 'USDT')!;
+    expect(usdt).toMatchObject({ balanced: true });
+    expect(usdt.total).toMatch(/^-?0(\.0+)?$/);
+    // The insurance fund's balance and history come from the contract core, read over HTTP.
+    const reserves = await fetch(`${edgeUrl}/api/v1/reserves`).then((res) => res.json() as Promise<{ data: { items: { account: string; balance: string }[] } }>);
+    expect(reserves.data.items.map((item) => item.account)).toContain('platform:insurance:USDT');
+  });
+
   it('lets staff read the customer through the edge', async () => {
     const api = new Client(edgeUrl);
     const { user } = await api.register('distributed@example.com');
