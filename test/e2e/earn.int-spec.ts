@@ -143,7 +143,7 @@ describe('custody earn through the API', () => {
 
   it('fails a purchase the wallet cannot cover, holding nothing; refuses amounts outside the product', async () => {
     const token = await saver('short@example.com', '150');
-    expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '99' })).body.message).toBe('The amount must be between 100 and 50000 USDT');
+    expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '99' })).body.message).toBe('The amount must be between 100 and 50,000 USDT');
     expect((await call(platform.url, token, 'POST', '/earn/orders', { productId: 'gold-bars', amount: '100' })).body.message).toBe('This product is not offered');
     const id = (await call(platform.url, token, 'POST', '/earn/orders', { productId: 'custody-7d', amount: '500' })).body.data.id as string;
     await eventually(async () => expect(await order(token, id)).toMatchObject({ status: 'failed', reason: 'earn.insufficientBalance' }));

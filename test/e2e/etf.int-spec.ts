@@ -84,7 +84,7 @@ describe('ETF products', () => {
     expect(listed[0]!.basket).toEqual(BASKET);
 
     // Bought at 1: 1,000 units for 1,000 USDT; bounds and a wallet that cannot pay are refused.
-    expect((await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'buy', amount: '5' })).body.message).toBe('The amount must be between 10 and 100000 USDT');
+    expect((await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'buy', amount: '5' })).body.message).toBe('The amount must be between 10 and 100,000 USDT');
     const bought = await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'buy', amount: '1000' });
     expect(bought.body.data).toMatchObject({ side: 'buy', amount: '1000.000000', units: '1000.000000', value: '1.000000', status: 'pending' });
     await eventually(async () => expect((await call(platform.url, token, 'GET', '/etf/holdings')).body.data.holdings).toMatchObject([{ fundId: 'etf-low', units: '1000.000000', paid: '1000.000000' }]));

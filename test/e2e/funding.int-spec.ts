@@ -173,7 +173,7 @@ describe('withdrawals', () => {
     expect(wrong.body.message).toBe('The trade password is wrong');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ chain: 'TRC20', address: 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7' }))).body.message).toBe('USDT can only be withdrawn on ERC20');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '99.99' }))).body.message).toBe('The minimum withdrawal is 100 USDT');
-    expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '200000.01' }))).body.message).toBe('The maximum withdrawal is 200000 USDT');
+    expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '200000.01' }))).body.message).toBe('The maximum withdrawal is 200,000 USDT');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ address: '0x123' }))).body.message).toBe('This address is not valid for the ERC20 network');
     expect((await call(platform.url, token, 'POST', '/withdrawals', withdrawal({ amount: '1.1234567' }))).body.message).toBe('Please enter a positive amount with at most 6 decimals');
     await call(platform.url, token, 'POST', '/withdrawals', withdrawal());

@@ -146,7 +146,7 @@ describe('identity verification through the API', () => {
     await setTradePassword(api, token);
     const withdraw = (amount: string) =>
       call(platform.url, token, 'POST', '/withdrawals', { method: 'crypto', coin: 'USDT', chain: 'ERC20', address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e', amount, trade_password: '246810' });
-    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20000 USDT/);
+    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20,000 USDT/);
 
     const current = await api.admin<{ data: { limits: { level: string; withdrawPerDay: string }[]; reason: string | null } }>('GET', '/verification-limits/current', support);
     expect(current.body.data.reason).toBeNull();
@@ -157,7 +157,7 @@ describe('identity verification through the API', () => {
     // A higher limit loosens a control: it waits for a second officer, and the proposer cannot confirm it.
     const asked = await api.admin<{ proposal: { id: string; fields: string[] } | null }>('PUT', '/verification-limits/current', officers[0]!, { limits: raised, reason: 'Q4 review: unverified customers may withdraw more' });
     expect(asked.body.proposal?.fields).toEqual(['unverified.withdrawPerDay']);
-    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20000 USDT/);
+    expect((await withdraw('25000')).body.message).toMatch(/^Your verification level allows 20,000 USDT/);
     expect((await api.admin('POST', `/proposals/kyc/${asked.body.proposal!.id}/confirm`, officers[0]!, {})).status).toBe(400);
     await confirmProposal(api, 'kyc', asked, officers[1]!);
     const changed = await api.admin<{ data: { reason: string; changedBy: string } }>('GET', '/verification-limits/current', support);
@@ -168,7 +168,7 @@ describe('identity verification through the API', () => {
     await eventually(async () => expect((await withdraw('25000')).status).toBe(201));
     // Back to the defaults for the tests after this one.
     await api.admin('PUT', '/verification-limits/current', officers[0]!, { limits: current.body.data.limits, reason: 'restored' });
-    await eventually(async () => expect((await withdraw('5000.01')).body.message).toMatch(/^Your verification level allows 20000 USDT/));
+    await eventually(async () => expect((await withdraw('5000.01')).body.message).toMatch(/^Your verification level allows 20,000 USDT/));
   });
 
   it('holds a day’s withdrawals to what the verification level allows, and lifts the limit once verified', async () => {

@@ -82,7 +82,7 @@ describe('the risk profile through the API', () => {
     // 0.10 BTC at 1x: about 6,500 USDT of margin, over the conservative 5,000.
     const order = { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 1, lots: '0.10' };
     const refused = await call(platform.url, token, 'POST', '/contracts/positions', order);
-    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'Your risk profile allows at most 5000 USDT of margin per position' });
+    expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 400, message: 'Your risk profile allows at most 5,000 USDT of margin per position' });
     expect((await assetRow(platform.url, token, 'hy', 'USDT')).available).toBe('20000.000000');
 
     platform.clock.advanceDays(31);

@@ -36,3 +36,14 @@ describe('server message catalogues', () => {
     expect(resolveLang('klingon', 'fr-FR')).toBe('en');
   });
 });
+
+describe('quantities in messages', () => {
+  it('are written the way the reader’s language writes numbers, exactly, and a code stays as sent', () => {
+    expect(translate('en', 'contracts.insufficientMargin', { needed: '37000.00' })).toContain('37,000.00 USDT');
+    expect(translate('xby', 'contracts.insufficientMargin', { needed: '37000.00' })).toContain('37.000,00');
+    expect(translate('yn', 'withdraw.aboveMaximum', { max: '1234567.123456789012' })).toContain('1.234.567,123456789012');
+    expect(translate('en', 'withdraw.aboveMaximum', { max: '-98765432109876543210.5' })).toContain('-98,765,432,109,876,543,210.5');
+    expect(translate('en', 'code.body', { code: '123456' })).toContain('123456');
+    expect(translate('en', 'code.tooSoon', { seconds: 42 })).toBe('Please wait 42 seconds before requesting another code');
+  });
+});

@@ -35,6 +35,31 @@ export function resolveLang(lang: unknown, acceptLanguage?: string): Lang {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/** Placeholders whose digits are not a quantity: a verification code is read digit by digit. */
+const NOT_A_QUANTITY = new Set(['code', 'field', 'fields']);
+const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+const decimalSeparators = new Map<Lang, string>();
+
+/**
+ * An amount, price or limit written the way the reader's language writes numbers ("37,000.00" in
+ * English, "37.000,00" in Spanish and Vietnamese), as the apps' own formatter shows them. Exact: the
+ * whole part goes through Intl as a bigint, never a float, and the fraction is kept as given.
+ */
+export function formatQuantity(value: string, lang: Lang): string {
+  const parts = DECIMAL.exec(value);
+  if (!parts) return value;
+  const [, sign, whole, fraction] = parts;
+  const locale = LANGUAGES[lang];
+  const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole!));
+  if (fraction === undefined) return `${sign}${grouped}`;
+  let separator = decimalSeparators.get(lang);
+  if (separator === undefined) {
+    separator = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
+    decimalSeparators.set(lang, separator);
+  }
+  return `${sign}${grouped}${separator}${fraction}`;
+}
+
 /** A message key the catalogue does not have (never expected: a test walks the code's keys). */
 function isKey(key: string): key is MessageKey {
   return Object.prototype.hasOwnProperty.call(en, key);
@@ -57,7 +82,7 @@ export function translate(lang: Lang, key: MessageKey, params: Record<string, st
       unfilled = true;
       return '';
     }
-    if (name !== 'field' && name !== 'fields') return String(value);
+    if (name !== 'field' && name !== 'fields') return NOT_A_QUANTITY.has(name) ? String(value) : formatQuantity(String(value), lang);
     const words = fieldWords(String(value));
     return offset === 0 ? words.charAt(0).toUpperCase() + words.slice(1) : words;
   });
