@@ -15,14 +15,14 @@ import { createComplianceOfficers, testPhoto, verify } from '../support/verifica
  * projection never writes to the outbox, so no hold, payout or disbursement is requested twice). A
  * journey through identity, verification, funding, earn (an order, its yields and its maturity), VIP
  * levels and a loan (disbursed, accrued, repaid) leaves events for each; then each registered inline
- * projection is rebuilt in turn.
+ * projection is reset through its own `reset` and rebuilt in turn.
  */
 let platform: TestPlatform;
 let api: Client;
 let staff: Awaited<ReturnType<typeof createFinanceStaff>>;
 const DAY = 86_400_000;
 
-/** Every registered inline projection's tables, children before parents. A new projection must be added here. */
+/** Every registered inline projection's tables, which its own reset must empty. A new projection must be added here. */
 const READ_MODELS: Record<string, ReadModelTable[]> = {
   identity: [{ table: 'customers' }, { table: 'customer_sessions' }, { table: 'staff_members' }, { table: 'staff_sessions' }],
   accounts: [
@@ -113,6 +113,11 @@ afterAll(() => platform.stop());
 
 it('declares the read model of every registered inline projection', () => {
   expect(projections.map((p) => p.name).sort()).toEqual(Object.keys(READ_MODELS).sort());
+});
+
+it('has every registered inline projection name its owner, the events it handles and a reset', () => {
+  const undeclared = projections.filter((p) => !p.owner || p.canHandle.length === 0 || typeof p.reset !== 'function').map((p) => p.name);
+  expect(undeclared).toEqual([]);
 });
 
 describe.each(Object.keys(READ_MODELS))('the %s projection', (name) => {

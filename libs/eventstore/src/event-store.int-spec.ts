@@ -254,8 +254,8 @@ describe('inline projections', () => {
   it('run only for the event types they handle, and see only those', async () => {
     const scoped = new EventStore(db.pool);
     const seen: Record<string, string[]> = { orders: [], payments: [] };
-    scoped.addInlineProjection({ name: 'orders', canHandle: ['OrderPlaced'], handle: async (events) => void seen.orders!.push(...events.map((e) => e.type)) });
-    scoped.addInlineProjection({ name: 'payments', canHandle: ['PaymentTaken'], handle: async (events) => void seen.payments!.push(...events.map((e) => e.type)) });
+    scoped.addInlineProjection({ name: 'orders', owner: 'shop', canHandle: ['OrderPlaced'], handle: async (events) => void seen.orders!.push(...events.map((e) => e.type)), reset: async () => undefined });
+    scoped.addInlineProjection({ name: 'payments', owner: 'till', canHandle: ['PaymentTaken'], handle: async (events) => void seen.payments!.push(...events.map((e) => e.type)), reset: async () => undefined });
     await scoped.append('order-scoped-1', [{ type: 'OrderPlaced', data: {} }, { type: 'OrderNoted', data: {} }], 'no-stream');
     expect(seen).toEqual({ orders: ['OrderPlaced'], payments: [] });
     await scoped.append('payment-scoped-1', [{ type: 'PaymentTaken', data: {} }], 'no-stream');
@@ -263,6 +263,18 @@ describe('inline projections', () => {
   });
 
   it('refuses a projection that names no event type', () => {
-    expect(() => new EventStore(db.pool).addInlineProjection({ name: 'nothing', canHandle: [], handle: async () => undefined })).toThrow('handles no event type');
+    expect(() =>
+      new EventStore(db.pool).addInlineProjection({ name: 'nothing', owner: 'shop', canHandle: [], handle: async () => undefined, reset: async () => undefined }),
+    ).toThrow('handles no event type');
+  });
+
+  it('refuses a second projection under a name already taken, naming both owners', () => {
+    const store = new EventStore(db.pool);
+    const orders = { name: 'orders', canHandle: ['OrderPlaced'], handle: async () => undefined, reset: async () => undefined };
+    store.addInlineProjection({ ...orders, owner: 'shop' });
+    expect(() => store.addInlineProjection({ ...orders, owner: 'warehouse' })).toThrow(
+      'inline projection name orders is taken twice: registered by shop, and again by warehouse',
+    );
+    expect(store.inlineProjectionList.map((p) => p.owner)).toEqual(['shop']);
   });
 });

@@ -5,19 +5,11 @@ import { WrongExpectedVersionError } from './errors';
 import { GENESIS_HASH, hashEvent } from './hash-chain';
 import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
 import { UpcasterChain, type Upcaster } from './upcasting';
+import { ProjectionRegistry, type InlineProjection } from './projection-registry';
+
+export type { InlineProjection } from './projection-registry';
 
 export type Queryable = Pick<PoolClient, 'query'>;
-
-/**
- * Runs inside the append's transaction: a service's own read models stay in step with its events.
- * It names the event types it handles, sees only those, and runs only for appends that hold one,
- * so one service's projection never runs inside another service's append.
- */
-export interface InlineProjection {
-  name: string;
-  canHandle: readonly string[];
-  handle(recorded: RecordedEvent[], client: ClientBase): Promise<void>;
-}
 
 export interface AppendResult {
   nextVersion: number;
@@ -66,6 +58,7 @@ interface EventRow {
 }
 
 export class EventStore {
+  private readonly registry = new ProjectionRegistry();
   private readonly inlineProjections: { projection: InlineProjection; types: ReadonlySet<string> }[] = [];
 
   constructor(
@@ -82,11 +75,12 @@ export class EventStore {
 
   /** The inline projections registered so far, in order (a rebuild spec walks them all). */
   get inlineProjectionList(): readonly InlineProjection[] {
-    return this.inlineProjections.map((entry) => entry.projection);
+    return this.registry.list;
   }
 
+  /** Refuses a projection that handles nothing, or whose name another one already took. */
   addInlineProjection(projection: InlineProjection): void {
-    if (projection.canHandle.length === 0) throw new Error(`inline projection ${projection.name} handles no event type`);
+    this.registry.register(projection);
     this.inlineProjections.push({ projection, types: new Set(projection.canHandle) });
   }
 

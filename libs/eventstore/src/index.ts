@@ -15,4 +15,5 @@ export {
 } from './projections';
 export { handleCommand, foldEvents, loadStreamState, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions, type SnapshotPolicy } from './decider';
 export { eventStoreMigrations } from './schema';
+export { defineInlineProjection, ProjectionRegistry } from './projection-registry';
 export { foldStreamsByPrefix } from './streams-by-prefix';

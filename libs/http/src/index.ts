@@ -15,6 +15,7 @@ export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
 export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list.query.dto';
+export { ReasonDto } from './reason.dto';
 export { pageOf, staffFilters } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';

@@ -4,6 +4,7 @@ import { deepStrictEqual, fail } from 'node:assert/strict';
  * Given/when/then for any decider (STYLE.md rule 7):
  *   deciderSpec(decide, evolve, initialState).given(events).when(command).then(expectedEvents)
  *   deciderSpec(decide, evolve, initialState).given(events).when(command).thenThrows('ledger.unknownHold')
+ *   DeciderSpecification.for(decider).given(events).when(command).thenNothingHappened()
  * It uses node's assert rather than jest's expect, so it works under any runner.
  */
 export function deciderSpec<Command, Event, State>(
@@ -26,6 +27,11 @@ export function deciderSpec<Command, Event, State>(
               deepStrictEqual(actual, expected);
               actual.reduce(evolve, state); // the decided events must apply cleanly
             },
+            /** The command is accepted and decides no event (a repeat, or nothing left to do). */
+            thenNothingHappened(): void {
+              const actual = run();
+              if (actual.length > 0) fail(`expected no event, but the decider emitted ${actual.map((event) => describe(event)).join(', ')}`);
+            },
             thenThrows(code: string): void {
               let outcome: readonly Event[];
               try {
@@ -43,3 +49,26 @@ export function deciderSpec<Command, Event, State>(
     },
   };
 }
+
+const describe = (event: unknown): string => {
+  const type = (event as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : JSON.stringify(event);
+};
+
+/** What `.for` needs of a decider: the `Decider` of @meridian/decider fits. */
+export interface SpecifiedDecider<Command, Event, State> {
+  decide(command: Command, state: State): readonly Event[];
+  evolve(state: State, event: Event): State;
+  initialState(): State;
+}
+
+/** emmett's entry point: `DeciderSpecification.for(decider).given(events).when(command).then(events)`. */
+export const DeciderSpecification = {
+  for<Command, Event, State>(decider: SpecifiedDecider<Command, Event, State>) {
+    return deciderSpec<Command, Event, State>(
+      (command, state) => decider.decide(command, state),
+      (state, event) => decider.evolve(state, event),
+      () => decider.initialState(),
+    );
+  },
+};

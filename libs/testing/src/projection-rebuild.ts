@@ -46,7 +46,8 @@ async function awaitTransactionsInFlight(store: EventStore, timeoutMs = 30_000):
 }
 
 /**
- * Resets an inline projection's read model (its tables emptied) and rebuilds it from the log, feeding
+ * Resets an inline projection's read model through its own `reset` (which must empty every table the
+ * caller names, or the rebuild is refused) and rebuilds it from the log, feeding
  * it the events it handles in log order, one append's events at a time as the store does; all in one
  * transaction. Returns the rows before and after and how many outbox rows the rebuild wrote, for a
  * spec to hold equal and zero (DESIGN.md invariant 1; issue 19: a rebuild never repeats a payment).
@@ -62,7 +63,11 @@ export async function resetAndRebuild(store: EventStore, projection: InlineProje
   try {
     await client.query('BEGIN');
     const outboxBefore = Number((await client.query<{ n: string }>('SELECT count(*)::text AS n FROM outbox')).rows[0]!.n);
-    for (const { table } of [...tables].reverse()) await client.query(`DELETE FROM ${table}`);
+    await projection.reset(client);
+    for (const { table } of tables) {
+      const left = Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]!.n);
+      if (left > 0) throw new Error(`the ${projection.name} projection's reset left ${left} row(s) in ${table}`);
+    }
     let group: RecordedEvent[] = [];
     const flush = async () => {
       if (group.length > 0) await projection.handle(group, client);

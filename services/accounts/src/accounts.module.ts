@@ -14,8 +14,7 @@ import { RequestDepositHandler } from './deposits/request-deposit/request-deposi
 import { ApproveDepositHandler } from './deposits/review-deposit/approve-deposit.handler';
 import { RejectDepositHandler } from './deposits/review-deposit/reject-deposit.handler';
 import { FundingStore } from './funding-store';
-import { ACCOUNTS_PROJECTED_EVENT_TYPES } from './accounts-event-types';
-import { projectFundingEvent } from './funding.projection';
+import { accountsProjection } from './accounts.projection';
 import { AssetCatalogueController, FundingController } from './http/funding.controller';
 import { FundingAdminController } from './http/funding-admin.controller';
 import { LegacyAssetsController } from './http/legacy-assets.controller';
@@ -28,11 +27,9 @@ import { PlatformReservesModule } from './ledger/platform-reserves.adapter';
 import { SetVipLevelHandler } from './vip/set-vip-level.handler';
 import { VipAssessment } from './vip/vip-assessment';
 import { VipAveragesQuery } from './vip/vip-averages.query';
-import { VIP_EVENT_TYPES, projectVipStanding } from './vip/vip-standing.projection';
+import { vipStandingProjection } from './vip/vip-standing.projection';
 import { VipStandingQuery } from './vip/vip-standing.query';
 import { CustomerLedger } from './ledger/customer-ledger';
-import { projectLedgerEvent } from './ledger/ledger-balances.projection';
-import { projectLedgerHolds } from './ledger/ledger-holds.projection';
 import { BalancesQuery } from './records/balances.query';
 import { RecordsQuery } from './records/records.query';
 import { CustomerLabelsConsumer } from './records/customer-labels.consumer';
@@ -102,18 +99,7 @@ import { WithdrawalTermsQuery } from './withdrawals/withdrawal-terms.query';
 })
 export class AccountsModule {
   constructor(@Inject(EVENT_STORE) store: EventStore) {
-    store.addInlineProjection({
-      name: 'accounts',
-      canHandle: ACCOUNTS_PROJECTED_EVENT_TYPES,
-      handle: async (events, client) => {
-        // Read models only: the CustomerUpdated push is written by the use case that appends (customer-updates.ts).
-        for (const event of events) {
-          await projectLedgerEvent(event, client);
-          await projectLedgerHolds(event, client);
-          await projectFundingEvent(event, client);
-        }
-      },
-    });
-    store.addInlineProjection({ name: 'accounts-vip', canHandle: VIP_EVENT_TYPES, handle: projectVipStanding });
+    store.addInlineProjection(accountsProjection);
+    store.addInlineProjection(vipStandingProjection);
   }
 }

@@ -119,14 +119,17 @@ export async function projectFundingEvent(recorded: RecordedEvent, client: Clien
   if (stream.startsWith('wallet-book-')) return projectWalletBook(recorded, client);
 }
 
+/** Empties funding's read models for a rebuild from the log. */
+export async function resetFundingReadModels(client: ClientBase): Promise<void> {
+  await client.query('DELETE FROM deposits');
+  await client.query('DELETE FROM withdrawals');
+  await client.query('DELETE FROM deposit_channels');
+  await client.query('DELETE FROM withdrawal_addresses');
+  await client.query('DELETE FROM bank_cards');
+}
+
 export const fundingProjection: Projection = {
   name: 'accounts-funding',
   handle: projectFundingEvent,
-  reset: async (client) => {
-    await client.query('DELETE FROM deposits');
-    await client.query('DELETE FROM withdrawals');
-    await client.query('DELETE FROM deposit_channels');
-    await client.query('DELETE FROM withdrawal_addresses');
-    await client.query('DELETE FROM bank_cards');
-  },
+  reset: resetFundingReadModels,
 };

@@ -13,24 +13,24 @@ import { SubscriptionController } from './http/subscription.controller';
 import { SubscriptionHoldAnswersConsumer } from './subscription/subscription-hold-answers.consumer';
 import { SubscriptionRelease } from './subscription/subscription-release';
 import { SubscriptionStore } from './subscription/subscription-store';
-import { SUBSCRIPTION_EVENT_TYPES, projectSubscriptionEvents } from './subscription/subscription.projection';
+import { subscriptionProjection } from './subscription/subscription.projection';
 import { SubscriptionQuery } from './subscription/subscription.query';
 import { DecideOfferingHandler } from './use-cases/subscription/offering-decisions.handler';
 import { SubscribeHandler } from './use-cases/subscription/subscribe.handler';
 import { EtfMarketConsumer } from './etf/etf-market.consumer';
 import { EtfStore } from './etf/etf-store';
 import { EtfValuation } from './etf/etf-valuation';
-import { ETF_EVENT_TYPES, projectEtfEvents } from './etf/etf.projection';
+import { etfProjection } from './etf/etf.projection';
 import { EtfQuery } from './etf/etf.query';
 import { TradeEtfHandler } from './use-cases/etf/trade-etf.handler';
 import { EarnLegacyController } from './http/earn-legacy.controller';
 import { EarnCutoff } from './orders/earn-cutoff';
 import { EarnOrderStore } from './orders/earn-order-store';
-import { EARN_ORDER_EVENT_TYPES, projectEarnOrderEvents } from './orders/earn-orders.projection';
+import { earnOrdersProjection } from './orders/earn-orders.projection';
 import { EarnOrdersQuery } from './orders/earn-orders.query';
 import { EarnProductsQuery } from './products/earn-products.query';
-import { EARN_PRODUCT_EVENT_TYPES, projectEarnProducts } from './products/earn-products.projection';
-import { EARN_RATES_EVENT_TYPES, projectEarnRates } from './products/earn-rates.projection';
+import { earnProductsProjection } from './products/earn-products.projection';
+import { earnRatesProjection } from './products/earn-rates.projection';
 import { SetDailyRateHandler } from './use-cases/daily-rates/set-daily-rate.handler';
 import { PublishEarnProductHandler } from './use-cases/publish-product/publish-earn-product.handler';
 import { EarnControlProposals } from './use-cases/publish-product/earn-control-proposals';
@@ -76,11 +76,11 @@ export class EarnModule implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly proposals: EarnControlProposals,
   ) {
-    store.addInlineProjection({ name: 'earn-orders', canHandle: EARN_ORDER_EVENT_TYPES, handle: projectEarnOrderEvents });
-    store.addInlineProjection({ name: 'earn-rates', canHandle: EARN_RATES_EVENT_TYPES, handle: projectEarnRates });
-    store.addInlineProjection({ name: 'earn-products', canHandle: EARN_PRODUCT_EVENT_TYPES, handle: projectEarnProducts });
-    store.addInlineProjection({ name: 'earn-etf', canHandle: ETF_EVENT_TYPES, handle: projectEtfEvents });
-    store.addInlineProjection({ name: 'earn-subscription', canHandle: SUBSCRIPTION_EVENT_TYPES, handle: projectSubscriptionEvents });
+    store.addInlineProjection(earnOrdersProjection);
+    store.addInlineProjection(earnRatesProjection);
+    store.addInlineProjection(earnProductsProjection);
+    store.addInlineProjection(etfProjection);
+    store.addInlineProjection(subscriptionProjection);
   }
 
   /** Before any request: confirmed changes a crash left unapplied apply now. */

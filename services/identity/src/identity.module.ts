@@ -13,7 +13,6 @@ import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
 import { SqlSecurityRecord } from './credentials/security-record';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
-import { projectCustomerEvent } from './customers/customers.projection';
 import { SessionIssuer } from './customers/session-issuer';
 import { ChangePasswordHandler } from './customers/use-cases/change-password';
 import { CreateDemoAccountHandler } from './customers/use-cases/create-demo-account';
@@ -41,9 +40,7 @@ import { TradePasswordGate } from './credentials/trade-password-gate';
 import { AntiPhishingSender } from './verification/anti-phishing-sender';
 import { InternalSessionsController } from './http/internal-sessions.controller';
 import { StaffMembers } from './staff/staff-members';
-import { projectStaffEvent } from './staff/staff.projection';
-import type { StaffEvent } from './staff/staff.decider';
-import { CUSTOMER_EVENT_TYPES } from './customers/customer.events';
+import { identityProjection } from './identity.projection';
 import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
 import { VerificationCodes } from './verification/verification-codes';
 
@@ -58,8 +55,6 @@ const commandHandlers = [
 ];
 
 // A Record over the staff events: a new type that is not listed here does not compile.
-const staffEvents: Record<StaffEvent['type'], true> = { StaffMemberCreated: true, StaffMemberUpdated: true, StaffSessionOpened: true, StaffSessionClosed: true };
-const IDENTITY_PROJECTED_EVENT_TYPES: readonly string[] = [...CUSTOMER_EVENT_TYPES, ...Object.keys(staffEvents)];
 
 /** Identity: customers, sessions, passwords, demo accounts and staff. Global: every service verifies callers through its SESSION_VERIFIER. */
 @Global()
@@ -116,16 +111,6 @@ export class IdentityModule {
   // Registered at construction, before anything can append: an event stored without its inline
   // projection would leave the read model behind until a rebuild.
   constructor(@Inject(EVENT_STORE) store: EventStore) {
-    store.addInlineProjection({
-      name: 'identity',
-      canHandle: IDENTITY_PROJECTED_EVENT_TYPES,
-      handle: async (events, client) => {
-        // Read models only: what identity publishes, CustomerStore writes to the outbox.
-        for (const event of events) {
-          await projectCustomerEvent(event, client);
-          await projectStaffEvent(event, client);
-        }
-      },
-    });
+    store.addInlineProjection(identityProjection);
   }
 }

@@ -8,17 +8,17 @@ import { KycAdminController } from './http/kyc-admin.controller';
 import { KycController } from './http/kyc.controller';
 import { RiskController } from './http/risk.controller';
 import { VerificationLimitsAdminController } from './http/verification-limits-admin.controller';
-import { VERIFICATION_LIMITS_EVENT_TYPES, projectVerificationLimits } from './limits/verification-limits.projection';
+import { verificationLimitsProjection } from './limits/verification-limits.projection';
 import { VerificationLimitsQuery } from './limits/verification-limits.query';
 import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { ChangeVerificationLimitsHandler } from './use-cases/change-verification-limits/change-verification-limits.handler';
 import { KycControlProposals } from './use-cases/change-verification-limits/kyc-control-proposals';
-import { RISK_PROFILE_EVENT_TYPES, projectRiskProfileEvents } from './risk-profile/risk-profile.projection';
+import { riskProfileProjection } from './risk-profile/risk-profile.projection';
 import { RiskProfileQuery } from './risk-profile/risk-profile.query';
 import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
 import { ReviewVerificationHandler } from './use-cases/review-verification/review-verification.handler';
 import { SubmitVerificationHandler } from './use-cases/submit-verification/submit-verification.handler';
-import { KYC_EVENT_TYPES, projectKycEvents } from './verification/kyc.projection';
+import { kycProjection } from './verification/kyc.projection';
 import { KycStatusQuery } from './verification/kyc-status.query';
 
 /** The names compliance screens show, from identity's published registrations. */
@@ -45,9 +45,9 @@ export class KycModule implements OnApplicationBootstrap {
     private readonly proposals: KycControlProposals,
   ) {
     // Projections only build read models: what kyc publishes, its use cases write (kyc-store.ts).
-    store.addInlineProjection({ name: 'kyc', canHandle: KYC_EVENT_TYPES, handle: projectKycEvents });
-    store.addInlineProjection({ name: 'risk-profile', canHandle: RISK_PROFILE_EVENT_TYPES, handle: projectRiskProfileEvents });
-    store.addInlineProjection({ name: 'verification-limits', canHandle: VERIFICATION_LIMITS_EVENT_TYPES, handle: projectVerificationLimits });
+    store.addInlineProjection(kycProjection);
+    store.addInlineProjection(riskProfileProjection);
+    store.addInlineProjection(verificationLimitsProjection);
   }
 
   /** Before any request: confirmed changes a crash left unapplied apply now. */

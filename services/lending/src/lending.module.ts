@@ -4,7 +4,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { EVENT_STORE } from '@meridian/runtime';
 import { BorrowerStandings } from './credit/borrower-standing';
-import { CREDIT_EVENT_TYPES, projectCreditEvents } from './credit/credit.projection';
+import { creditProjection } from './credit/credit.projection';
 import { LendingConsumers } from './funds/lending-consumers';
 import { CreditController } from './http/credit.controller';
 import { LendingAdminController } from './http/lending-admin.controller';
@@ -12,7 +12,7 @@ import { LoansController } from './http/loans.controller';
 import { LendingLegacyController } from './http/lending-legacy.controller';
 import { LoanAccrual } from './loans/loan-accrual';
 import { LoanStore } from './loans/loan-store';
-import { LOAN_EVENT_TYPES, projectLoanEvents } from './loans/loans.projection';
+import { loansProjection } from './loans/loans.projection';
 import { LoansQuery } from './loans/loans.query';
 import { ApplyForLoanHandler } from './use-cases/apply/apply-for-loan.handler';
 import { CreditRequestsQuery } from './use-cases/credit/credit-requests.query';
@@ -51,8 +51,8 @@ export class LendingModule implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly proposals: LendingControlProposals,
   ) {
-    store.addInlineProjection({ name: 'loans', canHandle: LOAN_EVENT_TYPES, handle: projectLoanEvents });
-    store.addInlineProjection({ name: 'credit', canHandle: CREDIT_EVENT_TYPES, handle: projectCreditEvents });
+    store.addInlineProjection(loansProjection);
+    store.addInlineProjection(creditProjection);
   }
 
   /** Before any request: confirmed changes of the lending rules a crash left unapplied apply now. */

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res, Use
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ApiStaffAnswer, AppError, CurrentStaff, PathKeyPipe, proposalView, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, PathKeyPipe, proposalView, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { PlatformAccountResponseDto } from '../records/platform-account.response.dto';
 import { LedgerAuditService } from '../audit/ledger-audit.service';
@@ -17,7 +17,7 @@ import { BalancesQuery } from '../records/balances.query';
 import { ReplayQueryDto } from '../records/balances.query.dto';
 import { ReviewQueueQueryDto } from '../records/records-filter.dto';
 import { RecordsQuery } from '../records/records.query';
-import { ApprovalNoteDto, RejectionReasonDto } from '../review-decision.dto';
+import { ApprovalNoteDto } from '../review-decision.dto';
 import { DepositChannelDto, WithdrawalRulesDto } from '../settings/funding-settings.dto';
 import { FundingSettingsService } from '../settings/funding-settings.service';
 import { ApproveWithdrawalCommand } from '../withdrawals/review-withdrawal/approve-withdrawal.handler';
@@ -75,7 +75,7 @@ export class FundingAdminController {
   @Post('deposits/:id/reject')
   @ApiStaffAnswer(DepositResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
-  async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
+  async rejectDeposit(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new RejectDepositCommand(staff, id, body.reason)) };
   }
 
@@ -104,7 +104,7 @@ export class FundingAdminController {
   @Post('withdrawals/:id/reject')
   @ApiStaffAnswer(WithdrawalResponseDto, { status: 201 })
   @Roles(...REVIEWERS)
-  async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: RejectionReasonDto, @CurrentStaff() staff: StaffPrincipal) {
+  async rejectWithdrawal(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new RejectWithdrawalCommand(staff, id, body.reason)) };
   }
 

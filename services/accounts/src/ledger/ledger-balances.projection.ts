@@ -28,23 +28,27 @@ export async function projectLedgerEvent(recorded: RecordedEvent, client: Client
   }
 }
 
+/** Empties the ledger's read models for a rebuild from the log. */
+export async function resetLedgerReadModels(client: ClientBase): Promise<void> {
+  await client.query('DELETE FROM ledger_postings');
+  await client.query('DELETE FROM ledger_balances');
+  await client.query('DELETE FROM ledger_holds');
+  await client.query('DELETE FROM ledger_entry_ids');
+}
+
 export const ledgerBalancesProjection: Projection = {
   name: 'accounts-ledger-balances',
   handle: async (event, client) => {
     await projectLedgerEvent(event, client);
     await projectLedgerHolds(event, client);
   },
-  reset: async (client) => {
-    await client.query('DELETE FROM ledger_postings');
-    await client.query('DELETE FROM ledger_balances');
-    await client.query('DELETE FROM ledger_holds');
-    await client.query('DELETE FROM ledger_entry_ids');
-  },
+  reset: resetLedgerReadModels,
 };
 
 /** The customer ledgers' read models as an inline projection on their own (tests and benchmarks use it). */
 export const ledgerInlineProjection: InlineProjection = {
   name: 'accounts-ledger',
+  owner: 'accounts',
   canHandle: ['EntryPosted', 'HoldPlaced', 'HoldPosted', 'HoldVoided'],
   handle: async (events, client) => {
     for (const event of events) {
@@ -52,4 +56,5 @@ export const ledgerInlineProjection: InlineProjection = {
       await projectLedgerHolds(event, client);
     }
   },
+  reset: resetLedgerReadModels,
 };

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { VipStandingEvent } from './vip-standing.decider';
 
 const PREFIX = 'vip-';
@@ -33,3 +33,13 @@ export async function projectVipStanding(events: readonly RecordedEvent[], clien
       );
   }
 }
+
+export const vipStandingProjection = defineInlineProjection({
+  name: 'accounts-vip',
+  owner: 'accounts',
+  canHandle: VIP_EVENT_TYPES,
+  handle: projectVipStanding,
+  reset: async (client) => {
+    await client.query('DELETE FROM accounts_vip_levels');
+  },
+});

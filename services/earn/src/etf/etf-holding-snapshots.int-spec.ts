@@ -6,7 +6,7 @@ import { earnMigrations } from '../earn.migrations';
 import { ETF_FUNDS } from './etf-funds';
 import { ETF_HOLDING_SNAPSHOT_EVERY, etfHoldingDecider, etfHoldingStream } from './etf-holding.decider';
 import { EtfStore } from './etf-store';
-import { ETF_EVENT_TYPES, projectEtfEvents } from './etf.projection';
+import { etfProjection } from './etf.projection';
 
 /**
  * Issue 19, section 7: `etf-holding-<fund>-<customer>` grows with every trade and every trade read all
@@ -28,7 +28,7 @@ beforeAll(async () => {
   db = await createTestDatabase('etf_holding_snapshots');
   await runMigrations(db.pool, [...eventStoreMigrations, ...messagingMigrations, ...earnMigrations]);
   store = new EventStore(db.pool);
-  store.addInlineProjection({ name: 'earn-etf', canHandle: ETF_EVENT_TYPES, handle: projectEtfEvents });
+  store.addInlineProjection(etfProjection);
   etf = new EtfStore(store, clock);
   for (let i = 0; i < TRADES; i++) {
     const tradeId = tradeIdOf(i);

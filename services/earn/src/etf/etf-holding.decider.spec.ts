@@ -1,10 +1,10 @@
-import { deciderSpec } from '@meridian/testing';
+import { DeciderSpecification } from '@meridian/testing';
 import { ETF_FUNDS } from './etf-funds';
 import { etfFundDecider } from './etf-fund.decider';
 import { etfHoldingDecider, type EtfHoldingCommand, type EtfHoldingEvent } from './etf-holding.decider';
 
-const holding = deciderSpec(etfHoldingDecider.decide, etfHoldingDecider.evolve, etfHoldingDecider.initialState);
-const fundSpec = deciderSpec(etfFundDecider.decide, etfFundDecider.evolve, etfFundDecider.initialState);
+const holding = DeciderSpecification.for(etfHoldingDecider);
+const fundSpec = DeciderSpecification.for(etfFundDecider);
 const fund = ETF_FUNDS[0]!;
 const at = '2026-11-24T10:00:00.000Z';
 const meta = { now: at };
@@ -23,7 +23,7 @@ describe('an ETF holding', () => {
   it('owns the units only once the wallet paid; a refusal leaves nothing', () => {
     holding.given([placed]).when(sell('1')).thenThrows('etf.notEnoughUnits');
     holding.given([placed]).when({ type: 'SettleEtfBuy', data: { tradeId: 't1' }, metadata: meta }).then([settled]);
-    holding.given([placed, settled]).when({ type: 'SettleEtfBuy', data: { tradeId: 't1' }, metadata: meta }).then([]);
+    holding.given([placed, settled]).when({ type: 'SettleEtfBuy', data: { tradeId: 't1' }, metadata: meta }).thenNothingHappened();
     holding.given([placed]).when({ type: 'FailEtfBuy', data: { tradeId: 't1', reason: 'earn.insufficientBalance' }, metadata: meta }).then([
       { type: 'EtfBuyFailed', data: { tradeId: 't1', reason: 'earn.insufficientBalance', at } },
     ]);
@@ -54,7 +54,7 @@ describe('an ETF fund’s daily value', () => {
       { type: 'EtfUnitValueFixed', data: { day: '2026-11-23', value: '0.960000', basket: fund.basket, closes: closes('2115'), base: false, at } },
     ]);
   });
-  it('values each day once', () => fundSpec.given([first]).when(fix('2026-11-22', '1')).then([]));
+  it('values each day once', () => fundSpec.given([first]).when(fix('2026-11-22', '1')).thenNothingHappened());
   it('needs a close of every instrument in the basket', () =>
     fundSpec.given([]).when({ type: 'FixEtfUnitValue', data: { fund, day: '2026-11-22', closes: closes('1').slice(1) }, metadata: meta }).thenThrows('etf.closesMissing'));
 });

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { EtfFundEvent } from './etf-fund.decider';
 import type { EtfHoldingEvent } from './etf-holding.decider';
 import { FUND_PREFIX, holdingOf, HOLDING_PREFIX } from './etf-streams';
@@ -72,3 +72,15 @@ export async function projectEtfEvents(events: readonly RecordedEvent[], client:
     }
   }
 }
+
+export const etfProjection = defineInlineProjection({
+  name: 'earn-etf',
+  owner: 'earn',
+  canHandle: ETF_EVENT_TYPES,
+  handle: projectEtfEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM earn_etf_values');
+    await client.query('DELETE FROM earn_etf_trades');
+    await client.query('DELETE FROM earn_etf_holdings');
+  },
+});

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Put, Query, 
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
-import { ApiStaffAnswer, CurrentStaff, pageOf, PathKeyPipe, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { ApiStaffAnswer, CurrentStaff, pageOf, PathKeyPipe, ReasonDto, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { EarnOrdersQuery } from '../orders/earn-orders.query';
 import { EarnProductsQuery, type PublishedEarnProduct } from '../products/earn-products.query';
@@ -22,13 +22,6 @@ export class EarnOrdersStaffQueryDto extends StaffListQueryDto {
   status?: string;
 
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
-}
-
-export class RedemptionRejectionDto {
-  @ApiProperty({ maxLength: 500, description: 'The customer reads it' })
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
-  reason!: string;
 }
 
 export class DailyRateDto {
@@ -81,7 +74,7 @@ export class EarnAdminController {
   @Post('orders/:id/reject-redemption')
   @Roles(...DECIDERS)
   @ApiStaffAnswer(EarnOrderDetailResponseDto)
-  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: RedemptionRejectionDto) {
+  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto) {
     return { data: await this.commands.execute(new ReviewRedemptionCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }
 

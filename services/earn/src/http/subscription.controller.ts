@@ -12,6 +12,7 @@ import {
   envelope,
   IdempotencyInterceptor,
   PathKeyPipe,
+  ReasonDto,
   Roles,
   StaffAuthGuard,
   translate,
@@ -21,7 +22,7 @@ import type { CustomerPrincipal, StaffPrincipal } from '@meridian/runtime';
 import { SubscriptionQuery } from '../subscription/subscription.query';
 import { DecideOfferingCommand } from '../use-cases/subscription/offering-decisions.handler';
 import { SubscribeCommand } from '../use-cases/subscription/subscribe.handler';
-import { CoinOfferingRequestDto, OfferingFailureDto, SubscribeRequestDto } from '../use-cases/subscription/subscription.request.dto';
+import { CoinOfferingRequestDto, SubscribeRequestDto } from '../use-cases/subscription/subscription.request.dto';
 
 const nullableText = { type: String, nullable: true } as const;
 const PHASES = ['upcoming', 'open', 'sold_out', 'closed', 'allotted', 'failed', 'released'] as const;
@@ -170,7 +171,7 @@ export class SubscriptionController {
   @UseGuards(StaffAuthGuard)
   @Roles(...DECIDERS)
   @ApiStaffAnswer(CoinOfferingResponseDto)
-  async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: OfferingFailureDto) {
+  async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: ReasonDto) {
     return { data: await this.commands.execute(new DecideOfferingCommand(staff.staffId, symbol, { kind: 'fail', reason: body.reason })) };
   }
 

@@ -1,8 +1,8 @@
-import { deciderSpec } from '@meridian/testing';
+import { DeciderSpecification } from '@meridian/testing';
 import { DEFAULT_EARN_PRODUCTS } from '../products/earn-product-terms';
 import { earnOrderDecider, type EarnOrderCommand, type EarnOrderEvent } from './earn-order.decider';
 
-const spec = deciderSpec(earnOrderDecider.decide, earnOrderDecider.evolve, earnOrderDecider.initialState);
+const spec = DeciderSpecification.for(earnOrderDecider);
 const terms = DEFAULT_EARN_PRODUCTS[0]!;
 const placedAt = '2026-11-24T10:00:00.000Z';
 const meta = (now: string) => ({ now });
@@ -36,7 +36,7 @@ describe('a custody order', () => {
     spec.given([placed]).when({ type: 'FailEarnOrder', data: { reason: 'earn.insufficientBalance' }, metadata: meta(placedAt) }).then([
       { type: 'EarnOrderFailed', data: { reason: 'earn.insufficientBalance', at: placedAt } },
     ]);
-    spec.given([placed, activated]).when({ type: 'FailEarnOrder', data: { reason: 'x' }, metadata: meta(placedAt) }).then([]);
+    spec.given([placed, activated]).when({ type: 'FailEarnOrder', data: { reason: 'x' }, metadata: meta(placedAt) }).thenNothingHappened();
   });
 
   it('pays each day once, in order, not before its cut-off', () => {

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { EarnOrderEvent } from './earn-order.decider';
 
 export const EARN_ORDER_EVENT_TYPES: readonly EarnOrderEvent['type'][] = Object.keys({
@@ -76,3 +76,14 @@ export async function projectEarnOrderEvents(events: readonly RecordedEvent[], c
     }
   }
 }
+
+export const earnOrdersProjection = defineInlineProjection({
+  name: 'earn-orders',
+  owner: 'earn',
+  canHandle: EARN_ORDER_EVENT_TYPES,
+  handle: projectEarnOrderEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM earn_yields');
+    await client.query('DELETE FROM earn_orders');
+  },
+});

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { EarnProductEvent } from './earn-product.decider';
 
 export const EARN_PRODUCT_EVENT_TYPES: readonly EarnProductEvent['type'][] = Object.keys({
@@ -18,3 +18,13 @@ export async function projectEarnProducts(events: readonly RecordedEvent[], clie
     );
   }
 }
+
+export const earnProductsProjection = defineInlineProjection({
+  name: 'earn-products',
+  owner: 'earn',
+  canHandle: EARN_PRODUCT_EVENT_TYPES,
+  handle: projectEarnProducts,
+  reset: async (client) => {
+    await client.query('DELETE FROM earn_products');
+  },
+});

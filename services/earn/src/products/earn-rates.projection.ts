@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import { EARN_RATES_STREAM, type EarnRatesEvent } from './earn-rates.decider';
 
 export const EARN_RATES_EVENT_TYPES: readonly EarnRatesEvent['type'][] = ['EarnDailyRateSet'];
@@ -15,3 +15,13 @@ export async function projectEarnRates(events: readonly RecordedEvent[], client:
     );
   }
 }
+
+export const earnRatesProjection = defineInlineProjection({
+  name: 'earn-rates',
+  owner: 'earn',
+  canHandle: EARN_RATES_EVENT_TYPES,
+  handle: projectEarnRates,
+  reset: async (client) => {
+    await client.query('DELETE FROM earn_daily_rates');
+  },
+});

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { CoinOfferingEvent } from './coin-offering.decider';
 import type { CoinSubscriptionEvent } from './coin-subscription.decider';
 
@@ -114,3 +114,14 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
     }
   }
 }
+
+export const subscriptionProjection = defineInlineProjection({
+  name: 'earn-subscription',
+  owner: 'earn',
+  canHandle: SUBSCRIPTION_EVENT_TYPES,
+  handle: projectSubscriptionEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM earn_coin_subscriptions');
+    await client.query('DELETE FROM earn_coin_offerings');
+  },
+});

@@ -84,12 +84,15 @@ export async function projectCustomerEvent(recorded: RecordedEvent, client: Clie
   await client.query('UPDATE customers SET version = $2 WHERE id = $1', [customerId, recorded.version]);
 }
 
+/** Empties the read models for a rebuild from the log. */
+export async function resetCustomerReadModels(client: ClientBase): Promise<void> {
+  await client.query('DELETE FROM customer_sessions');
+  // Avatars are kept bytes, not a projection: their rows stay for the AvatarChanged events to name.
+  await client.query('DELETE FROM customers');
+}
+
 export const customersProjection: Projection = {
   name: 'identity-customers',
   handle: projectCustomerEvent,
-  reset: async (client) => {
-    await client.query('DELETE FROM customer_sessions');
-    // Avatars are kept bytes, not a projection: their rows stay for the AvatarChanged events to name.
-    await client.query('DELETE FROM customers');
-  },
+  reset: resetCustomerReadModels,
 };

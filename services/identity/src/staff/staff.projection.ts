@@ -43,11 +43,14 @@ export async function projectStaffEvent(recorded: RecordedEvent, client: ClientB
   }
 }
 
+/** Empties the read models for a rebuild from the log. */
+export async function resetStaffReadModels(client: ClientBase): Promise<void> {
+  await client.query('DELETE FROM staff_sessions');
+  await client.query('DELETE FROM staff_members');
+}
+
 export const staffProjection: Projection = {
   name: 'identity-staff',
   handle: projectStaffEvent,
-  reset: async (client) => {
-    await client.query('DELETE FROM staff_sessions');
-    await client.query('DELETE FROM staff_members');
-  },
+  reset: resetStaffReadModels,
 };

@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Inject, Param, ParseUUIDPipe, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ApiBearerAuth, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsUUID } from 'class-validator';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, CurrentStaff, pageOf, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { ApiStaffAnswer, CurrentStaff, pageOf, ReasonDto, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
 import { ReviewVerificationCommand } from '../use-cases/review-verification/review-verification.handler';
 import { kycImages } from '../verification/kyc-images';
@@ -18,13 +18,6 @@ export class KycQueueQueryDto extends StaffListQueryDto {
   @ApiPropertyOptional({ enum: ['under_review', 'approved', 'rejected'] }) @IsOptional() @IsIn(['under_review', 'approved', 'rejected']) status?: string;
   @ApiPropertyOptional({ enum: ['primary', 'advanced', 'address'] }) @IsOptional() @IsIn(['primary', 'advanced', 'address']) tier?: string;
   @ApiPropertyOptional({ format: 'uuid' }) @IsOptional() @IsUUID() customerId?: string;
-}
-
-export class KycRejectionDto {
-  @ApiProperty({ maxLength: 500, description: 'The customer reads it: say what to fix' })
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
-  reason!: string;
 }
 
 /** Compliance's review of identity verification; read-only for support and the auditor. */
@@ -75,7 +68,7 @@ export class KycAdminController {
   @Post(':id/reject')
   @Roles(...REVIEWERS)
   @ApiStaffAnswer(KycSubmissionDetailResponseDto, { status: 201 })
-  async reject(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: KycRejectionDto, @CurrentStaff() staff: StaffPrincipal) {
+  async reject(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ReviewVerificationCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }
 }

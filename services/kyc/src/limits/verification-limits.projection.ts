@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './verification-limits.decider';
 
 export const VERIFICATION_LIMITS_EVENT_TYPES: readonly VerificationLimitsEvent['type'][] = Object.keys({
@@ -18,3 +18,13 @@ export async function projectVerificationLimits(events: readonly RecordedEvent[]
     );
   }
 }
+
+export const verificationLimitsProjection = defineInlineProjection({
+  name: 'verification-limits',
+  owner: 'kyc',
+  canHandle: VERIFICATION_LIMITS_EVENT_TYPES,
+  handle: projectVerificationLimits,
+  reset: async (client) => {
+    await client.query('DELETE FROM kyc_verification_limits');
+  },
+});

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { RiskProfileEvent } from './risk-profile.decider';
 
 export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Object.keys({
@@ -22,3 +22,13 @@ export async function projectRiskProfileEvents(events: readonly RecordedEvent[],
     );
   }
 }
+
+export const riskProfileProjection = defineInlineProjection({
+  name: 'risk-profile',
+  owner: 'kyc',
+  canHandle: RISK_PROFILE_EVENT_TYPES,
+  handle: projectRiskProfileEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM risk_profiles');
+  },
+});

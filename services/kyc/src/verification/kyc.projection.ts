@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import { identityKeyOf } from './identity-key';
 import type { VerificationEvent } from './verification.decider';
 
@@ -79,3 +79,11 @@ async function claimIdentity(client: ClientBase, key: string, customerId: string
 export async function resetKycReadModels(client: ClientBase): Promise<void> {
   await client.query('TRUNCATE kyc_submissions, kyc_customers, kyc_identities');
 }
+
+export const kycProjection = defineInlineProjection({
+  name: 'kyc',
+  owner: 'kyc',
+  canHandle: KYC_EVENT_TYPES,
+  handle: projectKycEvents,
+  reset: resetKycReadModels,
+});

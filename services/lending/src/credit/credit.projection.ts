@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { CreditEvent } from './credit.decider';
 
 export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = ['CreditProofsSubmitted', 'CreditEvaluationRequested', 'CreditEvaluated'];
@@ -32,3 +32,13 @@ export async function projectCreditEvents(events: readonly RecordedEvent[], clie
     }
   }
 }
+
+export const creditProjection = defineInlineProjection({
+  name: 'credit',
+  owner: 'lending',
+  canHandle: CREDIT_EVENT_TYPES,
+  handle: projectCreditEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM credit_scores');
+  },
+});

@@ -4,7 +4,7 @@ import { ApiBearerAuth, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestj
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, AppError, CurrentStaff, pageOf, PathKeyPipe, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, pageOf, PathKeyPipe, ReasonDto, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
 import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from '../credit/borrower-standing';
 import { lendingImages } from '../loans/lending-images';
@@ -36,10 +36,6 @@ export class LoansStaffQueryDto extends StaffListQueryDto {
   @IsOptional()
   @IsIn(['wallet', 'proof'])
   pendingVia?: string;
-}
-
-export class LoanRejectionDto {
-  @ApiProperty({ maxLength: 500, description: 'The customer reads it' }) @IsString({ message: 'review.reasonRequired' }) @MaxLength(500) reason!: string;
 }
 
 export class CreditEvaluationDto {
@@ -127,7 +123,7 @@ export class LendingAdminController {
   @Post('loans/:id/reject')
   @Roles(...DECIDERS)
   @ApiStaffAnswer(LoanDetailResponseDto)
-  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
+  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto) {
     return { data: await this.commands.execute(new ReviewLoanCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }
 
@@ -141,7 +137,7 @@ export class LendingAdminController {
   @Post('loans/:id/reject-repayment')
   @Roles(...DECIDERS)
   @ApiStaffAnswer(LoanDetailResponseDto)
-  async rejectRepayment(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: LoanRejectionDto) {
+  async rejectRepayment(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto) {
     return { data: await this.commands.execute(new ReviewRepaymentProofCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }
 

@@ -4,7 +4,7 @@ import { messagingMigrations } from '@meridian/messaging';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { lendingMigrations } from '../lending.migrations';
 import { LoanAccrual } from './loan-accrual';
-import { LOAN_EVENT_TYPES, projectLoanEvents } from './loans.projection';
+import { loansProjection } from './loans.projection';
 import { LoansQuery } from './loans.query';
 import { LoanStore } from './loan-store';
 import { LOAN_SNAPSHOT_EVERY, loanDecider, loanStream } from './loan.decider';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   db = await createTestDatabase('loan_snapshots');
   await runMigrations(db.pool, [...eventStoreMigrations, ...messagingMigrations, ...lendingMigrations]);
   store = new EventStore(db.pool);
-  store.addInlineProjection({ name: 'loans', canHandle: LOAN_EVENT_TYPES, handle: projectLoanEvents });
+  store.addInlineProjection(loansProjection);
   loans = new LoanStore(store, clock);
   const applicant = { name: 'Ann Lee', country: 'SG', address: '1 Main St', birthDate: '1990-01-01', phone: '+6591234567', monthlyIncome: '5000' };
   await loans.execute(loanId, { type: 'ApplyForLoan', data: { loanId, customerId, terms: DEFAULT_LOAN_TERMS[0]!, amount: '1000', applicant, images: [], agreed: true, available: '5000' } });

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { RecordedEvent } from '@meridian/eventstore';
+import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import type { LoanEvent } from './loan.decider';
 
 export const LOAN_EVENT_TYPES: readonly LoanEvent['type'][] = Object.keys({
@@ -97,3 +97,14 @@ export async function projectLoanEvents(events: readonly RecordedEvent[], client
     }
   }
 }
+
+export const loansProjection = defineInlineProjection({
+  name: 'loans',
+  owner: 'lending',
+  canHandle: LOAN_EVENT_TYPES,
+  handle: projectLoanEvents,
+  reset: async (client) => {
+    await client.query('DELETE FROM loan_interest');
+    await client.query('DELETE FROM loans');
+  },
+});

@@ -63,3 +63,19 @@ export class AnswerToRecordBody {
   @IsObject()
   body!: object;
 }
+
+/** A move out of a trading account into the customer's funding wallet; each port adds what it debits and how much. */
+export class SendToFundingBody extends CustomerBody {
+  @IsString()
+  @MaxLength(64)
+  transferId!: string;
+
+  @Matches(/^[a-z]{2,20}$/)
+  toAccount!: string;
+
+  /** The customer's answer, recorded with the debit. */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => AnswerToRecordBody)
+  answer?: AnswerToRecordBody;
+}

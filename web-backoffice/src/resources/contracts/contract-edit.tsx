@@ -1,33 +1,21 @@
-import { Alert } from '@mui/material';
 import {
   ArrayField,
   ArrayInput,
   DataTable,
-  Edit,
   NumberInput,
-  SaveButton,
   Show,
-  SimpleForm,
   SimpleFormIterator,
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
   required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { SettingsEdit } from '../../shared/settings-edit';
 import { contractChange, type ContractTerms } from './contract-record';
 
 const mustHave = [required()];
-
-// Only admins change terms (the server refuses anyone else); no delete: terms are changed, never removed.
-const ContractToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'contracts', 'edit') && <SaveButton />}</Toolbar>;
-};
 
 const ContractTitle = () => {
   const terms = useRecordContext<ContractTerms>();
@@ -80,26 +68,18 @@ const MaintenanceField = () => {
   );
 };
 
-export const ContractEdit = () => {
-  const translate = useTranslate();
-  return (
-    <Edit mutationMode="pessimistic" transform={contractChange} redirect="list" title={<ContractTitle />}>
-      <SimpleForm toolbar={<ContractToolbar />} noValidate>
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.contracts.intro')}
-        </Alert>
-        <TextField source="symbol" />
-        <TextField source="pointValueNote" />
-        <NumberInput source="maxLeverage" step={1} min={1} max={100} validate={mustHave} helperText="app.contracts.help.max_leverage" />
-        {FIGURES.map((source) => (
-          <TextInput key={source} source={source} validate={mustHave} />
-        ))}
-        <MaintenanceInput />
-        <TextInput source="reason" validate={mustHave} multiline fullWidth defaultValue="" helperText="app.contracts.help.reason" />
-      </SimpleForm>
-    </Edit>
-  );
-};
+// Only admins change terms (the server refuses anyone else).
+export const ContractEdit = () => (
+  <SettingsEdit resource="contracts" messages="app.contracts" transform={contractChange} redirect="list" title={<ContractTitle />}>
+    <TextField source="symbol" />
+    <TextField source="pointValueNote" />
+    <NumberInput source="maxLeverage" step={1} min={1} max={100} validate={mustHave} helperText="app.contracts.help.max_leverage" />
+    {FIGURES.map((source) => (
+      <TextInput key={source} source={source} validate={mustHave} />
+    ))}
+    <MaintenanceInput />
+  </SettingsEdit>
+);
 
 export const ContractShow = () => (
   <Show title={<ContractTitle />}>

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Alert,
   Box,
@@ -8,7 +8,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   Stack,
   Table,
@@ -23,10 +22,11 @@ import { useTranslate } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { adminApi, newRequestId } from '../../providers/admin-api';
+import { adminApi } from '../../providers/admin-api';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAsyncData } from '../../shared/use-async-data';
 import { useStaffAction } from '../../shared/use-staff-action';
+import { AmountReasonForm, type AmountAndReason } from './amount-reason-form';
 
 type Contribution = ApiModel<'CapitalContributionResponseDto'>;
 
@@ -44,33 +44,16 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
   const { run, sending, refusal } = useStaffAction();
   const load = useCallback(async () => (await adminApi<{ data: Contribution[] }>('/capital-contributions')).data, []);
   const { data, reload } = useAsyncData(load);
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [proposing, setProposing] = useState(false);
   const [rejecting, setRejecting] = useState<Contribution | null>(null);
   const [rejectReason, setRejectReason] = useState('');
-  // Kept across a failed attempt, so sending again is the same proposal.
-  const requestId = useRef(newRequestId());
   const canAct = !rolesPending && staffCan(roles, 'platform-funding', 'create');
   const changed = () => {
     reload();
     onChanged();
   };
 
-  const propose = async () => {
-    setProposing(false);
-    const body = { requestId: requestId.current, amount: amount.trim(), reason: reason.trim() };
-    if (
-      await run(() => adminApi('/capital-contributions', { method: 'POST', body }), 'app.liabilities.capital_proposed', {
-        amount: body.amount,
-      })
-    ) {
-      requestId.current = newRequestId();
-      setAmount('');
-      setReason('');
-      changed();
-    }
-  };
+  const propose = (body: AmountAndReason) =>
+    run(() => adminApi('/capital-contributions', { method: 'POST', body }), 'app.liabilities.capital_proposed', { amount: body.amount });
   const confirm = async (row: Contribution) => {
     if (
       await run(
@@ -111,27 +94,22 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
           {translate('app.liabilities.capital_explanation')}
         </Typography>
         {canAct && (
-          <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '180px 1fr auto' }, mb: 2 }}>
-            <TextField
-              label={translate('app.liabilities.fund_amount')}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'capital-amount', inputMode: 'decimal' } }}
+          <Box sx={{ mb: 2 }}>
+            <AmountReasonForm
+              messages={{
+                amount: 'app.liabilities.fund_amount',
+                reason: 'app.liabilities.capital_reason',
+                submit: 'app.liabilities.capital_propose',
+                confirmTitle: 'app.liabilities.capital_confirm_title',
+              }}
+              confirmText={(amount) => translate('app.liabilities.capital_confirm_text', { amount })}
+              ids={{ amount: 'capital-amount', reason: 'capital-reason', submit: 'capital-propose', confirm: 'capital-propose-confirm' }}
+              titleId="capital-confirm-title"
+              columns="180px 1fr auto"
+              sending={sending}
+              send={propose}
+              onSent={changed}
             />
-            <TextField
-              label={translate('app.liabilities.capital_reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'capital-reason' } }}
-            />
-            <Button
-              variant="contained"
-              onClick={() => setProposing(true)}
-              disabled={sending || !amount.trim() || !reason.trim()}
-              data-testid="capital-propose"
-            >
-              {translate('app.liabilities.capital_propose')}
-            </Button>
           </Box>
         )}
         {data && data.length === 0 && <Alert severity="info">{translate('app.liabilities.capital_none')}</Alert>}
@@ -182,18 +160,6 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
         )}
         <RefusalAlert refusal={refusal} />
       </CardContent>
-      <Dialog open={proposing} onClose={() => setProposing(false)} aria-labelledby="capital-confirm-title">
-        <DialogTitle id="capital-confirm-title">{translate('app.liabilities.capital_confirm_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate('app.liabilities.capital_confirm_text', { amount: amount.trim() })}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setProposing(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={propose} data-testid="capital-propose-confirm">
-            {translate('app.liabilities.capital_propose')}
-          </Button>
-        </DialogActions>
-      </Dialog>
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="capital-reject-title">
         <DialogTitle id="capital-reject-title">{translate('app.liabilities.capital_reject')}</DialogTitle>
         <DialogContent>

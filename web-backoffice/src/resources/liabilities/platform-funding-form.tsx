@@ -1,25 +1,12 @@
-import { useRef, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
-import { newRequestId } from '../../providers/admin-api';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useStaffAction } from '../../shared/use-staff-action';
+import { AmountReasonForm, type AmountAndReason } from './amount-reason-form';
 
 const FUNDABLE = ['earn-payouts', 'loan-book', 'etf-funds'] as const;
 
@@ -30,25 +17,10 @@ export const PlatformFundingForm = ({ onFunded }: { onFunded: () => void }) => {
   const { roles, isPending } = useStaffRoles();
   const { run, sending, refusal } = useStaffAction();
   const [to, setTo] = useState<(typeof FUNDABLE)[number]>('earn-payouts');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [confirming, setConfirming] = useState(false);
-  // Kept across a failed attempt, so sending again is the same funding.
-  const requestId = useRef(newRequestId());
   if (isPending || !staffCan(roles, 'platform-funding', 'create')) return null;
 
-  const send = async () => {
-    setConfirming(false);
-    const body = { requestId: requestId.current, to, amount: amount.trim(), reason: reason.trim() };
-    if (
-      await run(() => dataProvider.fundPlatformAccount(body), 'app.liabilities.funded', { amount: body.amount, account: `platform:${to}` })
-    ) {
-      requestId.current = newRequestId();
-      setAmount('');
-      setReason('');
-      onFunded();
-    }
-  };
+  const send = (input: AmountAndReason) =>
+    run(() => dataProvider.fundPlatformAccount({ requestId: input.requestId, to, amount: input.amount, reason: input.reason }), 'app.liabilities.funded', { amount: input.amount, account: `platform:${to}` });
 
   return (
     <Card component="section" aria-labelledby="platform-funding" data-testid="platform-funding">
@@ -56,58 +28,33 @@ export const PlatformFundingForm = ({ onFunded }: { onFunded: () => void }) => {
         <Typography id="platform-funding" variant="h6" component="h2" gutterBottom>
           {translate('app.liabilities.fund_title')}
         </Typography>
-        <Box sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '240px 180px 1fr auto' } }}>
-          <TextField
-            select
-            label={translate('app.liabilities.account')}
-            value={to}
-            onChange={(event) => setTo(event.target.value as (typeof FUNDABLE)[number])}
-            sx={{ minWidth: 220 }}
-          >
-            {FUNDABLE.map((account) => (
-              <MenuItem key={account} value={account}>
-                platform:{account}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label={translate('app.liabilities.fund_amount')}
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'fund-amount' } }}
-          />
-          <TextField
-            label={translate('app.liabilities.fund_reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-
-            slotProps={{ htmlInput: { 'data-testid': 'fund-reason' } }}
-          />
-          <Button
-            variant="contained"
-            onClick={() => setConfirming(true)}
-            disabled={sending || !amount.trim() || !reason.trim()}
-            data-testid="fund-submit"
-          >
-            {translate('app.liabilities.fund')}
-          </Button>
-        </Box>
+        <AmountReasonForm
+          messages={{ amount: 'app.liabilities.fund_amount', reason: 'app.liabilities.fund_reason', submit: 'app.liabilities.fund', confirmTitle: 'app.liabilities.fund_confirm_title' }}
+          confirmText={(amount) => translate('app.liabilities.fund_confirm_text', { amount, account: `platform:${to}` })}
+          ids={{ amount: 'fund-amount', reason: 'fund-reason', submit: 'fund-submit', confirm: 'fund-confirm' }}
+          titleId="fund-confirm-title"
+          columns="240px 180px 1fr auto"
+          leading={
+            <TextField
+              select
+              label={translate('app.liabilities.account')}
+              value={to}
+              onChange={(event) => setTo(event.target.value as (typeof FUNDABLE)[number])}
+              sx={{ minWidth: 220 }}
+            >
+              {FUNDABLE.map((account) => (
+                <MenuItem key={account} value={account}>
+                  platform:{account}
+                </MenuItem>
+              ))}
+            </TextField>
+          }
+          sending={sending}
+          send={send}
+          onSent={onFunded}
+        />
         <RefusalAlert refusal={refusal} />
       </CardContent>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="fund-confirm-title">
-        <DialogTitle id="fund-confirm-title">{translate('app.liabilities.fund_confirm_title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {translate('app.liabilities.fund_confirm_text', { amount: amount.trim(), account: `platform:${to}` })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={send} data-testid="fund-confirm">
-            {translate('app.liabilities.fund')}
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Card>
   );
 };

@@ -1,28 +1,8 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useFormContext } from 'react-hook-form';
-import {
-  Edit,
-  SaveButton,
-  Show,
-  SimpleForm,
-  SimpleShowLayout,
-  TextField,
-  TextInput,
-  Toolbar,
-  required,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { Show, SimpleShowLayout, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { SettingsEdit } from '../../shared/settings-edit';
 import { countriesOf, optionRestrictionsChange, type OptionRestrictions } from './option-restrictions-record';
-
-const mustHave = [required()];
-
-const RestrictionsToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'option-restrictions', 'edit') && <SaveButton />}</Toolbar>;
-};
 
 /** Adds the EU member states and the UK, where retail binary options are banned, to what is typed. */
 const AddEuAndUk = () => {
@@ -40,35 +20,25 @@ const AddEuAndUk = () => {
 };
 
 // The list is the whole setting: it replaces the previous one, and the reason is kept with the change.
-export const OptionRestrictionsEdit = () => {
-  const translate = useTranslate();
-  return (
-    <Edit mutationMode="pessimistic" transform={optionRestrictionsChange} redirect={false} title="app.option_restrictions.title">
-      <SimpleForm toolbar={<RestrictionsToolbar />} noValidate>
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.option_restrictions.intro')}
-        </Alert>
-        <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'center' }}>
-          <TextInput
-            source="countries"
-            format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''))}
-            helperText="app.option_restrictions.help.countries"
-            fullWidth
-          />
-          <AddEuAndUk />
-        </Stack>
-        <TextInput
-          source="reason"
-          validate={mustHave}
-          multiline
-          fullWidth
-          defaultValue=""
-          helperText="app.option_restrictions.help.reason"
-        />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const OptionRestrictionsEdit = () => (
+  <SettingsEdit
+    resource="option-restrictions"
+    messages="app.option_restrictions"
+    transform={optionRestrictionsChange}
+    redirect={false}
+    title="app.option_restrictions.title"
+  >
+    <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'center' }}>
+      <TextInput
+        source="countries"
+        format={(value: unknown) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''))}
+        helperText="app.option_restrictions.help.countries"
+        fullWidth
+      />
+      <AddEuAndUk />
+    </Stack>
+  </SettingsEdit>
+);
 
 export const OptionRestrictionsShow = () => (
   <Show title="app.option_restrictions.title">

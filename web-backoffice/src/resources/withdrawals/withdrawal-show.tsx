@@ -1,30 +1,11 @@
-import { Box } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
-import { CustomerContext } from '../../shared/customers/customer-context';
-import { AmountField, CustomerAccountCell } from '../../shared/review/funding-fields';
+import { Labeled, TextField, useRecordContext } from 'react-admin';
+import { AmountField } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
-import { customerAccountOf, customerIdOf, type Withdrawal } from '../../shared/review/funding-record';
-import { ReviewStatusField } from '../../shared/review/review-status-field';
-import { useShowQueryOptions } from '../../shared/use-show-query-options';
-import { WaitingSinceField } from '../../shared/waiting-since-field';
+import type { Withdrawal } from '../../shared/review/funding-record';
+import { FundingReviewShow } from '../../shared/review/funding-review-show';
 import { DualApprovalHint, WithdrawalApprovals } from './withdrawal-approvals';
 import { SecurityHoldNotice, useExplainHoldRefusal, useHoldRunning } from './withdrawal-hold';
 import { DestinationDetails, WithdrawalMethodField } from './withdrawal-fields';
-
-const WithdrawalTitle = () => {
-  const withdrawal = useRecordContext<Withdrawal>();
-  const translate = useTranslate();
-  if (!withdrawal) return null;
-  return (
-    <>
-      {translate('app.withdrawals.title', {
-        amount: withdrawal.amount,
-        coin: withdrawal.coin,
-        customer: customerAccountOf(withdrawal),
-      })}
-    </>
-  );
-};
 
 /** The decision, with approval disabled until a security hold ends and a refusal during it explained. */
 const WithdrawalDecision = () => {
@@ -42,53 +23,33 @@ const WithdrawalDecision = () => {
   );
 };
 
-export const WithdrawalShow = () => {
-  const queryOptions = useShowQueryOptions();
-  return (
-    <Show queryOptions={queryOptions} title={<WithdrawalTitle />}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-        <Box>
-          <SecurityHoldNotice />
-          <SimpleShowLayout>
-            <TextField source="id" />
-            <Labeled source="created_at">
-              <WaitingSinceField />
-            </Labeled>
-            <Labeled source="customer">
-              <CustomerAccountCell />
-            </Labeled>
-            <Labeled source="method">
-              <WithdrawalMethodField />
-            </Labeled>
-            <TextField source="coin" />
-            <TextField source="chain" emptyText="-" />
-            <Labeled source="amount">
-              <AmountField source="amount" />
-            </Labeled>
-            <Labeled source="fee">
-              <AmountField source="fee" />
-            </Labeled>
-            <Labeled source="receive">
-              <AmountField source="receive" />
-            </Labeled>
-            <Labeled source="destination">
-              <DestinationDetails />
-            </Labeled>
-            <Labeled source="status">
-              <ReviewStatusField />
-            </Labeled>
-          </SimpleShowLayout>
-          <WithdrawalApprovals />
-          <WithdrawalDecision />
-        </Box>
-        <Box sx={{ p: 2 }}>
-          <WithRecord<Withdrawal>
-            render={(withdrawal) => (
-              <CustomerContext customerId={customerIdOf(withdrawal)} account={customerAccountOf(withdrawal)} />
-            )}
-          />
-        </Box>
-      </Box>
-    </Show>
-  );
-};
+export const WithdrawalShow = () => (
+  <FundingReviewShow
+    messages="app.withdrawals"
+    notice={<SecurityHoldNotice />}
+    below={
+      <>
+        <WithdrawalApprovals />
+        <WithdrawalDecision />
+      </>
+    }
+  >
+    <Labeled source="method">
+      <WithdrawalMethodField />
+    </Labeled>
+    <TextField source="coin" />
+    <TextField source="chain" emptyText="-" />
+    <Labeled source="amount">
+      <AmountField source="amount" />
+    </Labeled>
+    <Labeled source="fee">
+      <AmountField source="fee" />
+    </Labeled>
+    <Labeled source="receive">
+      <AmountField source="receive" />
+    </Labeled>
+    <Labeled source="destination">
+      <DestinationDetails />
+    </Labeled>
+  </FundingReviewShow>
+);

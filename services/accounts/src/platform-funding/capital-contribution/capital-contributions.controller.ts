@@ -1,8 +1,7 @@
 import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, CurrentStaff, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
-import { RejectionReasonDto } from '../../review-decision.dto';
 import { ProposeCapitalContributionDto } from './capital-contribution.request.dto';
 import { CapitalContributionResponseDto } from './capital-contribution.response.dto';
 import { CapitalContributions } from './capital-contributions.service';
@@ -53,7 +52,7 @@ export class CapitalContributionsController {
   @Post(':id/reject')
   @Roles('admin', 'finance')
   @ApiStaffAnswer(CapitalContributionResponseDto)
-  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', ContributionIdPipe) id: string, @Body() body: RejectionReasonDto) {
+  async reject(@CurrentStaff() staff: StaffPrincipal, @Param('id', ContributionIdPipe) id: string, @Body() body: ReasonDto) {
     return { data: await this.contributions.reject(staff, id, body.reason) };
   }
 }

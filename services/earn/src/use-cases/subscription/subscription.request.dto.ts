@@ -36,10 +36,3 @@ export class CoinOfferingRequestDto {
   @ApiProperty({ example: '50000' }) @IsString({ message: 'subscription.figuresInvalid' }) @MaxLength(24) maxPerCustomer!: string;
   @ApiProperty({ maxLength: 500 }) @IsString({ message: 'review.reasonRequired' }) @MaxLength(500) reason!: string;
 }
-
-export class OfferingFailureDto {
-  @ApiProperty({ maxLength: 500, description: 'Customers read it' })
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
-  reason!: string;
-}

@@ -1,30 +1,16 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { AnswerToRecordBody, CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
+import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../core/internal-account-bodies';
 import { ContractAccountsAdapter } from './contract-accounts.adapter';
 
-class SendToFundingBody extends CustomerBody {
-  @IsString()
-  @MaxLength(64)
-  transferId!: string;
-
+class ContractSendToFundingBody extends SendToFundingBody {
   @IsIn(['hy', 'jg1', 'jg'])
   account!: 'hy' | 'jg1' | 'jg';
 
   @Matches(/^\d{1,20}(\.\d{1,6})?$/)
   amount!: string;
-
-  @Matches(/^[a-z]{2,20}$/)
-  toAccount!: string;
-
-  /** The customer's answer, recorded with the debit. */
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AnswerToRecordBody)
-  answer?: AnswerToRecordBody;
 }
 
 class RecordsBody extends RecordsWindowBody {
@@ -60,7 +46,7 @@ export class ContractInternalController {
 
   @Post('send-to-funding')
   @HttpCode(200)
-  sendToFunding(@Body() body: SendToFundingBody) {
+  sendToFunding(@Body() body: ContractSendToFundingBody) {
     return this.accounts.sendToFunding(body);
   }
 }

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { SpotListingEvents, TRADING_SOURCE, type SpotMarketListedV1 } from '@meridian/contracts';
+import { inTransaction } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
 import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { spotListingDecider, spotListingStream, type SpotListingEvent } from '../listings/spot-listing.decider';
@@ -30,17 +34,28 @@ export class ListCoinHandler implements ICommandHandler<ListCoinCommand> {
 
   async execute({ staff, coin, tickSize, lotStep, reason }: ListCoinCommand): Promise<SpotListingEvent['data']> {
     try {
-      const outcome = await handleCommand(
-        this.events,
-        spotListingStream(coin),
-        spotListingDecider,
-        {
-          type: 'ListSpotMarket',
-          data: { coin, issued: this.registry.issuedCoin(coin), tickSize: tickSize.trim(), lotStep: lotStep.trim(), staffId: staff.staffId, reason },
-          metadata: { now: this.clock.now().toISOString() },
-        },
-        { metadata: { staffId: staff.staffId } },
-      );
+      // The news for accounts (the coin may now move to spot) is written with the listing, in its transaction.
+      const outcome = await inTransaction(this.events.pool, async (client) => {
+        const decided = await handleCommand(
+          this.events,
+          spotListingStream(coin),
+          spotListingDecider,
+          {
+            type: 'ListSpotMarket',
+            data: { coin, issued: this.registry.issuedCoin(coin), tickSize: tickSize.trim(), lotStep: lotStep.trim(), staffId: staff.staffId, reason },
+            metadata: { now: this.clock.now().toISOString() },
+          },
+          { client, metadata: { staffId: staff.staffId } },
+        );
+        for (const recorded of decided.events) {
+          const { data } = recorded as unknown as SpotListingEvent;
+          const listed: SpotMarketListedV1 = { coin: data.coin, symbol: data.symbol, at: data.at };
+          await writeToOutbox(client, [
+            { id: randomUUID(), type: SpotListingEvents.listed, source: TRADING_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: listed, metadata: { causationId: recorded.id }, occurredAt: data.at },
+          ]);
+        }
+        return decided;
+      });
       this.registry.register(outcome.state!);
       return outcome.state!;
     } catch (error) {

@@ -8,7 +8,7 @@ import { EVENT_STORE, MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
 import { addInstrument, listedCoinInstrument } from '../../market/instruments';
 import { registerSpotMarket } from '../spot-markets';
 import type { IssuedCoin, SpotListingEvent } from './spot-listing.decider';
-import { projectSpotListings, SPOT_LISTING_EVENT_TYPES } from './spot-listing.projection';
+import { spotListingsProjection } from './spot-listing.projection';
 
 type Listing = SpotListingEvent['data'];
 
@@ -27,7 +27,7 @@ export class SpotListingsRegistry implements OnModuleInit {
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     @Inject(EVENT_STORE) store: EventStore,
   ) {
-    store.addInlineProjection({ name: 'spot-listings', canHandle: SPOT_LISTING_EVENT_TYPES, handle: projectSpotListings });
+    store.addInlineProjection(spotListingsProjection);
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,30 +1,16 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsOptional, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { Matches } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { AnswerToRecordBody, CustomerBody, RecordsWindowBody } from '../../core/internal-account-bodies';
+import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../core/internal-account-bodies';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
-class SendToFundingBody extends CustomerBody {
-  @IsString()
-  @MaxLength(64)
-  transferId!: string;
-
+class SpotSendToFundingBody extends SendToFundingBody {
   @Matches(/^[A-Z0-9]{2,10}$/)
   coin!: string;
 
   @Matches(/^\d{1,20}(\.\d{1,18})?$/)
   amount!: string;
-
-  @Matches(/^[a-z]{2,20}$/)
-  toAccount!: string;
-
-  /** The customer's answer, recorded with the debit. */
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => AnswerToRecordBody)
-  answer?: AnswerToRecordBody;
 }
 
 /** The SPOT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
@@ -48,7 +34,7 @@ export class SpotInternalController {
 
   @Post('send-to-funding')
   @HttpCode(200)
-  sendToFunding(@Body() body: SendToFundingBody) {
+  sendToFunding(@Body() body: SpotSendToFundingBody) {
     return this.accounts.sendToFunding(body);
   }
 }

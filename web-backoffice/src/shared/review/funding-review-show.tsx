@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import { CustomerContext } from '../customers/customer-context';
+import { useShowQueryOptions } from '../use-show-query-options';
+import { WaitingSinceField } from '../waiting-since-field';
+import { CustomerAccountCell } from './funding-fields';
+import { customerAccountOf, customerIdOf, type FundingRecord } from './funding-record';
+import { ReviewStatusField } from './review-status-field';
+
+// `app.deposits.title` or `app.withdrawals.title`, with the amount, the coin and the customer's account.
+const ReviewTitle = ({ messages }: { messages: string }) => {
+  const record = useRecordContext<FundingRecord>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <>{translate(`${messages}.title`, { amount: record.amount, coin: record.coin, customer: customerAccountOf(record) })}</>;
+};
+
+// `notice` stands above the record; `children` are the resource's own fields, between who and when
+// it came and its status (pass them as separate elements, not in a fragment: each gets its label);
+// `below` holds what follows the record: proofs, approvals, the decision.
+type FundingReviewShowProps = { messages: string; notice?: ReactNode; children: ReactNode; below: ReactNode };
+
+/** A deposit or withdrawal under review: the record on the left, the customer's context on the right, the decision below. */
+export const FundingReviewShow = ({ messages, notice, children, below }: FundingReviewShowProps) => {
+  const queryOptions = useShowQueryOptions();
+  return (
+    <Show queryOptions={queryOptions} title={<ReviewTitle messages={messages} />}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+        <Box>
+          {notice}
+          <SimpleShowLayout>
+            <TextField source="id" />
+            <Labeled source="created_at">
+              <WaitingSinceField />
+            </Labeled>
+            <Labeled source="customer">
+              <CustomerAccountCell />
+            </Labeled>
+            {children}
+            <Labeled source="status">
+              <ReviewStatusField />
+            </Labeled>
+          </SimpleShowLayout>
+          {below}
+        </Box>
+        <Box sx={{ p: 2 }}>
+          <WithRecord<FundingRecord>
+            render={(record) => <CustomerContext customerId={customerIdOf(record)} account={customerAccountOf(record)} />}
+          />
+        </Box>
+      </Box>
+    </Show>
+  );
+};
