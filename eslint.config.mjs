@@ -12,20 +12,6 @@ const pure = depcruise.forbidden.find((rule) => rule.name === 'pure-code-imports
 
 /** Where a decimal string may become a number for display: the web apps' shared decimal and format modules. */
 const MONEY_MODULES = ['web-customer/src/shared/decimal/**', 'web-customer/src/shared/format/**', 'web-backoffice/src/shared/decimal.ts'];
-/**
- * TEMPORARY (issue 21 item 6): files under web-customer/src/features that still convert with Number()
- * and were being changed by other work when the rule came. Each is to be fixed or annotated
- * (`-- <why it is not money>`) and then removed from this list; do not add to it.
- */
-const NUMBER_OFFENDERS_TO_FIX = [
-  'web-customer/src/features/markets/chart-data.ts',
-  'web-customer/src/features/earn/earn-figures.ts',
-  'web-customer/src/features/spot/depth-chart/depth-curve.ts',
-  'web-customer/src/features/spot/order-book/book-rows.ts',
-  'web-customer/src/features/subscription/subscription-figures.ts',
-  'web-customer/src/features/security/security-question-page.tsx',
-];
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**'] },
   ...tseslint.configs.recommended,
@@ -53,7 +39,7 @@ export default tseslint.config(
     rules: { 'money/no-float-conversion': 'error', 'money/disable-needs-reason': 'error' },
   },
   {
-    files: [...MONEY_MODULES, ...NUMBER_OFFENDERS_TO_FIX],
+    files: MONEY_MODULES,
     rules: { 'money/no-float-conversion': 'off' },
   },
   {

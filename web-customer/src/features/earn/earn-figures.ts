@@ -16,6 +16,7 @@ export const daysOfCover = (balance: string, dailyYieldsAtMost: string): number 
   if (daily.isZero()) return null;
   const held = Decimal.parse(balance);
   if (held.isNegative() || held.isZero()) return 0;
+  // eslint-disable-next-line money/no-float-conversion -- a count of whole days
   return Number(held.divide(daily, 0, 'down').toString());
 };
 

@@ -1,3 +1,4 @@
+/* eslint-disable money/no-float-conversion -- the chart library draws with numbers; every figure a customer reads comes from the decimal strings, not from these */
 import type { AreaData, CandlestickData, HistogramData, UTCTimestamp, WhitespaceData } from 'lightweight-charts';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import type { ChartColours } from './chart-colours';

@@ -39,6 +39,7 @@ export const SecurityQuestionPage = () => {
       focusFirstInvalid(form.current);
       return;
     }
+    // eslint-disable-next-line money/no-float-conversion -- a question id from the list
     const result = await save({ questionId: Number(values.questionId), answer, trade_password: values.trade_password });
     if ('data' in result) navigate('/security', { replace: true });
   };

@@ -11,6 +11,7 @@ export const subscriptionCost = (quantity: string, price: string, feeRate: strin
 // How much of the issue volume has been asked for, as a whole percentage capped at 100 (display only).
 export const subscribedPercent = (subscribed: string, volume: string): number => {
   const share = Decimal.parse(subscribed).multiply(Decimal.parse('100')).divide(Decimal.parse(volume), 0, 'down');
+  // eslint-disable-next-line money/no-float-conversion -- a progress bar width in percent
   return Math.min(100, Number(share.toString()));
 };
 

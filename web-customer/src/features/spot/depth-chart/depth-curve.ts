@@ -1,3 +1,4 @@
+/* eslint-disable money/no-float-conversion -- pixel coordinates of the depth curve; every figure a customer reads comes from the decimal strings */
 import { addDecimal, divideDecimal } from '../../../shared/decimal/arithmetic';
 import { runningTotals } from '../order-book/book-rows';
 import type { BookLevel, Depth } from '../spot.types';

@@ -31,6 +31,7 @@ export const runningTotals = (levels: readonly BookLevel[], count = levels.lengt
 // A bar's width: the total as a share of the deepest, in percent to two places, worked out on the
 // decimals; only the finished percentage becomes a number, for the style.
 const share = (total: string, deepest: string) =>
+  // eslint-disable-next-line money/no-float-conversion -- a bar width in percent, worked out exactly before it becomes a number
   isZeroDecimal(deepest) ? 0 : Math.min(100, Number(divideDecimal(multiplyDecimal(total, '100'), deepest, 2)));
 
 // The `count` best levels of each side with running totals and depth bars on one scale.
