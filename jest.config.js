@@ -31,8 +31,8 @@ const common = {
 };
 
 module.exports = {
-  // Integration tests hash passwords with scrypt and start the platform; give them room.
-  testTimeout: 60000,
+  // Integration tests hash passwords with scrypt and start the platform, two files at a time on two cores; give them room.
+  testTimeout: 120000,
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   projects: [

@@ -219,7 +219,8 @@ describe('withdrawals', () => {
       expect({ round, message: approve.body.message }).toEqual({ round, message: expect.stringMatching(/^Held for review until/) });
       await api.admin('POST', `/withdrawals/${requested.body.data.id}/reject`, staff.fin1, { reason: 'security hold test' });
     }
-  });
+    // Ten rounds of memory-hard password hashing: minutes on two busy cores.
+  }, 240_000);
 
   it('refuses a demo customer', async () => {
     const demo = (await api.get('/web/tempLogin')).body.data.token;
