@@ -19,6 +19,10 @@ const start = async () => {
   preloadRoute(window.location.pathname);
   const store = makeStore();
   await initI18n(store.getState().settings.language);
+  // The trading screen paints nothing of its own until it has the pairs: they are asked for now,
+  // in the customer's language, while its chunk may still be loading.
+  if (/^\/exchange\/[^/]+\/?$/.test(window.location.pathname))
+    void import('./features/spot/spot.api').then(({ prefetchSpotMarkets }) => prefetchSpotMarkets(store.dispatch));
   createRoot(document.getElementById('root')!).render(<AppProviders store={store} />);
 };
 

@@ -30,6 +30,14 @@ listeners.startListening({
   effect: (_action, { getState }) => writeFavourites(localStorage, getState().favourites.symbols),
 });
 
+// What the server words for the reader (record titles and descriptions) is asked for again in the new language.
+listeners.startListening({
+  actionCreator: languageChanged,
+  effect: (_action, { dispatch }) => {
+    dispatch(api.util.invalidateTags(['Records']));
+  },
+});
+
 // Nothing cached for one customer may be shown to the next.
 listeners.startListening({
   matcher: isAnyOf(sessionStarted, sessionEnded),

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { Tabs } from '../../shared/ui/tabs';
-import { CandleChart } from './candle-chart';
 import { useCandlesQuery } from './markets.api';
 import { PERIODS, type Candle, type Market, type Period } from './markets.types';
 
@@ -15,6 +14,10 @@ interface MarketChartProps {
 }
 
 const NO_CANDLES: readonly Candle[] = [];
+
+// The charting library is the biggest piece of the screen and draws on a canvas (not what the customer
+// reads first): it loads in its own chunk, so the rest of the screen paints without waiting for it.
+const CandleChart = lazy(async () => ({ default: (await import('./candle-chart')).CandleChart }));
 
 // The period tabs over the chart, and the chart's own loading, error and empty states laid over it, so
 // the canvas is created once and survives every period and state.
@@ -42,14 +45,22 @@ export const MarketChart = ({ market, period, onPeriod, header }: MarketChartPro
         data-period={period}
         data-state={currentData ? 'ready' : isError ? 'error' : 'loading'}
       >
-        <CandleChart
-          symbol={market.symbol}
-          period={period}
-          decimals={market.decimals}
-          candles={currentData ?? NO_CANDLES}
-          loadedAt={fulfilledTimeStamp}
-          label={t('markets.chartLabel', { name: market.display_symbol, period: label })}
-        />
+        <Suspense
+          fallback={
+            <div className="chart__overlay chart__overlay--loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
+              <span className="chart__skeleton" />
+            </div>
+          }
+        >
+          <CandleChart
+            symbol={market.symbol}
+            period={period}
+            decimals={market.decimals}
+            candles={currentData ?? NO_CANDLES}
+            loadedAt={fulfilledTimeStamp}
+            label={t('markets.chartLabel', { name: market.display_symbol, period: label })}
+          />
+        </Suspense>
         {!currentData && isFetching && (
           <div className="chart__overlay chart__overlay--loading" role="status" aria-busy="true" aria-label={t('common.loading')}>
             <span className="chart__skeleton" />

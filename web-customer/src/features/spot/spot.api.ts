@@ -178,3 +178,8 @@ export const {
   usePlaceSpotOcoMutation,
   useCancelSpotOrderMutation,
 } = spotApi;
+
+// The pairs, asked for as the app starts on the trading screen (main.tsx), while the screen's chunk is
+// still on its way, instead of once it has arrived and rendered: the screen waits for them to paint.
+export const prefetchSpotMarkets = (dispatch: ThunkDispatch<any, unknown, UnknownAction>) =>
+  dispatch(spotApi.util.prefetch('spotMarkets', undefined, {}));

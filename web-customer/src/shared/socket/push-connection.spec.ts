@@ -30,7 +30,7 @@ jest.mock('socket.io-client', () => ({ io: () => fake }));
 Object.defineProperty(globalThis, 'window', { value: { addEventListener: () => undefined }, configurable: true });
 Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
 
-import { onMarketEvent, subscribeMarketTopic, subscribeOrderBook } from './push-connection';
+import { loadPushClient, onMarketEvent, subscribeMarketTopic, subscribeOrderBook } from './push-connection';
 
 const connect = () => {
   fake.connected = true;
@@ -40,6 +40,9 @@ const drop = () => {
   fake.connected = false;
   fake.fire('disconnect', 'transport close');
 };
+
+// The client loads in its own chunk; once loaded, subscriptions apply at once.
+beforeAll(() => loadPushClient());
 
 beforeEach(() => {
   fake.emitted = [];
