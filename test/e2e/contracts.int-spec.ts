@@ -85,7 +85,7 @@ describe('perpetual contracts through the API', () => {
     });
     const body = (await res.json()) as { message: string };
     expect(res.status).toBe(400);
-    expect(body.message).toMatch(/^账户余额不足：保证金和开仓手续费共需 [\d.]+ USDT$/);
+    expect(body.message).toMatch(/^账户余额不足：保证金和开仓手续费共需 [\d.,]+ USDT$/);
     const hy = await assetRow(platform.url, token, 'hy', 'USDT');
     expect(hy).toMatchObject({ available: '100.000000', frozen: '0.000000' });
     expect((await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'sideways', type: 'market', leverage: 10, lots: '0.01' })).status).toBe(400);

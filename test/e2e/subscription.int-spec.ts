@@ -96,7 +96,7 @@ describe('new-coin subscription', () => {
     const badQuantity = await call(platform.url, alice!, 'POST', '/subscriptions', { coinId: 'NOVA', quantity: '1.005' });
     expect(badQuantity.body.message).toBe('Enter a positive quantity with at most 2 decimals');
     expect((await call(platform.url, alice!, 'POST', '/subscriptions', { coinId: 'NOVA', quantity: '3000.01' })).body.message).toBe(
-      'At most 3000 per customer: you may still ask for 3000',
+      'At most 3,000 per customer: you may still ask for 3,000',
     );
 
     // 3,000 at 0.5 plus 1%: 1,515 frozen; 1,000: 505 frozen; Carol cannot pay 50.50.
