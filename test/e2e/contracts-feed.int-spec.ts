@@ -51,9 +51,9 @@ describe('a limit open fills at the market, never at its own price', () => {
     const houseBefore = await api.admin<{ data: { insuranceFund: string; house: string } }>('GET', '/contracts/house', staff.auditor);
     const res = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'short', type: 'limit', price: '1.00', leverage: 10, lots: '1.00' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^Not enough in this account: the margin and opening fee come to [\d.]+ USDT$/);
+    expect(res.body.message).toMatch(/^Not enough in this account: the margin and opening fee come to [\d.,]+ USDT$/);
     // Needed is priced at the market (about 65,000 a lot at 10x), not at 1.00.
-    expect(Number(/([\d.]+) USDT$/.exec(res.body.message)![1])).toBeGreaterThan(Number(market.lastTick('BTCUSDT')!.price) / 10);
+    expect(Number(/([\d.,]+) USDT$/.exec(res.body.message)![1]!.replace(/,/g, ''))).toBeGreaterThan(Number(market.lastTick('BTCUSDT')!.price) / 10);
     expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: '10.000000', frozen: '0.000000' });
     await scriptedTick('BTCUSDT', market.lastTick('BTCUSDT')!.price);
     const houseAfter = await api.admin<{ data: { insuranceFund: string; house: string } }>('GET', '/contracts/house', staff.auditor);
