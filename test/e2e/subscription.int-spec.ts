@@ -113,7 +113,7 @@ describe('new-coin subscription', () => {
     expect(await assetRow(platform.url, alice!, 'bba', 'USDT')).toMatchObject({ available: '485.000000', frozen: '1515.000000' });
     // Her maximum counts what she has asked for already.
     expect((await call(platform.url, alice!, 'POST', '/subscriptions', { coinId: 'NOVA', quantity: '1' })).body.message).toBe(
-      'At most 3000 per customer: you may still ask for 0.00',
+      'At most 3,000 per customer: you may still ask for 0.00',
     );
     // Each customer sees only their own subscriptions.
     expect((await mine(bob!)).map((row) => row.customerId)).toHaveLength(1);
