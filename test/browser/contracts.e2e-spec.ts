@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
+import { ContractCoreService, ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, confirmProposal, staffMember } from '../support/funding';
@@ -75,12 +75,18 @@ describe('perpetual contracts in the browser', () => {
     await openDialog(page).getByTestId('confirm').click();
     await openDialog(page).waitFor({ state: 'detached' });
 
+    // The core holds the take-profit before the tick that crosses it comes, and has closed the position before the history is read.
+    const core = platform.platform.app.get(ContractCoreService);
+    const [opened] = core.state.livePositions().filter((live) => live.symbol === 'BTCUSDT');
+    await eventually(async () => expect(core.state.position(opened!.id)?.takeProfit).toBeTruthy(), 60_000);
     const last = market.lastTick('BTCUSDT')!;
     const crossing = { symbol: 'BTCUSDT', seq: last.seq + 1000, at: new Date().toISOString(), price: (price * 1.02).toFixed(2), source: 'scripted' };
     await platform.platform.app.get(ContractTicks).apply([crossing]);
+    expect(core.state.position(opened!.id)).toMatchObject({ status: 'closed', closeReason: 'take_profit' });
     await page.getByTestId('positions-history').click();
     const closed = page.getByTestId('position').first();
-    await eventually(async () => expect(await closed.getAttribute('data-status')).toBe('closed'));
+    await closed.waitFor({ timeout: 90_000 });
+    await eventually(async () => expect(await closed.getAttribute('data-status')).toBe('closed'), 60_000);
     expect(await closed.textContent()).toContain(`#${crossing.seq}`);
     expect(Number(((await closed.getByTestId('position-realized').textContent()) ?? '').replace(/[^\d.-]/g, ''))).toBeGreaterThan(0);
     await closed.scrollIntoViewIfNeeded();
