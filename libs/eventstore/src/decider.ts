@@ -10,6 +10,8 @@ export interface CommandOutcome<Event, State> {
   events: RecordedEvent[];
   newEvents: Event[];
   state: State;
+  /** The state the command was decided against. */
+  before: State;
   version: number;
 }
 
@@ -102,7 +104,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     // After the load: whatever commits after this check moves the stream past `version`, and the append refuses.
     await options.precondition?.(options.client ?? store.pool);
     const newEvents = decider.decide(command, state);
-    if (newEvents.length === 0) return { events: [], newEvents, state, version };
+    if (newEvents.length === 0) return { events: [], newEvents, state, before: state, version };
     try {
       const result = await store.append(
         streamId,
@@ -112,7 +114,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       );
       const finalState = newEvents.reduce(decider.evolve, state);
       await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, snapshotVersion, result.nextVersion, result.events[result.events.length - 1]!, finalState);
-      return { events: result.events, newEvents, state: finalState, version: result.nextVersion };
+      return { events: result.events, newEvents, state: finalState, before: state, version: result.nextVersion };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));

@@ -7,7 +7,7 @@ import {
   handleCommand,
   loadSnapshot,
   rebuildProjection,
-  catchUpProjection,
+  catchUpToHead,
   saveSnapshot,
   verifyHashChains,
   eventStoreMigrations,
@@ -178,7 +178,7 @@ describe('projections', () => {
     for (let i = 0; i < 30; i++) {
       await store.append(`wallet-${i % 4}`, [{ type: 'Deposited', data: { account: `a${i % 4}`, amount: `${i}.25` } }], 'any');
     }
-    await catchUpProjection(store, balances);
+    await catchUpToHead(store, balances);
     const live = await db.pool.query('SELECT account, amount::text FROM test_balances ORDER BY account');
     expect(live.rows).toHaveLength(4);
     await rebuildProjection(store, balances);
@@ -190,10 +190,10 @@ describe('projections', () => {
     const failing: Projection = { ...balances, handle: async () => { throw new Error('boom'); } };
     const checkpointBefore = await db.pool.query("SELECT global_position FROM projection_checkpoints WHERE name = 'test-balances'");
     await store.append('wallet-x', [{ type: 'Deposited', data: { account: 'ax', amount: '1' } }], 'any');
-    await expect(catchUpProjection(store, failing)).rejects.toThrow('boom');
+    await expect(catchUpToHead(store, failing)).rejects.toThrow('boom');
     const checkpointAfter = await db.pool.query("SELECT global_position FROM projection_checkpoints WHERE name = 'test-balances'");
     expect(checkpointAfter.rows).toEqual(checkpointBefore.rows);
-    await catchUpProjection(store, balances);
+    await catchUpToHead(store, balances);
     const row = await db.pool.query("SELECT amount::text AS amount FROM test_balances WHERE account = 'ax'");
     expect(row.rows[0].amount).toBe('1');
   });

@@ -8,6 +8,7 @@ export { UpcasterChain, type Upcaster } from './upcasting';
 export {
   ProjectionRunner,
   catchUpProjection,
+  catchUpToHead,
   rebuildProjection,
   readCheckpoint,
   runProjectionBatch,
@@ -17,3 +18,4 @@ export { handleCommand, foldEvents, loadStreamState, type Decider, type DomainEv
 export { eventStoreMigrations } from './schema';
 export { defineInlineProjection, ProjectionRegistry } from './projection-registry';
 export { foldStreamsByPrefix } from './streams-by-prefix';
+export { commandHandling, type CommandHandling, type ExecuteCommand, type ExecuteOptions, type StampedMetadata, type WithoutMeta } from './command-handling';

@@ -76,10 +76,20 @@ export async function rebuildProjection(store: EventStore, projection: Projectio
     await projection.reset(client);
     await writeCheckpoint(client, projection.name, START_OF_LOG);
   });
+  return catchUpToHead(store, projection, head);
+}
+
+/**
+ * Catches a projection up at least to the log's head as it stands now (or `head`). Catching up reads
+ * only below the oldest transaction still open anywhere on the server, so under other work one pass
+ * may apply nothing yet; this waits for those transactions instead of returning early.
+ */
+export async function catchUpToHead(store: EventStore, projection: Projection, head?: GlobalCheckpoint): Promise<number> {
+  const target = head ?? (await headOfLog(store.pool));
   let total = 0;
   for (;;) {
     total += await catchUpProjection(store, projection);
-    if (reached(await readCheckpoint(store.pool, projection.name), head)) return total;
+    if (reached(await readCheckpoint(store.pool, projection.name), target)) return total;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

@@ -1,7 +1,9 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError } from '@meridian/decider';
 import { WrongExpectedVersionError } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { EnvelopeCode, type Envelope } from './envelope';
+import type { MessageKey } from './i18n/message-keys';
 import { translate, type Lang } from './i18n/translate';
 
 export interface ErrorAnswer {
@@ -11,6 +13,7 @@ export interface ErrorAnswer {
 
 /** Turns any thrown value into the answer the customer reads, in their language; never a stack trace. */
 export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
+  if (error instanceof DomainError) return errorAnswer(refusalOf(error), lang);
   if (error instanceof AppError) {
     return {
       httpStatus: error.httpStatus,
@@ -43,6 +46,15 @@ export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
               : 'request.error';
   const code = status === HttpStatus.BAD_REQUEST ? EnvelopeCode.okOrRefused : status;
   return { httpStatus: status, body: { code, message: translate(lang, key), title: '', time: 0, data: null, event: null } };
+}
+
+/**
+ * A decider's refusal as the customer reads it: its code is a message key of `i18n`; a missing object
+ * (`<context>.notFound`) answers 404, every other refusal is bad input and changes nothing.
+ */
+export function refusalOf(error: DomainError): AppError {
+  const key = error.code as MessageKey;
+  return error.code.endsWith('.notFound') ? new AppError(key, 404, 404, error.params) : AppError.badInput(key, error.params);
 }
 
 function statusOfMiddlewareError(error: unknown): number {

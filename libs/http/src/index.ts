@@ -1,6 +1,6 @@
 export { envelope, EnvelopeCode, type Envelope } from './envelope';
 export { AppError } from './app-error';
-export { errorAnswer } from './error-envelope';
+export { errorAnswer, refusalOf } from './error-envelope';
 export { EnvelopeExceptionFilter } from './envelope-exception.filter';
 export { createValidationPipe, validateBody } from './validation';
 export { PathKeyPipe } from './path-key.pipe';
