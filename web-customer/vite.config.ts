@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { DEFAULT_LANGUAGE, KEY_BY_PRIMARY_TAG, TRADITIONAL_CHINESE_TAG } from './src/shared/i18n/languages';
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
 
@@ -36,18 +37,22 @@ const precompress = (): Plugin => ({
   },
 });
 
-// The first screens a customer opens from a link, by path, and the module each one's chunk comes from.
-const PRELOADED_SCREENS: [RegExp, string][] = [
-  [/^\/$/, 'src/app/home-route.tsx'],
-  [/^\/market\/?$/, 'src/features/markets/markets-page.tsx'],
-  [/^\/exchange\/[^/]+\/?$/, 'src/app/spot-route.tsx'],
+// The first screens a customer opens from a link, by path: the module each one's chunk comes from, and
+// the public data it cannot paint without (the same for every reader, so asked for without a session).
+const PRELOADED_SCREENS: [RegExp, string, string[]][] = [
+  [/^\/$/, 'src/app/home-route.tsx', ['/api/v1/markets']],
+  [/^\/market\/?$/, 'src/features/markets/markets-page.tsx', ['/api/v1/markets']],
+  [/^\/exchange\/[^/]+\/?$/, 'src/app/spot-route.tsx', ['/api/v1/spot/markets']],
 ];
 
 /**
- * The entry asks for the opened screen's chunk and the language's catalogue only once it has run, which
- * on a slow phone is seconds after the page arrived. A small script (a file of its own: the content
- * security policy allows no inline script) adds `modulepreload` links for both before the entry runs, so
- * they download beside it. Written from Vite's manifest, which is then removed.
+ * The entry asks for the opened screen's chunk, the language's catalogue and the screen's data only
+ * once it has run, which on a slow phone is seconds after the page arrived. A small script (a file of
+ * its own: the content security policy allows no inline script) adds `modulepreload` links for the
+ * chunks and starts the screen's public data requests before the entry runs, so they download beside
+ * it; the app takes those answers instead of asking again (`shared/api/first-data.ts`). The language is
+ * worked out by the app's own rule (`shared/i18n/languages.ts`). Written from Vite's manifest, which is
+ * then removed.
  */
 const preloadFirstScreen = (): Plugin => ({
   name: 'meridian-preload-first-screen',
@@ -71,7 +76,7 @@ const preloadFirstScreen = (): Plugin => ({
     };
     const inEntry = withImports(entry);
     const files = (key: string) => [...withImports(key)].filter((each) => !inEntry.has(each)).map((each) => `/${manifest[each].file}`);
-    const screens = PRELOADED_SCREENS.map(([path, key]) => [path.source, files(key)]);
+    const screens = PRELOADED_SCREENS.map(([path, key, data]) => [path.source, files(key), data]);
     const catalogues = Object.fromEntries(
       Object.keys(manifest)
         .map((key) => [/^src\/locales\/([^/]+)\/common\.json$/.exec(key)?.[1], key] as const)
@@ -82,13 +87,24 @@ const preloadFirstScreen = (): Plugin => ({
 (() => {
   const screens = ${JSON.stringify(screens)};
   const catalogues = ${JSON.stringify(catalogues)};
-  const wanted = [...catalogues.en];
+  const byPrimaryTag = ${JSON.stringify(KEY_BY_PRIMARY_TAG)};
+  const traditionalChinese = new RegExp(${JSON.stringify(TRADITIONAL_CHINESE_TAG.source)});
+  const fromBrowser = () => {
+    for (const tag of navigator.languages || [navigator.language]) {
+      const lower = String(tag).toLowerCase();
+      if (traditionalChinese.test(lower)) return 'ft';
+      if (byPrimaryTag[lower.split('-')[0]]) return byPrimaryTag[lower.split('-')[0]];
+    }
+    return ${JSON.stringify(DEFAULT_LANGUAGE)};
+  };
+  let language = fromBrowser();
   try {
-    const language = JSON.parse(localStorage.getItem('meridian.settings') || '{}').language;
-    if (language !== 'en' && Object.prototype.hasOwnProperty.call(catalogues, language)) wanted.push(...catalogues[language]);
+    const stored = JSON.parse(localStorage.getItem('meridian.settings') || '{}').language;
+    if (Object.prototype.hasOwnProperty.call(catalogues, stored)) language = stored;
   } catch {
-    // Unreadable settings: the app works the language out itself.
+    // Unreadable settings: the browser's languages decide, as in the app.
   }
+  const wanted = [...catalogues.en, ...(catalogues[language] || [])];
   const screen = screens.find(([path]) => new RegExp(path).test(location.pathname));
   if (screen) wanted.push(...screen[1]);
   for (const href of new Set(wanted)) {
@@ -98,6 +114,11 @@ const preloadFirstScreen = (): Plugin => ({
     link.href = href;
     document.head.appendChild(link);
   }
+  window.__meridianFirstData = (screen ? screen[2] : []).map((path) => ({
+    path,
+    lang: language,
+    response: fetch(path + '?lang=' + encodeURIComponent(language), { headers: { Accept: 'application/json' } }),
+  }));
 })();
 `;
     const name = `assets/first-screen-${createHash('sha256').update(source).digest('base64url').slice(0, 10)}.js`;

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -9,10 +9,12 @@ import { SpotHeader } from './header/spot-header';
 import { MarketActivity } from './order-book/market-activity';
 import { OrderEntry } from './order-form/order-entry';
 import type { PickedPrice } from './order-form/order-form';
-import { MyOrders } from './orders/my-orders';
 import { useSpotMarketsQuery } from './spot.api';
 import { DEFAULT_SPOT_SYMBOL, spotPath } from './spot-path';
 import type { SpotMarket } from './spot.types';
+
+// Only a logged-in customer has orders: a visitor never downloads their list.
+const MyOrders = lazy(async () => ({ default: (await import('./orders/my-orders')).MyOrders }));
 
 export interface SpotTradePageProps {
   loggedIn: boolean;
@@ -65,7 +67,11 @@ export const SpotTradePage = ({ loggedIn, ticker, chart }: SpotTradePageProps) =
       <div className="spot__chart">{chart(market)}</div>
       <MarketActivity market={market} onPickPrice={pick} />
       <OrderEntry market={market} loggedIn={loggedIn} picked={picked} />
-      {loggedIn && <MyOrders market={market} markets={markets ?? []} />}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <MyOrders market={market} markets={markets ?? []} />
+        </Suspense>
+      )}
     </div>
   );
 };

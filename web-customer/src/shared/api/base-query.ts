@@ -5,6 +5,7 @@ import { clearStoredSession, readToken } from '../session/session.storage';
 import { endSession } from '../session/session.thunks';
 import type { AppThunkDispatch } from '../store/hooks';
 import { interpretEnvelope, isEnvelope, type ApiError, type Envelope } from './envelope';
+import { takeFirstData } from './first-data';
 import { buildFetchArgs, type ApiRequest } from './request';
 import { randomRtoken } from './rtoken';
 
@@ -27,15 +28,18 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Envel
   const dispatch = api.dispatch as AppThunkDispatch;
   const token = readToken();
   const sentAt = Date.now();
+  const lang = currentLanguage();
   const { url, init } = buildFetchArgs(request, {
-    lang: currentLanguage(),
+    lang,
     rtoken: randomRtoken(),
     ...(token ? { token } : {}),
   });
 
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: api.signal });
+    // The first screen's data may be on its way already; a failed early request is asked again.
+    const early = takeFirstData(request, lang);
+    response = (early && (await early.catch(() => null))) || (await fetch(url, { ...init, signal: api.signal }));
   } catch (cause) {
     // SPEC section 8: network errors are only logged and rejected.
     console.error(`[http] ${init.method} ${url} failed`, cause);

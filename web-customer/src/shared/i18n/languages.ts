@@ -22,14 +22,17 @@ export const languageOf = (key: LanguageKey) => LANGUAGES.find((language) => lan
 
 export const localeOf = (key: LanguageKey): string => languageOf(key).locale;
 
-// Browser tags map onto the product's keys; Hong Kong, Macau and Taiwan read Traditional Chinese.
+// Browser tags map onto the product's keys; Hong Kong, Macau and Taiwan read Traditional Chinese. Plain
+// data, so the first-screen script (vite.config.ts) applies the same rule before the app has loaded.
+export const TRADITIONAL_CHINESE_TAG = /^zh-(tw|hk|mo|hant)/;
+export const KEY_BY_PRIMARY_TAG: Readonly<Record<string, LanguageKey>> = { en: 'en', es: 'xby', ja: 'jp', ko: 'hy', th: 'ty', vi: 'yn', zh: 'zh' };
+
 export const languageFromBrowser = (tags: readonly string[]): LanguageKey => {
   for (const tag of tags) {
     const lower = tag.toLowerCase();
-    if (/^zh-(tw|hk|mo|hant)/.test(lower)) return 'ft';
-    const primary = lower.split('-')[0];
-    const match = { en: 'en', es: 'xby', ja: 'jp', ko: 'hy', th: 'ty', vi: 'yn', zh: 'zh' }[primary];
-    if (match) return match as LanguageKey;
+    if (TRADITIONAL_CHINESE_TAG.test(lower)) return 'ft';
+    const match = KEY_BY_PRIMARY_TAG[lower.split('-')[0]!];
+    if (match) return match;
   }
   return DEFAULT_LANGUAGE;
 };

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import type { SpotMarket } from '../spot.types';
 import { LoginToTrade } from './login-to-trade';
-import { OrderForm, type PickedPrice } from './order-form';
+import type { PickedPrice } from './order-form';
+
+// A visitor is asked to log in and never downloads the form (its fields, rules and confirmation).
+const OrderForm = lazy(async () => ({ default: (await import('./order-form')).OrderForm }));
 
 interface OrderEntryProps {
   market: SpotMarket;
@@ -17,7 +22,13 @@ export const OrderEntry = ({ market, loggedIn, picked }: OrderEntryProps) => {
         {t('spot.placeOrder')}
       </h2>
       {/* A new pair starts a new form: nothing typed for one pair is sent for another. */}
-      {loggedIn ? <OrderForm key={market.symbol} market={market} picked={picked} /> : <LoginToTrade />}
+      {loggedIn ? (
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <OrderForm key={market.symbol} market={market} picked={picked} />
+        </Suspense>
+      ) : (
+        <LoginToTrade />
+      )}
     </section>
   );
 };
