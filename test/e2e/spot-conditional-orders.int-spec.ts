@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Decimal } from '@meridian/money';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, rebuildSpotReadModels, SpotCoreService, SpotStopTicks } from '@meridian/trading';
@@ -47,6 +48,29 @@ async function btcHolder(): Promise<string> {
 }
 
 describe('spot conditional orders through the API', () => {
+  it('answers a refused request id with its first refusal, even once the same order could pass (both request-id paths)', async () => {
+    const token = await spotTrader(platform.url, '5000');
+    const price = market.lastTick('BTCUSDT')!.price;
+    // The core refuses with a domain refusal (no BTC to sell); the edge keeps it as the id's answer.
+    const ocoBody = { symbol: 'BTCUSDT', side: 'sell', quantity: '0.0100', price: ticksOf(price, '1.05'), stopPrice: ticksOf(price, '0.95'), stopLimitPrice: ticksOf(price, '0.94') };
+    const ocoKey = randomUUID();
+    const ocoFirst = await call(platform.url, token, 'POST', '/spot/orders/oco', ocoBody, ocoKey);
+    const sellKey = randomUUID();
+    const sellBody = { symbol: 'BTCUSDT', side: 'sell', type: 'limit', price: ticksOf(price, '1.05'), quantity: '0.0100' };
+    const sellFirst = await placeOrder(platform.url, token, sellBody, sellKey);
+    expect([ocoFirst.status, sellFirst.status]).toEqual([400, 400]);
+    const bought = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '2000' });
+    expect(bought.body.data.status).toBe('filled');
+    // Now both would pass; under their first ids they are still the first refusal, and nothing is held.
+    const ocoAgain = await call(platform.url, token, 'POST', '/spot/orders/oco', ocoBody, ocoKey);
+    const sellAgain = await placeOrder(platform.url, token, sellBody, sellKey);
+    expect({ status: ocoAgain.status, message: ocoAgain.body.message }).toEqual({ status: 400, message: ocoFirst.body.message });
+    expect({ status: sellAgain.status, message: sellAgain.body.message }).toEqual({ status: 400, message: sellFirst.body.message });
+    expect((await balance(token, 'BTC')).frozen).toBe('0.00000000');
+    // A new id is a new request.
+    expect((await placeOrder(platform.url, token, sellBody, randomUUID())).status).toBe(201);
+  });
+
   it('holds a stop-limit sell off the book, keeps it through a rebuild, and fills it once at the tick that reached it', async () => {
     const token = await btcHolder();
     const price = market.lastTick('BTCUSDT')!.price;

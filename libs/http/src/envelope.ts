@@ -23,3 +23,6 @@ export const EnvelopeCode = {
 export function envelope<Data>(data: Data, message = '', code: number = EnvelopeCode.ok): Envelope<Data> {
   return { code, message, title: '', time: 0, data, event: null };
 }
+
+/** An answer the app reads without showing a message (code 7): lists, prices, states. */
+export const silent = <Data>(data: Data): Envelope<Data> => envelope(data, '', EnvelopeCode.silent);

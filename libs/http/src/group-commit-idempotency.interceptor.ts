@@ -3,7 +3,9 @@ import type { ResponseShape } from './http-exchange';
 import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '@meridian/runtime';
+import { DomainError } from '@meridian/decider';
 import { AppError } from './app-error';
+import { refusalOf } from './error-envelope';
 import type { Lang } from './i18n/translate';
 import { readRequestContext, type RequestShape } from './request-context';
 import { claimOf, errorToStore, rememberAnswer, replay, StoredAnswerLookups, type RequestClaim, type StoredAnswer } from './request-log';
@@ -46,7 +48,7 @@ export class GroupCommitRequestIds {
   }
 
   /**
-   * Runs `work` once for the claim. A refusal (AppError) thrown by the work is kept as the id's answer
+   * Runs `work` once for the claim. A refusal (AppError or a decider's DomainError) thrown by the work is kept as the id's answer
    * and thrown again; a refusal before the work started (another body under the same id) is not kept.
    */
   async run(claim: RequestClaim, lang: Lang, work: () => Promise<StoredAnswer>): Promise<RequestIdOutcome> {
@@ -71,7 +73,9 @@ export class GroupCommitRequestIds {
       const answer = await work();
       settle(answer);
       return { replayed: false, answer };
-    } catch (error) {
+    } catch (thrown) {
+      // A decider's refusal is kept as the answer as much as an AppError is, so a retry reads it.
+      const error = thrown instanceof DomainError ? refusalOf(thrown) : thrown;
       if (error instanceof AppError && started) {
         const refused = errorToStore(error, lang);
         await rememberAnswer(this.pool, claim, refused, true);

@@ -4,7 +4,9 @@ import type { ResponseShape } from './http-exchange';
 import type { Pool } from 'pg';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { PG_POOL } from '@meridian/runtime';
+import { DomainError } from '@meridian/decider';
 import { AppError } from './app-error';
+import { refusalOf } from './error-envelope';
 import { EnvelopeCode } from './envelope';
 import { readRequestContext, type RequestShape } from './request-context';
 import { attachClaim } from './group-commit-idempotency.interceptor';
@@ -124,7 +126,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       // Already committed with the effects: nothing more to write (a later, fuller answer replaces the one stored).
       if (!answerRecordedWithEffect(claim, answer)) await rememberAnswer(this.pool, claim, { httpStatus: res.statusCode || 200, body: answer, isError: false });
       return answer;
-    } catch (error) {
+    } catch (thrown) {
+      // A decider's refusal is the customer's answer as much as an AppError is: kept, so a retry reads it.
+      const error = thrown instanceof DomainError ? refusalOf(thrown) : thrown;
       const answered = answeredWithEffect(claim);
       if (error instanceof AppError) await rememberAnswer(this.pool, claim, errorToStore(error, ctx.lang), answered ? 'if-pending' : false);
       else await forgetClaim(this.pool, claim, answered);

@@ -1,4 +1,5 @@
-export { envelope, EnvelopeCode, type Envelope } from './envelope';
+export { envelope, EnvelopeCode, silent, type Envelope } from './envelope';
+export { PublishedAs } from './published-as';
 export { AppError } from './app-error';
 export { errorAnswer, refusalOf } from './error-envelope';
 export { EnvelopeExceptionFilter } from './envelope-exception.filter';
@@ -14,8 +15,8 @@ export { InternalCallerGuard } from './internal-caller.guard';
 export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type RequestIdOutcome } from './group-commit-idempotency.interceptor';
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
 export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
-export { StaffListQueryDto } from './staff-list.query.dto';
-export { ReasonDto } from './reason.dto';
+export { StaffListQueryDto } from './staff-list-query.request.dto';
+export { ReasonDto } from './reason.request.dto';
 export { pageOf, staffFilters } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';

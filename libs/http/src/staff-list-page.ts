@@ -1,4 +1,4 @@
-import type { StaffListQueryDto } from './staff-list.query.dto';
+import type { StaffListQueryDto } from './staff-list-query.request.dto';
 /** react-admin's list parameters: `_page` from 1, `_perPage`, `_sort`, `_order`. */
 export function pageOf(query: StaffListQueryDto, sortable: Record<string, string>, defaultSort: string) {
   const page = Math.max(1, Number.parseInt(String(query._page ?? '1'), 10) || 1);

@@ -4,7 +4,7 @@ import type { StaffPrincipal, StaffRole } from '@meridian/runtime';
 import { ApiStaffAnswer } from '../api-envelope';
 import { CurrentStaff, Roles, StaffAuthGuard } from '../auth.guards';
 import type { ControlProposalBook } from './control-proposal-book';
-import { ControlProposalResponseDto, ProposalDecisionDto, ProposalsQueryDto } from './control-proposal.dto';
+import { ControlProposalResponseDto, ProposalDecisionDto, ProposalsQueryDto } from './control-proposal.request.dto';
 
 /** The token under which a service provides its `ControlProposalBook` to its proposals route. */
 export const CONTROL_PROPOSAL_BOOK = Symbol('CONTROL_PROPOSAL_BOOK');

@@ -42,7 +42,10 @@ describe('quantities in messages', () => {
     expect(translate('en', 'contracts.insufficientMargin', { needed: '37000.00' })).toContain('37,000.00 USDT');
     expect(translate('xby', 'contracts.insufficientMargin', { needed: '37000.00' })).toContain('37.000,00');
     expect(translate('yn', 'withdraw.aboveMaximum', { max: '1234567.123456789012' })).toContain('1.234.567,123456789012');
-    expect(translate('en', 'withdraw.aboveMaximum', { max: '-98765432109876543210.5' })).toContain('-98,765,432,109,876,543,210.5');
+    expect(translate('en', 'withdraw.aboveMaximum', { max: '-98765432109876543210.5' })).toContain('-98,765,432,109,876,543,210.50');
+    // A stored scale's trailing zeros beyond two decimals are not shown; a digit that counts always is.
+    expect(translate('en', 'contracts.insufficientMargin', { needed: '5000.000000' })).toContain('5,000.00 USDT');
+    expect(translate('en', 'contracts.insufficientMargin', { needed: '0.000150' })).toContain('0.00015 USDT');
     expect(translate('en', 'code.body', { code: '123456' })).toContain('123456');
     expect(translate('en', 'code.tooSoon', { seconds: 42 })).toBe('Please wait 42 seconds before requesting another code');
   });

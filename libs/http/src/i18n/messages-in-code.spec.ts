@@ -17,12 +17,15 @@ const FAMILIES = new Set([...KEYS].map((key) => key.split('.')[0]!));
 /** Codes that look like keys but never reach a user: the ledger's own errors, each mapped to a message where it is caught (accounts' funding-store `toAppError`), and event type tags. */
 const INTERNAL = /^ledger\.(?!duplicateEntry$)|^kyc\.v\d+$/;
 
+/** Server code only: a test's made-up refusals (`jar.full` in an integration test) never reach a user. */
+const TEST_FILE = /\.(int-|e2e-)?spec\.ts$/;
+
 function sources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!['node_modules', 'dist', 'i18n'].includes(entry.name)) sources(path, out);
-    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') && !entry.name.endsWith('.d.ts')) out.push(path);
+    } else if (entry.name.endsWith('.ts') && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path);
   }
   return out;
 }

@@ -1,18 +1,26 @@
 import { en } from './en';
-import { ft } from './ft';
-import { hy } from './hy';
-import { jp } from './jp';
+import { es } from './es';
+import { ja } from './ja';
+import { ko } from './ko';
 import type { Catalogue, MessageKey } from './message-keys';
-import { ty } from './ty';
-import { xby } from './xby';
-import { yn } from './yn';
+import { th } from './th';
+import { vi } from './vi';
 import { zh } from './zh';
+import { zhHant } from './zh-hant';
 
-/** The language keys of the specification, each with the BCP-47 tag it stands for. */
+/**
+ * The language keys of the specification (the legacy protocol's `lang` codes, which the app sends and
+ * customers' records store), each with the BCP-47 tag it stands for. Only here are the legacy codes
+ * mapped: the catalogues are named by their tags.
+ */
 export const LANGUAGES = { en: 'en', xby: 'es', jp: 'ja', hy: 'ko', ty: 'th', yn: 'vi', zh: 'zh-CN', ft: 'zh-TW' } as const;
 export type Lang = keyof typeof LANGUAGES;
 
-export const catalogues: Record<Lang, Catalogue> = { en, xby, jp, hy, ty, yn, zh, ft };
+const cataloguesByTag: Record<(typeof LANGUAGES)[Lang], Catalogue> = { en, es, ja, ko, th, vi, 'zh-CN': zh, 'zh-TW': zhHant };
+
+export const catalogues = Object.fromEntries(
+  (Object.entries(LANGUAGES) as [Lang, (typeof LANGUAGES)[Lang]][]).map(([lang, tag]) => [lang, cataloguesByTag[tag]]),
+) as Record<Lang, Catalogue>;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGES, value);
@@ -43,7 +51,7 @@ const decimalSeparators = new Map<Lang, string>();
 /**
  * An amount, price or limit written the way the reader's language writes numbers ("37,000.00" in
  * English, "37.000,00" in Spanish and Vietnamese), as the apps' own formatter shows them. Exact: the
- * whole part goes through Intl as a bigint, never a float, and the fraction is kept as given.
+ * whole part goes through Intl as a bigint, never a float, and no digit of the fraction is rounded away.
  */
 export function formatQuantity(value: string, lang: Lang): string {
   const parts = DECIMAL.exec(value);
@@ -52,12 +60,15 @@ export function formatQuantity(value: string, lang: Lang): string {
   const locale = LANGUAGES[lang];
   const grouped = new Intl.NumberFormat(locale, { useGrouping: true }).format(BigInt(whole!));
   if (fraction === undefined) return `${sign}${grouped}`;
+  // At least two decimals, and more only where the value has digits there, as the apps' `formatExact`
+  // shows it: a stored 5000.000000 reads 5,000.00, a fee of 0.000150 reads 0.00015.
+  const shown = fraction.replace(/0+$/, '').padEnd(2, '0');
   let separator = decimalSeparators.get(lang);
   if (separator === undefined) {
     separator = new Intl.NumberFormat(locale, { minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal')!.value;
     decimalSeparators.set(lang, separator);
   }
-  return `${sign}${grouped}${separator}${fraction}`;
+  return `${sign}${grouped}${separator}${shown}`;
 }
 
 /** A message key the catalogue does not have (never expected: a test walks the code's keys). */

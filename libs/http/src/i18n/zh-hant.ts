@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const ft: Catalogue = {
+export const zhHant: Catalogue = {
   'request.error': '請求錯誤',
   'request.invalid': '請求無效',
   'request.malformedJson': '請求內容不是有效的 JSON',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const yn: Catalogue = {
+export const vi: Catalogue = {
   'request.error': 'Lỗi yêu cầu',
   'request.invalid': 'Yêu cầu không hợp lệ',
   'request.malformedJson': 'Nội dung yêu cầu không phải JSON hợp lệ',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const jp: Catalogue = {
+export const ja: Catalogue = {
   'request.error': 'リクエストエラー',
   'request.invalid': 'リクエストが正しくありません',
   'request.malformedJson': 'リクエスト本文が正しいJSONではありません',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const ty: Catalogue = {
+export const th: Catalogue = {
   'request.error': 'คำขอผิดพลาด',
   'request.invalid': 'คำขอไม่ถูกต้อง',
   'request.malformedJson': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',

@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const xby: Catalogue = {
+export const es: Catalogue = {
   'request.error': 'Error en la solicitud',
   'request.invalid': 'La solicitud no es válida',
   'request.malformedJson': 'El cuerpo de la solicitud no es un JSON válido',

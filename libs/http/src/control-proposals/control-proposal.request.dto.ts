@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { StaffListQueryDto } from '../staff-list.query.dto';
+import { StaffListQueryDto } from '../staff-list-query.request.dto';
 
 export class ProposalsQueryDto extends StaffListQueryDto {
   @ApiPropertyOptional({ enum: ['pending', 'confirmed', 'rejected', 'withdrawn'] })

@@ -1,6 +1,6 @@
 import type { Catalogue } from './message-keys';
 
-export const hy: Catalogue = {
+export const ko: Catalogue = {
   'request.error': '요청 오류',
   'request.invalid': '요청이 올바르지 않습니다',
   'request.malformedJson': '요청 본문이 올바른 JSON이 아닙니다',
