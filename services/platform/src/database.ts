@@ -58,7 +58,11 @@ export async function openDatabase(
     }
     url = embedded.url;
   }
-  const pool = new Pool({ connectionString: url, max: 30 });
+  // A request that waits 30 s for a connection fails rather than waiting for ever: if a transaction that
+  // holds a lock ever asked the pool for a second connection while every other one waited on that lock,
+  // the platform would otherwise hang (a burst of withdrawals did, before the rules were read on the
+  // transaction's own connection).
+  const pool = new Pool({ connectionString: url, max: 30, connectionTimeoutMillis: 30_000 });
   pool.on('error', (error) => log(`database pool error: ${error.message}`));
   // A connection in use when the server goes away must not take the process down with an unhandled
   // 'error'. It happens on every Ctrl-C: the embedded server gets the signal too (same process group,
