@@ -3,45 +3,74 @@ import { CqrsModule } from '@nestjs/cqrs';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE, PG_POOL, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
-import { AdminAuthController } from './admin/admin-auth.controller';
-import { AdminCustomersController } from './admin/admin-customers.controller';
-import { AdminOutboxController } from './admin/admin-outbox.controller';
-import { AdminStaffController } from './admin/admin-staff.controller';
+import { AdminCustomersController } from './admin/queries/admin-customers.http.controller';
+import { AdminOutboxController } from './admin/queries/admin-outbox.http.controller';
+import { ChangePasswordHandler } from './credentials/change-password/change-password.handler';
+import { ChangePasswordController, ChangePasswordLegacyController } from './credentials/change-password/change-password.http.controller';
+import { InternalSessionsController } from './credentials/internal-sessions.http.controller';
+import { ResetPasswordHandler } from './credentials/reset-password/reset-password.handler';
+import { ResetPasswordController, ResetPasswordLegacyController } from './credentials/reset-password/reset-password.http.controller';
+import { SqlSecurityRecord } from './credentials/security-record';
 import { SessionCacheInvalidator } from './credentials/session-cache-invalidator';
 import { SqlSessionVerifier } from './credentials/session-verifier';
 import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
-import { SqlSecurityRecord } from './credentials/security-record';
+import { TradePasswordGate } from './credentials/trade-password-gate';
+import { BindContactHandler } from './customers/bind-contact/bind-contact.handler';
+import { BindContactController } from './customers/bind-contact/bind-contact.http.controller';
+import { ChangeAvatarHandler } from './customers/change-avatar/change-avatar.handler';
+import { ChangeAvatarController } from './customers/change-avatar/change-avatar.http.controller';
+import { ChangeNicknameHandler } from './customers/change-nickname/change-nickname.handler';
+import { ChangeNicknameController } from './customers/change-nickname/change-nickname.http.controller';
+import { CreateDemoAccountHandler } from './customers/create-demo-account/create-demo-account.handler';
+import { CreateDemoAccountController, CreateDemoAccountLegacyController } from './customers/create-demo-account/create-demo-account.http.controller';
 import { CustomerDirectory } from './customers/customer-directory';
 import { CustomerStore } from './customers/customer-store';
+import { LogInHandler } from './customers/log-in/log-in.handler';
+import { LogInController, LogInLegacyController } from './customers/log-in/log-in.http.controller';
+import { LogOutHandler } from './customers/log-out/log-out.handler';
+import { LogOutController, LogOutLegacyController } from './customers/log-out/log-out.http.controller';
+import { AvatarImageController } from './customers/queries/avatar.http.controller';
+import { CustomerProfileController, CustomerProfileLegacyController } from './customers/queries/customer-profile.http.controller';
+import { CustomerProfileQuery } from './customers/queries/customer-profile.query';
+import { SecurityStateController } from './customers/queries/security-state.http.controller';
+import { SecurityStateQuery } from './customers/queries/security-state.query';
+import { LoginHistoryController, OpenSessionsController } from './customers/queries/sessions.http.controller';
+import { SessionsQuery } from './customers/queries/sessions.query';
+import { RegisterCustomerHandler } from './customers/register-customer/register-customer.handler';
+import { RegisterCustomerController, RegisterCustomerLegacyController } from './customers/register-customer/register-customer.http.controller';
 import { SessionIssuer } from './customers/session-issuer';
-import { ChangePasswordHandler } from './customers/use-cases/change-password';
-import { CreateDemoAccountHandler } from './customers/use-cases/create-demo-account';
-import { LogInHandler } from './customers/use-cases/log-in';
-import { LogOutHandler } from './customers/use-cases/log-out';
-import { RegisterCustomerHandler } from './customers/use-cases/register-customer';
-import { RequestCodeHandler } from './customers/use-cases/request-code';
-import { ResetPasswordHandler } from './customers/use-cases/reset-password';
-import { IdentityApi } from './http/identity-api';
-import { DisableAuthenticatorHandler, EnableAuthenticatorHandler, SetUpAuthenticatorHandler } from './second-factor/manage-authenticator';
-import { AuthenticatorSecrets } from './second-factor/authenticator-secrets';
-import { SqlSecondFactor } from './second-factor/sql-second-factor';
-import { IdentityLegacyController } from './http/identity-legacy.controller';
-import { IdentityRestController } from './http/identity-rest.controller';
-import { SecurityController } from './http/security.controller';
-import { ProfileController } from './http/profile.controller';
-import { OfficialChannelsController } from './http/official-channels.controller';
-import { SessionsQuery } from './customers/sessions.query';
-import { SignOutSessionsHandler } from './customers/use-cases/sign-out-sessions';
-import { BindContactHandler } from './customers/use-cases/bind-contact';
-import { SetAntiPhishingPhraseHandler } from './customers/use-cases/set-anti-phishing-phrase';
-import { SetSecurityQuestionHandler } from './customers/use-cases/set-security-question';
-import { ChangeAvatarHandler, ChangeNicknameHandler } from './customers/use-cases/update-profile';
-import { TradePasswordGate } from './credentials/trade-password-gate';
-import { AntiPhishingSender } from './verification/anti-phishing-sender';
-import { InternalSessionsController } from './http/internal-sessions.controller';
-import { StaffMembers } from './staff/staff-members';
+import { SetAntiPhishingPhraseHandler } from './customers/set-anti-phishing-phrase/set-anti-phishing-phrase.handler';
+import { SetAntiPhishingPhraseController } from './customers/set-anti-phishing-phrase/set-anti-phishing-phrase.http.controller';
+import { SetSecurityQuestionHandler } from './customers/set-security-question/set-security-question.handler';
+import { SetSecurityQuestionController } from './customers/set-security-question/set-security-question.http.controller';
+import { SignOutSessionsHandler } from './customers/sign-out-sessions/sign-out-sessions.handler';
+import { SignOutSessionsController } from './customers/sign-out-sessions/sign-out-sessions.http.controller';
 import { identityProjection } from './identity.projection';
+import { OfficialChannelsController } from './official/queries/official-channels.http.controller';
+import { AuthenticatorSecrets } from './second-factor/authenticator-secrets';
+import { DisableAuthenticatorHandler } from './second-factor/disable-authenticator/disable-authenticator.handler';
+import { DisableAuthenticatorController } from './second-factor/disable-authenticator/disable-authenticator.http.controller';
+import { EnableAuthenticatorHandler } from './second-factor/enable-authenticator/enable-authenticator.handler';
+import { EnableAuthenticatorController } from './second-factor/enable-authenticator/enable-authenticator.http.controller';
+import { SetUpAuthenticatorHandler } from './second-factor/set-up-authenticator/set-up-authenticator.handler';
+import { SetUpAuthenticatorController } from './second-factor/set-up-authenticator/set-up-authenticator.http.controller';
+import { SqlSecondFactor } from './second-factor/sql-second-factor';
+import { CreateStaffMemberHandler } from './staff/create-staff-member/create-staff-member.handler';
+import { CreateStaffMemberController } from './staff/create-staff-member/create-staff-member.http.controller';
+import { LogInStaffHandler } from './staff/log-in-staff/log-in-staff.handler';
+import { LogInStaffController } from './staff/log-in-staff/log-in-staff.http.controller';
+import { LogOutStaffHandler } from './staff/log-out-staff/log-out-staff.handler';
+import { LogOutStaffController } from './staff/log-out-staff/log-out-staff.http.controller';
+import { StaffListController, StaffSessionController } from './staff/queries/staff.http.controller';
+import { StaffQuery } from './staff/queries/staff.query';
+import { StaffMembers } from './staff/staff-members';
+import { StaffStore } from './staff/staff-store';
+import { UpdateStaffMemberHandler } from './staff/update-staff-member/update-staff-member.handler';
+import { UpdateStaffMemberController } from './staff/update-staff-member/update-staff-member.http.controller';
+import { AntiPhishingSender } from './verification/anti-phishing-sender';
 import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
+import { RequestCodeHandler } from './verification/request-code/request-code.handler';
+import { RequestCodeController, RequestCodeLegacyController } from './verification/request-code/request-code.http.controller';
 import { VerificationCodes } from './verification/verification-codes';
 
 const commandHandlers = [
@@ -52,24 +81,69 @@ const commandHandlers = [
   ChangePasswordHandler,
   ResetPasswordHandler,
   LogOutHandler,
+  SignOutSessionsHandler,
+  SetUpAuthenticatorHandler,
+  EnableAuthenticatorHandler,
+  DisableAuthenticatorHandler,
+  ChangeNicknameHandler,
+  ChangeAvatarHandler,
+  BindContactHandler,
+  SetSecurityQuestionHandler,
+  SetAntiPhishingPhraseHandler,
 ];
 
-// A Record over the staff events: a new type that is not listed here does not compile.
+/**
+ * One controller per use case. Listed in the order of the routes of the OpenAPI document: the legacy
+ * protocol's calls, the account's REST face, the security centre, the profile.
+ */
+const customerControllers = [
+  RequestCodeLegacyController,
+  RegisterCustomerLegacyController,
+  LogInLegacyController,
+  CreateDemoAccountLegacyController,
+  CustomerProfileLegacyController,
+  ChangePasswordLegacyController,
+  ResetPasswordLegacyController,
+  LogOutLegacyController,
+  RequestCodeController,
+  RegisterCustomerController,
+  LogInController,
+  CreateDemoAccountController,
+  ResetPasswordController,
+  LogOutController,
+  CustomerProfileController,
+  ChangePasswordController,
+  SecurityStateController,
+  SetSecurityQuestionController,
+  SetAntiPhishingPhraseController,
+  SetUpAuthenticatorController,
+  EnableAuthenticatorController,
+  DisableAuthenticatorController,
+  OpenSessionsController,
+  SignOutSessionsController,
+  LoginHistoryController,
+  ChangeNicknameController,
+  ChangeAvatarController,
+  AvatarImageController,
+  BindContactController,
+];
 
 /** Identity: customers, sessions, passwords, demo accounts and staff. Global: every service verifies callers through its SESSION_VERIFIER. */
 @Global()
 @Module({
   imports: [CqrsModule],
   controllers: [
-    IdentityLegacyController,
-    IdentityRestController,
-    SecurityController,
-    ProfileController,
+    ...customerControllers,
     OfficialChannelsController,
-    AdminAuthController,
+    // The back office, in the order of its routes in the OpenAPI document.
+    LogInStaffController,
+    StaffSessionController,
+    LogOutStaffController,
     AdminCustomersController,
     AdminOutboxController,
-    AdminStaffController,
+    StaffListController,
+    CreateStaffMemberController,
+    UpdateStaffMemberController,
     InternalSessionsController,
   ],
   providers: [
@@ -78,7 +152,12 @@ const commandHandlers = [
     CustomerDirectory,
     SessionIssuer,
     VerificationCodes,
-    IdentityApi,
+    StaffStore,
+    StaffQuery,
+    LogInStaffHandler,
+    LogOutStaffHandler,
+    CreateStaffMemberHandler,
+    UpdateStaffMemberHandler,
     StaffMembers,
     SqlSessionVerifier,
     { provide: SESSION_VERIFIER, useExisting: SqlSessionVerifier },
@@ -88,22 +167,15 @@ const commandHandlers = [
     AuthenticatorSecrets,
     SqlSecondFactor,
     { provide: SECOND_FACTOR, useExisting: SqlSecondFactor },
-    SetUpAuthenticatorHandler,
-    SignOutSessionsHandler,
     SessionsQuery,
-    EnableAuthenticatorHandler,
-    DisableAuthenticatorHandler,
+    CustomerProfileQuery,
+    SecurityStateQuery,
     {
       provide: MESSAGE_SENDER,
       useFactory: (pool: Pool, directory: CustomerDirectory) => new AntiPhishingSender(new OutboxMessageSender(pool), directory),
       inject: [PG_POOL, CustomerDirectory],
     },
     TradePasswordGate,
-    ChangeNicknameHandler,
-    ChangeAvatarHandler,
-    BindContactHandler,
-    SetSecurityQuestionHandler,
-    SetAntiPhishingPhraseHandler,
   ],
   exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR, StaffMembers],
 })

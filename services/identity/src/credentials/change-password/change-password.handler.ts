@@ -1,0 +1,74 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '@meridian/http';
+import { CLOCK, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { CustomerDirectory } from '../../customers/customer-directory';
+import { CustomerStore } from '../../customers/customer-store';
+import { countAttempt } from '../attempt-limits';
+import { hashPassword, verifyPassword } from '../password-hasher';
+import { checkNewPassword, checkTradePassword } from '../password-rules';
+
+export interface ChangePasswordInput {
+  type?: string;
+  old_password?: string;
+  login_password?: string;
+  password?: string;
+  password2?: string;
+}
+
+export class ChangePasswordCommand extends Command<{ loggedOut: boolean }> {
+  constructor(
+    readonly principal: CustomerPrincipal,
+    readonly input: ChangePasswordInput,
+    readonly requestId: string | null,
+  ) {
+    super();
+  }
+}
+
+/** Wrong login passwords given by a signed-in session (a stolen token must not be able to guess it): five in 15 minutes. */
+export const currentPasswordAttempts = (customerId: string): RateLimit => ({ key: `current-password:${customerId}`, limit: 5, windowMs: 15 * 60_000 });
+
+/**
+ * `web/updatePassword`: the login password (old one required; every session is revoked, so the
+ * customer logs in again), or the six-digit trade password (confirmed with the login password).
+ */
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
+  constructor(
+    private readonly directory: CustomerDirectory,
+    private readonly customers: CustomerStore,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Counted first, atomically, then checked: a burst of guesses gets at most five checked. */
+  private async currentPasswordIsRight(customerId: string, password: string, hash: string): Promise<boolean> {
+    const limit = currentPasswordAttempts(customerId);
+    const now = this.clock.now().getTime();
+    const [attempt] = await countAttempt(this.limiter, [limit], now);
+    if (!(await verifyPassword(password, hash))) return false;
+    await this.limiter.forgive(limit, attempt!, now);
+    return true;
+  }
+
+  async execute({ principal, input, requestId }: ChangePasswordCommand): Promise<{ loggedOut: boolean }> {
+    if (principal.kind === 'demo') throw AppError.badInput('demo.liveOnly');
+    const customer = await this.directory.byId(principal.customerId);
+    if (!customer) throw AppError.reLogin();
+    if (input.type === 'trade') {
+      checkTradePassword(input.password, input.password2);
+      if (!input.login_password) throw AppError.badInput('password.required');
+      if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+      await this.customers.execute(customer.id, { type: 'SetTradePassword', data: { tradePasswordHash: await hashPassword(input.password!) } }, requestId);
+      return { loggedOut: false };
+    }
+    if (input.type !== undefined && input.type !== 'login') throw AppError.badInput('field.invalid', { field: 'type' });
+    if (!input.old_password) throw AppError.badInput('password.required');
+    checkNewPassword(input.password, input.password2);
+    if (!(await this.currentPasswordIsRight(customer.id, input.old_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+    if (input.password === input.old_password) throw AppError.badInput('password.sameAsOld');
+    await this.customers.execute(customer.id, { type: 'ChangeLoginPassword', data: { passwordHash: await hashPassword(input.password!), via: 'change' } }, requestId);
+    return { loggedOut: true };
+  }
+}

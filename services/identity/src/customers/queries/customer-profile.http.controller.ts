@@ -1,0 +1,75 @@
+import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent, type Envelope } from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { AccountSurface, LegacySurface } from '../../identity-routes';
+import { CustomerDirectory, type CustomerProfile } from '../customer-directory';
+import { CustomerProfileQuery } from './customer-profile.query';
+import { CustomerProfileResponseDto } from './customer-profile.response.dto';
+import { TradePasswordStateResponseDto } from './trade-password-state.response.dto';
+
+/** The signed-in customer as the app shows them; a customer who is gone logs in again. */
+async function profileAnswer(profiles: CustomerProfileQuery, principal: CustomerPrincipal): Promise<Envelope<CustomerProfile>> {
+  const profile = await profiles.profile(principal.customerId);
+  if (!profile) throw AppError.reLogin();
+  return silent(profile);
+}
+
+async function tradePasswordAnswer(directory: CustomerDirectory, principal: CustomerPrincipal): Promise<Envelope<{ has: 0 | 1 }>> {
+  const row = await directory.byId(principal.customerId);
+  if (!row) throw AppError.reLogin();
+  return silent({ has: row.trade_password_hash ? 1 : 0 });
+}
+
+/** `web/info` and `web/hasTpassword`: the legacy protocol's calls. */
+@LegacySurface()
+@Controller('web')
+@UseInterceptors(IdempotencyInterceptor)
+export class CustomerProfileLegacyController {
+  constructor(
+    private readonly profiles: CustomerProfileQuery,
+    private readonly directory: CustomerDirectory,
+  ) {}
+
+  @Get('info')
+  @UseGuards(CustomerAuthGuard)
+  @PublishedAs('IdentityLegacyController_info')
+  info(@CurrentCustomer() customer: CustomerPrincipal) {
+    return profileAnswer(this.profiles, customer);
+  }
+
+  @Get('hasTpassword')
+  @UseGuards(CustomerAuthGuard)
+  @PublishedAs('IdentityLegacyController_hasTradePassword')
+  hasTradePassword(@CurrentCustomer() customer: CustomerPrincipal) {
+    return tradePasswordAnswer(this.directory, customer);
+  }
+}
+
+@AccountSurface()
+@Controller('api/v1')
+@UseInterceptors(IdempotencyInterceptor)
+export class CustomerProfileController {
+  constructor(
+    private readonly profiles: CustomerProfileQuery,
+    private readonly directory: CustomerDirectory,
+  ) {}
+
+  @Get('me')
+  @ApiEnvelope(CustomerProfileResponseDto)
+  @ApiBearerAuth()
+  @UseGuards(CustomerAuthGuard)
+  @PublishedAs('IdentityRestController_me')
+  me(@CurrentCustomer() customer: CustomerPrincipal) {
+    return profileAnswer(this.profiles, customer);
+  }
+
+  @Get('me/trade-password')
+  @ApiEnvelope(TradePasswordStateResponseDto)
+  @ApiBearerAuth()
+  @UseGuards(CustomerAuthGuard)
+  @PublishedAs('IdentityRestController_tradePassword')
+  tradePassword(@CurrentCustomer() customer: CustomerPrincipal) {
+    return tradePasswordAnswer(this.directory, customer);
+  }
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EventStore } from '@meridian/eventstore';
+import { AppError, secondFactorRefusal } from '@meridian/http';
+import { CLOCK, EVENT_STORE, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { verifyPassword } from '../../credentials/password-hasher';
+import { CustomerDirectory } from '../../customers/customer-directory';
+import { switchAuthenticator } from '../authenticator-switch';
+import { hashRecoveryCode, SqlSecondFactor } from '../sql-second-factor';
+
+const RECOVERY_CODES = 8;
+
+/** `XXXX-XXXX` from an alphabet without look-alikes (no 0/O, 1/I). */
+const newRecoveryCode = () => {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const chars = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+};
+
+export class EnableAuthenticatorCommand extends Command<{ recoveryCodes: string[] }> {
+  constructor(
+    readonly customer: CustomerPrincipal,
+    readonly code: string,
+    readonly password: string,
+  ) {
+    super();
+  }
+}
+
+/** Wrong login passwords given to turn the authenticator on: five in five minutes, then the customer waits. */
+export const enablePasswordAttempts = (customerId: string): RateLimit => ({ key: `totp-enable-password:${customerId}`, limit: 5, windowMs: 5 * 60_000 });
+
+/**
+ * Confirms the scanned secret with a current code and the customer's login password (a stolen
+ * session alone cannot put its own authenticator on the account and lock the owner out); answers
+ * the recovery codes, shown this once and stored only as SHA-256 hashes.
+ */
+@CommandHandler(EnableAuthenticatorCommand)
+export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthenticatorCommand> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly secondFactor: SqlSecondFactor,
+    private readonly directory: CustomerDirectory,
+  ) {}
+
+  async execute({ customer, code, password }: EnableAuthenticatorCommand) {
+    await this.checkLoginPassword(customer.customerId, password);
+    const result = await this.secondFactor.verify(customer.customerId, code, { pending: true });
+    if (result !== 'ok') throw result === 'off' ? AppError.badInput('totp.setupFirst') : secondFactorRefusal(result);
+    const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+    const now = this.clock.now();
+    await switchAuthenticator(this.store, customer.customerId, { type: 'EnableAuthenticator' }, now, async (client) => {
+      await client.query('UPDATE customer_second_factor SET enabled = true, recovery_hashes = $2, updated_at = $3 WHERE customer_id = $1', [
+        customer.customerId,
+        recoveryCodes.map(hashRecoveryCode),
+        now.toISOString(),
+      ]);
+    });
+    return { recoveryCodes };
+  }
+
+  /** Counted first, then checked (a burst of guesses cannot all be checked). */
+  private async checkLoginPassword(customerId: string, password: string): Promise<void> {
+    if (password === '') throw AppError.badInput('password.required');
+    const limit = enablePasswordAttempts(customerId);
+    const now = this.clock.now().getTime();
+    const attempt = await this.limiter.consume(limit, now);
+    if (!attempt.allowed) throw AppError.tooMany(attempt.retryAfterSeconds);
+    const row = await this.directory.byId(customerId);
+    if (!row || !(await verifyPassword(password, row.password_hash))) throw AppError.badInput('password.wrongOld');
+    await this.limiter.forgive(limit, attempt, now);
+  }
+}
