@@ -1,8 +1,8 @@
 import type { LedgerEvent } from '@meridian/ledger';
-import type { DepositEvent } from './deposits/deposit.decider';
-import type { DepositChannelEvent } from './settings/deposit-channel';
-import type { WalletBookEvent } from './wallet-book/wallet-book.decider';
-import type { WithdrawalEvent } from './withdrawals/withdrawal.decider';
+import type { DepositEvent } from './deposits/domain/deposit.decider';
+import type { DepositChannelEvent } from './settings/domain/deposit-channel';
+import type { WalletBookEvent } from './wallet-book/domain/wallet-book.decider';
+import type { WithdrawalEvent } from './withdrawals/domain/withdrawal.decider';
 
 type ProjectedEvent = LedgerEvent | DepositEvent | WithdrawalEvent | DepositChannelEvent | WalletBookEvent;
 

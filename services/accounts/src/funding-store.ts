@@ -47,6 +47,11 @@ export class FundingStore {
     return this.clock.now();
   }
 
+  /** A stream's state as committed now, read outside any transaction. */
+  async load<Command, Event extends DomainEvent, State>(streamId: string, decider: Decider<Command, Event, State>): Promise<State> {
+    return (await loadStreamState(this.store, streamId, decider)).state;
+  }
+
   async transaction<T>(work: (tx: FundingTx) => Promise<T>, requestId?: string | null): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -87,8 +92,14 @@ export class FundingStore {
   }
 }
 
+/**
+ * What a use case's refusal becomes at the end of its transaction. A decider's `DomainError` goes to
+ * the edge as it is (`refusalOf`), except a `.notFound` met inside a transaction (an address the
+ * customer no longer has), which stays bad input rather than a 404. The ledger's own errors become
+ * the customer's words for them.
+ */
 export function toAppError(error: unknown): unknown {
-  if (error instanceof DomainError) return AppError.badInput(error.code as MessageKey, error.params);
+  if (error instanceof DomainError && error.code.endsWith('.notFound')) return AppError.badInput(error.code as MessageKey, error.params);
   if (error instanceof LedgerError) {
     if (error.code === 'ledger.insufficientFunds') return AppError.badInput('balance.insufficient');
     if (error.code === 'ledger.platformAccountUncovered') return AppError.badInput('platform.accountUncovered', { account: error.account ?? 'platform' });

@@ -2,10 +2,10 @@ import type { ClientBase } from 'pg';
 import type { Projection, RecordedEvent } from '@meridian/eventstore';
 import { assetOf, Money } from '@meridian/money';
 import { FUNDING_ASSETS } from './catalogue/asset-catalogue';
-import type { DepositEvent } from './deposits/deposit.decider';
-import type { DepositChannelEvent } from './settings/deposit-channel';
-import type { WalletBookEvent } from './wallet-book/wallet-book.decider';
-import type { WithdrawalEvent } from './withdrawals/withdrawal.decider';
+import type { DepositEvent } from './deposits/domain/deposit.decider';
+import type { DepositChannelEvent } from './settings/domain/deposit-channel';
+import type { WalletBookEvent } from './wallet-book/domain/wallet-book.decider';
+import type { WithdrawalEvent } from './withdrawals/domain/withdrawal.decider';
 
 const minor = (coin: string, amount: string) => Money.parse(assetOf(coin, FUNDING_ASSETS), amount).minor.toString();
 const idOf = (streamId: string, prefix: string) => streamId.slice(prefix.length);

@@ -7,5 +7,5 @@ export { FundingStore } from './funding-store';
 export { postTransferEntry } from './transfers/transfer-entry';
 export { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
 export { VipAssessment } from './vip/vip-assessment';
-export { CapitalContributions } from './platform-funding/capital-contribution/capital-contributions.service';
-export { FundPlatformAccountCommand, type FundableAccount } from './platform-funding/fund-platform-account.handler';
+export { CapitalContributions } from './platform-funding/capital-contributions.service';
+export { FundPlatformAccountCommand, type FundableAccount } from './platform-funding/fund-platform-account/fund-platform-account.handler';

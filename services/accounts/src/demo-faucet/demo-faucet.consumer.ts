@@ -4,8 +4,8 @@ import { platformAccount, userAccount } from '@meridian/ledger';
 import type { MessageBus } from '@meridian/messaging';
 import { ASSETS, Money } from '@meridian/money';
 import { MESSAGE_BUS } from '@meridian/runtime';
-import { DomainError } from '../domain-error';
-import { CustomerLedger } from '../ledger/customer-ledger';
+
+import { CustomerLedger, isDuplicateEntry } from '../ledger/customer-ledger';
 
 export const DEMO_FUNDING = Money.parse(ASSETS.USDT, '100000');
 
@@ -48,7 +48,7 @@ export class DemoFaucetConsumer implements OnModuleInit {
           )
           .catch((error: unknown) => {
             // Already funded: a registration published twice (a different event id) still credits once.
-            if (!(error instanceof DomainError && error.code === 'ledger.duplicateEntry')) throw error;
+            if (!isDuplicateEntry(error)) throw error;
           });
       },
     });

@@ -6,9 +6,9 @@ import type { IntegrationEvent } from '@meridian/messaging';
 import { ACCOUNTS_PROJECTED_EVENT_TYPES } from '../accounts-event-types';
 import { accountTypeOfKind } from '../catalogue/account-types';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
-import { depositStream } from '../deposits/deposit.decider';
+import { depositStream } from '../deposits/domain/deposit.decider';
 import { isLedgerStream } from '../ledger/ledger-stream';
-import { withdrawalStream } from '../withdrawals/withdrawal.decider';
+import { withdrawalStream } from '../withdrawals/domain/withdrawal.decider';
 
 const DEPOSIT_PREFIX = depositStream('');
 const WITHDRAWAL_PREFIX = withdrawalStream('');

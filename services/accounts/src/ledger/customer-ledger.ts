@@ -42,6 +42,9 @@ export async function assertNewEntry(db: Queryable, streamId: string, command: L
   if (rowCount) throw new DomainError('ledger.duplicateEntry');
 }
 
+/** A movement already recorded under its entry id: the one step ran before (a redelivery, a restart). */
+export const isDuplicateEntry = (error: unknown): boolean => error instanceof DomainError && error.code === 'ledger.duplicateEntry';
+
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
  * against that stream's state and appended with its expected version, so two parallel spends of

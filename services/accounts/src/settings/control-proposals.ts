@@ -9,7 +9,7 @@ import {
 } from '@meridian/decider';
 import type { StaffPrincipal } from '@meridian/runtime';
 import type { FundingTx } from '../funding-store';
-import { WITHDRAWAL_RULES_LOOSER, withdrawalRulesDecider, withdrawalRulesStream, type WithdrawalRules } from './withdrawal-rules';
+import { WITHDRAWAL_RULES_LOOSER, withdrawalRulesDecider, withdrawalRulesStream, type WithdrawalRules } from './domain/withdrawal-rules';
 
 export const SERVICE = 'accounts';
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_ACCOUNT_KINDS, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
-import { AppError } from '@meridian/http';
+
 import { writeToOutbox, type MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 import { clearingAccount, userAccount, type UserAccountKind } from '@meridian/ledger';
@@ -9,6 +9,7 @@ import { accountTypeOfKind, ACCOUNT_TYPES } from '../catalogue/account-types';
 import { FundingStore, type FundingTx } from '../funding-store';
 import { forwardedEventId } from './transfer-arrival';
 import { postTransferEntry } from './transfer-entry';
+import { isDuplicateEntry } from '../ledger/customer-ledger';
 
 /**
  * The second half of a transfer out of a trading account (spot, contract, futures): credits the
@@ -32,7 +33,7 @@ export class FundsFromTradingConsumer implements OnModuleInit {
         try {
           await this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)));
         } catch (error) {
-          if (error instanceof AppError && error.key === 'ledger.duplicateEntry') return;
+          if (isDuplicateEntry(error)) return;
           throw error;
         }
       },

@@ -1,9 +1,10 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { AppError } from '@meridian/http';
+
 import { parseAccount, userAccount } from '@meridian/ledger';
 import { assetOf, ASSETS, Money } from '@meridian/money';
 import { FundingStore } from '../funding-store';
 import { postTransferEntry } from './transfer-entry';
+import { isDuplicateEntry } from '../ledger/customer-ledger';
 
 /**
  * The contract, futures, option and margin accounts were once kept on the customer's ledger here; the
@@ -41,7 +42,7 @@ export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
         );
         this.logger.log(`returned ${amount.toString()} ${asset.code} from ${row.account} to the funding wallet`);
       } catch (error) {
-        if (error instanceof AppError && error.key === 'ledger.duplicateEntry') continue;
+        if (isDuplicateEntry(error)) continue;
         throw error;
       }
     }

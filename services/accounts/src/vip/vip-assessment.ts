@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { vipLevelForMinor } from '@meridian/contracts';
-import type { EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
-import { VipAveragesQuery } from './vip-averages.query';
-import { decideVipStanding } from './vip-standing.store';
+import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
+import { VipAveragesQuery } from './queries/vip-averages.query';
+import { VipStandingStore } from './vip-standing.store';
 
 const DAY_MS = 86_400_000;
 export const previousDay = (now: Date) => new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
@@ -20,7 +19,7 @@ export class VipAssessment extends PeriodicSweep {
   constructor(
     @Inject(CLOCK) clock: Clock,
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly vip: VipStandingStore,
     private readonly averages: VipAveragesQuery,
   ) {
     super(clock, 60_000);
@@ -32,8 +31,8 @@ export class VipAssessment extends PeriodicSweep {
     if (done.rowCount) return;
     const wallets = await this.averages.averages(day);
     for (const { customerId, averageMinor } of wallets) {
-      const command = { type: 'AssessVipLevel' as const, data: { day, averageMinor: averageMinor.toString(), level: vipLevelForMinor(averageMinor) }, metadata: { now: now.toISOString() } };
-      await decideVipStanding(this.store, customerId, command, { customerId });
+      const data = { day, averageMinor: averageMinor.toString(), level: vipLevelForMinor(averageMinor) };
+      await this.vip.execute(customerId, { type: 'AssessVipLevel', data }, { now, metadata: { customerId } });
     }
     await this.pool.query('INSERT INTO accounts_vip_assessments (day, customers, finished_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING', [day, wallets.length, now]);
   }

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { VipStandingEvent } from './vip-standing.decider';
+import type { VipStandingEvent } from './domain/vip-standing.decider';
 
 const PREFIX = 'vip-';
 export const VIP_EVENT_TYPES: readonly VipStandingEvent['type'][] = Object.keys({
@@ -10,7 +10,7 @@ export const VIP_EVENT_TYPES: readonly VipStandingEvent['type'][] = Object.keys(
 
 /**
  * Each customer's standing as it is now. A projection only builds its read model: `VipLevelChanged`
- * goes out from the use case that appended the event (`decideVipStanding`).
+ * goes out from the use case that appended the event (`VipStandingStore`).
  */
 export async function projectVipStanding(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
   for (const recorded of events) {

@@ -1,4 +1,4 @@
-import type { BankDetails } from '../withdrawals/withdrawal.decider';
+import type { BankDetails } from '../withdrawals/domain/withdrawal.decider';
 
 /** How the API names each bank field (events and rows keep the domain's names). */
 export const BANK_FIELD_NAMES = {

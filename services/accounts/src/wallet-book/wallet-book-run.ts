@@ -1,5 +1,5 @@
 import type { FundingStore } from '../funding-store';
-import { walletBookDecider, walletBookStream, type WalletBookCommand } from './wallet-book.decider';
+import { walletBookDecider, walletBookStream, type WalletBookCommand } from './domain/wallet-book.decider';
 
 type WalletBookChange = WalletBookCommand extends infer C ? (C extends WalletBookCommand ? Omit<C, 'metadata'> : never) : never;
 

@@ -4,8 +4,8 @@ import { SECURITY_RECORD, type SecurityRecord } from '@meridian/runtime';
 import { levelOf, limitsOf, type KycTier, type TierLimits } from '@meridian/contracts';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
-import type { WithdrawalRules } from '../settings/withdrawal-rules';
-import type { WithdrawalContext } from './withdrawal-policy';
+import type { WithdrawalRules } from '../settings/domain/withdrawal-rules';
+import type { WithdrawalContext } from './domain/withdrawal-policy';
 import type { Db } from '../funding-store';
 
 export interface WithdrawalTarget {
@@ -31,13 +31,12 @@ export function withdrawalTarget(method: string | undefined, coinCode: string | 
 export class WithdrawalContexts {
   constructor(@Inject(SECURITY_RECORD) private readonly security: SecurityRecord) {}
 
-  async of(db: Db, customerId: string, target: WithdrawalTarget, rules: WithdrawalRules, now: Date): Promise<WithdrawalContext> {
+  async of(db: Db, customerId: string, target: WithdrawalTarget, rules: WithdrawalRules, now: Date, lastSecurityChange: string | null): Promise<WithdrawalContext> {
     const used = await db.query<{ n: string }>(
       `SELECT count(*) AS n FROM withdrawals WHERE customer_id = $1
           AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date`,
       [customerId, rules.timeZone, now],
     );
-    const lastSecurityChange = await this.security.lastSecurityChange(customerId);
     const { dailyLimitUsdt, withdrawnTodayUsdt } = await this.dailyAllowance(db, customerId, rules, now);
     return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
   }

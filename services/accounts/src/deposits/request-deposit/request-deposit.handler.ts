@@ -6,9 +6,9 @@ import type { CustomerPrincipal } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { chainOf } from '../../catalogue/asset-catalogue';
 import { FundingStore, type Db } from '../../funding-store';
-import { depositById } from '../deposit-view';
-import { depositDecider, depositStream, type DepositCommand, type DepositProof } from '../deposit.decider';
-import type { DepositRequestDto } from './deposit.request.dto';
+import { depositById } from '../queries/deposit-view';
+import { depositDecider, depositStream, type DepositCommand, type DepositProof } from '../domain/deposit.decider';
+import type { DepositRequestDto } from './request-deposit.request.dto';
 
 export class RequestDepositCommand extends Command<Awaited<ReturnType<typeof depositById>>> {
   constructor(

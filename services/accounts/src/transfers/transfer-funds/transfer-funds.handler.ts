@@ -14,7 +14,7 @@ import { coinOf, staysInFunding } from '../../catalogue/asset-catalogue';
 import { FundingStore, type FundingTx } from '../../funding-store';
 import { postTransferEntry } from '../transfer-entry';
 import { forwardedEventId, handledBy, postedOnLedger, sentToTradingEventId, TRADING_RECEIVERS, transferIdOf, waitForArrival } from '../transfer-arrival';
-import type { TransferRequestDto } from './transfer.request.dto';
+import type { TransferRequestDto } from './transfer-funds.request.dto';
 
 /**
  * The trading core owns the spot, contract, futures and option accounts (DESIGN.md section 5); the others are

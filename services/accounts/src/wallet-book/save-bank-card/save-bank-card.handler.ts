@@ -3,11 +3,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { FundingStore } from '../../funding-store';
-import type { BankDetails } from '../../withdrawals/withdrawal.decider';
+import type { BankDetails } from '../../withdrawals/domain/withdrawal.decider';
 import { changeWalletBook } from '../wallet-book-run';
 import { BANK_FIELD_NAMES, BANK_FIELDS } from '../bank-details-view';
-import { WalletBookQuery } from '../wallet-book.query';
-import type { BankCardRequestDto } from './bank-card.request.dto';
+import { WalletBookQuery } from '../queries/wallet-book.query';
+import type { BankCardRequestDto } from './save-bank-card.request.dto';
 
 type SavedCard = Awaited<ReturnType<WalletBookQuery['bankCards']>>[number];
 

@@ -5,8 +5,8 @@ import type { CustomerPrincipal } from '@meridian/runtime';
 import { chainOf } from '../../catalogue/asset-catalogue';
 import { FundingStore } from '../../funding-store';
 import { changeWalletBook } from '../wallet-book-run';
-import { WalletBookQuery } from '../wallet-book.query';
-import type { WithdrawalAddressRequestDto } from './withdrawal-address.request.dto';
+import { WalletBookQuery } from '../queries/wallet-book.query';
+import type { WithdrawalAddressRequestDto } from './save-withdrawal-address.request.dto';
 
 type SavedAddress = Awaited<ReturnType<WalletBookQuery['addresses']>>[number];
 

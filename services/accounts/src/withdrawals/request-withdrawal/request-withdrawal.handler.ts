@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError, secondFactorRefusal, secondFactorRequired, type MessageKey } from '@meridian/http';
+import { AppError, secondFactorRefusal, secondFactorRequired } from '@meridian/http';
 import { userAccount } from '@meridian/ledger';
 import { Decimal } from '@meridian/money';
 import {
@@ -15,14 +15,15 @@ import {
 } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { usdtValue, type ChainSettings } from '../../catalogue/asset-catalogue';
+import { DomainError } from '../../domain-error';
 import { FundingStore, type Db } from '../../funding-store';
 import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
-import { amountRefusals, quote, reviewHoldUntil, standingRefusals, type Refusal } from '../withdrawal-policy';
-import { withdrawalById } from '../withdrawal-view';
-import { withdrawalDecider, withdrawalStream, type BankDetails } from '../withdrawal.decider';
-import type { WithdrawalRequestDto } from './withdrawal.request.dto';
+import { amountRefusals, quote, reviewHoldUntil, standingRefusals, type Refusal } from '../domain/withdrawal-policy';
+import { withdrawalById } from '../queries/withdrawal-view';
+import { withdrawalDecider, withdrawalStream, type BankDetails } from '../domain/withdrawal.decider';
+import type { WithdrawalRequestDto } from './request-withdrawal.request.dto';
 
 export class RequestWithdrawalCommand extends Command<Awaited<ReturnType<typeof withdrawalById>>> {
   constructor(
@@ -34,7 +35,8 @@ export class RequestWithdrawalCommand extends Command<Awaited<ReturnType<typeof 
   }
 }
 
-const refuse = (refusal: Refusal) => AppError.badInput(refusal.key as MessageKey, refusal.params);
+/** The policy's first refusal, as the decider's refusals are: the edge answers it in the customer's language. */
+const refuse = (refusal: Refusal) => new DomainError(refusal.key, refusal.params);
 
 /**
  * A withdrawal request: the amount goes into a hold on the customer's ledger and the request waits
@@ -60,12 +62,16 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
     await this.checkTradePassword(customer.customerId, input.trade_password);
     await this.checkSecondFactor(customer.customerId, input.totp_code);
 
+    // Identity's fact is asked before the lock below: a transaction holding it must never wait for a
+    // second connection (a burst of withdrawals took every connection of the pool and hung that way).
+    // The approval reads it again, so a change that commits after this read still holds the payout.
+    const lastSecurityChange = await this.contexts.lastSecurityChange(customer.customerId);
     return this.funding.transaction(async (tx) => {
       await tx.client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`withdraw:${customer.customerId}`]);
       const bank = target.method === 'bank' ? await bankCard(tx.client, customer.customerId, input.bank_card_id) : null;
-      const rules = await this.settings.withdrawalRules();
+      const rules = await this.settings.withdrawalRules(tx.client);
       const now = new Date(tx.now);
-      const ctx = await this.contexts.of(tx.client, customer.customerId, target, rules, now);
+      const ctx = await this.contexts.of(tx.client, customer.customerId, target, rules, now, lastSecurityChange);
       const value = usdtValue(amount);
       const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, value)];
       if (refusals.length > 0) throw refuse(refusals[0]!);

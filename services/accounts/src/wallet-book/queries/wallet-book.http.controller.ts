@@ -1,0 +1,38 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent } from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { BankCardResponseDto, SavedAddressResponseDto } from '../wallet-book.response.dto';
+import { WalletBookQuery } from './wallet-book.query';
+
+/** The customer's saved withdrawal addresses. */
+@ApiTags('funding')
+@ApiBearerAuth()
+@Controller('api/v1')
+@UseGuards(CustomerAuthGuard)
+export class SavedAddressesController {
+  constructor(private readonly walletBook: WalletBookQuery) {}
+
+  @Get('addresses')
+  @PublishedAs('FundingController_addresses')
+  @ApiEnvelope(SavedAddressResponseDto, { array: true })
+  async addresses(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.walletBook.addresses(customer.customerId));
+  }
+}
+
+/** The customer's saved bank cards. */
+@ApiTags('funding')
+@ApiBearerAuth()
+@Controller('api/v1')
+@UseGuards(CustomerAuthGuard)
+export class BankCardsController {
+  constructor(private readonly walletBook: WalletBookQuery) {}
+
+  @Get('bank-cards')
+  @PublishedAs('FundingController_bankCards')
+  @ApiEnvelope(BankCardResponseDto, { array: true })
+  async bankCards(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.walletBook.bankCards(customer.customerId));
+  }
+}
