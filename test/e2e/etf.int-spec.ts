@@ -107,7 +107,7 @@ describe('ETF products', () => {
     const sold = await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'sell', units: '400' });
     expect(sold.body.data).toMatchObject({ side: 'sell', units: '400.000000', amount: proceeds, status: 'completed' });
     await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe(Decimal.parse('1000').add(Decimal.parse(proceeds)).rescale(6, 'down').toString()));
-    expect((await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'sell', units: '700' })).body.message).toBe('You hold 600.000000 units');
+    expect((await call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'sell', units: '700' })).body.message).toBe('You hold 600.00 units');
     const [holding] = (await call(platform.url, token, 'GET', '/etf/holdings')).body.data.holdings;
     const worth = Decimal.parse('600').multiply(Decimal.parse(next.value)).rescale(6, 'down');
     expect(holding).toMatchObject({ units: '600.000000', received: proceeds, worth: worth.toString(), result: worth.add(Decimal.parse(proceeds)).subtract(Decimal.parse('1000')).toString() });
@@ -115,7 +115,7 @@ describe('ETF products', () => {
     // Five sales of everything at once: the holding's stream lets exactly one through.
     const all = await Promise.all(Array.from({ length: 5 }, () => call(platform.url, token, 'POST', '/etf/trades', { fundId: 'etf-low', side: 'sell', units: '600' })));
     expect(all.map((answer) => answer.status).sort()).toEqual([201, 400, 400, 400, 400]);
-    expect(all.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(Array(4).fill('You hold 0.000000 units'));
+    expect(all.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual(Array(4).fill('You hold 0.00 units'));
     const afterAll = (await call(platform.url, token, 'GET', '/etf/holdings')).body.data.holdings[0];
     expect(afterAll.units).toBe('0.000000');
     const received = Decimal.parse(proceeds).add(worth).toString();

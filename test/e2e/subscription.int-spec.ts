@@ -302,7 +302,7 @@ describe('new-coin subscription', () => {
     await moveClockTo(opens + 2 * DAY + HOUR);
     await platform.platform.app
       .get(SubscriptionStore)
-      .offering('HALF', { type: 'AllotCoin', data: { totalSubscribed: '40', staffId: FINANCE_ID } });
+      .offering('HALF', { type: 'AllotCoin', data: { staffId: FINANCE_ID } });
     expect((await mine(token)).find((row) => row.symbol === 'HALF')).toMatchObject({ status: 'under_review' });
 
     await platform.platform.app.get(SubscriptionRelease).run();

@@ -106,3 +106,18 @@ export {
   type SubscriptionHoldAnsweredV1,
   type SubscriptionMoneyV1,
 } from './subscription.v1';
+export {
+  PRODUCT_FUNDS_ANSWERS,
+  PRODUCT_FUNDS_REQUESTS,
+  PRODUCT_FUNDS_SCHEMA_VERSION,
+  PRODUCT_KINDS,
+  ProductFundsEvents,
+  parseProductFundsAnswerV1,
+  parseProductFundsRequestV1,
+  productFundsAnswerType,
+  productFundsRequestType,
+  type ProductFundsAnswerV1,
+  type ProductFundsRequestV1,
+  type ProductFundsStep,
+  type ProductKind,
+} from './product-funds.v1';

@@ -3,9 +3,9 @@ import { EventStore, eventStoreMigrations, foldEvents, loadStreamState } from '@
 import { messagingMigrations } from '@meridian/messaging';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { earnMigrations } from '../earn.migrations';
-import { ETF_FUNDS } from './etf-funds';
-import { ETF_HOLDING_SNAPSHOT_EVERY, etfHoldingDecider, etfHoldingStream } from './etf-holding.decider';
-import { EtfStore } from './etf-store';
+import { ETF_FUNDS } from './domain/etf-funds';
+import { ETF_HOLDING_SNAPSHOT_EVERY, etfHoldingDecider, etfHoldingStream } from './domain/etf-holding.decider';
+import { EtfStore, holdingId } from './etf-store';
 import { etfProjection } from './etf.projection';
 
 /**
@@ -32,8 +32,8 @@ beforeAll(async () => {
   etf = new EtfStore(store, clock);
   for (let i = 0; i < TRADES; i++) {
     const tradeId = tradeIdOf(i);
-    await etf.holding(fund.fundId, customerId, { type: 'BuyEtfUnits', data: { fund, tradeId, customerId, amount: '100', value: '1.000000', day: '2026-11-23' } });
-    await etf.holding(fund.fundId, customerId, { type: 'SettleEtfBuy', data: { tradeId } });
+    await etf.holding(holdingId(fund.fundId, customerId), { type: 'BuyEtfUnits', data: { fund, tradeId, customerId, amount: '100', value: '1.000000', day: '2026-11-23' } }, { metadata: { customerId } });
+    await etf.holding(holdingId(fund.fundId, customerId), { type: 'SettleEtfBuy', data: { tradeId } }, { metadata: { customerId } });
   }
 });
 afterAll(() => db.drop());
@@ -51,7 +51,7 @@ describe('an ETF holding traded many times', () => {
 
   it('reads only the events after the snapshot for the next trade, and writes its payout request to the outbox with it', async () => {
     const read = jest.spyOn(store, 'readStream');
-    await etf.holding(fund.fundId, customerId, { type: 'SellEtfUnits', data: { tradeId: SALE, customerId, units: '10', value: '1.000000', day: '2026-11-24' } });
+    await etf.holding(holdingId(fund.fundId, customerId), { type: 'SellEtfUnits', data: { tradeId: SALE, customerId, units: '10', value: '1.000000', day: '2026-11-24' } }, { metadata: { customerId } });
     const fromVersions = read.mock.calls.map((call) => call[1] ?? 1);
     read.mockRestore();
     expect(Math.min(...fromVersions)).toBeGreaterThan((await store.streamVersion(stream)) - ETF_HOLDING_SNAPSHOT_EVERY - 2);

@@ -1,16 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNTS_SOURCE, EtfFundsEvents, MarketCloseEvents, parseEtfPurchaseAnsweredV1, parseInstrumentDailyClosedV1, TRADING_SOURCE } from '@meridian/contracts';
+import { MarketCloseEvents, parseInstrumentDailyClosedV1, TRADING_SOURCE } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
-import { EtfStore } from './etf-store';
 
-/** What ETF products hear: trading's daily closes (kept to value the funds), and the wallet's answer to a purchase. */
+/** What ETF products hear from trading: the daily closes, kept to value the funds. */
 @Injectable()
 export class EtfMarketConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly etf: EtfStore,
-  ) {}
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
@@ -26,17 +22,6 @@ export class EtfMarketConsumer implements OnModuleInit {
           close.tickSeq,
           close.tickAt,
         ]);
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'earn.etf-purchase-answers',
-      sources: [ACCOUNTS_SOURCE],
-      types: [EtfFundsEvents.purchaseTaken, EtfFundsEvents.purchaseRefused],
-      handle: async (event) => {
-        const answer = parseEtfPurchaseAnsweredV1(event.type, event.data);
-        const now = new Date(answer.at);
-        if (event.type === EtfFundsEvents.purchaseTaken) await this.etf.holding(answer.fundId, answer.customerId, { type: 'SettleEtfBuy', data: { tradeId: answer.tradeId } }, now);
-        else await this.etf.holding(answer.fundId, answer.customerId, { type: 'FailEtfBuy', data: { tradeId: answer.tradeId, reason: answer.reason ?? 'earn.insufficientBalance' } }, now);
       },
     });
   }

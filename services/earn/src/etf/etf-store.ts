@@ -1,36 +1,33 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError } from '@meridian/decider';
-import { handleCommand, type EventStore } from '@meridian/eventstore';
-import { decideAndPublish } from '../outbox/decide-and-publish';
-import { AppError, type MessageKey } from '@meridian/http';
+import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { etfFundDecider, etfFundStream, type EtfFundCommand } from './etf-fund.decider';
-import { etfHoldingDecider, etfHoldingStream, type EtfHoldingCommand } from './etf-holding.decider';
+import { etfFundDecider, etfFundStream, type EtfFundCommand, type EtfFundEvent, type EtfFundState } from './domain/etf-fund.decider';
+import { etfHoldingDecider, type EtfHoldingCommand, type EtfHoldingEvent, type EtfHoldingState } from './domain/etf-holding.decider';
 import { etfMessages } from './etf.messages';
+import { HOLDING_PREFIX } from './etf-streams';
 
-type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
-const refusal = (error: unknown) => (error instanceof DomainError ? AppError.badInput(error.code as MessageKey, error.params) : error);
-
-/** Decides and appends on a fund's or a holding's stream by the platform's clock; refusals become the envelope's. */
+/**
+ * Runs commands on a fund's stream and on a holding's (`commandHandling`); a holding's id is
+ * `<fundId>-<customerId>` (`holdingId`), and what the wallet must do goes to the outbox with its
+ * events. Refusals stay the deciders' `DomainError`s.
+ */
 @Injectable()
 export class EtfStore {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  readonly holding: ExecuteCommand<EtfHoldingCommand, EtfHoldingEvent, EtfHoldingState>;
+  readonly fund: ExecuteCommand<EtfFundCommand, EtfFundEvent, EtfFundState>;
 
-  /** `requestId`: the customer's request that asked for it, in the events' metadata. */
-  async holding(fundId: string, customerId: string, command: WithoutMeta<EtfHoldingCommand>, now = this.clock.now(), requestId: string | null = null) {
-    const full = { ...command, metadata: { now: now.toISOString() } } as EtfHoldingCommand;
-    await decideAndPublish(this.store, etfHoldingStream(fundId, customerId), etfHoldingDecider, full, { metadata: { customerId, ...(requestId ? { requestId } : {}) } }, (events) => Promise.resolve(etfMessages(events))).catch((error: unknown) => {
-      throw refusal(error);
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
+    this.holding = commandHandling({
+      store,
+      clock,
+      decider: etfHoldingDecider,
+      streamOf: (holdingId) => `${HOLDING_PREFIX}${holdingId}`,
+      afterAppend: (recorded, client) => writeToOutbox(client, etfMessages(recorded)),
     });
-  }
-
-  async fund(fundId: string, command: WithoutMeta<EtfFundCommand>) {
-    const full = { ...command, metadata: { now: this.clock.now().toISOString() } } as EtfFundCommand;
-    await handleCommand(this.store, etfFundStream(fundId), etfFundDecider, full).catch((error: unknown) => {
-      throw refusal(error);
-    });
+    this.fund = commandHandling({ store, clock, decider: etfFundDecider, streamOf: etfFundStream });
   }
 }
+
+/** The id of one customer's holding of one fund. */
+export const holdingId = (fundId: string, customerId: string) => `${fundId}-${customerId}`;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
-import { ETF_FUNDS } from './etf-funds';
+import { ETF_FUNDS } from './domain/etf-funds';
 import { EtfStore } from './etf-store';
 
 /**

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { EARN_SOURCE, EtfFundsEvents, type EtfMoneyV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
-import type { EtfHoldingEvent } from './etf-holding.decider';
+import { productFundsRequest } from '../product-funds/product-funds.request';
+import type { EtfHoldingEvent } from './domain/etf-holding.decider';
 import { holdingOf, HOLDING_PREFIX } from './etf-streams';
+
+/** A purchase's entry id on the wallet: `etf-buy-<tradeId>`. */
+export const ETF_BUY_PREFIX = 'etf-buy-';
 
 /**
  * What accounts must do for a holding's new events: take a purchase's USDT, pay a sale's proceeds.
@@ -11,21 +13,21 @@ import { holdingOf, HOLDING_PREFIX } from './etf-streams';
  */
 export function etfMessages(events: readonly RecordedEvent[]): IntegrationEvent[] {
   const messages: IntegrationEvent[] = [];
-  const ask = (type: string, money: EtfMoneyV1, recorded: RecordedEvent) =>
-    messages.push({ id: randomUUID(), type, source: EARN_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: money, metadata: { causationId: recorded.id, customerId: money.customerId }, occurredAt: money.at });
   for (const recorded of events) {
     if (!recorded.streamId.startsWith(HOLDING_PREFIX)) continue;
     const { fundId, customerId } = holdingOf(recorded.streamId);
     const event = { type: recorded.type, data: recorded.data } as EtfHoldingEvent;
+    const product = { kind: 'etf', referenceId: fundId, customerId, asset: 'USDT', platformAccount: 'etf-funds' } as const;
     switch (event.type) {
       case 'EtfBuyPlaced': {
         const { tradeId, amount, at } = event.data;
-        ask(EtfFundsEvents.purchaseRequested, { fundId, tradeId, customerId, coin: 'USDT', amount, entryId: `etf-buy-${tradeId}`, at }, recorded);
+        const payment = { ...product, step: 'payment', payer: 'wallet', amount, stepId: `${ETF_BUY_PREFIX}${tradeId}`, memo: 'ETF purchase', refusal: 'earn.insufficientBalance', at } as const;
+        messages.push(productFundsRequest(payment, recorded));
         break;
       }
       case 'EtfSold': {
         const { tradeId, proceeds, at } = event.data;
-        ask(EtfFundsEvents.saleDue, { fundId, tradeId, customerId, coin: 'USDT', amount: proceeds, entryId: `etf-sale-${tradeId}`, at }, recorded);
+        messages.push(productFundsRequest({ ...product, step: 'payout', amount: proceeds, stepId: `etf-sale-${tradeId}`, memo: 'ETF sale', at }, recorded));
         break;
       }
       case 'EtfBuySettled':

@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { EtfFundEvent } from './etf-fund.decider';
-import type { EtfHoldingEvent } from './etf-holding.decider';
+import type { EtfFundEvent } from './domain/etf-fund.decider';
+import type { EtfHoldingEvent } from './domain/etf-holding.decider';
 import { FUND_PREFIX, holdingOf, HOLDING_PREFIX } from './etf-streams';
 
 type EtfEvent = EtfFundEvent | EtfHoldingEvent;

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
 import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
-import { EarnProductsQuery } from '../products/earn-products.query';
-import { earnOrderDecider, type EarnOrderState } from './earn-order.decider';
+import { EarnProductsQuery } from '../products/queries/earn-products.query';
+import { earnOrderDecider, type EarnOrderState } from './domain/earn-order.decider';
 import { EarnOrderStore } from './earn-order-store';
-import { EarnOrdersQuery } from './earn-orders.query';
-import { payoutAt, rateDateOf, rateWithin } from './earn-yield.policy';
+import { EarnOrdersQuery } from './queries/earn-orders.query';
+import { payoutAt, rateDateOf, rateWithin } from './domain/earn-yield.policy';
 import { loadState } from './load-earn-order';
 
 const SWEEP_MS = 5_000;
@@ -47,11 +47,11 @@ export class EarnCutoff extends PeriodicSweep {
       const day = state.paidDays + 1;
       const set = await this.products.rateFor(terms.productId, rateDateOf(state.valueDate!, day));
       const rate = set !== null && rateWithin(set, terms.dailyRateMin, terms.dailyRateMax) ? set : terms.dailyRateMin;
-      const events = await this.orders.execute(orderId, { type: 'PayEarnYield', data: { day, rate } }, metadata, now);
+      const { events } = await this.orders.execute(orderId, { type: 'PayEarnYield', data: { day, rate } }, { metadata, now });
       state = events.reduce((next, event) => earnOrderDecider.evolve(next, event as never), state);
     }
     if (state.paidDays === terms.cycleDays && state.status !== 'completed' && state.status !== 'redeemed') {
-      await this.orders.execute(orderId, { type: 'MatureEarnOrder' }, metadata, now);
+      await this.orders.execute(orderId, { type: 'MatureEarnOrder' }, { metadata, now });
     }
   }
 }

@@ -1,32 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
-import { DomainError } from '@meridian/decider';
-import type { EventStore } from '@meridian/eventstore';
-import { AppError, type MessageKey } from '@meridian/http';
+import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { decideAndPublish } from '../outbox/decide-and-publish';
-import { earnOrderDecider, earnOrderStream, type EarnOrderCommand } from './earn-order.decider';
+import { earnOrderDecider, earnOrderStream, type EarnOrderCommand, type EarnOrderEvent, type EarnOrderState } from './domain/earn-order.decider';
 import { earnOrderMessages } from './earn-order.messages';
 
-type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
-
-/** Decides and appends one command on an order's stream, now by the platform's clock, with what it publishes; refusals become the envelope's. */
+/**
+ * Runs one command on an order's stream (`commandHandling`): what the wallet must do goes to the
+ * outbox with the events, in one transaction. Refusals stay the decider's `DomainError`s.
+ */
 @Injectable()
 export class EarnOrderStore {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  readonly execute: ExecuteCommand<EarnOrderCommand, EarnOrderEvent, EarnOrderState>;
 
-  async execute(orderId: string, command: WithoutMeta<EarnOrderCommand>, metadata: Record<string, unknown> = {}, now = this.clock.now(), client?: PoolClient) {
-    try {
-      const full = { ...command, metadata: { now: now.toISOString() } } as EarnOrderCommand;
-      // What the wallet must do goes to the outbox with the events, in one transaction.
-      const outcome = await decideAndPublish(this.store, earnOrderStream(orderId), earnOrderDecider, full, { metadata, client }, earnOrderMessages);
-      return outcome.events;
-    } catch (error) {
-      if (error instanceof DomainError) throw error.code === 'earn.notFound' ? new AppError('earn.notFound', 404, 404) : AppError.badInput(error.code as MessageKey, error.params);
-      throw error;
-    }
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
+    this.execute = commandHandling({
+      store,
+      clock,
+      decider: earnOrderDecider,
+      streamOf: earnOrderStream,
+      afterAppend: async (recorded, client) => writeToOutbox(client, await earnOrderMessages(recorded, client)),
+    });
   }
 }

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import { EARN_SOURCE, EarnFundsEvents, type EarnHoldRequestedV1, type EarnPrincipalReleasedV1, type EarnYieldDueV1 } from '@meridian/contracts';
+import { earnHoldId } from '@meridian/contracts';
+import { Decimal } from '@meridian/money';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
-import type { EarnOrderEvent } from './earn-order.decider';
+import { productFundsRequest } from '../product-funds/product-funds.request';
+import type { EarnOrderEvent } from './domain/earn-order.decider';
 
 const PREFIX = 'earn-order-';
 
@@ -19,30 +20,30 @@ export async function earnOrderMessages(events: readonly RecordedEvent[], client
     if (!recorded.streamId.startsWith(PREFIX)) continue;
     const orderId = recorded.streamId.slice(PREFIX.length);
     const event = { type: recorded.type, data: recorded.data } as EarnOrderEvent;
-    const publish = (type: string, data: unknown, customerId: string) =>
-      messages.push({ id: randomUUID(), type, source: EARN_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data, metadata: { causationId: recorded.id, customerId }, occurredAt: (recorded.data as { at: string }).at });
+    const product = { kind: 'earn', referenceId: orderId, asset: 'USDT', platformAccount: 'earn-payouts' } as const;
     const order = async () =>
       (await client.query<{ customer_id: string; amount: string }>('SELECT customer_id, amount::text FROM earn_orders WHERE order_id = $1', [orderId])).rows[0]!;
     switch (event.type) {
       case 'EarnOrderPlaced': {
         const { customerId, amount, at } = event.data;
-        const request: EarnHoldRequestedV1 = { orderId, customerId, coin: 'USDT', amount, at };
-        publish(EarnFundsEvents.holdRequested, request, customerId);
+        const hold = { ...product, step: 'hold', customerId, amount, stepId: earnHoldId(orderId), memo: 'Earn custody', refusal: 'earn.insufficientBalance', at } as const;
+        messages.push(productFundsRequest(hold, recorded));
         break;
       }
       case 'EarnYieldPaid': {
         const { day, amount, at } = event.data;
         const { customer_id: customerId } = await order();
-        const due: EarnYieldDueV1 = { orderId, customerId, day, coin: 'USDT', amount, entryId: `earn-yield-${orderId}-${day}`, at };
-        publish(EarnFundsEvents.yieldDue, due, customerId);
+        const payout = { ...product, step: 'payout', customerId, amount, stepId: `earn-yield-${orderId}-${day}`, memo: `Earn yield, day ${day}`, at } as const;
+        messages.push(productFundsRequest(payout, recorded));
         break;
       }
       case 'EarnOrderMatured':
       case 'EarnOrderRedeemed': {
         const penalty = event.type === 'EarnOrderRedeemed' ? event.data.penalty : '0';
         const row = await order();
-        const release: EarnPrincipalReleasedV1 = { orderId, customerId: row.customer_id, coin: 'USDT', amount: row.amount, penalty, at: event.data.at };
-        publish(EarnFundsEvents.principalReleased, release, row.customer_id);
+        const memo = Decimal.parse(penalty).isZero() ? 'Earn order ended' : 'Earn redemption';
+        const release = { ...product, step: 'release', customerId: row.customer_id, amount: row.amount, share: penalty, stepId: earnHoldId(orderId), memo, at: event.data.at } as const;
+        messages.push(productFundsRequest(release, recorded));
         break;
       }
       case 'EarnOrderActivated':

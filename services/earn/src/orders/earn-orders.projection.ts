@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { EarnOrderEvent } from './earn-order.decider';
+import type { EarnOrderEvent } from './domain/earn-order.decider';
 
 export const EARN_ORDER_EVENT_TYPES: readonly EarnOrderEvent['type'][] = Object.keys({
   EarnOrderPlaced: true,

@@ -1,5 +1,5 @@
 import type { EventStore } from '@meridian/eventstore';
-import { earnOrderDecider, earnOrderStream, type EarnOrderEvent, type EarnOrderState } from './earn-order.decider';
+import { earnOrderDecider, earnOrderStream, type EarnOrderEvent, type EarnOrderState } from './domain/earn-order.decider';
 
 /** An order's state folded from its stream (short: one event a day at most). */
 export async function loadState(store: EventStore, orderId: string): Promise<EarnOrderState> {

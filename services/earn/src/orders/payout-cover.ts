@@ -2,7 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import { PG_POOL, PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
-import type { EarnProductTerms } from '../products/earn-product-terms';
+import type { EarnProductTerms } from '../products/domain/earn-product-terms';
 
 export const EARN_PAYOUTS_ACCOUNT = 'platform:earn-payouts:USDT';
 

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { EarnProductEvent } from './earn-product.decider';
+import type { EarnProductEvent } from './domain/earn-product.decider';
 
 export const EARN_PRODUCT_EVENT_TYPES: readonly EarnProductEvent['type'][] = Object.keys({
   EarnProductPublished: true,

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import { EARN_RATES_STREAM, type EarnRatesEvent } from './earn-rates.decider';
+import { EARN_RATES_STREAM, type EarnRatesEvent } from './domain/earn-rates.decider';
 
 export const EARN_RATES_EVENT_TYPES: readonly EarnRatesEvent['type'][] = ['EarnDailyRateSet'];
 

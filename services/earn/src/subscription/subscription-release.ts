@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
-import { releaseAt, type CoinTerms } from './coin-offering.decider';
+import { releaseAt, type CoinTerms } from './domain/coin-offering.decider';
 import { SubscriptionStore } from './subscription-store';
 
 /**
@@ -34,7 +34,7 @@ export class SubscriptionRelease extends PeriodicSweep {
         [symbol],
       );
       for (const row of passed.rows)
-        await this.store.subscription(row.subscription_id, { type: 'ReleaseSubscribedCoins' }, { customerId: row.customer_id });
+        await this.store.subscription(row.subscription_id, { type: 'ReleaseSubscribedCoins' }, { metadata: { customerId: row.customer_id } });
     }
   }
 
@@ -53,8 +53,8 @@ export class SubscriptionRelease extends PeriodicSweep {
     for (const row of rows) {
       const metadata = { customerId: row.customer_id };
       if (row.status === 'failed')
-        await this.store.subscription(row.subscription_id, { type: 'RefundSubscription', data: { reason: row.reason ?? '' } }, metadata);
-      else await this.store.subscription(row.subscription_id, { type: 'AllotSubscription', data: { ratio: row.ratio! } }, metadata);
+        await this.store.subscription(row.subscription_id, { type: 'RefundSubscription', data: { reason: row.reason ?? '' } }, { metadata });
+      else await this.store.subscription(row.subscription_id, { type: 'AllotSubscription', data: { ratio: row.ratio! } }, { metadata });
     }
   }
 }

@@ -1,52 +1,31 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
-import { DomainError } from '@meridian/decider';
-import type { EventStore } from '@meridian/eventstore';
-import { decideAndPublish } from '../outbox/decide-and-publish';
-import { AppError, type MessageKey } from '@meridian/http';
+import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
+import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { coinOfferingDecider, coinOfferingStream, type CoinOfferingCommand } from './coin-offering.decider';
-import { coinSubscriptionDecider, coinSubscriptionStream, type CoinSubscriptionCommand } from './coin-subscription.decider';
+import { coinOfferingDecider, coinOfferingStream, type CoinOfferingCommand, type CoinOfferingEvent, type CoinOfferingState } from './domain/coin-offering.decider';
+import {
+  coinSubscriptionDecider,
+  coinSubscriptionStream,
+  type CoinSubscriptionCommand,
+  type CoinSubscriptionEvent,
+  type CoinSubscriptionState,
+} from './domain/coin-subscription.decider';
 import { subscriptionMessages } from './subscription.messages';
 
-type WithoutMeta<C> = C extends unknown ? Omit<C, 'metadata'> : never;
-const refusal = (error: unknown) => {
-  if (!(error instanceof DomainError)) return error;
-  return error.code.endsWith('notFound')
-    ? new AppError(error.code as MessageKey, 404, 404)
-    : AppError.badInput(error.code as MessageKey, error.params);
-};
-
-/** Decides and appends on an offering's or a subscription's stream by the platform's clock; refusals become the envelope's. */
+/**
+ * Runs commands on an offering's stream and on a subscription's (`commandHandling`), with what
+ * accounts must do written to the outbox in the same transaction. Refusals stay the deciders'
+ * `DomainError`s.
+ */
 @Injectable()
 export class SubscriptionStore {
-  constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  readonly offering: ExecuteCommand<CoinOfferingCommand, CoinOfferingEvent, CoinOfferingState>;
+  readonly subscription: ExecuteCommand<CoinSubscriptionCommand, CoinSubscriptionEvent, CoinSubscriptionState>;
 
-  now = () => this.clock.now().toISOString();
-
-  async offering(symbol: string, command: WithoutMeta<CoinOfferingCommand>, metadata: Record<string, unknown> = {}) {
-    const full = { ...command, metadata: { now: this.now() } } as CoinOfferingCommand;
-    return (
-      await decideAndPublish(this.store, coinOfferingStream(symbol), coinOfferingDecider, full, { metadata }, subscriptionMessages).catch((error: unknown) =>
-        Promise.reject(refusal(error)),
-      )
-    ).events;
-  }
-
-  async subscription(
-    subscriptionId: string,
-    command: WithoutMeta<CoinSubscriptionCommand>,
-    metadata: Record<string, unknown> = {},
-    client?: PoolClient,
-  ) {
-    const full = { ...command, metadata: { now: this.now() } } as CoinSubscriptionCommand;
-    return (
-      await decideAndPublish(this.store, coinSubscriptionStream(subscriptionId), coinSubscriptionDecider, full, { metadata, client }, subscriptionMessages).catch(
-        (error: unknown) => Promise.reject(refusal(error)),
-      )
-    ).events;
+  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
+    const afterAppend = async (recorded: Parameters<typeof subscriptionMessages>[0], client: Parameters<typeof subscriptionMessages>[1]) =>
+      writeToOutbox(client, await subscriptionMessages(recorded, client));
+    this.offering = commandHandling({ store, clock, decider: coinOfferingDecider, streamOf: coinOfferingStream, afterAppend });
+    this.subscription = commandHandling({ store, clock, decider: coinSubscriptionDecider, streamOf: coinSubscriptionStream, afterAppend });
   }
 }

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PoolClient } from 'pg';
-import {
-  EARN_SOURCE,
-  SubscriptionEvents,
-  type SubscribedCoinsReleasedV1,
-  type SubscriptionCoinIssuedV1,
-  type SubscriptionMoneyV1,
-  type SubscriptionSettledV1,
-} from '@meridian/contracts';
+import { EARN_SOURCE, SubscriptionEvents, subscriptionHoldId, type SubscriptionCoinIssuedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
 import type { IntegrationEvent } from '@meridian/messaging';
-import type { CoinOfferingEvent, CoinTerms } from './coin-offering.decider';
-import type { CoinSubscriptionEvent } from './coin-subscription.decider';
+import { productFundsRequest } from '../product-funds/product-funds.request';
+import type { CoinOfferingEvent, CoinTerms } from './domain/coin-offering.decider';
+import type { CoinSubscriptionEvent } from './domain/coin-subscription.decider';
 
 type SubscriptionEvent = CoinOfferingEvent | CoinSubscriptionEvent;
 const OFFERING = 'coin-offering-';
@@ -48,6 +43,7 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
     }
     if (!recorded.streamId.startsWith(SUBSCRIPTION)) continue;
     const subscriptionId = recorded.streamId.slice(SUBSCRIPTION.length);
+    const held = { kind: 'subscription', referenceId: subscriptionId, asset: 'USDT', stepId: subscriptionHoldId(subscriptionId), platformAccount: 'subscription-proceeds' } as const;
     const row = async () =>
       (
         await client.query<{ customer_id: string; symbol: string; held: string }>(
@@ -57,9 +53,9 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
       ).rows[0]!;
     switch (event.type) {
       case 'CoinSubscriptionPlaced': {
-        const { customerId, held, at } = event.data;
-        const request: SubscriptionMoneyV1 = { subscriptionId, customerId, amount: held, at };
-        send(SubscriptionEvents.holdRequested, request, recorded, at, customerId);
+        const { customerId, at } = event.data;
+        const hold = { ...held, step: 'hold', customerId, amount: event.data.held, memo: 'New-coin subscription', refusal: 'subscription.insufficientUsdt', at } as const;
+        messages.push(productFundsRequest(hold, recorded));
         break;
       }
       case 'CoinSubscriptionAllotted':
@@ -67,21 +63,27 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
       case 'CoinSubscriptionRefunded': {
         const paid = event.type === 'CoinSubscriptionAllotted' ? event.data.paid : '0';
         const subscription = await row();
-        const settled: SubscriptionSettledV1 = { subscriptionId, customerId: subscription.customer_id, amount: paid, held: subscription.held, at: event.data.at };
-        send(SubscriptionEvents.settled, settled, recorded, event.data.at, subscription.customer_id);
+        const memo = Decimal.parse(paid).isZero() ? 'Subscription not allotted' : 'New-coin subscription allotted';
+        const settle = { ...held, step: 'settle', customerId: subscription.customer_id, amount: subscription.held, share: paid, memo, at: event.data.at } as const;
+        messages.push(productFundsRequest(settle, recorded));
         break;
       }
       case 'CoinSubscriptionReleased': {
         const subscription = await row();
-        const released: SubscribedCoinsReleasedV1 = {
-          subscriptionId,
+        const { symbol } = subscription;
+        const payout = {
+          step: 'payout',
+          kind: 'subscription',
+          referenceId: subscriptionId,
           customerId: subscription.customer_id,
-          symbol: subscription.symbol,
-          quantity: event.data.quantity,
-          entryId: `subscription-release-${subscriptionId}`,
+          asset: symbol,
+          amount: event.data.quantity,
+          stepId: `subscription-release-${subscriptionId}`,
+          platformAccount: 'coin-issuance',
+          memo: `${symbol} released after the lock-up`,
           at: event.data.at,
-        };
-        send(SubscriptionEvents.coinsReleased, released, recorded, event.data.at, subscription.customer_id);
+        } as const;
+        messages.push(productFundsRequest(payout, recorded));
         break;
       }
       default:

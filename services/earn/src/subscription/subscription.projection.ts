@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { CoinOfferingEvent } from './coin-offering.decider';
-import type { CoinSubscriptionEvent } from './coin-subscription.decider';
+import type { CoinOfferingEvent } from './domain/coin-offering.decider';
+import type { CoinSubscriptionEvent } from './domain/coin-subscription.decider';
 
 type SubscriptionEvent = CoinOfferingEvent | CoinSubscriptionEvent;
 export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEvent['type'][] = Object.keys({
@@ -9,6 +9,7 @@ export const SUBSCRIPTION_EVENT_TYPES: readonly SubscriptionEvent['type'][] = Ob
   CoinAllotted: true,
   CoinIssuanceFailed: true,
   CoinReleased: true,
+  CoinSubscriptionFunded: true,
   CoinSubscriptionPlaced: true,
   CoinSubscriptionHeld: true,
   CoinSubscriptionRefused: true,
@@ -57,6 +58,9 @@ export async function projectSubscriptionEvents(events: readonly RecordedEvent[]
             symbol,
             event.data.at,
           ]);
+          break;
+        case 'CoinSubscriptionFunded':
+          // The subscription's own events keep its row; the offering's total is written at the allotment.
           break;
       }
       continue;

@@ -1,0 +1,21 @@
+import type { ProductKind } from '@meridian/contracts';
+import type { PlatformPurpose } from '@meridian/ledger';
+
+/**
+ * The platform accounts each product may move a customer's money to and from: a request naming
+ * another is refused as a contract violation, so no product can reach an account it does not own.
+ * A new product (C2C, referral, rewards) adds its kind to `PRODUCT_KINDS` in `@meridian/contracts`
+ * and its line here.
+ */
+export const PRODUCT_ACCOUNTS: Record<ProductKind, readonly PlatformPurpose[]> = {
+  earn: ['earn-payouts'],
+  etf: ['etf-funds'],
+  loan: ['loan-book'],
+  subscription: ['subscription-proceeds', 'coin-issuance'],
+};
+
+/** Where a payment made into the platform's bank comes from: the account that mirrors the bank. */
+export const BANK_MIRROR_ACCOUNT: PlatformPurpose = 'deposit-clearing';
+
+/** The product's platform account a request names, when its kind may use it. */
+export const productAccountOf = (kind: ProductKind, named: string): PlatformPurpose | undefined => PRODUCT_ACCOUNTS[kind].find((purpose) => purpose === named);

@@ -1,0 +1,89 @@
+import type { PoolClient } from 'pg';
+import { ContractViolation, type ProductFundsRequestV1 } from '@meridian/contracts';
+import { LedgerError, platformAccount, userAccount, type LedgerCommand, type Posting } from '@meridian/ledger';
+import { assetOf, Money } from '@meridian/money';
+import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { BANK_MIRROR_ACCOUNT, productAccountOf } from './product-accounts';
+import { isDuplicateEntry, type CustomerLedger } from '../ledger/customer-ledger';
+
+const ledgerRefusal = (error: unknown, code: string) => error instanceof LedgerError && error.code === code;
+
+/**
+ * Carries out one step a product asked for on the customer's ledger stream, in the inbox's transaction,
+ * and says why it was refused (the request's `refusal`) or null. Each step happens once by its id: a
+ * redelivered hold or entry moves nothing again and is answered again; a hold already released or
+ * settled is left as it is.
+ */
+export async function carryOutProductStep(ledger: CustomerLedger, request: ProductFundsRequestV1, client: PoolClient): Promise<string | null> {
+  const purpose = productAccountOf(request.kind, request.platformAccount);
+  if (!purpose) throw new ContractViolation(`${request.kind} may not use platform:${request.platformAccount}`);
+  const asset = assetOf(request.asset, FUNDING_ASSETS);
+  const amount = Money.parse(asset, request.amount);
+  const wallet = userAccount(request.customerId, 'funding', asset);
+  const product = platformAccount(purpose, asset);
+  const now = request.at;
+  const run = (command: LedgerCommand) => ledger.execute(request.customerId, command, { client });
+  const post = (postings: Posting[]) =>
+    run({ type: 'PostEntry', data: { id: request.stepId, memo: request.memo, postings }, metadata: { now } }).catch((error: unknown) => {
+      if (!isDuplicateEntry(error)) throw error;
+    });
+  const endHold = async (share: Money, postings: Posting[]) => {
+    const holdId = request.stepId;
+    const command: LedgerCommand = share.isZero()
+      ? { type: 'VoidHold', data: { holdId, reason: request.memo }, metadata: { now } }
+      : { type: 'PostHold', data: { holdId, to: postings.filter((posting) => posting.amount.isPositive()), memo: request.memo }, metadata: { now } };
+    await run(command).catch((error: unknown) => {
+      if (!ledgerRefusal(error, 'ledger.unknownHold')) throw error;
+    });
+  };
+  switch (request.step) {
+    case 'hold':
+      try {
+        await run({ type: 'PlaceHold', data: { holdId: request.stepId, from: wallet, amount, memo: request.memo }, metadata: { now } });
+      } catch (error) {
+        if (ledgerRefusal(error, 'ledger.insufficientFunds')) return request.refusal;
+        if (!ledgerRefusal(error, 'ledger.duplicateHold')) throw error;
+      }
+      return null;
+    case 'release': {
+      const kept = Money.parse(asset, request.share);
+      await endHold(kept, [
+        { account: wallet, amount: amount.subtract(kept) },
+        { account: product, amount: kept },
+      ]);
+      return null;
+    }
+    case 'settle': {
+      const paid = Money.parse(asset, request.share);
+      await endHold(paid, [
+        { account: product, amount: paid },
+        { account: wallet, amount: amount.subtract(paid) },
+      ]);
+      return null;
+    }
+    case 'payment': {
+      const payer = request.payer === 'bank' ? platformAccount(BANK_MIRROR_ACCOUNT, asset) : wallet;
+      try {
+        await post([
+          { account: product, amount },
+          { account: payer, amount: amount.negate() },
+        ]);
+      } catch (error) {
+        if (request.payer === 'wallet' && ledgerRefusal(error, 'ledger.insufficientFunds')) return request.refusal;
+        throw error;
+      }
+      return null;
+    }
+    case 'payout':
+      if (!amount.isZero())
+        await post([
+          { account: product, amount: amount.negate() },
+          { account: wallet, amount },
+        ]);
+      return null;
+    default: {
+      const unknown: never = request;
+      throw new ContractViolation(`unknown product funds step ${JSON.stringify(unknown)}`);
+    }
+  }
+}

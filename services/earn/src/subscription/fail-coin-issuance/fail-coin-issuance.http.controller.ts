@@ -1,0 +1,23 @@
+import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
+import type { StaffPrincipal } from '@meridian/runtime';
+import { CoinOfferingResponseDto } from '../queries/subscription.response.dto';
+import { FailCoinIssuanceCommand } from './fail-coin-issuance.handler';
+
+@ApiTags('subscription')
+@Controller('api/v1')
+export class FailCoinIssuanceController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @PublishedAs('SubscriptionController_fail')
+  @Post('admin/subscriptions/coins/:symbol/fail')
+  @ApiBearerAuth()
+  @UseGuards(StaffAuthGuard)
+  @Roles('admin', 'finance')
+  @ApiStaffAnswer(CoinOfferingResponseDto)
+  async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: ReasonDto) {
+    return { data: await this.commands.execute(new FailCoinIssuanceCommand(staff.staffId, symbol, body.reason)) };
+  }
+}
