@@ -183,7 +183,7 @@ describe('identity verification through the API', () => {
     const over = await withdraw('5000.01');
     expect({ status: over.status, message: over.body.message }).toEqual({
       status: 400,
-      message: 'Your verification level allows 20,000 USDT of withdrawals a day; 5,000.000000 USDT is left today. Verify further to raise it.',
+      message: 'Your verification level allows 20,000 USDT of withdrawals a day; 5,000.00 USDT is left today. Verify further to raise it.',
     });
     // The same level caps one option's stake.
     expect((await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '1000' })).body.code).toBe(1);

@@ -95,7 +95,7 @@ describe('loans through the API', () => {
 
     const { token: ok } = await borrower(720); // 20,000 USDT
     expect((await call(platform.url, ok, 'POST', '/loans', application({ agreed: 'false' }))).body.message).toBe('Please check the loan agreement');
-    expect((await call(platform.url, ok, 'POST', '/loans', application({ amount: '20000.01' }))).body.message).toBe('Exceeded loan limit: you can borrow 20,000.000000 USDT more');
+    expect((await call(platform.url, ok, 'POST', '/loans', application({ amount: '20000.01' }))).body.message).toBe('Exceeded loan limit: you can borrow 20,000.00 USDT more');
     expect((await call(platform.url, ok, 'POST', '/loans', application({}, ['idFront']))).body.message).toBe('Please add the idBack photo');
     const credit = await call(platform.url, ok, 'GET', '/credit');
     expect(credit.body.data).toMatchObject({ score: 720, limit: '20000.000000', available: '20000.000000', refusal: null });
@@ -104,7 +104,7 @@ describe('loans through the API', () => {
   it('lets only one of two applications at once use the same limit', async () => {
     const { token } = await borrower(650); // 5,000 USDT
     const answers = await Promise.all([call(platform.url, token, 'POST', '/loans', application({ amount: '3000' })), call(platform.url, token, 'POST', '/loans', application({ amount: '3000' }))]);
-    expect(answers.map((answer) => answer.body.data?.status ?? answer.body.message).sort()).toEqual(['Exceeded loan limit: you can borrow 2,000.000000 USDT more', 'pending']);
+    expect(answers.map((answer) => answer.body.data?.status ?? answer.body.message).sort()).toEqual(['Exceeded loan limit: you can borrow 2,000.00 USDT more', 'pending']);
     const pending = answers.find((answer) => answer.body.data)!.body.data.id as string;
     expect((await call(platform.url, token, 'POST', `/loans/${pending}/withdraw`)).body.data.status).toBe('withdrawn');
     expect((await call(platform.url, token, 'GET', '/credit')).body.data.available).toBe('5000.000000');

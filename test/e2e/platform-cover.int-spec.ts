@@ -209,7 +209,7 @@ describe('a loan is lent only from the loan book', () => {
     const refused = await api.admin<{ message: string }>('POST', `/loans/${id}/disburse`, staff.fin1);
     expect([refused.status, refused.body.message]).toEqual([
       400,
-      'The loan book holds 0.000000 USDT, not enough to lend 1,000.000000 USDT: finance must fund it first',
+      'The loan book holds 0.00 USDT, not enough to lend 1,000.00 USDT: finance must fund it first',
     ]);
     expect((await call(platform.url, token, 'GET', `/loans/${id}`)).body.data.status).toBe('pending');
 

@@ -4,22 +4,26 @@ import { customerLabelsSubscription } from '@meridian/contracts';
 import type { EventStore } from '@meridian/eventstore';
 import type { MessageBus } from '@meridian/messaging';
 import { EVENT_STORE, MESSAGE_BUS } from '@meridian/runtime';
-import { KycAdminController } from './http/kyc-admin.controller';
-import { KycController } from './http/kyc.controller';
-import { RiskController } from './http/risk.controller';
-import { VerificationLimitsAdminController } from './http/verification-limits-admin.controller';
-import { verificationLimitsProjection } from './limits/verification-limits.projection';
-import { VerificationLimitsQuery } from './limits/verification-limits.query';
 import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
-import { ChangeVerificationLimitsHandler } from './use-cases/change-verification-limits/change-verification-limits.handler';
-import { KycControlProposals } from './use-cases/change-verification-limits/kyc-control-proposals';
+import { KycControlProposals } from './kyc-control-proposals';
+import { ChangeVerificationLimitsHandler } from './limits/change-verification-limits/change-verification-limits.handler';
+import { ChangeVerificationLimitsController } from './limits/change-verification-limits/change-verification-limits.http.controller';
+import { TierLimitsController, VerificationLimitsAdminController } from './limits/queries/verification-limits.http.controller';
+import { VerificationLimitsQuery } from './limits/queries/verification-limits.query';
+import { verificationLimitsProjection } from './limits/verification-limits.projection';
+import { AnswerRiskQuestionnaireHandler } from './risk-profile/answer-risk-questionnaire/answer-risk-questionnaire.handler';
+import { AnswerRiskQuestionnaireController } from './risk-profile/answer-risk-questionnaire/answer-risk-questionnaire.http.controller';
+import { RiskController } from './risk-profile/queries/risk-profile.http.controller';
+import { RiskProfileQuery } from './risk-profile/queries/risk-profile.query';
 import { riskProfileProjection } from './risk-profile/risk-profile.projection';
-import { RiskProfileQuery } from './risk-profile/risk-profile.query';
-import { AnswerRiskQuestionnaireHandler } from './use-cases/answer-risk-questionnaire/answer-risk-questionnaire.handler';
-import { ReviewVerificationHandler } from './use-cases/review-verification/review-verification.handler';
-import { SubmitVerificationHandler } from './use-cases/submit-verification/submit-verification.handler';
 import { kycProjection } from './verification/kyc.projection';
-import { KycStatusQuery } from './verification/kyc-status.query';
+import { KycAdminController } from './verification/queries/kyc-review-queue.http.controller';
+import { KycController } from './verification/queries/kyc-status.http.controller';
+import { KycStatusQuery } from './verification/queries/kyc-status.query';
+import { ReviewVerificationHandler } from './verification/review-verification/review-verification.handler';
+import { ReviewVerificationController } from './verification/review-verification/review-verification.http.controller';
+import { SubmitVerificationHandler } from './verification/submit-verification/submit-verification.handler';
+import { SubmitVerificationController } from './verification/submit-verification/submit-verification.http.controller';
 
 /** The names compliance screens show, from identity's published registrations. */
 @Injectable()
@@ -34,7 +38,19 @@ export class KycCustomerLabelsConsumer implements OnModuleInit {
 /** Identity verification and the risk profile: the `kyc` bounded context (docs/kyc.md). */
 @Module({
   imports: [CqrsModule],
-  controllers: [KycController, KycAdminController, RiskController, VerificationLimitsAdminController, controlProposalsController('kyc', ['admin', 'compliance', 'auditor'], ['admin', 'compliance'])],
+  // In the order the OpenAPI document lists them; within a controller a fixed path comes before `:id`.
+  controllers: [
+    TierLimitsController,
+    KycController,
+    SubmitVerificationController,
+    KycAdminController,
+    ReviewVerificationController,
+    RiskController,
+    AnswerRiskQuestionnaireController,
+    VerificationLimitsAdminController,
+    ChangeVerificationLimitsController,
+    controlProposalsController('kyc', ['admin', 'compliance', 'auditor'], ['admin', 'compliance']),
+  ],
   providers: [SubmitVerificationHandler, ReviewVerificationHandler, KycStatusQuery, KycCustomerLabelsConsumer, AnswerRiskQuestionnaireHandler, RiskProfileQuery, VerificationLimitsQuery, ChangeVerificationLimitsHandler, KycControlProposals, { provide: CONTROL_PROPOSAL_BOOK, useExisting: KycControlProposals }],
 })
 export class KycModule implements OnApplicationBootstrap {
@@ -44,7 +60,7 @@ export class KycModule implements OnApplicationBootstrap {
     @Inject(EVENT_STORE) store: EventStore,
     private readonly proposals: KycControlProposals,
   ) {
-    // Projections only build read models: what kyc publishes, its use cases write (kyc-store.ts).
+    // Projections only build read models: what kyc publishes, its use cases write to the outbox (commandHandling's afterAppend).
     store.addInlineProjection(kycProjection);
     store.addInlineProjection(riskProfileProjection);
     store.addInlineProjection(verificationLimitsProjection);

@@ -1,3 +1,3 @@
 export { LendingModule } from './lending.module';
 export { lendingMigrations } from './lending.migrations';
-export { LoanAccrual } from './loans/loan-accrual';
+export { LoanAccrual } from './loans/accrue-loan-interest/accrue-loan-interest.handler';

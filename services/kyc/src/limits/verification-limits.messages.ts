@@ -2,7 +2,7 @@ import { KycIntegrationEvents, type VerificationLimitsChangedV1 } from '@meridia
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { kycIntegrationEvent } from '../kyc-integration';
-import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './verification-limits.decider';
+import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './domain/verification-limits.decider';
 
 /**
  * `VerificationLimitsChanged` for the services that enforce the table, written to the outbox by the

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './verification-limits.decider';
+import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './domain/verification-limits.decider';
 
 export const VERIFICATION_LIMITS_EVENT_TYPES: readonly VerificationLimitsEvent['type'][] = Object.keys({
   VerificationLimitsChanged: true,

@@ -2,7 +2,7 @@ import { KycIntegrationEvents, type RiskProfileAssessedV1 } from '@meridian/cont
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { kycIntegrationEvent } from '../kyc-integration';
-import type { RiskProfileEvent } from './risk-profile.decider';
+import type { RiskProfileEvent } from './domain/risk-profile.decider';
 
 /**
  * `RiskProfileAssessed` for trading (which caps margins and stakes by it), written to the outbox by

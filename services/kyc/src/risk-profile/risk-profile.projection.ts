@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { RiskProfileEvent } from './risk-profile.decider';
+import type { RiskProfileEvent } from './domain/risk-profile.decider';
 
 export const RISK_PROFILE_EVENT_TYPES: readonly RiskProfileEvent['type'][] = Object.keys({
   RiskQuestionnaireAnswered: true,

@@ -1,7 +1,8 @@
 import type { ClientBase } from 'pg';
+import { DomainError } from '@meridian/decider';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import { identityKeyOf } from './identity-key';
-import type { VerificationEvent } from './verification.decider';
+import { identityKeyOf } from './domain/identity-key';
+import type { VerificationEvent } from './domain/verification.decider';
 
 /** Every event type of the kyc streams; the projection handles each (a new one that is not listed does not compile). */
 export const KYC_EVENT_TYPES: readonly VerificationEvent['type'][] = Object.keys({
@@ -11,8 +12,15 @@ export const KYC_EVENT_TYPES: readonly VerificationEvent['type'][] = Object.keys
   VerificationRejected: true,
 } satisfies Record<VerificationEvent['type'], true>) as VerificationEvent['type'][];
 
-/** Thrown when an approval would verify an identity another customer already holds. */
-export class IdentityTakenError extends Error {}
+/**
+ * Thrown when an approval would verify an identity another customer already holds: the approval's
+ * transaction fails as a whole, and the edge answers the refusal.
+ */
+export class IdentityTakenError extends DomainError {
+  constructor() {
+    super('kyc.alreadyVerified');
+  }
+}
 
 /**
  * The read models of verification, written in the append's transaction: the submission rows, the
@@ -72,7 +80,7 @@ async function claimIdentity(client: ClientBase, key: string, customerId: string
      ON CONFLICT (identity_key) DO UPDATE SET identity_key = EXCLUDED.identity_key RETURNING customer_id`,
     [key, customerId, at],
   );
-  if (rows[0]!.customer_id !== customerId) throw new IdentityTakenError('identity verified by another customer');
+  if (rows[0]!.customer_id !== customerId) throw new IdentityTakenError();
 }
 
 /** Empties the read models the events make (images and labels are not events) before a rebuild. */

@@ -3,11 +3,11 @@ import { CustomerUpdateEvents, KycIntegrationEvents, type CustomerUpdatedV1, typ
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { kycIntegrationEvent } from '../kyc-integration';
-import type { VerificationEvent } from './verification.decider';
+import type { VerificationEvent } from './domain/verification.decider';
 
 /**
  * What other services and the customer's apps are told about a verification stream's new events.
- * Written to the outbox by the use case that appended them (`decideAndPublish`), in its transaction,
+ * Written to the outbox by the use case that appended them (through `verificationCommands`), in its transaction,
  * after the projection wrote the read models (an approval names every tier the customer now holds).
  */
 export async function verificationMessages(events: readonly RecordedEvent[], client: ClientBase): Promise<IntegrationEvent[]> {

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { CreditEvent } from './credit.decider';
+import type { CreditEvent } from './domain/credit.decider';
 
 export const CREDIT_EVENT_TYPES: readonly CreditEvent['type'][] = ['CreditProofsSubmitted', 'CreditEvaluationRequested', 'CreditEvaluated'];
 

@@ -1,18 +1,9 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  ACCOUNTS_SOURCE,
-  KYC_SOURCE,
-  KycIntegrationEvents,
-  LoanFundsEvents,
-  parseCustomerVerifiedV1,
-  parseLoanRepaymentAnsweredV1,
-  verificationLimitsSubscription,
-} from '@meridian/contracts';
+import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
-import { LoanStore } from '../loans/loan-store';
-
-const REPAYMENT_PREFIX = 'loan-repayment-';
+import { LoanCommands } from '../loans/loan-commands';
+import { repaymentAnswerSubscriptions } from './repayment-answers';
 
 /**
  * What lending learns from others: kyc's tiers and limits table (who may borrow how much), and the
@@ -22,7 +13,7 @@ const REPAYMENT_PREFIX = 'loan-repayment-';
 export class LendingConsumers implements OnModuleInit {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly loans: LoanStore,
+    private readonly loans: LoanCommands,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -40,18 +31,6 @@ export class LendingConsumers implements OnModuleInit {
       },
     });
     await this.bus.subscribe(verificationLimitsSubscription('lending.verification-limits', 'lending_verification_limits'));
-    await this.bus.subscribe({
-      consumer: 'lending.repayment-answers',
-      sources: [ACCOUNTS_SOURCE],
-      types: [LoanFundsEvents.repaymentTaken, LoanFundsEvents.repaymentRefused],
-      handle: async (event) => {
-        const answer = parseLoanRepaymentAnsweredV1(event.type, event.data);
-        const repaymentId = answer.entryId.slice(REPAYMENT_PREFIX.length);
-        const now = new Date(answer.at);
-        const metadata = { customerId: answer.customerId };
-        if (event.type === LoanFundsEvents.repaymentTaken) await this.loans.execute(answer.loanId, { type: 'SettleLoanRepayment', data: { repaymentId } }, metadata, { now });
-        else await this.loans.execute(answer.loanId, { type: 'FailLoanRepayment', data: { repaymentId, reason: answer.reason ?? 'loans.insufficientBalance' } }, metadata, { now });
-      },
-    });
+    for (const subscription of repaymentAnswerSubscriptions(this.loans)) await this.bus.subscribe(subscription);
   }
 }

@@ -1,6 +1,6 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
-import type { LoanEvent } from './loan.decider';
+import type { LoanEvent } from './domain/loan.decider';
 
 export const LOAN_EVENT_TYPES: readonly LoanEvent['type'][] = Object.keys({
   LoanApplied: true,

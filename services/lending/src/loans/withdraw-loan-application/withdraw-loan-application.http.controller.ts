@@ -1,0 +1,23 @@
+import { Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { LoanDetailResponseDto } from '../queries/loan.response.dto';
+import { WithdrawLoanApplicationCommand } from './withdraw-loan-application.handler';
+
+/** The applicant takes back an application finance has not decided yet. */
+@ApiTags('lending')
+@ApiBearerAuth()
+@UseGuards(CustomerAuthGuard)
+@Controller('api/v1/loans')
+export class WithdrawLoanApplicationController {
+  constructor(private readonly commands: CommandBus) {}
+
+  @Post(':id/withdraw')
+  @PublishedAs('LoansController_withdraw')
+  @ApiEnvelope(LoanDetailResponseDto, { status: 201 })
+  async withdraw(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
+    return envelope(await this.commands.execute(new WithdrawLoanApplicationCommand(customer, id)), translate(ctx.lang, 'ok.loanWithdrawn'), 1);
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import type { StaffPrincipal } from '@meridian/runtime';
+import { LENDING_DECIDERS } from '../../lending-staff-roles';
+import { lendingRulesView, oneRulesRecord } from '../lending-rules-record';
+import { LendingRulesResponseDto } from '../queries/lending-rules.response.dto';
+import { ChangeLendingRulesHandler } from './change-lending-rules.handler';
+import { LendingRulesDto } from './change-lending-rules.request.dto';
+
+/** Finance changes the lending rules: a lower repayment threshold applies at once, a higher one is a proposal another finance or admin member confirms. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/lending-rules')
+@UseGuards(StaffAuthGuard)
+export class ChangeLendingRulesController {
+  constructor(private readonly rules: ChangeLendingRulesHandler) {}
+
+  @Put(':id')
+  @PublishedAs('LendingAdminController_changeLendingRules')
+  @Roles(...LENDING_DECIDERS)
+  @ApiStaffAnswer(LendingRulesResponseDto)
+  async changeLendingRules(@CurrentStaff() staff: StaffPrincipal, @Param('id', new PathKeyPipe()) id: string, @Body() body: LendingRulesDto) {
+    oneRulesRecord(id);
+    const { proposal, ...rules } = await this.rules.change(staff, { repaymentDualApprovalAboveUsdt: body.repaymentDualApprovalAboveUsdt.trim() }, body.reason ?? '');
+    // A loosening waits for a second staff member: the answer is the rules in force and the proposal.
+    return { data: lendingRulesView(rules), proposal };
+  }
+}
