@@ -1,6 +1,6 @@
 import { Global, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ListCoinHandler } from './spot/list-coin/list-coin.handler';
-import { SpotListingsAdminController } from './spot/listings/spot-listings-admin.controller';
+import { SpotListingsAdminController } from './spot/queries/spot-listings.http.controller';
 import { SpotListingsRegistry } from './spot/listings/spot-listings.registry';
 import { CqrsModule } from '@nestjs/cqrs';
 import { ConfigureInstrumentHandler } from './market/configure-instrument/configure-instrument.handler';
@@ -12,34 +12,58 @@ import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
 import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
 import { CONTRACT_ACCOUNTS, CORE_LEDGERS, PLATFORM_CONFIG, SPOT_ACCOUNTS } from '@meridian/runtime';
-import { ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController } from './contracts/admin/contracts-admin.controller';
-import { CustomerStandingConsumer } from './contracts/customer-standing.consumer';
-import { CustomerStandings } from './contracts/customer-standing';
-import { ContractsAdminQuery } from './contracts/admin/contracts-admin.query';
-import { ContractAccountsAdapter } from './contracts/contract-funds/contract-accounts.adapter';
-import { ContractFundsConsumer } from './contracts/contract-funds/contract-funds.consumer';
-import { PlatformFundingConsumer } from './contracts/contract-funds/platform-funding.consumer';
-import { ContractInternalController } from './contracts/contract-funds/contract-internal.controller';
-import { ContractAuditService } from './contracts/audit/contract-audit.service';
-import { CoreLedgersAdapter } from './contracts/audit/core-ledgers.adapter';
-import { CoreLedgersInternalController } from './contracts/audit/core-ledgers-internal.controller';
-import { ContractCoreService } from './contracts/contract-core.service';
-import { ContractTicker, ContractTicks } from './contracts/contract-ticker';
+import { ContractsAdminController } from './perpetuals/admin/queries/contracts-admin.http.controller';
+import { OptionBookAdminController, OptionRestrictionsAdminController } from './perpetuals/admin/queries/option-book-admin.http.controller';
+import { ContractHouseQuery } from './perpetuals/admin/queries/contract-house.query';
+import { StaffContractsQuery } from './perpetuals/admin/queries/staff-contracts.query';
+import { OptionRestrictionsQuery } from './perpetuals/admin/queries/option-restrictions.query';
+import { ConfigureContractHandler } from './perpetuals/admin/configure-contract/configure-contract.handler';
+import { ConfigureContractHttpController } from './perpetuals/admin/configure-contract/configure-contract.http.controller';
+import { SetHouseBufferHttpController } from './perpetuals/admin/set-house-buffer/set-house-buffer.http.controller';
+import { RestrictOptionCountriesHandler } from './perpetuals/admin/restrict-option-countries/restrict-option-countries.handler';
+import { RestrictOptionCountriesHttpController } from './perpetuals/admin/restrict-option-countries/restrict-option-countries.http.controller';
+import { CustomerStandingConsumer } from './perpetuals/customer-standing.consumer';
+import { CustomerStandings } from './perpetuals/customer-standing';
+import { ContractsAdminQuery } from './perpetuals/admin/queries/contracts-admin.query';
+import { ContractAccountsAdapter } from './perpetuals/contract-funds/contract-accounts.adapter';
+import { ContractFundsConsumer } from './perpetuals/contract-funds/contract-funds.consumer';
+import { PlatformFundingConsumer } from './perpetuals/contract-funds/platform-funding.consumer';
+import { ContractInternalController } from './perpetuals/contract-funds/contract-internal.controller';
+import { ContractAuditService } from './perpetuals/audit/contract-audit.service';
+import { CoreLedgersAdapter } from './perpetuals/audit/core-ledgers.adapter';
+import { CoreLedgersInternalController } from './perpetuals/audit/core-ledgers-internal.controller';
+import { ContractCoreService } from './perpetuals/contract-core.service';
+import { ContractTicker, ContractTicks } from './perpetuals/contract-ticker';
 import { SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
-import { ContractTradingService } from './contracts/contract-trading.service';
-import { TradingControlProposals } from './contracts/admin/trading-control-proposals';
-import { HouseBufferControl } from './contracts/admin/house-buffer-control';
-import { ContractsController } from './contracts/contracts.controller';
-import { ContractRecordsQuery } from './contracts/read-model/contract-records.query';
-import { FinancingSchedule } from './contracts/financing-schedule';
-import { OptionExpiry } from './contracts/options/option-expiry';
-import { OptionTradingService } from './contracts/options/option-trading.service';
-import { OptionsController } from './contracts/options/options.controller';
+import { PositionCommands } from './perpetuals/position-commands';
+import { OpenPositionHandler } from './perpetuals/open-position/open-position.handler';
+import { OpenPositionHttpController } from './perpetuals/open-position/open-position.http.controller';
+import { ClosePositionHandler } from './perpetuals/close-position/close-position.handler';
+import { ClosePositionHttpController } from './perpetuals/close-position/close-position.http.controller';
+import { SetTakeProfitStopLossHandler } from './perpetuals/set-take-profit-stop-loss/set-take-profit-stop-loss.handler';
+import { SetTakeProfitStopLossHttpController } from './perpetuals/set-take-profit-stop-loss/set-take-profit-stop-loss.http.controller';
+import { AddMarginHandler } from './perpetuals/add-margin/add-margin.handler';
+import { AddMarginHttpController } from './perpetuals/add-margin/add-margin.http.controller';
+import { CancelPendingOpenHandler } from './perpetuals/cancel-pending-open/cancel-pending-open.handler';
+import { CancelPendingOpenHttpController } from './perpetuals/cancel-pending-open/cancel-pending-open.http.controller';
+import { ContractInstrumentsQuery } from './perpetuals/queries/contract-instruments.query';
+import { PositionQuoteQuery } from './perpetuals/queries/position-quote.query';
+import { PositionsQuery } from './perpetuals/queries/positions.query';
+import { TradingControlProposals } from './perpetuals/admin/trading-control-proposals';
+import { HouseBufferControl } from './perpetuals/admin/set-house-buffer/set-house-buffer.handler';
+import { ContractsController } from './perpetuals/queries/contracts.http.controller';
+import { ContractRecordsQuery } from './perpetuals/read-model/contract-records.query';
+import { FinancingSchedule } from './perpetuals/financing-schedule';
+import { OptionExpiry } from './perpetuals/options/option-expiry';
+import { OptionsQuery } from './perpetuals/options/queries/options.query';
+import { OptionsController } from './perpetuals/options/queries/options.http.controller';
+import { PlaceOptionHandler } from './perpetuals/options/place-option/place-option.handler';
+import { PlaceOptionHttpController } from './perpetuals/options/place-option/place-option.http.controller';
 import { MarketMakerService, MarketMakerTicker } from './spot/market-maker/market-maker.service';
 import { SpotAccountsAdapter } from './spot/spot-accounts/spot-accounts.adapter';
-import { SpotAdminController } from './spot/admin/spot-admin.controller';
-import { SpotAdminQuery } from './spot/admin/spot-admin.query';
-import { SpotFeesControl } from './spot/admin/spot-fees-control';
+import { SpotAdminController } from './spot/queries/spot-admin.http.controller';
+import { SpotAdminQuery } from './spot/queries/spot-admin.query';
+import { ConfigureSpotFeesHandler } from './spot/configure-spot-fees/configure-spot-fees.handler';
 import { SpotAuditService } from './spot/audit/spot-audit.service';
 import { SpotCustomerReplay } from './spot/audit/spot-customer-replay';
 import { SpotCoreService } from './spot/spot-core.service';
@@ -47,8 +71,7 @@ import { SpotCustomerLabelsConsumer } from './spot/read-model/spot-customer-labe
 import { SpotFundsConsumer } from './spot/spot-accounts/spot-funds.consumer';
 import { SpotInternalController } from './spot/spot-accounts/spot-internal.controller';
 import { SpotRecordsQuery } from './spot/read-model/spot-records.query';
-import { SpotTradingService } from './spot/spot-trading.service';
-import { SpotController } from './spot/spot.controller';
+import { SPOT_HTTP_CONTROLLERS, SPOT_USE_CASE_PROVIDERS } from './spot/spot-use-cases';
 import { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 import { DailyCloseRecorder } from './market/daily-closes';
 import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestIds } from '@meridian/http';
@@ -61,7 +84,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [MarketController, FeedController, InstrumentsAdminController, SpotController, SpotAdminController, SpotInternalController, ContractsController, ContractsAdminController, OptionBookAdminController, OptionRestrictionsAdminController, ContractInternalController, CoreLedgersInternalController, OptionsController, SpotListingsAdminController, controlProposalsController('trading', ['admin', 'compliance', 'finance', 'auditor'], ['admin', 'compliance', 'finance'])],
+  controllers: [MarketController, FeedController, InstrumentsAdminController, ...SPOT_HTTP_CONTROLLERS, SpotAdminController, SpotInternalController, ContractsController, OpenPositionHttpController, ClosePositionHttpController, SetTakeProfitStopLossHttpController, AddMarginHttpController, CancelPendingOpenHttpController, ContractsAdminController, SetHouseBufferHttpController, ConfigureContractHttpController, OptionBookAdminController, OptionRestrictionsAdminController, RestrictOptionCountriesHttpController, ContractInternalController, CoreLedgersInternalController, OptionsController, PlaceOptionHttpController, SpotListingsAdminController, controlProposalsController('trading', ['admin', 'compliance', 'finance', 'auditor'], ['admin', 'compliance', 'finance'])],
   // Start-up order matters: the feed's last ticks and the core's state before the market maker quotes.
   providers: [
     FeedSeeds,
@@ -78,7 +101,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     DailyCloseRecorder,
     ConfigureInstrumentHandler,
     SpotCoreService,
-    SpotTradingService,
+    ...SPOT_USE_CASE_PROVIDERS,
     GroupCommitRequestIds,
     SpotOrderDesk,
     SpotAdminQuery,
@@ -91,9 +114,20 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     SpotFundsConsumer,
     MarketMakerService,
     MarketMakerTicker,
-    SpotFeesControl,
+    ConfigureSpotFeesHandler,
     ContractCoreService,
-    ContractTradingService,
+    PositionCommands,
+    OpenPositionHandler,
+    ClosePositionHandler,
+    SetTakeProfitStopLossHandler,
+    AddMarginHandler,
+    CancelPendingOpenHandler,
+    ContractInstrumentsQuery,
+    PositionQuoteQuery,
+    PositionsQuery,
+    ContractHouseQuery,
+    StaffContractsQuery,
+    ConfigureContractHandler,
     TradingControlProposals,
     { provide: CONTROL_PROPOSAL_BOOK, useExisting: TradingControlProposals },
     HouseBufferControl,
@@ -105,7 +139,10 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     SpotStopTicks,
     SpotStopTicker,
     FinancingSchedule,
-    OptionTradingService,
+    OptionsQuery,
+    PlaceOptionHandler,
+    OptionRestrictionsQuery,
+    RestrictOptionCountriesHandler,
     OptionExpiry,
     ContractRecordsQuery,
     ContractAccountsAdapter,
@@ -116,7 +153,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     ContractFundsConsumer,
     PlatformFundingConsumer,
   ],
-  exports: [MarketDataService, SpotCoreService, SpotTradingService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS, CORE_LEDGERS],
+  exports: [MarketDataService, SpotCoreService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS, CORE_LEDGERS],
 })
 export class TradingModule implements OnApplicationBootstrap {
   constructor(private readonly proposals: TradingControlProposals) {}

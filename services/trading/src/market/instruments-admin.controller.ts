@@ -7,7 +7,7 @@ import { ConfigureInstrumentCommand } from './configure-instrument/configure-ins
 import { InstrumentSettingsRequestDto } from './configure-instrument/instrument-settings.request.dto';
 import { INSTRUMENTS } from './instruments';
 import { MarketDataService, type Ticker } from './market-data.service';
-import { InstrumentListQueryDto } from './market-queries.dto';
+import { InstrumentListQueryDto } from './market-queries.request.dto';
 
 const view = (ticker: Ticker) => {
   const instrument = INSTRUMENTS.find((i) => i.symbol === ticker.symbol)!;

@@ -1,10 +1,10 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, envelope, IdempotencyInterceptor, PathKeyPipe } from '@meridian/http';
+import { ApiEnvelope, AppError, IdempotencyInterceptor, PathKeyPipe, silent } from '@meridian/http';
 import { isPeriod } from './candles.query';
 import { instrumentOf } from './instruments';
 import { MarketDataService } from './market-data.service';
-import { CandlesQueryDto } from './market-queries.dto';
+import { CandlesQueryDto } from './market-queries.request.dto';
 import { CandleResponseDto, TickerResponseDto } from './market.response.dto';
 
 /** Public market data: every instrument with its live price, and candles of every period. */
@@ -17,13 +17,13 @@ export class MarketController {
   @ApiEnvelope(TickerResponseDto, { array: true })
   @UseInterceptors(IdempotencyInterceptor)
   currencyAll() {
-    return envelope(this.market.tickers(), '', 7);
+    return silent(this.market.tickers());
   }
 
   @Get('api/v1/markets')
   @ApiEnvelope(TickerResponseDto, { array: true })
   markets() {
-    return envelope(this.market.tickers(), '', 7);
+    return silent(this.market.tickers());
   }
 
   @Get('api/v1/markets/:symbol/candles')
@@ -33,6 +33,6 @@ export class MarketController {
     const period = query.period ?? '1m';
     if (!isPeriod(period)) throw AppError.badInput('field.invalid', { field: 'period' });
     const count = Math.min(1000, Math.max(1, Number.parseInt(query.limit ?? '300', 10) || 300));
-    return envelope(await this.market.candles(symbol, period, count), '', 7);
+    return silent(await this.market.candles(symbol, period, count));
   }
 }

@@ -1,5 +1,5 @@
 import type { Upcaster } from '@meridian/eventstore';
-import { SPOT_EVENT_TYPES, type SpotEventData, type SpotOrderView } from './spot-core.types';
+import { SPOT_EVENT_TYPES, type SpotEventData, type SpotOrderView } from './domain/spot-core.types';
 
 /**
  * Schema 2 of the spot core's events (stop and one-cancels-the-other orders): every order view carries

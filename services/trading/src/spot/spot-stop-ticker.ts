@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { TickTriggers } from '../core/tick-triggers';
+import { TickTriggers } from '../single-writer/tick-triggers';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
 import type { Tick } from '../market/simulated-feed';
 import { SpotCoreService } from './spot-core.service';
-import { SpotRejection } from './spot-core.types';
-import { SPOT_MARKETS } from './spot-markets';
+import { SpotRejection } from './domain/spot-core.types';
+import { SPOT_MARKETS } from './domain/spot-markets';
 
 /** Hands the spot core every recorded tick that reaches a waiting stop order. */
 @Injectable()

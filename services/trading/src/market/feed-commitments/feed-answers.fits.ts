@@ -1,6 +1,6 @@
 import type { EnvelopeDataOf, Fits } from '@meridian/http';
 import type { FeedController } from './feed.controller';
-import type { HourCommitmentResponseDto, RecordedTickResponseDto, WalkParametersResponseDto } from './feed.dto';
+import type { HourCommitmentResponseDto, RecordedTickResponseDto, WalkParametersResponseDto } from './feed.request.dto';
 
 // What the routes answer must fit these (libs/http answer-fits.ts).
 export type FeedAnswersFit = [

@@ -1,14 +1,13 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, envelope, PathKeyPipe } from '@meridian/http';
+import { ApiEnvelope, AppError, PathKeyPipe, silent } from '@meridian/http';
 import { CLOCK, type Clock } from '@meridian/runtime';
 import { INSTRUMENTS, instrumentOf } from '../instruments';
 import { MarketDataService } from '../market-data.service';
 import { hourOf } from './hour-seeds';
 import { FeedSeeds } from './feed-seeds';
-import { CommitmentsQueryDto, HourCommitmentResponseDto, RecordedTickResponseDto, TicksQueryDto, WalkParametersResponseDto } from './feed.dto';
+import { CommitmentsQueryDto, HourCommitmentResponseDto, RecordedTickResponseDto, TicksQueryDto, WalkParametersResponseDto } from './feed.request.dto';
 
-const silent = <T>(data: T) => envelope(data, '', 7);
 
 /** Anyone can check the feed: each hour's seed is committed to before it and revealed after it, and every recorded tick is public. */
 @ApiTags('markets')

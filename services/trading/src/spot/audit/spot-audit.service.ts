@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EVENT_STORE, type CoreLedgerReport } from '@meridian/runtime';
 import type { EventStore } from '@meridian/eventstore';
 import { assetOf, formatDecimalText, Money } from '@meridian/money';
-import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
+import { SPOT_ASSET_CATALOGUE } from '../domain/spot-markets';
 import { SpotCoreService } from '../spot-core.service';
-import type { SpotEventData } from '../spot-core.types';
+import type { SpotEventData } from '../domain/spot-core.types';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 
 export interface SpotLedgerReport {

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { assetOf, formatDecimalText, Money } from '@meridian/money';
-import { SPOT_ASSET_CATALOGUE } from '../spot-markets';
+import { SPOT_ASSET_CATALOGUE } from '../domain/spot-markets';
 import { CLOCK, EVENT_STORE, type Clock, type CoreAccountReplay } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
-import type { SpotEventData } from '../spot-core.types';
+import type { SpotEventData } from '../domain/spot-core.types';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 
 const PAGE = 5_000;

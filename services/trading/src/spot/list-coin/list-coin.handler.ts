@@ -3,10 +3,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SpotListingEvents, TRADING_SOURCE, type SpotMarketListedV1 } from '@meridian/contracts';
 import { inTransaction } from '@meridian/database';
-import { DomainError } from '@meridian/decider';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
 import { writeToOutbox } from '@meridian/messaging';
-import { AppError, type MessageKey } from '@meridian/http';
 import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { spotListingDecider, spotListingStream, type SpotListingEvent } from '../listings/spot-listing.decider';
 import { SpotListingsRegistry } from '../listings/spot-listings.registry';
@@ -33,34 +31,29 @@ export class ListCoinHandler implements ICommandHandler<ListCoinCommand> {
   ) {}
 
   async execute({ staff, coin, tickSize, lotStep, reason }: ListCoinCommand): Promise<SpotListingEvent['data']> {
-    try {
-      // The news for accounts (the coin may now move to spot) is written with the listing, in its transaction.
-      const outcome = await inTransaction(this.events.pool, async (client) => {
-        const decided = await handleCommand(
-          this.events,
-          spotListingStream(coin),
-          spotListingDecider,
-          {
-            type: 'ListSpotMarket',
-            data: { coin, issued: this.registry.issuedCoin(coin), tickSize: tickSize.trim(), lotStep: lotStep.trim(), staffId: staff.staffId, reason },
-            metadata: { now: this.clock.now().toISOString() },
-          },
-          { client, metadata: { staffId: staff.staffId } },
-        );
-        for (const recorded of decided.events) {
-          const { data } = recorded as unknown as SpotListingEvent;
-          const listed: SpotMarketListedV1 = { coin: data.coin, symbol: data.symbol, at: data.at };
-          await writeToOutbox(client, [
-            { id: randomUUID(), type: SpotListingEvents.listed, source: TRADING_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: listed, metadata: { causationId: recorded.id }, occurredAt: data.at },
-          ]);
-        }
-        return decided;
-      });
-      this.registry.register(outcome.state!);
-      return outcome.state!;
-    } catch (error) {
-      if (error instanceof DomainError) throw AppError.badInput(error.code as MessageKey);
-      throw error;
-    }
+    // The news for accounts (the coin may now move to spot) is written with the listing, in its transaction.
+    const outcome = await inTransaction(this.events.pool, async (client) => {
+      const decided = await handleCommand(
+        this.events,
+        spotListingStream(coin),
+        spotListingDecider,
+        {
+          type: 'ListSpotMarket',
+          data: { coin, issued: this.registry.issuedCoin(coin), tickSize: tickSize.trim(), lotStep: lotStep.trim(), staffId: staff.staffId, reason },
+          metadata: { now: this.clock.now().toISOString() },
+        },
+        { client, metadata: { staffId: staff.staffId } },
+      );
+      for (const recorded of decided.events) {
+        const { data } = recorded as unknown as SpotListingEvent;
+        const listed: SpotMarketListedV1 = { coin: data.coin, symbol: data.symbol, at: data.at };
+        await writeToOutbox(client, [
+          { id: randomUUID(), type: SpotListingEvents.listed, source: TRADING_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: listed, metadata: { causationId: recorded.id }, occurredAt: data.at },
+        ]);
+      }
+      return decided;
+    });
+    this.registry.register(outcome.state!);
+    return outcome.state!;
   }
 }

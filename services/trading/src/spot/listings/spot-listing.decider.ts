@@ -1,7 +1,7 @@
 import { DomainError, type Decider } from '@meridian/decider';
 import { ASSETS, Decimal, defineAsset } from '@meridian/money';
 import { decimalsOfTick, listedCoinInstrument } from '../../market/instruments';
-import { spotMarketOf, toSteps } from '../spot-markets';
+import { spotMarketOf, toSteps } from '../domain/spot-markets';
 
 /**
  * Staff list a coin issued by subscription as a spot market against USDT, once, with a reason

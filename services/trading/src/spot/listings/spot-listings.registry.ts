@@ -6,7 +6,7 @@ import type { MessageBus } from '@meridian/messaging';
 import { defineAsset } from '@meridian/money';
 import { EVENT_STORE, MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
 import { addInstrument, listedCoinInstrument } from '../../market/instruments';
-import { registerSpotMarket } from '../spot-markets';
+import { registerSpotMarket } from '../domain/spot-markets';
 import type { IssuedCoin, SpotListingEvent } from './spot-listing.decider';
 import { spotListingsProjection } from './spot-listing.projection';
 

@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/money';
 import { quoteLadder } from './market-maker-quotes';
 import { defaultMarketMakerSettings, marketMakerSettingsDecider } from './market-maker-settings';
-import { SPOT_MARKETS } from '../spot-markets';
+import { SPOT_MARKETS } from '../domain/spot-markets';
 import { deciderSpec } from '@meridian/testing';
 
 const btc = SPOT_MARKETS.get('BTCUSDT')!;

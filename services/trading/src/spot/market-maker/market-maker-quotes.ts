@@ -1,6 +1,6 @@
 import { Decimal } from '@meridian/money';
-import type { SpotMarket } from '../spot-markets';
-import type { QuoteLevel } from '../spot-core.types';
+import type { SpotMarket } from '../domain/spot-markets';
+import type { QuoteLevel } from '../domain/spot-core.types';
 import type { MarketMakerSettings } from './market-maker-settings';
 import { mulberry32, seedOf } from '@meridian/price-walk';
 

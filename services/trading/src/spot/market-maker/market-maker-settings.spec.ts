@@ -2,7 +2,7 @@ import { Decimal } from '@meridian/money';
 import { deciderSpec } from '@meridian/testing';
 import { loosenedFields } from '@meridian/decider';
 import { defaultMarketMakerSettings, MARKET_MAKER_LOOSER, marketMakerSettingsDecider, type MarketMakerSettings, type MarketMakerSettingsCommand } from './market-maker-settings';
-import { SPOT_MARKETS } from '../spot-markets';
+import { SPOT_MARKETS } from '../domain/spot-markets';
 
 const spec = deciderSpec(marketMakerSettingsDecider.decide, marketMakerSettingsDecider.evolve, marketMakerSettingsDecider.initialState);
 const now = '2026-11-24T06:00:00.000Z';

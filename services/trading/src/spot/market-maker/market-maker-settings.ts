@@ -1,6 +1,6 @@
 import type { Decider, LooseningRules } from '@meridian/decider';
 import { Decimal } from '@meridian/money';
-import { SPOT_MARKETS, toSteps, type SpotMarket } from '../spot-markets';
+import { SPOT_MARKETS, toSteps, type SpotMarket } from '../domain/spot-markets';
 import { CATALOGUE_INSTRUMENTS, INSTRUMENTS } from '../../market/instruments';
 
 /** How the house quotes one book: `levels` orders a side, the first `spreadBp / 2` from the reference price. */

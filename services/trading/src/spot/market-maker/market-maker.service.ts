@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
+import { DomainError } from '@meridian/decider';
 import { foldEvents, handleCommand, type EventStore } from '@meridian/eventstore';
 import { AppError, type ProposalView, type SettingChangeAuthor } from '@meridian/http';
 import { Decimal, Money } from '@meridian/money';
@@ -15,10 +16,10 @@ import {
   marketMakerStream,
   type MarketMakerSettings,
 } from './market-maker-settings';
-import { TradingControlProposals } from '../../contracts/admin/trading-control-proposals';
+import { TradingControlProposals } from '../../perpetuals/admin/trading-control-proposals';
 import { SpotCoreService } from '../spot-core.service';
-import { MARKET_MAKER, SpotRejection } from '../spot-core.types';
-import { SPOT_MARKETS } from '../spot-markets';
+import { MARKET_MAKER, SpotRejection } from '../domain/spot-core.types';
+import { SPOT_MARKETS } from '../domain/spot-markets';
 
 export interface MarketMakerConfig {
   /** MARKET_MAKER=off: the house quotes nothing (and pulls what it quoted before). */
@@ -100,7 +101,7 @@ export class MarketMakerService implements OnApplicationBootstrap {
 
   one(symbol: string) {
     const found = this.list().find((book) => book.symbol === symbol);
-    if (!found) throw new AppError('request.notFound', 404, 404);
+    if (!found) throw new DomainError('request.notFound');
     return found;
   }
 
@@ -120,7 +121,7 @@ export class MarketMakerService implements OnApplicationBootstrap {
 
   private book(symbol: string): BookState {
     const book = this.books.get(symbol);
-    if (!book) throw new AppError('request.notFound', 404, 404);
+    if (!book) throw new DomainError('request.notFound');
     return book;
   }
 
@@ -129,7 +130,7 @@ export class MarketMakerService implements OnApplicationBootstrap {
     try {
       marketMakerSettingsDecider.decide(command, marketMakerSettingsDecider.initialState());
     } catch (error) {
-      if (error instanceof MarketMakerSettingsError) throw AppError.badInput('field.invalid', { field: error.field });
+      if (error instanceof MarketMakerSettingsError) throw new DomainError('field.invalid', { field: error.field });
       throw error;
     }
     return command;

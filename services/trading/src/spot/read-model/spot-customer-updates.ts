@@ -3,8 +3,8 @@ import { CustomerUpdateCollector, CustomerUpdateEvents, TRADING_SOURCE, type Cus
 import type { RecordedEvent } from '@meridian/eventstore';
 import { parseAccount } from '@meridian/ledger';
 import type { IntegrationEvent } from '@meridian/messaging';
-import { MARKET_MAKER, type SpotEventData } from '../spot-core.types';
-import { presentOrder } from '../spot-order-outcome';
+import { MARKET_MAKER, type SpotEventData } from '../domain/spot-core.types';
+import { presentOrder } from '../domain/spot-order-outcome';
 
 /**
  * One message per group commit for every customer whose spot orders or spot balance it changed:

@@ -1,5 +1,5 @@
 import { candleVolumes } from './spot-read-model';
-import type { SpotTrade } from '../spot-core.types';
+import type { SpotTrade } from '../domain/spot-core.types';
 
 let seq = 0;
 const trade = (symbol: string, price: string, quantity: string, at: string): SpotTrade => ({

@@ -3,7 +3,7 @@ import { inTransaction } from '@meridian/database';
 import type { EventStore, RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
 import { INSTRUMENTS } from '../../market/instruments';
-import type { SpotEventData, SpotOrderView, SpotTrade } from '../spot-core.types';
+import type { SpotEventData, SpotOrderView, SpotTrade } from '../domain/spot-core.types';
 
 export const SPOT_CORE_STREAM = 'spot-core';
 

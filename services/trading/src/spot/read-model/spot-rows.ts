@@ -1,6 +1,6 @@
 import type { CancelReason, Side } from '../../matching';
-import type { PriceTickRef, SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTimeInForce, SpotTrade } from '../spot-core.types';
-import { presentOrder } from '../spot-order-outcome';
+import type { PriceTickRef, SpotOrderStatus, SpotOrderType, SpotOrderView, SpotTimeInForce, SpotTrade } from '../domain/spot-core.types';
+import { presentOrder } from '../domain/spot-order-outcome';
 
 export interface OrderRow {
   id: string;

@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
-import type { AnswerToRecord, SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from '@meridian/runtime';
-import { recordedWithEvent } from '../../core/recorded-answer';
+import { CLOCK, type AnswerToRecord, type Clock, type SpotAccountBalance, type SpotAccountRecord, type SpotAccounts, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
+import { recordedWithEvent } from '../../single-writer/recorded-answer';
 import { ASSETS, Decimal } from '@meridian/money';
 import { MarketDataService } from '../../market/market-data.service';
 import { SpotCoreService } from '../spot-core.service';
 import { SpotRecordsQuery } from '../read-model/spot-records.query';
-import { SpotRejection } from '../spot-core.types';
+import { SpotRejection } from '../domain/spot-core.types';
 
 /** The trading core's side of the SPOT_ACCOUNTS port: what the funding side may see and ask. */
 @Injectable()
@@ -15,6 +15,7 @@ export class SpotAccountsAdapter implements SpotAccounts {
     private readonly core: SpotCoreService,
     private readonly recordsQuery: SpotRecordsQuery,
     private readonly market: MarketDataService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }> {
@@ -39,7 +40,7 @@ export class SpotAccountsAdapter implements SpotAccounts {
   async sendToFunding(request: { transferId: string; customerId: string; coin: string; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
     const { answer, ...transfer } = request;
     try {
-      await this.core.submit({ type: 'SendToFunding', ...transfer, at: new Date().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
+      await this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
       return { ok: true };
     } catch (error) {
       if (error instanceof SpotRejection) {

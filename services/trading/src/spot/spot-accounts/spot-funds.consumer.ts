@@ -3,7 +3,7 @@ import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradin
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
-import { SpotRejection } from '../spot-core.types';
+import { SpotRejection } from '../domain/spot-core.types';
 
 /**
  * The second half of a transfer into spot: credits the customer's spot account from

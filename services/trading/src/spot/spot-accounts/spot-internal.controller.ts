@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import { InternalCallerGuard } from '@meridian/http';
-import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../core/internal-account-bodies';
+import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../single-writer/internal-account-bodies';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
 class SpotSendToFundingBody extends SendToFundingBody {

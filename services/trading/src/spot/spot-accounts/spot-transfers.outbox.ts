@@ -3,7 +3,7 @@ import type { QueryConfig } from 'pg';
 import { FundsTransferEvents, TRADING_SOURCE, type FundsSentToFundingV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
-import type { SpotEventData } from '../spot-core.types';
+import type { SpotEventData } from '../domain/spot-core.types';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 import { spotCustomerUpdates } from '../read-model/spot-customer-updates';
 

@@ -1,0 +1,31 @@
+import { Body, Controller, Put, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiStaffAnswer, CurrentStaff, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import type { StaffPrincipal } from '@meridian/runtime';
+
+import { HouseBufferResponseDto } from '../queries/contract-house.response.dto';
+import { HouseBufferControl } from './set-house-buffer.handler';
+import { HouseBufferRequestDto } from './set-house-buffer.request.dto';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/contracts')
+@UseGuards(StaffAuthGuard)
+export class SetHouseBufferHttpController {
+  constructor(private readonly buffer: HouseBufferControl) {}
+
+  /**
+   * The share of its net contract exposure the house must hold on top of its options' payouts before
+   * it takes new exposure, with a reason (docs/contracts.md). Recorded in the contract core's log.
+   * A higher share applies at once; a lower one, or null (not enforced), loosens the control and waits
+   * for a second admin: `proposal` names it (GET /admin/proposals/trading).
+   */
+  @Put('house/buffer')
+  @PublishedAs('ContractsAdminController_houseBuffer')
+  @Roles('admin')
+  @ApiStaffAnswer(HouseBufferResponseDto)
+  async houseBuffer(@Body() body: HouseBufferRequestDto, @CurrentStaff() staff: StaffPrincipal) {
+    const { buffer, proposal } = await this.buffer.change(staff, body.share, body.reason);
+    return { data: buffer, proposal };
+  }
+}

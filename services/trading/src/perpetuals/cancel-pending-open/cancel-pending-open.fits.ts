@@ -1,0 +1,6 @@
+import type { EnvelopeDataOf, Fits } from '@meridian/http';
+import type { PositionResponseDto } from '../position.response.dto';
+import type { CancelPendingOpenHttpController } from './cancel-pending-open.http.controller';
+
+// What the route answers must fit the response DTO it is described by (libs/http answer-fits.ts).
+export type CancelPendingOpenAnswerFits = Fits<EnvelopeDataOf<CancelPendingOpenHttpController, 'cancel'>, PositionResponseDto>;
