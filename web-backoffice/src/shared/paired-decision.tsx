@@ -1,12 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { staffCan } from '../auth/staff-access';
+import { useStaffRoles } from '../auth/use-staff-roles';
 import { RefusalAlert } from './refusal-alert';
 import { useStaffAction } from './use-staff-action';
 
 export type DecisionPart = 'label' | 'title' | 'text' | 'notice';
 
 type PairedDecisionProps<D extends string> = {
+  /** Staff allowed to `decide` on `resource` see the buttons; others read `<messages>.read_only`. */
+  resource: string;
+  /** The resource's `app.<name>` keys: `reason` labels the reason input, `reason_required` refuses an empty one. */
+  messages: string;
   /** The decision taken on a confirmation alone, and the one that needs the reason the customer reads. */
   confirmed: D;
   withReason: D;
@@ -14,8 +20,6 @@ type PairedDecisionProps<D extends string> = {
   messageOf: (decision: D, part: DecisionPart) => string;
   /** Values for the dialog text and the notice (amounts, the customer, the coin). */
   messageArgs?: Record<string, unknown>;
-  reasonLabel: string;
-  reasonRequired: string;
   /** `<testId>-<decision>` on the buttons, `<testId>-decision-confirm` and `<testId>-reason-input` in the dialog. */
   testId: string;
   decide: (decision: D, body: { reason?: string }) => Promise<unknown>;
@@ -26,14 +30,17 @@ type PairedDecisionProps<D extends string> = {
 /**
  * A pair of staff decisions on the record shown (approve or reject, disburse or reject, allot or fail):
  * each confirmed in a dialog, the second only with a reason; sent once at a time, the server's refusal
- * shown in the dialog. Who may decide, and when, is the caller's to check.
+ * shown in the dialog. When a decision applies is the caller's to check; who may take it, this one's.
  */
 export const PairedDecision = <D extends string>(props: PairedDecisionProps<D>) => {
-  const { confirmed, withReason, messageOf, messageArgs, reasonLabel, reasonRequired, testId, decide, banner } = props;
+  const { resource, messages, confirmed, withReason, messageOf, messageArgs, testId, decide, banner } = props;
   const translate = useTranslate();
+  const { roles, isPending } = useStaffRoles();
   const { run, sending, refusal, setRefusal } = useStaffAction();
   const [decision, setDecision] = useState<D | null>(null);
   const [reason, setReason] = useState('');
+  if (isPending) return null;
+  if (!staffCan(roles, resource, 'decide')) return <Alert severity="info">{translate(`${messages}.read_only`)}</Alert>;
 
   const open = (next: D) => {
     setRefusal(null);
@@ -42,7 +49,7 @@ export const PairedDecision = <D extends string>(props: PairedDecisionProps<D>) 
   const send = async () => {
     if (decision === null) return;
     if (decision === withReason && !reason.trim()) {
-      setRefusal(translate(reasonRequired));
+      setRefusal(translate(`${messages}.reason_required`));
       return;
     }
     const body = decision === withReason ? { reason: reason.trim() } : {};
@@ -68,7 +75,7 @@ export const PairedDecision = <D extends string>(props: PairedDecisionProps<D>) 
             <TextField
               autoFocus
               margin="dense"
-              label={translate(reasonLabel)}
+              label={translate(`${messages}.reason`)}
               fullWidth
               multiline
               value={reason}

@@ -1,21 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   DateTimeInput,
@@ -31,10 +16,11 @@ import {
 } from 'react-admin';
 import { parseAccount } from './account-name';
 import { AccountTypeLabel } from '../../shared/customers/customer-balances';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
-import type { AccountReplay, Posting, ReplayedEvent } from './audit-records';
+import type { AccountReplay, Posting, ReplayedBalance, ReplayedEvent } from './audit-records';
 import { PassFailChip, mono } from './audit-shared';
 
 type ReplayQuery = { customerId: Identifier; at: string };
@@ -51,7 +37,13 @@ const toIso = (value: unknown): string | null => {
 
 const PostingLines = ({ postings }: { postings: ReplayedEvent['postings'] }) => {
   if (!Array.isArray(postings)) {
-    return postings == null ? <>-</> : <Box component="pre" sx={{ m: 0, fontSize: 12 }}>{JSON.stringify(postings, null, 2)}</Box>;
+    return postings == null ? (
+      <>-</>
+    ) : (
+      <Box component="pre" sx={{ m: 0, fontSize: 12 }}>
+        {JSON.stringify(postings, null, 2)}
+      </Box>
+    );
   }
   return (
     <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
@@ -72,11 +64,44 @@ const PostingLines = ({ postings }: { postings: ReplayedEvent['postings'] }) => 
   );
 };
 
+const balanceColumns: FiguresColumn<ReplayedBalance>[] = [
+  { header: 'app.accounts.columns.type', cell: (row) => <AccountTypeLabel type={parseAccount(row.account).kind} /> },
+  { header: 'app.accounts.columns.coin', cell: (row) => row.coin ?? row.asset ?? parseAccount(row.account).asset },
+  { header: 'app.audit.replay.balance', align: 'right', sx: mono, cell: (row) => row.balance },
+  { header: 'app.audit.replay.account', sx: { ...mono, fontSize: 12, color: 'text.secondary' }, cell: (row) => row.account },
+];
+
+// The event's type, with its ledger (other than funding) and memo under it.
+const EventType = ({ event }: { event: ReplayedEvent }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      {event.type}
+      {event.ledger && event.ledger !== 'funding' && (
+        <Typography variant="caption" component="div" color="text.secondary" data-testid="replay-event-ledger">
+          {translate(`app.audit.ledger.ledger_${event.ledger}`)}
+        </Typography>
+      )}
+      {event.memo && (
+        <Typography variant="caption" component="div" color="text.secondary">
+          {event.memo}
+        </Typography>
+      )}
+    </>
+  );
+};
+
 const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const balances = replay.balances ?? [];
   const events = replay.events ?? [];
+  const eventColumns: FiguresColumn<ReplayedEvent>[] = [
+    { header: 'app.audit.replay.position', sx: mono, cell: (event) => String(event.position) },
+    { header: 'app.audit.replay.time', sx: { whiteSpace: 'nowrap' }, cell: (event) => formatMoment(event.time, locale) },
+    { header: 'app.audit.replay.type', cell: (event) => <EventType event={event} /> },
+    { header: 'app.audit.replay.postings', sx: { minWidth: 360 }, cell: (event) => <PostingLines postings={event.postings} /> },
+  ];
   return (
     <Stack spacing={3} data-testid="replay-result">
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -84,7 +109,13 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
           {translate('app.audit.replay.as_of', { time: formatMoment(replay.at, locale) })}
         </Typography>
         {replay.matches_read_model === null || replay.matches_read_model === undefined ? (
-          <Chip size="small" variant="outlined" data-testid="replay-matches" data-ok="unknown" label={translate('app.audit.replay.not_compared')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            data-testid="replay-matches"
+            data-ok="unknown"
+            label={translate('app.audit.replay.not_compared')}
+          />
         ) : (
           <PassFailChip
             ok={replay.matches_read_model}
@@ -104,33 +135,13 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
             {translate('app.audit.replay.no_balance')}
           </Typography>
         ) : (
-          <Table size="small" aria-label={translate('app.audit.replay.balances')} data-testid="replay-balances">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.accounts.columns.type')}</TableCell>
-                <TableCell>{translate('app.accounts.columns.coin')}</TableCell>
-                <TableCell align="right">{translate('app.audit.replay.balance')}</TableCell>
-                <TableCell>{translate('app.audit.replay.account')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {balances.map((row) => {
-                const parsed = parseAccount(row.account);
-                return (
-                  <TableRow key={row.account}>
-                    <TableCell>
-                      <AccountTypeLabel type={parsed.kind} />
-                    </TableCell>
-                    <TableCell>{row.coin ?? row.asset ?? parsed.asset}</TableCell>
-                    <TableCell align="right" sx={mono}>
-                      {row.balance}
-                    </TableCell>
-                    <TableCell sx={{ ...mono, fontSize: 12, color: 'text.secondary' }}>{row.account}</TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            aria-label={translate('app.audit.replay.balances')}
+            data-testid="replay-balances"
+            columns={balanceColumns}
+            rows={balances}
+            rowKey={(row) => row.account}
+          />
         )}
       </Box>
 
@@ -143,40 +154,15 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
             {translate('app.audit.replay.no_event')}
           </Typography>
         ) : (
-          <Table size="small" aria-label={translate('app.audit.replay.events', { smart_count: events.length })} data-testid="replay-events">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('app.audit.replay.position')}</TableCell>
-                <TableCell>{translate('app.audit.replay.time')}</TableCell>
-                <TableCell>{translate('app.audit.replay.type')}</TableCell>
-                <TableCell>{translate('app.audit.replay.postings')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {events.map((event) => (
-                <TableRow key={String(event.position)} sx={{ verticalAlign: 'top' }} data-testid="replay-event-row">
-                  <TableCell sx={mono}>{String(event.position)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(event.time, locale)}</TableCell>
-                  <TableCell>
-                    {event.type}
-                    {event.ledger && event.ledger !== 'funding' && (
-                      <Typography variant="caption" component="div" color="text.secondary" data-testid="replay-event-ledger">
-                        {translate(`app.audit.ledger.ledger_${event.ledger}`)}
-                      </Typography>
-                    )}
-                    {event.memo && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {event.memo}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 360 }}>
-                    <PostingLines postings={event.postings} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <FiguresTable
+            aria-label={translate('app.audit.replay.events', { smart_count: events.length })}
+            data-testid="replay-events"
+            columns={eventColumns}
+            rows={events}
+            rowKey={(event) => String(event.position)}
+            rowTestId="replay-event-row"
+            rowSx={{ verticalAlign: 'top' }}
+          />
         )}
       </Box>
     </Stack>
@@ -201,10 +187,7 @@ export const AccountReplaySection = () => {
   );
 
   const load = useMemo(
-    () =>
-      query
-        ? async () => (await dataProvider.replayAccount<AccountReplay>(query.customerId, query.at)).data
-        : null,
+    () => (query ? async () => (await dataProvider.replayAccount<AccountReplay>(query.customerId, query.at)).data : null),
     [dataProvider, query],
   );
   const { data: replay, error, isPending } = useAsyncData(load);

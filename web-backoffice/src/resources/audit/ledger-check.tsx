@@ -1,28 +1,40 @@
 import { useCallback, useState } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
-import { ledgerColumns, type LedgerCheck } from './audit-records';
+import { ledgerColumns, type LedgerAssetTotal, type LedgerCheck } from './audit-records';
 import { Findings, PassFailChip, mono } from './audit-shared';
 
 const isZero = (total: string) => /^-?0*(\.0*)?$/.test(String(total).trim());
+
+// One column per ledger the check names, between the asset and its in-flight amount, total and balance.
+const assetColumns = (check: LedgerCheck): FiguresColumn<LedgerAssetTotal>[] => [
+  { header: 'app.audit.ledger.asset', cell: (row) => row.asset },
+  ...ledgerColumns(check).map((ledger): FiguresColumn<LedgerAssetTotal> => ({
+    key: ledger,
+    header: `app.audit.ledger.ledger_${ledger}`,
+    align: 'right',
+    sx: mono,
+    cell: (row) => row.by_ledger?.[ledger] ?? '-',
+  })),
+  { key: 'in_flight', header: 'app.audit.ledger.in_flight', align: 'right', sx: mono, cell: (row) => row.in_flight ?? '-' },
+  { key: 'total', header: 'app.audit.ledger.total', align: 'right', sx: mono, cell: (row) => row.total },
+  {
+    key: 'balanced',
+    header: 'app.audit.ledger.balanced',
+    cell: (row) => (
+      <PassFailChip
+        ok={row.balanced ?? isZero(row.total)}
+        okKey="app.audit.ledger.asset_balanced"
+        failKey="app.audit.ledger.asset_unbalanced"
+      />
+    ),
+  },
+];
 
 /**
  * `GET /audit/ledger-check`: over the funding ledger and the trading cores, every asset sums to zero,
@@ -66,7 +78,12 @@ export const LedgerCheckSection = () => {
               <Typography variant="subtitle1" component="h3">
                 {translate('app.audit.ledger.overall')}
               </Typography>
-              <PassFailChip ok={Boolean(check.ok)} okKey="app.audit.ledger.ok" failKey="app.audit.ledger.not_ok" testId="ledger-check-status" />
+              <PassFailChip
+                ok={Boolean(check.ok)}
+                okKey="app.audit.ledger.ok"
+                failKey="app.audit.ledger.not_ok"
+                testId="ledger-check-status"
+              />
               <Typography variant="body2" color="text.secondary" data-testid="ledger-checked-events">
                 {translate('app.audit.ledger.checked', {
                   // eslint-disable-next-line money/no-float-conversion -- a count of events, for the plural form
@@ -82,46 +99,13 @@ export const LedgerCheckSection = () => {
                 {translate('app.audit.ledger.assets')}
               </Typography>
               {check.assets?.length ? (
-                <Table size="small" aria-label={translate('app.audit.ledger.assets')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.audit.ledger.asset')}</TableCell>
-                      {ledgerColumns(check).map((ledger) => (
-                        <TableCell key={ledger} align="right">
-                          {translate(`app.audit.ledger.ledger_${ledger}`)}
-                        </TableCell>
-                      ))}
-                      <TableCell align="right">{translate('app.audit.ledger.in_flight')}</TableCell>
-                      <TableCell align="right">{translate('app.audit.ledger.total')}</TableCell>
-                      <TableCell>{translate('app.audit.ledger.balanced')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {check.assets.map((row) => (
-                      <TableRow key={row.asset} data-testid="ledger-asset-row">
-                        <TableCell>{row.asset}</TableCell>
-                        {ledgerColumns(check).map((ledger) => (
-                          <TableCell key={ledger} align="right" sx={mono}>
-                            {row.by_ledger?.[ledger] ?? '-'}
-                          </TableCell>
-                        ))}
-                        <TableCell align="right" sx={mono}>
-                          {row.in_flight ?? '-'}
-                        </TableCell>
-                        <TableCell align="right" sx={mono}>
-                          {row.total}
-                        </TableCell>
-                        <TableCell>
-                          <PassFailChip
-                            ok={row.balanced ?? isZero(row.total)}
-                            okKey="app.audit.ledger.asset_balanced"
-                            failKey="app.audit.ledger.asset_unbalanced"
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FiguresTable
+                  aria-label={translate('app.audit.ledger.assets')}
+                  columns={assetColumns(check)}
+                  rows={check.assets}
+                  rowKey={(row) => row.asset}
+                  rowTestId="ledger-asset-row"
+                />
               ) : (
                 <Typography variant="body2" color="text.secondary">
                   {translate('app.audit.ledger.no_assets')}
@@ -131,9 +115,15 @@ export const LedgerCheckSection = () => {
 
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }, gap: 2 }}>
               <Findings title="app.audit.ledger.negative_accounts" items={check.negative_accounts} testId="ledger-negative-accounts" />
-              <Findings title="app.audit.ledger.holds_resolved_twice" items={check.holds_resolved_twice} testId="ledger-holds-resolved-twice" />
+              <Findings
+                title="app.audit.ledger.holds_resolved_twice"
+                items={check.holds_resolved_twice}
+                testId="ledger-holds-resolved-twice"
+              />
               <Findings title="app.audit.ledger.chain_breaks" items={check.chain_breaks} testId="ledger-chain-breaks" />
-              {check.core_mismatches && <Findings title="app.audit.ledger.core_mismatches" items={check.core_mismatches} testId="ledger-core-mismatches" />}
+              {check.core_mismatches && (
+                <Findings title="app.audit.ledger.core_mismatches" items={check.core_mismatches} testId="ledger-core-mismatches" />
+              )}
               {check.unbalanced_events && (
                 <Findings title="app.audit.ledger.unbalanced_events" items={check.unbalanced_events} testId="ledger-unbalanced-events" />
               )}

@@ -1,7 +1,5 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
 import type { OfferingDecision } from '../../providers/data-provider';
 import { nestedDecisionMessages, PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
@@ -15,18 +13,16 @@ export const OfferingDecisions = () => {
   const record = useRecordContext<CoinOffering>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
-  if (!record || isPending || !decidable(record)) return null;
-  if (!staffCan(roles, 'coin-offerings', 'decide')) return <Alert severity="info">{translate('app.coin_offerings.read_only')}</Alert>;
+  if (!record || !decidable(record)) return null;
   const figures = { subscribed: record.subscribed, volume: record.issueVolume, symbol: record.symbol };
   return (
     <PairedDecision<OfferingDecision>
+      resource="coin-offerings"
+      messages="app.coin_offerings"
       confirmed="allot"
       withReason="fail"
       messageOf={nestedDecisionMessages('app.coin_offerings')}
       messageArgs={figures}
-      reasonLabel="app.coin_offerings.reason"
-      reasonRequired="app.coin_offerings.reason_required"
       testId="offering"
       decide={(decision, body) => dataProvider.offeringDecision(record.id, decision, body)}
       banner={<Alert severity="warning">{translate('app.coin_offerings.to_decide', figures)}</Alert>}

@@ -1,14 +1,22 @@
 import { useCallback } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import type { ApiModel } from '@meridian/contracts';
 import { Title, useTranslate } from 'react-admin';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 
 type ContractsHouse = ApiModel<'ContractHouseResponseDto'>;
 
 const mono = { fontFamily: 'monospace' } as const;
+const exposureColumns: FiguresColumn<ContractsHouse['instruments'][number]>[] = [
+  { header: 'app.contracts_house.columns.symbol', cell: (row) => row.symbol },
+  { header: 'app.contracts_house.columns.open_positions', align: 'right', cell: (row) => row.openPositions },
+  { header: 'app.contracts_house.columns.net_quantity', align: 'right', sx: mono, cell: (row) => row.netQuantity },
+  { header: 'app.contracts_house.columns.net_notional', align: 'right', sx: mono, cell: (row) => row.netNotional ?? '-' },
+  { header: 'app.contracts_house.columns.cap', align: 'right', sx: mono, cell: (row) => row.houseExposureCap },
+];
 const PLATFORM_ACCOUNTS = ['insuranceFund', 'house', 'financing', 'fees'] as const;
 
 /** `GET /contracts/house`: the house's net exposure per instrument against its cap, and the platform accounts contracts move. */
@@ -58,34 +66,7 @@ export const ContractsHousePage = () => {
                   {translate('app.contracts_house.no_exposure')}
                 </Typography>
               ) : (
-                <Table size="small" data-testid="house-exposure-table">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{translate('app.contracts_house.columns.symbol')}</TableCell>
-                      <TableCell align="right">{translate('app.contracts_house.columns.open_positions')}</TableCell>
-                      <TableCell align="right">{translate('app.contracts_house.columns.net_quantity')}</TableCell>
-                      <TableCell align="right">{translate('app.contracts_house.columns.net_notional')}</TableCell>
-                      <TableCell align="right">{translate('app.contracts_house.columns.cap')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {exposed.map((row) => (
-                      <TableRow key={row.symbol}>
-                        <TableCell>{row.symbol}</TableCell>
-                        <TableCell align="right">{row.openPositions}</TableCell>
-                        <TableCell align="right" sx={mono}>
-                          {row.netQuantity}
-                        </TableCell>
-                        <TableCell align="right" sx={mono}>
-                          {row.netNotional ?? '-'}
-                        </TableCell>
-                        <TableCell align="right" sx={mono}>
-                          {row.houseExposureCap}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FiguresTable data-testid="house-exposure-table" columns={exposureColumns} rows={exposed} rowKey={(row) => row.symbol} />
               )}
             </CardContent>
           </Card>

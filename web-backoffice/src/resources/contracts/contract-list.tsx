@@ -14,15 +14,11 @@ export const ContractList = () => {
         <DataTable.Col source="symbol" />
         <DataTable.Col source="account" />
         <DataTable.Col source="contractSize" />
-        <DataTable.Col source="maxLeverage">
-          <NumberField source="maxLeverage" />
-        </DataTable.Col>
+        <DataTable.Col source="maxLeverage" field={NumberField} />
         <DataTable.Col source="spread" />
         <DataTable.Col source="openFeeRate" />
         <DataTable.Col source="closeFeeRate" />
-        <DataTable.Col source="financing.longRate">
-          <TextField source="financing.longRate" />
-        </DataTable.Col>
+        <DataTable.Col source="financing.longRate" field={TextField} />
         <DataTable.Col source="houseExposureCap" />
       </DataTable>
     </List>

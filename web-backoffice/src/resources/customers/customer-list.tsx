@@ -1,5 +1,5 @@
-import { DataTable, List, SearchInput, SelectInput, useTranslate } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
+import { DataTable, SearchInput, SelectInput, useTranslate } from 'react-admin';
+import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { CustomerAccountField, CustomerKindField, CustomerTypeField } from '../../shared/customers/customer-fields';
 
@@ -26,20 +26,16 @@ const useCustomerFilters = () => {
   ];
 };
 
-const noCustomer = <EmptyListMessage messageKey="app.customers.empty" />;
-
 export const CustomerList = () => {
   const filters = useCustomerFilters();
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={noCustomer}>
-      <DataTable rowClick="show" bulkActionButtons={false} empty={noCustomer}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="account" field={CustomerAccountField} disableSort />
-        <DataTable.Col source="type" field={CustomerTypeField} />
-        <DataTable.Col source="kind" field={CustomerKindField} disableSort />
-        <DataTable.Col source="invitation_code" />
-        <DataTable.Col source="created_at" field={LocaleDateField} />
-      </DataTable>
-    </List>
+    <RecordList filters={filters} sort={{ field: 'created_at', order: 'DESC' }} emptyMessage="app.customers.empty" rowClick="show">
+      <DataTable.Col source="id" />
+      <DataTable.Col source="account" field={CustomerAccountField} disableSort />
+      <DataTable.Col source="type" field={CustomerTypeField} />
+      <DataTable.Col source="kind" field={CustomerKindField} disableSort />
+      <DataTable.Col source="invitation_code" />
+      <DataTable.Col source="created_at" field={LocaleDateField} />
+    </RecordList>
   );
 };

@@ -15,12 +15,8 @@ export const DepositAddressShow = () => {
         <Labeled source="chain">
           <ChannelChainField />
         </Labeled>
-        <Labeled source="address">
-          <CodeField source="address" />
-        </Labeled>
-        <Labeled source="memo">
-          <CodeField source="memo" />
-        </Labeled>
+        <CodeField source="address" />
+        <CodeField source="memo" />
         <Labeled source="enabled">
           <ChannelEnabledField />
         </Labeled>

@@ -1,4 +1,4 @@
-import { Labeled, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 import { AmountField, CodeField } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
 import { FundingReviewShow } from '../../shared/review/funding-review-show';
@@ -19,12 +19,8 @@ export const DepositShow = () => (
   >
     <TextField source="coin" />
     <TextField source="chain" emptyText="-" />
-    <Labeled source="amount">
-      <AmountField source="amount" />
-    </Labeled>
-    <Labeled source="tx_hash">
-      <CodeField source="tx_hash" />
-    </Labeled>
+    <AmountField source="amount" />
+    <CodeField source="tx_hash" />
     <TextField source="remark" emptyText="-" />
   </FundingReviewShow>
 );

@@ -1,7 +1,5 @@
 import { Alert } from '@mui/material';
 import { ArrayField, DataTable, Show, SimpleShowLayout, TextField as RaTextField, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
 import type { Decision } from '../../providers/data-provider';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { approvalMessages, PairedDecision } from '../../shared/paired-decision';
@@ -16,18 +14,16 @@ const RedemptionReview = () => {
   const record = useRecordContext<EarnOrder>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
-  if (!record || isPending || record.status !== 'redeeming') return null;
-  if (!staffCan(roles, 'earn-orders', 'decide')) return <Alert severity="info">{translate('app.earn.read_only')}</Alert>;
+  if (!record || record.status !== 'redeeming') return null;
   const amounts = { penalty: record.penalty ?? '-', amount: record.amount };
   return (
     <PairedDecision<Decision>
+      resource="earn-orders"
+      messages="app.earn"
       confirmed="approve"
       withReason="reject"
       messageOf={approvalMessages('app.earn')}
       messageArgs={amounts}
-      reasonLabel="app.earn.reason"
-      reasonRequired="app.earn.reason_required"
       testId="earn"
       decide={(decision, body) => dataProvider.earnRedemptionDecision(record.id, decision, body)}
       banner={<Alert severity="warning">{translate('app.earn.redemption_asked', amounts)}</Alert>}

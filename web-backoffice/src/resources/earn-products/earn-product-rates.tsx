@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
@@ -10,6 +11,11 @@ import type { EarnProduct } from './earn-product-record';
 
 // The day after the platform's today (its clock, not the browser's): the first day whose rate may still change.
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const rateColumns: FiguresColumn<EarnProduct['rates'][number]>[] = [
+  { header: 'app.earn_products.day', cell: (row) => row.date },
+  { header: 'app.earn_products.rate', cell: (row) => row.rate },
+];
 
 /** The rates finance set for today and the days ahead, and the form to set a coming day's rate inside the range. */
 export const EarnProductRates = () => {
@@ -42,22 +48,13 @@ export const EarnProductRates = () => {
           {translate('app.earn_products.no_rates', { min: record.terms.dailyRateMin })}
         </Typography>
       ) : (
-        <Table size="small" sx={{ maxWidth: 520 }}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('app.earn_products.day')}</TableCell>
-              <TableCell>{translate('app.earn_products.rate')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {record.rates.map((row) => (
-              <TableRow key={row.date} data-testid="earn-rate-row">
-                <TableCell>{row.date}</TableCell>
-                <TableCell>{row.rate}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FiguresTable
+          sx={{ maxWidth: 520 }}
+          columns={rateColumns}
+          rows={record.rates}
+          rowKey={(row) => row.date}
+          rowTestId="earn-rate-row"
+        />
       )}
       {!isPending && staffCan(roles, 'earn-products', 'edit') && (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>

@@ -2,7 +2,10 @@ import { BooleanField, DataTable, List, SelectInput, TextField, type Identifier 
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 
-const CATEGORIES = ['crypto', 'forex', 'stock', 'index', 'etf', 'metal', 'energy'].map((id) => ({ id, name: `app.instruments.category.${id}` }));
+const CATEGORIES = ['crypto', 'forex', 'stock', 'index', 'etf', 'metal', 'energy'].map((id) => ({
+  id,
+  name: `app.instruments.category.${id}`,
+}));
 const filters = [<SelectInput key="category" source="category" choices={CATEGORIES} alwaysOn />];
 
 // Live prices come from the feed; the list is every instrument, enabled or not.
@@ -21,12 +24,8 @@ export const InstrumentList = () => {
         </DataTable.Col>
         <DataTable.Col source="change_24h" />
         <DataTable.Col source="tick_size" />
-        <DataTable.Col source="trading">
-          <BooleanField source="trading" />
-        </DataTable.Col>
-        <DataTable.Col source="enabled">
-          <BooleanField source="enabled" />
-        </DataTable.Col>
+        <DataTable.Col source="trading" field={BooleanField} />
+        <DataTable.Col source="enabled" field={BooleanField} />
       </DataTable>
     </List>
   );

@@ -1,7 +1,5 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
 import type { Decision } from '../../providers/data-provider';
 import { approvalMessages, PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
@@ -12,20 +10,18 @@ export const KycReview = () => {
   const record = useRecordContext<KycSubmission>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
-  if (!record || isPending) return null;
+  if (!record) return null;
   const needed = APPROVALS_NEEDED[record.tier] ?? 1;
   const progress = needed > 1 ? translate('app.kyc.approvals', { count: record.approvals.length, needed }) : null;
   if (record.status !== 'under_review') return null;
-  if (!staffCan(roles, 'kyc', 'decide')) return <Alert severity="info">{translate('app.kyc.read_only')}</Alert>;
   return (
     <PairedDecision<Decision>
+      resource="kyc"
+      messages="app.kyc"
       confirmed="approve"
       withReason="reject"
       messageOf={approvalMessages('app.kyc')}
       messageArgs={{ customer: record.account }}
-      reasonLabel="app.kyc.reason"
-      reasonRequired="app.kyc.reason_required"
       testId="kyc"
       decide={(decision, body) => dataProvider.kycDecision(record.id, decision, body)}
       banner={

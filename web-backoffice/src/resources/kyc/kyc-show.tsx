@@ -1,8 +1,9 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { Show, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import { Chip, Stack, Typography } from '@mui/material';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { DetailsList } from '../../shared/details-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
-import { CustomerContext as CustomerBalancesContext } from '../../shared/customers/customer-context';
+import { BesideCustomer } from '../../shared/customers/beside-customer';
 import { KycImages } from './kyc-images';
 import { KycStatusField, KycTierField } from './kyc-list';
 import { DETAIL_ORDER, type KycSubmission } from './kyc-record';
@@ -28,24 +29,13 @@ const KycDetails = () => {
     if (key === 'assetProofType') return translate(`app.kyc.asset_proof.${value}`, { _: value });
     return value;
   };
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      data-testid="kyc-details"
-    >
-      {keys.map((key) => (
-        <Box key={key} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {translate(`app.kyc.field.${key}`, { _: key })}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontFamily: key.endsWith('Number') ? 'monospace' : undefined }}>
-            {valueOf(key)}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  const details = keys.map((key) => ({
+    key,
+    label: translate(`app.kyc.field.${key}`, { _: key }),
+    value: valueOf(key),
+    monospace: key.endsWith('Number'),
+  }));
+  return <DetailsList details={details} testId="kyc-details" />;
 };
 
 /** The customer beside the submission: who they are, their level and their other tiers. */
@@ -74,23 +64,20 @@ const CustomerContext = () => {
 // beside it every balance the customer holds.
 export const KycShow = () => (
   <Show title={<KycTitle />}>
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-    <Stack spacing={2} sx={{ p: 2 }}>
-      <CustomerContext />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <KycTierField />
-        <KycStatusField />
-        <LocaleDateField source="submittedAt" />
+    <BesideCustomer<KycSubmission> customerOf={(submission) => ({ customerId: submission.customerId, account: submission.account })}>
+      <Stack spacing={2} sx={{ p: 2 }}>
+        <CustomerContext />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <KycTierField />
+          <KycStatusField />
+          <LocaleDateField source="submittedAt" />
+        </Stack>
+        <ReasonIfRejected />
+        <KycReview />
+        <KycDetails />
+        <KycImages />
       </Stack>
-      <ReasonIfRejected />
-      <KycReview />
-      <KycDetails />
-      <KycImages />
-    </Stack>
-    <Box sx={{ p: 2 }}>
-      <WithRecord<KycSubmission> render={(submission) => <CustomerBalancesContext customerId={submission.customerId} account={submission.account} />} />
-    </Box>
-    </Box>
+    </BesideCustomer>
   </Show>
 );
 

@@ -10,11 +10,6 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -23,6 +18,7 @@ import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAsyncData } from '../../shared/use-async-data';
 import { useStaffAction } from '../../shared/use-staff-action';
@@ -81,6 +77,31 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
     }
   };
 
+  const columns: FiguresColumn<Contribution>[] = [
+    { header: 'app.liabilities.capital_status', cell: (row) => translate(`app.liabilities.capital_status_${row.status}`) },
+    { header: 'app.liabilities.fund_amount', align: 'right', sx: mono, cell: (row) => row.amount },
+    { header: 'app.liabilities.capital_reason', cell: (row) => (row.rejectReason ? `${row.reason} / ${row.rejectReason}` : row.reason) },
+    {
+      header: 'app.liabilities.capital_by',
+      sx: mono,
+      cell: (row) => (row.decidedBy ? `${row.proposedBy} / ${row.decidedBy}` : row.proposedBy),
+    },
+    {
+      cell: (row) =>
+        canAct &&
+        row.status === 'proposed' && (
+          <Stack direction="row" spacing={1}>
+            <Button size="small" variant="contained" disabled={sending} onClick={() => confirm(row)} data-testid="capital-confirm">
+              {translate('app.liabilities.capital_confirm')}
+            </Button>
+            <Button size="small" disabled={sending} onClick={() => setRejecting(row)} data-testid="capital-reject">
+              {translate('app.liabilities.capital_reject')}
+            </Button>
+          </Stack>
+        ),
+    },
+  ];
+
   return (
     <Card component="section" aria-labelledby="capital-contributions" data-testid="capital-contributions">
       <CardContent>
@@ -115,47 +136,7 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
         {data && data.length === 0 && <Alert severity="info">{translate('app.liabilities.capital_none')}</Alert>}
         {data && data.length > 0 && (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('app.liabilities.capital_status')}</TableCell>
-                  <TableCell align="right">{translate('app.liabilities.fund_amount')}</TableCell>
-                  <TableCell>{translate('app.liabilities.capital_reason')}</TableCell>
-                  <TableCell>{translate('app.liabilities.capital_by')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.map((row) => (
-                  <TableRow key={row.id} data-testid={`capital-${row.id}`}>
-                    <TableCell>{translate(`app.liabilities.capital_status_${row.status}`)}</TableCell>
-                    <TableCell align="right" sx={mono}>
-                      {row.amount}
-                    </TableCell>
-                    <TableCell>{row.rejectReason ? `${row.reason} / ${row.rejectReason}` : row.reason}</TableCell>
-                    <TableCell sx={mono}>{row.decidedBy ? `${row.proposedBy} / ${row.decidedBy}` : row.proposedBy}</TableCell>
-                    <TableCell>
-                      {canAct && row.status === 'proposed' && (
-                        <Stack direction="row" spacing={1}>
-                          <Button
-                            size="small"
-                            variant="contained"
-                            disabled={sending}
-                            onClick={() => confirm(row)}
-                            data-testid="capital-confirm"
-                          >
-                            {translate('app.liabilities.capital_confirm')}
-                          </Button>
-                          <Button size="small" disabled={sending} onClick={() => setRejecting(row)} data-testid="capital-reject">
-                            {translate('app.liabilities.capital_reject')}
-                          </Button>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <FiguresTable columns={columns} rows={data} rowKey={(row) => row.id} rowTestId={(row) => `capital-${row.id}`} />
           </Box>
         )}
         <RefusalAlert refusal={refusal} />

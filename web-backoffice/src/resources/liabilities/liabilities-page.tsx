@@ -1,21 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import ReplayIcon from '@mui/icons-material/Replay';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  LinearProgress,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 import { promisesOf, type Liabilities } from './liabilities';
@@ -23,6 +10,11 @@ import { CapitalContributions } from './capital-contributions';
 import { PlatformFundingForm } from './platform-funding-form';
 
 const mono = { fontFamily: 'monospace' } as const;
+
+const accountColumns: FiguresColumn<{ account: string; balance: string }>[] = [
+  { header: 'app.liabilities.account', sx: mono, cell: (row) => row.account },
+  { header: 'app.liabilities.amount', align: 'right', sx: mono, cell: (row) => row.balance },
+];
 
 /**
  * The earn products closed to new orders because `platform:earn-payouts` cannot cover even their
@@ -33,6 +25,41 @@ const closedForCover = async (): Promise<string[]> => {
   if (!response.ok) return [];
   const body = (await response.json()) as { data?: { items?: { productId: string; enabled: boolean; payoutsFunded: boolean }[] } };
   return (body.data?.items ?? []).filter((product) => product.enabled && !product.payoutsFunded).map((product) => product.productId);
+};
+
+type PromiseCardProps = {
+  testId: string;
+  account: string;
+  /** Message key to amount, one line each, in order. */
+  amounts: Record<string, string>;
+  /** Whether the account covers what it owes, and the message when it does not. */
+  cover?: { covered: boolean; otherwise: string };
+  children?: ReactNode;
+};
+
+/** One platform account: its balance, what it owes or is owed, and whether that is covered. */
+const PromiseCard = ({ testId, account, amounts, cover, children }: PromiseCardProps) => {
+  const translate = useTranslate();
+  return (
+    <Card data-testid={testId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {account}
+        </Typography>
+        {Object.entries(amounts).map(([message, amount]) => (
+          <Typography key={message} sx={mono}>
+            {translate(message, { amount })}
+          </Typography>
+        ))}
+        {cover && (
+          <Alert severity={cover.covered ? 'success' : 'warning'} sx={{ mt: 1 }}>
+            {translate(cover.covered ? 'app.liabilities.covered' : cover.otherwise)}
+          </Alert>
+        )}
+        {children}
+      </CardContent>
+    </Card>
+  );
 };
 
 /** Whether the platform's promises are covered: each platform account beside what it owes or is owed. */
@@ -68,49 +95,38 @@ export const LiabilitiesPage = () => {
       {data && promises && (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Card data-testid="liabilities-earn">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  platform:earn-payouts
-                </Typography>
-                <Typography sx={mono}>{translate('app.liabilities.balance', { amount: promises.earnPayouts.balance })}</Typography>
-                <Typography sx={mono}>{translate('app.liabilities.earn_owes', { amount: promises.earnPayouts.owes })}</Typography>
-                <Typography sx={mono}>
-                  {translate('app.liabilities.earn_held', { amount: promises.earnPayouts.heldForCustomers })}
-                </Typography>
-                <Alert severity={promises.earnPayouts.covered ? 'success' : 'warning'} sx={{ mt: 1 }}>
-                  {translate(promises.earnPayouts.covered ? 'app.liabilities.covered' : 'app.liabilities.not_covered')}
+            <PromiseCard
+              testId="liabilities-earn"
+              account="platform:earn-payouts"
+              amounts={{
+                'app.liabilities.balance': promises.earnPayouts.balance,
+                'app.liabilities.earn_owes': promises.earnPayouts.owes,
+                'app.liabilities.earn_held': promises.earnPayouts.heldForCustomers,
+              }}
+              cover={{ covered: promises.earnPayouts.covered, otherwise: 'app.liabilities.not_covered' }}
+            >
+              {data.closedForCover.length > 0 && (
+                <Alert severity="warning" sx={{ mt: 1 }} data-testid="earn-closed">
+                  {translate('app.liabilities.earn_closed_products', { products: data.closedForCover.join(', ') })}{' '}
+                  {translate('app.liabilities.earn_closed')}
                 </Alert>
-                {data.closedForCover.length > 0 && (
-                  <Alert severity="warning" sx={{ mt: 1 }} data-testid="earn-closed">
-                    {translate('app.liabilities.earn_closed_products', { products: data.closedForCover.join(', ') })}{' '}
-                    {translate('app.liabilities.earn_closed')}
-                  </Alert>
-                )}
-              </CardContent>
-            </Card>
-            <Card data-testid="liabilities-loans">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  platform:loan-book
-                </Typography>
-                <Typography sx={mono}>{translate('app.liabilities.balance', { amount: promises.loanBook.balance })}</Typography>
-                <Typography sx={mono}>{translate('app.liabilities.loans_owed', { amount: promises.loanBook.owedToIt })}</Typography>
-                <Typography sx={mono}>{translate('app.liabilities.loans_out', { amount: promises.loanBook.lentOut })}</Typography>
-              </CardContent>
-            </Card>
-            <Card data-testid="liabilities-etf">
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  platform:etf-funds
-                </Typography>
-                <Typography sx={mono}>{translate('app.liabilities.balance', { amount: promises.etfFunds.balance })}</Typography>
-                <Typography sx={mono}>{translate('app.liabilities.etf_owes', { amount: promises.etfFunds.owes })}</Typography>
-                <Alert severity={promises.etfFunds.covered ? 'success' : 'warning'} sx={{ mt: 1 }}>
-                  {translate(promises.etfFunds.covered ? 'app.liabilities.covered' : 'app.liabilities.etf_not_covered')}
-                </Alert>
-              </CardContent>
-            </Card>
+              )}
+            </PromiseCard>
+            <PromiseCard
+              testId="liabilities-loans"
+              account="platform:loan-book"
+              amounts={{
+                'app.liabilities.balance': promises.loanBook.balance,
+                'app.liabilities.loans_owed': promises.loanBook.owedToIt,
+                'app.liabilities.loans_out': promises.loanBook.lentOut,
+              }}
+            />
+            <PromiseCard
+              testId="liabilities-etf"
+              account="platform:etf-funds"
+              amounts={{ 'app.liabilities.balance': promises.etfFunds.balance, 'app.liabilities.etf_owes': promises.etfFunds.owes }}
+              cover={{ covered: promises.etfFunds.covered, otherwise: 'app.liabilities.etf_not_covered' }}
+            />
           </Box>
           <CapitalContributions treasury={promises.treasury} onChanged={reload} />
           <PlatformFundingForm onFunded={reload} />
@@ -119,24 +135,7 @@ export const LiabilitiesPage = () => {
               <Typography id="platform-accounts" variant="h6" component="h2" gutterBottom>
                 {translate('app.liabilities.accounts')}
               </Typography>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('app.liabilities.account')}</TableCell>
-                    <TableCell align="right">{translate('app.liabilities.amount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.accounts.map((row) => (
-                    <TableRow key={row.account}>
-                      <TableCell sx={mono}>{row.account}</TableCell>
-                      <TableCell align="right" sx={mono}>
-                        {row.balance}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <FiguresTable columns={accountColumns} rows={data.accounts} rowKey={(row) => row.account} />
             </CardContent>
           </Card>
         </>

@@ -1,7 +1,4 @@
-import { Alert } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useRecordContext } from 'react-admin';
 import type { LoanDecision } from '../../providers/data-provider';
 import { nestedDecisionMessages, PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
@@ -20,19 +17,16 @@ type LoanDecisionsProps = {
 
 const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProps) => {
   const record = useRecordContext<Loan>();
-  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
-  if (!record || isPending || !applies(record)) return null;
-  if (!staffCan(roles, 'loans', 'decide')) return <Alert severity="info">{translate('app.loans.read_only')}</Alert>;
+  if (!record || !applies(record)) return null;
   return (
     <PairedDecision<LoanDecision>
+      resource="loans"
+      messages="app.loans"
       confirmed={approve}
       withReason={reject}
       messageOf={nestedDecisionMessages('app.loans')}
       messageArgs={{ amount: amountOf(record) }}
-      reasonLabel="app.loans.reason"
-      reasonRequired="app.loans.reason_required"
       testId="loan"
       decide={(decision, body) => dataProvider.loanDecision(record.id, decision, body)}
     />

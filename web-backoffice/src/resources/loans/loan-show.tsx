@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { Alert, Box, Typography } from '@mui/material';
-import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
+import { Alert, Box } from '@mui/material';
+import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DetailsList } from '../../shared/details-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
 import { AmountField } from '../../shared/review/funding-fields';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
-import { CustomerContext } from '../../shared/customers/customer-context';
+import { BesideCustomer } from '../../shared/customers/beside-customer';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { CreditEvaluation } from './credit-evaluation';
 import { LoanProductField, LoanStatusField } from './loan-list';
@@ -26,24 +27,9 @@ const Applicant = () => {
   const translate = useTranslate();
   // A row of the list shows first, without the applicant: wait for the record itself.
   if (!record?.applicant) return null;
-  return (
-    <Box
-      component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}
-      data-testid="loan-applicant"
-    >
-      {APPLICANT_FIELDS.map((field) => (
-        <Box key={field} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {translate(`app.loans.field.${field}`)}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {record.applicant[field]}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  const { applicant } = record;
+  const details = APPLICANT_FIELDS.map((field) => ({ key: field, label: translate(`app.loans.field.${field}`), value: applicant[field] }));
+  return <DetailsList details={details} testId="loan-applicant" />;
 };
 
 const Documents = () => {
@@ -93,7 +79,7 @@ const PendingProof = () => {
 // interest; beside it the customer with every balance they hold.
 export const LoanShow = () => (
   <Show title="app.loans.title">
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+    <BesideCustomer<Loan> customerOf={(loan) => ({ customerId: loan.customerId })}>
       <SimpleShowLayout>
         <LoanReview />
         <PendingProof />
@@ -120,9 +106,6 @@ export const LoanShow = () => (
           </DataTable>
         </ArrayField>
       </SimpleShowLayout>
-      <Box sx={{ p: 2 }}>
-        <WithRecord<Loan> render={(loan) => <CustomerContext customerId={loan.customerId} />} />
-      </Box>
-    </Box>
+    </BesideCustomer>
   </Show>
 );

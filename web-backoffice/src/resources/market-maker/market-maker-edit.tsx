@@ -1,38 +1,14 @@
-import { Alert, Stack } from '@mui/material';
-import {
-  BooleanInput,
-  Edit,
-  Labeled,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextField,
-  TextInput,
-  Toolbar,
-  required,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
-import { LocaleDateField } from '../../shared/locale-date-field';
+import { Stack } from '@mui/material';
+import { BooleanInput, Labeled, NumberInput, TextField, TextInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { SettingsEdit } from '../../shared/settings-edit';
+import { ChangeStamp } from '../../shared/staff-label-field';
 import { splitSymbol } from '../../shared/spot/spot-record';
-import { UpdatedByField } from './market-maker-fields';
 import { marketMakerBody, type MarketMakerSettings } from './market-maker-record';
 import { LIMITS, positiveDecimal, reasonGiven, wholeNumberBetween } from './market-maker-validation';
 
 const validateQuantity = [required(), positiveDecimal];
-const validateReason = [required(), reasonGiven];
-
-// The server refuses anyone but an admin (403); the save button is not offered to others. Settings
-// are changed, never deleted: no delete button.
-const MarketMakerToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'market-maker', 'edit') && <SaveButton />}</Toolbar>;
-};
+// The reason must say something (not only blanks), in two lines at least.
+const reasonChecks = { validate: [required(), reasonGiven], minRows: 2, defaultValue: undefined };
 
 // A whole-number setting checked against its limits, on the client as the server does.
 // Validators are made once: react-admin re-registers a field whose validate prop changes identity.
@@ -59,52 +35,32 @@ const MarketMakerTitle = () => {
   return settings ? <>{translate('app.market_maker.title', { symbol: settings.symbol })}</> : null;
 };
 
-export const MarketMakerEdit = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const redirect = useRedirect();
-  // What lets the house take more risk (a narrower spread, larger or more levels) waits for a second admin (Proposals).
-  return (
-    <Edit
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: (data: RaRecord) => {
-          notify(data.proposal ? 'app.proposals.sent_notice' : 'ra.notification.updated', { type: data.proposal ? 'info' : 'success', messageArgs: { smart_count: 1 } });
-          redirect('list', 'market-maker');
-        },
-      }}
-      transform={marketMakerBody}
-      title={<MarketMakerTitle />}
-    >
-      {/* noValidate: the form's own messages, in the back office's language, not the browser's bubbles */}
-      <SimpleForm toolbar={<MarketMakerToolbar />} noValidate>
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.market_maker.intro')}
-        </Alert>
-        <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Labeled source="symbol">
-            <TextField source="symbol" />
-          </Labeled>
-          <Labeled source="updatedAt">
-            <LocaleDateField source="updatedAt" emptyText="-" />
-          </Labeled>
-          <Labeled source="updatedBy">
-            <UpdatedByField />
-          </Labeled>
-        </Stack>
-        <BooleanInput source="enabled" helperText="app.market_maker.help.enabled" />
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <WholeNumberInput source="spreadBp" help="app.market_maker.help.spread_bp" />
-          <WholeNumberInput source="levels" help="app.market_maker.help.levels" />
-          <WholeNumberInput source="levelStepBp" help="app.market_maker.help.level_step_bp" />
-        </Stack>
-        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <QuantityInput />
-          <WholeNumberInput source="sizeGrowthPct" help="app.market_maker.help.size_growth_pct" />
-          <WholeNumberInput source="variationPct" help="app.market_maker.help.variation_pct" />
-        </Stack>
-        <TextInput source="reason" validate={validateReason} helperText="app.market_maker.help.reason" multiline minRows={2} fullWidth />
-      </SimpleForm>
-    </Edit>
-  );
-};
+// What lets the house take more risk (a narrower spread, larger or more levels) waits for a second admin (Proposals).
+export const MarketMakerEdit = () => (
+  <SettingsEdit
+    resource="market-maker"
+    messages="app.market_maker"
+    proposals
+    transform={marketMakerBody}
+    redirect="list"
+    title={<MarketMakerTitle />}
+    reason={reasonChecks}
+  >
+    <ChangeStamp at="updatedAt" by="updatedBy">
+      <Labeled source="symbol">
+        <TextField source="symbol" />
+      </Labeled>
+    </ChangeStamp>
+    <BooleanInput source="enabled" helperText="app.market_maker.help.enabled" />
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <WholeNumberInput source="spreadBp" help="app.market_maker.help.spread_bp" />
+      <WholeNumberInput source="levels" help="app.market_maker.help.levels" />
+      <WholeNumberInput source="levelStepBp" help="app.market_maker.help.level_step_bp" />
+    </Stack>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <QuantityInput />
+      <WholeNumberInput source="sizeGrowthPct" help="app.market_maker.help.size_growth_pct" />
+      <WholeNumberInput source="variationPct" help="app.market_maker.help.variation_pct" />
+    </Stack>
+  </SettingsEdit>
+);

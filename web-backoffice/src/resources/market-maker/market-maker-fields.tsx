@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { CoinAmountField } from '../../shared/spot/spot-fields';
 import { splitSymbol } from '../../shared/spot/spot-record';
-import { useStaffLabel } from '../../shared/review/use-staff-label';
 import type { MarketMakerSettings } from './market-maker-record';
 
 export const QuotingField = () => {
@@ -23,11 +22,4 @@ export const QuotingField = () => {
 export const LevelQuantityField = () => {
   const settings = useRecordContext<MarketMakerSettings>();
   return settings ? <CoinAmountField source="quantity" coin={splitSymbol(settings.symbol ?? '').base} /> : null;
-};
-
-/** Who changed the settings last, by e-mail or name where the back office can tell. */
-export const UpdatedByField = () => {
-  const settings = useRecordContext<MarketMakerSettings>();
-  const label = useStaffLabel(settings?.updatedBy ?? undefined);
-  return <span>{label || '-'}</span>;
 };

@@ -1,18 +1,15 @@
-import { DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
+import { DataTable, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { AmountField } from '../../shared/review/funding-fields';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { TickRefField } from '../../shared/tick-ref-field';
+import { TranslatedField } from '../../shared/translated-field';
 
 type OptionOrder = { direction: string; status: string; result: string | null };
 
-const DirectionField = () => {
-  const record = useRecordContext<OptionOrder>();
-  const translate = useTranslate();
-  return record ? <span>{translate(`app.option_orders.direction.${record.direction}`, { _: record.direction })}</span> : null;
-};
+const DirectionField = () => <TranslatedField source="direction" messages="app.option_orders.direction" withFallback />;
 
 const OutcomeField = () => {
   const record = useRecordContext<OptionOrder>();
@@ -35,32 +32,21 @@ const filters = [
     choices={['waiting', 'settled'].map((status) => ({ id: status, name: `app.option_orders.status.${status}` }))}
   />,
 ];
-const none = <EmptyListMessage messageKey="app.option_orders.empty" />;
 
 // The option book: every order, waiting or settled, with the strike and settlement ticks it used and
 // what it paid; the house's side of every stake and payout is `platform:house`.
 export const OptionOrderList = () => (
-  <List filters={filters} sort={{ field: 'acceptedAt', order: 'DESC' }} empty={none}>
-    <DataTable bulkActionButtons={false} rowClick={false} empty={none}>
-      <DataTable.Col source="acceptedAt" field={LocaleDateField} />
-      <DataTable.Col source="account" field={SpotCustomerField} disableSort />
-      <DataTable.Col source="symbol" />
-      <DataTable.Col source="direction" field={DirectionField} disableSort />
-      <DataTable.Col source="seconds" disableSort />
-      <DataTable.Col source="amount" disableSort>
-        <AmountField source="amount" />
-      </DataTable.Col>
-      <DataTable.Col source="payoutRate" disableSort />
-      <DataTable.Col source="strikeTick" disableSort>
-        <TickRefField source="strikeTick" />
-      </DataTable.Col>
-      <DataTable.Col source="settlementTick" disableSort>
-        <TickRefField source="settlementTick" />
-      </DataTable.Col>
-      <DataTable.Col source="result" field={OutcomeField} disableSort />
-      <DataTable.Col source="payout" disableSort>
-        <AmountField source="payout" />
-      </DataTable.Col>
-    </DataTable>
-  </List>
+  <RecordList filters={filters} sort={{ field: 'acceptedAt', order: 'DESC' }} emptyMessage="app.option_orders.empty" rowClick={false}>
+    <DataTable.Col source="acceptedAt" field={LocaleDateField} />
+    <DataTable.Col source="account" field={SpotCustomerField} disableSort />
+    <DataTable.Col source="symbol" />
+    <DataTable.Col source="direction" field={DirectionField} disableSort />
+    <DataTable.Col source="seconds" disableSort />
+    <DataTable.Col source="amount" field={AmountField} disableSort />
+    <DataTable.Col source="payoutRate" disableSort />
+    <DataTable.Col source="strikeTick" field={TickRefField} disableSort />
+    <DataTable.Col source="settlementTick" field={TickRefField} disableSort />
+    <DataTable.Col source="result" field={OutcomeField} disableSort />
+    <DataTable.Col source="payout" field={AmountField} disableSort />
+  </RecordList>
 );

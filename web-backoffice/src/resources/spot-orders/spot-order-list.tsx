@@ -1,5 +1,5 @@
-import { DataTable, List, SelectInput } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
+import { DataTable, SelectInput } from 'react-admin';
+import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { AmountField } from '../../shared/review/funding-fields';
@@ -20,31 +20,24 @@ const orderFilters = [
   <SelectInput key="side" source="side" alwaysOn choices={ORDER_SIDES.map((side) => ({ id: side, name: `app.spot.side.${side}` }))} />,
 ];
 
-const noOrder = <EmptyListMessage messageKey="app.spot_orders.empty" />;
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
 
 // Support staff look up a customer's orders: newest first, every status.
 export const SpotOrderList = () => (
-  <List filters={orderFilters} sort={NEWEST_FIRST} empty={noOrder}>
-    <DataTable rowClick="show" bulkActionButtons={false} empty={noOrder}>
-      <DataTable.Col source="createdAt" field={LocaleDateField} />
-      <DataTable.Col source="account" field={SpotCustomerField} disableSort />
-      <DataTable.Col source="symbol" />
-      <DataTable.Col source="side" field={SideField} />
-      <DataTable.Col source="type" field={OrderTypeField} />
-      <DataTable.Col source="price">
-        <AmountField source="price" />
-      </DataTable.Col>
-      <DataTable.Col source="size" field={OrderSizeField} disableSort />
-      <DataTable.Col source="filledQuantity">
-        <SymbolAmountField source="filledQuantity" coin="base" />
-      </DataTable.Col>
-      <DataTable.Col source="averagePrice">
-        <AmountField source="averagePrice" />
-      </DataTable.Col>
-      <DataTable.Col source="fee" field={OrderFeeField} disableSort />
-      <DataTable.Col source="status" field={OrderStatusField} />
-      <DataTable.Col source="cancelReason" field={CancelReasonField} disableSort />
-    </DataTable>
-  </List>
+  <RecordList filters={orderFilters} sort={NEWEST_FIRST} emptyMessage="app.spot_orders.empty" rowClick="show">
+    <DataTable.Col source="createdAt" field={LocaleDateField} />
+    <DataTable.Col source="account" field={SpotCustomerField} disableSort />
+    <DataTable.Col source="symbol" />
+    <DataTable.Col source="side" field={SideField} />
+    <DataTable.Col source="type" field={OrderTypeField} />
+    <DataTable.Col source="price" field={AmountField} />
+    <DataTable.Col source="size" field={OrderSizeField} disableSort />
+    <DataTable.Col source="filledQuantity">
+      <SymbolAmountField source="filledQuantity" coin="base" />
+    </DataTable.Col>
+    <DataTable.Col source="averagePrice" field={AmountField} />
+    <DataTable.Col source="fee" field={OrderFeeField} disableSort />
+    <DataTable.Col source="status" field={OrderStatusField} />
+    <DataTable.Col source="cancelReason" field={CancelReasonField} disableSort />
+  </RecordList>
 );

@@ -66,21 +66,13 @@ export const SpotOrderShow = () => {
         <Labeled source="type">
           <OrderTypeField />
         </Labeled>
-        <Labeled source="price">
-          <AmountField source="price" />
-        </Labeled>
+        <AmountField source="price" />
         <Labeled source="size">
           <OrderSizeField />
         </Labeled>
-        <Labeled source="filledQuantity">
-          <SymbolAmountField source="filledQuantity" coin="base" />
-        </Labeled>
-        <Labeled source="filledQuote">
-          <SymbolAmountField source="filledQuote" coin="quote" />
-        </Labeled>
-        <Labeled source="averagePrice">
-          <AmountField source="averagePrice" />
-        </Labeled>
+        <SymbolAmountField source="filledQuantity" coin="base" />
+        <SymbolAmountField source="filledQuote" coin="quote" />
+        <AmountField source="averagePrice" />
         <Labeled source="fee">
           <OrderFeeField />
         </Labeled>

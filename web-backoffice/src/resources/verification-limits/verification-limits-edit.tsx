@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import {
   ArrayField,
   ArrayInput,
@@ -6,65 +5,61 @@ import {
   BooleanInput,
   Datagrid,
   DateField,
-  Edit,
   FormDataConsumer,
-  SaveButton,
   Show,
-  SimpleForm,
   SimpleFormIterator,
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
   required,
-  useTranslate,
 } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { SettingsEdit } from '../../shared/settings-edit';
 import { verificationLimitsChange } from './verification-limits-record';
 
 const mustHave = [required()];
 
-const LimitsToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'verification-limits', 'edit') && <SaveButton />}</Toolbar>;
-};
-
 // The whole table is the setting: rows stay in level order and each level allows at least the one below.
-export const VerificationLimitsEdit = () => {
-  const translate = useTranslate();
-  return (
-    <Edit mutationMode="pessimistic" transform={verificationLimitsChange} redirect={false} title="app.verification_limits.title">
-      <SimpleForm toolbar={<LimitsToolbar />} noValidate>
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('app.verification_limits.intro')}
-        </Alert>
-        <ArrayInput source="limits" label="app.verification_limits.table">
-          <SimpleFormIterator inline disableAdd disableRemove disableReordering>
-            <TextInput source="level" label="resources.verification-limits.fields.level" readOnly sx={{ width: 130 }} />
-            <TextInput source="withdrawPerDay" label="resources.verification-limits.fields.withdrawPerDay" validate={mustHave} sx={{ width: 150 }} />
-            <TextInput source="optionStakePerOrder" label="resources.verification-limits.fields.optionStakePerOrder" validate={mustHave} sx={{ width: 150 }} />
-            <BooleanInput source="canBorrow" label="resources.verification-limits.fields.canBorrow" />
-            <FormDataConsumer>
-              {({ scopedFormData }) =>
-                scopedFormData?.canBorrow ? <TextInput source="borrowLimit" label="resources.verification-limits.fields.borrowLimit" validate={mustHave} sx={{ width: 150 }} /> : null
-              }
-            </FormDataConsumer>
-            <BooleanInput source="creditScore" label="resources.verification-limits.fields.creditScore" />
-          </SimpleFormIterator>
-        </ArrayInput>
+export const VerificationLimitsEdit = () => (
+  <SettingsEdit
+    resource="verification-limits"
+    messages="app.verification_limits"
+    transform={verificationLimitsChange}
+    redirect={false}
+    title="app.verification_limits.title"
+  >
+    <ArrayInput source="limits" label="app.verification_limits.table">
+      <SimpleFormIterator inline disableAdd disableRemove disableReordering>
+        <TextInput source="level" label="resources.verification-limits.fields.level" readOnly sx={{ width: 130 }} />
         <TextInput
-          source="reason"
+          source="withdrawPerDay"
+          label="resources.verification-limits.fields.withdrawPerDay"
           validate={mustHave}
-          multiline
-          fullWidth
-          defaultValue=""
-          helperText="app.verification_limits.help.reason"
+          sx={{ width: 150 }}
         />
-      </SimpleForm>
-    </Edit>
-  );
-};
+        <TextInput
+          source="optionStakePerOrder"
+          label="resources.verification-limits.fields.optionStakePerOrder"
+          validate={mustHave}
+          sx={{ width: 150 }}
+        />
+        <BooleanInput source="canBorrow" label="resources.verification-limits.fields.canBorrow" />
+        <FormDataConsumer>
+          {({ scopedFormData }) =>
+            scopedFormData?.canBorrow ? (
+              <TextInput
+                source="borrowLimit"
+                label="resources.verification-limits.fields.borrowLimit"
+                validate={mustHave}
+                sx={{ width: 150 }}
+              />
+            ) : null
+          }
+        </FormDataConsumer>
+        <BooleanInput source="creditScore" label="resources.verification-limits.fields.creditScore" />
+      </SimpleFormIterator>
+    </ArrayInput>
+  </SettingsEdit>
+);
 
 export const VerificationLimitsShow = () => (
   <Show title="app.verification_limits.title">

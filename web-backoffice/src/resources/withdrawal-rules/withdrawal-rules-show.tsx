@@ -1,16 +1,7 @@
-import { Alert, Chip, Stack } from '@mui/material';
-import {
-  Labeled,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { Chip, Stack } from '@mui/material';
+import { Labeled, NumberField, TextField, useRecordContext } from 'react-admin';
 import { AmountField } from '../../shared/review/funding-fields';
+import { SettingsShow } from '../../shared/settings-show';
 import { WITHDRAWAL_RULES_ID, type WithdrawalRules } from './withdrawal-rules-record';
 
 const UsdtChainsField = () => {
@@ -27,39 +18,19 @@ const UsdtChainsField = () => {
 };
 
 // What staff without the right to change the rules see.
-export const WithdrawalRulesShow = () => {
-  const translate = useTranslate();
-  const { roles, isPending } = useStaffRoles();
-  const readOnly = !isPending && !staffCan(roles, 'withdrawal-rules', 'edit');
-  return (
-    <Show id={WITHDRAWAL_RULES_ID} title={translate('app.withdrawal_rules.title')}>
-      {readOnly && (
-        <Alert severity="info" sx={{ m: 2, mb: 0 }} data-testid="withdrawal-rules-read-only">
-          {translate('app.withdrawal_rules.read_only')}
-        </Alert>
-      )}
-      <SimpleShowLayout>
-        <TextField source="window_from" />
-        <TextField source="window_to" />
-        <TextField source="time_zone" />
-        <NumberField source="daily_count" />
-        <Labeled source="min_usdt">
-          <AmountField source="min_usdt" />
-        </Labeled>
-        <Labeled source="max_usdt">
-          <AmountField source="max_usdt" />
-        </Labeled>
-        <Labeled source="usdt_chains">
-          <UsdtChainsField />
-        </Labeled>
-        <Labeled source="fee_rate">
-          <AmountField source="fee_rate" />
-        </Labeled>
-        <Labeled source="dual_approval_above">
-          <AmountField source="dual_approval_above" />
-        </Labeled>
-        <NumberField source="review_hold_hours" />
-      </SimpleShowLayout>
-    </Show>
-  );
-};
+export const WithdrawalRulesShow = () => (
+  <SettingsShow resource="withdrawal-rules" messages="app.withdrawal_rules" id={WITHDRAWAL_RULES_ID} title="app.withdrawal_rules.title">
+    <TextField source="window_from" />
+    <TextField source="window_to" />
+    <TextField source="time_zone" />
+    <NumberField source="daily_count" />
+    <AmountField source="min_usdt" />
+    <AmountField source="max_usdt" />
+    <Labeled source="usdt_chains">
+      <UsdtChainsField />
+    </Labeled>
+    <AmountField source="fee_rate" />
+    <AmountField source="dual_approval_above" />
+    <NumberField source="review_hold_hours" />
+  </SettingsShow>
+);

@@ -1,6 +1,7 @@
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useGetIdentity, useGetOne, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { compareDecimal } from '../../shared/decimal';
+import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { formatMoment } from '../../shared/review/decision-panel';
 import type { Withdrawal, WithdrawalApproval } from '../../shared/review/funding-record';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
@@ -16,6 +17,12 @@ export const WithdrawalApprovals = () => {
   const [locale] = useLocaleState();
   if (!withdrawal) return null;
   const approvals = withdrawal.approvals ?? [];
+  const columns: FiguresColumn<WithdrawalApproval>[] = [
+    { header: '#', cell: (_approval, index) => index + 1 },
+    { header: 'app.withdrawals.approval.staff', cell: (approval) => <ApproverName approval={approval} /> },
+    { header: 'app.withdrawals.approval.at', cell: (approval) => formatMoment(approval.at, locale) },
+    { header: 'app.withdrawals.approval.note', sx: { whiteSpace: 'pre-wrap' }, cell: (approval) => approval.note || '-' },
+  ];
   return (
     <Box component="section" aria-labelledby="withdrawal-approvals" sx={{ p: 2 }}>
       <Typography id="withdrawal-approvals" variant="h6" component="h2" gutterBottom>
@@ -24,28 +31,14 @@ export const WithdrawalApprovals = () => {
       {approvals.length === 0 ? (
         <Typography color="text.secondary">{translate('app.withdrawals.approvals_empty')}</Typography>
       ) : (
-        <Table size="small" aria-labelledby="withdrawal-approvals" data-testid="withdrawal-approvals">
-          <TableHead>
-            <TableRow>
-              <TableCell>#</TableCell>
-              <TableCell>{translate('app.withdrawals.approval.staff')}</TableCell>
-              <TableCell>{translate('app.withdrawals.approval.at')}</TableCell>
-              <TableCell>{translate('app.withdrawals.approval.note')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {approvals.map((approval, index) => (
-              <TableRow key={`${approval.staff_id}-${approval.at}`} data-testid="approval-row">
-                <TableCell>{index + 1}</TableCell>
-                <TableCell>
-                  <ApproverName approval={approval} />
-                </TableCell>
-                <TableCell>{formatMoment(approval.at, locale)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{approval.note || '-'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <FiguresTable
+          aria-labelledby="withdrawal-approvals"
+          data-testid="withdrawal-approvals"
+          columns={columns}
+          rows={approvals}
+          rowKey={(approval) => `${approval.staff_id}-${approval.at}`}
+          rowTestId="approval-row"
+        />
       )}
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Stack, Tooltip, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { DetailsList } from '../../shared/details-list';
 import type { BankDetails, Withdrawal } from '../../shared/review/funding-record';
 
 const mono = { fontFamily: 'monospace' } as const;
@@ -20,11 +21,7 @@ export const DestinationCell = () => {
   if (!withdrawal) return null;
   if (withdrawal.method === 'bank') {
     const bank: Partial<BankDetails> = withdrawal.bank ?? {};
-    return (
-      <span>
-        {[bank.bank_name, bank.account_number].filter(Boolean).join(' · ') || translate('app.withdrawals.bank_unknown')}
-      </span>
-    );
+    return <span>{[bank.bank_name, bank.account_number].filter(Boolean).join(' · ') || translate('app.withdrawals.bank_unknown')}</span>;
   }
   if (!withdrawal.address) return <span>-</span>;
   return (
@@ -55,29 +52,20 @@ export const DestinationDetails = () => {
   if (!withdrawal) return null;
   if (withdrawal.method === 'bank') {
     const bank: Partial<BankDetails> = withdrawal.bank ?? {};
-    return (
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {BANK_FIELDS.filter((field) => bank[field]).map((field) => (
-          <Box key={field} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {translate(`app.withdrawals.bank.${field}`)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, ...mono }}>
-              {bank[field]}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    );
+    const details = BANK_FIELDS.filter((field) => bank[field]).map((field) => ({
+      key: field,
+      label: translate(`app.withdrawals.bank.${field}`),
+      value: bank[field],
+      monospace: true,
+    }));
+    return <DetailsList details={details} dense />;
   }
   return (
     <Stack spacing={0.5}>
       <Box component="span" sx={{ ...mono, wordBreak: 'break-all' }} data-testid="withdrawal-address">
         {withdrawal.address || '-'}
       </Box>
-      {withdrawal.memo && (
-        <Typography variant="body2">{translate('app.withdrawals.memo_is', { memo: withdrawal.memo })}</Typography>
-      )}
+      {withdrawal.memo && <Typography variant="body2">{translate('app.withdrawals.memo_is', { memo: withdrawal.memo })}</Typography>}
     </Stack>
   );
 };

@@ -39,15 +39,9 @@ export const WithdrawalShow = () => (
     </Labeled>
     <TextField source="coin" />
     <TextField source="chain" emptyText="-" />
-    <Labeled source="amount">
-      <AmountField source="amount" />
-    </Labeled>
-    <Labeled source="fee">
-      <AmountField source="fee" />
-    </Labeled>
-    <Labeled source="receive">
-      <AmountField source="receive" />
-    </Labeled>
+    <AmountField source="amount" />
+    <AmountField source="fee" />
+    <AmountField source="receive" />
     <Labeled source="destination">
       <DestinationDetails />
     </Labeled>

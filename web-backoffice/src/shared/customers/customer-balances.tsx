@@ -1,6 +1,7 @@
-import { Alert, Box, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { useGetManyReference, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { EmptyListMessage } from '../empty-list-message';
+import { FiguresTable, type FiguresColumn } from '../figures-table';
 import { errorMessageOf } from '../use-async-data';
 
 // `GET /customers/:id/balances`: one row per ledger account. The accounts service names the kind of
@@ -25,6 +26,13 @@ export const AccountTypeLabel = ({ type }: { type?: string }) => {
   return <>{translate(`app.accounts.type.${type}`, { _: type })}</>;
 };
 
+const balanceColumns: FiguresColumn<BalanceRow>[] = [
+  { header: 'app.accounts.columns.type', cellTitle: (row) => row.account, cell: (row) => <AccountTypeLabel type={row.type ?? row.kind} /> },
+  { header: 'app.accounts.columns.coin', cell: (row) => row.coin ?? row.asset ?? '-' },
+  { header: 'app.accounts.columns.available', align: 'right', sx: mono, cell: (row) => row.available ?? row.balance ?? '-' },
+  { header: 'app.accounts.columns.frozen', align: 'right', sx: mono, cell: (row) => row.frozen ?? '-' },
+];
+
 export const CustomerBalances = ({ customerId, dense = false }: { customerId: Identifier; dense?: boolean }) => {
   const translate = useTranslate();
   const { data, isPending, error } = useGetManyReference<BalanceRow>('customer-balances', {
@@ -43,32 +51,15 @@ export const CustomerBalances = ({ customerId, dense = false }: { customerId: Id
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size={dense ? 'small' : 'medium'} aria-label={translate('app.accounts.title')} data-testid="customer-balances">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('app.accounts.columns.type')}</TableCell>
-            <TableCell>{translate('app.accounts.columns.coin')}</TableCell>
-            <TableCell align="right">{translate('app.accounts.columns.available')}</TableCell>
-            <TableCell align="right">{translate('app.accounts.columns.frozen')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((row) => (
-            <TableRow key={row.id} data-testid="balance-row">
-              <TableCell title={row.account}>
-                <AccountTypeLabel type={row.type ?? row.kind} />
-              </TableCell>
-              <TableCell>{row.coin ?? row.asset ?? '-'}</TableCell>
-              <TableCell align="right" sx={mono}>
-                {row.available ?? row.balance ?? '-'}
-              </TableCell>
-              <TableCell align="right" sx={mono}>
-                {row.frozen ?? '-'}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <FiguresTable
+        size={dense ? 'small' : 'medium'}
+        aria-label={translate('app.accounts.title')}
+        data-testid="customer-balances"
+        columns={balanceColumns}
+        rows={data}
+        rowKey={(row) => row.id}
+        rowTestId="balance-row"
+      />
       {!dense && (
         <Typography variant="caption" color="text.secondary">
           {translate('app.accounts.ledger_note')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate, WithRecord } from 'react-admin';
-import { CustomerContext } from '../customers/customer-context';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { BesideCustomer } from '../customers/beside-customer';
 import { useShowQueryOptions } from '../use-show-query-options';
 import { WaitingSinceField } from '../waiting-since-field';
 import { CustomerAccountCell } from './funding-fields';
@@ -26,14 +26,12 @@ export const FundingReviewShow = ({ messages, notice, children, below }: Funding
   const queryOptions = useShowQueryOptions();
   return (
     <Show queryOptions={queryOptions} title={<ReviewTitle messages={messages} />}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+      <BesideCustomer<FundingRecord> customerOf={(record) => ({ customerId: customerIdOf(record), account: customerAccountOf(record) })}>
         <Box>
           {notice}
           <SimpleShowLayout>
             <TextField source="id" />
-            <Labeled source="created_at">
-              <WaitingSinceField />
-            </Labeled>
+            <WaitingSinceField source="created_at" />
             <Labeled source="customer">
               <CustomerAccountCell />
             </Labeled>
@@ -44,12 +42,7 @@ export const FundingReviewShow = ({ messages, notice, children, below }: Funding
           </SimpleShowLayout>
           {below}
         </Box>
-        <Box sx={{ p: 2 }}>
-          <WithRecord<FundingRecord>
-            render={(record) => <CustomerContext customerId={customerIdOf(record)} account={customerAccountOf(record)} />}
-          />
-        </Box>
-      </Box>
+      </BesideCustomer>
     </Show>
   );
 };

@@ -13,9 +13,7 @@ export const SpotTradeTable = (props: Pick<DataTableProps, 'empty'>) => (
   <DataTable rowClick={false} bulkActionButtons={false} {...props}>
     <DataTable.Col source="at" field={LocaleDateField} />
     <DataTable.Col source="symbol" />
-    <DataTable.Col source="price">
-      <AmountField source="price" />
-    </DataTable.Col>
+    <DataTable.Col source="price" field={AmountField} />
     <DataTable.Col source="quantity">
       <SymbolAmountField source="quantity" coin="base" />
     </DataTable.Col>

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Stack } from '@mui/material';
+import { Labeled, useRecordContext, type RaRecord } from 'react-admin';
+import { LocaleDateField } from './locale-date-field';
+import { useStaffLabel } from './review/use-staff-label';
+
+/** The staff member a record names in `source` (who changed it last...), by e-mail or name where the back office can tell. */
+export const StaffLabelField = ({ source }: { source: string }) => {
+  const record = useRecordContext<RaRecord>();
+  const label = useStaffLabel(record?.[source] ?? undefined);
+  return <span>{label || '-'}</span>;
+};
+
+/** In a form, in one row: `children` (the record's name...), then when (`at`) and by whom (`by`) the record was changed last. */
+export const ChangeStamp = ({ at, by, children }: { at: string; by: string; children?: ReactNode }) => (
+  <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    {children}
+    <Labeled source={at}>
+      <LocaleDateField source={at} emptyText="-" />
+    </Labeled>
+    <Labeled source={by}>
+      <StaffLabelField source={by} />
+    </Labeled>
+  </Stack>
+);
