@@ -8,12 +8,13 @@ import { startSession } from '../../shared/session/session.thunks';
 import type { Session } from '../../shared/session/user.types';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { AuthenticatorCodeField } from '../../shared/ui/authenticator-code-field';
-import { Button } from '../../shared/ui/button';
+import { Button, SubmitButton } from '../../shared/ui/button';
 import { FieldError } from '../../shared/ui/field-error';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
 import { authenticatorCode } from '../../shared/validation/rules';
 import { useCreateDemoMutation, useLoginMutation } from './auth.api';
+import { AsideLink } from '../../shared/ui/aside-link';
 
 const EMPTY_MESSAGE = 'validation.accountOrPasswordEmpty';
 
@@ -90,12 +91,8 @@ export const LoginPage = () => {
           />
         )}
         <FieldError id="login-error" messageKey={formError} />
-        <Link className="form__aside-link" to="/forgetpwd">
-          {t('login.forgot')}
-        </Link>
-        <Button type="submit" block busy={loggingIn} disabled={creatingDemo}>
-          {t('login.submit')}
-        </Button>
+        <AsideLink to="/forgetpwd">{t('login.forgot')}</AsideLink>
+        <SubmitButton busy={loggingIn} disabled={creatingDemo}>{t('login.submit')}</SubmitButton>
       </form>
       <div className="form__divider" role="separator">
         <span>{t('common.or')}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Section } from './sections';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 export const ComingSoonPage = ({ section }: { section: Section }) => {
   const { t } = useTranslation();
@@ -11,9 +11,7 @@ export const ComingSoonPage = ({ section }: { section: Section }) => {
         {t('comingSoon.title')}
       </h1>
       <p>{t('comingSoon.body')}</p>
-      <Link className="button button--primary" to="/">
-        {t('common.goHome')}
-      </Link>
+      <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
     </section>
   );
 };

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { localeOf } from '../../shared/i18n/languages';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { DEFAULT_CONTRACT } from './contract-trade-page';
 import { useContractInstrumentsQuery } from './contracts.api';
 import type { ContractInstrument } from './contracts.types';
-import { sessionsFrom } from './trading-hours';
+import { SessionHours } from './session-hours';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { TableHead } from '../../shared/ui/table-head';
 
 const Row = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
   <div className="spec__row">
@@ -27,11 +28,7 @@ export const ContractSpecPage = () => {
   const spec = instruments?.find((entry) => entry.symbol === symbol);
   return (
     <Page title={t('contracts.spec.title')}>
-      {isLoading && (
-        <div className="card">
-          <Skeleton lines={8} />
-        </div>
-      )}
+      {isLoading && <Skeleton card lines={8} />}
       {isError && <LoadFailed title={t('contracts.loadFailed')} onRetry={refetch} />}
       {instruments && !spec && <p className="card">{t('contracts.spec.unknown', { symbol })}</p>}
       {spec && <Specification spec={spec} />}
@@ -44,9 +41,6 @@ const Specification = ({ spec }: { spec: ContractInstrument }) => {
   const format = useFormat();
   const pct = (rate: string) => format.percentSign(format.percent(rate));
   const usdt = (value: string) => `${format.amount(value)} USDT`;
-  const locale = localeOf(format.language);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const maintenance = spec.maintenance;
   return (
     <div className="spec" data-testid="contract-spec" data-symbol={spec.symbol}>
@@ -102,14 +96,7 @@ const Specification = ({ spec }: { spec: ContractInstrument }) => {
         {maintenance.kind === 'tiers' && maintenance.tiers ? (
           <div className="spec__table-wrap">
             <table className="spec__table" data-testid="spec-tiers">
-              <thead>
-                <tr>
-                  <th scope="col">{t('contracts.spec.tierNotional')}</th>
-                  <th scope="col">{t('contracts.spec.tierLeverage')}</th>
-                  <th scope="col">{t('contracts.spec.tierRate')}</th>
-                  <th scope="col">{t('contracts.spec.tierAmount')}</th>
-                </tr>
-              </thead>
+              <TableHead scoped columns={[t('contracts.spec.tierNotional'), t('contracts.spec.tierLeverage'), t('contracts.spec.tierRate'), t('contracts.spec.tierAmount')]} />
               <tbody>
                 {maintenance.tiers.map((tier) => (
                   <tr key={tier.notionalUpTo ?? 'top'}>
@@ -150,21 +137,10 @@ const Specification = ({ spec }: { spec: ContractInstrument }) => {
         {spec.hours === '24x7' ? (
           <p data-testid="spec-hours">{t('contracts.spec.aroundTheClock')}</p>
         ) : (
-          <>
-            <p className="muted">{t('contracts.closed.hours', { zone })}</p>
-            <ul className="market-closed__sessions" data-testid="spec-hours">
-              {sessionsFrom(spec.hours, new Date()).map((entry) => (
-                <li key={entry.start.toISOString()}>
-                  {weekdayTime.format(entry.start)} – {weekdayTime.format(entry.end)}
-                </li>
-              ))}
-            </ul>
-          </>
+          <SessionHours hours={spec.hours} now={new Date()} testId="spec-hours" />
         )}
       </section>
-      <Link className="button button--secondary button--block" to={`/currencyTrade?symbol=${encodeURIComponent(spec.symbol)}`}>
-        {t('contracts.spec.trade')}
-      </Link>
+      <ButtonLink variant="secondary" block to={`/currencyTrade?symbol=${encodeURIComponent(spec.symbol)}`}>{t('contracts.spec.trade')}</ButtonLink>
     </div>
   );
 };

@@ -52,11 +52,7 @@ export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, se
   if (!terms) {
     return (
       <Page title={t('contracts.title')}>
-        {isLoading && (
-          <div className="card">
-            <Skeleton lines={6} />
-          </div>
-        )}
+        {isLoading && <Skeleton card lines={6} />}
         {isError && <LoadFailed title={t('contracts.loadFailed')} onRetry={refetch} />}
       </Page>
     );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
-import { hoursOf, inSession, nextOpening, sessionsFrom, type MarketCategory } from './trading-hours';
+import { SessionHours } from './session-hours';
+import { hoursOf, inSession, nextOpening, type MarketCategory } from './trading-hours';
 
 export interface MarketSession {
   category: MarketCategory;
@@ -18,8 +19,6 @@ export const MarketClosedNotice = ({ session }: { session: MarketSession }) => {
   const now = new Date();
   const hours = hoursOf(session.category);
   const locale = localeOf(format.language);
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const weekdayTime = new Intl.DateTimeFormat(locale, { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const dateTime = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'short' });
   const suspended = inSession(hours, now);
   const opens = suspended ? null : nextOpening(hours, now);
@@ -30,16 +29,7 @@ export const MarketClosedNotice = ({ session }: { session: MarketSession }) => {
       </p>
       {opens && <p data-testid="market-opens">{t('contracts.closed.opens', { time: dateTime.format(opens) })}</p>}
       {hours !== '24x7' && (
-        <>
-          <p className="muted">{t('contracts.closed.hours', { zone })}</p>
-          <ul className="market-closed__sessions" data-testid="market-hours">
-            {sessionsFrom(hours, now).map((entry) => (
-              <li key={entry.start.toISOString()}>
-                {weekdayTime.format(entry.start)} – {weekdayTime.format(entry.end)}
-              </li>
-            ))}
-          </ul>
-        </>
+        <SessionHours hours={hours} now={now} testId="market-hours" />
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import type { ContractTerms, NewPosition, PositionQuote, PositionSide } from './
 import { leverageSteps } from './live-figures';
 import type { MarketSession } from './market-closed-notice';
 import { PositionSideText } from './side-text';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 const decimalsOf = (step: string) => (step.includes('.') ? step.length - step.indexOf('.') - 1 : 0);
 
@@ -192,9 +193,9 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
           {t(side === 'long' ? 'contracts.form.openLong' : 'contracts.form.openShort')}
         </Button>
       ) : (
-        <Link className="button button--primary button--block" to={`/login?redirect=${encodeURIComponent(`/currencyTrade?symbol=${terms.symbol}`)}`}>
+        <ButtonLink block to={`/login?redirect=${encodeURIComponent(`/currencyTrade?symbol=${terms.symbol}`)}`}>
           {t('contracts.form.logInToTrade')}
-        </Link>
+        </ButtonLink>
       )}
       <ConfirmDialog
         open={review !== null}

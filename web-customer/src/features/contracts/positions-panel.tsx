@@ -28,11 +28,7 @@ export const PositionsPanel = ({ priceOf, initialTab = 'open' }: { priceOf: (sym
           { value: 'history', label: t('contracts.positions.history'), testId: 'positions-history' },
         ]}
       />
-      {isLoading && (
-        <div className="card">
-          <Skeleton lines={3} />
-        </div>
-      )}
+      {isLoading && <Skeleton card lines={3} />}
       {isError && !data && <LoadFailed title={t('contracts.positions.failed')} onRetry={refetch} />}
       {data && data.length === 0 && <EmptyState title={t(`contracts.positions.empty.${tab}`)} testId="positions-empty" />}
       {data && data.length > 0 && (

@@ -4,11 +4,8 @@ import { hoursOf, nextOpening, sessionsFrom, weeklySessions } from './trading-ho
 // minute trades there and its last minute's end does not.
 describe('trading hours', () => {
   it('maps each category to the hours the server keeps for it', () => {
-    expect(hoursOf('stock')).toBe('us-equity');
-    expect(hoursOf('etf')).toBe('us-equity');
-    expect(hoursOf('crypto')).toBe('24x7');
-    expect(hoursOf('metal')).toBe('cfd');
-    expect(hoursOf('forex')).toBe('forex');
+    const hours = { stock: 'us-equity', etf: 'us-equity', crypto: '24x7', metal: 'cfd', forex: 'forex' } as const;
+    for (const [category, expected] of Object.entries(hours)) expect(hoursOf(category as keyof typeof hours)).toBe(expected);
   });
 
   it('opens a US stock at 14:30 UTC on the next weekday', () => {

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
-import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
@@ -15,6 +15,7 @@ import { SummaryList } from '../../shared/ui/summary-list';
 import { usePurchaseEarnMutation, useEarnProductsQuery, type EarnProduct } from './earn.api';
 import { expectedYield } from './earn-figures';
 import { EarnTerms, useProductTitle } from './earn-terms';
+import { useCheckedValue } from '../../shared/form/use-checked-value';
 
 const amountProblem = (amount: string, product: EarnProduct, available: string | undefined): string | null => {
   if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
@@ -34,9 +35,8 @@ export const EarnBuyPage = () => {
   const [search] = useSearchParams();
   const { data: products, isLoading, isError, refetch } = useEarnProductsQuery();
   const wallet = useTradingAccountQuery('bba');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const { value: amount, error, setError, edit: editAmount } = useCheckedValue();
+  const confirmation = useConfirmStep();
   const [purchase, { isLoading: buying }] = usePurchaseEarnMutation();
   const product = products?.find((entry) => entry.productId === search.get('product')) ?? products?.[0];
 
@@ -58,13 +58,13 @@ export const EarnBuyPage = () => {
     event.preventDefault();
     const problem = amountProblem(amount, product, available) ?? undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    if (!problem) confirmation.ask();
   };
   const buy = async () => {
     const body = { productId: product.productId, amount };
     const result = await purchase({ key: keys.keyFor(JSON.stringify(body)), body });
     keys.settle('error' in result ? result.error : undefined);
-    setConfirming(false);
+    confirmation.close();
     if ('data' in result && result.data) navigate(`${product.kind === 'vip' ? '/vip_wdtg' : '/profit_wdtg'}?order=${result.data.id}`);
   };
   const projected = amount && isDecimal(amount) && compareDecimal(amount, '0') > 0 ? expectedYield(product, amount) : null;
@@ -82,10 +82,7 @@ export const EarnBuyPage = () => {
             label={t('earn.amount', { min: format.amount(product.minAmount, 0), max: format.amount(product.maxAmount, 0) })}
             value={amount}
             scale={6}
-            onValueChange={(next) => {
-              setAmount(next);
-              setError(undefined);
-            }}
+            onValueChange={editAmount}
             error={error}
             hint={available !== undefined ? t('earn.available', { amount: format.amount(available) }) : undefined}
             data-testid="earn-amount"
@@ -105,19 +102,10 @@ export const EarnBuyPage = () => {
               {t('earn.closedUnfunded')}
             </p>
           )}
-          <Button type="submit" block disabled={!product.payoutsFunded}>
-            {t('earn.buy')}
-          </Button>
+          <SubmitButton disabled={!product.payoutsFunded}>{t('earn.buy')}</SubmitButton>
         </form>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('earn.confirmTitle')}
-        confirmLabel={t('earn.confirmBuy')}
-        busy={buying}
-        onConfirm={buy}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog step={confirmation} title={t('earn.confirmTitle')} confirmLabel={t('earn.confirmBuy')} busy={buying} onConfirm={buy}>
         <SummaryList
           items={[
             { label: t('earn.principal'), value: `${format.amount(amount)} USDT`, emphasis: true },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
@@ -12,6 +12,8 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useEarnOrderQuery, useEarnOrdersQuery, useRedeemEarnMutation, type EarnKind, type EarnOrder } from './earn.api';
 import { EarnStatusBadge, EarnTerms, termsOfOrder, useProductTitle } from './earn-terms';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { TableHead } from '../../shared/ui/table-head';
 
 const WAITING: readonly EarnOrder['status'][] = ['funding', 'redeeming'];
 
@@ -67,13 +69,7 @@ const OrderDetail = ({ id }: { id: string }) => {
       {order.yields.length > 0 && (
         <div className="table-scroll">
           <table className="kyc-limits" data-testid="earn-yields">
-            <thead>
-              <tr>
-                <th>{t('earn.day')}</th>
-                <th>{t('earn.rate')}</th>
-                <th>{t('earn.paid')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('earn.day'), t('earn.rate'), t('earn.paid')]} />
             <tbody>
               {order.yields.map((row) => (
                 <tr key={row.day}>
@@ -138,11 +134,7 @@ export const EarnOrdersPage = ({ kind = 'custody' }: { kind?: EarnKind }) => {
       return (
         <EmptyState
           title={t('earn.noOrders')}
-          action={
-            <Link className="button button--primary" to={HOMES[kind].products}>
-              {t('earn.browse')}
-            </Link>
-          }
+          action={<ButtonLink to={HOMES[kind].products}>{t('earn.browse')}</ButtonLink>}
         />
       );
     return (

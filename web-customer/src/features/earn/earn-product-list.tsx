@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -7,6 +6,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { useEarnProductsQuery, type EarnKind } from './earn.api';
 import { buyingState } from './earn-figures';
 import { EarnTerms, useProductTitle } from './earn-terms';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // The products of one set with every rule and today's rate; a VIP product above the customer's level says what it needs.
 export const EarnProductList = ({ kind, vipLevel = 0 }: { kind: EarnKind; vipLevel?: number }) => {
@@ -57,9 +57,7 @@ export const EarnProductList = ({ kind, vipLevel = 0 }: { kind: EarnKind; vipLev
               </p>
             )}
             {product.enabled && product.payoutsFunded && !locked && (
-              <Link className="button button--primary button--block" to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">
-                {t('earn.buy')}
-              </Link>
+              <ButtonLink block to={`/profit_buy?product=${product.productId}`} data-testid="earn-buy">{t('earn.buy')}</ButtonLink>
             )}
           </li>
         );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isNegativeDecimal, isZeroDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
-import { Page } from '../../shared/ui/page';
+import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useEarnCoverQuery, useEarnProductsQuery, useReservesQuery } from './earn.api';
@@ -67,15 +66,9 @@ export const EarnProductsPage = () => {
   const { t } = useTranslation();
 
   return (
-    <Page title={t('earn.title')}>
-      <div className="stack">
-        <p className="page__lead">{t('earn.lead')}</p>
-        <Link className="form__aside-link" to="/profit_wdtg" data-testid="earn-my-orders">
-          {t('earn.myOrders')}
-        </Link>
-        <BuyingAndCover />
-        <EarnProductList kind="custody" />
-      </div>
-    </Page>
+    <LeadPage title={t('earn.title')} lead={t('earn.lead')} aside={{ to: '/profit_wdtg', label: t('earn.myOrders'), testId: 'earn-my-orders' }}>
+      <BuyingAndCover />
+      <EarnProductList kind="custody" />
+    </LeadPage>
   );
 };

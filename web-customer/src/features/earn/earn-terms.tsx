@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { SummaryList } from '../../shared/ui/summary-list';
 import type { EarnOrder, EarnProduct } from './earn.api';
+import { StatusBadge, type BadgeTone } from '../../shared/ui/badge';
 
 type Terms = Pick<EarnProduct, 'cycleDays' | 'dailyRateMin' | 'dailyRateMax'> & { penalty: EarnProduct['penalty'] };
 
@@ -44,7 +45,7 @@ export const termsOfOrder = (order: EarnOrder): Terms => ({
   penalty: order.penaltyRule,
 });
 
-const TONES: Record<EarnOrder['status'], string> = {
+const TONES: Record<EarnOrder['status'], BadgeTone> = {
   funding: 'pending',
   failed: 'danger',
   in_custody: 'info',
@@ -54,11 +55,6 @@ const TONES: Record<EarnOrder['status'], string> = {
   completed: 'success',
 };
 
-export const EarnStatusBadge = ({ status }: { status: EarnOrder['status'] }) => {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge badge--${TONES[status]}`} data-testid="earn-status" data-status={status}>
-      {t(`earn.status.${status}`)}
-    </span>
-  );
-};
+export const EarnStatusBadge = ({ status }: { status: EarnOrder['status'] }) => (
+  <StatusBadge status={status} tone={TONES[status]} textKey={`earn.status.${status}`} testId="earn-status" />
+);

@@ -1,21 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
-import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
+import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
 import { useEtfFundsQuery, useEtfHoldingsQuery, useTradeEtfMutation, type EtfFund } from './etf.api';
 import { changeSinceStart, chartPoints, proceedsOf, unitsFor } from './etf-figures';
+import { TableHead } from '../../shared/ui/table-head';
 
 type Side = 'buy' | 'sell';
 const CHART = { width: 320, height: 120 };
@@ -54,13 +55,7 @@ const Basket = ({ fund }: { fund: EtfFund }) => {
   return (
     <div className="table-scroll">
       <table className="kyc-limits" data-testid="etf-basket">
-        <thead>
-          <tr>
-            <th scope="col">{t('etf.instrument')}</th>
-            <th scope="col">{t('etf.weight')}</th>
-            <th scope="col">{t('etf.close')}</th>
-          </tr>
-        </thead>
+        <TableHead scoped columns={[t('etf.instrument'), t('etf.weight'), t('etf.close')]} />
         <tbody>
           {fund.basket.map((entry) => {
             const close = latest?.closes.find((candidate) => candidate.symbol === entry.symbol);
@@ -112,7 +107,7 @@ export const EtfFundPage = () => {
   const [side, setSide] = useState<Side>('buy');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
 
   const body = () => {
     if (isLoading) return <Skeleton lines={8} />;
@@ -133,13 +128,13 @@ export const EtfFundPage = () => {
               ? 'etf.moreThanHeld'
               : undefined;
       setError(problem);
-      if (!problem) setConfirming(true);
+      if (!problem) confirmation.ask();
     };
     const confirm = async () => {
       const request = side === 'buy' ? { fundId: fund.fundId, side, amount: quantity } : { fundId: fund.fundId, side, units: quantity };
       const result = await trade({ key: keys.keyFor(`${fund.fundId}:${side}:${quantity}:${held}`), body: request });
       keys.settle('error' in result ? result.error : undefined);
-      setConfirming(false);
+      confirmation.close();
       if ('data' in result) setQuantity('');
     };
 
@@ -209,18 +204,15 @@ export const EtfFundPage = () => {
                   : t('etf.sellPreview', { amount: format.amount(proceedsOf(quantity, value)), value: format.amount(value) })}
               </p>
             )}
-            <Button type="submit" block>
-              {side === 'buy' ? t('etf.buy') : t('etf.sell')}
-            </Button>
+            <SubmitButton>{side === 'buy' ? t('etf.buy') : t('etf.sell')}</SubmitButton>
           </form>
         )}
         <ConfirmDialog
-          open={confirming}
+          step={confirmation}
           title={t(side === 'buy' ? 'etf.confirmBuy' : 'etf.confirmSell')}
           confirmLabel={side === 'buy' ? t('etf.buy') : t('etf.sell')}
           busy={trading}
           onConfirm={confirm}
-          onCancel={() => setConfirming(false)}
         >
           {value && (
             <SummaryList
@@ -244,14 +236,8 @@ export const EtfFundPage = () => {
   };
 
   return (
-    <Page title={t('etf.title')}>
-      <div className="stack">
-        <p className="page__lead">{t('etf.lead')}</p>
-        <Link className="form__aside-link" to="/etf_wdtg" data-testid="etf-my-holdings">
-          {t('etf.myHoldings')}
-        </Link>
-        {body()}
-      </div>
-    </Page>
+    <LeadPage title={t('etf.title')} lead={t('etf.lead')} aside={{ to: '/etf_wdtg', label: t('etf.myHoldings'), testId: 'etf-my-holdings' }}>
+      {body()}
+    </LeadPage>
   );
 };

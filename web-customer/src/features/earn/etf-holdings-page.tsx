@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { compareDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
@@ -8,6 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useEtfHoldingsQuery, type EtfFund, type EtfTrade } from './etf.api';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 const TONES: Record<EtfTrade['status'], string> = { pending: 'pending', completed: 'success', failed: 'danger' };
 
@@ -28,11 +28,7 @@ export const EtfHoldingsPage = ({ risk }: { risk?: EtfFund['risk'] }) => {
       return (
         <EmptyState
           title={t('etf.noHoldings')}
-          action={
-            <Link className="button button--primary" to="/etflow_buy">
-              {t('etf.browse')}
-            </Link>
-          }
+          action={<ButtonLink to="/etflow_buy">{t('etf.browse')}</ButtonLink>}
         />
       );
     return (
@@ -50,9 +46,7 @@ export const EtfHoldingsPage = ({ risk }: { risk?: EtfFund['risk'] }) => {
               ]}
             />
             {compareDecimal(holding.result, '0') < 0 && <p className="notice notice--warning">{t('etf.resultNegative')}</p>}
-            <Link className="button button--secondary button--block" to={`/etflow_buy?fund=${holding.fundId}`}>
-              {t('etf.trade')}
-            </Link>
+            <ButtonLink variant="secondary" block to={`/etflow_buy?fund=${holding.fundId}`}>{t('etf.trade')}</ButtonLink>
           </section>
         ))}
         {trades.length > 0 && (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { compareDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
+import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useVipStandingQuery, type VipStanding } from './earn.api';
 import { EarnProductList } from './earn-product-list';
+import { TableHead } from '../../shared/ui/table-head';
 
 // The level in force, where it comes from, and what the next one needs.
 const StandingCard = ({ standing }: { standing: VipStanding }) => {
@@ -50,12 +50,7 @@ const LevelTable = ({ standing }: { standing: VipStanding }) => {
       <h2 className="card__title">{t('vip.tableTitle')}</h2>
       <div className="table-scroll">
         <table className="kyc-limits" data-testid="vip-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('vip.level')}</th>
-              <th scope="col">{t('vip.minAverage')}</th>
-            </tr>
-          </thead>
+          <TableHead scoped columns={[t('vip.level'), t('vip.minAverage')]} />
           <tbody>
             {standing.table.map((row) => (
               <tr key={row.level} aria-current={row.level === standing.level ? 'true' : undefined}>
@@ -88,14 +83,8 @@ export const VipPage = () => {
   };
 
   return (
-    <Page title={t('vip.title')}>
-      <div className="stack">
-        <p className="page__lead">{t('vip.lead')}</p>
-        <Link className="form__aside-link" to="/vip_wdtg" data-testid="vip-my-orders">
-          {t('earn.vipOrdersTitle')}
-        </Link>
-        {body()}
-      </div>
-    </Page>
+    <LeadPage title={t('vip.title')} lead={t('vip.lead')} aside={{ to: '/vip_wdtg', label: t('earn.vipOrdersTitle'), testId: 'vip-my-orders' }}>
+      {body()}
+    </LeadPage>
   );
 };

@@ -3,6 +3,7 @@ import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import type { ClosedPosition, HourCommitment, SettledOption } from './feed-verifier.types';
 import { judgeOutcomes, outcomesOf, type HourCheck, type Verdict } from './verify-hour-in-browser';
+import { TableHead } from '../../shared/ui/table-head';
 
 interface HourResultProps {
   symbol: string;
@@ -60,13 +61,7 @@ export const HourResult = ({ symbol, commitment, check, positions, options }: Ho
         </p>
         {check.mismatches.length > 0 && (
           <table className="verifier__table" data-testid="verifier-mismatches">
-            <thead>
-              <tr>
-                <th>{t('verifier.tick')}</th>
-                <th>{t('verifier.recorded')}</th>
-                <th>{t('verifier.recomputed')}</th>
-              </tr>
-            </thead>
+            <TableHead columns={[t('verifier.tick'), t('verifier.recorded'), t('verifier.recomputed')]} />
             <tbody>
               {check.mismatches.slice(0, 20).map((m) => (
                 <tr key={m.seq}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMeQuery } from '../../shared/session/me.api';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // A demo account holds virtual money: the deposit and withdrawal screens say so before anything is
 // sent or asked, with the way to a live account (registering or logging in replaces the demo session).
@@ -15,12 +15,8 @@ export const DemoNotice = ({ action }: { action: 'deposit' | 'withdraw' }) => {
       </p>
       <p>{t(action === 'deposit' ? 'demo.depositBody' : 'demo.withdrawBody')}</p>
       <div className="demo-notice__actions">
-        <Link className="button button--primary" to="/register" data-testid="demo-open-live">
-          {t('demo.openLive')}
-        </Link>
-        <Link className="button button--secondary" to="/login" data-testid="demo-switch-live">
-          {t('demo.switchLive')}
-        </Link>
+        <ButtonLink to="/register" data-testid="demo-open-live">{t('demo.openLive')}</ButtonLink>
+        <ButtonLink variant="secondary" to="/login" data-testid="demo-switch-live">{t('demo.switchLive')}</ButtonLink>
       </div>
     </section>
   );

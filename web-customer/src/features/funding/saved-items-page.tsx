@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toastShown } from '../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { Button } from '../../shared/ui/button';
@@ -10,6 +9,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList, type SummaryItem } from '../../shared/ui/summary-list';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 type SavedItem = { id: string };
 
@@ -52,9 +52,7 @@ export const SavedItemsPage = <T extends SavedItem>({ words, items, remove, add,
   };
 
   const addLink = (
-    <Link className="button button--primary" to={add.to} data-testid={add.testId}>
-      {words.add}
-    </Link>
+    <ButtonLink to={add.to} data-testid={add.testId}>{words.add}</ButtonLink>
   );
 
   return (

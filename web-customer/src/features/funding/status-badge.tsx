@@ -1,19 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import type { DepositStatus, WithdrawalStatus } from './funding.types';
+import { StatusBadge as SharedStatusBadge, type BadgeTone } from '../../shared/ui/badge';
 
-const TONE: Record<DepositStatus | WithdrawalStatus, string> = {
-  pending: 'badge--pending',
-  approving: 'badge--info',
-  completed: 'badge--success',
-  rejected: 'badge--danger',
+const TONE: Record<DepositStatus | WithdrawalStatus, BadgeTone> = {
+  pending: 'pending',
+  approving: 'info',
+  completed: 'success',
+  rejected: 'danger',
 };
 
 // The words carry the status; the colour only repeats it.
-export const StatusBadge = ({ status }: { status: DepositStatus | WithdrawalStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge ${TONE[status] ?? ''}`} data-testid="record-status" data-status={status}>
-      {t(`records.status.${status}`, { defaultValue: status })}
-    </span>
-  );
-};
+export const StatusBadge = ({ status }: { status: DepositStatus | WithdrawalStatus }) => (
+  <SharedStatusBadge status={status} tone={TONE[status]} textKey={`records.status.${status}`} fallback={status} testId="record-status" />
+);

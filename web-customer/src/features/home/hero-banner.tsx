@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 export type Audience = 'visitor' | 'demo' | 'customer';
 
@@ -20,32 +20,20 @@ export const HeroBanner = ({ audience }: { audience: Audience }) => {
         <div className="hero__actions">
           {!loggedIn && (
             <>
-              <Link className="button button--primary" to="/register">
-                {t('home.heroRegister')}
-              </Link>
-              <Link className="button button--secondary" to="/login">
-                {t('home.heroDemo')}
-              </Link>
+              <ButtonLink to="/register">{t('home.heroRegister')}</ButtonLink>
+              <ButtonLink variant="secondary" to="/login">{t('home.heroDemo')}</ButtonLink>
             </>
           )}
           {loggedIn && demo && (
             <>
-              <Link className="button button--primary" to="/currencyTrade">
-                {t('home.heroTrade')}
-              </Link>
-              <Link className="button button--secondary" to="/register">
-                {t('home.heroOpenLive')}
-              </Link>
+              <ButtonLink to="/currencyTrade">{t('home.heroTrade')}</ButtonLink>
+              <ButtonLink variant="secondary" to="/register">{t('home.heroOpenLive')}</ButtonLink>
             </>
           )}
           {loggedIn && !demo && (
             <>
-              <Link className="button button--primary" to="/authenticationrj">
-                {t('home.heroDeposit')}
-              </Link>
-              <Link className="button button--secondary" to="/currencyTrade">
-                {t('home.heroTrade')}
-              </Link>
+              <ButtonLink to="/authenticationrj">{t('home.heroDeposit')}</ButtonLink>
+              <ButtonLink variant="secondary" to="/currencyTrade">{t('home.heroTrade')}</ButtonLink>
             </>
           )}
         </div>

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
-import { ImageField } from '../../shared/ui/image-field';
+import { ProofFields, useProofFiles } from './proof-files';
 import { useCreditQuery, useRequestCreditEvaluationMutation, type BorrowerStanding } from './lending.api';
+import { Card } from '../../shared/ui/card';
 
-const PROOFS = ['proof1', 'proof2', 'proof3'] as const;
 /** The refusals an evaluation can answer (verification first is another way forward). */
 export const EVALUABLE: readonly string[] = ['loans.noScore', 'loans.scoreTooLow'];
 
@@ -18,9 +17,8 @@ export const EVALUABLE: readonly string[] = ['loans.noScore', 'loans.scoreTooLow
 export const CreditEvaluationRequest = ({ standing }: { standing: BorrowerStanding }) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const [files, setFiles] = useState<Partial<Record<(typeof PROOFS)[number], File | null>>>({});
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [request, { isLoading }] = useRequestCreditEvaluationMutation();
+  const proofs = useProofFiles(request);
   // While finance has the request, look again now and then: the score appears here once it is set.
   useCreditQuery(undefined, { pollingInterval: standing.evaluationRequestedAt ? 30_000 : 0, skipPollingIfUnfocused: true });
 
@@ -31,34 +29,13 @@ export const CreditEvaluationRequest = ({ standing }: { standing: BorrowerStandi
       </p>
     );
   }
-  const chosen = PROOFS.filter((role) => files[role]);
-  const submit = async () => {
-    const form = new FormData();
-    for (const role of chosen) form.append('proofs', files[role]!);
-    if ('data' in (await request(form))) setFiles({});
-  };
   return (
-    <section className="card stack" aria-labelledby="evaluation-title" data-testid="credit-evaluation-request">
-      <h2 id="evaluation-title" className="card__title">
-        {t('loans.requestTitle')}
-      </h2>
+    <Card className="stack" titleId="evaluation-title" title={t('loans.requestTitle')} data-testid="credit-evaluation-request">
       <p className="muted">{t('loans.requestLead')}</p>
-      {PROOFS.map((role, index) => (
-        <ImageField
-          key={role}
-          name={`evaluation-${role}`}
-          label={t('loans.proof', { n: index + 1 })}
-          hint={t('loans.imageHint')}
-          file={files[role] ?? null}
-          onChange={(file) => setFiles((current) => ({ ...current, [role]: file }))}
-          error={errors[role]}
-          onError={(next) => setErrors((current) => ({ ...current, [role]: next }))}
-          testId={`evaluation-${role}`}
-        />
-      ))}
-      <Button block busy={isLoading} onClick={submit} data-testid="credit-evaluation-submit">
+      <ProofFields proofs={proofs} namePrefix="evaluation-" testIdPrefix="evaluation-" />
+      <Button block busy={isLoading} onClick={proofs.submit} data-testid="credit-evaluation-submit">
         {t('loans.requestEvaluation')}
       </Button>
-    </section>
+    </Card>
   );
 };

@@ -1,18 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
-import { ImageField } from '../../shared/ui/image-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { CreditEvaluatedNotice, useCreditEvaluated } from './credit-evaluated-notice';
 import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
+import { ProofFields, useProofFiles } from './proof-files';
 import { useCreditQuery, useLoanOfferQuery, useSendCreditProofsMutation } from './lending.api';
+import { Card } from '../../shared/ui/card';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { TableHead } from '../../shared/ui/table-head';
 
-const PROOFS = ['proof1', 'proof2', 'proof3'] as const;
 const REFUSAL_LINKS: Record<string, string> = { 'loans.advancedRequired': '/authenticationhigh', 'kyc.primaryFirst': '/authentication' };
 
 // /xinyongfen and /credit: the score finance set, what it lets the customer borrow, and proofs for the next evaluation.
@@ -21,21 +22,14 @@ export const CreditPage = () => {
   const format = useFormat();
   const { data: standing, isLoading, isError, refetch } = useCreditQuery();
   const { data: offer } = useLoanOfferQuery();
-  const [files, setFiles] = useState<Partial<Record<(typeof PROOFS)[number], File | null>>>({});
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [send, { isLoading: sending }] = useSendCreditProofsMutation();
+  const proofs = useProofFiles(send);
   const evaluated = useCreditEvaluated();
 
   const body = () => {
     if (isLoading) return <Skeleton lines={5} />;
     if (isError || !standing) return <LoadFailed title={t('loans.loadFailed')} onRetry={refetch} />;
     const primary = standing.tiers.includes('primary');
-    const chosen = PROOFS.filter((role) => files[role]);
-    const submit = async () => {
-      const form = new FormData();
-      for (const role of chosen) form.append('proofs', files[role]!);
-      if ('data' in (await send(form))) setFiles({});
-    };
     return (
       <div className="stack">
         <CreditEvaluatedNotice evaluation={evaluated} />
@@ -62,16 +56,11 @@ export const CreditPage = () => {
             </p>
           )}
           {!standing.refusal && (
-            <Link className="button button--primary button--block" to="/ldcoin" data-testid="credit-apply">
-              {t('loans.apply')}
-            </Link>
+            <ButtonLink block to="/ldcoin" data-testid="credit-apply">{t('loans.apply')}</ButtonLink>
           )}
         </section>
         {(standing.evaluationRequestedAt || (standing.refusal && EVALUABLE.includes(standing.refusal))) && <CreditEvaluationRequest standing={standing} />}
-        <section className="card stack" aria-labelledby="proofs-title">
-          <h2 id="proofs-title" className="card__title">
-            {t('loans.proofsTitle')}
-          </h2>
+        <Card className="stack" titleId="proofs-title" title={t('loans.proofsTitle')}>
           {!primary ? (
             <p className="notice notice--warning">
               {t('kyc.primaryFirst')} <Link to="/authentication">{t('loans.verifyNow')}</Link>
@@ -79,37 +68,17 @@ export const CreditPage = () => {
           ) : (
             <>
               <p className="muted">{t('loans.proofsLead')}</p>
-              {PROOFS.map((role, index) => (
-                <ImageField
-                  key={role}
-                  name={role}
-                  label={t('loans.proof', { n: index + 1 })}
-                  hint={t('loans.imageHint')}
-                  file={files[role] ?? null}
-                  onChange={(file) => setFiles((current) => ({ ...current, [role]: file }))}
-                  error={errors[role]}
-                  onError={(next) => setErrors((current) => ({ ...current, [role]: next }))}
-                  testId={`credit-${role}`}
-                />
-              ))}
-              <Button block disabled={chosen.length === 0} busy={sending} onClick={submit}>
+              <ProofFields proofs={proofs} namePrefix="" testIdPrefix="credit-" />
+              <Button block disabled={proofs.chosen.length === 0} busy={sending} onClick={proofs.submit}>
                 {t('loans.sendProofs')}
               </Button>
             </>
           )}
-        </section>
+        </Card>
         {offer && (
-          <section className="card" aria-labelledby="bands-title">
-            <h2 id="bands-title" className="card__title">
-              {t('loans.bandsTitle')}
-            </h2>
+          <Card titleId="bands-title" title={t('loans.bandsTitle')}>
             <table className="kyc-limits">
-              <thead>
-                <tr>
-                  <th>{t('loans.score')}</th>
-                  <th>{t('loans.limit')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('loans.score'), t('loans.limit')]} />
               <tbody>
                 {offer.creditBands.map((band) => (
                   <tr
@@ -129,7 +98,7 @@ export const CreditPage = () => {
               </tbody>
             </table>
             <p className="muted">{t('loans.bandsNote')}</p>
-          </section>
+          </Card>
         )}
       </div>
     );

@@ -6,9 +6,9 @@ import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { focusFirstInvalid } from '../../shared/form/use-form-fields';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { CheckboxField } from '../../shared/ui/checkbox-field';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { ImageField } from '../../shared/ui/image-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -51,7 +51,7 @@ export const LoanApplyPage = () => {
   const [files, setFiles] = useState<Partial<Record<Role, File | null>>>({});
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
   const [apply, { isLoading }] = useApplyForLoanMutation();
   const evaluated = useCreditEvaluated();
 
@@ -106,7 +106,7 @@ export const LoanApplyPage = () => {
       focusFirstInvalid(form.current);
       return;
     }
-    setConfirming(true);
+    confirmation.ask();
   };
 
   const submit = async () => {
@@ -119,7 +119,7 @@ export const LoanApplyPage = () => {
     for (const [role, file] of Object.entries(files)) if (file) body.append(role, file);
     const result = await apply({ key: keys.keyFor(`${product.productId}:${amount}:${values.name}`), body });
     keys.settle('error' in result ? result.error : undefined);
-    setConfirming(false);
+    confirmation.close();
     if ('data' in result && result.data) navigate(`/repaymentNew?loan=${result.data.id}`);
   };
 
@@ -199,18 +199,9 @@ export const LoanApplyPage = () => {
         <CheckboxField name="agreed" checked={agreed} onChange={setAgreed} error={errors.agreed}>
           {t('loans.agreement', { days: product.cycleDays, rate: ratePercent(product.dailyRate) })}
         </CheckboxField>
-        <Button type="submit" block data-testid="loan-submit">
-          {t('loans.apply')}
-        </Button>
+        <SubmitButton data-testid="loan-submit">{t('loans.apply')}</SubmitButton>
       </form>
-      <ConfirmDialog
-        open={confirming}
-        title={t('loans.confirmTitle')}
-        confirmLabel={t('loans.confirmApply')}
-        busy={isLoading}
-        onConfirm={submit}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog step={confirmation} title={t('loans.confirmTitle')} confirmLabel={t('loans.confirmApply')} busy={isLoading} onConfirm={submit}>
         <SummaryList
           items={[
             { label: t('loans.principal'), value: `${format.amount(amount)} USDT`, emphasis: true },

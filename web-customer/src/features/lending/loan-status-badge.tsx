@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { LoanStatus } from './lending.api';
+import { StatusBadge, type BadgeTone } from '../../shared/ui/badge';
 
-const TONES: Record<LoanStatus, string> = {
+const TONES: Record<LoanStatus, BadgeTone> = {
   pending: 'pending',
   withdrawn: 'neutral',
   rejected: 'danger',
@@ -11,11 +11,6 @@ const TONES: Record<LoanStatus, string> = {
   cleared: 'success',
 };
 
-export const LoanStatusBadge = ({ status }: { status: LoanStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge badge--${TONES[status]}`} data-testid="loan-status" data-status={status}>
-      {t(`loans.status.${status}`)}
-    </span>
-  );
-};
+export const LoanStatusBadge = ({ status }: { status: LoanStatus }) => (
+  <StatusBadge status={status} tone={TONES[status]} textKey={`loans.status.${status}`} testId="loan-status" />
+);

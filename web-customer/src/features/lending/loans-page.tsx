@@ -7,6 +7,8 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useLoansQuery } from './lending.api';
 import { LoanStatusBadge } from './loan-status-badge';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { AsideLink } from '../../shared/ui/aside-link';
 
 // /repayment2: the customer's loans, newest first, each opening its repayment screen.
 export const LoansPage = () => {
@@ -21,11 +23,7 @@ export const LoansPage = () => {
       return (
         <EmptyState
           title={t('loans.noLoans')}
-          action={
-            <Link className="button button--primary" to="/ldcoin">
-              {t('loans.apply')}
-            </Link>
-          }
+          action={<ButtonLink to="/ldcoin">{t('loans.apply')}</ButtonLink>}
         />
       );
     return (
@@ -50,9 +48,7 @@ export const LoansPage = () => {
     <Page title={t('loans.loansTitle')}>
       <div className="stack">
         <div className="page__actions">
-          <Link className="form__aside-link" to="/xinyongfen">
-            {t('loans.creditTitle')}
-          </Link>
+          <AsideLink to="/xinyongfen">{t('loans.creditTitle')}</AsideLink>
         </div>
         {body()}
       </div>

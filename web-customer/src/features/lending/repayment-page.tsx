@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
-import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { Button, SubmitButton } from '../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ImageField } from '../../shared/ui/image-field';
@@ -15,6 +15,7 @@ import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
 import { useLoanQuery, useRepayLoanMutation, useWithdrawLoanMutation } from './lending.api';
 import { LoanStatusBadge } from './loan-status-badge';
+import { useCheckedValue } from '../../shared/form/use-checked-value';
 
 const LIVE = ['disbursed', 'repaying', 'overdue'];
 type Method = 'wallet' | 'proof';
@@ -29,9 +30,8 @@ export const RepaymentPage = () => {
   const [waiting, setWaiting] = useState(false);
   const { data: loan, isLoading, isError } = useLoanQuery(id, { skip: !id, pollingInterval: waiting ? 2000 : 0 });
   useEffect(() => setWaiting(!!loan && loan.pendingRepayment !== null), [loan]);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const { value: amount, setValue: setAmount, error, setError, edit: editAmount } = useCheckedValue();
+  const confirmation = useConfirmStep();
   const [method, setMethod] = useState<Method>('wallet');
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
@@ -63,13 +63,13 @@ export const RepaymentPage = () => {
     const proofProblem = method === 'proof' && !proof ? 'loans.proofRequired' : undefined;
     setError(problem);
     if (proofProblem) setProofError(proofProblem);
-    if (!problem && !proofProblem) setConfirming(true);
+    if (!problem && !proofProblem) confirmation.ask();
   };
   const confirm = async () => {
     const key = keys.keyFor(`${id}:${method}:${amount}:${loan.repaid}:${proof?.name ?? ''}`);
     const result = await repay({ key, id, amount, proof: method === 'proof' ? proof : null });
     keys.settle('error' in result ? result.error : undefined);
-    setConfirming(false);
+    confirmation.close();
     if ('data' in result) {
       setAmount('');
       setProof(null);
@@ -138,10 +138,7 @@ export const RepaymentPage = () => {
               label={t('loans.repayAmount')}
               value={amount}
               scale={6}
-              onValueChange={(next) => {
-                setAmount(next);
-                setError(undefined);
-              }}
+              onValueChange={editAmount}
               error={error}
               trailing={
                 <button type="button" className="field__action" onClick={() => setAmount(loan.owed)} data-testid="repay-all">
@@ -162,20 +159,11 @@ export const RepaymentPage = () => {
                 testId="repay-proof"
               />
             )}
-            <Button type="submit" block>
-              {t('loans.repay')}
-            </Button>
+            <SubmitButton>{t('loans.repay')}</SubmitButton>
           </form>
         )}
       </div>
-      <ConfirmDialog
-        open={confirming}
-        title={t('loans.repayConfirmTitle')}
-        confirmLabel={t('loans.repay')}
-        busy={repaying}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog step={confirmation} title={t('loans.repayConfirmTitle')} confirmLabel={t('loans.repay')} busy={repaying} onConfirm={confirm}>
         <SummaryList items={[{ label: t('loans.repayAmount'), value: usdt(amount || '0'), emphasis: true }]} />
         <p className="muted">{t(method === 'proof' ? 'loans.transferRules' : 'loans.repayRules')}</p>
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { createNextState } from '@reduxjs/toolkit';
 import { applyTickers, followCandles, keepTickersLive, mergeCandle } from './live-markets';
 import type { Candle, Market } from './markets.types';
+import { cacheEntry, settle } from '../../shared/api/cache-entry.testing';
 
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
 const topics: { action: 'subscribe' | 'unsubscribe'; topic: unknown }[] = [];
@@ -43,21 +44,6 @@ const market = (symbol: string, price: string, extra: Partial<Market> = {}): Mar
 
 const candle = (time: number, close: string): Candle => ({ time, open: '1.00', high: close, low: '1.00', close, ticks: 1, volume: '0' });
 
-// A cache entry as RTK Query hands it to onCacheEntryAdded, with its data kept here.
-const entry = <T>(initial: T) => {
-  let removeEntry!: () => void;
-  const state = {
-    data: initial,
-    cacheDataLoaded: Promise.resolve(),
-    cacheEntryRemoved: new Promise<void>((resolve) => (removeEntry = resolve)),
-    updateCachedData: (recipe: (draft: T) => void) => {
-      state.data = createNextState(state.data, recipe);
-    },
-  };
-  return { state, remove: () => removeEntry() };
-};
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   handlers.clear();
@@ -102,7 +88,7 @@ describe('tickers: the cached market list is updated in place', () => {
   });
 
   it('listens while the list is cached, without fetching it again, and stops when the entry is removed', async () => {
-    const { state, remove } = entry([market('BTCUSDT', '65000.00')]);
+    const { state, remove } = cacheEntry([market('BTCUSDT', '65000.00')]);
     const lifecycle = keepTickersLive(state);
     await settle();
     push('tickers', [market('BTCUSDT', '65001.00')]);
@@ -139,7 +125,7 @@ describe('candles: the chart follows the current candle', () => {
   });
 
   it('subscribes to its symbol and period, merges only their pushes, and unsubscribes when the chart is left', async () => {
-    const { state, remove } = entry([candle(60, '1.10')]);
+    const { state, remove } = cacheEntry([candle(60, '1.10')]);
     const resumed = jest.fn();
     const lifecycle = followCandles({ symbol: 'BTCUSDT', period: '1m' }, state, resumed);
     await settle();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Page } from '../../shared/ui/page';
@@ -15,6 +15,7 @@ import { DEFAULT_PERIOD, isPeriod, type Market, type Period } from './markets.ty
 import { changeDirection } from './price-change';
 import { PriceText } from './price-text';
 import { useInstrumentName } from './instrument-name';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // Price, day change and range. A spot pair also offers "Trade", beside the star, where the thumb is.
 const MarketHeader = ({ market }: { market: Market }) => {
@@ -39,9 +40,7 @@ const MarketHeader = ({ market }: { market: Market }) => {
         <div className="market-header__side">
           <FavouriteToggle market={market} large />
           {market.spot && (
-            <Link className="button button--primary button--small" to={tradePath(market.symbol)} data-testid="trade-link">
-              {t('markets.trade')}
-            </Link>
+            <ButtonLink small to={tradePath(market.symbol)} data-testid="trade-link">{t('markets.trade')}</ButtonLink>
           )}
         </div>
       </div>
@@ -94,9 +93,7 @@ export const MarketDetailPage = () => {
       <Page title={symbol || t('markets.title')}>
         {symbol && isLoading && (
           <>
-            <div className="card">
-              <Skeleton lines={3} />
-            </div>
+            <Skeleton card lines={3} />
             <div className="card chart__skeleton chart__skeleton--page" />
           </>
         )}
@@ -110,11 +107,7 @@ export const MarketDetailPage = () => {
             title={t('markets.notFound')}
             body={t('markets.notFoundHint')}
             testId="market-not-found"
-            action={
-              <Link className="button button--primary" to="/market">
-                {t('markets.allMarkets')}
-              </Link>
-            }
+            action={<ButtonLink to="/market">{t('markets.allMarkets')}</ButtonLink>}
           />
         )}
       </Page>

@@ -8,6 +8,7 @@ import { marketPath } from './market-link';
 import type { Market } from './markets.types';
 import { useInstrumentName } from './instrument-name';
 import { PriceText } from './price-text';
+import { TableHead } from '../../shared/ui/table-head';
 
 // A row opens the market's detail; the whole row is the link's target (its ::after covers it), and the
 // star sits above it. Memoised: a ticker that leaves a market unchanged keeps its object, so the row
@@ -43,20 +44,15 @@ export const MarketTable = ({ markets, empty }: { markets: readonly Market[]; em
   const { t } = useTranslation();
   return (
     <table className="market-table">
-      <thead>
-        <tr>
-          <th scope="col" className="market-table__star">
-            <span className="visually-hidden">{t('markets.favourites')}</span>
-          </th>
-          <th scope="col">{t('markets.name')}</th>
-          <th scope="col" className="num market-table__price">
-            {t('markets.lastPrice')}
-          </th>
-          <th scope="col" className="num market-table__change">
-            {t('markets.change')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        scoped
+        columns={[
+          { label: <span className="visually-hidden">{t('markets.favourites')}</span>, className: 'market-table__star' },
+          t('markets.name'),
+          { label: t('markets.lastPrice'), className: 'num market-table__price' },
+          { label: t('markets.change'), className: 'num market-table__change' },
+        ]}
+      />
       <tbody>
         {markets.length === 0 ? (
           <tr>

@@ -2,12 +2,8 @@ import { changeDirection, changeParts, priceMove } from './price-change';
 
 describe('24h change', () => {
   it('reads the direction from the signed percentage, with or without a plus sign', () => {
-    expect(changeDirection('-1.25')).toBe('down');
-    expect(changeDirection('1.25')).toBe('up');
-    expect(changeDirection('+0.01')).toBe('up');
-    expect(changeDirection('0.00')).toBe('flat');
-    expect(changeDirection('-0.00')).toBe('flat');
-    expect(changeDirection('--')).toBe('flat');
+    const directions = { '-1.25': 'down', '1.25': 'up', '+0.01': 'up', '0.00': 'flat', '-0.00': 'flat', '--': 'flat' };
+    for (const [change, direction] of Object.entries(directions)) expect(changeDirection(change)).toBe(direction);
   });
 
   it('never leaves the direction to colour alone: an arrow and a sign come with it', () => {
@@ -19,9 +15,12 @@ describe('24h change', () => {
 
 describe('price flash', () => {
   it('compares prices as decimal text, so a change in the last digit of a long price counts', () => {
-    expect(priceMove('9007199254740993.01', '9007199254740993.02')).toBe('up');
-    expect(priceMove('65000.00', '64999.99')).toBe('down');
-    expect(priceMove('1.10', '1.1')).toBe('flat');
-    expect(priceMove('--', '1.00')).toBe('flat');
+    const moves = [
+      ['9007199254740993.01', '9007199254740993.02', 'up'],
+      ['65000.00', '64999.99', 'down'],
+      ['1.10', '1.1', 'flat'],
+      ['--', '1.00', 'flat'],
+    ] as const;
+    for (const [before, after, move] of moves) expect(priceMove(before, after)).toBe(move);
   });
 });

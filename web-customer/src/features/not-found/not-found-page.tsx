@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 export const NotFoundPage = () => {
   const { t } = useTranslation();
@@ -12,9 +12,7 @@ export const NotFoundPage = () => {
         {t('notFound.title')}
       </h1>
       <p>{t('notFound.body')}</p>
-      <Link className="button button--primary" to="/">
-        {t('common.goHome')}
-      </Link>
+      <ButtonLink to="/">{t('common.goHome')}</ButtonLink>
     </section>
   );
 };

@@ -13,6 +13,7 @@ import { SummaryList } from '../../shared/ui/summary-list';
 import { evenOddsPercent, winReturn } from './option-figures';
 import { useOptionEligibilityQuery, usePlaceOptionMutation } from './options.api';
 import type { NewOption, OptionDirection, OptionProduct } from './options.types';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // Rise or fall, a duration with its payout, a stake; confirmed with what a win returns and the rule.
 export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct; loggedIn: boolean }) => {
@@ -101,9 +102,9 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
           </Button>
         </div>
       ) : (
-        <Link className="button button--primary button--block" to={`/login?redirect=${encodeURIComponent(`/preciousMetal?symbol=${product.symbol}`)}`}>
+        <ButtonLink block to={`/login?redirect=${encodeURIComponent(`/preciousMetal?symbol=${product.symbol}`)}`}>
           {t('contracts.form.logInToTrade')}
-        </Link>
+        </ButtonLink>
       )}
       <ConfirmDialog open={order !== null && outOfRange === null} title={t('options.confirm.title')} confirmLabel={t('options.confirm.place')} onConfirm={confirm} onCancel={() => setDirection(null)} busy={isLoading}>
         {order && (

@@ -113,11 +113,7 @@ export const OptionOrdersPanel = ({ initialTab = 'pending' }: { initialTab?: 'pe
           { value: 'history', label: t('options.orders.history'), testId: 'options-history' },
         ]}
       />
-      {isLoading && (
-        <div className="card">
-          <Skeleton lines={3} />
-        </div>
-      )}
+      {isLoading && <Skeleton card lines={3} />}
       {isError && !data && <LoadFailed title={t('options.orders.failed')} onRetry={refetch} />}
       {shown && shown.length === 0 && <EmptyState title={t(`options.orders.empty.${tab}`)} />}
       {shown && shown.length > 0 && (

@@ -30,11 +30,7 @@ export const OptionTradePage = ({ loggedIn, ticker, chart, nameOf }: OptionTrade
   if (!product) {
     return (
       <Page title={t('options.title')}>
-        {isLoading && (
-          <div className="card">
-            <Skeleton lines={6} />
-          </div>
-        )}
+        {isLoading && <Skeleton card lines={6} />}
         {isError && <LoadFailed title={t('options.loadFailed')} onRetry={refetch} />}
       </Page>
     );

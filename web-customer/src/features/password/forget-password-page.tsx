@@ -8,13 +8,13 @@ import { toastShown } from '../../shared/notify/notify.slice';
 import { endSession } from '../../shared/session/session.thunks';
 import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
-import { TextField } from '../../shared/ui/text-field';
-import { validateAccountCodePassword } from '../../shared/validation/account-form';
-import { hasFailures, PASSWORD_MAX, PASSWORD_MIN, type AccountType } from '../../shared/validation/rules';
+import { accountCodePasswordBody, validateAccountCodePassword } from '../../shared/validation/account-form';
+import { type AccountType } from '../../shared/validation/rules';
 import { CodeField } from '../../shared/verification-code/code-field';
 import { useResetPasswordMutation } from './password.api';
+import { NewPasswordFields } from '../../shared/account-input/new-password-fields';
 
 // Also the "change login password by code" screen (SPEC section 2: /forgetpwd?type=changepwd).
 export const ForgetPasswordPage = () => {
@@ -25,7 +25,7 @@ export const ForgetPasswordPage = () => {
   const language = useAppSelector(selectLanguage);
   const form = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<AccountType>('email');
-  const { values, setValue, setErrors, bind } = useFormFields({
+  const { values, setValue, setErrors, bind, passes } = useFormFields({
     area_code: defaultAreaCode(language),
     account: '',
     code: '',
@@ -43,19 +43,8 @@ export const ForgetPasswordPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failures = validateAccountCodePassword(type, values);
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    const result = await resetPassword({
-      type,
-      account: values.account.trim(),
-      area_code: type === 'phone' ? values.area_code : undefined,
-      code: values.code.trim(),
-      password: values.password,
-      password2: values.password2,
-    });
+    if (!passes(failures, form.current)) return;
+    const result = await resetPassword(accountCodePasswordBody(type, values));
     if ('error' in result) return;
     // The old password no longer opens any session, so none is kept here either.
     dispatch(endSession());
@@ -77,18 +66,8 @@ export const ForgetPasswordPage = () => {
           account={bind('account')}
         />
         <CodeField {...bind('code')} target={{ type, account: values.account, area_code: values.area_code }} scene="reset" onInvalidAccount={markAccount} />
-        <TextField
-          {...bind('password')}
-          type="password"
-          label={t('password.newPassword')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        />
-        <TextField {...bind('password2')} type="password" label={t('password.confirmPassword')} autoComplete="new-password" maxLength={PASSWORD_MAX} />
-        <Button type="submit" block busy={isLoading}>
-          {t('password.resetSubmit')}
-        </Button>
+        <NewPasswordFields password={bind('password')} password2={bind('password2')} labels={{ password: t('password.newPassword'), password2: t('password.confirmPassword') }} />
+        <SubmitButton busy={isLoading}>{t('password.resetSubmit')}</SubmitButton>
       </form>
     </Page>
   );

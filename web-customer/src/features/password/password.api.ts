@@ -1,14 +1,5 @@
 import { api } from '../../shared/api/api';
-import type { AccountType } from '../../shared/validation/rules';
-
-export interface ResetPasswordArgs {
-  type: AccountType;
-  account: string;
-  area_code?: string;
-  code: string;
-  password: string;
-  password2: string;
-}
+import type { AccountCodePasswordBody } from '../../shared/validation/account-form';
 
 export type UpdatePasswordArgs =
   | { type: 'login'; old_password: string; password: string; password2: string }
@@ -16,7 +7,7 @@ export type UpdatePasswordArgs =
 
 const passwordApi = api.injectEndpoints({
   endpoints: (build) => ({
-    resetPassword: build.mutation<null, ResetPasswordArgs>({
+    resetPassword: build.mutation<null, AccountCodePasswordBody>({
       query: (body) => ({ url: 'web/forgetPassword', method: 'POST', body: { ...body } }),
       extraOptions: { announceSuccess: false },
     }),

@@ -1,14 +1,14 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
+import { useFormFields } from '../../shared/form/use-form-fields';
 import { toastShown } from '../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TextField } from '../../shared/ui/text-field';
-import { firstFailure, hasFailures, newTradePassword, requirePassword, sameAs } from '../../shared/validation/rules';
+import { firstFailure, newTradePassword, requirePassword, sameAs } from '../../shared/validation/rules';
 import { useHasTradePasswordQuery, useUpdatePasswordMutation } from './password.api';
 
 const digitsOnly = { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, autoComplete: 'off' } as const;
@@ -20,7 +20,7 @@ export const TradePasswordPage = () => {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { data: hasTradePassword, isLoading: checking, isError: uncertain } = useHasTradePasswordQuery();
-  const { values, setErrors, bind } = useFormFields({ login_password: '', password: '', password2: '' });
+  const { values, bind, passes } = useFormFields({ login_password: '', password: '', password2: '' });
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
 
   const submit = async (event: FormEvent) => {
@@ -30,11 +30,7 @@ export const TradePasswordPage = () => {
       password: firstFailure(values.password, newTradePassword) ?? undefined,
       password2: firstFailure(values.password2, requirePassword, sameAs(values.password)) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const result = await updatePassword({ type: 'trade', ...values });
     if ('error' in result) return;
     dispatch(toastShown(t('password.tradeSaved'), 'success'));
@@ -57,9 +53,7 @@ export const TradePasswordPage = () => {
             <TextField {...bind('login_password')} type="password" label={t('password.loginPasswordConfirm')} autoComplete="current-password" />
             <TextField {...bind('password')} {...digitsOnly} type="password" label={t('password.newTradePassword')} hint={t('password.tradeHint')} />
             <TextField {...bind('password2')} {...digitsOnly} type="password" label={t('password.confirmTradePassword')} />
-            <Button type="submit" block busy={isLoading}>
-              {hasTradePassword ? t('password.tradeChangeSubmit') : t('password.tradeSetSubmit')}
-            </Button>
+            <SubmitButton busy={isLoading}>{hasTradePassword ? t('password.tradeChangeSubmit') : t('password.tradeSetSubmit')}</SubmitButton>
           </form>
         </>
       )}

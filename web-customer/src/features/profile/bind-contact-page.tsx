@@ -7,10 +7,10 @@ import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fie
 import { useMeQuery } from '../../shared/session/me.api';
 import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { TradePasswordField } from '../../shared/ui/trade-password-field';
-import { hasFailures, newTradePassword, requireAccount, requireCode } from '../../shared/validation/rules';
+import { newTradePassword, requireAccount, requireCode } from '../../shared/validation/rules';
 import { CodeField } from '../../shared/verification-code/code-field';
 import { useBindContactMutation } from './profile.api';
 
@@ -22,7 +22,7 @@ export const BindContactPage = ({ channel }: { channel: 'phone' | 'email' }) => 
   const language = useAppSelector(selectLanguage);
   const form = useRef<HTMLFormElement>(null);
   const { data: user } = useMeQuery();
-  const { values, setErrors, bind } = useFormFields({ area_code: defaultAreaCode(language), account: '', code: '', trade_password: '' });
+  const { values, setErrors, bind, passes } = useFormFields({ area_code: defaultAreaCode(language), account: '', code: '', trade_password: '' });
   const [bindContact, { isLoading }] = useBindContactMutation();
 
   const current = channel === 'phone' ? user?.masked_phone : user?.masked_email;
@@ -42,11 +42,7 @@ export const BindContactPage = ({ channel }: { channel: 'phone' | 'email' }) => 
       code: requireCode(values.code) ?? undefined,
       trade_password: newTradePassword(values.trade_password) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const result = await bindContact({
       type: channel,
       account: values.account.trim(),
@@ -74,9 +70,7 @@ export const BindContactPage = ({ channel }: { channel: 'phone' | 'email' }) => 
             onInvalidAccount={markAccount}
           />
           <TradePasswordField {...bind('trade_password')} />
-          <Button type="submit" block busy={isLoading}>
-            {t('profile.save')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('profile.save')}</SubmitButton>
         </form>
       )}
     </Page>

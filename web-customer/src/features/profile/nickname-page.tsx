@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
 import { useMeQuery } from '../../shared/session/me.api';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
 import { useChangeNicknameMutation } from './profile.api';
@@ -46,9 +46,7 @@ export const NicknamePage = () => {
           maxLength={NICKNAME_MAX}
           autoComplete="nickname"
         />
-        <Button type="submit" block busy={isLoading}>
-          {t('profile.save')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('profile.save')}</SubmitButton>
       </form>
     </Page>
   );

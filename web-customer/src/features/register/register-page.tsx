@@ -7,15 +7,16 @@ import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fie
 import { startSession } from '../../shared/session/session.thunks';
 import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { CheckboxField } from '../../shared/ui/checkbox-field';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
-import { validateAccountCodePassword } from '../../shared/validation/account-form';
-import { hasFailures, PASSWORD_MAX, PASSWORD_MIN, type AccountType } from '../../shared/validation/rules';
+import { accountCodePasswordBody, validateAccountCodePassword } from '../../shared/validation/account-form';
+import type { AccountType } from '../../shared/validation/rules';
 import { CodeField } from '../../shared/verification-code/code-field';
 import { useRegisterMutation } from './register.api';
 import { UserAgreementSheet } from './user-agreement-sheet';
+import { NewPasswordFields } from '../../shared/account-input/new-password-fields';
 
 export const RegisterPage = () => {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export const RegisterPage = () => {
   const language = useAppSelector(selectLanguage);
   const form = useRef<HTMLFormElement>(null);
   const [type, setType] = useState<AccountType>('phone');
-  const { values, setValue, errors, setErrors, bind } = useFormFields({
+  const { values, setValue, errors, setErrors, bind, passes } = useFormFields({
     area_code: defaultAreaCode(language),
     account: '',
     code: '',
@@ -50,18 +51,9 @@ export const RegisterPage = () => {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failures = { ...validateAccountCodePassword(type, values), agree: values.agree ? undefined : 'validation.agreement' };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const result = await register({
-      type,
-      account: values.account.trim(),
-      area_code: type === 'phone' ? values.area_code : undefined,
-      code: values.code.trim(),
-      password: values.password,
-      password2: values.password2,
+      ...accountCodePasswordBody(type, values),
       invite_code: values.invite_code.trim() || undefined,
       agree: 1,
     });
@@ -77,15 +69,7 @@ export const RegisterPage = () => {
       <form ref={form} className="form" onSubmit={submit} noValidate>
         <AccountFields type={type} onTypeChange={changeType} areaCode={bind('area_code')} account={bind('account')} />
         <CodeField {...bind('code')} target={{ type, account: values.account, area_code: values.area_code }} scene="register" onInvalidAccount={markAccount} />
-        <TextField
-          {...bind('password')}
-          type="password"
-          label={t('register.password')}
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          hint={t('register.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        />
-        <TextField {...bind('password2')} type="password" label={t('register.password2')} autoComplete="new-password" maxLength={PASSWORD_MAX} />
+        <NewPasswordFields password={bind('password')} password2={bind('password2')} labels={{ password: t('register.password'), password2: t('register.password2') }} />
         <TextField {...bind('invite_code')} label={t('register.inviteCode')} autoComplete="off" />
         <CheckboxField name="agree" checked={values.agree === '1'} onChange={(checked) => setValue('agree', checked ? '1' : '')} error={errors.agree}>
           <Trans
@@ -114,9 +98,7 @@ export const RegisterPage = () => {
             setReading(false);
           }}
         />
-        <Button type="submit" block busy={isLoading}>
-          {t('register.submit')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('register.submit')}</SubmitButton>
       </form>
       <p className="form__footer">
         {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>

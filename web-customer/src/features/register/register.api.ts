@@ -1,15 +1,9 @@
 import type { ApiBody, Holds, NamesFieldsOf } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
 import type { Session, User } from '../../shared/session/user.types';
-import type { AccountType } from '../../shared/validation/rules';
+import type { AccountCodePasswordBody } from '../../shared/validation/account-form';
 
-export interface RegisterArgs {
-  type: AccountType;
-  account: string;
-  area_code?: string;
-  code: string;
-  password: string;
-  password2: string;
+export interface RegisterArgs extends AccountCodePasswordBody {
   invite_code?: string;
   agree: 1;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -14,6 +14,8 @@ import {
   type QuestionId,
   type RiskAnswers,
 } from './risk.api';
+import { Card } from '../../shared/ui/card';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // /questionnaire: open to visitors (SPEC section 2); answering needs a login and waits 30 days between tries.
 export const QuestionnairePage = ({ loggedIn }: { loggedIn: boolean }) => {
@@ -100,22 +102,15 @@ export const QuestionnairePage = ({ loggedIn }: { loggedIn: boolean }) => {
           </fieldset>
         ))}
         {loggedIn ? (
-          <Button type="submit" block busy={sending} disabled={locked} data-testid="risk-submit">
-            {t('risk.submit')}
-          </Button>
+          <SubmitButton busy={sending} disabled={locked} data-testid="risk-submit">{t('risk.submit')}</SubmitButton>
         ) : (
-          <Link className="button button--primary button--block" to="/login" state={{ from: '/questionnaire' }}>
-            {t('risk.logInToAnswer')}
-          </Link>
+          <ButtonLink block to="/login" state={{ from: '/questionnaire' }}>{t('risk.logInToAnswer')}</ButtonLink>
         )}
       </form>
-      <section className="card" aria-labelledby="risk-scoring-title">
-        <h2 id="risk-scoring-title" className="card__title">
-          {t('risk.scoringTitle')}
-        </h2>
+      <Card titleId="risk-scoring-title" title={t('risk.scoringTitle')}>
         <p className="muted">{t('risk.scoringLead', { days: questionnaire.data.retakeAfterDays })}</p>
         <RiskCapsTable questionnaire={questionnaire.data} current={profile.data?.profile} />
-      </section>
+      </Card>
     </Page>
   );
 };

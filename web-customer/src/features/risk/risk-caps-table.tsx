@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import type { RiskCaps, RiskLevel, RiskQuestionnaire } from './risk.api';
+import { TableHead } from '../../shared/ui/table-head';
 
 // The published table: each profile's score band and what it may commit, the customer's row marked.
 export const RiskCapsTable = ({ questionnaire, current }: { questionnaire: RiskQuestionnaire; current?: RiskLevel }) => {
@@ -10,14 +11,7 @@ export const RiskCapsTable = ({ questionnaire, current }: { questionnaire: RiskQ
   return (
     <div className="table-scroll">
       <table className="kyc-limits" data-testid="risk-caps">
-        <thead>
-          <tr>
-            <th>{t('risk.profileLabel')}</th>
-            <th>{t('risk.score')}</th>
-            <th>{t('risk.maxMargin')}</th>
-            <th>{t('risk.maxStake')}</th>
-          </tr>
-        </thead>
+        <TableHead columns={[t('risk.profileLabel'), t('risk.score'), t('risk.maxMargin'), t('risk.maxStake')]} />
         <tbody>
           {questionnaire.caps.map((caps) => {
             const range = band(caps);

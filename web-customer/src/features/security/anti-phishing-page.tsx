@@ -1,13 +1,13 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
+import { useFormFields } from '../../shared/form/use-form-fields';
 import { useSecurityStateQuery, useSetAntiPhishingPhraseMutation } from '../../shared/security/security.api';
-import { Button } from '../../shared/ui/button';
+import { Button, SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
 import { TradePasswordField } from '../../shared/ui/trade-password-field';
-import { hasFailures, newTradePassword } from '../../shared/validation/rules';
+import { newTradePassword } from '../../shared/validation/rules';
 
 const PHRASE_MAX = 20;
 
@@ -18,7 +18,7 @@ export const AntiPhishingPage = () => {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { data: security } = useSecurityStateQuery();
-  const { values, setErrors, bind } = useFormFields({ phrase: '', trade_password: '' });
+  const { values, bind, passes } = useFormFields({ phrase: '', trade_password: '' });
   const [save, { isLoading }] = useSetAntiPhishingPhraseMutation();
 
   const submit = async (phrase: string | null) => {
@@ -26,11 +26,7 @@ export const AntiPhishingPage = () => {
       phrase: phrase !== null && (phrase.length === 0 || phrase.length > PHRASE_MAX) ? 'security.phraseRule' : undefined,
       trade_password: newTradePassword(values.trade_password) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     if ('data' in (await save({ phrase, trade_password: values.trade_password }))) navigate('/security', { replace: true });
   };
 
@@ -59,9 +55,7 @@ export const AntiPhishingPage = () => {
           autoComplete="off"
         />
         <TradePasswordField {...bind('trade_password')} />
-        <Button type="submit" block busy={isLoading}>
-          {t('profile.save')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('profile.save')}</SubmitButton>
         {security?.antiPhishingPhrase && (
           <Button variant="ghost" block disabled={isLoading} onClick={() => void submit(null)}>
             {t('security.phraseClear')}

@@ -1,17 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
 import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { TextField } from '../../shared/ui/text-field';
 import { authenticatorOrRecoveryCode } from '../../shared/validation/rules';
 import { useDisableAuthenticatorMutation } from '../../shared/security/security.api';
+import { Card } from '../../shared/ui/card';
+import { AuthenticatorStatus } from './authenticator-status';
 
 // On: what it protects, and turning it off with a current code or a recovery code (a stolen session cannot).
 export const AuthenticatorTurnOff = () => {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
   const [disable, { isLoading }] = useDisableAuthenticatorMutation();
   const { values, setErrors, setValue, bind } = useFormFields({ code: '' });
 
@@ -20,26 +22,20 @@ export const AuthenticatorTurnOff = () => {
     const failure = authenticatorOrRecoveryCode(values.code) ?? undefined;
     setErrors({ code: failure });
     if (failure) focusFirstInvalid(form.current);
-    else setConfirming(true);
+    else confirmation.ask();
   };
 
   const turnOff = async () => {
     await disable({ code: values.code.trim() });
-    setConfirming(false);
+    confirmation.close();
     setValue('code', '');
   };
 
   return (
     <div className="stack">
-      <p className="status-line" data-testid="authenticator-status">
-        <span className="dot dot--on" aria-hidden="true" />
-        {t('security.authenticatorOn')}
-      </p>
+      <AuthenticatorStatus on={true} />
       <p className="page__lead">{t('security.protects')}</p>
-      <section className="card" aria-labelledby="turn-off-title">
-        <h2 id="turn-off-title" className="card__title">
-          {t('security.turnOffTitle')}
-        </h2>
+      <Card titleId="turn-off-title" title={t('security.turnOffTitle')}>
         <form ref={form} className="form" onSubmit={review} noValidate>
           <TextField
             {...bind('code')}
@@ -52,16 +48,8 @@ export const AuthenticatorTurnOff = () => {
             {t('security.turnOff')}
           </Button>
         </form>
-      </section>
-      <ConfirmDialog
-        open={confirming}
-        title={t('security.turnOffTitle')}
-        confirmLabel={t('security.turnOff')}
-        danger
-        busy={isLoading}
-        onConfirm={turnOff}
-        onCancel={() => setConfirming(false)}
-      >
+      </Card>
+      <ConfirmDialog step={confirmation} title={t('security.turnOffTitle')} confirmLabel={t('security.turnOff')} danger busy={isLoading} onConfirm={turnOff}>
         <p>{t('security.turnOffWarning')}</p>
       </ConfirmDialog>
     </div>

@@ -5,6 +5,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useDeviceName } from './use-device-name';
+import { Card } from '../../shared/ui/card';
 
 const outcomeKey = (login: LoginRecord, now: number) => {
   if (login.endReason) return `security.ended.${login.endReason}`;
@@ -19,10 +20,7 @@ export const LoginHistoryCard = () => {
   const { data: logins, isLoading, isError, refetch } = useLoginHistoryQuery();
   const now = Date.now();
   return (
-    <section className="card stack" aria-labelledby="logins-title" data-testid="login-history">
-      <h2 id="logins-title" className="card__title">
-        {t('security.historyTitle')}
-      </h2>
+    <Card className="stack" titleId="logins-title" title={t('security.historyTitle')} data-testid="login-history">
       <p className="muted">{t('security.historyLead')}</p>
       {isLoading && <Skeleton lines={4} />}
       {isError && <LoadFailed title={t('security.historyFailed')} onRetry={refetch} />}
@@ -42,6 +40,6 @@ export const LoginHistoryCard = () => {
           ))}
         </ul>
       )}
-    </section>
+    </Card>
   );
 };

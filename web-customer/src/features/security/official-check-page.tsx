@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
 
@@ -48,9 +48,7 @@ export const OfficialCheckPage = () => {
           onChange={(event) => setTyped(event.target.value)}
           autoComplete="off"
         />
-        <Button type="submit" block busy={isFetching}>
-          {t('official.check')}
-        </Button>
+        <SubmitButton busy={isFetching}>{t('official.check')}</SubmitButton>
       </form>
       {shown && (
         <section

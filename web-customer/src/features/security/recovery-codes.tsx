@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/button';
 import { CopyButton } from '../../shared/ui/copy-button';
+import { Card } from '../../shared/ui/card';
 
 // Shown once, straight after turning the authenticator on: the server keeps only their hashes.
 export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
   const { t } = useTranslation();
   return (
-    <section className="card stack" aria-labelledby="recovery-title" data-testid="recovery-codes">
-      <h2 id="recovery-title" className="card__title">
-        {t('security.recoveryTitle')}
-      </h2>
+    <Card className="stack" titleId="recovery-title" title={t('security.recoveryTitle')} data-testid="recovery-codes">
       <p className="notice notice--warning" role="status">
         {t('security.recoveryOnce')}
       </p>
@@ -22,6 +20,6 @@ export const RecoveryCodes = ({ codes, onDone }: { codes: string[]; onDone: () =
       <Button block onClick={onDone} data-testid="recovery-saved">
         {t('security.recoverySaved')}
       </Button>
-    </section>
+    </Card>
   );
 };

@@ -1,14 +1,14 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
+import { useFormFields } from '../../shared/form/use-form-fields';
 import { useSecurityStateQuery, useSetSecurityQuestionMutation } from '../../shared/security/security.api';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { SelectField } from '../../shared/ui/select-field';
 import { TextField } from '../../shared/ui/text-field';
 import { TradePasswordField } from '../../shared/ui/trade-password-field';
-import { hasFailures, newTradePassword } from '../../shared/validation/rules';
+import { newTradePassword } from '../../shared/validation/rules';
 
 const QUESTIONS = [1, 2, 3] as const;
 
@@ -18,7 +18,7 @@ export const SecurityQuestionPage = () => {
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   const { data: security } = useSecurityStateQuery();
-  const { values, setValue, setErrors, bind } = useFormFields({ questionId: '', answer: '', trade_password: '' });
+  const { values, setValue, bind, passes } = useFormFields({ questionId: '', answer: '', trade_password: '' });
   const [save, { isLoading }] = useSetSecurityQuestionMutation();
 
   const chosen = security?.securityQuestion;
@@ -34,11 +34,7 @@ export const SecurityQuestionPage = () => {
       answer: answer.length >= 2 && answer.length <= 50 ? undefined : 'security.answerRule',
       trade_password: newTradePassword(values.trade_password) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     // eslint-disable-next-line money/no-float-conversion -- a question id from the list
     const result = await save({ questionId: Number(values.questionId), answer, trade_password: values.trade_password });
     if ('data' in result) navigate('/security', { replace: true });
@@ -58,9 +54,7 @@ export const SecurityQuestionPage = () => {
         </SelectField>
         <TextField {...bind('answer')} label={t('security.answer')} hint={t('security.answerRule')} maxLength={50} autoComplete="off" />
         <TradePasswordField {...bind('trade_password')} />
-        <Button type="submit" block busy={isLoading}>
-          {t('profile.save')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('profile.save')}</SubmitButton>
       </form>
     </Page>
   );

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useDeviceName } from './use-device-name';
+import { Card } from '../../shared/ui/card';
 
 // Open sessions, this device first marked; any other can be signed out, or all of them at once.
 export const SessionsCard = () => {
@@ -26,10 +27,7 @@ export const SessionsCard = () => {
   const others = sessions?.filter((session) => !session.current) ?? [];
 
   return (
-    <section className="card stack" aria-labelledby="sessions-title" data-testid="sessions">
-      <h2 id="sessions-title" className="card__title">
-        {t('security.sessionsTitle')}
-      </h2>
+    <Card className="stack" titleId="sessions-title" title={t('security.sessionsTitle')} data-testid="sessions">
       {isLoading && <Skeleton lines={3} />}
       {isError && <LoadFailed title={t('security.sessionsFailed')} onRetry={refetch} />}
       {sessions && (
@@ -71,6 +69,6 @@ export const SessionsCard = () => {
             : confirming && t('security.signOutBody', { device: deviceName(confirming.userAgent) })}
         </p>
       </ConfirmDialog>
-    </section>
+    </Card>
   );
 };

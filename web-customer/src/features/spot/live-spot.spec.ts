@@ -1,6 +1,6 @@
-import { createNextState } from '@reduxjs/toolkit';
 import { followDepth, followOrders, followPublicTrades, holdOrderBook, refreshWhenPushed } from './live-spot';
 import type { Depth, Order, PublicTrade } from './spot.types';
+import { cacheEntry, settle } from '../../shared/api/cache-entry.testing';
 
 type Listener = (payload: unknown) => void;
 const market = new Map<string, Set<Listener>>();
@@ -28,21 +28,6 @@ jest.mock('../../shared/socket/push-connection', () => ({
 const push = (registry: Map<string, Set<Listener>>, event: string, payload: unknown) =>
   registry.get(event)?.forEach((listener) => listener(payload));
 
-// A cache entry as RTK Query hands it to onCacheEntryAdded, with its data kept here.
-const entry = <T>(initial: T) => {
-  let removeEntry!: () => void;
-  const state = {
-    data: initial,
-    cacheDataLoaded: Promise.resolve(),
-    cacheEntryRemoved: new Promise<void>((resolve) => (removeEntry = resolve)),
-    updateCachedData: (recipe: (draft: T) => void | T) => {
-      state.data = createNextState(state.data, recipe) as T;
-    },
-  };
-  return { state, remove: () => removeEntry() };
-};
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 const depth = (symbol: string, price: string): Depth => ({ symbol, bids: [{ price, quantity: '1' }], asks: [], at: '2025-01-01T00:00:00Z' });
 const trade = (id: string): PublicTrade => ({ id, price: '1.00', quantity: '1', side: 'sell', at: '2025-01-01T00:00:00Z' });
@@ -72,7 +57,7 @@ describe('the order book subscription', () => {
 
 describe('book and public trades follow the pushes of their pair', () => {
   it('replaces the depth with each snapshot of its pair, and lets go of the book when the entry is removed', async () => {
-    const { state, remove } = entry(depth('BTCUSDT', '1.00'));
+    const { state, remove } = cacheEntry(depth('BTCUSDT', '1.00'));
     const lifecycle = followDepth('BTCUSDT', state, jest.fn());
     await settle();
     push(market, 'depth', depth('ETHUSDT', '9.00'));
@@ -86,7 +71,7 @@ describe('book and public trades follow the pushes of their pair', () => {
   });
 
   it('puts new trades of its pair on top', async () => {
-    const { state, remove } = entry([trade('1')]);
+    const { state, remove } = cacheEntry([trade('1')]);
     const lifecycle = followPublicTrades('BTCUSDT', state, jest.fn());
     await settle();
     push(market, 'trades', { symbol: 'ETHUSDT', items: [trade('x')] });
@@ -99,7 +84,7 @@ describe('book and public trades follow the pushes of their pair', () => {
 
 describe("the customer's orders and balances", () => {
   it('move a pushed order into the list it belongs to, and fetch again after a reconnection', async () => {
-    const { state, remove } = entry<Order[]>([]);
+    const { state, remove } = cacheEntry<Order[]>([]);
     const resumed = jest.fn();
     const lifecycle = followOrders({ status: 'open', symbol: 'BTCUSDT' }, state, resumed);
     await settle();

@@ -1,6 +1,7 @@
 import { createNextState } from '@reduxjs/toolkit';
 import { applyOrder, isDepth, isTradablePair, listOf, mergeTrades } from './spot-cache';
 import type { Order, PublicTrade } from './spot.types';
+import { btcUsdt } from './spot-market.testing';
 
 const trade = (id: string, price = '100.00'): PublicTrade => ({ id, price, quantity: '0.1', side: 'buy', at: '2025-01-01T00:00:00Z' });
 
@@ -91,19 +92,7 @@ describe('a pushed order in the cached lists', () => {
 });
 
 describe('a spot pair from the server', () => {
-  const pair = {
-    symbol: 'BTCUSDT',
-    displaySymbol: 'BTC/USDT',
-    base: 'BTC',
-    quote: 'USDT',
-    tickSize: '0.01',
-    lotStep: '0.0001',
-    minQuantity: '0.0001',
-    decimals: 2,
-    quantityDecimals: 4,
-    makerFee: '0.001',
-    takerFee: '0',
-  };
+  const pair = { ...btcUsdt, minQuantity: '0.0001', takerFee: '0' };
 
   it('is kept when its steps and fees are decimal strings the form can compute with', () => {
     expect(isTradablePair(pair)).toBe(true);

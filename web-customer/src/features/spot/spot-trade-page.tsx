@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
@@ -12,6 +12,7 @@ import type { PickedPrice } from './order-form/order-form';
 import { useSpotMarketsQuery } from './spot.api';
 import { DEFAULT_SPOT_SYMBOL, spotPath } from './spot-path';
 import type { SpotMarket } from './spot.types';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 // Only a logged-in customer has orders: a visitor never downloads their list.
 const MyOrders = lazy(async () => ({ default: (await import('./orders/my-orders')).MyOrders }));
@@ -35,11 +36,7 @@ export const SpotTradePage = ({ loggedIn, ticker, chart }: SpotTradePageProps) =
   if (!market) {
     return (
       <Page title={t('spot.screenTitle')}>
-        {isLoading && (
-          <div className="card">
-            <Skeleton lines={6} />
-          </div>
-        )}
+        {isLoading && <Skeleton card lines={6} />}
         {!isLoading && isError && !markets && <LoadFailed title={t('spot.marketsFailed')} onRetry={refetch} testId="spot-markets-error" />}
         {markets && (
           <EmptyState
@@ -47,11 +44,11 @@ export const SpotTradePage = ({ loggedIn, ticker, chart }: SpotTradePageProps) =
             body={t('spot.notFoundHint')}
             testId="spot-not-found"
             action={
-              <Link className="button button--primary" to={spotPath(DEFAULT_SPOT_SYMBOL)}>
+              <ButtonLink to={spotPath(DEFAULT_SPOT_SYMBOL)}>
                 {t('spot.openDefault', {
                   name: markets.find((entry) => entry.symbol === DEFAULT_SPOT_SYMBOL)?.displaySymbol ?? DEFAULT_SPOT_SYMBOL,
                 })}
-              </Link>
+              </ButtonLink>
             }
           />
         )}

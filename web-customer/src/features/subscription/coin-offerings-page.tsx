@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
+import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { CoinTerms, PhaseBadge } from './coin-terms';
 import { useCoinOfferingsQuery, useSpotPairsQuery, type CoinOffering } from './subscription.api';
@@ -88,18 +88,12 @@ export const CoinOfferingsPage = () => {
   };
 
   return (
-    <Page title={t('subscription.title')}>
-      <div className="stack">
-        <p className="page__lead">{t('subscription.lead')}</p>
-        <Link className="form__aside-link" to="/subscriptionRecord" data-testid="my-subscriptions">
-          {t('subscription.mine')}
-        </Link>
-        {body()}
-        <section className="card stack">
-          <h2 className="card__title">{t('subscription.ruleTitle')}</h2>
-          <p className="muted">{t('subscription.rule')}</p>
-        </section>
-      </div>
-    </Page>
+    <LeadPage title={t('subscription.title')} lead={t('subscription.lead')} aside={{ to: '/subscriptionRecord', label: t('subscription.mine'), testId: 'my-subscriptions' }}>
+      {body()}
+      <section className="card stack">
+        <h2 className="card__title">{t('subscription.ruleTitle')}</h2>
+        <p className="muted">{t('subscription.rule')}</p>
+      </section>
+    </LeadPage>
   );
 };

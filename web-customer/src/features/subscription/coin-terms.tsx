@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { SummaryList } from '../../shared/ui/summary-list';
 import type { CoinOffering } from './subscription.api';
+import { Badge, type BadgeTone } from '../../shared/ui/badge';
 
-const PHASE_TONES: Record<CoinOffering['phase'], string> = {
+const PHASE_TONES: Record<CoinOffering['phase'], BadgeTone> = {
   upcoming: 'info',
   open: 'success',
   sold_out: 'pending',
@@ -16,9 +17,9 @@ const PHASE_TONES: Record<CoinOffering['phase'], string> = {
 export const PhaseBadge = ({ coin }: { coin: CoinOffering }) => {
   const { t } = useTranslation();
   return (
-    <span className={`badge badge--${PHASE_TONES[coin.phase]}`} data-phase={coin.phase} data-testid="coin-phase">
+    <Badge tone={PHASE_TONES[coin.phase]} data-phase={coin.phase} data-testid="coin-phase">
       {t(`subscription.phase.${coin.phase}`)}
-    </span>
+    </Badge>
   );
 };
 

@@ -6,8 +6,8 @@ import { useSubmissionKeys } from '../../shared/api/submission-key';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
 import { compareDecimal, decimalPlaces, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
-import { Button } from '../../shared/ui/button';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -17,6 +17,7 @@ import { SummaryList } from '../../shared/ui/summary-list';
 import { CoinTerms, PhaseBadge } from './coin-terms';
 import { useCoinOfferingsQuery, useMySubscriptionsQuery, useSubscribeMutation, type CoinOffering } from './subscription.api';
 import { subscriptionCost } from './subscription-figures';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 const LIVE: readonly string[] = ['funding', 'under_review', 'passed', 'released'];
 
@@ -42,7 +43,7 @@ export const SubscribePage = () => {
   const [subscribe, { isLoading: subscribing }] = useSubscribeMutation();
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string>();
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
 
   const body = () => {
     if (isLoading) return <Skeleton lines={8} />;
@@ -53,11 +54,7 @@ export const SubscribePage = () => {
       return (
         <EmptyState
           title={t('subscription.noneOpen')}
-          action={
-            <Link className="button button--primary" to="/subscription">
-              {t('subscription.seeCoins')}
-            </Link>
-          }
+          action={<ButtonLink to="/subscription">{t('subscription.seeCoins')}</ButtonLink>}
         />
       );
     const asked = (mine ?? [])
@@ -75,13 +72,13 @@ export const SubscribePage = () => {
       event.preventDefault();
       const problem = quantityProblem(quantity, coin, left, available);
       setError(problem);
-      if (!problem) setConfirming(true);
+      if (!problem) confirmation.ask();
     };
     const confirm = async () => {
       const request = { coinId: coin.symbol, quantity };
       const result = await subscribe({ key: keys.keyFor(JSON.stringify(request)), body: request });
       keys.settle('error' in result ? result.error : undefined);
-      setConfirming(false);
+      confirmation.close();
       if ('data' in result && result.data) navigate(`/subscriptionRecord?id=${result.data.id}`);
     };
 
@@ -125,21 +122,12 @@ export const SubscribePage = () => {
                 <Link to="/authenticationrj">{t('earn.deposit')}</Link>
               </p>
             )}
-            <Button type="submit" block data-testid="subscription-submit">
-              {t('subscription.subscribe')}
-            </Button>
+            <SubmitButton data-testid="subscription-submit">{t('subscription.subscribe')}</SubmitButton>
           </form>
         ) : (
           <p className="notice notice--info">{t(`subscription.closedNote.${coin.phase === 'upcoming' ? 'upcoming' : 'closed'}`)}</p>
         )}
-        <ConfirmDialog
-          open={confirming}
-          title={t('subscription.confirmTitle')}
-          confirmLabel={t('subscription.confirm')}
-          busy={subscribing}
-          onConfirm={confirm}
-          onCancel={() => setConfirming(false)}
-        >
+        <ConfirmDialog step={confirmation} title={t('subscription.confirmTitle')} confirmLabel={t('subscription.confirm')} busy={subscribing} onConfirm={confirm}>
           {price && (
             <SummaryList
               items={[

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -7,6 +7,7 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useMySubscriptionsQuery, type CoinSubscription } from './subscription.api';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 const TONES: Record<CoinSubscription['status'], string> = {
   funding: 'pending',
@@ -74,9 +75,7 @@ const SubscriptionCard = ({ row, highlighted }: { row: CoinSubscription; highlig
         </p>
       )}
       {row.status === 'released' && (
-        <Link className="button button--secondary button--block" to="/table1">
-          {t('subscription.seeWallet')}
-        </Link>
+        <ButtonLink variant="secondary" block to="/table1">{t('subscription.seeWallet')}</ButtonLink>
       )}
     </section>
   );
@@ -95,11 +94,7 @@ export const SubscriptionRecordsPage = () => {
       return (
         <EmptyState
           title={t('subscription.noSubscriptions')}
-          action={
-            <Link className="button button--primary" to="/subscription">
-              {t('subscription.seeCoins')}
-            </Link>
-          }
+          action={<ButtonLink to="/subscription">{t('subscription.seeCoins')}</ButtonLink>}
         />
       );
     return rows.map((row) => <SubscriptionCard key={row.id} row={row} highlighted={row.id === search.get('id')} />);

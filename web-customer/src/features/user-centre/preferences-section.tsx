@@ -6,6 +6,7 @@ import { selectLanguage, selectTheme, selectUpDownChoice, themeChanged, upDownCh
 import type { UpDownChoice } from '../../shared/settings/settings.storage';
 import { useAppDispatch, useAppSelector } from '../../shared/store/hooks';
 import { MenuLink } from '../../shared/ui/menu-link';
+import { Card } from '../../shared/ui/card';
 
 const UP_DOWN_CHOICES: readonly UpDownChoice[] = ['auto', 'green-up', 'red-up'];
 
@@ -21,10 +22,7 @@ export const PreferencesSection = () => {
   const format = useFormat();
 
   return (
-    <section className="card" aria-labelledby="preferences-title">
-      <h2 id="preferences-title" className="card__title">
-        {t('userCentre.preferences')}
-      </h2>
+    <Card titleId="preferences-title" title={t('userCentre.preferences')}>
       <ul className="menu">
         <MenuLink to="/language" label={t('userCentre.language')} value={languageOf(language).nativeName} testId="language-link" />
         <li className="menu__item">
@@ -56,6 +54,6 @@ export const PreferencesSection = () => {
         <span className="price-up">▲ +{format.rate('0.0125')}</span>
         <span className="price-down">▼ −{format.rate('0.008')}</span>
       </p>
-    </section>
+    </Card>
   );
 };

@@ -12,6 +12,7 @@ import { AccountCard } from './account-card';
 import { PreferencesSection } from './preferences-section';
 import { useMeQuery } from '../../shared/session/me.api';
 import { useLogoutMutation } from './user-centre.api';
+import { Card } from '../../shared/ui/card';
 
 export const UserCentrePage = () => {
   const { t } = useTranslation();
@@ -33,11 +34,7 @@ export const UserCentrePage = () => {
   return (
     <Page title={t('userCentre.title')} back={false}>
       <div className="stack">
-        {isLoading && (
-          <div className="card">
-            <Skeleton lines={3} />
-          </div>
-        )}
+        {isLoading && <Skeleton card lines={3} />}
         {isError && !user && (
           <div className="card empty-state">
             <p>{t('userCentre.loadFailed')}</p>
@@ -47,10 +44,7 @@ export const UserCentrePage = () => {
           </div>
         )}
         {user && <AccountCard user={user} />}
-        <section className="card" aria-labelledby="security-title">
-          <h2 id="security-title" className="card__title">
-            {t('userCentre.security')}
-          </h2>
+        <Card titleId="security-title" title={t('userCentre.security')}>
           <ul className="menu">
             <MenuLink to="/info" label={t('userCentre.profile')} testId="profile-link" />
             <MenuLink to="/security" label={t('userCentre.securityCentre')} testId="security-link" />
@@ -69,11 +63,8 @@ export const UserCentrePage = () => {
               testId="authenticator-link"
             />
           </ul>
-        </section>
-        <section className="card" aria-labelledby="wealth-title">
-          <h2 id="wealth-title" className="card__title">
-            {t('userCentre.wealth')}
-          </h2>
+        </Card>
+        <Card titleId="wealth-title" title={t('userCentre.wealth')}>
           <ul className="menu">
             <MenuLink to="/profit_index" label={t('earn.title')} testId="earn-link" />
             <MenuLink to="/profit_wdtg" label={t('earn.myOrders')} />
@@ -83,7 +74,7 @@ export const UserCentrePage = () => {
             <MenuLink to="/repayment2" label={t('loans.loansTitle')} testId="loans-link" />
             <MenuLink to="/xinyongfen" label={t('loans.creditTitle')} testId="credit-link" />
           </ul>
-        </section>
+        </Card>
         <PreferencesSection />
         <Button variant="danger" block busy={leaving} onClick={leave} data-testid="logout">
           {t('userCentre.logout')}

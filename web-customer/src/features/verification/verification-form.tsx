@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
 import { mayHaveBeenApplied, useSubmissionKeys } from '../../shared/api/submission-key';
-import { focusFirstInvalid, useFormFields } from '../../shared/form/use-form-fields';
+import { useFormFields } from '../../shared/form/use-form-fields';
 import { toastShown } from '../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
+import { SubmitButton } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ImageField } from '../../shared/ui/image-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -14,9 +14,9 @@ import { Page } from '../../shared/ui/page';
 import { SelectField } from '../../shared/ui/select-field';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { TextField } from '../../shared/ui/text-field';
-import { hasFailures } from '../../shared/validation/rules';
 import { useKycStatusQuery, useSubmitVerificationMutation } from './verification.api';
 import type { KycTier } from './verification.types';
+import { ButtonLink } from '../../shared/ui/button-link';
 
 export interface FieldSpec {
   name: string;
@@ -54,21 +54,19 @@ export const VerificationForm = ({ tier, title, lead, fields, images }: Verifica
   const form = useRef<HTMLFormElement>(null);
   const keys = useSubmissionKeys();
   const status = useKycStatusQuery();
-  const { values, setValue, errors, setErrors } = useFormFields(Object.fromEntries([...fields.map((f) => [f.name, f.options?.[0]?.value ?? '']), ...images.map((i) => [i.role, ''])]) as Record<string, string>);
+  const { values, setValue, errors, setErrors, passes } = useFormFields(Object.fromEntries([...fields.map((f) => [f.name, f.options?.[0]?.value ?? '']), ...images.map((i) => [i.role, ''])]) as Record<string, string>);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submit, { isLoading }] = useSubmitVerificationMutation();
 
   if (status.isError) return <Page title={title}><LoadFailed title={t('kyc.loadFailed')} onRetry={status.refetch} /></Page>;
-  if (!status.data) return <Page title={title}><div className="card"><Skeleton lines={6} /></div></Page>;
+  if (!status.data) return <Page title={title}><Skeleton card lines={6} /></Page>;
   const current = status.data.tiers[tier];
   const back = (
-    <Link className="button button--secondary" to="/sfyz">
-      {t('kyc.backToStatus')}
-    </Link>
+    <ButtonLink variant="secondary" to="/sfyz">{t('kyc.backToStatus')}</ButtonLink>
   );
   if (tier !== 'primary' && status.data.tiers.primary.status !== 'approved')
-    return <Page title={title}><EmptyState title={t('kyc.primaryFirst')} body={t('kyc.primaryFirstHint')} action={<Link className="button button--primary" to="/authentication">{t('kyc.verifyPrimary')}</Link>} testId="kyc-locked" /></Page>;
+    return <Page title={title}><EmptyState title={t('kyc.primaryFirst')} body={t('kyc.primaryFirstHint')} action={<ButtonLink to="/authentication">{t('kyc.verifyPrimary')}</ButtonLink>} testId="kyc-locked" /></Page>;
   if (current.status === 'under_review' || current.status === 'approved')
     return <Page title={title}><EmptyState title={t(`kyc.state.${current.status}`)} body={t(`kyc.stateHint.${current.status}`)} action={back} testId="kyc-state" /></Page>;
 
@@ -78,11 +76,7 @@ export const VerificationForm = ({ tier, title, lead, fields, images }: Verifica
     const failures: Record<string, string | undefined> = {};
     for (const field of fields) failures[field.name] = field.check(values[field.name]!.trim()) ?? undefined;
     for (const image of images) failures[image.role] = errors[image.role] ?? (files[image.role] ? undefined : 'kyc.photoRequired');
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const body = new FormData();
     for (const field of fields) body.append(field.name, values[field.name]!.trim());
     for (const image of images) body.append(image.role, files[image.role]!, files[image.role]!.name);
@@ -152,9 +146,7 @@ export const VerificationForm = ({ tier, title, lead, fields, images }: Verifica
             {failure}
           </p>
         )}
-        <Button type="submit" block busy={isLoading} data-testid="kyc-submit">
-          {isLoading ? t('kyc.uploading') : t('kyc.submit')}
-        </Button>
+        <SubmitButton busy={isLoading} data-testid="kyc-submit">{isLoading ? t('kyc.uploading') : t('kyc.submit')}</SubmitButton>
         <p className="muted">{t('kyc.privacy')}</p>
       </form>
     </Page>

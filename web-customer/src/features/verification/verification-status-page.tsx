@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -7,6 +6,9 @@ import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useKycLimitsQuery, useKycStatusQuery } from './verification.api';
 import { KYC_TIERS, type KycTier, type KycTierStatus } from './verification.types';
+import { Card } from '../../shared/ui/card';
+import { ButtonLink } from '../../shared/ui/button-link';
+import { TableHead } from '../../shared/ui/table-head';
 
 const FORM_OF: Record<KycTier, string> = { primary: '/authentication', advanced: '/authenticationhigh', address: '/dzrz' };
 const TONE: Record<KycTierStatus['status'], string> = { none: 'badge--neutral', under_review: 'badge--pending', approved: 'badge--success', rejected: 'badge--danger' };
@@ -34,9 +36,7 @@ const TierCard = ({ tier, state, locked }: { tier: KycTier; state: KycTierStatus
         <p className="muted">{t('kyc.primaryFirst')}</p>
       ) : (
         action && (
-          <Link className="button button--primary button--block" to={FORM_OF[tier]} data-testid={`kyc-start-${tier}`}>
-            {t(action)}
-          </Link>
+          <ButtonLink block to={FORM_OF[tier]} data-testid={`kyc-start-${tier}`}>{t(action)}</ButtonLink>
         )
       )}
     </li>
@@ -50,7 +50,7 @@ export const VerificationStatusPage = () => {
   const status = useKycStatusQuery();
   const limits = useKycLimitsQuery();
   if (status.isError) return <Page title={t('kyc.title')}><LoadFailed title={t('kyc.loadFailed')} onRetry={status.refetch} /></Page>;
-  if (!status.data) return <Page title={t('kyc.title')}><div className="card"><Skeleton lines={8} /></div></Page>;
+  if (!status.data) return <Page title={t('kyc.title')}><Skeleton card lines={8} /></Page>;
   const { level, country, tiers } = status.data;
   return (
     <Page title={t('kyc.title')}>
@@ -64,21 +64,11 @@ export const VerificationStatusPage = () => {
           <TierCard key={tier} tier={tier} state={tiers[tier]} locked={tier !== 'primary' && tiers.primary.status !== 'approved'} />
         ))}
       </ul>
-      <section className="card" aria-labelledby="kyc-limits-title">
-        <h2 id="kyc-limits-title" className="card__title">
-          {t('kyc.limits.title')}
-        </h2>
+      <Card titleId="kyc-limits-title" title={t('kyc.limits.title')}>
         {limits.data ? (
           <div className="table-scroll">
             <table className="kyc-limits" data-testid="kyc-limits">
-              <thead>
-                <tr>
-                  <th>{t('kyc.limits.level')}</th>
-                  <th>{t('kyc.limits.withdrawPerDay')}</th>
-                  <th>{t('kyc.limits.loans')}</th>
-                  <th>{t('kyc.limits.optionStake')}</th>
-                </tr>
-              </thead>
+              <TableHead columns={[t('kyc.limits.level'), t('kyc.limits.withdrawPerDay'), t('kyc.limits.loans'), t('kyc.limits.optionStake')]} />
               <tbody>
                 {limits.data.map((row) => (
                   <tr key={row.level} className={row.level === level ? 'kyc-limits__current' : undefined} aria-current={row.level === level ? 'true' : undefined}>
@@ -94,7 +84,7 @@ export const VerificationStatusPage = () => {
         ) : (
           <Skeleton lines={4} />
         )}
-      </section>
+      </Card>
     </Page>
   );
 };

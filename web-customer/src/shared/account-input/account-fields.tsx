@@ -8,7 +8,7 @@ import { TextField } from '../ui/text-field';
 import type { AccountType } from '../validation/rules';
 import { areaCodeOptions } from './area-codes';
 
-interface Bound {
+export interface Bound {
   name: string;
   value: string;
   error?: string;

@@ -1,10 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reloginClosed, selectRelogin } from '../notify/notify.slice';
 import { endSession } from '../session/session.thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { loginPathReturningTo } from '../session/login-redirect';
+import { Modal } from '../ui/modal';
 
 // Code 2000 (token missing, expired or revoked): a confirm box with "Log in again" and "Back".
 export const ReloginDialog = () => {
@@ -12,18 +13,7 @@ export const ReloginDialog = () => {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const relogin = useAppSelector(selectRelogin);
-  const dialog = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (relogin && !element.open) {
-      element.showModal();
-      primary.current?.focus();
-    }
-    if (!relogin && element.open) element.close();
-  }, [relogin]);
 
   const logInAgain = () => {
     dispatch(endSession());
@@ -40,10 +30,7 @@ export const ReloginDialog = () => {
   };
 
   return (
-    <dialog ref={dialog} className="dialog" aria-labelledby="relogin-title" onCancel={back} data-testid="relogin-dialog">
-      <h2 id="relogin-title" className="dialog__title">
-        {t('relogin.title')}
-      </h2>
+    <Modal open={Boolean(relogin)} title={t('relogin.title')} testId="relogin-dialog" onEscape={back} initialFocus={primary}>
       <p>{relogin?.message}</p>
       <div className="dialog__actions">
         <button type="button" className="button button--ghost" onClick={back} data-testid="relogin-back">
@@ -53,6 +40,6 @@ export const ReloginDialog = () => {
           {t('relogin.login')}
         </button>
       </div>
-    </dialog>
+    </Modal>
   );
 };

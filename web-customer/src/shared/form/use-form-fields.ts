@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import type { Failures } from '../validation/rules';
+import { hasFailures, type Failures } from '../validation/rules';
 
 type Values = Record<string, string>;
 
@@ -20,7 +20,15 @@ export const useFormFields = <T extends Values>(initial: T) => {
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValue(name, event.target.value),
   });
 
-  return { values, setValue, errors, setErrors, bind };
+  // Shows a validation's failures; false, with the keyboard on the first failed field, when any failed.
+  const passes = (failures: Failures<keyof T & string>, form: HTMLFormElement | null) => {
+    setErrors(failures);
+    if (!hasFailures(failures)) return true;
+    focusFirstInvalid(form);
+    return false;
+  };
+
+  return { values, setValue, errors, setErrors, bind, passes };
 };
 
 // Puts the keyboard on the first field that failed validation.

@@ -1,36 +1,9 @@
 // The /market topic subscription against a fake socket: asked once per connection, never buffered.
-type Handler = (...args: unknown[]) => void;
-
-const fake = {
-  connected: false,
-  emitted: [] as [string, unknown][],
-  handlers: new Map<string, Set<Handler>>(),
-  on(event: string, handler: Handler) {
-    const set = this.handlers.get(event) ?? new Set();
-    set.add(handler);
-    this.handlers.set(event, set);
-    return this;
-  },
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  },
-  emit(event: string, payload: unknown) {
-    this.emitted.push([event, payload]);
-    return this;
-  },
-  fire(event: string, ...args: unknown[]) {
-    this.handlers.get(event)?.forEach((handler) => handler(...args));
-  },
-  io: { on: () => undefined },
-};
-
-jest.mock('socket.io-client', () => ({ io: () => fake }));
-
-Object.defineProperty(globalThis, 'window', { value: { addEventListener: () => undefined }, configurable: true });
-Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
-
+import { fakeSocket } from './fake-socket.testing';
 import { loadPushClient, onMarketEvent, subscribeMarketTopic, subscribeOrderBook } from './push-connection';
+
+const fake = fakeSocket(false);
+jest.mock('socket.io-client', () => ({ io: () => fake }));
 
 const connect = () => {
   fake.connected = true;

@@ -20,3 +20,6 @@ export const Button = ({ variant = 'primary', busy = false, block = false, disab
     {children}
   </button>
 );
+
+// A form's own full-width submit button.
+export const SubmitButton = (props: Omit<ButtonProps, 'type' | 'block'>) => <Button type="submit" block {...props} />;

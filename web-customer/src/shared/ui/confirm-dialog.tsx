@@ -1,52 +1,52 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { Modal } from './modal';
 
-interface ConfirmDialogProps {
+// A form's confirmation step: the form asks, the dialog confirms or cancels, success closes it.
+export interface ConfirmStep {
   open: boolean;
+  ask: () => void;
+  close: () => void;
+}
+
+export const useConfirmStep = (): ConfirmStep => {
+  const [open, setOpen] = useState(false);
+  return useMemo(() => ({ open, ask: () => setOpen(true), close: () => setOpen(false) }), [open]);
+};
+
+// Either a ConfirmStep, or its open state and cancel handler apart.
+type ConfirmState = { step: ConfirmStep; open?: never; onCancel?: never } | { step?: never; open: boolean; onCancel: () => void };
+
+type ConfirmDialogProps = ConfirmState & {
   title: string;
   confirmLabel: string;
   onConfirm: () => void;
-  onCancel: () => void;
   busy?: boolean;
   danger?: boolean;
   // The dismissing button's words, where "Cancel" would be ambiguous (cancelling an order).
   dismissLabel?: string;
   children: ReactNode;
-}
+};
 
 // UI.md: every money action confirms in a dialog before anything happens. The keyboard starts on
 // "Cancel", so a second Enter after submitting a form does not confirm by accident.
-export const ConfirmDialog = ({ open, title, confirmLabel, onConfirm, onCancel, busy = false, danger = false, dismissLabel, children }: ConfirmDialogProps) => {
+export const ConfirmDialog = ({ title, confirmLabel, onConfirm, busy = false, danger = false, dismissLabel, children, ...state }: ConfirmDialogProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { open, onCancel } = state.step ? { open: state.step.open, onCancel: state.step.close } : state;
   const cancel = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialog}
-      className="dialog dialog--confirm"
-      aria-labelledby={titleId}
-      data-testid="confirm-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
+    <Modal
+      open={open}
+      title={title}
+      className="dialog--confirm"
+      testId="confirm-dialog"
+      initialFocus={cancel}
+      onEscape={() => {
         if (!busy) onCancel();
       }}
     >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
       <div className="dialog__body">{open && children}</div>
       <div className="dialog__actions">
         <Button ref={cancel} variant="ghost" onClick={onCancel} disabled={busy}>
@@ -56,6 +56,6 @@ export const ConfirmDialog = ({ open, title, confirmLabel, onConfirm, onCancel, 
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Modal>
   );
 };

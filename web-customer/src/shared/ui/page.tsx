@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AsideLink } from './aside-link';
 
 interface PageProps {
   title: string;
@@ -29,3 +30,24 @@ export const Page = ({ title, children, narrow = false, back = true }: PageProps
     </section>
   );
 };
+
+interface LeadPageProps {
+  title: string;
+  lead: string;
+  // A quiet link beside the lead (e.g. "My orders" over a product list).
+  aside: { to: string; label: string; testId: string };
+  children: ReactNode;
+}
+
+// A hub or list screen: its lead and a link beside it, then the content, stacked.
+export const LeadPage = ({ title, lead, aside, children }: LeadPageProps) => (
+  <Page title={title}>
+    <div className="stack">
+      <p className="page__lead">{lead}</p>
+      <AsideLink to={aside.to} data-testid={aside.testId}>
+        {aside.label}
+      </AsideLink>
+      {children}
+    </div>
+  </Page>
+);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
+import { Modal } from './modal';
 
 interface SheetProps {
   open: boolean;
@@ -16,30 +17,9 @@ interface SheetProps {
 // underneath keeps everything typed. A modal <dialog>, so Escape and the keyboard work as expected.
 export const Sheet = ({ open, title, onClose, action, testId, children }: SheetProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog dialog--sheet"
-      aria-labelledby={titleId}
-      data-testid={testId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId} className="dialog__title">
-        {title}
-      </h2>
+    <Modal open={open} title={title} className="dialog--sheet" testId={testId} onEscape={onClose}>
       <div className="dialog__body sheet__body">{open && children}</div>
       <div className="dialog__actions">
         <Button variant={action ? 'ghost' : 'primary'} onClick={onClose} data-testid="sheet-close">
@@ -51,6 +31,6 @@ export const Sheet = ({ open, title, onClose, action, testId, children }: SheetP
           </Button>
         )}
       </div>
-    </dialog>
+    </Modal>
   );
 };

@@ -1,36 +1,30 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../../shared/api/submission-key';
-import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
-import { toastShown } from '../../../shared/notify/notify.slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
-import { Button } from '../../../shared/ui/button';
+import { useSearchParams } from 'react-router';
+import { useFormFields } from '../../../shared/form/use-form-fields';
+import { SubmitButton } from '../../../shared/ui/button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TextField } from '../../../shared/ui/text-field';
-import { hasFailures } from '../../../shared/validation/rules';
 import { checkAddress, checkMemo } from '../address-rules';
-import { backPath } from '../back-path';
 import { CoinChainFields } from '../coin-chain-fields';
 import { useCoinChain } from '../coin-chain';
 import { useAddAddressMutation, useCatalogueQuery } from '../funding.api';
+import { useSaveAndReturn } from '../use-save-and-return';
 
 const REMARK_MAX = 40;
 
 // /walletAdd: a withdrawal address, checked against the chain's pattern from the catalogue.
 export const AddAddressPage = () => {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
-  const keys = useSubmissionKeys();
   const catalogue = useCatalogueQuery();
   const selection = useCoinChain(catalogue.data, 'any', { coin: search.get('coin'), chain: search.get('chain') });
-  const { values, setErrors, errors, bind, setValue } = useFormFields({ address: '', memo: '', remark: '' });
+  const { values, errors, bind, setValue, passes } = useFormFields({ address: '', memo: '', remark: '' });
   const [addAddress, { isLoading }] = useAddAddressMutation();
+  const save = useSaveAndReturn(addAddress, t('addressBook.saved'), '/address');
   const { coin, chain } = selection;
 
   const submit = async (event: FormEvent) => {
@@ -40,11 +34,7 @@ export const AddAddressPage = () => {
       address: checkAddress(values.address, chain) ?? undefined,
       memo: checkMemo(values.memo, chain) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const body = {
       coin: coin.coin,
       chain: chain.chain,
@@ -52,11 +42,7 @@ export const AddAddressPage = () => {
       memo: chain.memo_required ? values.memo.trim() : undefined,
       remark: values.remark.trim() || undefined,
     };
-    const result = await addAddress({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
-    if ('error' in result) return;
-    dispatch(toastShown(t('addressBook.saved'), 'success'));
-    navigate(backPath(search, '/address'), { replace: true });
+    await save(body);
   };
 
   return (
@@ -87,9 +73,7 @@ export const AddAddressPage = () => {
             maxLength={REMARK_MAX}
             autoComplete="off"
           />
-          <Button type="submit" block busy={isLoading}>
-            {t('addressBook.save')}
-          </Button>
+          <SubmitButton busy={isLoading}>{t('addressBook.save')}</SubmitButton>
         </form>
       )}
     </Page>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isZeroDecimal } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
 import type { AccountAssets, Catalogue } from '../funding.types';
+import { TableHead } from '../../../shared/ui/table-head';
 
 interface AssetTableProps {
   account: AccountAssets;
@@ -21,20 +22,7 @@ export const AssetTable = ({ account, catalogue, hideZero }: AssetTableProps) =>
   }
   return (
     <table className="asset-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('funding.coin')}</th>
-          <th scope="col" className="num">
-            {t('funding.available')}
-          </th>
-          <th scope="col" className="num">
-            {t('funding.frozen')}
-          </th>
-          <th scope="col" className="num">
-            {t('assets.valueUsdt')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead scoped columns={[t('funding.coin'), { label: t('funding.available'), className: 'num' }, { label: t('funding.frozen'), className: 'num' }, { label: t('assets.valueUsdt'), className: 'num' }]} />
       <tbody>
         {rows.map((row) => {
           const name = nameOf(row.coin);

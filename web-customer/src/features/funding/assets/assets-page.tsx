@@ -13,6 +13,8 @@ import { useAccountLabel } from '../account-label';
 import { useAssetsQuery, useCatalogueQuery } from '../funding.api';
 import { ACCOUNT_TYPES, isAccountType, type AccountType, type Assets } from '../funding.types';
 import { AssetTable } from './asset-table';
+import { Card } from '../../../shared/ui/card';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 const isEmpty = (assets: Assets) => assets.accounts.every((account) => account.rows.every((row) => isZeroDecimal(row.available) && isZeroDecimal(row.frozen)));
 
@@ -72,11 +74,7 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
           title={t('assets.emptyTitle')}
           body={t('assets.emptyBody')}
           testId="assets-empty"
-          action={
-            <Link className="button button--primary" to="/authenticationrj">
-              {t('assets.deposit')}
-            </Link>
-          }
+          action={<ButtonLink to="/authenticationrj">{t('assets.deposit')}</ButtonLink>}
         />
       )}
 
@@ -112,15 +110,12 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
         </div>
       </section>
 
-      <section className="card" aria-labelledby="asset-more-title">
-        <h2 id="asset-more-title" className="card__title">
-          {t('assets.manage')}
-        </h2>
+      <Card titleId="asset-more-title" title={t('assets.manage')}>
         <ul className="menu">
           <MenuLink to="/address" label={t('addressBook.title')} testId="link-address-book" />
           <MenuLink to="/bank" label={t('bankCards.title')} testId="link-bank-cards" />
         </ul>
-      </section>
+      </Card>
     </Page>
   );
 };

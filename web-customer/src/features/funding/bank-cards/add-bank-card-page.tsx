@@ -1,17 +1,12 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../../shared/api/submission-key';
-import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
-import { toastShown } from '../../../shared/notify/notify.slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
-import { Button } from '../../../shared/ui/button';
+import { useFormFields } from '../../../shared/form/use-form-fields';
+import { SubmitButton } from '../../../shared/ui/button';
 import { Page } from '../../../shared/ui/page';
 import { TextField } from '../../../shared/ui/text-field';
-import { hasFailures } from '../../../shared/validation/rules';
 import { checkBankCard, cleanBankCard, REQUIRED_BANK_FIELDS, type BankCardField } from '../bank-card-rules';
-import { backPath } from '../back-path';
 import { useAddBankCardMutation } from '../funding.api';
+import { useSaveAndReturn } from '../use-save-and-return';
 
 const FIELDS: readonly { name: BankCardField; labelKey: string; autoComplete?: string; inputMode?: 'tel' | 'text'; upper?: boolean }[] = [
   { name: 'bank_name', labelKey: 'bankCards.bankName', autoComplete: 'off' },
@@ -33,12 +28,8 @@ const HINTS: Partial<Record<BankCardField, string>> = {
 // /bankAdd: everything a telegraphic transfer needs, checked before it is sent.
 export const AddBankCardPage = () => {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
   const form = useRef<HTMLFormElement>(null);
-  const keys = useSubmissionKeys();
-  const { values, setErrors, bind, setValue } = useFormFields({
+  const { values, bind, setValue, passes } = useFormFields({
     bank_name: '',
     account_number: '',
     swift_code: '',
@@ -49,21 +40,14 @@ export const AddBankCardPage = () => {
     payee_address: '',
   });
   const [addCard, { isLoading }] = useAddBankCardMutation();
+  const save = useSaveAndReturn(addCard, t('bankCards.saved'), '/bank');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const failures = checkBankCard(values);
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     const body = cleanBankCard(values);
-    const result = await addCard({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
-    if ('error' in result) return;
-    dispatch(toastShown(t('bankCards.saved'), 'success'));
-    navigate(backPath(search, '/bank'), { replace: true });
+    await save(body);
   };
 
   return (
@@ -87,9 +71,7 @@ export const AddBankCardPage = () => {
             />
           );
         })}
-        <Button type="submit" block busy={isLoading}>
-          {t('bankCards.save')}
-        </Button>
+        <SubmitButton busy={isLoading}>{t('bankCards.save')}</SubmitButton>
       </form>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../shared/format/use-format';
-import { CopyButton } from '../../../shared/ui/copy-button';
+import { CopyRow } from '../../../shared/ui/copy-row';
 import { QrCode } from '../../../shared/ui/qr-code';
 import type { DepositAddress } from '../funding.types';
 
@@ -17,26 +17,10 @@ export const DepositAddressCard = ({ address }: { address: DepositAddress }) => 
       <div className="deposit-address__qr">
         <QrCode text={address.address} label={t('deposit.qrLabel', { coin, chain })} />
       </div>
-      <div className="copy-row">
-        <div className="copy-row__text">
-          <span className="muted">{t('deposit.address')}</span>
-          <code className="mono break" data-testid="deposit-address">
-            {address.address}
-          </code>
-        </div>
-        <CopyButton text={address.address} label={t('deposit.copyAddress')} />
-      </div>
+      <CopyRow label={t('deposit.address')} text={address.address} copyLabel={t('deposit.copyAddress')} testId="deposit-address" />
       {address.memo && (
         <>
-          <div className="copy-row">
-            <div className="copy-row__text">
-              <span className="muted">{t('funding.memo')}</span>
-              <code className="mono break" data-testid="deposit-memo">
-                {address.memo}
-              </code>
-            </div>
-            <CopyButton text={address.memo} label={t('deposit.copyMemo')} />
-          </div>
+          <CopyRow label={t('funding.memo')} text={address.memo} copyLabel={t('deposit.copyMemo')} testId="deposit-memo" />
           <p className="notice notice--warning">{t('deposit.memoWarning')}</p>
         </>
       )}

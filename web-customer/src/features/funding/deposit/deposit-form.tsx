@@ -8,8 +8,8 @@ import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../../shared/ui/confirm-dialog';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { TextField } from '../../../shared/ui/text-field';
 import { hasFailures } from '../../../shared/validation/rules';
@@ -40,7 +40,7 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
   const keys = useSubmissionKeys();
   const { values, setValue, errors, setErrors, bind } = useFormFields({ amount: '', tx_hash: '', remark: '', proof: '' });
   const [proof, setProof] = useState<File | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
   const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
 
@@ -60,7 +60,7 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
       focusFirstInvalid(form.current);
       return;
     }
-    setConfirming(true);
+    confirmation.ask();
   };
 
   const submit = async () => {
@@ -72,7 +72,7 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
     const result = await createDeposit({ key, body });
     keys.settle('error' in result ? result.error : undefined);
     if ('data' in result) {
-      setConfirming(false);
+      confirmation.close();
       dispatch(toastShown(t('deposit.submitted'), 'success'));
       navigate('/rechargeRecord');
       return;
@@ -80,7 +80,7 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
     const retry = mayHaveBeenApplied(result.error);
     const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
     setFailure({ message: retry ? t('funding.safeToRetry', { message }) : message, retry });
-    if (!retry) setConfirming(false);
+    if (!retry) confirmation.close();
   };
 
   return (
@@ -113,23 +113,14 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
         onError={(next) => setErrors((current) => ({ ...current, proof: next }))}
       />
       <TextField {...bind('remark')} label={t('funding.remarkOptional')} maxLength={REMARK_MAX} autoComplete="off" />
-      {failure && !confirming && (
+      {failure && !confirmation.open && (
         <p className="notice notice--warning" role="alert" data-testid="form-refusal">
           {failure.message}
         </p>
       )}
-      <Button type="submit" block>
-        {t('deposit.submit')}
-      </Button>
+      <SubmitButton>{t('deposit.submit')}</SubmitButton>
 
-      <ConfirmDialog
-        open={confirming}
-        title={t('deposit.confirmTitle')}
-        confirmLabel={t('deposit.confirmSubmit')}
-        busy={isLoading}
-        onConfirm={submit}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog step={confirmation} title={t('deposit.confirmTitle')} confirmLabel={t('deposit.confirmSubmit')} busy={isLoading} onConfirm={submit}>
         <SummaryList
           items={[
             { label: t('funding.coin'), value: coin.coin },
@@ -151,7 +142,7 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
           </li>
           <li>{t('deposit.reviewRule')}</li>
         </ul>
-        {failure && confirming && (
+        {failure && confirmation.open && (
           <p className="notice notice--warning" role="alert">
             {failure.message}
           </p>

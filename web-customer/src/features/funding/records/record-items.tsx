@@ -23,39 +23,63 @@ const Row = ({ kind, children }: { kind: string; children: ReactNode }) => (
   </li>
 );
 
-export const DepositItem = ({ record }: { record: DepositRecord }) => {
-  const { t } = useTranslation();
+// A deposit's or withdrawal's title, status and amount.
+const MoneyHead = ({ title, record }: { title: ReactNode; record: DepositRecord | WithdrawalRecord }) => {
   const format = useFormat();
   return (
-    <Row kind="deposit">
+    <>
       <div className="record__head">
-        <p className="record__title">{t('records.depositTitle', { coin: record.coin, chain: record.chain })}</p>
+        <p className="record__title">{title}</p>
         <StatusBadge status={record.status} />
       </div>
       <p className="record__amount" data-testid="record-amount" data-value={record.amount}>
         {format.amount(record.amount)} {record.coin}
       </p>
+    </>
+  );
+};
+
+interface FactProps {
+  label: ReactNode;
+  className?: string;
+  title?: string;
+  testId?: string;
+  children: ReactNode;
+}
+
+// One term and its value in a record's facts.
+const Fact = ({ label, className, title, testId, children }: FactProps) => (
+  <div>
+    <dt>{label}</dt>
+    <dd className={className} title={title} data-testid={testId}>
+      {children}
+    </dd>
+  </div>
+);
+
+const TimeFact = ({ at }: { at: string }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Fact label={t('records.time')}>
+      <time dateTime={at}>{format.dateTime(at)}</time>
+    </Fact>
+  );
+};
+
+export const DepositItem = ({ record }: { record: DepositRecord }) => {
+  const { t } = useTranslation();
+  return (
+    <Row kind="deposit">
+      <MoneyHead title={t('records.depositTitle', { coin: record.coin, chain: record.chain })} record={record} />
       <dl className="record__facts">
-        <div>
-          <dt>{t('records.time')}</dt>
-          <dd>
-            <time dateTime={record.created_at}>{format.dateTime(record.created_at)}</time>
-          </dd>
-        </div>
+        <TimeFact at={record.created_at} />
         {record.tx_hash && (
-          <div>
-            <dt>{t('deposit.txHash')}</dt>
-            <dd className="mono" title={record.tx_hash}>
-              {short(record.tx_hash)}
-            </dd>
-          </div>
+          <Fact label={t('deposit.txHash')} className="mono" title={record.tx_hash}>
+            {short(record.tx_hash)}
+          </Fact>
         )}
-        {record.remark && (
-          <div>
-            <dt>{t('funding.remark')}</dt>
-            <dd>{record.remark}</dd>
-          </div>
-        )}
+        {record.remark && <Fact label={t('funding.remark')}>{record.remark}</Fact>}
       </dl>
       {record.status === 'rejected' && record.reason && <p className="record__reason">{t('records.reason', { reason: record.reason })}</p>}
     </Row>
@@ -71,53 +95,33 @@ export const WithdrawalItem = ({ record }: { record: WithdrawalRecord }) => {
       : record.address;
   return (
     <Row kind="withdrawal">
-      <div className="record__head">
-        <p className="record__title">
-          {record.method === 'bank'
+      <MoneyHead
+        title={
+          record.method === 'bank'
             ? t('records.bankWithdrawalTitle', { coin: record.coin })
-            : t('records.withdrawalTitle', { coin: record.coin, chain: record.chain ?? '' })}
-        </p>
-        <StatusBadge status={record.status} />
-      </div>
-      <p className="record__amount" data-testid="record-amount" data-value={record.amount}>
-        {format.amount(record.amount)} {record.coin}
-      </p>
+            : t('records.withdrawalTitle', { coin: record.coin, chain: record.chain ?? '' })
+        }
+        record={record}
+      />
       <dl className="record__facts">
-        <div>
-          <dt>{t('funding.fee')}</dt>
-          <dd>
-            {format.amount(record.fee)} {record.coin}
-          </dd>
-        </div>
+        <Fact label={t('funding.fee')}>
+          {format.amount(record.fee)} {record.coin}
+        </Fact>
         {record.status === 'rejected' ? (
-          <div>
-            <dt>{t('records.returned')}</dt>
-            <dd data-testid="record-returned">
-              {format.amount(record.amount)} {record.coin}
-            </dd>
-          </div>
+          <Fact label={t('records.returned')} testId="record-returned">
+            {format.amount(record.amount)} {record.coin}
+          </Fact>
         ) : (
-          <div>
-            <dt>{record.status === 'completed' ? t('records.sent') : t('withdraw.receive')}</dt>
-            <dd>
-              {format.amount(record.receive)} {record.coin}
-            </dd>
-          </div>
+          <Fact label={record.status === 'completed' ? t('records.sent') : t('withdraw.receive')}>
+            {format.amount(record.receive)} {record.coin}
+          </Fact>
         )}
         {to && (
-          <div>
-            <dt>{t('records.to')}</dt>
-            <dd className={record.method === 'crypto' ? 'mono' : undefined} title={to}>
-              {record.method === 'crypto' ? short(to) : to}
-            </dd>
-          </div>
+          <Fact label={t('records.to')} className={record.method === 'crypto' ? 'mono' : undefined} title={to}>
+            {record.method === 'crypto' ? short(to) : to}
+          </Fact>
         )}
-        <div>
-          <dt>{t('records.time')}</dt>
-          <dd>
-            <time dateTime={record.created_at}>{format.dateTime(record.created_at)}</time>
-          </dd>
-        </div>
+        <TimeFact at={record.created_at} />
       </dl>
       {(record.status === 'pending' || record.status === 'approving') && record.review_hold_until && Date.parse(record.review_hold_until) > Date.now() && (
         <p className="notice notice--info" data-testid="record-hold">
@@ -152,18 +156,10 @@ export const AccountItem = ({ record }: { record: AccountRecord }) => {
         {format.amount(absDecimal(record.amount))} {record.coin}
       </p>
       <dl className="record__facts">
-        <div>
-          <dt>{t('records.balanceAfter')}</dt>
-          <dd data-testid="record-balance-after">
-            {format.amount(record.balance_after)} {record.coin}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('records.time')}</dt>
-          <dd>
-            <time dateTime={record.time}>{format.dateTime(record.time)}</time>
-          </dd>
-        </div>
+        <Fact label={t('records.balanceAfter')} testId="record-balance-after">
+          {format.amount(record.balance_after)} {record.coin}
+        </Fact>
+        <TimeFact at={record.time} />
         {record.memo && <MemoFact memo={record.memo} description={record.description} />}
       </dl>
     </Row>
@@ -181,15 +177,12 @@ const MemoFact = ({ memo, description }: { memo: string; description: string }) 
     return (
       <>
         {description && <Details text={description} />}
-        <div>
-          <dt>{t('records.reference')}</dt>
-          <dd className="record__reference">
-            <span className="mono" title={described.full} data-testid="record-reference">
-              {described.reference}
-            </span>
-            <CopyButton text={described.reference} label={t('records.copyReference', { reference: described.reference })} />
-          </dd>
-        </div>
+        <Fact label={t('records.reference')} className="record__reference">
+          <span className="mono" title={described.full} data-testid="record-reference">
+            {described.reference}
+          </span>
+          <CopyButton text={described.reference} label={t('records.copyReference', { reference: described.reference })} />
+        </Fact>
       </>
     );
   const text =
@@ -208,9 +201,8 @@ const MemoFact = ({ memo, description }: { memo: string; description: string }) 
 const Details = ({ text }: { text: string }) => {
   const { t } = useTranslation();
   return (
-    <div>
-      <dt>{t('records.details')}</dt>
-      <dd data-testid="record-memo">{text}</dd>
-    </div>
+    <Fact label={t('records.details')} testId="record-memo">
+      {text}
+    </Fact>
   );
 };

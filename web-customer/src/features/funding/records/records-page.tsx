@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -11,6 +11,7 @@ import { useAccountLabel } from '../account-label';
 import { useCatalogueQuery, useRecordsQuery } from '../funding.api';
 import { ACCOUNT_TYPES, isAccountType, RECORD_KINDS, type RecordKind, type RecordsPage as Records } from '../funding.types';
 import { AccountItem, DepositItem, WithdrawalItem } from './record-items';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 const PER_PAGE = 20;
 
@@ -81,11 +82,7 @@ export const RecordsPage = ({ initialKind }: { initialKind: RecordKind }) => {
         title={t(`records.empty.${kind}`)}
         body={t(`records.emptyHint.${kind}`)}
         testId="records-empty"
-        action={
-          <Link className="button button--primary" to={to}>
-            {kind === 'withdrawal' ? t('assets.withdraw') : t('assets.deposit')}
-          </Link>
-        }
+        action={<ButtonLink to={to}>{kind === 'withdrawal' ? t('assets.withdraw') : t('assets.deposit')}</ButtonLink>}
       />
     );
   };

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { mayHaveBeenApplied, useSubmissionKeys } from '../../../shared/api/submission-key';
-import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
+import { useFormFields } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { SubmitButton } from '../../../shared/ui/button';
+import { ConfirmDialog, useConfirmStep } from '../../../shared/ui/confirm-dialog';
 import { Page } from '../../../shared/ui/page';
 import { SelectField } from '../../../shared/ui/select-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
-import { hasFailures } from '../../../shared/validation/rules';
 import { useAccountLabel } from '../account-label';
 import { AmountField } from '../amount-field';
 import { checkAmount, typedAmount } from '../amount-rules';
@@ -37,13 +36,13 @@ export const TransferPage = () => {
   const askedFrom = search.get('from');
   const askedTo = search.get('to');
   const initialFrom: AccountType = isAccountType(askedFrom) ? askedFrom : 'bba';
-  const { values, setValue, errors, setErrors } = useFormFields({
+  const { values, setValue, errors, passes } = useFormFields({
     from: initialFrom,
     to: isAccountType(askedTo) && askedTo !== initialFrom ? askedTo : initialFrom === 'bba' ? 'bb' : 'bba',
     coin: search.get('coin') ?? 'USDT',
     amount: '',
   });
-  const [confirming, setConfirming] = useState(false);
+  const confirmation = useConfirmStep();
   const [failure, setFailure] = useState<string | null>(null);
   const [createTransfer, { isLoading }] = useCreateTransferMutation();
 
@@ -69,12 +68,8 @@ export const TransferPage = () => {
       to: from === to ? 'validation.sameAccount' : undefined,
       amount: checkAmount(values.amount, { scale, available }) ?? undefined,
     };
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setConfirming(true);
+    if (!passes(failures, form.current)) return;
+    confirmation.ask();
   };
 
   const submit = async () => {
@@ -82,7 +77,7 @@ export const TransferPage = () => {
     const result = await createTransfer({ key: keys.keyFor(JSON.stringify(body)), body });
     keys.settle('error' in result ? result.error : undefined);
     if ('data' in result) {
-      setConfirming(false);
+      confirmation.close();
       setValue('amount', '');
       dispatch(toastShown(t('transfer.done', { amount: shown(amount), to: label(to) }), 'success'));
       return;
@@ -90,7 +85,7 @@ export const TransferPage = () => {
     const retry = mayHaveBeenApplied(result.error);
     const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
     setFailure(retry ? t('funding.safeToRetry', { message }) : message);
-    if (!retry) setConfirming(false);
+    if (!retry) confirmation.close();
   };
 
   const accountOptions = ACCOUNT_TYPES.map((type) => (
@@ -133,24 +128,15 @@ export const TransferPage = () => {
             all={available}
             hint={available !== null ? t('transfer.availableIn', { amount: shown(available), account: label(from) }) : undefined}
           />
-          {failure && !confirming && (
+          {failure && !confirmation.open && (
             <p className="notice notice--warning" role="alert" data-testid="form-refusal">
               {failure}
             </p>
           )}
-          <Button type="submit" block>
-            {t('transfer.submit')}
-          </Button>
+          <SubmitButton>{t('transfer.submit')}</SubmitButton>
         </form>
       )}
-      <ConfirmDialog
-        open={confirming}
-        title={t('transfer.confirmTitle')}
-        confirmLabel={t('transfer.confirmSubmit')}
-        busy={isLoading}
-        onConfirm={submit}
-        onCancel={() => setConfirming(false)}
-      >
+      <ConfirmDialog step={confirmation} title={t('transfer.confirmTitle')} confirmLabel={t('transfer.confirmSubmit')} busy={isLoading} onConfirm={submit}>
         <SummaryList
           items={[
             { label: t('transfer.from'), value: label(from) },
@@ -168,7 +154,7 @@ export const TransferPage = () => {
         <ul className="rule-list">
           <li>{t('transfer.rule')}</li>
         </ul>
-        {failure && confirming && (
+        {failure && confirmation.open && (
           <p className="notice notice--warning" role="alert">
             {failure}
           </p>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SelectField } from '../../../shared/ui/select-field';
 import { maskAccountNumber } from '../bank-card-rules';
 import type { BankCard } from '../funding.types';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 interface BankDestinationProps {
   cards: BankCard[];
@@ -22,9 +23,7 @@ export const BankDestination = ({ cards, value, error, onChange, disabled }: Ban
     return (
       <div className="card empty-state" data-testid="no-bank-cards">
         <p className="empty-state__title">{t('withdraw.noCards')}</p>
-        <Link className="button button--primary" to={ADD_CARD}>
-          {t('bankCards.add')}
-        </Link>
+        <ButtonLink to={ADD_CARD}>{t('bankCards.add')}</ButtonLink>
       </div>
     );
   }

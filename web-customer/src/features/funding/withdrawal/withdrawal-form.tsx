@@ -8,7 +8,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { AuthenticatorCodeField } from '../../../shared/ui/authenticator-code-field';
-import { Button } from '../../../shared/ui/button';
+import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { TradePasswordField } from '../../../shared/ui/trade-password-field';
@@ -201,9 +201,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
           {failure.message}
         </p>
       )}
-      <Button type="submit" block busy={quoting} disabled={closed}>
-        {t('withdraw.submit')}
-      </Button>
+      <SubmitButton busy={quoting} disabled={closed}>{t('withdraw.submit')}</SubmitButton>
 
       <ConfirmDialog
         open={confirming !== null}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import type { WithdrawalRules } from '../funding.types';
 import { clockIn, feeParts, requestsLeft } from './withdrawal-rules';
+import { Card } from '../../../shared/ui/card';
 
 interface RulesCardProps {
   rules: WithdrawalRules | undefined;
@@ -52,14 +53,11 @@ export const WithdrawalRulesCard = ({ rules, loading, refusal, coin }: RulesCard
   }
   if (refusal) {
     return (
-      <section className="card" aria-labelledby="rules-title" data-testid="withdraw-rules">
-        <h2 id="rules-title" className="card__title">
-          {t('withdraw.rulesTitle')}
-        </h2>
+      <Card titleId="rules-title" title={t('withdraw.rulesTitle')} data-testid="withdraw-rules">
         <p className="notice notice--warning" role="alert" data-testid="withdraw-not-allowed">
           {refusal}
         </p>
-      </section>
+      </Card>
     );
   }
   if (!rules) return null;
@@ -70,10 +68,7 @@ export const WithdrawalRulesCard = ({ rules, loading, refusal, coin }: RulesCard
   const left = requestsLeft(rules);
 
   return (
-    <section className="card rules-card" aria-labelledby="rules-title" data-testid="withdraw-rules">
-      <h2 id="rules-title" className="card__title">
-        {t('withdraw.rulesTitle')}
-      </h2>
+    <Card className="rules-card" titleId="rules-title" title={t('withdraw.rulesTitle')} data-testid="withdraw-rules">
       <p className={`window-status window-status--${hours.open_now ? 'open' : 'closed'}`} data-testid="window-status" data-open={hours.open_now ? '1' : '0'}>
         <span className="dot" aria-hidden="true" />
         {hours.open_now ? t('withdraw.windowOpen') : t('withdraw.windowClosed', { from: hours.from })}
@@ -111,6 +106,6 @@ export const WithdrawalRulesCard = ({ rules, loading, refusal, coin }: RulesCard
           )}
         </div>
       )}
-    </section>
+    </Card>
   );
 };

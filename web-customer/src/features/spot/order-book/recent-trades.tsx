@@ -4,6 +4,7 @@ import { PaneEmpty, PaneFailed } from '../pane-state';
 import { usePublicTradesQuery } from '../spot.api';
 import type { SpotMarket } from '../spot.types';
 import { usePairFormat } from '../use-pair-format';
+import { TableHead } from '../../../shared/ui/table-head';
 
 // The pair's latest trades, newest first, each marked with the taker's side in words and an arrow.
 export const RecentTrades = ({ market }: { market: SpotMarket }) => {
@@ -18,17 +19,7 @@ export const RecentTrades = ({ market }: { market: SpotMarket }) => {
   return (
     <table className="trade-tape" data-testid="recent-trades">
       <caption className="visually-hidden">{t('spot.trades.title')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('spot.priceIn', { coin: market.quote })}</th>
-          <th scope="col" className="num">
-            {t('spot.quantityIn', { coin: market.base })}
-          </th>
-          <th scope="col" className="num">
-            {t('spot.trades.time')}
-          </th>
-        </tr>
-      </thead>
+      <TableHead scoped columns={[t('spot.priceIn', { coin: market.quote }), { label: t('spot.quantityIn', { coin: market.base }), className: 'num' }, { label: t('spot.trades.time'), className: 'num' }]} />
       <tbody>
         {data.map((trade) => (
           <tr key={trade.id} data-testid="public-trade" data-side={trade.side}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { loginPathReturningTo } from '../../../shared/session/login-redirect';
+import { ButtonLink } from '../../../shared/ui/button-link';
 
 // In place of the order form for a visitor: the book, trades and chart stay open to everyone.
 export const LoginToTrade = () => {
@@ -10,12 +11,8 @@ export const LoginToTrade = () => {
     <div className="login-to-trade" data-testid="login-to-trade">
       <p className="login-to-trade__title">{t('spot.loginTitle')}</p>
       <p className="muted">{t('spot.loginBody')}</p>
-      <Link className="button button--primary button--block" to={loginPathReturningTo(pathname + search)} data-testid="login-link">
-        {t('spot.logIn')}
-      </Link>
-      <Link className="button button--secondary button--block" to="/register" data-testid="register-link">
-        {t('spot.register')}
-      </Link>
+      <ButtonLink block to={loginPathReturningTo(pathname + search)} data-testid="login-link">{t('spot.logIn')}</ButtonLink>
+      <ButtonLink variant="secondary" block to="/register" data-testid="register-link">{t('spot.register')}</ButtonLink>
     </div>
   );
 };

@@ -5,10 +5,9 @@ import { isZeroDecimal } from '../../../shared/decimal/decimal';
 import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
-import { Button } from '../../../shared/ui/button';
+import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Tabs } from '../../../shared/ui/tabs';
-import { hasFailures } from '../../../shared/validation/rules';
 import { usePlaceSpotOcoMutation, usePlaceSpotOrderMutation } from '../spot.api';
 import { describeFailure } from '../submission-failure';
 import type { OrderDraft, OrderType, Side, SpotMarket, TimeInForce } from '../spot.types';
@@ -47,7 +46,7 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const [side, setSide] = useState<Side>('buy');
   const [type, setType] = useState<OrderType>('limit');
   const [timeInForce, setTimeInForce] = useState<TimeInForce>('gtc');
-  const { values, setValue, errors, setErrors } = useFormFields({
+  const { values, setValue, errors, setErrors, passes } = useFormFields({
     price: '',
     quantity: '',
     quoteAmount: '',
@@ -128,11 +127,7 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
     event.preventDefault();
     setFailure(null);
     const failures = checkOrder(side, type, values, market, balances, reference.bounds);
-    setErrors(failures);
-    if (hasFailures(failures)) {
-      focusFirstInvalid(form.current);
-      return;
-    }
+    if (!passes(failures, form.current)) return;
     setReview({ order: orderRequest(market.symbol, side, type, values, timeInForce), estimate });
   };
 
@@ -216,9 +211,9 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
             {failure}
           </p>
         )}
-        <Button type="submit" block className={`order-form__submit order-form__submit--${side}`} data-testid="order-submit">
+        <SubmitButton className={`order-form__submit order-form__submit--${side}`} data-testid="order-submit">
           {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { coin: market.base })}
-        </Button>
+        </SubmitButton>
         <ConfirmDialog
           open={review !== null}
           title={t(side === 'buy' ? 'spot.confirmBuyTitle' : 'spot.confirmSellTitle', { coin: market.base })}

@@ -1,19 +1,7 @@
-import type { SpotMarket } from '../spot.types';
+import { btcUsdt } from '../spot-market.testing';
 import { checkOrder, orderRequest, typedValue } from './order-rules';
 
-const market: SpotMarket = {
-  symbol: 'BTCUSDT',
-  displaySymbol: 'BTC/USDT',
-  base: 'BTC',
-  quote: 'USDT',
-  tickSize: '0.01',
-  lotStep: '0.0001',
-  minQuantity: '0.0005',
-  decimals: 2,
-  quantityDecimals: 4,
-  makerFee: '0.001',
-  takerFee: '0.001',
-};
+const market = btcUsdt;
 const rich = { base: '10', quote: '1000000' };
 const empty = { price: '', quantity: '', quoteAmount: '', stopPrice: '', stopLimitPrice: '' };
 

@@ -1,20 +1,15 @@
-import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../spot.types';
+import { StatusBadge, type BadgeTone } from '../../../shared/ui/badge';
 
-const TONE: Record<OrderStatus, string> = {
-  untriggered: 'badge--neutral',
-  open: 'badge--info',
-  partially_filled: 'badge--pending',
-  filled: 'badge--success',
-  cancelled: 'badge--neutral',
+const TONE: Record<OrderStatus, BadgeTone> = {
+  untriggered: 'neutral',
+  open: 'info',
+  partially_filled: 'pending',
+  filled: 'success',
+  cancelled: 'neutral',
 };
 
 // The words carry the status; the colour only repeats it.
-export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => {
-  const { t } = useTranslation();
-  return (
-    <span className={`badge ${TONE[status] ?? 'badge--neutral'}`} data-testid="order-status" data-status={status}>
-      {t(`spot.status.${status}`, { defaultValue: status })}
-    </span>
-  );
-};
+export const OrderStatusBadge = ({ status }: { status: OrderStatus }) => (
+  <StatusBadge status={status} tone={TONE[status]} textKey={`spot.status.${status}`} fallback={status} testId="order-status" />
+);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSubmissionKeys } from '../../../shared/api/submission-key';
 import { focusFirstInvalid } from '../../../shared/form/use-form-fields';
@@ -6,6 +6,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
+import { Modal } from '../../../shared/ui/modal';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { DecimalField } from '../../../shared/ui/decimal-field';
@@ -30,35 +31,21 @@ type TransferTrigger = ReturnType<typeof useTransferToSpotMutation>[0];
 // order's confirmation, and both live on this screen.
 export const TransferInDialog = ({ coin, onClose, onTransferred }: TransferInDialogProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [transfer, { isLoading: busy }] = useTransferToSpotMutation();
-  const open = coin !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
-      className="dialog dialog--confirm"
-      aria-labelledby={titleId}
-      data-testid="transfer-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
+    <Modal
+      open={coin !== null}
+      title={coin && t('spot.transferIn', { coin })}
+      className="dialog--confirm"
+      testId="transfer-dialog"
+      onEscape={() => {
         if (!busy) onClose();
       }}
     >
-      <h2 id={titleId} className="dialog__title">
-        {coin && t('spot.transferIn', { coin })}
-      </h2>
       {/* Mounted only while open: every opening starts empty, and the funding balance is followed meanwhile. */}
       {coin && <TransferInForm coin={coin} transfer={transfer} busy={busy} onClose={onClose} onTransferred={onTransferred} />}
-    </dialog>
+    </Modal>
   );
 };
 
