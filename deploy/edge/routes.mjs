@@ -1,4 +1,6 @@
-// Which process owns which public path, first match wins. `internal` paths are never exposed.
+// Which process owns which public path, first match wins. `internal` paths are never exposed. The
+// edge's nginx config is generated from this table (nginx-config.mjs); the route-access test checks
+// that every route a module registers is sent to the process that hosts the module.
 export const routes = [
   { pattern: /^\/internal\//, target: null },
   { pattern: /^\/api\/v1\/admin\/audit\/spot(-check|\/)/, target: 'gateway' },
@@ -19,8 +21,15 @@ export const routes = [
   { pattern: /^\/web\/(lendMy|lendList|lendMylist|lendBack|lend_img)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit|admin\/credit-requests|admin\/lending-rules|admin\/proposals\/lending)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
+  // socket.io (/market, /private): long-lived, upgraded to a WebSocket, and sticky (a polling client's
+  // requests must reach the process that holds its session).
+  { pattern: /^\/socket\.io\//, target: 'gateway', sockets: true },
+  // The rest: the legacy /ws socket, /health, the customer app at / and the back office at /admin.
   { pattern: /^\//, target: 'gateway' },
 ];
+
+/** The processes the edge sends requests to. */
+export const edgeTargets = [...new Set(routes.map((route) => route.target).filter(Boolean))];
 
 export function routeFor(path) {
   return routes.find((route) => route.pattern.test(path));

@@ -1,67 +1,48 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@meridian/testing';
-import { ADMIN, assetRow, Client, eventually } from '../support/platform-harness';
+import { assetRow, Client, eventually } from '../support/platform-harness';
 import { io, type Socket } from 'socket.io-client';
+import { customerJourney } from '../support/customer-journey';
+import { startDistributed, type DistributedPlatform } from '../support/distributed';
 import { call, createFinanceStaff, depositForm, openDepositChannel } from '../support/funding';
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
- * The distributed profile on one machine: identity, accounts and the gateway each in their own
- * process, the PostgreSQL-log bus between them, and the edge proxy in front, as deploy/ runs them.
+ * The distributed profile as `npm run start:distributed` runs it, on the PostgreSQL-log bus: every
+ * service in its own process (trading and the push gateway share one while market push needs both),
+ * nginx in front. distributed-journey.int-spec.ts runs the same on Kafka.
  */
-let db: TestDatabase;
-const processes: Started[] = [];
+let platform: DistributedPlatform | undefined;
+let secondIdentity: Started | undefined;
 let edgeUrl: string;
 let secondIdentityUrl: string | null = null;
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 // The global setup checked Redis; without it the shared rate-limit test is counted as skipped.
 const withRedis = !process.env.MERIDIAN_REDIS_MISSING;
 
 beforeAll(async () => {
-  db = await createTestDatabase('distributed');
   if (!withRedis) process.stderr.write(`[distributed] ${process.env.MERIDIAN_REDIS_MISSING}: running without it; the shared rate-limit test is SKIPPED\n`);
-  const [identity, identity2, accounts, gateway, edge] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
-  const url = (port: number) => `http://127.0.0.1:${port}`;
-  const common = {
-    DATABASE_URL: db.url,
-    BUS_TRANSPORT: 'postgres',
-    INTERNAL_TOKEN: 'test-internal-token',
-    IDENTITY_URL: url(identity),
-    TRADING_URL: url(gateway),
-    RATE_LIMIT_PER_IP: '1000',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(withRedis ? { REDIS_URL: redisUrl } : {}),
-  };
-  // Identity first: it applies the migrations the others share and seeds the staff admin. Verification
-  // (kyc) shares its process here; deploy/ gives it one of its own.
-  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity,kyc', PORT: String(identity) }, `${url(identity)}/health`));
-  processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'accounts', PORT: String(accounts) }, `${url(accounts)}/health`));
-  if (withRedis) {
-    processes.push(await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'identity', PORT: String(identity2) }, `${url(identity2)}/health`));
-    secondIdentityUrl = url(identity2);
-  }
   // A fixed-seed feed: contracts open and close at recorded ticks, which only the trading process records.
-  processes.push(
-    await startProcess(PLATFORM_MAIN, { ...common, SERVICES: 'trading,gateway', PORT: String(gateway), PRICE_FEED_SEED: 'distributed-test' }, `${url(gateway)}/health`),
-  );
-  processes.push(
-    await startProcess(
-      join(ROOT, 'deploy/edge/edge-proxy.mjs'),
-      { PORT: String(edge), IDENTITY_URL: url(identity), ACCOUNTS_URL: url(accounts), GATEWAY_URL: url(gateway), KYC_URL: url(identity) },
-      `${url(edge)}/health`,
-    ),
-  );
-  edgeUrl = url(edge);
-}, 240_000);
+  platform = await startDistributed('postgres', { PRICE_FEED_SEED: 'distributed-test' });
+  edgeUrl = platform.edgeUrl;
+  if (withRedis) {
+    // A second identity process beside the launcher's, reached directly: limits are counted in Redis.
+    const port = await freePort();
+    secondIdentityUrl = `http://127.0.0.1:${port}`;
+    secondIdentity = await startProcess(PLATFORM_MAIN, { ...platform.serviceEnv, SERVICES: 'identity', PORT: String(port) }, `${secondIdentityUrl}/health`);
+  }
+}, 180_000);
 
 afterAll(async () => {
-  for (const started of processes.reverse()) await stopProcess(started).catch(() => undefined);
+  await Promise.all([secondIdentity && stopProcess(secondIdentity), platform?.stop()].map((stopping) => stopping?.catch(() => undefined)));
   await killAll();
-  await db?.drop();
-});
+}, 60_000);
 
 describe('the distributed profile', () => {
+  it('runs a customer journey across the processes through nginx, on the PostgreSQL bus', async () => {
+    await customerJourney(edgeUrl, 'journey-postgres@example.com');
+  }, 150_000);
+
   it('funds a demo account across processes: identity publishes, accounts consumes, both behind the edge', async () => {
     const api = new Client(edgeUrl);
     const { token } = (await api.get('/web/tempLogin')).body.data;
@@ -144,6 +125,20 @@ describe('the distributed profile', () => {
   it('never exposes internal routes through the edge', async () => {
     const res = await fetch(`${edgeUrl}/internal/v1/sessions/verify`, { method: 'POST' });
     expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 404, data: null });
+  });
+
+  it("keeps docker-compose's nginx config what the generator makes of the route table", () => {
+    const generated = execFileSync(process.execPath, [join(ROOT, 'deploy/edge/nginx-config.mjs'), 'compose']).toString();
+    expect(readFileSync(join(ROOT, 'deploy/edge/nginx.compose.conf'), 'utf8')).toBe(generated);
+  });
+
+  it("passes the client's address on: the services believe nginx's X-Forwarded-For (TRUST_PROXY)", async () => {
+    const api = new Client(edgeUrl);
+    await api.register('distributed-address@example.com');
+    const login = await api.post('/web/userLogin', { account: 'distributed-address@example.com', password: 'secret123' }, { 'x-forwarded-for': '203.0.113.9' });
+    const logins = await call(edgeUrl, login.body.data.token, 'GET', '/security/logins', undefined, null);
+    expect(logins.body.data.items[0]).toMatchObject({ ip: '203.0.113.9' });
   });
 
   (withRedis ? it : it.skip)('shares login limits across identity processes through Redis', async () => {

@@ -21,23 +21,48 @@ export interface Started {
 }
 
 const running = new Set<ChildProcess>();
+const groupLeaders = new WeakSet<ChildProcess>();
 
-/** Kills whatever a test file left running (after a failed assertion). */
+/** Kills whatever a test file left running (after a failed assertion), with the process groups of `group` starts. */
 export async function killAll(): Promise<void> {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) {
+    try {
+      if (groupLeaders.has(child)) process.kill(-child.pid!, 'SIGKILL');
+      else child.kill('SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+export interface StartOptions {
+  args?: string[];
+  /** Leads a process group of its own (a launcher and its children): killAll kills the whole group. */
+  group?: boolean;
+  timeoutMs?: number;
+}
+
 /** Starts a Node script with `env` (and without the test run's DATABASE_URL unless given) and waits for `healthUrl`. */
-export async function startProcess(script: string, env: NodeJS.ProcessEnv, healthUrl: string): Promise<Started> {
+export async function startProcess(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  healthUrl: string,
+  options: StartOptions = {},
+): Promise<Started> {
   const { DATABASE_URL: _ignored, ...rest } = process.env;
-  const child = spawn(process.execPath, [script], { env: { ...rest, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script, ...(options.args ?? [])], {
+    env: { ...rest, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.group ?? false,
+  });
   running.add(child);
+  if (options.group) groupLeaders.add(child);
   child.once('exit', () => running.delete(child));
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
     try {

@@ -3,6 +3,7 @@ import type { EventStore } from '@meridian/eventstore';
 import type { DeliveryObserver } from './delivery-observer';
 import { InProcessBus } from './in-process-bus';
 import { KafkaBus } from './kafka-bus';
+import { metadataTopicsKafkaClient } from './kafka-metadata-topics';
 import type { PublishedEvents } from './log-event-mapping';
 import type { MessageBus } from './message-bus';
 import { PostgresLogBus } from './postgres-log-bus';
@@ -20,6 +21,8 @@ export interface MessageBusConfig {
   published?: PublishedEvents;
   /** For 'kafka'. */
   brokers?: string[];
+  /** For 'kafka': how topics are created: the admin API (a real Kafka), or by metadata auto-creation (librdkafka's mock cluster). */
+  topicCreation?: 'admin' | 'metadata';
   /** For 'kafka': the bounded contexts a subscription without sources listens to. */
   sources?: string[];
   retry?: Partial<RetryPolicy>;
@@ -37,6 +40,7 @@ export function createMessageBus(config: MessageBusConfig): MessageBus {
       return new PostgresLogBus(config.store, { published: config.published, retry, observer });
     case 'kafka':
       if (!config.brokers?.length) throw new Error("transport 'kafka' needs brokers (config.brokers)");
+      if (config.topicCreation === 'metadata') return new KafkaBus({ pool, kafka: metadataTopicsKafkaClient(config.brokers), sources: config.sources, retry, observer });
       return new KafkaBus({ pool, brokers: config.brokers, sources: config.sources, retry, observer });
     default: {
       const unknown: never = transport;

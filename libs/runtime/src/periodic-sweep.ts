@@ -18,13 +18,22 @@ export abstract class PeriodicSweep {
   protected abstract sweep(now: Date): Promise<void>;
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.run(), this.everyMs);
+    this.timer = setInterval(() => void this.tick(), this.everyMs);
     this.timer.unref();
   }
 
   async onModuleDestroy(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+    await this.sweeping?.catch(() => undefined);
+  }
+
+  /**
+   * The timer's sweep: a failure (the database away for a moment) is logged and the next sweep tries
+   * again, as every sweep is safe to repeat; it never becomes an unhandled rejection that would stop
+   * the whole service.
+   */
+  tick(): Promise<void> {
+    return this.run().catch((error: unknown) => console.error(`[${this.constructor.name}] sweep failed; the next one tries again`, error));
   }
 
   run(): Promise<void> {

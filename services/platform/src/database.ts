@@ -62,7 +62,7 @@ export async function openDatabase(
   // holds a lock ever asked the pool for a second connection while every other one waited on that lock,
   // the platform would otherwise hang (a burst of withdrawals did, before the rules were read on the
   // transaction's own connection).
-  const pool = new Pool({ connectionString: url, max: 30, connectionTimeoutMillis: 30_000 });
+  const pool = new Pool({ connectionString: url, max: settings.databasePoolSize, connectionTimeoutMillis: 30_000 });
   pool.on('error', (error) => log(`database pool error: ${error.message}`));
   // A connection in use when the server goes away must not take the process down with an unhandled
   // 'error'. It happens on every Ctrl-C: the embedded server gets the signal too (same process group,

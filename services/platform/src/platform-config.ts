@@ -17,6 +17,8 @@ export interface PlatformSettings {
   dataDir: string;
   databaseUrl: string | null;
   embeddedDatabasePort: number;
+  /** Connections this process may hold (DATABASE_POOL_SIZE, 30): one process per service divides the server's. */
+  databasePoolSize: number;
   publicUrl: string;
   officialChannels: string[];
   adminEmail: string;
@@ -26,7 +28,7 @@ export interface PlatformSettings {
   backOfficeDir: string;
   rateLimits: RateLimitSettings;
   services: ServiceName[];
-  bus: { transport: BusTransport; brokers?: string[] };
+  bus: { transport: BusTransport; brokers?: string[]; topicCreation?: 'admin' | 'metadata' };
   /** Where identity answers `/internal/` calls, for processes that do not host it. */
   identityUrl: string | null;
   /** Where the trading core answers `/internal/` calls, for an accounts process that does not host it. */
@@ -80,6 +82,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL && env.DATABASE_URL !== '' ? env.DATABASE_URL : null,
     embeddedDatabasePort: Number.parseInt(env.EMBEDDED_PG_PORT ?? '54329', 10),
+    databasePoolSize: Math.min(200, Math.max(2, Number.parseInt(env.DATABASE_POOL_SIZE ?? '30', 10) || 30)),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     officialChannels: (env.OFFICIAL_CHANNELS ?? '')
       .split(',')
@@ -92,7 +95,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
     backOfficeDir: resolve(root, 'web-backoffice/dist'),
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...ipLimitOverride(env.RATE_LIMIT_PER_IP) },
     services,
-    bus: transport === 'kafka' ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(',') } : { transport },
+    bus:
+      transport === 'kafka'
+        ? { transport, brokers: (env.KAFKA_BROKERS ?? 'localhost:9092').split(','), topicCreation: env.KAFKA_TOPIC_CREATION === 'metadata' ? 'metadata' : 'admin' }
+        : { transport },
     identityUrl: env.IDENTITY_URL ?? null,
     tradingUrl: env.TRADING_URL ?? null,
     accountsUrl: env.ACCOUNTS_URL ?? null,

@@ -13,7 +13,7 @@ import type { PlatformSettings } from './platform-config';
 export class RuntimeModule {
   static forRoot(pool: Pool, config: PlatformConfig, bus: PlatformSettings['bus'], clock: Clock = systemClock, rateLimiter: RateLimiter = new MemoryRateLimiter()): DynamicModule {
     const store = new EventStore(pool);
-    const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers });
+    const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers, topicCreation: bus.topicCreation });
     const providers = [
       { provide: PG_POOL, useValue: pool },
       { provide: EVENT_STORE, useValue: store },

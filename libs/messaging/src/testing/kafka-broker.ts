@@ -2,7 +2,8 @@ import { Kafka, logLevel, type ConsumerConfig } from 'kafkajs';
 import type { KafkaBusOptions } from '../kafka-bus';
 import { detectContainerRuntime } from './container-runtime';
 import { startKafkaContainer } from './kafka-container';
-import { kafkaMockBinary, kafkaMockClient, startKafkaMock } from './kafka-mock/kafka-mock';
+import { metadataTopicsKafkaClient } from '../kafka-metadata-topics';
+import { kafkaMockBinary, startKafkaMock } from './kafka-mock/kafka-mock';
 
 export interface RunningKafka {
   brokers: string[];
@@ -54,7 +55,7 @@ export function chooseKafkaBroker(): KafkaChoice {
       start: async () => {
         const cluster = await startKafkaMock(mock.binary, 3);
         const { brokers, stop } = cluster;
-        return { brokers, connection: { kafka: kafkaMockClient(brokers) }, kafkajs: () => plainClient(brokers), stop };
+        return { brokers, connection: { kafka: metadataTopicsKafkaClient(brokers) }, kafkajs: () => plainClient(brokers), stop };
       },
     };
   }

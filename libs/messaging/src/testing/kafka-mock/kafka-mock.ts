@@ -1,7 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type ITopicConfig } from 'kafkajs';
-import type { KafkaAdmin, KafkaClient } from '../../kafka-client';
 
 export interface KafkaMockCluster {
   brokers: string[];
@@ -52,43 +49,4 @@ export function startKafkaMock(binary: string, brokerCount = 3, startupMs = 10_0
       resolve({ brokers: line[1]!.split(','), stop });
     });
   });
-}
-
-/**
- * A kafkajs client for the mock cluster. The mock has no CreateTopics, so `admin().createTopics`
- * asks for the topics' metadata with auto-creation allowed (the mock gives them its default
- * partition count) and then checks that each has a leader for every partition. Producers and
- * consumers are kafkajs's own, on the wire.
- */
-export function kafkaMockClient(brokers: string[], clientId = 'meridian'): KafkaClient {
-  const kafka = new Kafka({ clientId, brokers, logLevel: logLevel.WARN });
-  const admin = (): KafkaAdmin => ({
-    connect: async () => undefined,
-    disconnect: async () => undefined,
-    createTopics: async ({ topics }: { topics: ITopicConfig[] }) => {
-      const names = topics.map(({ topic }) => topic);
-      // Subscribing refreshes the metadata of the topics (allowAutoTopicCreation: true); the
-      // consumer never runs, so it never joins its group.
-      const creator = kafka.consumer({ groupId: `meridian-topic-creation-${randomUUID()}`, allowAutoTopicCreation: true });
-      await creator.connect();
-      try {
-        await creator.subscribe({ topics: names });
-      } finally {
-        await creator.disconnect();
-      }
-      const reader = kafka.admin();
-      await reader.connect();
-      try {
-        const { topics: found } = await reader.fetchTopicMetadata({ topics: names });
-        const leaderless = found.filter(({ partitions }) => partitions.length === 0 || partitions.some(({ leader }) => leader < 0));
-        if (found.length !== names.length || leaderless.length > 0) {
-          throw new Error(`the Kafka mock did not create ${names.join(', ')} with leaders`);
-        }
-      } finally {
-        await reader.disconnect();
-      }
-      return true;
-    },
-  });
-  return { producer: (config) => kafka.producer(config), consumer: (config) => kafka.consumer(config), admin };
 }

@@ -1,0 +1,143 @@
+// `npm run start:distributed`: the distributed profile on this machine. Every service in its own
+// process from the same build (services/platform/dist; SERVICES picks what each hosts), one
+// PostgreSQL (DATABASE_URL, else the embedded one `npm start` uses), the Kafka transport (KAFKA_BROKERS,
+// else librdkafka's mock cluster; BUS_TRANSPORT=postgres for the log bus instead), Redis at REDIS_URL
+// for rate limits and socket.io, and nginx as the one public port (PORT, 3000). Ctrl-C stops it all.
+// `--build` compiles the server first, and builds the web apps if they were never built.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort, lineOf, startChild, waitHealthy } from './distributed/children.mjs';
+import { startEdge } from './distributed/edge.mjs';
+import { startKafka } from './distributed/kafka.mjs';
+import { redisProblem } from './distributed/redis.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PLATFORM_MAIN = join(root, 'services/platform/dist/main.js');
+
+/** One process per service; trading shares the gateway's process while market push needs both. */
+const PROCESSES = [
+  { name: 'identity', services: 'identity' },
+  { name: 'accounts', services: 'accounts' },
+  { name: 'gateway', services: 'trading,gateway' },
+  { name: 'kyc', services: 'kyc' },
+  { name: 'earn', services: 'earn' },
+  { name: 'lending', services: 'lending' },
+];
+
+const stoppers = [];
+let stopping = null;
+
+/** Stops what started, last started first (edge, services, Kafka, database), then exits. */
+function stopAll(code) {
+  stopping ??= (async () => {
+    for (const stop of stoppers.reverse()) await stop().catch((error) => console.error(`[start] ${error.message}`));
+    process.exit(code);
+  })();
+  return stopping;
+}
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+async function build() {
+  await import(pathToFileURL(join(root, 'scripts/build-server.mjs')).href);
+  for (const app of ['web-customer', 'web-backoffice']) {
+    if (existsSync(join(root, app, 'dist/index.html'))) continue;
+    console.log(`[start] building ${app} (first start only)`);
+    const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build', '-w', app], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+async function database() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, description: 'DATABASE_URL' };
+  const { started, match } = lineOf(
+    'database',
+    process.execPath,
+    [join(root, 'scripts/distributed/embedded-database.mjs')],
+    /^database (\S+)$/,
+    { detached: true },
+  );
+  stoppers.push(() => started.stop('SIGTERM', 30_000));
+  const [, url] = await match;
+  return { url, description: `embedded PostgreSQL (${url.replace(/:[^:@/]+@/, ':***@')})` };
+}
+
+async function main() {
+  if (process.argv.includes('--build')) await build();
+  const port = Number.parseInt(process.env.PORT ?? '3000', 10);
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
+  const transport = process.env.BUS_TRANSPORT ?? 'kafka';
+  const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+  const redisMissing = await redisProblem(redisUrl);
+  if (redisMissing) console.log(`[start] no Redis at ${redisUrl} (${redisMissing}): rate limits and socket.io rooms stay per process`);
+
+  const db = await database();
+  const kafka = transport === 'kafka' ? await startKafka(root) : null;
+  if (kafka) stoppers.push(kafka.stop);
+  const ports = Object.fromEntries(await Promise.all(PROCESSES.map(async ({ name }) => [name, await freePort()])));
+  const local = (name) => `http://127.0.0.1:${ports[name]}`;
+  const common = {
+    ...process.env,
+    DATABASE_URL: db.url,
+    BUS_TRANSPORT: transport,
+    ...(kafka ? { KAFKA_BROKERS: kafka.brokers } : {}),
+    // The mock cluster has no CreateTopics: the bus creates its topics by metadata auto-creation there.
+    ...(kafka?.mock ? { KAFKA_TOPIC_CREATION: 'metadata' } : {}),
+    ...(redisMissing ? { REDIS_URL: '' } : { REDIS_URL: redisUrl }),
+    INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
+    IDENTITY_URL: local('identity'),
+    TRADING_URL: local('gateway'),
+    ACCOUNTS_URL: local('accounts'),
+    PUBLIC_URL: publicUrl,
+    // Only nginx's X-Forwarded-For is believed, and nginx reaches the services from here.
+    TRUST_PROXY: '127.0.0.1',
+    HOST: '127.0.0.1',
+    // Six processes share the server's connections (100 by default): 12 each leaves room for the rest.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '12',
+  };
+  // Together: each applies the migrations under an advisory lock, and none needs another to start.
+  const services = [];
+  stoppers.push(() => Promise.all(services.map((started) => started.stop('SIGINT', 30_000))));
+  await Promise.all(
+    PROCESSES.map(async ({ name, services: hosted }) => {
+      const started = startChild(name, process.execPath, [PLATFORM_MAIN], {
+        env: { ...common, SERVICES: hosted, PORT: String(ports[name]) },
+      });
+      services.push(started);
+      void started.exited.then((outcome) => {
+        if (!stopping) {
+          console.error(`[start] ${name} stopped (${outcome}): stopping the rest`);
+          void stopAll(1);
+        }
+      });
+      await waitHealthy(started, `${local(name)}/health`);
+    }),
+  );
+  const upstreams = Object.fromEntries(PROCESSES.map(({ name }) => [name, [`127.0.0.1:${ports[name]}`]]));
+  const edge = await startEdge({ listen: String(port), upstreams, healthUrl: `http://127.0.0.1:${port}/health` });
+  stoppers.push(edge.stop);
+  console.log(
+    [
+      '',
+      `Meridian, distributed profile: ${publicUrl}/ (back office ${publicUrl}/admin)`,
+      ...PROCESSES.map(({ name, services }) => `  ${name.padEnd(9)} ${local(name)}  SERVICES=${services}`),
+      `  edge      nginx on port ${port} (config ${edge.config})`,
+      `  bus       ${kafka ? `kafka: ${kafka.description}` : transport}`,
+      `  database  ${db.description}`,
+      `  redis     ${redisMissing ? 'none' : redisUrl}`,
+      'Ctrl-C stops everything.',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  void stopAll(1);
+});
