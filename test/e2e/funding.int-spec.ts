@@ -200,8 +200,10 @@ describe('withdrawals', () => {
     await setTradePassword(api, token, 'secret123', '135791');
     const requested = await call<{ id: string; review_hold_until: string | null }>(platform.url, token, 'POST', '/withdrawals', withdrawal({ trade_password: '135791' }));
     expect(requested.body.data.review_hold_until).toEqual(expect.any(String));
-    const early = await api.admin<{ message: string }>('POST', `/withdrawals/${requested.body.data.id}/approve`, staff.fin1, {});
-    expect(early.body.message).toMatch(/^Held for review until/);
+    const early = await api.admin<{ message: string; data: unknown }>('POST', `/withdrawals/${requested.body.data.id}/approve`, staff.fin1, {});
+    expect(early.body.message).toMatch(/^Held for review until \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    // The hold's end as data, so each screen says it in its reader's language and time zone.
+    expect(early.body.data).toEqual({ review_hold_until: requested.body.data.review_hold_until });
   });
 
   it('holds a withdrawal sent in the same instant as a password change, every time', async () => {

@@ -63,7 +63,16 @@ async function send(route: string, token: string, attempt: Attempt): Promise<{ s
   const headers: Record<string, string> = { 'content-type': attempt.contentType ?? 'application/json', 'idempotency-key': randomUUID(), authorization: `Bearer ${token}` };
   const query = [legacy ? `rtoken=r${randomUUID().slice(0, 12)}&token=${token}` : '', attempt.query ?? ''].filter(Boolean).join('&');
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const res = await fetch(`${platform.url}${attempt.path}${query ? `?${query}` : ''}`, { method, headers, body: hasBody ? (attempt.body ?? '{}') : undefined });
+  const url = `${platform.url}${attempt.path}${query ? `?${query}` : ''}`;
+  const call = () => fetch(url, { method, headers, body: hasBody ? (attempt.body ?? '{}') : undefined });
+  // A kept-alive connection the server closed just as it was reused resets once under load; the same
+  // request resetting again is the server's doing, and fails the test with the route named.
+  const res = await call().catch(async (error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return call().catch((again: unknown) => {
+      throw new Error(`${route} ${attempt.path}: the connection was reset twice`, { cause: again });
+    });
+  });
   return { status: res.status, text: (await res.text()).slice(0, 160) };
 }
 

@@ -1,5 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { AppError } from '@meridian/http';
+import { DomainError } from '@meridian/decider';
+import { AppError, refusalOf } from '@meridian/http';
 import { platformAccount } from '@meridian/ledger';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { moneyOf } from '../../amounts';
@@ -72,8 +73,9 @@ export class ApproveWithdrawalHandler implements ICommandHandler<ApproveWithdraw
  * in UTC rather than an ISO string.
  */
 function explainedHold(error: unknown): unknown {
-  if (!(error instanceof AppError) || error.key !== 'review.securityHold') return error;
+  if (!(error instanceof DomainError) || error.code !== 'review.securityHold') return error;
   const until = String(error.params.time ?? '');
   const time = Number.isNaN(Date.parse(until)) ? until : `${new Date(until).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return new AppError(error.key, error.envelopeCode, error.httpStatus, { ...error.params, time }, { ...error.extra, data: { review_hold_until: until } });
+  const refused = refusalOf(error);
+  return new AppError(refused.key, refused.envelopeCode, refused.httpStatus, { ...error.params, time }, { data: { review_hold_until: until } });
 }
