@@ -51,6 +51,8 @@ export interface CoinOfferingState {
 }
 
 export const coinOfferingStream = (symbol: string) => `coin-offering-${symbol}`;
+/** How many events an offering's snapshot may fall behind its stream. */
+export const COIN_OFFERING_SNAPSHOT_EVERY = 100;
 export const RATIO_SCALE = 18;
 const DAY_MS = 86_400_000;
 const dec = Decimal.parse;
@@ -139,4 +141,13 @@ export const coinOfferingDecider: Decider<CoinOfferingCommand, CoinOfferingEvent
     }
   },
   initialState: () => ({ status: 'none', terms: null, subscribed: '0' }),
+  // Every funded subscription is an event on the offering: a popular one gains thousands in its window,
+  // and each hold reads the offering. The state is its status, terms and running total, never the
+  // subscriptions, so a command reads the newest snapshot and the events after it.
+  snapshots: {
+    every: COIN_OFFERING_SNAPSHOT_EVERY,
+    schema: 1,
+    encode: (state) => state,
+    decode: (json) => json as CoinOfferingState,
+  },
 };
