@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
-import { WrongExpectedVersionError } from './errors';
+import { retryOnConflict } from './errors';
 import { handleCommand, type CommandOutcome, type Decider, type DomainEvent, type HandleOptions } from './decider';
 import type { EventStore, Queryable } from './event-store';
 import type { EventMetadata, RecordedEvent } from './types';
@@ -68,14 +68,7 @@ export function commandHandling<Command, Event extends DomainEvent, State>(
       return outcome;
     };
     if (options.client) return run(options.client);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await inTransaction(store.pool, run);
-      } catch (error) {
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
+    return retryOnConflict(() => inTransaction(store.pool, run), attempts);
   };
 }
 

@@ -1,5 +1,5 @@
 import type { PoolClient } from 'pg';
-import { WrongExpectedVersionError } from './errors';
+import { retryOnConflict } from './errors';
 import type { EventStore, Queryable } from './event-store';
 import type { Decider, DomainEvent, SnapshotPolicy } from '@meridian/decider';
 import type { EventMetadata, RecordedEvent } from './types';
@@ -99,25 +99,20 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
   options: HandleOptions = {},
 ): Promise<CommandOutcome<Event, State>> {
   const attempts = options.client ? 1 : (options.maxAttempts ?? 8);
-  for (let attempt = 1; ; attempt++) {
+  return retryOnConflict(async () => {
     const { state, version, snapshotVersion } = await loadStreamState(store, streamId, decider, options.client ?? store.pool);
     // After the load: whatever commits after this check moves the stream past `version`, and the append refuses.
     await options.precondition?.(options.client ?? store.pool);
     const newEvents = decider.decide(command, state);
     if (newEvents.length === 0) return { events: [], newEvents, state, before: state, version };
-    try {
-      const result = await store.append(
-        streamId,
-        newEvents.map((event) => ({ type: event.type, data: event.data, metadata: options.metadata })),
-        version === 0 ? 'no-stream' : version,
-        { client: options.client },
-      );
-      const finalState = newEvents.reduce(decider.evolve, state);
-      await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, snapshotVersion, result.nextVersion, result.events[result.events.length - 1]!, finalState);
-      return { events: result.events, newEvents, state: finalState, before: state, version: result.nextVersion };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedVersionError) || attempt >= attempts) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
+    const result = await store.append(
+      streamId,
+      newEvents.map((event) => ({ type: event.type, data: event.data, metadata: options.metadata })),
+      version === 0 ? 'no-stream' : version,
+      { client: options.client },
+    );
+    const finalState = newEvents.reduce(decider.evolve, state);
+    await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, snapshotVersion, result.nextVersion, result.events[result.events.length - 1]!, finalState);
+    return { events: result.events, newEvents, state: finalState, before: state, version: result.nextVersion };
+  }, attempts);
 }

@@ -1,5 +1,5 @@
 export * from './types';
-export { WrongExpectedVersionError } from './errors';
+export { retryOnConflict, WrongExpectedVersionError } from './errors';
 export { EventStore, type AppendOptions, type AppendResult, type PreparedAppend, type StreamHead, type InlineProjection, type Queryable } from './event-store';
 export { canonicalJson, hashEvent, GENESIS_HASH } from './hash-chain';
 export { verifyHashChains, type ChainBreak } from './verify-chain';

@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { inTransaction } from '@meridian/database';
-import { WrongExpectedVersionError } from '@meridian/eventstore';
+import { retryOnConflict } from '@meridian/eventstore';
 import { PG_POOL } from '@meridian/runtime';
 import { SubscriptionStore } from './subscription-store';
-
-const ATTEMPTS = 8;
 
 /**
  * The wallet's answer to a subscription: held (under review until the allotment, and recorded on the
@@ -19,21 +17,16 @@ export class SubscriptionHoldAnswers {
   ) {}
 
   async held(subscriptionId: string, metadata: Record<string, unknown>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await inTransaction(this.pool, async (client) => {
-          const confirmed = await this.store.subscription(subscriptionId, { type: 'ConfirmSubscriptionHold' }, { metadata, client });
-          const placed = confirmed.before.placed;
-          if (confirmed.events.length === 0 || !placed) return;
-          const data = { subscriptionId, quantity: placed.quantity };
-          await this.store.offering(placed.symbol, { type: 'RecordFundedSubscription', data }, { metadata, client });
-        });
-      } catch (error) {
-        // Subscriptions funded together meet on their offering's stream: decide again against it.
-        if (!(error instanceof WrongExpectedVersionError) || attempt >= ATTEMPTS) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
+    // Subscriptions funded together meet on their offering's stream: decide again against it.
+    await retryOnConflict(() =>
+      inTransaction(this.pool, async (client) => {
+        const confirmed = await this.store.subscription(subscriptionId, { type: 'ConfirmSubscriptionHold' }, { metadata, client });
+        const placed = confirmed.before.placed;
+        if (confirmed.events.length === 0 || !placed) return;
+        const data = { subscriptionId, quantity: placed.quantity };
+        await this.store.offering(placed.symbol, { type: 'RecordFundedSubscription', data }, { metadata, client });
+      }),
+    );
   }
 
   async refused(subscriptionId: string, reason: string, metadata: Record<string, unknown>): Promise<void> {
