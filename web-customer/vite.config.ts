@@ -1,41 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { DEFAULT_LANGUAGE, KEY_BY_PRIMARY_TAG, TRADITIONAL_CHINESE_TAG } from './src/shared/i18n/languages';
-
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt']);
-
-/**
- * Writes `name.br` and `name.gz` beside every text file of the build, so the platform sends them
- * precompressed (services/platform/src/precompressed-static.ts) without compressing per request.
- */
-const precompress = (): Plugin => ({
-  name: 'meridian-precompress',
-  apply: 'build',
-  closeBundle() {
-    const walk = (dir: string): string[] =>
-      readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        return statSync(path).isDirectory() ? walk(path) : [path];
-      });
-    for (const file of walk(fileURLToPath(new URL('./dist', import.meta.url)))) {
-      if (!COMPRESSIBLE.has(extname(file))) continue;
-      const content = readFileSync(file);
-      if (content.length < 512) continue;
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(content, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
-        }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    }
-  },
-});
+import { TOKEN_STORAGE_KEY } from './src/shared/session/session.storage';
 
 // The first screens a customer opens from a link, by path: the module each one's chunk comes from, and
 // the public data it cannot paint without (the same for every reader, so asked for without a session).
@@ -56,8 +26,9 @@ const PRELOADED_SCREENS: [RegExp, string, string[]][] = [
  */
 const preloadFirstScreen = (): Plugin => ({
   name: 'meridian-preload-first-screen',
-  apply: 'build',
-  // When the files are written, before `closeBundle` (where precompress runs) compresses them.
+  // The client build only: the first screens' drawer (scripts/build.mjs) is a server build.
+  apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+  // When the files are written (scripts/build.mjs compresses them afterwards).
   writeBundle() {
     const dist = fileURLToPath(new URL('./dist', import.meta.url));
     const manifestPath = join(dist, '.vite/manifest.json');
@@ -114,6 +85,21 @@ const preloadFirstScreen = (): Plugin => ({
     link.href = href;
     document.head.appendChild(link);
   }
+  // The page may come with its first screen drawn for a visitor, in the language the platform chose
+  // (src/app/first-screen/). A signed-in reader, or one who reads another language, gets the app alone.
+  const keepDrawnScreen = () => {
+    const drawn = document.getElementById('first-screen');
+    if (!drawn) return;
+    let signedIn = true;
+    try {
+      signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
+    } catch {
+      // Unreadable storage: the app decides who is reading.
+    }
+    if (signedIn || drawn.dataset.language !== language) drawn.remove();
+  };
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', keepDrawnScreen, { once: true });
+  else keepDrawnScreen();
   window.__meridianFirstData = (screen ? screen[2] : []).map((path) => ({
     path,
     lang: language,
@@ -134,7 +120,7 @@ export default defineConfig(({ mode }) => {
   const backend = loadEnv(mode, '.', 'MERIDIAN_').MERIDIAN_BACKEND || 'http://localhost:3000';
   return {
     base: '/',
-    plugins: [react(), preloadFirstScreen(), precompress()],
+    plugins: [react(), preloadFirstScreen()],
     // The platform's own decimal arithmetic and the feed's walk (for the verifier page), from their TypeScript source (the server build compiles it separately).
     resolve: {
       alias: {

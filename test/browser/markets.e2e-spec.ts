@@ -58,6 +58,71 @@ describe('markets in the browser', () => {
     await page.close();
   });
 
+  it('paints each first screen drawn in the reader’s language before the app’s code has come, and the app takes over in place', async () => {
+    const page = await phone.newPage();
+    // A reader who chose Japanese (the app tells the platform in a cookie as well as in its storage).
+    await page.goto(`${platform.url}/market`);
+    await page.getByTestId('language-select').first().selectOption('jp');
+    await page.locator('html[lang="ja-JP"]').waitFor();
+    const cdp = await phone.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBypassServiceWorker', { bypass: true });
+    type Box = { x: number; y: number; width: number; height: number };
+    const boxOf = (selector: string) =>
+      page.evaluate((css) => {
+        const { document } = globalThis as unknown as { document: { querySelector(s: string): { getBoundingClientRect(): Box } | null } };
+        const box = document.querySelector(css)?.getBoundingClientRect();
+        return box ? { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) } : null;
+      }, selector);
+    const screens = [
+      { path: '/', largest: '.hero__title', text: '暗号資産' },
+      { path: '/market', largest: '.page__title', text: 'マーケット' },
+      { path: '/exchange/ETHUSDT', largest: '.login-to-trade .muted', text: 'ログイン' },
+    ];
+    for (const { path, largest, text } of screens) {
+      // What a phone shows while the code is still on its way: the screen, drawn, in Japanese.
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+      await page.goto(`${platform.url}${path}`);
+      expect(await page.locator('#first-screen').getAttribute('data-language')).toBe('jp');
+      expect(await page.locator(`#first-screen ${largest}`).textContent()).toContain(text);
+      const drawn = await boxOf(`#first-screen ${largest}`);
+      if (path === '/exchange/ETHUSDT') await shoot(page, 'customer-first-screen-exchange-ja');
+      // Then the app: it takes over, its own screen where the drawn one was, and the drawing is gone.
+      await cdp.send('Emulation.setScriptExecutionDisabled', { value: false });
+      await page.goto(`${platform.url}${path}`);
+      await page.locator(`#root ${largest}`).waitFor();
+      await page.locator('#first-screen').waitFor({ state: 'detached' });
+      // Where it was, to the pixel (a half pixel either way from rounding a fractional line height).
+      const live = (await boxOf(`#root ${largest}`))!;
+      expect({ path, x: live.x, width: live.width, height: live.height }).toEqual({ path, x: drawn!.x, width: drawn!.width, height: drawn!.height });
+      expect(Math.abs(live.y - drawn!.y)).toBeLessThanOrEqual(1);
+      expect(await page.locator(`#root ${largest}`).textContent()).toContain(text);
+    }
+    await cdp.detach();
+    await page.getByTestId('language-select').first().selectOption('en');
+    await page.close();
+  });
+
+  it('never shows a signed-in reader the visitor’s drawing', async () => {
+    const { token } = await new Client(platform.url).register('drawn.first@example.com');
+    const page = await phone.newPage();
+    await page.goto(`${platform.url}/login`);
+    await page.evaluate((value) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('meridian.token', value), token);
+    // Checked as the page finishes parsing, before the app's code runs (it is held back meanwhile).
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as { document: Document; drawnAtParse?: boolean };
+      scope.document.addEventListener('DOMContentLoaded', () => {
+        scope.drawnAtParse = !!scope.document.getElementById('first-screen');
+      });
+    });
+    await page.goto(`${platform.url}/`);
+    await page.getByTestId('home-hero').waitFor();
+    expect(await page.evaluate(() => (globalThis as unknown as { drawnAtParse?: boolean }).drawnAtParse)).toBe(false);
+    expect(await page.getByTestId('home-hero').getAttribute('data-audience')).toBe('customer');
+    await page.evaluate(() => (globalThis as unknown as { localStorage: Storage }).localStorage.removeItem('meridian.token'));
+    await page.close();
+  });
+
   it('draws the chart of a market after login, for every period tab', async () => {
     const api = new Client(platform.url);
     await api.register('charts@example.com');

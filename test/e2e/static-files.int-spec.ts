@@ -7,7 +7,7 @@ import { startTestPlatform, type TestPlatform } from '../support/platform-harnes
 /**
  * The built customer app as a phone receives it: each file precompressed in the encoding the browser
  * asks for (brotli, gzip, or none), hashed assets cached for a year as immutable, index.html and the
- * service worker revalidated on every load. Needs `npm run build -w web-customer` (npm test builds first).
+ * service worker revalidated on every load; the first screens drawn in the reader's language. Needs `npm run build -w web-customer` (npm test builds first).
  */
 let platform: TestPlatform;
 const dist = resolve(__dirname, '../../web-customer/dist');
@@ -24,10 +24,10 @@ interface RawResponse {
 }
 
 // node:http, not fetch: fetch would decode the body and hide what went over the wire.
-const get = (path: string, acceptEncoding?: string) =>
+const getWith = (path: string, headers: Record<string, string>) =>
   new Promise<RawResponse>((done, fail) => {
     const url = new URL(path, platform.url);
-    const req = request(url, { headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
+    const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -36,6 +36,7 @@ const get = (path: string, acceptEncoding?: string) =>
     req.on('error', fail);
     req.end();
   });
+const get = (path: string, acceptEncoding?: string) => getWith(path, acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding });
 
 // The entry script index.html names, e.g. /assets/index-C5B1Vjkv.js.
 const entryScript = () => /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(readFileSync(resolve(dist, 'index.html'), 'utf8'))![1]!;
@@ -83,19 +84,52 @@ describe('static files of the customer app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('revalidates index.html on every load, at / and at a client-side route', async () => {
+  it('revalidates the page on every load, at / and at a client-side route', async () => {
     const html = readFileSync(resolve(dist, 'index.html'));
-    for (const path of ['/', '/market', '/exchange/BTCUSDT', '/index.html']) {
+    const drawnHome = readFileSync(resolve(dist, 'index.en.home.html'));
+    for (const [path, file] of [
+      ['/', drawnHome],
+      ['/market', readFileSync(resolve(dist, 'index.en.markets.html'))],
+      ['/exchange/BTCUSDT', readFileSync(resolve(dist, 'index.en.exchange.html'))],
+      ['/login', html],
+      ['/index.html', html],
+    ] as const) {
       const res = await get(path, 'gzip, br');
       expect(res.status).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.headers['content-encoding']).toBe('br');
-      expect(brotliDecompressSync(res.body).equals(html)).toBe(true);
+      expect(brotliDecompressSync(res.body).equals(file)).toBe(true);
     }
-    const plain = await get('/market');
+    const plain = await get('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.equals(html)).toBe(true);
+    expect(plain.body.equals(drawnHome)).toBe(true);
+  });
+
+  it('sends the first screen drawn in the reader’s language: the one they chose, else their browser’s', async () => {
+    const page = async (path: string, headers: Record<string, string>) => {
+      const res = await getWith(path, { 'Accept-Encoding': 'br', ...headers });
+      // A cache must keep one copy per language and per chosen language.
+      const vary = String(res.headers['vary']).split(/\s*,\s*/).map((name) => name.toLowerCase());
+      expect(vary).toEqual(expect.arrayContaining(['accept-encoding', 'accept-language', 'cookie']));
+      return brotliDecompressSync(res.body).toString('utf8');
+    };
+    const japanese = await page('/', { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' });
+    expect(japanese).toContain('<html lang="ja-JP"');
+    expect(japanese).toMatch(/<div id="first-screen" data-language="jp" data-screen="home">.*class="hero__title">暗号資産/s);
+    // The drawing is for painting: the live app's test ids stay out of it.
+    expect(japanese).not.toMatch(/id="first-screen".*data-testid.*<div id="root">/s);
+
+    const chosenThai = await page('/market', { 'Accept-Language': 'ja-JP', Cookie: 'theme=x; meridian.lang=ty' });
+    expect(chosenThai).toContain('<html lang="th-TH"');
+    expect(chosenThai).toContain('data-language="ty" data-screen="markets"');
+
+    const traditional = await page('/exchange/ETHUSDT', { 'Accept-Language': 'zh-TW' });
+    expect(traditional).toContain('data-language="ft" data-screen="exchange"');
+    // A visitor already reads how to start trading where the loaded screen will say it.
+    expect(traditional).toContain('class="login-to-trade"');
+
+    expect(await page('/login', { 'Accept-Language': 'ja' })).not.toContain('first-screen"');
   });
 
   it('serves the service worker as a script revalidated on every load', async () => {

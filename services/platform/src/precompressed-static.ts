@@ -77,7 +77,7 @@ export function precompressedStatic(dir: string) {
     const suffix = encoding ? ENCODINGS.find((e) => e.name === encoding)!.suffix : '';
     const hasVariants = ENCODINGS.some((e) => isFile(file + e.suffix));
     res.setHeader('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
-    if (hasVariants) res.setHeader('Vary', 'Accept-Encoding');
+    if (hasVariants) res.vary('Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', isHashedAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.sendFile(file + suffix, { cacheControl: false, dotfiles: 'allow' }, (err) => {

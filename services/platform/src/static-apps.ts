@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express, NextFunction, Request, Response } from 'express';
+import { firstScreenFile, readFirstScreens } from './first-screens';
 import { precompressedStatic } from './precompressed-static';
 
 const API_PREFIXES = ['/api/', '/web/', '/socket.io', '/health'];
@@ -20,13 +21,17 @@ export function serveWebApps(app: Express, customerAppDir: string, backOfficeDir
       return;
     }
     const serveFile = precompressedStatic(dir);
+    const firstScreens = readFirstScreens(dir);
     app.use(prefix, serveFile);
     app.use(prefix, (req: Request, res: Response, next: NextFunction) => {
       const path = req.originalUrl.split('?')[0]!;
       const isPage = req.method === 'GET' && !API_PREFIXES.some((api) => path.startsWith(api)) && !/\.[a-z0-9]+$/i.test(path);
       if (!isPage || (prefix === '/' && path.startsWith('/admin'))) return next();
-      // index.html itself, compressed like every other file and revalidated on each load.
-      req.url = '/index.html';
+      // index.html, with the screen already drawn in the reader's language where the build drew it
+      // (first-screens.ts); compressed like every other file and revalidated on each load.
+      const drawn = firstScreens && firstScreenFile(firstScreens, { path, acceptLanguage: req.headers['accept-language'], cookie: req.headers.cookie });
+      if (firstScreens) res.vary('Accept-Language').vary('Cookie');
+      req.url = `/${drawn ?? 'index.html'}`;
       serveFile(req, res, next);
     });
   };

@@ -6,6 +6,7 @@ import { Skeleton } from '../../shared/ui/skeleton';
 import { PushSession } from '../push-session';
 import { AppHeader } from './app-header';
 import { ConnectionBar } from './connection-bar';
+import { FirstScreenHandOff } from './first-screen-hand-off';
 import { RouteProgress } from './route-progress';
 
 export const AppLayout = () => (
@@ -21,6 +22,8 @@ export const AppLayout = () => (
           </div>
         }
       >
+        {/* Before the screen, so the screen's own layout effects measure it visible. */}
+        <FirstScreenHandOff />
         <Outlet />
       </Suspense>
     </main>

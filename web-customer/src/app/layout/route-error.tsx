@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { FirstScreenHandOff } from './first-screen-hand-off';
 
 // Mostly a route chunk that failed to download (a deploy replaced it, or the network dropped).
 export const RouteError = () => {
@@ -14,6 +15,7 @@ export const RouteError = () => {
       <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
         {t('routeError.reload')}
       </button>
+      <FirstScreenHandOff />
     </main>
   );
 };

@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SpotHeader } from './header/spot-header';
 import { MarketActivity } from './order-book/market-activity';
 import { OrderEntry } from './order-form/order-entry';
 import type { PickedPrice } from './order-form/order-form';
+import { SpotLoadingFrame } from './spot-loading-frame';
 import { useSpotMarketsQuery } from './spot.api';
 import { DEFAULT_SPOT_SYMBOL, spotPath } from './spot-path';
 import type { SpotMarket } from './spot.types';
@@ -33,11 +33,11 @@ export const SpotTradePage = ({ loggedIn, ticker, chart }: SpotTradePageProps) =
   const market = markets?.find((entry) => entry.symbol === symbol);
   const [picked, setPicked] = useState<PickedPrice | null>(null);
 
+  if (!market && isLoading) return <SpotLoadingFrame loggedIn={loggedIn} />;
   if (!market) {
     return (
       <Page title={t('spot.screenTitle')}>
-        {isLoading && <Skeleton card lines={6} />}
-        {!isLoading && isError && !markets && <LoadFailed title={t('spot.marketsFailed')} onRetry={refetch} testId="spot-markets-error" />}
+        {isError && !markets && <LoadFailed title={t('spot.marketsFailed')} onRetry={refetch} testId="spot-markets-error" />}
         {markets && (
           <EmptyState
             title={t('spot.notFound')}

@@ -14,7 +14,8 @@ const loadBundle = async (key: LanguageKey) => {
 };
 
 const applyToDocument = (key: string) => {
-  if (!isLanguageKey(key)) return;
+  // No document when the first screens are drawn at build time (app/first-screen/).
+  if (!isLanguageKey(key) || typeof document === 'undefined') return;
   document.documentElement.lang = localeOf(key);
   document.title = i18n.t('app.title');
 };

@@ -1,9 +1,9 @@
 import type { User } from './user.types';
 
-const TOKEN_KEY = 'meridian.token';
+export const TOKEN_STORAGE_KEY = 'meridian.token';
 const USER_KEY = 'meridian.user';
 
-export const readToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const readToken = (): string | null => localStorage.getItem(TOKEN_STORAGE_KEY);
 
 export const readUser = (): User | null => {
   try {
@@ -14,12 +14,12 @@ export const readUser = (): User | null => {
   }
 };
 
-export const writeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
+export const writeToken = (token: string) => localStorage.setItem(TOKEN_STORAGE_KEY, token);
 
 export const writeUser = (user: User | null) =>
   user ? localStorage.setItem(USER_KEY, JSON.stringify(user)) : localStorage.removeItem(USER_KEY);
 
 export const clearStoredSession = () => {
-  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(TOKEN_STORAGE_KEY);
   localStorage.removeItem(USER_KEY);
 };

@@ -11,6 +11,8 @@ export interface SettingsState {
 }
 
 export const SETTINGS_STORAGE_KEY = 'meridian.settings';
+// The chosen language, for the platform to pick the page it sends (services/platform/src/first-screens.ts).
+export const LANGUAGE_COOKIE = 'meridian.lang';
 
 const parse = (raw: string | null): Partial<Record<keyof SettingsState, unknown>> => {
   try {
