@@ -107,10 +107,13 @@ describe('markets in the browser', () => {
     const { token } = await new Client(platform.url).register('drawn.first@example.com');
     const page = await phone.newPage();
     await page.goto(`${platform.url}/login`);
-    await page.evaluate((value) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem('meridian.token', value), token);
-    // Checked as the page finishes parsing, before the app's code runs (it is held back meanwhile).
+    type PageStorage = { setItem(key: string, value: string): void; removeItem(key: string): void };
+    await page.evaluate((value) => (globalThis as unknown as { localStorage: PageStorage }).localStorage.setItem('meridian.token', value), token);
+    // Checked when the page has been parsed: the app has not rendered yet then (it first awaits its
+    // language), so only the first-screen script can have dropped the drawing.
     await page.addInitScript(() => {
-      const scope = globalThis as unknown as { document: Document; drawnAtParse?: boolean };
+      type PageDocument = { addEventListener(type: string, listener: () => void): void; getElementById(id: string): unknown };
+      const scope = globalThis as unknown as { document: PageDocument; drawnAtParse?: boolean };
       scope.document.addEventListener('DOMContentLoaded', () => {
         scope.drawnAtParse = !!scope.document.getElementById('first-screen');
       });
@@ -119,7 +122,7 @@ describe('markets in the browser', () => {
     await page.getByTestId('home-hero').waitFor();
     expect(await page.evaluate(() => (globalThis as unknown as { drawnAtParse?: boolean }).drawnAtParse)).toBe(false);
     expect(await page.getByTestId('home-hero').getAttribute('data-audience')).toBe('customer');
-    await page.evaluate(() => (globalThis as unknown as { localStorage: Storage }).localStorage.removeItem('meridian.token'));
+    await page.evaluate(() => (globalThis as unknown as { localStorage: PageStorage }).localStorage.removeItem('meridian.token'));
     await page.close();
   });
 
