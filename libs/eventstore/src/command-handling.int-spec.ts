@@ -1,7 +1,7 @@
 import { runMigrations } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
-import type { PoolClient } from 'pg';
+import { Client, type ClientConfig, type Notification, type PoolClient } from 'pg';
 import { commandHandling, EventStore, eventStoreMigrations, WrongExpectedVersionError, type Decider, type ExecuteCommand, type RecordedEvent } from './index';
 
 let db: TestDatabase;
@@ -73,5 +73,21 @@ describe('commandHandling', () => {
     const outcome = await run('e', { type: 'Deposit', amount: 0 });
     expect(outcome.events).toEqual([]);
     expect((await db.pool.query("SELECT 1 FROM told WHERE stream = 'jar-e'")).rowCount).toBe(0);
+  });
+
+  it('wakes the global log\'s listeners once its transaction has committed', async () => {
+    const listener = new Client(db.pool.options as ClientConfig);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message: Notification) => heard.push(message.payload!));
+    await listener.query(`LISTEN ${EventStore.notifyChannel}`);
+    try {
+      await run('f', { type: 'Deposit', amount: 4 });
+      await store.listenersWoken();
+      await listener.query('SELECT 1');
+      expect(heard).toEqual(['jar-f']);
+    } finally {
+      await listener.end();
+    }
   });
 });

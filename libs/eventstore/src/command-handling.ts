@@ -62,13 +62,16 @@ export function commandHandling<Command, Event extends DomainEvent, State>(
   return async (id, command, options = {}) => {
     const stamped = { ...command, metadata: { now: (options.now ?? clock.now()).toISOString() } } as Command;
     const streamId = streamOf(id);
-    const run = async (client: PoolClient) => {
-      const outcome = await handleCommand(store, streamId, decider, stamped, { metadata: options.metadata, client, precondition } satisfies HandleOptions);
+    const run = async (client: PoolClient, wakeListenersAfterCommit: boolean) => {
+      const outcome = await handleCommand(store, streamId, decider, stamped, { metadata: options.metadata, client, precondition, wakeListenersAfterCommit } satisfies HandleOptions);
       if (afterAppend && outcome.events.length > 0) await afterAppend(outcome.events, client, outcome.before);
       return outcome;
     };
-    if (options.client) return run(options.client);
-    return retryOnConflict(() => inTransaction(store.pool, run), attempts);
+    if (options.client) return run(options.client, false);
+    // Its own transaction: listeners are woken once it has committed, not by a NOTIFY inside it.
+    const outcome = await retryOnConflict(() => inTransaction(store.pool, (client) => run(client, true)), attempts);
+    if (outcome.events.length > 0) store.wakeListeners(streamId);
+    return outcome;
   };
 }
 

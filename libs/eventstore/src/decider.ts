@@ -19,6 +19,8 @@ export interface HandleOptions {
   metadata?: EventMetadata;
   /** Append inside this open transaction (no retry: the caller owns the transaction). */
   client?: PoolClient;
+  /** With `client`: the caller calls `store.wakeListeners` once it has committed (`AppendOptions`). */
+  wakeListenersAfterCommit?: boolean;
   maxAttempts?: number;
   /** A check against the database made after loading and before every decision, retries included (e.g. an id's uniqueness). */
   precondition?: (db: Queryable) => Promise<void>;
@@ -109,7 +111,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
       streamId,
       newEvents.map((event) => ({ type: event.type, data: event.data, metadata: options.metadata })),
       version === 0 ? 'no-stream' : version,
-      { client: options.client },
+      { client: options.client, wakeListenersAfterCommit: options.wakeListenersAfterCommit },
     );
     const finalState = newEvents.reduce(decider.evolve, state);
     await snapshotIfDue(options.client ?? store.pool, streamId, decider.snapshots, snapshotVersion, result.nextVersion, result.events[result.events.length - 1]!, finalState);

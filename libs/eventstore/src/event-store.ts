@@ -1,13 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import type { ClientBase, Pool, PoolClient, QueryConfig, QueryResult } from 'pg';
 import { inTransaction } from '@meridian/database';
+import {
+  conditionalAppendStatement,
+  GENESIS_HEAD,
+  insertStatement,
+  NOTIFY_CHANNEL,
+  positioned,
+  recordBatch,
+  type InsertedRow,
+  type StreamHead,
+} from './append-statements';
+import { CommitNotifier } from './commit-notifier';
 import { WrongExpectedVersionError } from './errors';
-import { GENESIS_HASH, hashEvent } from './hash-chain';
+import { StreamHeadHints } from './stream-head-hints';
 import type { EventMetadata, ExpectedVersion, GlobalCheckpoint, NewEvent, RecordedEvent } from './types';
 import { UpcasterChain, type Upcaster } from './upcasting';
 import { ProjectionRegistry, type InlineProjection } from './projection-registry';
 
 export type { InlineProjection } from './projection-registry';
+export type { StreamHead } from './append-statements';
 
 export type Queryable = Pick<PoolClient, 'query'>;
 
@@ -19,6 +30,12 @@ export interface AppendResult {
 export interface AppendOptions {
   /** An open transaction to append in; the caller commits. */
   client?: ClientBase;
+  /**
+   * With `client`: the caller wakes the global log's listeners itself once its transaction has
+   * committed (`wakeListeners`), instead of a NOTIFY inside the transaction, which makes its commit
+   * wait for every other notifying commit (see `CommitNotifier`).
+   */
+  wakeListenersAfterCommit?: boolean;
 }
 
 /** `EventStore.prepareAppend`: statements to send, and the events once the first one has answered. */
@@ -31,13 +48,10 @@ export interface PreparedAppend {
   recorded(inserted: QueryResult): RecordedEvent[];
 }
 
-/** A stream's version and the hash of its last event. */
-export interface StreamHead {
-  version: number;
-  hash: string;
+interface RegisteredProjection {
+  projection: InlineProjection;
+  types: ReadonlySet<string>;
 }
-
-const NOTIFY_CHANNEL = 'meridian_events';
 
 const SELECT_COLUMNS = `global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_version,
   event_type, schema_version, data, metadata, recorded_at, previous_hash, hash`;
@@ -59,12 +73,16 @@ interface EventRow {
 
 export class EventStore {
   private readonly registry = new ProjectionRegistry();
-  private readonly inlineProjections: { projection: InlineProjection; types: ReadonlySet<string> }[] = [];
+  private readonly inlineProjections: RegisteredProjection[] = [];
+  private readonly hints = new StreamHeadHints();
+  private readonly notifier: CommitNotifier;
 
   constructor(
     readonly pool: Pool,
     private readonly upcasters = new UpcasterChain(),
-  ) {}
+  ) {
+    this.notifier = new CommitNotifier(pool);
+  }
 
   static readonly notifyChannel = NOTIFY_CHANNEL;
 
@@ -84,6 +102,14 @@ export class EventStore {
     this.inlineProjections.push({ projection, types: new Set(projection.canHandle) });
   }
 
+  /**
+   * Appends `events` if the stream is at `expected`. When the stream's head is known (a new stream, or
+   * the head this process last saw, checked by the statement itself) the append is one statement: it
+   * moves the stream's row from that head and inserts the events, and outside a transaction it commits
+   * on its own. Otherwise, or when that head was stale, the stream's row is locked and read, the
+   * expected version compared, and the same statement appends after the head read. Listeners of the
+   * global log are woken at the caller's commit inside its transaction, else right after the store's own.
+   */
   async append(
     streamId: string,
     events: readonly NewEvent[],
@@ -91,37 +117,86 @@ export class EventStore {
     options: AppendOptions = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    if (options.client) return this.appendWith(options.client, streamId, events, expected);
-    return inTransaction(this.pool, (client) => this.appendWith(client, streamId, events, expected));
+    const projections = this.inlineProjectionsFor(events);
+    const hinted = this.knownHead(streamId, expected);
+    if (options.client) {
+      return this.appendWith(options.client, streamId, events, expected, { projections, hinted, notifyAtCommit: !options.wakeListenersAfterCommit });
+    }
+    let appended = hinted && projections.length === 0 ? await this.appendAfter(this.pool, streamId, events, hinted, false) : null;
+    appended ??= await inTransaction(this.pool, (client) =>
+      this.appendWith(client, streamId, events, expected, { projections, hinted: projections.length > 0 ? hinted : undefined, notifyAtCommit: false }),
+    );
+    this.wakeListeners(streamId);
+    return appended;
   }
 
-  private async appendWith(client: ClientBase, streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    // One round trip creates the stream's row if needed and locks it (the no-op update takes the lock).
+  /** After a commit of appends made with `wakeListenersAfterCommit`: a NOTIFY for the global log's listeners. */
+  wakeListeners(streamId: string): void {
+    this.notifier.committed(streamId);
+  }
+
+  /** Resolves once listeners have been woken for every append this store committed itself so far. */
+  listenersWoken(): Promise<void> {
+    return this.notifier.settled();
+  }
+
+  private async appendWith(
+    client: ClientBase,
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    how: { projections: readonly RegisteredProjection[]; hinted: StreamHead | undefined; notifyAtCommit: boolean },
+  ): Promise<AppendResult> {
+    let appended = how.hinted && (await this.appendAfter(client, streamId, events, how.hinted, how.notifyAtCommit));
+    if (!appended) {
+      const head = await this.lockHead(client, streamId);
+      if (expected !== 'any') {
+        const wanted = expected === 'no-stream' ? 0 : expected;
+        if (head.version !== wanted) throw new WrongExpectedVersionError(streamId, expected, head.version);
+      }
+      appended = await this.appendAfter(client, streamId, events, head, how.notifyAtCommit);
+      // Cannot happen: the row is locked by this transaction.
+      if (!appended) throw new Error(`stream ${streamId} moved while locked`);
+    }
+    for (const { projection, types } of how.projections) {
+      await projection.handle(
+        appended.events.filter((event) => types.has(event.type)),
+        client,
+      );
+    }
+    return appended;
+  }
+
+  /** The head an append may name without reading it: a new stream's, or the last one seen if it is the expected one. */
+  private knownHead(streamId: string, expected: ExpectedVersion): StreamHead | undefined {
+    if (expected === 'no-stream') return GENESIS_HEAD;
+    const hint = this.hints.get(streamId);
+    return hint && (expected === 'any' || hint.version === expected) ? hint : undefined;
+  }
+
+  /** The append as one statement after `head`; null, having changed nothing, when the stream is not there. */
+  private async appendAfter(db: Queryable, streamId: string, events: readonly NewEvent[], head: StreamHead, notifyAtCommit: boolean): Promise<AppendResult | null> {
+    const batch = recordBatch(streamId, events, head);
+    const inserted = await db.query<InsertedRow>(conditionalAppendStatement(batch, notifyAtCommit));
+    if (inserted.rows.length === 0) return null;
+    this.hints.remember(streamId, batch.head);
+    return { nextVersion: batch.head.version, events: positioned(batch.recorded, inserted) };
+  }
+
+  /** Creates the stream's row if needed and locks it (the no-op update takes the lock): one round trip. */
+  private async lockHead(client: ClientBase, streamId: string): Promise<StreamHead> {
     const { rows } = await client.query<{ version: number; last_hash: string }>(
       `INSERT INTO streams (stream_id, version, last_hash) VALUES ($1, 0, $2)
        ON CONFLICT (stream_id) DO UPDATE SET stream_id = EXCLUDED.stream_id
        RETURNING version, last_hash`,
-      [streamId, GENESIS_HASH],
+      [streamId, GENESIS_HEAD.hash],
     );
-    const current = rows[0]!;
-    if (expected !== 'any') {
-      const wanted = expected === 'no-stream' ? 0 : expected;
-      if (current.version !== wanted) throw new WrongExpectedVersionError(streamId, expected, current.version);
-    }
-    const batch = recordBatch(streamId, events, { version: current.version, hash: current.last_hash });
-    const inserted = await client.query<InsertedRow>(insertStatement(batch));
-    const recorded = positioned(batch.recorded, inserted.rows);
-    for (const { projection, types } of this.inlineProjections) {
-      const handled = recorded.filter((event) => types.has(event.type));
-      if (handled.length > 0) await projection.handle(handled, client);
-    }
-    // The notification is delivered at commit, so listeners never wake before the events are visible.
-    await client.query(
-      `WITH moved AS (UPDATE streams SET version = $2, last_hash = $3 WHERE stream_id = $1 RETURNING 1)
-       SELECT pg_notify('${NOTIFY_CHANNEL}', $1) FROM moved`,
-      [streamId, batch.head.version, batch.head.hash],
-    );
-    return { nextVersion: batch.head.version, events: recorded };
+    return { version: rows[0]!.version, hash: rows[0]!.last_hash };
+  }
+
+  /** The inline projections that handle one of these events: only they make an append open a transaction of its own. */
+  private inlineProjectionsFor(events: readonly NewEvent[]): RegisteredProjection[] {
+    return this.inlineProjections.filter(({ types }) => events.some((event) => types.has(event.type)));
   }
 
   /**
@@ -142,21 +217,24 @@ export class EventStore {
         insertStatement(batch),
         { text: 'SELECT eventstore_advance($1, $2, $3, $4)', values: [streamId, head.version, batch.head.version, batch.head.hash] },
       ],
-      recorded: (inserted) => positioned(batch.recorded, (inserted as QueryResult<InsertedRow>).rows),
+      recorded: (inserted) => positioned(batch.recorded, inserted as QueryResult<InsertedRow>),
     };
   }
 
   /** A stream's head (version 0 and the genesis hash before its first event). */
   async headOf(streamId: string, db: Queryable = this.pool): Promise<StreamHead> {
     const { rows } = await db.query<{ version: number; last_hash: string }>('SELECT version, last_hash FROM streams WHERE stream_id = $1', [streamId]);
-    return rows[0] ? { version: rows[0].version, hash: rows[0].last_hash } : { version: 0, hash: GENESIS_HASH };
+    return rows[0] ? { version: rows[0].version, hash: rows[0].last_hash } : GENESIS_HEAD;
   }
 
+  /** The stream from `fromVersion` to its end; its last event is remembered as the head an append may name. */
   async readStream(streamId: string, fromVersion = 1, db: Queryable = this.pool): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events WHERE stream_id = $1 AND stream_version >= $2 ORDER BY stream_version`,
       [streamId, fromVersion],
     );
+    const last = rows[rows.length - 1];
+    if (last) this.hints.remember(streamId, { version: last.stream_version, hash: last.hash });
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -222,70 +300,4 @@ export class EventStore {
       hash: row.hash,
     };
   }
-}
-
-interface InsertedRow {
-  stream_version: number;
-  global_position: string;
-  transaction_id: string;
-}
-
-/** Events numbered and chained after `head`, not yet stored. */
-interface RecordedBatch {
-  streamId: string;
-  recordedAt: string;
-  recorded: RecordedEvent[];
-  head: StreamHead;
-}
-
-function recordBatch(streamId: string, events: readonly NewEvent[], head: StreamHead): RecordedBatch {
-  const recorded: RecordedEvent[] = [];
-  let previousHash = head.hash;
-  let version = head.version;
-  const recordedAt = new Date().toISOString();
-  for (const event of events) {
-    version += 1;
-    const id = event.id ?? randomUUID();
-    const schemaVersion = event.schemaVersion ?? 1;
-    const metadata = event.metadata ?? {};
-    const hash = hashEvent({ previousHash, streamId, version, id, type: event.type, schemaVersion, data: event.data, metadata, recordedAt });
-    recorded.push({ id, streamId, version, type: event.type, schemaVersion, data: event.data, metadata, position: 0n, transactionId: 0n, recordedAt, previousHash, hash });
-    previousHash = hash;
-  }
-  return { streamId, recordedAt, recorded, head: { version, hash: previousHash } };
-}
-
-/** One statement for the whole batch: a group commit of hundreds of events is one round trip. */
-function insertStatement({ streamId, recordedAt, recorded }: RecordedBatch): QueryConfig {
-  return {
-    text: `INSERT INTO events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
-       SELECT e.id, $1, e.version, e.type, e.schema_version, e.data::jsonb, e.metadata::jsonb, $2, e.previous_hash, e.hash
-         FROM unnest($3::uuid[], $4::int[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::text[])
-              AS e(id, version, type, schema_version, data, metadata, previous_hash, hash)
-        ORDER BY e.version
-       RETURNING stream_version, global_position, transaction_id::text AS transaction_id`,
-    values: [
-      streamId,
-      recordedAt,
-      recorded.map((e) => e.id),
-      recorded.map((e) => e.version),
-      recorded.map((e) => e.type),
-      recorded.map((e) => e.schemaVersion),
-      recorded.map((e) => JSON.stringify(e.data)),
-      recorded.map((e) => JSON.stringify(e.metadata)),
-      recorded.map((e) => e.previousHash),
-      recorded.map((e) => e.hash),
-    ],
-  };
-}
-
-/** The recorded events with the global positions and transaction ids the insert answered. */
-function positioned(recorded: RecordedEvent[], rows: InsertedRow[]): RecordedEvent[] {
-  const byVersion = new Map(rows.map((row) => [row.stream_version, row]));
-  for (const event of recorded) {
-    const row = byVersion.get(event.version)!;
-    event.position = BigInt(row.global_position);
-    event.transactionId = BigInt(row.transaction_id);
-  }
-  return recorded;
 }

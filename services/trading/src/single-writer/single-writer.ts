@@ -4,6 +4,7 @@ import { Client, type ClientConfig, type QueryConfig } from 'pg';
 import { allAnswered, isRetryableConflict } from '@meridian/database';
 import { canonicalJson, loadSnapshot, saveSnapshot, type EventStore, type NewEvent, type RecordedEvent, type StreamHead } from '@meridian/eventstore';
 import { rememberAnswersStatement, type RequestClaim, type StoredAnswer } from '@meridian/http';
+import { sentTogether } from './sent-together';
 
 /** A single-writer state machine: pure and deterministic, so re-running its commands rebuilds it. */
 export interface DeterministicCore<Command, Data, Snapshot> {
@@ -286,7 +287,7 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
         { text: 'COMMIT' },
       ];
       try {
-        const results = await allAnswered(statements.map((statement) => writer.query(statement)));
+        const results = await allAnswered(sentTogether(writer, statements));
         return { head: prepared.head, events: prepared.recorded(results[1]!) };
       } catch (error) {
         const rolledBack = await writer.query('ROLLBACK').then(
