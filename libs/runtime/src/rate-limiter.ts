@@ -52,7 +52,11 @@ export interface RateLimiter {
  * - It has no compare-and-delete, so `forgive` would be get() then delete(): a guess counted between
  *   the two would be wiped. Here both stores do it in one step (one event-loop turn, one Lua script).
  * - Its memory store reads Date.now(); the port takes the caller's clock.
- * No PostgreSQL store is used (embedded: memory; distributed: Redis), so RateLimiterPostgres has no place.
+ * Its `customIncrTtlLuaScript` option could make the Redis consume take a refused attempt back, but
+ * not the memory store's, and `forgive` would still be a script of ours: the library would then only
+ * wrap the client, so both stores stay here (re-checked against 11.4.0 for issue 21).
+ * No PostgreSQL store is used (embedded: memory; distributed: Redis), so RateLimiterPostgres has no
+ * place; a verification code counts its tries on its own row (verification-codes.ts).
  */
 const secondsLeft = (endsAt: number, nowMs: number) => Math.max(1, Math.ceil((endsAt - nowMs) / 1000));
 
