@@ -1,7 +1,7 @@
 // The edge of the distributed profile as an nginx config, generated from the one route table
 // (routes.mjs): each public path to the process that owns it, WebSocket upgrades on every path,
-// socket.io sticky by client address, `X-Forwarded-For` passed on (the services believe it only
-// from TRUST_PROXY, the edge's address), `/internal/` never exposed.
+// socket.io spread over the push gateways and sticky by client address, `X-Forwarded-For` passed on
+// (the services believe it only from TRUST_PROXY, the edge's address), `/internal/` never exposed.
 //
 //   node deploy/edge/nginx-config.mjs compose > deploy/edge/nginx.compose.conf
 //
@@ -84,9 +84,15 @@ function locationBlock({ pattern, target, sockets }) {
   return `    ${match} { proxy_pass http://${target}; }`;
 }
 
+/** The compose services behind a target, where it is not the one service of that name: two push gateways. */
+const COMPOSE_REPLICAS = { gateway: ['gateway-1', 'gateway-2'] };
+
 /** docker-compose.yml's edge: each service on port 3000 under its compose name. */
 export const composeConfig = () =>
-  nginxConfig({ upstreams: Object.fromEntries(edgeTargets.map((target) => [target, [`${target}:3000`]])), listen: '3000' });
+  nginxConfig({
+    upstreams: Object.fromEntries(edgeTargets.map((target) => [target, (COMPOSE_REPLICAS[target] ?? [target]).map((name) => `${name}:3000`)])),
+    listen: '3000',
+  });
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv[2] !== 'compose') {

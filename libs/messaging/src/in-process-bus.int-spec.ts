@@ -3,6 +3,7 @@ import { EventStore, eventStoreMigrations } from '@meridian/eventstore';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { InProcessBus, messagingMigrations, OutboxRelay, writeToOutbox } from './index';
 import { describeBusContract } from './testing/bus-contract';
+import { describeLiveChannelContract } from './testing/live-channel-contract';
 import { createEffectsTable, effectsOf, integrationEvent, numbers, recordEffect, scenario } from './testing/contract-fixtures';
 
 let db: TestDatabase;
@@ -17,6 +18,12 @@ afterAll(() => db.drop());
 const fastRetry = { initialDelayMs: 5, maxDelayMs: 50 };
 
 describeBusContract('InProcessBus', async (observer) => ({ bus: new InProcessBus(db.pool, { retry: fastRetry, observer }), pool: db.pool }));
+
+// One process: whoever publishes and whoever listens share the one bus.
+describeLiveChannelContract('InProcessBus', async (count) => {
+  const bus = new InProcessBus(db.pool, { observer: { transportError: () => undefined } });
+  return Array.from({ length: count }, () => bus);
+});
 
 describe('InProcessBus', () => {
   it('drain() waits for everything published, including what handlers publish in turn', async () => {

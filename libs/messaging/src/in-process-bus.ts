@@ -2,6 +2,7 @@ import type { Pool } from 'pg';
 import { withDefaults, type DeliveryObserver } from './delivery-observer';
 import { InProcessQueue } from './in-process-queue';
 import type { IntegrationEvent } from './integration-event';
+import { checkLiveTopic, LiveListeners, type LiveListener, type LiveMessage } from './live-channel';
 import { SubscriptionRegistry, subscriptionMatches, type MessageBus, type Subscription } from './message-bus';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
@@ -21,6 +22,7 @@ export class InProcessBus implements MessageBus {
   private readonly queues = new SubscriptionRegistry<InProcessQueue>();
   private readonly policy: RetryPolicy;
   private readonly observer: Required<DeliveryObserver>;
+  private readonly live: LiveListeners;
   private running = false;
 
   constructor(
@@ -29,6 +31,16 @@ export class InProcessBus implements MessageBus {
   ) {
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.observer = withDefaults(options.observer);
+    this.live = new LiveListeners(this.observer.transportError);
+  }
+
+  /** Live messages reach this process's listeners at once, inside the call, in publish order. */
+  async publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void> {
+    for (const message of messages) this.live.deliver(topic, message);
+  }
+
+  async listenLive(topic: string, listener: LiveListener): Promise<void> {
+    this.live.add(checkLiveTopic(topic), listener);
   }
 
   async publish(events: IntegrationEvent[]): Promise<void> {

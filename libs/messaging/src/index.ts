@@ -14,3 +14,6 @@ export type { KafkaAdmin, KafkaClient, KafkaConsumer, KafkaProducer } from './ka
 export { toKafkaMessage, fromKafkaMessage } from './kafka-message';
 export { createMessageBus, type MessageBusConfig, type MessageTransport } from './create-message-bus';
 export { messagingMigrations } from './schema';
+export { checkLiveTopic, liveMessageFrom, type LiveChannel, type LiveListener, type LiveMessage } from './live-channel';
+export { liveChannelName, livePayloads, LivePayloadJoiner, PostgresLiveChannel } from './postgres-live-channel';
+export { liveTopicFor, KafkaLiveChannel, type KafkaLiveOptions } from './kafka-live-channel';

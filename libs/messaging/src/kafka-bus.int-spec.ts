@@ -6,6 +6,7 @@ import type { DeliveryObserver } from './delivery-observer';
 import { KafkaBus, messagingMigrations, OutboxRelay, writeToOutbox } from './index';
 import type { KafkaClient } from './kafka-client';
 import { describeBusContract } from './testing/bus-contract';
+import { describeLiveChannelContract } from './testing/live-channel-contract';
 import { createEffectsTable, effectsOf, integrationEvent, numbers, recordEffect, scenario } from './testing/contract-fixtures';
 import { eventually } from './testing/eventually';
 import { chooseKafkaBroker, TEST_GROUP_TIMINGS, type RunningKafka } from './testing/kafka-broker';
@@ -40,6 +41,12 @@ const busOn = (options: { kafka?: KafkaClient; observer?: DeliveryObserver } = {
 
 describeBusContract('KafkaBus on a Kafka broker', async (observer) => ({ bus: busOn({ observer }), pool: db.pool }), {
   timeoutMs: 90_000,
+  skip,
+});
+
+// A bus of its own per process, each listening in a consumer group of its own.
+describeLiveChannelContract('KafkaBus on a Kafka broker', async (count) => Array.from({ length: count }, () => busOn({ observer: { transportError: () => undefined } })), {
+  timeoutMs: 60_000,
   skip,
 });
 

@@ -4,7 +4,9 @@ import { withDefaults, type DeliveryObserver } from './delivery-observer';
 import { handleOnce } from './inbox';
 import type { IntegrationEvent } from './integration-event';
 import type { KafkaAdmin, KafkaClient, KafkaConsumer, KafkaProducer } from './kafka-client';
+import { KafkaLiveChannel } from './kafka-live-channel';
 import { fromKafkaMessage, toKafkaMessage } from './kafka-message';
+import type { LiveListener, LiveMessage } from './live-channel';
 import { SubscriptionRegistry, subscriptionMatches, type MessageBus, type Subscription } from './message-bus';
 import { DEFAULT_RETRY_POLICY, retryUntilDone, STOPPED, type RetryPolicy } from './retry-policy';
 import { topicFor } from './topics';
@@ -46,6 +48,7 @@ export class KafkaBus implements MessageBus {
   private admin?: Promise<KafkaAdmin>;
   private abort = new AbortController();
   private running = false;
+  private readonly live: KafkaLiveChannel;
 
   constructor(private readonly options: KafkaBusOptions) {
     if (!options.kafka && !options.brokers?.length) throw new Error('KafkaBus needs brokers');
@@ -53,6 +56,20 @@ export class KafkaBus implements MessageBus {
       options.kafka ?? new Kafka({ clientId: options.clientId ?? 'meridian', brokers: options.brokers!, logLevel: logLevel.WARN });
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.observer = withDefaults(options.observer);
+    this.live = new KafkaLiveChannel({
+      kafka: this.kafka,
+      ensureTopics: (topics) => this.ensureTopics(topics),
+      group: options.group,
+      report: this.observer.transportError,
+    });
+  }
+
+  publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void> {
+    return this.live.publishLive(topic, messages);
+  }
+
+  listenLive(topic: string, listener: LiveListener): Promise<void> {
+    return this.live.listenLive(topic, listener);
   }
 
   async publish(events: IntegrationEvent[]): Promise<void> {
@@ -85,7 +102,7 @@ export class KafkaBus implements MessageBus {
     await this.ensureTopics([...(this.options.sources ?? []).map(topicFor), ...topics]);
     // The groups join side by side: a broker holds a group's first join for its initial rebalance
     // delay (3 s by default), which one after the other would add up per subscription.
-    const started = await Promise.allSettled(entries.map((entry) => this.startConsumer(entry)));
+    const started = await Promise.allSettled([...entries.map((entry) => this.startConsumer(entry)), this.live.start()]);
     const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
   }
@@ -93,6 +110,7 @@ export class KafkaBus implements MessageBus {
   async stop(): Promise<void> {
     this.running = false;
     this.abort.abort();
+    await this.live.stop();
     const entries = this.subscriptions.entries();
     // kafkajs waits for the message in flight before it leaves the group.
     await Promise.all(entries.map((entry) => entry.consumer?.disconnect()));

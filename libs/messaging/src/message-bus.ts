@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { IntegrationEvent } from './integration-event';
+import type { LiveChannel } from './live-channel';
 
 /** Runs in an open transaction that also holds the consumer's inbox row: write the effects with `tx`. */
 export type IntegrationEventHandler = (event: IntegrationEvent, tx: PoolClient) => Promise<void>;
@@ -19,7 +20,8 @@ export interface EventPublisher {
   publish(events: IntegrationEvent[]): Promise<void>;
 }
 
-export interface MessageBus extends EventPublisher {
+/** The durable channel (publish, subscribe: outbox and inbox) and the live one (publishLive, listenLive: live-channel.ts). */
+export interface MessageBus extends EventPublisher, LiveChannel {
   subscribe(subscription: Subscription): Promise<void>;
   start(): Promise<void>;
   /** Waits for the handlers in flight, then releases every connection; undelivered events stay for later. */

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { readBusCheckpoint } from './bus-checkpoints';
 import { logStreamFor, messagingMigrations, PostgresLogBus, type DeliveryObserver, type IntegrationEvent } from './index';
 import { describeBusContract } from './testing/bus-contract';
+import { describeLiveChannelContract } from './testing/live-channel-contract';
 import { createEffectsTable, effectsOf, inboxHolds, integrationEvent as event, numbers, recordEffect, scenario } from './testing/contract-fixtures';
 import { eventually } from './testing/eventually';
 
@@ -37,6 +38,11 @@ describeBusContract(
     return { bus, pool: db.pool, rewind: (consumer) => bus.rewind(consumer) };
   },
   { rewinds: true },
+);
+
+// A bus of its own per process, all on one database: NOTIFY crosses between them.
+describeLiveChannelContract('PostgresLogBus', async (count) =>
+  Array.from({ length: count }, () => new PostgresLogBus(store, { pollMs: 100, observer: { transportError: () => undefined } })),
 );
 
 describe('PostgresLogBus reading domain events from the log', () => {

@@ -4,8 +4,10 @@ import { EventStore, START_OF_LOG, type GlobalCheckpoint } from '@meridian/event
 import { writeBusCheckpoint } from './bus-checkpoints';
 import { withDefaults, type DeliveryObserver } from './delivery-observer';
 import type { IntegrationEvent } from './integration-event';
+import type { LiveListener, LiveMessage } from './live-channel';
 import { LogConsumer, type LogConsumerSettings } from './log-consumer';
 import { NotificationListener } from './notification-listener';
+import { PostgresLiveChannel } from './postgres-live-channel';
 import { logStreamFor, toLogEvent, type PublishedEvents } from './log-event-mapping';
 import { SubscriptionRegistry, type MessageBus, type Subscription } from './message-bus';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
@@ -34,6 +36,7 @@ export class PostgresLogBus implements MessageBus {
   private readonly pollMs: number;
   private running = false;
   private listener?: NotificationListener;
+  private readonly live: PostgresLiveChannel;
 
   constructor(
     private readonly store: EventStore,
@@ -47,6 +50,15 @@ export class PostgresLogBus implements MessageBus {
       policy: { ...DEFAULT_RETRY_POLICY, ...options.retry },
       observer: withDefaults(options.observer),
     };
+    this.live = new PostgresLiveChannel(store.pool, this.settings.observer.transportError);
+  }
+
+  publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void> {
+    return this.live.publishLive(topic, messages);
+  }
+
+  listenLive(topic: string, listener: LiveListener): Promise<void> {
+    return this.live.listenLive(topic, listener);
   }
 
   /**
@@ -77,10 +89,12 @@ export class PostgresLogBus implements MessageBus {
     this.listener = new NotificationListener(this.store.pool, EventStore.notifyChannel, this.pollMs, wake, this.settings.observer);
     await this.listener.start();
     for (const consumer of this.consumers.entries()) consumer.start();
+    await this.live.start();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    await this.live.stop();
     await this.listener?.stop();
     this.listener = undefined;
     await Promise.all(this.consumers.entries().map((consumer) => consumer.stop()));

@@ -8,6 +8,7 @@ import { InstrumentSettingsRegistry } from './market/instrument-settings.registr
 import { InstrumentsAdminController } from './market/instruments-admin.controller';
 import { MarketController } from './market/market.controller';
 import { MarketDataService, type MarketSettings } from './market/market-data.service';
+import { MarketDataPublisher } from './market/market-data.publisher';
 import { PRICE_FEED, SimulatedPriceFeed } from './market/simulated-feed';
 import { FeedSeeds } from './market/feed-commitments/feed-seeds';
 import { FeedController } from './market/feed-commitments/feed.controller';
@@ -67,6 +68,7 @@ import { ConfigureSpotFeesHandler } from './spot/configure-spot-fees/configure-s
 import { SpotAuditService } from './spot/audit/spot-audit.service';
 import { SpotCustomerReplay } from './spot/audit/spot-customer-replay';
 import { SpotCoreService } from './spot/spot-core.service';
+import { SpotBookPublisher } from './spot/spot-book.publisher';
 import { SpotCustomerLabelsConsumer } from './spot/read-model/spot-customer-labels.consumer';
 import { SpotFundsConsumer } from './spot/spot-accounts/spot-funds.consumer';
 import { SpotInternalController } from './spot/spot-accounts/spot-internal.controller';
@@ -78,8 +80,9 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
 
 /**
  * Trading: instruments, the price feed and candles, the spot core with its market maker, and the
- * contract core with its triggers and financing. Global
- * so the gateway's push finds the market data and the core when they run in one process.
+ * contract core with its triggers and financing. Global so the modules beside it in one process find
+ * the market data and the cores; the push gateway does not read them: it hears the market data
+ * trading publishes on the bus's live channel (market-data.publisher.ts, spot-book.publisher.ts).
  */
 @Global()
 @Module({
@@ -98,9 +101,12 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     SpotListingsRegistry,
     ListCoinHandler,
     MarketDataService,
+    // First of the feed's listeners: the step's push goes out before the work it sets off.
+    MarketDataPublisher,
     DailyCloseRecorder,
     ConfigureInstrumentHandler,
     SpotCoreService,
+    SpotBookPublisher,
     ...SPOT_USE_CASE_PROVIDERS,
     GroupCommitRequestIds,
     SpotOrderDesk,

@@ -1,13 +1,26 @@
 import type { Server } from 'node:http';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { MarketDataService } from '@meridian/trading';
+import { MarketFeed } from './market-feed';
+
+/** Whatever answers the full currency list. */
+export interface MarketList {
+  tickers(): readonly unknown[];
+}
+
+const attached = new WeakMap<Server, () => Promise<void>>();
 
 /**
  * The specification's raw market WebSocket at `/ws`: the client sends `{main_type: 1, time}` on open
  * and every 20 s; each one is answered with the full currency list. Other upgrade paths (socket.io)
- * are left alone.
+ * are left alone. One per HTTP server: the push gateway attaches it when it starts, answering from
+ * the list trading publishes (LegacyMarketSocket below); a later call for the same server (the
+ * composition root's, bootstrap.ts) gets that socket's stop and attaches nothing more.
  */
-export function attachLegacyMarketSocket(server: Server, market: MarketDataService): () => Promise<void> {
+export function attachLegacyMarketSocket(server: Server, market: MarketList): () => Promise<void> {
+  const existing = attached.get(server);
+  if (existing) return existing;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://edge').pathname !== '/ws') return;
@@ -25,9 +38,32 @@ export function attachLegacyMarketSocket(server: Server, market: MarketDataServi
       if (message.main_type === 1) ws.send(JSON.stringify({ main_type: 1, time: Date.now(), data: market.tickers() }));
     });
   });
-  return () =>
-    new Promise((resolve) => {
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= new Promise<void>((resolve) => {
       for (const client of wss.clients) client.terminate();
       wss.close(() => resolve());
-    });
+    }));
+  attached.set(server, stop);
+  return stop;
+}
+
+/** Serves `/ws` on this process's HTTP server from the published market list. */
+@Injectable()
+export class LegacyMarketSocket implements OnApplicationBootstrap, OnModuleDestroy {
+  private stop: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly host: HttpAdapterHost,
+    private readonly feed: MarketFeed,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const server = this.host.httpAdapter?.getHttpServer() as Server | undefined;
+    if (server) this.stop = attachLegacyMarketSocket(server, this.feed);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.stop?.();
+  }
 }

@@ -16,8 +16,8 @@ export interface CandleView {
   volume: string;
 }
 
-/** How each period's buckets are formed, and from which stored candles. */
-const BUCKETS: Record<Period, { table: 'candles_1m' | 'candles_1d'; bucket: string; span: string }> = {
+/** How each period's buckets are formed (an SQL expression over `bucket`), and from which stored candles. */
+export const BUCKETS: Record<Period, { table: 'candles_1m' | 'candles_1d'; bucket: string; span: string }> = {
   line: { table: 'candles_1m', bucket: `date_bin('1 minute', bucket, TIMESTAMPTZ '2000-01-03')`, span: '1 minute' },
   '1m': { table: 'candles_1m', bucket: `date_bin('1 minute', bucket, TIMESTAMPTZ '2000-01-03')`, span: '1 minute' },
   '5m': { table: 'candles_1m', bucket: `date_bin('5 minutes', bucket, TIMESTAMPTZ '2000-01-03')`, span: '5 minutes' },

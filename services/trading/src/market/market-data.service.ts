@@ -41,6 +41,9 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   private timer?: NodeJS.Timeout;
   private statsTimer?: NodeJS.Timeout;
   private stepping?: Promise<void>;
+  private markLoaded!: () => void;
+  /** Resolves once the last ticks and the day's figures are loaded at start: `tickers()` answers the truth from then on. */
+  readonly loaded = new Promise<void>((resolve) => (this.markLoaded = resolve));
 
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -68,6 +71,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
       this.last.set(symbol, { symbol, seq: tick.seq, at: tick.at, price: tick.price, source: this.feed.source });
     }
     await this.day.refresh(this.clock.now());
+    this.markLoaded();
     if (!this.feedSettings.enabled) return;
     this.timer = setInterval(() => void this.step(), this.feedSettings.intervalMs);
     this.statsTimer = setInterval(() => void this.day.refresh(this.clock.now()), 60_000);
