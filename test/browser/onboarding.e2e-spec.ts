@@ -3,6 +3,7 @@ import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { testWallet } from '../support/wallet-signer';
 
 /** The part of the browser's Web Storage these tests plant a session in (the page's, not Node's). */
 type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; clear(): void };
@@ -166,6 +167,64 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     expect(text.some((row) => row.includes('SessionOpened'))).toBe(true);
     expect(text.some((row) => row.includes('SessionClosed'))).toBe(true);
     await shoot(page, 'backoffice-customer-timeline');
+    await page.close();
+  });
+});
+
+describe('wallet sign-in from the login screen (Sign-In with Ethereum)', () => {
+  const wallet = testWallet(0x5a);
+
+  /** A fresh visitor in English: the earlier tests left a session and Japanese in this browser. */
+  async function visitorLogin(page: Page): Promise<void> {
+    await phone.clearCookies();
+    await page.goto(`${platform.url}/login`);
+    await page.evaluate(() => (globalThis as unknown as { localStorage: WebStorage }).localStorage.clear());
+    await page.reload();
+    await page.getByTestId('wallet-option').waitFor();
+  }
+
+  it('inside a wallet browser, signs the platform’s message with the wallet’s key and signs in', async () => {
+    const page = await phone.newPage();
+    // The wallet's key stays in the test: the page's provider hands the bytes to sign over to it.
+    await page.exposeFunction('testWalletSign', (hex: `0x${string}`) => wallet.signMessage({ message: { raw: hex } }));
+    await page.addInitScript((address: string) => {
+      const sign = (globalThis as unknown as { testWalletSign: (hex: string) => Promise<string> }).testWalletSign;
+      // A minimal EIP-1193 provider, as a DApp browser injects one.
+      (globalThis as unknown as { ethereum: unknown }).ethereum = {
+        request: async ({ method, params }: { method: string; params?: unknown[] }) => {
+          if (method === 'eth_requestAccounts' || method === 'eth_accounts') return [address];
+          if (method === 'eth_chainId') return '0x1';
+          if (method === 'personal_sign' && params?.[1] === address) return sign(params[0] as string);
+          throw Object.assign(new Error(`unsupported ${method}`), { code: 4200 });
+        },
+      };
+    }, wallet.address);
+    const walletChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/wallet-signature[^/]*\.js$/.test(request.url())) walletChunks.push(request.url());
+    });
+    await visitorLogin(page);
+    await page.getByRole('link', { name: 'User Agreement' }).waitFor();
+    // The code that talks to the wallet is not part of the screen until the customer asks for it.
+    expect(walletChunks).toEqual([]);
+    await shoot(page, 'customer-login-wallet');
+    await page.getByTestId('wallet-option').click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    expect(walletChunks).toHaveLength(1);
+
+    await page.goto(`${platform.url}/setting`);
+    await page.getByTestId('user-account').getByText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`).waitFor();
+    await page.close();
+  });
+
+  it('outside a wallet browser, says to use a DApp wallet, and that no one will ask for the recovery phrase', async () => {
+    const page = await phone.newPage();
+    await visitorLogin(page);
+    await page.getByTestId('wallet-option').click();
+    await page.getByTestId('wallet-outside').getByText('Please use DAPP wallet Sign In').waitFor();
+    await page.getByTestId('recovery-phrase-notice').getByText('We never ask for your recovery phrase').click();
+    await page.getByText(/No one from Meridian will ever ask for your wallet's recovery phrase/).waitFor();
+    await shoot(page, 'customer-login-wallet-outside');
     await page.close();
   });
 });

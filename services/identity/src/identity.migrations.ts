@@ -132,4 +132,22 @@ export const identityMigrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 'identity-005-wallet-sign-in',
+    sql: `
+      -- Sign-In with Ethereum: the address a wallet customer registered with (checksummed, EIP-55),
+      -- unique like an e-mail, so two first sign-ins of one address cannot make two customers.
+      ALTER TABLE customers ADD COLUMN wallet_address text UNIQUE;
+
+      -- The one-time nonces a signed message must carry: stored hashed, for one address, used once.
+      CREATE TABLE wallet_sign_in_nonces (
+        nonce_hash char(64) PRIMARY KEY,
+        address text NOT NULL,
+        issued_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX wallet_sign_in_nonces_expiry ON wallet_sign_in_nonces (expires_at);
+    `,
+  },
 ];

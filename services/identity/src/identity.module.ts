@@ -72,6 +72,12 @@ import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-send
 import { RequestCodeHandler } from './verification/request-code/request-code.handler';
 import { RequestCodeController, RequestCodeLegacyController } from './verification/request-code/request-code.http.controller';
 import { VerificationCodes } from './verification/verification-codes';
+import { IssueWalletNonceHandler } from './wallet/issue-wallet-nonce/issue-wallet-nonce.handler';
+import { IssueWalletNonceController } from './wallet/issue-wallet-nonce/issue-wallet-nonce.http.controller';
+import { SignInWithWalletHandler } from './wallet/sign-in-with-wallet/sign-in-with-wallet.handler';
+import { SignInWithWalletController } from './wallet/sign-in-with-wallet/sign-in-with-wallet.http.controller';
+import { WalletCustomers } from './wallet/wallet-customers';
+import { WalletNonces } from './wallet/wallet-nonces';
 
 const commandHandlers = [
   RequestCodeHandler,
@@ -90,6 +96,8 @@ const commandHandlers = [
   BindContactHandler,
   SetSecurityQuestionHandler,
   SetAntiPhishingPhraseHandler,
+  IssueWalletNonceHandler,
+  SignInWithWalletHandler,
 ];
 
 /**
@@ -109,6 +117,8 @@ const customerControllers = [
   RegisterCustomerController,
   LogInController,
   CreateDemoAccountController,
+  IssueWalletNonceController,
+  SignInWithWalletController,
   ResetPasswordController,
   LogOutController,
   CustomerProfileController,
@@ -152,6 +162,8 @@ const customerControllers = [
     CustomerDirectory,
     SessionIssuer,
     VerificationCodes,
+    WalletNonces,
+    WalletCustomers,
     StaffStore,
     StaffQuery,
     LogInStaffHandler,

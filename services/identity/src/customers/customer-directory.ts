@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@meridian/runtime';
+import { shortWalletAddress } from '../wallet/domain/sign-in-message.policy';
 import { maskAccount } from './account-identifier';
 
 export interface CustomerRow {
   id: string;
   kind: 'real' | 'demo';
-  account_type: 'email' | 'phone' | null;
+  account_type: 'email' | 'phone' | 'wallet' | null;
   email: string | null;
   phone: string | null;
   area_code: string | null;
@@ -22,12 +23,13 @@ export interface CustomerRow {
   avatar_id: string | null;
   security_question_id: number | null;
   anti_phishing_phrase: string | null;
+  wallet_address: string | null;
 }
 
 /** The profile the customer app shows (`web/info`), in the legacy field names. */
 export interface CustomerProfile {
   id: string;
-  type: 'email' | 'phone' | 'demo';
+  type: 'email' | 'phone' | 'wallet' | 'demo';
   email: string | null;
   phone: string | null;
   area_code: string | null;
@@ -37,6 +39,7 @@ export interface CustomerProfile {
   avatar_id: string | null;
   masked_email: string | null;
   masked_phone: string | null;
+  wallet_address: string | null;
   invitation_code: string;
   invite_link: string;
   transaction_password: 0 | 1;
@@ -92,6 +95,12 @@ export class CustomerDirectory {
     return rows[0] ?? null;
   }
 
+  /** The customer who signed in with this wallet, by its checksummed address. */
+  async byWalletAddress(address: string): Promise<CustomerRow | null> {
+    const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE wallet_address = $1', [address]);
+    return rows[0] ?? null;
+  }
+
   async idByInvitationCode(code: string): Promise<string | null> {
     const { rows } = await this.pool.query<{ id: string }>('SELECT id FROM customers WHERE invitation_code = $1 AND kind = $2', [code.trim().toUpperCase(), 'real']);
     return rows[0]?.id ?? null;
@@ -104,19 +113,22 @@ export class CustomerDirectory {
 }
 
 export function toProfile(row: CustomerRow, publicUrl: string): CustomerProfile {
-  const account = row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : `Demo ${row.id.slice(0, 8)}`);
+  // A wallet customer's account is the wallet's address, shown as wallets show it; nothing to mask.
+  const walletOnly = row.wallet_address !== null && !row.email && !row.phone;
+  const account = row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : walletOnly ? shortWalletAddress(row.wallet_address!) : `Demo ${row.id.slice(0, 8)}`);
   return {
     id: row.id,
     type: row.account_type ?? 'demo',
     email: row.email,
     phone: row.phone,
     area_code: row.area_code,
-    account_display: row.kind === 'demo' ? account : maskAccount(row.email ?? `${row.area_code ?? ''}${row.phone ?? ''}`),
-    name: row.nickname ?? (row.kind === 'demo' ? account : maskAccount(row.email ?? row.phone ?? '')),
+    account_display: row.kind === 'demo' || walletOnly ? account : maskAccount(row.email ?? `${row.area_code ?? ''}${row.phone ?? ''}`),
+    name: row.nickname ?? (row.kind === 'demo' || walletOnly ? account : maskAccount(row.email ?? row.phone ?? '')),
     nickname: row.nickname,
     avatar_id: row.avatar_id,
     masked_email: row.email ? maskAccount(row.email) : null,
     masked_phone: row.phone ? `+${row.area_code} ${maskAccount(row.phone)}` : null,
+    wallet_address: row.wallet_address,
     invitation_code: row.invitation_code,
     invite_link: `${publicUrl}/register?invite_code=${row.invitation_code}`,
     transaction_password: row.trade_password_hash ? 1 : 0,

@@ -36,7 +36,7 @@ function toIntegration(event: CustomerEvent, customerId: string): { type: string
       const data: CustomerRegisteredV1 = {
         customerId: event.data.customerId,
         kind: event.data.kind,
-        account: event.data.email ?? (event.data.phone ? `+${event.data.areaCode} ${event.data.phone}` : `Demo ${event.data.customerId.slice(0, 8)}`),
+        account: event.data.email ?? (event.data.phone ? `+${event.data.areaCode} ${event.data.phone}` : (event.data.walletAddress ?? `Demo ${event.data.customerId.slice(0, 8)}`)),
         invitedBy: event.data.invitedBy,
         registeredAt: event.data.at,
         demoExpiresAt: event.data.demoExpiresAt,

@@ -1,4 +1,5 @@
-export type AccountType = 'email' | 'phone';
+/** `wallet`: signed in with an Ethereum wallet (Sign-In with Ethereum); its address is the account. */
+export type AccountType = 'email' | 'phone' | 'wallet';
 export type CustomerKind = 'real' | 'demo';
 
 export interface CustomerRegisteredData {
@@ -8,6 +9,8 @@ export interface CustomerRegisteredData {
   email: string | null;
   phone: string | null;
   areaCode: string | null;
+  /** A wallet customer's checksummed address; absent from events written before wallet sign-in. */
+  walletAddress?: string | null;
   passwordHash: string;
   invitationCode: string;
   invitedBy: string | null;

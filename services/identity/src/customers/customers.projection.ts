@@ -17,9 +17,9 @@ export async function projectCustomerEvent(recorded: RecordedEvent, client: Clie
       const phoneKey = d.phone ? `+${d.areaCode}${d.phone}` : null;
       await client.query(
         `INSERT INTO customers (id, kind, account_type, email, phone, area_code, phone_key, password_hash, invitation_code,
-           invited_by, lang, demo_expires_at, registered_at, version)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [customerId, d.kind, d.accountType, d.email, d.phone, d.areaCode, phoneKey, d.passwordHash, d.invitationCode, d.invitedBy, d.lang, d.demoExpiresAt, d.at, recorded.version],
+           invited_by, lang, demo_expires_at, registered_at, version, wallet_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [customerId, d.kind, d.accountType, d.email, d.phone, d.areaCode, phoneKey, d.passwordHash, d.invitationCode, d.invitedBy, d.lang, d.demoExpiresAt, d.at, recorded.version, d.walletAddress ?? null],
       );
       return;
     }

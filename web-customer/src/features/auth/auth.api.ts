@@ -1,3 +1,4 @@
+import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
 import type { Session, User } from '../../shared/session/user.types';
 
@@ -15,6 +16,14 @@ interface SessionAnswer {
 
 const toSession = (answer: SessionAnswer): Session => ({ token: answer.token, user: answer.user });
 
+// Sign-In with Ethereum (docs/security.md, "Wallet sign-in"): the platform's one-time message, then its signature.
+export type WalletNonce = ApiModel<'WalletNonceResponseDto'>;
+export interface WalletSignInArgs {
+  message: string;
+  signature: string;
+}
+export type WalletSignInArgsMatchServer = Holds<FitsBodyOf<WalletSignInArgs, ApiBody<'WalletSignInBody'>>>;
+
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<Session, LoginArgs>({
@@ -26,7 +35,15 @@ const authApi = api.injectEndpoints({
       query: () => ({ url: 'web/tempLogin', method: 'GET' }),
       transformResponse: toSession,
     }),
+    // A mutation, not a cached query: every sign-in asks for a new nonce.
+    walletNonce: build.mutation<WalletNonce, { address: string; chain_id: number }>({
+      query: (params) => ({ url: 'api/v1/auth/wallet/nonce', method: 'GET', params: { ...params } }),
+    }),
+    walletSignIn: build.mutation<Session, WalletSignInArgs>({
+      query: (body) => ({ url: 'api/v1/auth/wallet', method: 'POST', body: { ...body } }),
+      transformResponse: toSession,
+    }),
   }),
 });
 
-export const { useLoginMutation, useCreateDemoMutation } = authApi;
+export const { useLoginMutation, useCreateDemoMutation, useWalletNonceMutation, useWalletSignInMutation } = authApi;

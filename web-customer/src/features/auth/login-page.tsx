@@ -15,6 +15,7 @@ import { TextField } from '../../shared/ui/text-field';
 import { authenticatorCode } from '../../shared/validation/rules';
 import { useCreateDemoMutation, useLoginMutation } from './auth.api';
 import { AsideLink } from '../../shared/ui/aside-link';
+import { WalletSignIn } from './wallet-sign-in';
 
 const EMPTY_MESSAGE = 'validation.accountOrPasswordEmpty';
 
@@ -101,6 +102,7 @@ export const LoginPage = () => {
         {t('login.createDemo')}
       </Button>
       <p className="form__hint">{t('login.demoHint')}</p>
+      <WalletSignIn onSession={enter} disabled={loggingIn || creatingDemo} />
       <p className="form__footer">
         {t('login.noAccount')} <Link to="/register">{t('login.register')}</Link>
       </p>

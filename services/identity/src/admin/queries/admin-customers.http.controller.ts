@@ -31,7 +31,7 @@ export class AdminCustomersController {
     const ids = typeof query.id === 'string' ? query.id.split(',') : null;
     const { rows } = await this.pool.query<CustomerRow & { total: string }>(
       `SELECT *, count(*) OVER () AS total FROM customers
-        WHERE ($1 = '' OR email ILIKE '%' || $1 || '%' OR phone LIKE '%' || $1 || '%' OR invitation_code = upper($1) OR id::text = $1)
+        WHERE ($1 = '' OR email ILIKE '%' || $1 || '%' OR phone LIKE '%' || $1 || '%' OR wallet_address ILIKE $1 || '%' OR invitation_code = upper($1) OR id::text = $1)
           AND ($2::text IS NULL OR kind = $2)
           AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
         ORDER BY ${orderBy} LIMIT $4 OFFSET $5`,

@@ -1,0 +1,61 @@
+import { Inject } from '@nestjs/common';
+import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { AppError } from '@meridian/http';
+import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { countAttempt } from '../../credentials/attempt-limits';
+import type { PlatformConfig } from '../../identity-config';
+import { SIGN_IN_TTL_SECONDS, siteOf } from '../domain/sign-in-message.policy';
+import { signInMessage, walletAddressOf } from '../sign-in-message';
+import { WalletNonces } from '../wallet-nonces';
+import type { WalletNonceResponseDto } from './issue-wallet-nonce.response.dto';
+
+export class IssueWalletNonceCommand extends Command<WalletNonceResponseDto> {
+  constructor(
+    readonly address: string,
+    readonly chainId: number | undefined,
+    readonly ip: string,
+  ) {
+    super();
+  }
+}
+
+/** Nonces asked for from one address: as many as logins, counted on their own. */
+export const walletNoncesPerIp = (ip: string, perWindow: number): RateLimit => ({
+  key: `wallet-nonce:ip:${ip}`,
+  limit: perWindow,
+  windowMs: 15 * 60_000,
+});
+
+/**
+ * `GET /api/v1/auth/wallet/nonce`: a one-time nonce for this address and the Sign-In with Ethereum
+ * message that carries it, naming the platform's site and ending in ten minutes.
+ */
+@CommandHandler(IssueWalletNonceCommand)
+export class IssueWalletNonceHandler implements ICommandHandler<IssueWalletNonceCommand> {
+  constructor(
+    private readonly nonces: WalletNonces,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  async execute({ address, chainId, ip }: IssueWalletNonceCommand): Promise<WalletNonceResponseDto> {
+    const wallet = walletAddressOf(address);
+    if (!wallet) throw AppError.badInput('siwe.addressInvalid');
+    const issuedAt = this.clock.now();
+    await countAttempt(this.limiter, [walletNoncesPerIp(ip, this.config.rateLimits.loginPerIp)], issuedAt.getTime());
+    const expirationTime = new Date(issuedAt.getTime() + SIGN_IN_TTL_SECONDS * 1000);
+    const nonce = await this.nonces.issue(wallet, issuedAt, expirationTime);
+    const site = siteOf(this.config.publicUrl);
+    const chain = chainId ?? 1;
+    return {
+      message: signInMessage({ site, address: wallet, chainId: chain, nonce, issuedAt, expirationTime }),
+      nonce,
+      domain: site.domain,
+      uri: `${site.origin}/login`,
+      chain_id: chain,
+      issued_at: issuedAt.toISOString(),
+      expiration_time: expirationTime.toISOString(),
+    };
+  }
+}
