@@ -26,6 +26,11 @@ export interface CustomerVerifiedV1 {
   tiers: KycTier[];
   /** The verified nationality (ISO 3166 alpha-2), fixed once primary verification is approved. */
   country: string | null;
+  /**
+   * The real name verified with the primary tier (its approval; null on the other tiers and in messages
+   * sent before it was added): C2C compares a payer's name with it.
+   */
+  realName?: string | null;
   at: string;
 }
 
@@ -35,6 +40,7 @@ export function parseCustomerVerifiedV1(data: unknown): CustomerVerifiedV1 {
   if (!KYC_TIERS.includes(message.tier as KycTier)) violation(name, 'tier');
   if (!Array.isArray(message.tiers) || !message.tiers.every((tier) => KYC_TIERS.includes(tier as KycTier))) violation(name, 'tiers');
   if (message.country !== null && !(isString(message.country) && /^[A-Z]{2}$/.test(message.country))) violation(name, 'country');
+  if (message.realName !== undefined && message.realName !== null && !isString(message.realName)) violation(name, 'realName');
   return message as unknown as CustomerVerifiedV1;
 }
 

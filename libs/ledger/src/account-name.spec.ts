@@ -59,7 +59,7 @@ describe('account names', () => {
   it('lets only the accounts standing for outside money, and transit clearing, go negative', () => {
     for (const purpose of ['deposit-clearing', 'coin-issuance', 'demo-faucet', 'market-maker-capital'])
       expect([purpose, mayGoNegative(parseAccount(`platform:${purpose}:USDT`))]).toEqual([purpose, true]);
-    const guarded = ['treasury', 'fees', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'market-maker', 'house', 'financing', 'rewards', 'c2c'];
+    const guarded = ['treasury', 'fees', 'insurance', 'loan-book', 'earn-payouts', 'etf-funds', 'subscription-proceeds', 'market-maker', 'house', 'financing', 'rewards', 'c2c-inventory'];
     for (const purpose of guarded) expect([purpose, mayGoNegative(parseAccount(`platform:${purpose}:USDT`))]).toEqual([purpose, false]);
     expect(PLATFORM_PURPOSES.filter((purpose) => mayGoNegative({ type: 'platform', purpose, asset: 'USDT' })).sort()).toEqual(
       ['coin-issuance', 'demo-faucet', 'deposit-clearing', 'market-maker-capital'],

@@ -36,7 +36,8 @@ export const PLATFORM_ACCOUNT_POLICY = {
   house: { mayGoNegative: false },
   financing: { mayGoNegative: false },
   rewards: { mayGoNegative: false },
-  c2c: { mayGoNegative: false },
+  /** The USDT C2C purchases are paid from: funded by finance from the treasury, held at a match (docs/c2c.md). */
+  'c2c-inventory': { mayGoNegative: false },
 } as const satisfies Record<string, { mayGoNegative: boolean }>;
 
 export type PlatformPurpose = keyof typeof PLATFORM_ACCOUNT_POLICY;

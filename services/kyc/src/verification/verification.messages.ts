@@ -19,8 +19,13 @@ export async function verificationMessages(events: readonly RecordedEvent[], cli
     if (event.type === 'VerificationSubmitted') published.push(update(customerId, event.data.submission.tier, 'under_review', event.data.at, recorded));
     if (event.type === 'VerificationRejected') published.push(update(customerId, event.data.tier, 'rejected', event.data.at, recorded));
     if (event.type === 'VerificationApproved') {
-      const { rows } = await client.query<{ tiers: KycTier[]; country: string | null }>('SELECT tiers, country FROM kyc_customers WHERE customer_id = $1', [customerId]);
-      const verified: CustomerVerifiedV1 = { customerId, tier: event.data.tier, tiers: rows[0]!.tiers, country: rows[0]!.country, at: event.data.at };
+      const { rows } = await client.query<{ tiers: KycTier[]; country: string | null; real_name: string | null }>(
+        `SELECT c.tiers, c.country, CASE WHEN s.tier = 'primary' THEN s.details->>'realName' END AS real_name
+           FROM kyc_customers c LEFT JOIN kyc_submissions s ON s.id = $2 WHERE c.customer_id = $1`,
+        [customerId, event.data.submissionId],
+      );
+      const { tiers, country, real_name: realName } = rows[0]!;
+      const verified: CustomerVerifiedV1 = { customerId, tier: event.data.tier, tiers, country, realName, at: event.data.at };
       published.push(kycIntegrationEvent(KycIntegrationEvents.customerVerified, verified, event.data.at, recorded));
       published.push(update(customerId, event.data.tier, 'approved', event.data.at, recorded));
     }

@@ -1,0 +1,36 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, PeriodicSweep, type Clock } from '@meridian/runtime';
+import { C2cOrderCommands } from './c2c-order-commands';
+import { C2cOrdersQuery } from './queries/c2c-orders.query';
+
+const SWEEP_MS = 5_000;
+
+/**
+ * The orders' timers on the platform's clock: an order without a proof expires at its deadline (the
+ * inventory's hold goes back), and a waiting order's customer is reminded once at half time. Each is an
+ * event the order's decider allows once, so a late or repeated sweep does nothing twice; an order with
+ * a proof never expires here, it waits for staff.
+ */
+@Injectable()
+export class C2cOrderTimers extends PeriodicSweep {
+  private readonly logger = new Logger('c2c');
+
+  constructor(
+    private readonly orders: C2cOrderCommands,
+    private readonly read: C2cOrdersQuery,
+    @Inject(CLOCK) clock: Clock,
+  ) {
+    super(clock, SWEEP_MS);
+  }
+
+  protected async sweep(now: Date): Promise<void> {
+    for (const orderId of await this.read.due(now)) {
+      try {
+        const { state } = await this.orders.execute(orderId, { type: 'ExpireC2cOrder', data: {} }, { now });
+        if (state.status === 'unmatched' || state.status === 'matched') await this.orders.execute(orderId, { type: 'RemindC2cOrder', data: {} }, { now, metadata: { customerId: state.customerId } });
+      } catch (error) {
+        this.logger.warn(`C2C order ${orderId} not swept: ${(error as Error).message}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Pool } from 'pg';
+import { ApiStaffAnswer, pageOf, Roles, StaffAuthGuard } from '@meridian/http';
+import { PG_POOL } from '@meridian/runtime';
+import { C2C_READERS } from '../../c2c-staff-roles';
+import { c2cImages } from '../c2c-images';
+import { C2cOrderStaffResponseDto } from './c2c-order.response.dto';
+import { C2cOrdersQuery } from './c2c-orders.query';
+import { C2cOrdersStaffQueryDto } from './c2c-orders.request.dto';
+
+/** Support's queue (open orders by the deadline nearest first), every order in full, and the proofs at full size. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/c2c')
+@UseGuards(StaffAuthGuard)
+export class C2cOrdersAdminController {
+  constructor(
+    private readonly orders: C2cOrdersQuery,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  @Get('orders')
+  @Roles(...C2C_READERS)
+  @ApiStaffAnswer(C2cOrderStaffResponseDto, { list: true })
+  async list(@Query() query: C2cOrdersStaffQueryDto) {
+    const { limit, offset } = pageOf(query, {}, 'expires_at');
+    const { items, total } = await this.orders.list({ status: query.status, customerId: query.customerId, sort: query._sort, order: query._order, limit, offset });
+    return { data: items, total };
+  }
+
+  @Get('orders/:id')
+  @Roles(...C2C_READERS)
+  @ApiStaffAnswer(C2cOrderStaffResponseDto)
+  async one(@Param('id', new ParseUUIDPipe()) id: string) {
+    return { data: await this.orders.forStaff(id) };
+  }
+
+  @Get('images/:id')
+  @Roles(...C2C_READERS)
+  async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
+    const image = await c2cImages.read(this.pool, id, null);
+    res.setHeader('Content-Type', image.mime);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(image.bytes);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+const nullableText = { type: String, nullable: true } as const;
+
+/** A receiving account of the registry: offered to support for matches once a second member confirmed it. */
+export class ReceivingAccountResponseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ example: 'HKD' }) fiat!: string;
+  @ApiProperty() accountName!: string;
+  @ApiProperty() accountNumber!: string;
+  @ApiProperty() bankName!: string;
+  @ApiProperty() bankAddress!: string;
+  @ApiProperty({ enum: ['proposed', 'active', 'retired'] }) status!: 'proposed' | 'active' | 'retired';
+  @ApiProperty() proposedBy!: string;
+  @ApiProperty() proposedAt!: string;
+  @ApiProperty() reason!: string;
+  @ApiProperty(nullableText) confirmedBy!: string | null;
+  @ApiProperty(nullableText) confirmedAt!: string | null;
+  @ApiProperty(nullableText) retiredBy!: string | null;
+  @ApiProperty(nullableText) retiredAt!: string | null;
+  @ApiProperty(nullableText) retireReason!: string | null;
+}
