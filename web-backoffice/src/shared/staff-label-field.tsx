@@ -5,7 +5,8 @@ import { LocaleDateField } from './locale-date-field';
 import { useStaffLabel } from './review/use-staff-label';
 
 /** The staff member a record names in `source` (who changed it last...), by e-mail or name where the back office can tell. */
-export const StaffLabelField = ({ source }: { source: string }) => {
+// `label`: read by the show layout around it, as react-admin's own fields' is.
+export const StaffLabelField = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext<RaRecord>();
   const label = useStaffLabel(record?.[source] ?? undefined);
   return <span>{label || '-'}</span>;

@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
-type TranslatedFieldProps = { source: string; messages: string; withFallback?: boolean; testId?: string };
+// `label`: read by the show layout or a table column around it, as react-admin's own fields' is.
+type TranslatedFieldProps = { source: string; messages: string; withFallback?: boolean; testId?: string; label?: string };
 
 /**
  * A code the record holds in `source` (a status, a side, a tier) in the staff member's language: the

@@ -1,0 +1,6 @@
+/** Every staff member reads content, notices and the sign-in rules (auditors included). */
+export const ENGAGEMENT_READERS = ['admin', 'support', 'compliance', 'finance', 'auditor'] as const;
+/** Support staff and admins write and publish notices and content (DESIGN.md section 1). */
+export const CONTENT_EDITORS = ['admin', 'support'] as const;
+/** Rewards are money: finance and admins set them, behind four eyes. */
+export const REWARDS_DECIDERS = ['admin', 'finance'] as const;

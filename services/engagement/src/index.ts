@@ -1,0 +1,2 @@
+export { EngagementModule } from './engagement.module';
+export { engagementMigrations } from './engagement.migrations';

@@ -1,0 +1,41 @@
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import type { Pool } from 'pg';
+import { ASSETS, Decimal, Money } from '@meridian/money';
+import { PG_POOL, PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
+
+export const REWARDS_ACCOUNT = 'platform:rewards:USDT';
+
+/** What `platform:rewards` holds against the rewards already on their way to customers (docs/engagement.md, "When rewards pause"). */
+export interface RewardCoverState {
+  balance: Money;
+  outstanding: Money;
+  /** What a new sign-in may still be promised. */
+  headroom: Money;
+}
+
+/**
+ * A reward is promised only while `platform:rewards` covers it on top of every reward asked of
+ * accounts and not yet answered; otherwise rewards are paused and the page says so. Accounts refuses
+ * a payout the account cannot cover in any case (the reward is then recorded as paused, never owed).
+ */
+@Injectable()
+export class RewardCover {
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    // Absent only in a process wired without accounts' port: then nothing is promised (fail closed).
+    @Optional() @Inject(PLATFORM_RESERVES) private readonly reserves?: PlatformReserves,
+  ) {}
+
+  async state(): Promise<RewardCoverState> {
+    const [balance, { rows }] = await Promise.all([
+      this.reserves ? this.reserves.balance(REWARDS_ACCOUNT) : Promise.resolve('0'),
+      this.pool.query<{ outstanding: string }>(
+        "SELECT coalesce(sum(reward), 0)::text AS outstanding FROM sign_ins WHERE reward_status = 'paying'",
+      ),
+    ]);
+    const held = Money.parse(ASSETS.USDT, balance);
+    const outstanding = Money.fromDecimal(ASSETS.USDT, Decimal.parse(rows[0]!.outstanding), 'up');
+    const headroom = held.subtract(outstanding);
+    return { balance: held, outstanding, headroom: headroom.isNegative() ? Money.zero(ASSETS.USDT) : headroom };
+  }
+}

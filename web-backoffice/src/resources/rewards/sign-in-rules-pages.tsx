@@ -1,0 +1,80 @@
+import { Alert, Stack } from '@mui/material';
+import { BooleanField, Labeled, TextField, TextInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { isDecimal } from '../../shared/decimal';
+import { LocaleDateField } from '../../shared/locale-date-field';
+import { SettingsEdit } from '../../shared/settings-edit';
+import { SettingsShow } from '../../shared/settings-show';
+import { StaffLabelField } from '../../shared/staff-label-field';
+import { REWARD_DAYS, SIGN_IN_RULES_ID, signInRulesChange, type SignInRules } from './rewards-record';
+
+const decimal: Validator = (value) =>
+  typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'engagement.rewards.invalid_amount';
+const validateReward = [required(), decimal];
+const optionalReason = { validate: undefined, label: 'engagement.rewards.reason', helperText: 'engagement.rewards.help.reason' };
+
+/** What platform:rewards holds, what is on its way, and whether rewards are paused. */
+const RewardsAccount = () => {
+  const record = useRecordContext<SignInRules>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 2 }} data-testid="rewards-account">
+      <Alert severity={record.paused ? 'warning' : 'success'}>
+        {translate(record.paused ? 'engagement.rewards.paused' : 'engagement.rewards.funded', {
+          balance: record.rewardsBalance,
+          outstanding: record.outstanding,
+        })}
+      </Alert>
+    </Stack>
+  );
+};
+
+const Changed = () => (
+  <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Labeled label="engagement.rewards.changed_at">
+      <LocaleDateField source="changedAt" label="engagement.rewards.changed_at" emptyText="-" />
+    </Labeled>
+    <Labeled label="engagement.rewards.changed_by">
+      <StaffLabelField source="changedBy" label="engagement.rewards.changed_by" />
+    </Labeled>
+  </Stack>
+);
+
+// Finance changes the rules: a lower reward or another country applies at once, a higher reward or a country taken off waits for a second member.
+export const SignInRulesEdit = () => (
+  <SettingsEdit
+    resource="sign-in-rules"
+    messages="engagement.rewards"
+    id={SIGN_IN_RULES_ID}
+    proposals
+    transform={signInRulesChange}
+    redirect={false}
+    title="engagement.rewards.title"
+    reason={optionalReason}
+    after={<Changed />}
+  >
+    <RewardsAccount />
+    {REWARD_DAYS.map((day, index) => (
+      <TextInput key={day} source={day} label={`engagement.rewards.day_${index + 1}`} validate={validateReward} />
+    ))}
+    <TextInput
+      source="offInCountries"
+      label="engagement.rewards.off_in_countries"
+      helperText="engagement.rewards.help.countries"
+      fullWidth
+      format={(value: string[] | string | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''))}
+    />
+  </SettingsEdit>
+);
+
+export const SignInRulesShow = () => (
+  <SettingsShow resource="sign-in-rules" messages="engagement.rewards" id={SIGN_IN_RULES_ID} title="engagement.rewards.title">
+    <RewardsAccount />
+    {REWARD_DAYS.map((day, index) => (
+      <TextField key={day} source={day} label={`engagement.rewards.day_${index + 1}`} />
+    ))}
+    <TextField source="offInCountries" label="engagement.rewards.off_in_countries" />
+    <BooleanField source="paused" label="engagement.rewards.paused_label" />
+    <Changed />
+  </SettingsShow>
+);
