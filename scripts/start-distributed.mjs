@@ -1,8 +1,9 @@
 // `npm run start:distributed`: the distributed profile on this machine. Every service in its own
-// process from the same build (services/platform/dist; SERVICES picks what each hosts), one
-// PostgreSQL (DATABASE_URL, else the embedded one `npm start` uses), the Kafka transport (KAFKA_BROKERS,
-// else librdkafka's mock cluster; BUS_TRANSPORT=postgres for the log bus instead), Redis at REDIS_URL
-// for rate limits and socket.io, and nginx as the one public port (PORT, 3000). Ctrl-C stops it all.
+// process from the same build (services/platform/dist; SERVICES picks what each hosts) and two push
+// gateways, one PostgreSQL (DATABASE_URL, else the embedded one `npm start` uses), the Kafka transport
+// (KAFKA_BROKERS, else librdkafka's mock cluster; BUS_TRANSPORT=postgres for the log bus instead),
+// Redis at REDIS_URL for rate limits and socket.io, and nginx as the one public port (PORT, 3000).
+// Ctrl-C stops it all.
 // `--build` compiles the server first, and builds the web apps if they were never built.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,14 +18,23 @@ import { redisProblem } from './distributed/redis.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PLATFORM_MAIN = join(root, 'services/platform/dist/main.js');
 
-/** One process per service; trading shares the gateway's process while market push needs both. */
+/**
+ * One process per service, and two push gateways: trading publishes market data on the bus's live
+ * channel and customers' updates through its outbox, so a gateway needs nothing beside it, and nginx
+ * spreads the sockets over both (sticky by client address). `edge` names the route table's target.
+ * A gateway that dies is started again while the other serves; any other process that dies stops all.
+ */
 const PROCESSES = [
-  { name: 'identity', services: 'identity' },
-  { name: 'accounts', services: 'accounts' },
-  { name: 'gateway', services: 'trading,gateway' },
-  { name: 'kyc', services: 'kyc' },
-  { name: 'earn', services: 'earn' },
-  { name: 'lending', services: 'lending' },
+  { name: 'identity', services: 'identity', edge: 'identity' },
+  { name: 'accounts', services: 'accounts', edge: 'accounts' },
+  { name: 'trading', services: 'trading', edge: 'trading' },
+  { name: 'gateway-1', services: 'gateway', edge: 'gateway', replica: true, poolSize: '5' },
+  { name: 'gateway-2', services: 'gateway', edge: 'gateway', replica: true, poolSize: '5' },
+  { name: 'kyc', services: 'kyc', edge: 'kyc' },
+  { name: 'earn', services: 'earn', edge: 'earn' },
+  { name: 'lending', services: 'lending', edge: 'lending' },
+  { name: 'c2c', services: 'c2c', edge: 'c2c' },
+  { name: 'engagement', services: 'engagement', edge: 'engagement' },
 ];
 
 const stoppers = [];
@@ -92,45 +102,55 @@ async function main() {
     ...(redisMissing ? { REDIS_URL: '' } : { REDIS_URL: redisUrl }),
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN ?? randomBytes(24).toString('base64url'),
     IDENTITY_URL: local('identity'),
-    TRADING_URL: local('gateway'),
+    TRADING_URL: local('trading'),
     ACCOUNTS_URL: local('accounts'),
     PUBLIC_URL: publicUrl,
     // Only nginx's X-Forwarded-For is believed, and nginx reaches the services from here.
     TRUST_PROXY: '127.0.0.1',
     HOST: '127.0.0.1',
-    // Six processes share the server's connections (100 by default): 12 each leaves room for the rest.
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '12',
+    // Ten processes share the server's connections (100 by default): at most 10 for each service and
+    // 5 for each gateway (its inbox, its LISTENs) leaves room for the rest.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '10',
   };
   // Together: each applies the migrations under an advisory lock, and none needs another to start.
-  const services = [];
-  stoppers.push(() => Promise.all(services.map((started) => started.stop('SIGINT', 30_000))));
-  await Promise.all(
-    PROCESSES.map(async ({ name, services: hosted }) => {
-      const started = startChild(name, process.execPath, [PLATFORM_MAIN], {
-        env: { ...common, SERVICES: hosted, PORT: String(ports[name]) },
-      });
-      services.push(started);
-      void started.exited.then((outcome) => {
-        if (!stopping) {
-          console.error(`[start] ${name} stopped (${outcome}): stopping the rest`);
-          void stopAll(1);
-        }
-      });
-      await waitHealthy(started, `${local(name)}/health`);
-    }),
-  );
-  const upstreams = Object.fromEntries(PROCESSES.map(({ name }) => [name, [`127.0.0.1:${ports[name]}`]]));
+  const running = new Map();
+  stoppers.push(() => Promise.all([...running.values()].map((started) => started.stop('SIGINT', 30_000))));
+  const start = async ({ name, services: hosted, poolSize }, restart = false) => {
+    const started = startChild(name, process.execPath, [PLATFORM_MAIN], {
+      env: { ...common, SERVICES: hosted, PORT: String(ports[name]), ...(poolSize && !process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: poolSize } : {}) },
+    });
+    running.set(name, started);
+    await waitHealthy(started, `${local(name)}/health`);
+    if (restart) console.log(`[start] ${name} is back (pid ${started.child.pid})`);
+    void started.exited.then((outcome) => whenStopped(PROCESSES.find((entry) => entry.name === name), outcome));
+  };
+  const whenStopped = (entry, outcome) => {
+    if (stopping) return;
+    if (!entry.replica) {
+      console.error(`[start] ${entry.name} stopped (${outcome}): stopping the rest`);
+      return void stopAll(1);
+    }
+    // The other gateway keeps serving; nginx sends this one's clients there until it is back.
+    console.error(`[start] ${entry.name} stopped (${outcome}): starting it again`);
+    start(entry, true).catch((error) => {
+      console.error(`[start] ${entry.name} did not come back (${error.message}): stopping the rest`);
+      void stopAll(1);
+    });
+  };
+  await Promise.all(PROCESSES.map((entry) => start(entry)));
+  const upstreams = {};
+  for (const { name, edge } of PROCESSES) (upstreams[edge] ??= []).push(`127.0.0.1:${ports[name]}`);
   const edge = await startEdge({ listen: String(port), upstreams, healthUrl: `http://127.0.0.1:${port}/health` });
   stoppers.push(edge.stop);
   console.log(
     [
       '',
       `Meridian, distributed profile: ${publicUrl}/ (back office ${publicUrl}/admin)`,
-      ...PROCESSES.map(({ name, services }) => `  ${name.padEnd(9)} ${local(name)}  SERVICES=${services}`),
-      `  edge      nginx on port ${port} (config ${edge.config})`,
-      `  bus       ${kafka ? `kafka: ${kafka.description}` : transport}`,
-      `  database  ${db.description}`,
-      `  redis     ${redisMissing ? 'none' : redisUrl}`,
+      ...PROCESSES.map(({ name, services }) => `  ${name.padEnd(10)} ${local(name)}  SERVICES=${services}  pid ${running.get(name)?.child.pid}`),
+      `  edge       nginx on port ${port} (config ${edge.config})`,
+      `  bus        ${kafka ? `kafka: ${kafka.description}` : transport}`,
+      `  database   ${db.description}`,
+      `  redis      ${redisMissing ? 'none' : redisUrl}`,
       'Ctrl-C stops everything.',
       '',
     ].join('\n'),

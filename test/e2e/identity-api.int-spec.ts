@@ -269,7 +269,9 @@ describe('staff and the back office API', () => {
     const list = await api.admin<{ data: { id: string }[]; total: number }>('GET', '/customers?q=timeline@', staff);
     expect(list.body.data.map((c) => c.id)).toEqual([user.id]);
     const events = await api.admin<{ data: { type: string; data: Record<string, unknown> }[] }>('GET', `/customers/${user.id}/events`, staff);
-    expect(events.body.data.map((e) => e.type)).toEqual(['CustomerRegistered', 'SessionOpened']);
+    // Registering also accepted the agreements in force (the user agreement and the privacy policy).
+    expect(events.body.data.map((e) => e.type).sort()).toEqual(['AgreementAccepted', 'AgreementAccepted', 'CustomerRegistered', 'SessionOpened']);
+    expect(events.body.data[0]!.type).toBe('CustomerRegistered');
     expect(events.body.data[0]!.data.passwordHash).toBe('[redacted]');
   });
 

@@ -48,6 +48,13 @@ const READ_MODELS: Record<string, ReadModelTable[]> = {
   loans: [{ table: 'loan_interest' }, { table: 'loans' }],
   credit: [{ table: 'credit_scores' }],
   'spot-listings': [{ table: 'spot_listings' }],
+  // C2C's read models; test/e2e/c2c.int-spec.ts rebuilds them over a day of orders.
+  'c2c-orders': [{ table: 'c2c_orders' }],
+  'c2c-receiving-accounts': [{ table: 'c2c_receiving_accounts' }],
+  // Engagement's read models (the seeded content here); test/e2e/engagement*.int-spec.ts rebuild them over sign-ins, notices and acceptances.
+  'engagement-content': [{ table: 'content_pages' }, { table: 'content_page_versions' }, { table: 'help_categories' }, { table: 'agreement_acceptances' }],
+  'engagement-notices': [{ table: 'notices' }, { table: 'notice_reads' }],
+  'engagement-sign-ins': [{ table: 'sign_ins' }],
 };
 
 let projections: readonly InlineProjection[];

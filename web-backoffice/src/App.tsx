@@ -24,6 +24,10 @@ import verificationLimits from './resources/verification-limits';
 import earnOrders from './resources/earn-orders';
 import earnProducts from './resources/earn-products';
 import loans, { creditRequests } from './resources/loans';
+import { c2cOrders, c2cRates, c2cReceivingAccounts, c2cRules } from './resources/c2c';
+import content, { helpCategories } from './resources/content';
+import notices from './resources/notices';
+import signIns, { signInRules } from './resources/rewards';
 import outbox from './resources/outbox';
 import proposals from './resources/proposals';
 import spotFees from './resources/spot-fees';
@@ -70,6 +74,15 @@ export const App = () => (
     <Resource name="loans" {...loans} />
     <Resource name="credit-requests" {...creditRequests} />
     <Resource name="lending-rules" {...lendingRules} />
+    <Resource name="c2c/orders" {...c2cOrders} />
+    <Resource name="c2c/receiving-accounts" {...c2cReceivingAccounts} />
+    <Resource name="c2c/rates" {...c2cRates} />
+    <Resource name="c2c/rules" {...c2cRules} />
+    <Resource name="notices" {...notices} />
+    <Resource name="content-pages" {...content} />
+    <Resource name="help-categories" {...helpCategories} />
+    <Resource name="sign-ins" {...signIns} />
+    <Resource name="sign-in-rules" {...signInRules} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

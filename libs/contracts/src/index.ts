@@ -120,4 +120,31 @@ export {
   type ProductFundsRequestV1,
   type ProductFundsStep,
   type ProductKind,
+  type ProductFundsHoldSource,
 } from './product-funds.v1';
+export { ENGAGEMENT_SOURCE, REWARDS_PLATFORM_ACCOUNT } from './engagement.v1';
+export { EU_AND_UK_COUNTRIES, countryOfCallingCode, customerCountry } from './jurisdiction';
+export { C2C_NOTICES, C2C_SOURCE, C2cEvents, parseC2cOrderChangedV1, type C2cNotice, type C2cOrderChangedV1 } from './c2c.v1';
+export {
+  MARKET_DATA_SCHEMA_VERSION,
+  MARKET_DATA_TOPIC,
+  MARKET_LIST_KEY,
+  MARKET_PERIODS,
+  MARKET_TICKERS_KEY,
+  MarketDataEvents,
+  isMarketPeriod,
+  parseMarketDataV1,
+  type MarketCandleV1,
+  type MarketCandlesUpdatedV1,
+  type MarketDataMessageV1,
+  type MarketDataType,
+  type MarketDepthChangedV1,
+  type MarketDepthLevelV1,
+  type MarketListPublishedV1,
+  type MarketPeriod,
+  type MarketTickerUpdateV1,
+  type MarketTickerV1,
+  type MarketTickersUpdatedV1,
+  type MarketTradeV1,
+  type MarketTradesExecutedV1,
+} from './market-data.v1';

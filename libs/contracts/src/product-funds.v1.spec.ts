@@ -29,6 +29,13 @@ describe('the product funds contract (v1)', () => {
     expect(refused({ step: 'payment', payer: 'friend' }, ProductFundsEvents.paymentRequested)).toThrow(ContractViolation);
     expect(parseProductFundsRequestV1(ProductFundsEvents.settleRequested, { ...hold, step: 'settle', share: '0' })).toMatchObject({ share: '0' });
   });
+  it("holds the product's own account when a hold, release or settle says `from: 'product'`, and only those", () => {
+    const c2c = { ...hold, kind: 'c2c', platformAccount: 'c2c-inventory', from: 'product' };
+    expect(parseProductFundsRequestV1(ProductFundsEvents.holdRequested, c2c)).toMatchObject({ from: 'product' });
+    expect(parseProductFundsRequestV1(ProductFundsEvents.settleRequested, { ...c2c, step: 'settle', share: '100.5' })).toMatchObject({ from: 'product' });
+    expect(() => parseProductFundsRequestV1(ProductFundsEvents.holdRequested, { ...c2c, from: 'bank' })).toThrow(ContractViolation);
+    expect(() => parseProductFundsRequestV1(ProductFundsEvents.payoutRequested, { ...c2c, step: 'payout' })).toThrow(ContractViolation);
+  });
   it('answers each step by what it did', () => {
     expect(productFundsRequestType('release')).toBe(ProductFundsEvents.releaseRequested);
     expect(productFundsAnswerType('hold', false)).toBe(ProductFundsEvents.held);

@@ -14,11 +14,17 @@ import { requireStrings, violation } from './contract-check';
  *   it); answered settled;
  * - payment: one entry `stepId` from the wallet (or, `payer: 'bank'`, from the platform's bank mirror
  *   `platform:deposit-clearing`) to the product; answered settled, or refused with `refusal`;
- * - payout: one entry `stepId` from the product to the wallet (nothing when `amount` is zero); answered released.
+ * - payout: one entry `stepId` from the product to the wallet (nothing when `amount` is zero); answered released,
+ *   or, when the request names a `refusal` and the product's account cannot cover it, refused with it
+ *   (a daily sign-in reward while `platform:rewards` is short).
+ *
+ * A hold, release or settle naming `from: 'product'` holds the product's platform account instead of the
+ * wallet (a C2C purchase holds `platform:c2c-inventory` at its match, refused when the account cannot
+ * cover it): release and settle then pay `share` to the wallet and give the rest back to the product.
  */
 export const PRODUCT_FUNDS_SCHEMA_VERSION = 1;
 
-export const PRODUCT_KINDS = ['earn', 'etf', 'loan', 'subscription'] as const;
+export const PRODUCT_KINDS = ['earn', 'etf', 'loan', 'subscription', 'c2c', 'reward'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PRODUCT_FUNDS_STEPS = ['hold', 'release', 'settle', 'payment', 'payout'] as const;
@@ -84,11 +90,14 @@ interface ProductFundsRequestBase {
   at: string;
 }
 
+/** Whose money a hold takes: the customer's wallet (the default) or the product's platform account. */
+export type ProductFundsHoldSource = 'wallet' | 'product';
+
 export type ProductFundsRequestV1 =
-  | (ProductFundsRequestBase & { step: 'hold'; refusal: string })
-  | (ProductFundsRequestBase & { step: 'release' | 'settle'; share: string })
+  | (ProductFundsRequestBase & { step: 'hold'; refusal: string; from?: ProductFundsHoldSource })
+  | (ProductFundsRequestBase & { step: 'release' | 'settle'; share: string; from?: ProductFundsHoldSource })
   | (ProductFundsRequestBase & { step: 'payment'; payer: 'wallet' | 'bank'; refusal: string })
-  | (ProductFundsRequestBase & { step: 'payout' });
+  | (ProductFundsRequestBase & { step: 'payout'; refusal?: string });
 
 export interface ProductFundsAnswerV1 {
   step: ProductFundsStep;
@@ -116,7 +125,9 @@ export function parseProductFundsRequestV1(type: string, data: unknown): Product
     if (typeof message.share !== 'string' || !DECIMAL.test(message.share)) violation(type, 'share');
   }
   if (message.step === 'hold' || message.step === 'payment') requireStrings(type, data, ['refusal']);
+  if (message.step === 'payout' && message.refusal !== undefined && typeof message.refusal !== 'string') violation(type, 'refusal');
   if (message.step === 'payment' && message.payer !== 'wallet' && message.payer !== 'bank') violation(type, 'payer');
+  if (message.from !== undefined && (!['hold', 'release', 'settle'].includes(message.step as string) || (message.from !== 'wallet' && message.from !== 'product'))) violation(type, 'from');
   return message as unknown as ProductFundsRequestV1;
 }
 

@@ -4,6 +4,8 @@ import { AccountsModule } from '@meridian/accounts';
 import { IdentityModule, type PlatformConfig } from '@meridian/identity';
 import { EarnModule } from '@meridian/earn';
 import { LendingModule } from '@meridian/lending';
+import { C2cModule } from '@meridian/c2c';
+import { EngagementModule } from '@meridian/engagement';
 import { KycModule } from '@meridian/kyc';
 import { TradingModule } from '@meridian/trading';
 import type { Clock, RateLimiter } from '@meridian/runtime';
@@ -21,6 +23,8 @@ const SERVICE_MODULES: Record<ServiceName, Type> = {
   kyc: KycModule,
   earn: EarnModule,
   lending: LendingModule,
+  c2c: C2cModule,
+  engagement: EngagementModule,
   gateway: PushModule,
 };
 
@@ -50,7 +54,7 @@ export class PlatformModule {
         ? [RemoteSpotModule.forRoot(settings.tradingUrl!, settings.internalToken)]
         : [];
     const remoteReserves =
-      (settings.services.includes('earn') || settings.services.includes('lending')) && !settings.services.includes('accounts')
+      (settings.services.includes('earn') || settings.services.includes('lending') || settings.services.includes('c2c') || settings.services.includes('engagement')) && !settings.services.includes('accounts')
         ? [RemoteReservesModule.forRoot(settings.accountsUrl!, settings.internalToken)]
         : [];
     return {

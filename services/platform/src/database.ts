@@ -7,6 +7,8 @@ import { accountsMigrations } from '@meridian/accounts';
 import { messagingMigrations } from '@meridian/messaging';
 import { earnMigrations } from '@meridian/earn';
 import { lendingMigrations } from '@meridian/lending';
+import { c2cMigrations } from '@meridian/c2c';
+import { engagementMigrations } from '@meridian/engagement';
 import { kycMigrations } from '@meridian/kyc';
 import { contractMigrations, marketMigrations, spotMigrations } from '@meridian/trading';
 import type { PlatformSettings } from './platform-config';
@@ -30,6 +32,8 @@ export const platformMigrations: Migration[] = [
   ...kycMigrations,
   ...earnMigrations,
   ...lendingMigrations,
+  ...c2cMigrations,
+  ...engagementMigrations,
 ];
 
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */

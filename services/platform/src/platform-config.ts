@@ -6,7 +6,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from '@meridian/identity'
 import type { MarketMakerConfig, MarketSettings, SpotCoreSettings } from '@meridian/trading';
 
 /** The parts one process can host: all of them in the embedded default, one each when distributed. */
-export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'kyc', 'earn', 'lending', 'gateway'] as const;
+export const SERVICE_NAMES = ['identity', 'accounts', 'trading', 'kyc', 'earn', 'lending', 'c2c', 'engagement', 'gateway'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export type BusTransport = 'in-process' | 'postgres' | 'kafka';
@@ -33,7 +33,7 @@ export interface PlatformSettings {
   identityUrl: string | null;
   /** Where the trading core answers `/internal/` calls, for an accounts process that does not host it. */
   tradingUrl: string | null;
-  /** Where accounts answers `/internal/` calls (platform reserves), for an earn or lending process that does not host it. */
+  /** Where accounts answers `/internal/` calls (platform reserves), for an earn, lending or c2c process that does not host it. */
   accountsUrl: string | null;
   internalToken: string;
   /** `SECRETS_KEY`: base64 of 32 bytes, the key authenticator secrets are sealed with; null: a key file in `dataDir` (mode 0600). */
@@ -73,8 +73,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, root = resolv
   if (!services.includes('identity') && !env.IDENTITY_URL) throw new Error('a process without identity needs IDENTITY_URL');
   if (services.includes('accounts') && !services.includes('trading') && !env.TRADING_URL)
     throw new Error('an accounts process without trading needs TRADING_URL');
-  if ((services.includes('earn') || services.includes('lending')) && !services.includes('accounts') && !env.ACCOUNTS_URL)
-    throw new Error('an earn or lending process without accounts needs ACCOUNTS_URL');
+  if ((services.includes('earn') || services.includes('lending') || services.includes('c2c') || services.includes('engagement')) && !services.includes('accounts') && !env.ACCOUNTS_URL)
+    throw new Error('an earn, lending, c2c or engagement process without accounts needs ACCOUNTS_URL');
   if (services.length < SERVICE_NAMES.length && !env.INTERNAL_TOKEN) throw new Error('the distributed profile needs INTERNAL_TOKEN');
   return {
     port,

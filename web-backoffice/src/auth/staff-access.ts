@@ -72,6 +72,21 @@ const RULES: Record<string, ResourceRule> = {
   'lending-rules': { read: FUNDING_READERS, write: FUNDING_DECIDERS },
   // What each verification level allows: compliance's setting, every change with a reason.
   'verification-limits': { read: ['admin', 'compliance', 'support', 'auditor'], write: ['admin', 'compliance'] },
+  // C2C quick buy (docs/c2c.md): support handles the queue (match, extend, reject); completing an order
+  // moves money, so it is finance's, as are the receiving accounts, the rates and the threshold.
+  'c2c/orders': { read: FUNDING_READERS, write: ['admin', 'finance', 'support'] },
+  'c2c-completion': { read: FUNDING_DECIDERS, write: FUNDING_DECIDERS },
+  'c2c/receiving-accounts': { read: FUNDING_READERS, write: FUNDING_DECIDERS },
+  'c2c/rates': { read: FUNDING_READERS, write: FUNDING_DECIDERS },
+  'c2c/rules': { read: FUNDING_READERS, write: FUNDING_DECIDERS },
+  // Engagement (docs/engagement.md): support and admins write notices and content; the sign-in rules
+  // are money, finance's, a higher reward waiting for a second member.
+  notices: { read: EVERY_ROLE, write: ['admin', 'support'] },
+  'content-pages': { read: EVERY_ROLE, write: ['admin', 'support'] },
+  'help-categories': { read: EVERY_ROLE, write: ['admin', 'support'] },
+  'sign-ins': { read: EVERY_ROLE, write: [] },
+  'sign-in-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  'proposals-engagement': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

@@ -42,6 +42,7 @@ const resourcePaths: Record<string, string> = {
   'proposals-earn': '/proposals/earn',
   'proposals-kyc': '/proposals/kyc',
   'proposals-lending': '/proposals/lending',
+  'proposals-engagement': '/proposals/engagement',
 };
 // Resources created by a PUT at the id the staff member chose (the API has no POST for them).
 const createdAtTheirId = new Set(['earn-products', 'coin-offerings']);
@@ -113,6 +114,8 @@ export type AppDataProvider = DataProvider & {
   offeringDecision: (symbol: Identifier, decision: OfferingDecision, body: { reason?: string }) => Promise<{ data: RaRecord }>;
   spotListing: <T>(coin: Identifier) => Promise<{ data: T }>;
   listSpotMarket: <T>(coin: Identifier, body: { tickSize: string; lotStep: string; reason: string }) => Promise<{ data: T }>;
+  /** Publishing or archiving a notice or a content page (docs/engagement.md). */
+  publication: (resource: 'notices' | 'content-pages', id: Identifier, action: 'publish' | 'archive', body: Record<string, unknown>) => Promise<{ data: RaRecord }>;
 };
 
 export const dataProvider: AppDataProvider = {
@@ -211,6 +214,10 @@ export const dataProvider: AppDataProvider = {
     data: (
       await adminApi<{ data: unknown }>(`/customers/${encodeURIComponent(customerId)}/vip`, { method: 'PUT', body: { level, reason } })
     ).data,
+  }),
+
+  publication: async (resource, id, action, body) => ({
+    data: withId(resource, (await adminApi<RecordAnswer>(`${recordPath(resource, id)}/${action}`, { method: 'POST', body })).data),
   }),
 
   setEarnRate: async (productId, date, rate) => ({

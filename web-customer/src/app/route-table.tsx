@@ -47,6 +47,22 @@ const Credit = lazyPage(() => import('../features/lending/credit-page'), 'Credit
 const LoanApply = lazyPage(() => import('../features/lending/loan-apply-page'), 'LoanApplyPage');
 const Loans = lazyPage(() => import('../features/lending/loans-page'), 'LoansPage');
 const Repayment = lazyPage(() => import('../features/lending/repayment-page'), 'RepaymentPage');
+const C2cIndex = lazyPage(() => import('../features/c2c/c2c-index-page'), 'C2cIndexPage');
+const C2cCreate = lazyPage(() => import('../features/c2c/c2c-create-page'), 'C2cCreatePage');
+const C2cCurrency = lazyPage(() => import('../features/c2c/c2c-currency-page'), 'C2cCurrencyPage');
+const C2cOrder = lazyPage(() => import('../features/c2c/c2c-order-page'), 'C2cOrderPage');
+const C2cAccount = lazyPage(() => import('../features/c2c/c2c-account-page'), 'C2cAccountPage');
+const C2cSubmit = lazyPage(() => import('../features/c2c/c2c-submit-page'), 'C2cSubmitPage');
+const C2cRule = lazyPage(() => import('../features/c2c/c2c-rule-page'), 'C2cRulePage');
+const SignIn = lazyPage(() => import('../features/rewards/sign-in-page'), 'SignInPage');
+const SignInRecords = lazyPage(() => import('../features/rewards/sign-in-records-page'), 'SignInRecordsPage');
+const SignInRules = lazyPage(() => import('../features/rewards/sign-in-rules-page'), 'SignInRulesPage');
+const Notices = lazyPage(() => import('../features/notices/notices-page'), 'NoticesPage');
+const NoticeDetail = lazyPage(() => import('../features/notices/notice-detail-page'), 'NoticeDetailPage');
+const Help = lazyPage(() => import('../features/content/help-page'), 'HelpPage');
+const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
+const Agreements = lazyPage(() => import('../features/content/agreements-page'), 'AgreementsPage');
+const Download = lazyPage(() => import('../features/content/download-page'), 'DownloadPage');
 const Info = lazyPage(() => import('../features/profile/info-page'), 'InfoPage');
 const Nickname = lazyPage(() => import('../features/profile/nickname-page'), 'NicknamePage');
 const BindContact = lazyPage(() => import('../features/profile/bind-contact-page'), 'BindContactPage');
@@ -142,6 +158,38 @@ const LENDING: AppRoute[] = [
   ...['/xinyongfen', '/credit'].map((path) => ({ path, element: <Credit /> })),
 ];
 
+// C2C quick buy (docs/c2c.md): rates and orders, the pre-order and its currency, the order with its
+// receiving account, the proof, the rules.
+const C2C: AppRoute[] = [
+  { path: '/c2c_index', element: <C2cIndex /> },
+  { path: '/c2c_create', element: <C2cCreate /> },
+  { path: '/kjmbSelect', element: <C2cCurrency /> },
+  { path: '/c2c_order', element: <C2cOrder /> },
+  { path: '/c2c_account', element: <C2cAccount /> },
+  { path: '/c2c_submit', element: <C2cSubmit /> },
+  { path: '/c2c_rule', element: <C2cRule /> },
+];
+
+// Engagement (docs/engagement.md): the daily sign-in, notices and news, the help centre, the company
+// profile, the agreements, any published page, and the download page.
+const ENGAGEMENT: AppRoute[] = [
+  { path: '/benefits', element: <SignIn /> },
+  { path: '/benefitsDetail', element: <SignInRecords /> },
+  { path: '/signRule', element: <SignInRules /> },
+  { path: '/notice', element: <Notices kind="notice" /> },
+  { path: '/settingNew', element: <Notices kind="news" /> },
+  ...['/setting-newdetail', '/bannerDetail'].map((path) => ({ path, element: <NoticeDetail /> })),
+  { path: '/help', element: <Help /> },
+  { path: '/settingHelp', element: <Help detailPath="/settingHelpdetail" /> },
+  ...['/helpDetail', '/settingHelpdetail', '/text'].map((path) => ({ path, element: <ContentPage /> })),
+  ...['/about', '/settingAbout'].map((path) => ({ path, element: <ContentPage slug="about" /> })),
+  { path: '/userAgreement', element: <ContentPage slug="user-agreement" /> },
+  // /agrt?id=1 (company profile), 3 (user agreement), 5 (privacy policy): the footer's links.
+  { path: '/agrt', element: <ContentPage fallbackSlug="user-agreement" /> },
+  { path: '/agreement', element: <Agreements /> },
+  { path: '/downLoad', element: <Download /> },
+];
+
 // The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
 const PROFILE: AppRoute[] = [
   { path: '/info', element: <Info /> },
@@ -169,22 +217,8 @@ const VERIFICATION: AppRoute[] = [
 
 // Every other route of SPEC section 2, grouped by the product area whose issue will build it.
 const LATER: Partial<Record<Section, readonly string[]>> = {
-  c2c: ['/c2c_index', '/c2c_create', '/c2c_order', '/c2c_submit', '/c2c_account', '/c2c_rule', '/kjmbSelect'],
-  rewards: ['/invite', '/benefits', '/benefitsDetail', '/signRule'],
-  content: [
-    '/notice',
-    '/bannerDetail',
-    '/agrt',
-    '/agreement',
-    '/userAgreement',
-    '/text',
-    '/about',
-    '/settingNew',
-    '/setting-newdetail',
-    '/settingAbout',
-    '/downLoad',
-  ],
-  support: ['/help', '/helpDetail', '/settingHelp', '/settingHelpdetail', '/service'],
+  rewards: ['/invite'],
+  support: ['/service'],
   other: ['/bps'],
 };
 
@@ -199,6 +233,8 @@ export const ROUTES: readonly AppRoute[] = [
   ...FUNDING,
   ...EARN,
   ...LENDING,
+  ...C2C,
+  ...ENGAGEMENT,
   ...PROFILE,
   ...VERIFICATION,
   ...later,

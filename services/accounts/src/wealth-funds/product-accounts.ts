@@ -12,6 +12,10 @@ export const PRODUCT_ACCOUNTS: Record<ProductKind, readonly PlatformPurpose[]> =
   etf: ['etf-funds'],
   loan: ['loan-book'],
   subscription: ['subscription-proceeds', 'coin-issuance'],
+  // A C2C purchase is paid from the inventory finance funds; it holds it at the match (docs/c2c.md).
+  c2c: ['c2c-inventory'],
+  // Daily sign-in rewards are paid from the account finance funds for them (docs/engagement.md).
+  reward: ['rewards'],
 };
 
 /** Where a payment made into the platform's bank comes from: the account that mirrors the bank. */

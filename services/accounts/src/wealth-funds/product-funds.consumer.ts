@@ -3,7 +3,9 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import {
   ACCOUNTS_SOURCE,
+  C2C_SOURCE,
   EARN_SOURCE,
+  ENGAGEMENT_SOURCE,
   LENDING_SOURCE,
   parseProductFundsRequestV1,
   PRODUCT_FUNDS_REQUESTS,
@@ -19,7 +21,7 @@ import { LEGACY_FUNDS_CONSUMERS, LEGACY_FUNDS_REQUESTS } from './legacy-funds-re
 import { carryOutProductStep } from './product-funds.steps';
 
 /** Every service that sells a product the wallet pays for or holds money for. */
-const PRODUCT_SOURCES = [EARN_SOURCE, LENDING_SOURCE];
+const PRODUCT_SOURCES = [EARN_SOURCE, LENDING_SOURCE, C2C_SOURCE, ENGAGEMENT_SOURCE];
 
 /**
  * The funding wallet's side of every product (docs/architecture.md, "Holding money for a product"):

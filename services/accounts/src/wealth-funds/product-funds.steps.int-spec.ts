@@ -66,6 +66,25 @@ describe("the wallet's side of a product", () => {
     expect(await balance(wallet)).toBe('85000000');
     expect(await balance(platformAccount('loan-book', ASSETS.USDT))).toBe('20000000');
   });
+  it("holds a product's own account when asked (a C2C inventory): refused when it cannot cover, paid to the wallet or given back", async () => {
+    const inventory = platformAccount('c2c-inventory', ASSETS.USDT);
+    const funding = Money.parse(ASSETS.USDT, '30');
+    await ledger.execute('platform', {
+      type: 'PostEntry',
+      data: { id: 'fund-c2c', memo: 'Funded', postings: [{ account: platformAccount('deposit-clearing', ASSETS.USDT), amount: funding.negate() }, { account: inventory, amount: funding }] },
+      metadata: { now: at },
+    });
+    const c2c = { ...product, kind: 'c2c', platformAccount: 'c2c-inventory', from: 'product', memo: 'C2C purchase' } as const;
+    const before = await balance(wallet);
+    await expect(carryOut({ ...c2c, step: 'hold', referenceId: 'c1', stepId: 'c2c-c1-1', amount: '50', refusal: 'c2c.inventoryShort' })).resolves.toBe('c2c.inventoryShort');
+    await expect(carryOut({ ...c2c, step: 'hold', referenceId: 'c1', stepId: 'c2c-c1-2', amount: '20', refusal: 'c2c.inventoryShort' })).resolves.toBeNull();
+    await expect(carryOut({ ...c2c, step: 'hold', referenceId: 'c2', stepId: 'c2c-c2-1', amount: '10', refusal: 'c2c.inventoryShort' })).resolves.toBeNull();
+    expect(await balance(inventory)).toBe('0');
+    await carryOut({ ...c2c, step: 'settle', referenceId: 'c1', stepId: 'c2c-c1-2', amount: '20', share: '20' });
+    await carryOut({ ...c2c, step: 'release', referenceId: 'c2', stepId: 'c2c-c2-1', amount: '10', share: '0' });
+    expect(BigInt(await balance(wallet)) - BigInt(before)).toBe(20_000_000n);
+    expect(await balance(inventory)).toBe('10000000');
+  });
   it('lets no product reach a platform account it does not own', async () => {
     await expect(carryOut({ ...product, step: 'payout', amount: '1', platformAccount: 'treasury', stepId: 'earn-x', memo: 'x' })).rejects.toBeInstanceOf(ContractViolation);
   });

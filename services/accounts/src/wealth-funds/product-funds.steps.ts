@@ -21,6 +21,10 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
   const amount = Money.parse(asset, request.amount);
   const wallet = userAccount(request.customerId, 'funding', asset);
   const product = platformAccount(purpose, asset);
+  // Whose money a hold takes (the wallet's, or the product's own: a C2C inventory); release and settle
+  // pay `share` to the other side and give the rest back to where it came from.
+  const fromProduct = (request.step === 'hold' || request.step === 'release' || request.step === 'settle') && request.from === 'product';
+  const [source, other] = fromProduct ? [product, wallet] : [wallet, product];
   const now = request.at;
   const run = (command: LedgerCommand) => ledger.execute(request.customerId, command, { client });
   const post = (postings: Posting[]) =>
@@ -39,25 +43,25 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
   switch (request.step) {
     case 'hold':
       try {
-        await run({ type: 'PlaceHold', data: { holdId: request.stepId, from: wallet, amount, memo: request.memo }, metadata: { now } });
+        await run({ type: 'PlaceHold', data: { holdId: request.stepId, from: source, amount, memo: request.memo }, metadata: { now } });
       } catch (error) {
-        if (ledgerRefusal(error, 'ledger.insufficientFunds')) return request.refusal;
+        if (ledgerRefusal(error, fromProduct ? 'ledger.platformAccountUncovered' : 'ledger.insufficientFunds')) return request.refusal;
         if (!ledgerRefusal(error, 'ledger.duplicateHold')) throw error;
       }
       return null;
     case 'release': {
       const kept = Money.parse(asset, request.share);
       await endHold(kept, [
-        { account: wallet, amount: amount.subtract(kept) },
-        { account: product, amount: kept },
+        { account: source, amount: amount.subtract(kept) },
+        { account: other, amount: kept },
       ]);
       return null;
     }
     case 'settle': {
       const paid = Money.parse(asset, request.share);
       await endHold(paid, [
-        { account: product, amount: paid },
-        { account: wallet, amount: amount.subtract(paid) },
+        { account: other, amount: paid },
+        { account: source, amount: amount.subtract(paid) },
       ]);
       return null;
     }
@@ -75,11 +79,17 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
       return null;
     }
     case 'payout':
-      if (!amount.isZero())
-        await post([
-          { account: product, amount: amount.negate() },
-          { account: wallet, amount },
-        ]);
+      try {
+        if (!amount.isZero())
+          await post([
+            { account: product, amount: amount.negate() },
+            { account: wallet, amount },
+          ]);
+      } catch (error) {
+        // The product's account cannot cover it: refused when the product said how (a sign-in reward).
+        if (request.refusal && ledgerRefusal(error, 'ledger.platformAccountUncovered')) return request.refusal;
+        throw error;
+      }
       return null;
     default: {
       const unknown: never = request;

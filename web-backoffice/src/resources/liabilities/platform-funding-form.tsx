@@ -8,7 +8,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { AmountReasonForm, type AmountAndReason } from './amount-reason-form';
 
-const FUNDABLE = ['earn-payouts', 'loan-book', 'etf-funds'] as const;
+const FUNDABLE = ['earn-payouts', 'loan-book', 'etf-funds', 'c2c-inventory', 'rewards'] as const;
 
 /** Finance moves the platform's USDT from the treasury into a paying account, with a reason, after confirming. */
 export const PlatformFundingForm = ({ onFunded }: { onFunded: () => void }) => {

@@ -6,7 +6,7 @@ import { ProposalActions } from './proposal-actions';
 import { shown, type Proposal } from './proposal-record';
 
 // Each service confirms the changes of its own settings, so each has its own list (docs/api.md).
-const SERVICES = ['accounts', 'trading', 'earn', 'kyc', 'lending'] as const;
+const SERVICES = ['accounts', 'trading', 'earn', 'kyc', 'lending', 'engagement'] as const;
 
 const filters = [
   <SelectInput

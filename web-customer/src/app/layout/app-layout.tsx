@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ReloginDialog } from '../../shared/api/relogin-dialog';
 import { ToastRegion } from '../../shared/notify/toast-region';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { AgreementsOnLogin } from '../agreements-on-login';
 import { PushSession } from '../push-session';
 import { AppHeader } from './app-header';
 import { ConnectionBar } from './connection-bar';
@@ -30,6 +31,7 @@ export const AppLayout = () => (
     <ToastRegion />
     <ReloginDialog />
     <PushSession />
+    <AgreementsOnLogin />
     {/* Top of the page on every navigation, except going back, which restores the position. */}
     <ScrollRestoration />
   </div>

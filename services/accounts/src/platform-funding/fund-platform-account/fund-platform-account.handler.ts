@@ -12,10 +12,10 @@ import { BalancesQuery } from '../../records/queries/balances.query';
 
 /**
  * The platform accounts finance may fund from the treasury: those that pay customers what they were
- * promised. `insurance` and `house` live in the trading core (the insurance fund, and the house that
+ * promised (`c2c-inventory`: the USDT C2C purchases are paid from). `insurance` and `house` live in the trading core (the insurance fund, and the house that
  * is the counterparty of contracts and options): their money crosses through `clearing:trading`.
  */
-export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book', 'etf-funds', ...TRADING_FUNDABLE_ACCOUNTS] as const;
+export const FUNDABLE_ACCOUNTS = ['earn-payouts', 'loan-book', 'etf-funds', 'c2c-inventory', 'rewards', ...TRADING_FUNDABLE_ACCOUNTS] as const;
 export type FundableAccount = (typeof FUNDABLE_ACCOUNTS)[number];
 
 const inTradingCore = (account: FundableAccount): account is TradingFundableAccount => (TRADING_FUNDABLE_ACCOUNTS as readonly string[]).includes(account);
