@@ -33,7 +33,8 @@ const PERIODS_OF = (table: Table) => PERIODS.filter((period) => BUCKETS[period].
 /** Stored candles in time order, folded as the REST read folds them: first open, last close, extremes, sums. */
 function fold(parts: readonly Part[]): Part | null {
   if (parts.length === 0) return null;
-  let { open, high, low, close } = parts[0]!;
+  const { open } = parts[0]!;
+  let { high, low, close } = parts[0]!;
   let [ticks, volume] = [0, Decimal.ZERO];
   for (const part of parts) {
     if (Decimal.parse(part.high).compare(Decimal.parse(high)) > 0) high = part.high;
