@@ -2,8 +2,8 @@
  * Where a customer is, for products some jurisdictions do not allow to retail customers (options,
  * trading incentives such as sign-in rewards). Until a country is verified (kyc's `CustomerVerified`),
  * the phone's international calling code decides; codes shared by several countries name the largest
- * (+1 the United States, +7 Russia). E-mail registrants have no code: unknown. The same table as the
- * trading service's `perpetuals/domain/jurisdiction.ts`, for services that may not import it.
+ * (+1 the United States, +7 Russia). E-mail registrants have no code: unknown. The platform's one copy:
+ * trading (options) and engagement (rewards) both read it.
  */
 
 /** The European Union's member states and the United Kingdom. */
