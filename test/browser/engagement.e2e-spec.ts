@@ -119,7 +119,8 @@ describe('notices, the daily sign-in and content in the browser', () => {
     await page.goto(`${platform.url}/agreement`);
     await page.getByTestId('agreement-link').filter({ hasText: '이용 약관' }).waitFor();
     await page.goto(`${platform.url}/downLoad`);
-    await page.getByTestId('install-steps').waitFor();
+    // Chromium may offer its own install prompt (the page has a manifest), else the steps by hand show.
+    await page.locator('[data-testid="install-steps"], [data-testid="install-app"]').first().waitFor();
     await page.getByTestId('official-channel').filter({ hasText: '@meridian_official' }).waitFor();
     await shoot(page, 'customer-download-ko');
     const manifest = await fetch(`${platform.url}/manifest.webmanifest`);
