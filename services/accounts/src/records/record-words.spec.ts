@@ -31,6 +31,10 @@ const LEDGER_ENTRIES: { entryId: string; memo: string; amount: string; type: str
   { entryId: `loan-repayment-${id}`, memo: 'Loan repayment', amount: '-1000', type: 'loan_repayment' },
   { entryId: `etf-buy-${id}`, memo: 'ETF purchase', amount: '-100', type: 'etf_purchase' },
   { entryId: `etf-sale-${id}`, memo: 'ETF sale', amount: '100', type: 'etf_sale' },
+  { entryId: `hold-posted:c2c-${id}-1`, memo: `C2C purchase ${id}`, amount: '500', type: 'c2c_purchase' },
+  { entryId: `sign-in-reward-${id}`, memo: 'Daily sign-in reward', amount: '0.1', type: 'sign_in_reward' },
+  { entryId: `referral-commission-${id}-1`, memo: 'Referral commission', amount: '0.2', type: 'referral_commission' },
+  { entryId: `referral-clawback-${id}-1`, memo: 'Referral commission taken back', amount: '-0.2', type: 'referral_clawback' },
 ];
 
 const CORE_RECORDS: { type: string; account: string; symbol: string | null; side: string | null }[] = [

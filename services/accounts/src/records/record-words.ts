@@ -36,6 +36,10 @@ const TITLES: Record<string, MessageKey> = {
   hold: 'record.hold',
   hold_release: 'record.holdRelease',
   adjustment: 'record.adjustment',
+  c2c_purchase: 'record.c2cPurchase',
+  sign_in_reward: 'record.signInReward',
+  referral_commission: 'record.referralCommission',
+  referral_clawback: 'record.referralClawback',
   spot_order: 'record.spotOrder',
   spot_order_refund: 'record.spotOrderRefund',
   spot_trade: 'record.spotTrade',
@@ -129,6 +133,8 @@ export function describeLedgerEntry(entryId: string, memo: string, minorAmount: 
     case 'hold-posted':
       if (subject.startsWith('earn-')) return record('earn_redemption', words('record.earnRedeemed'));
       if (subject.startsWith('sub-')) return record('subscription_refund', words('record.subscriptionAllotted'));
+      // A C2C order completed: the inventory's hold paid to the customer (services/c2c).
+      if (subject.startsWith('c2c-')) return record('c2c_purchase', words('record.c2cBought'));
       return record('hold_release');
   }
   // Entry ids written by other services' requests: `<cause>-<id>`.
@@ -144,6 +150,10 @@ export function describeLedgerEntry(entryId: string, memo: string, minorAmount: 
   if (entryId.startsWith('loan-repayment-')) return record('loan_repayment', words('record.loanRepaid'));
   if (entryId.startsWith('etf-buy-')) return record('etf_purchase', words('record.etfBought'));
   if (entryId.startsWith('etf-sale-')) return record('etf_sale', words('record.etfSold'));
+  // Engagement's payouts (services/engagement: rewards/sign-in.messages.ts, referral/referral.messages.ts).
+  if (entryId.startsWith('sign-in-reward-')) return record('sign_in_reward', words('record.signInRewardPaid'));
+  if (entryId.startsWith('referral-commission-')) return record('referral_commission', words('record.referralCommissionPaid'));
+  if (entryId.startsWith('referral-clawback-')) return record('referral_clawback', words('record.referralCommissionTakenBack'));
   return record('adjustment');
 }
 
