@@ -22,9 +22,11 @@ export const routes = [
   { pattern: /^\/api\/v1\/(loans|credit|admin\/loans|admin\/credit|admin\/credit-requests|admin\/lending-rules|admin\/proposals\/lending)(\/|\?|$)/, target: 'lending' },
   { pattern: /^\/api\/v1\/(c2c|admin\/c2c|admin\/proposals\/c2c)(\/|\?|$)/, target: 'c2c' },
   {
-    pattern: /^\/api\/v1\/(rewards|notices|content|help|agreements|download|admin\/(sign-in-rules|sign-ins|notices|content-pages|help-categories|proposals\/engagement))(\/|\?|$)/,
+    pattern: /^\/api\/v1\/(rewards|notices|inbox|support|content|help|agreements|download|admin\/(support|sign-in-rules|sign-ins|notices|content-pages|help-categories|proposals\/engagement))(\/|\?|$)/,
     target: 'engagement',
   },
+  // The referral programme (docs/referral.md), in engagement.
+  { pattern: /^\/api\/v1\/(referral|admin\/referral-(rules|trees|commissions))(\/|\?|$)/, target: 'engagement' },
   { pattern: /^\/(web|api)\//, target: 'identity' },
   // socket.io (/market, /private) on the push gateways: long-lived, upgraded to a WebSocket, and sticky
   // (a polling client's requests must reach the process that holds its session); a client whose

@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { CustomerUpdateEvents, KYC_SOURCE } from '@meridian/contracts';
+import type { MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS } from '@meridian/runtime';
 import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff } from '../support/funding';
@@ -168,6 +172,27 @@ describe('notices, the daily sign-in and content in the browser', () => {
     await page.getByTestId('agreement-body').filter({ hasText: '7. Privacy' }).waitFor();
     await page.getByTestId('agreement-agree').click();
     expect(await page.locator('input[name="agree"]').isChecked()).toBe(true);
+    await page.close();
+  });
+
+  it('tells a verification decided in the personal inbox, in Thai, read on opening and archived', async () => {
+    const api = new Client(platform.url);
+    const { token, user } = await api.register('inbox-reader@example.com');
+    const decided = { updates: [{ customerId: user.id, balances: [], deposits: [], withdrawals: [], spotOrders: [], verifications: [{ tier: 'primary', status: 'approved' }] }], at: new Date().toISOString() };
+    const id = randomUUID();
+    await platform.platform.app.get<MessageBus>(MESSAGE_BUS).publish([
+      { id, type: CustomerUpdateEvents.updated, source: KYC_SOURCE, streamId: `kyc-${user.id}`, schemaVersion: 1, data: decided, metadata: {}, occurredAt: decided.at },
+    ]);
+    await eventually(async () => expect((await call(platform.url, token, 'GET', '/inbox', undefined, null)).body.data.unread).toBe(1));
+    const page = await openAsCustomer(browser, platform.url, token);
+    await page.goto(`${platform.url}/inbox`);
+    await page.getByTestId('language-select').selectOption('ty');
+    await page.locator('[data-testid="inbox-item"][data-read="false"]').filter({ hasText: 'การยืนยันตัวตนได้รับการอนุมัติ' }).click();
+    await page.getByTestId('inbox-detail-body').filter({ hasText: 'การยืนยันขั้นพื้นฐานของคุณได้รับการอนุมัติแล้ว' }).waitFor();
+    await page.getByTestId('inbox-phrase-missing').waitFor();
+    await shoot(page, 'inbox-message');
+    await page.getByTestId('inbox-archive').click();
+    await page.getByTestId('inbox-empty').waitFor();
     await page.close();
   });
 });

@@ -146,16 +146,23 @@ describe('no dead ends on a phone', () => {
     await page.close();
   });
 
-  it('opens the User Agreement over the registration form, keeps what was typed, and hides shortcuts to placeholders', async () => {
+  it('opens the User Agreement over the registration form, keeps what was typed, and leads every home shortcut to a real screen', async () => {
+    const { token } = await new Client(platform.url).register('shortcuts@browser.test');
+    const customer = await openAsCustomer(phone, platform.url, token);
+    await customer.goto(`${platform.url}/`);
+    const shortcuts = customer.getByTestId('quick-entries');
+    await shortcuts.waitFor();
+    const targets = await shortcuts.locator('a').evaluateAll((links) => links.map((link) => (link as unknown as { getAttribute(name: string): string }).getAttribute('href')));
+    expect(targets).toEqual(['/authenticationrj', '/c2c_index', '/transfer', '/market', '/currencyTrade', '/benefits', '/invite', '/help']);
+    await shortcuts.locator('a[href="/invite"]').click();
+    await customer.getByTestId('invite-code').waitFor();
+    await customer.close();
+
     const page = await phone.newPage();
     await page.goto(`${platform.url}/`);
     await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
     await page.goto(`${platform.url}/`);
-    const shortcuts = page.getByTestId('quick-entries');
-    await shortcuts.waitFor();
-    const targets = await shortcuts.locator('a').evaluateAll((links) => links.map((link) => (link as unknown as { getAttribute(name: string): string }).getAttribute('href')));
-    expect(targets).not.toContain('/invite');
-    expect(targets).not.toContain('/benefits');
+    await page.getByTestId('quick-entries').waitFor();
     expect(await page.getByTestId('home-hero').getAttribute('data-audience')).toBe('visitor');
 
     await page.goto(`${platform.url}/register`);

@@ -55,6 +55,10 @@ const READ_MODELS: Record<string, ReadModelTable[]> = {
   'engagement-content': [{ table: 'content_pages' }, { table: 'content_page_versions' }, { table: 'help_categories' }, { table: 'agreement_acceptances' }],
   'engagement-notices': [{ table: 'notices' }, { table: 'notice_reads' }],
   'engagement-sign-ins': [{ table: 'sign_ins' }],
+  // test/e2e/referral.int-spec.ts rebuilds them over a chain of referrals and their commissions.
+  'engagement-referrals': [{ table: 'referral_bindings' }, { table: 'referral_commissions' }],
+  'engagement-inbox': [{ table: 'inbox_messages' }, { table: 'inbox_preferences' }],
+  'engagement-support': [{ table: 'support_conversations' }, { table: 'support_messages' }],
 };
 
 let projections: readonly InlineProjection[];

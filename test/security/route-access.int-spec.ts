@@ -252,10 +252,20 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/rewards/sign-in': 'public',
   'POST /api/v1/rewards/sign-in': 'customer',
   'GET /api/v1/rewards/sign-in/records': 'customer',
+  // The referral programme (docs/referral.md): only the customer's own code, levels and commission lines.
+  'GET /api/v1/referral': 'customer',
+  'GET /api/v1/referral/records': 'customer',
   'GET /api/v1/notices': 'public',
   'GET /api/v1/notices/:id': 'public',
   'POST /api/v1/notices/read-all': 'customer',
   'POST /api/v1/notices/:id/read': 'customer',
+  // The personal inbox: only the customer's own messages (another customer's id is not found: test/e2e/inbox.int-spec.ts).
+  'GET /api/v1/inbox': 'customer',
+  'GET /api/v1/inbox/preferences': 'customer',
+  'PUT /api/v1/inbox/preferences': 'customer',
+  'POST /api/v1/inbox/read-all': 'customer',
+  'POST /api/v1/inbox/:id/read': 'customer',
+  'POST /api/v1/inbox/:id/archive': 'customer',
   'GET /api/v1/content/:slug': 'public',
   'GET /api/v1/help': 'public',
   'GET /api/v1/agreements': 'public',
@@ -265,6 +275,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/sign-in-rules/:id': ALL_STAFF,
   'PUT /api/v1/admin/sign-in-rules/:id': ['admin', 'finance'],
   'GET /api/v1/admin/sign-ins': ALL_STAFF,
+  'GET /api/v1/admin/referral-rules/:id': ALL_STAFF,
+  'PUT /api/v1/admin/referral-rules/:id': ['admin', 'finance'],
+  'GET /api/v1/admin/referral-trees/:id': ALL_STAFF,
+  'GET /api/v1/admin/referral-commissions': ALL_STAFF,
+  'POST /api/v1/admin/referral-commissions/:feeId/levels/:level/claw-back': ['admin', 'finance'],
   'GET /api/v1/admin/notices': ALL_STAFF,
   'GET /api/v1/admin/notices/:id': ALL_STAFF,
   'POST /api/v1/admin/notices': ['admin', 'support'],
@@ -286,6 +301,21 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/v1/admin/proposals/engagement/:id/confirm': ['admin', 'finance'],
   'POST /api/v1/admin/proposals/engagement/:id/reject': ['admin', 'finance'],
   'POST /api/v1/admin/proposals/engagement/:id/withdraw': ['admin', 'finance'],
+  // Live support (docs/support.md): a customer's own conversations; support and admins answer, compliance and auditors read.
+  'GET /api/v1/support/conversations': 'customer',
+  'POST /api/v1/support/conversations': 'customer',
+  'GET /api/v1/support/conversations/:id': 'customer',
+  'POST /api/v1/support/conversations/:id/messages': 'customer',
+  'POST /api/v1/support/conversations/:id/read': 'customer',
+  'GET /api/v1/support/images/:id': 'customer',
+  'GET /api/v1/admin/support/conversations': ['admin', 'support', 'compliance', 'auditor'],
+  'GET /api/v1/admin/support/conversations/:id': ['admin', 'support', 'compliance', 'auditor'],
+  'GET /api/v1/admin/support/images/:id': ['admin', 'support', 'compliance', 'auditor'],
+  'POST /api/v1/admin/support/conversations/:id/assign': ['admin', 'support'],
+  'POST /api/v1/admin/support/conversations/:id/reply': ['admin', 'support'],
+  'POST /api/v1/admin/support/conversations/:id/notes': ['admin', 'support'],
+  'POST /api/v1/admin/support/conversations/:id/resolve': ['admin', 'support'],
+  'POST /api/v1/admin/support/conversations/:id/read': ['admin', 'support'],
   'POST /api/v1/earn/orders': 'customer',
   'GET /api/v1/earn/orders': 'customer',
   'GET /api/v1/earn/orders/:id': 'customer',
@@ -409,7 +439,7 @@ describe('access to every route', () => {
     const expectThat = (route: string, who: string, answer: { status: number; code: number | undefined }, shouldPass: boolean) => {
       if (denied(answer) === shouldPass) wrong.push(`${route} as ${who}: ${answer.status}/${answer.code}, expected ${shouldPass ? 'let through' : 'refused'}`);
     };
-    for (const [route, rule] of Object.entries(ACCESS)) {
+    const check = async ([route, rule]: [string, Rule]) => {
       if (rule === 'public') {
         expectThat(route, 'nobody', await send(route, null), true);
       } else if (rule === 'internal') {
@@ -425,7 +455,15 @@ describe('access to every route', () => {
         expectThat(route, 'customer', await send(route, customer), false);
         for (const role of ALL_STAFF) expectThat(route, role, await send(route, await staffToken(route, role)), rule.includes(role));
       }
-    }
+    };
+    // Eight routes at a time: each route's own calls stay in order, and who may pass never depends on another route.
+    const routes = Object.entries(ACCESS);
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let next = routes.shift(); next; next = routes.shift()) await check(next);
+      }),
+    );
+    wrong.sort();
     expect(wrong).toEqual([]);
   });
 });

@@ -28,6 +28,8 @@ import { c2cOrders, c2cRates, c2cReceivingAccounts, c2cRules } from './resources
 import content, { helpCategories } from './resources/content';
 import notices from './resources/notices';
 import signIns, { signInRules } from './resources/rewards';
+import referralCommissions, { referralRules, referralTrees } from './resources/referral';
+import support from './resources/support';
 import outbox from './resources/outbox';
 import proposals from './resources/proposals';
 import spotFees from './resources/spot-fees';
@@ -83,6 +85,10 @@ export const App = () => (
     <Resource name="help-categories" {...helpCategories} />
     <Resource name="sign-ins" {...signIns} />
     <Resource name="sign-in-rules" {...signInRules} />
+    <Resource name="referral-commissions" {...referralCommissions} />
+    <Resource name="referral-rules" {...referralRules} />
+    <Resource name="referral-trees" {...referralTrees} />
+    <Resource name="support/conversations" {...support} />
     <Resource name="outbox" {...outbox} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />

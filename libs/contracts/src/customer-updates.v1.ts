@@ -12,6 +12,13 @@ export const CustomerUpdateEvents = {
   sessionsEnded: 'CustomerSessionsEnded',
 } as const;
 
+/** A deposit or withdrawal whose state changed, with the event that changed it. */
+export interface CustomerReviewItem {
+  id: string;
+  type: string;
+  final?: boolean;
+}
+
 /** The accounts of the legacy protocol: funding (`bba`), spot (`bb`), and the others as they come. */
 export type CustomerAccountType = 'bba' | 'bb' | 'hy' | 'hya' | 'jg' | 'jg1';
 
@@ -19,9 +26,13 @@ export interface CustomerUpdate {
   customerId: string;
   /** Accounts whose balance changed. */
   balances: CustomerAccountType[];
-  /** Deposits whose state changed, with the event that changed it. */
-  deposits: { id: string; type: string }[];
-  withdrawals: { id: string; type: string }[];
+  /**
+   * Deposits whose state changed, with the event that changed it; on an approval, `final` (added after
+   * the first release: optional) says whether it was the last one the review needs (under four eyes the
+   * first of two is not: only the second moves money). Absent on an approval means final.
+   */
+  deposits: CustomerReviewItem[];
+  withdrawals: CustomerReviewItem[];
   /** Spot orders as they now are (the trading core's order view). */
   spotOrders: Record<string, unknown>[];
   /** Identity verifications whose status changed (added after the first release: optional). */
@@ -62,7 +73,8 @@ export function parseCustomerUpdatedV1(data: unknown): CustomerUpdatedV1 {
     if (!Array.isArray(update.balances) || !update.balances.every((account) => ACCOUNT_TYPES.includes(account as string))) return fail(name, `updates[${i}].balances`);
     for (const list of ['deposits', 'withdrawals'] as const) {
       const items = update[list];
-      if (!Array.isArray(items) || !items.every((item) => isRecord(item) && isString(item.id) && isString(item.type))) return fail(name, `updates[${i}].${list}`);
+      const isItem = (item: unknown) => isRecord(item) && isString(item.id) && isString(item.type) && (item.final === undefined || typeof item.final === 'boolean');
+      if (!Array.isArray(items) || !items.every(isItem)) return fail(name, `updates[${i}].${list}`);
     }
     if (!Array.isArray(update.spotOrders) || !update.spotOrders.every(isRecord)) return fail(name, `updates[${i}].spotOrders`);
     if (update.verifications !== undefined && !(Array.isArray(update.verifications) && update.verifications.every((v) => isRecord(v) && isString(v.tier) && isString(v.status))))
@@ -100,12 +112,12 @@ export class CustomerUpdateCollector {
     if (!update.balances.includes(account)) update.balances.push(account);
   }
 
-  deposit(customerId: string, id: string, type: string): void {
-    this.of(customerId).deposits.push({ id, type });
+  deposit(customerId: string, id: string, type: string, final?: boolean): void {
+    this.of(customerId).deposits.push(final === undefined ? { id, type } : { id, type, final });
   }
 
-  withdrawal(customerId: string, id: string, type: string): void {
-    this.of(customerId).withdrawals.push({ id, type });
+  withdrawal(customerId: string, id: string, type: string, final?: boolean): void {
+    this.of(customerId).withdrawals.push(final === undefined ? { id, type } : { id, type, final });
   }
 
   spotOrder(customerId: string, order: Record<string, unknown>): void {

@@ -7,3 +7,6 @@ export const ENGAGEMENT_SOURCE = 'engagement';
 
 /** The platform account daily sign-in rewards are paid from (never below zero). */
 export const REWARDS_PLATFORM_ACCOUNT = 'rewards';
+
+/** The platform account referral commission is paid from: the fees the platform earned (never below zero). */
+export const REFERRAL_PLATFORM_ACCOUNT = 'fees';

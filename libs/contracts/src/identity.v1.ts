@@ -22,6 +22,8 @@ export interface CustomerRegisteredV1 {
   demoExpiresAt: string | null;
   /** The phone's international calling code (digits) for customers registered by phone; added later, so optional. */
   areaCode?: string | null;
+  /** The customer's own invitation code, which a friend registers with (added later, so optional). */
+  invitationCode?: string | null;
 }
 
 /** A password or two-factor setting changed: withdrawals wait for manual review for a while after. */
@@ -36,7 +38,7 @@ export function parseCustomerRegisteredV1(data: unknown): CustomerRegisteredV1 {
   const name = IdentityIntegrationEvents.customerRegistered;
   const message = requireStrings(name, data, ['customerId', 'account', 'registeredAt']);
   if (message.kind !== 'real' && message.kind !== 'demo') violation(name, 'kind');
-  for (const field of ['invitedBy', 'demoExpiresAt', 'areaCode'])
+  for (const field of ['invitedBy', 'demoExpiresAt', 'areaCode', 'invitationCode'])
     if (message[field] !== null && message[field] !== undefined && typeof message[field] !== 'string') violation(name, field);
   return message as unknown as CustomerRegisteredV1;
 }

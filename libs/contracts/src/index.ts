@@ -19,6 +19,7 @@ export {
   parseCustomerSessionsEndedV1,
   type CustomerAccountType,
   type CustomerCreditUpdate,
+  type CustomerReviewItem,
   type CustomerUpdate,
   type CustomerUpdatedV1,
   type CustomerSessionsEndedV1,
@@ -122,7 +123,8 @@ export {
   type ProductKind,
   type ProductFundsHoldSource,
 } from './product-funds.v1';
-export { ENGAGEMENT_SOURCE, REWARDS_PLATFORM_ACCOUNT } from './engagement.v1';
+export { ENGAGEMENT_SOURCE, REFERRAL_PLATFORM_ACCOUNT, REWARDS_PLATFORM_ACCOUNT } from './engagement.v1';
+export { TRADING_FEE_PRODUCTS, TradingFeeEvents, parseTradingFeePaidV1, type TradingFeePaidV1, type TradingFeeProduct } from './trading-fees.v1';
 export { EU_AND_UK_COUNTRIES, countryOfCallingCode, customerCountry } from './jurisdiction';
 export { C2C_NOTICES, C2C_SOURCE, C2cEvents, parseC2cOrderChangedV1, type C2cNotice, type C2cOrderChangedV1 } from './c2c.v1';
 export {
@@ -148,3 +150,22 @@ export {
   type MarketTradeV1,
   type MarketTradesExecutedV1,
 } from './market-data.v1';
+export {
+  SUPPORT_CHANGES,
+  SupportEvents,
+  parseSupportConversationUpdatedV1,
+  type SupportChange,
+  type SupportConversationUpdatedV1,
+  type SupportMessageV1,
+} from './support.v1';
+export { InboxEvents, parseInboxUnreadChangedV1, type InboxUnreadChangedV1 } from './inbox.v1';
+export {
+  OPTION_RESULTS,
+  TradingOutcomeEvents,
+  parseOptionSettledV1,
+  parsePositionLiquidatedV1,
+  type OptionResultV1,
+  type OptionSettledV1,
+  type PositionLiquidatedV1,
+} from './trading-outcomes.v1';
+export { LOAN_NOTICES, LoanNoticeEvents, parseLoanDueNoticedV1, type LoanDueNoticedV1, type LoanNotice } from './loan-notices.v1';

@@ -24,7 +24,7 @@ import { requireStrings, violation } from './contract-check';
  */
 export const PRODUCT_FUNDS_SCHEMA_VERSION = 1;
 
-export const PRODUCT_KINDS = ['earn', 'etf', 'loan', 'subscription', 'c2c', 'reward'] as const;
+export const PRODUCT_KINDS = ['earn', 'etf', 'loan', 'subscription', 'c2c', 'reward', 'referral'] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
 export const PRODUCT_FUNDS_STEPS = ['hold', 'release', 'settle', 'payment', 'payout'] as const;

@@ -97,4 +97,126 @@ export const engagementMigrations: Migration[] = [
       CREATE INDEX sign_ins_paying ON sign_ins (reward_status) WHERE reward_status = 'paying';
     `,
   },
+  {
+    id: 'engagement-support-001-conversations',
+    sql: `
+      -- Projections of the support-conversation-<id> streams (docs/support.md).
+      CREATE TABLE support_conversations (
+        conversation_id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        reference_kind text,
+        reference_id text,
+        status text NOT NULL,
+        assignee_id text,
+        opened_at timestamptz NOT NULL,
+        cycle_started_at timestamptz NOT NULL,
+        first_response_at timestamptz,
+        resolved_at timestamptz,
+        resolved_by text,
+        last_message_at timestamptz NOT NULL,
+        last_customer_seq integer NOT NULL DEFAULT 0,
+        last_reply_seq integer NOT NULL DEFAULT 0,
+        customer_read_seq integer NOT NULL DEFAULT 0,
+        staff_read_seq integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX support_conversations_customer ON support_conversations (customer_id, last_message_at DESC);
+      CREATE INDEX support_conversations_queue ON support_conversations (status, cycle_started_at);
+      CREATE TABLE support_messages (
+        conversation_id uuid NOT NULL,
+        seq integer NOT NULL,
+        message_id uuid NOT NULL UNIQUE,
+        kind text NOT NULL,
+        author_id text NOT NULL,
+        body text NOT NULL,
+        image jsonb,
+        at timestamptz NOT NULL,
+        PRIMARY KEY (conversation_id, seq)
+      );
+      -- Images customers send, decoded and encoded afresh; served to their owner and staff only.
+      CREATE TABLE support_images (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        role text NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX support_images_customer ON support_images (customer_id);
+    `,
+  },
+  {
+    id: 'engagement-inbox-001-messages',
+    sql: `
+      -- Projection of the inbox-<customer> streams: each message as a kind and its parameters (rendered
+      -- in the reader's language when read), and the categories each customer turned off.
+      CREATE TABLE inbox_messages (
+        message_id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        kind text NOT NULL,
+        category text NOT NULL,
+        params jsonb NOT NULL,
+        cause text NOT NULL,
+        delivered_at timestamptz NOT NULL,
+        read_at timestamptz,
+        archived_at timestamptz
+      );
+      CREATE INDEX inbox_messages_customer ON inbox_messages (customer_id, delivered_at DESC) WHERE archived_at IS NULL;
+      CREATE TABLE inbox_preferences (
+        customer_id uuid PRIMARY KEY,
+        muted text[] NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
+  {
+    id: 'engagement-referral-001',
+    sql: `
+      -- Projection of the referral-<customer> streams: who invited whom, with the recorded ancestors
+      -- (nearest first, up to 4), and of the referral-commission-<fee> streams: every commission line.
+      CREATE TABLE referral_bindings (
+        customer_id uuid PRIMARY KEY,
+        inviter_id uuid NOT NULL,
+        ancestors uuid[] NOT NULL,
+        registered_at timestamptz NOT NULL,
+        bound_at timestamptz NOT NULL
+      );
+      CREATE INDEX referral_bindings_inviter ON referral_bindings (inviter_id);
+      CREATE INDEX referral_bindings_ancestors ON referral_bindings USING gin (ancestors);
+      CREATE TABLE referral_commissions (
+        fee_id text NOT NULL,
+        level integer NOT NULL,
+        inviter_id uuid NOT NULL,
+        payer_id uuid NOT NULL,
+        product text NOT NULL,
+        coin text NOT NULL,
+        fee_amount numeric(40, 18) NOT NULL,
+        reference text NOT NULL,
+        rate_bps integer NOT NULL,
+        amount numeric(30, 6) NOT NULL,
+        status text NOT NULL,
+        reason text,
+        clawback_reason text,
+        clawed_back_by text,
+        clawback_refusal text,
+        fee_at timestamptz NOT NULL,
+        decided_at timestamptz NOT NULL,
+        settled_at timestamptz,
+        PRIMARY KEY (fee_id, level)
+      );
+      CREATE INDEX referral_commissions_inviter ON referral_commissions (inviter_id, decided_at DESC);
+      -- The verified real name of each customer as compared for self-referral (from kyc's verifications;
+      -- a consumer with an inbox, not a projection).
+      CREATE TABLE referral_identities (
+        customer_id uuid PRIMARY KEY,
+        identity_key text NOT NULL
+      );
+      -- Each customer's own invitation code, from identity's registrations when they carry it.
+      CREATE TABLE referral_codes (
+        customer_id uuid PRIMARY KEY,
+        code text NOT NULL
+      );
+    `,
+  },
 ];

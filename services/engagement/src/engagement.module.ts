@@ -39,14 +39,38 @@ import { signInsProjection } from './rewards/sign-in.projection';
 import { SignInHandler } from './rewards/sign-in/sign-in.handler';
 import { SignInController } from './rewards/sign-in/sign-in.http.controller';
 import { VisitorOrCustomerGuard } from './shared/visitor-or-customer.guard';
+import { ReferralCommissionsAdminController } from './referral/claw-back-commission/claw-back-commission.http.controller';
+import { ChangeReferralRulesHandler } from './referral/change-referral-rules/change-referral-rules.handler';
+import { ChangeReferralRulesController } from './referral/change-referral-rules/change-referral-rules.http.controller';
+import { ReferralController, ReferralRulesAdminController, ReferralTreesAdminController } from './referral/queries/referral.http.controller';
+import { ReferralRulesQuery } from './referral/queries/referral-rules.query';
+import { ReferralQuery } from './referral/queries/referral.query';
+import { ReferralCommands } from './referral/referral-commands';
+import { ReferralEventsConsumer } from './referral/referral-events.consumer';
+import { referralsProjection } from './referral/referral.projection';
+import { InboxCommands } from './inbox/inbox-commands';
+import { InboxConsumer } from './inbox/inbox.consumer';
+import { inboxProjection } from './inbox/inbox.projection';
+import { ManageInboxController } from './inbox/manage-inbox/manage-inbox.http.controller';
+import { InboxController } from './inbox/queries/inbox.http.controller';
+import { InboxQuery } from './inbox/queries/inbox.query';
+import { SupportMessagesHandler } from './support/post-message/support-messages.handler';
+import { SupportController } from './support/post-message/support-messages.http.controller';
+import { SupportQuery } from './support/queries/support.query';
+import { SupportStaffController } from './support/staff-actions/support-staff.http.controller';
+import { SupportCommands } from './support/support-commands';
+import { supportProjection } from './support/support.projection';
 
 /** Daily sign-in rewards, notices, and content with the agreements customers accept (docs/engagement.md). */
 @Module({
   // In the order the OpenAPI document lists them; within a controller a fixed path comes before `:id`.
   controllers: [
     SignInController,
+    ReferralController,
     NoticesController,
     ReadNoticesController,
+    InboxController,
+    ManageInboxController,
     ContentController,
     HelpController,
     AgreementsController,
@@ -55,6 +79,10 @@ import { VisitorOrCustomerGuard } from './shared/visitor-or-customer.guard';
     SignInRulesAdminController,
     ChangeSignInRulesController,
     SignInsAdminController,
+    ReferralRulesAdminController,
+    ChangeReferralRulesController,
+    ReferralTreesAdminController,
+    ReferralCommissionsAdminController,
     NoticesAdminController,
     SaveNoticeController,
     PublishNoticeController,
@@ -63,10 +91,15 @@ import { VisitorOrCustomerGuard } from './shared/visitor-or-customer.guard';
     PublishContentPageController,
     HelpCategoriesAdminController,
     SaveHelpCategoryController,
+    SupportController,
+    SupportStaffController,
     controlProposalsController('engagement', [...REWARDS_DECIDERS, 'auditor'], [...REWARDS_DECIDERS]),
   ],
   providers: [
     VisitorOrCustomerGuard,
+    SupportCommands,
+    SupportQuery,
+    SupportMessagesHandler,
     CustomerStandings,
     EngagementCustomersConsumer,
     ContentCommands,
@@ -84,7 +117,15 @@ import { VisitorOrCustomerGuard } from './shared/visitor-or-customer.guard';
     RewardCover,
     RewardAnswersConsumer,
     ChangeSignInRulesHandler,
+    ReferralRulesQuery,
+    ReferralQuery,
+    ReferralCommands,
+    ReferralEventsConsumer,
+    ChangeReferralRulesHandler,
     EngagementControlProposals,
+    InboxCommands,
+    InboxQuery,
+    InboxConsumer,
     { provide: CONTROL_PROPOSAL_BOOK, useExisting: EngagementControlProposals },
   ],
 })
@@ -98,6 +139,9 @@ export class EngagementModule implements OnApplicationBootstrap {
     store.addInlineProjection(contentProjection);
     store.addInlineProjection(noticesProjection);
     store.addInlineProjection(signInsProjection);
+    store.addInlineProjection(referralsProjection);
+    store.addInlineProjection(inboxProjection);
+    store.addInlineProjection(supportProjection);
   }
 
   /** Before any request: confirmed rule changes a crash left unapplied apply now, and a fresh install gets its starting content. */

@@ -86,7 +86,13 @@ const RULES: Record<string, ResourceRule> = {
   'help-categories': { read: EVERY_ROLE, write: ['admin', 'support'] },
   'sign-ins': { read: EVERY_ROLE, write: [] },
   'sign-in-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  // Referral (docs/referral.md): every staff member reads; finance claws a commission back and sets the rates (four eyes).
+  'referral-commissions': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  'referral-rules': { read: EVERY_ROLE, write: FUNDING_DECIDERS },
+  'referral-trees': { read: EVERY_ROLE, write: [] },
   'proposals-engagement': { read: ['admin', 'finance', 'auditor'], write: FUNDING_DECIDERS },
+  // Live support (docs/support.md): support and admins answer; compliance and the auditor read.
+  'support/conversations': { read: ['admin', 'support', 'compliance', 'auditor'], write: ['admin', 'support'] },
   // The auditor's pages: the ledger check (admin, auditor) and the replay of an account as of a
   // moment (admin, auditor, finance). `audit` is the page and its menu entry.
   audit: { read: ['admin', 'auditor'], write: [] },

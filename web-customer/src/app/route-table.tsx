@@ -1,6 +1,5 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, Navigate } from 'react-router';
-import type { Section } from '../features/coming-soon/sections';
 import { lazyPage } from './lazy-page';
 
 const Home = lazyPage(() => import('./home-route'), 'HomeRoute');
@@ -57,7 +56,11 @@ const C2cRule = lazyPage(() => import('../features/c2c/c2c-rule-page'), 'C2cRule
 const SignIn = lazyPage(() => import('../features/rewards/sign-in-page'), 'SignInPage');
 const SignInRecords = lazyPage(() => import('../features/rewards/sign-in-records-page'), 'SignInRecordsPage');
 const SignInRules = lazyPage(() => import('../features/rewards/sign-in-rules-page'), 'SignInRulesPage');
+const Support = lazyPage(() => import('../features/support/support-page'), 'SupportPage');
+const Inbox = lazyPage(() => import('../features/inbox/inbox-page'), 'InboxPage');
 const Notices = lazyPage(() => import('../features/notices/notices-page'), 'NoticesPage');
+const Invite = lazyPage(() => import('../features/referral/invite-page'), 'InvitePage');
+const Bps = lazyPage(() => import('../features/referral/bps-page'), 'BpsPage');
 const NoticeDetail = lazyPage(() => import('../features/notices/notice-detail-page'), 'NoticeDetailPage');
 const Help = lazyPage(() => import('../features/content/help-page'), 'HelpPage');
 const ContentPage = lazyPage(() => import('../features/content/content-page'), 'ContentPage');
@@ -72,7 +75,6 @@ const OfficialCheck = lazyPage(() => import('../features/security/official-check
 const SecurityCentre = lazyPage(() => import('./security-route'), 'SecurityRoute');
 const Questionnaire = lazyPage(() => import('./questionnaire-route'), 'QuestionnaireRoute');
 const RiskProfile = lazyPage(() => import('../features/risk/risk-profile-page'), 'RiskProfilePage');
-const ComingSoon = lazyPage(() => import('../features/coming-soon/coming-soon-page'), 'ComingSoonPage');
 export const NotFound = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
 export interface AppRoute {
@@ -188,6 +190,16 @@ const ENGAGEMENT: AppRoute[] = [
   { path: '/agrt', element: <ContentPage fallbackSlug="user-agreement" /> },
   { path: '/agreement', element: <Agreements /> },
   { path: '/downLoad', element: <Download /> },
+  // Live support (docs/support.md); the C2C order's "contact support" step opens it with the order: /service?c2c=<id>.
+  { path: '/service', element: <Support /> },
+  // The personal inbox (docs/engagement.md, "The personal inbox"): the customer's own messages; ?id= opens one.
+  { path: '/inbox', element: <Inbox /> },
+];
+
+// The referral programme (docs/referral.md): the invitation, and the published rates with the statement.
+const REFERRAL: AppRoute[] = [
+  { path: '/invite', element: <Invite /> },
+  { path: '/bps', element: <Bps /> },
 ];
 
 // The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
@@ -215,17 +227,6 @@ const VERIFICATION: AppRoute[] = [
   { path: '/fengxian', element: <RiskProfile /> },
 ];
 
-// Every other route of SPEC section 2, grouped by the product area whose issue will build it.
-const LATER: Partial<Record<Section, readonly string[]>> = {
-  rewards: ['/invite'],
-  support: ['/service'],
-  other: ['/bps'],
-};
-
-const later: AppRoute[] = (Object.entries(LATER) as [Section, readonly string[]][]).flatMap(([section, paths]) =>
-  paths.map((path) => ({ path, element: <ComingSoon section={section} /> })),
-);
-
 export const ROUTES: readonly AppRoute[] = [
   ...READY,
   ...MARKETS,
@@ -235,9 +236,9 @@ export const ROUTES: readonly AppRoute[] = [
   ...LENDING,
   ...C2C,
   ...ENGAGEMENT,
+  ...REFERRAL,
   ...PROFILE,
   ...VERIFICATION,
-  ...later,
 ];
 
 /** Starts loading the chunk of the screen at `pathname` (the page being opened), before React renders it. */

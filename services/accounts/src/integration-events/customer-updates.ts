@@ -34,8 +34,10 @@ export function customerUpdateMessages(appended: readonly RecordedEvent[]): Inte
     }
     const customerId = event.metadata.customerId;
     if (typeof customerId !== 'string') continue;
-    if (event.streamId.startsWith(DEPOSIT_PREFIX)) collector.deposit(customerId, event.streamId.slice(DEPOSIT_PREFIX.length), event.type);
-    if (event.streamId.startsWith(WITHDRAWAL_PREFIX)) collector.withdrawal(customerId, event.streamId.slice(WITHDRAWAL_PREFIX.length), event.type);
+    // An approval says whether it was the last the review needs (the first of four eyes moves nothing).
+    const { final } = event.data as { final?: unknown };
+    if (event.streamId.startsWith(DEPOSIT_PREFIX)) collector.deposit(customerId, event.streamId.slice(DEPOSIT_PREFIX.length), event.type, typeof final === 'boolean' ? final : undefined);
+    if (event.streamId.startsWith(WITHDRAWAL_PREFIX)) collector.withdrawal(customerId, event.streamId.slice(WITHDRAWAL_PREFIX.length), event.type, typeof final === 'boolean' ? final : undefined);
   }
   const updates = collector.updates();
   if (updates.length === 0) return [];

@@ -16,6 +16,8 @@ export const PRODUCT_ACCOUNTS: Record<ProductKind, readonly PlatformPurpose[]> =
   c2c: ['c2c-inventory'],
   // Daily sign-in rewards are paid from the account finance funds for them (docs/engagement.md).
   reward: ['rewards'],
+  // Referral commission is paid from the fees the platform earned (docs/referral.md).
+  referral: ['fees'],
 };
 
 /** Where a payment made into the platform's bank comes from: the account that mirrors the bank. */

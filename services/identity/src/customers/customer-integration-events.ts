@@ -41,6 +41,8 @@ function toIntegration(event: CustomerEvent, customerId: string): { type: string
         registeredAt: event.data.at,
         demoExpiresAt: event.data.demoExpiresAt,
         areaCode: event.data.phone ? event.data.areaCode : null,
+        // The customer's own code, which engagement's referral page shows with its link (docs/referral.md).
+        invitationCode: event.data.invitationCode,
       };
       return { type: IdentityIntegrationEvents.customerRegistered, data };
     }

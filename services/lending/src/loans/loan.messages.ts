@@ -1,8 +1,8 @@
-import { productFundsRequestType, type ProductFundsRequestV1 } from '@meridian/contracts';
+import { LoanNoticeEvents, productFundsRequestType, type LoanDueNoticedV1, type ProductFundsRequestV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { lendingIntegrationEvent } from '../lending-integration';
-import { loanDecider, type LoanEvent, type LoanState } from './domain/loan.decider';
+import { loanDecider, owedOf, type LoanEvent, type LoanState } from './domain/loan.decider';
 
 /** A repayment's entry on the customer's ledger: `loan-repayment-<repaymentId>`. */
 export const LOAN_REPAYMENT_PREFIX = 'loan-repayment-';
@@ -48,7 +48,27 @@ export function loanMessages(events: readonly RecordedEvent[], before: LoanState
       default:
         break;
     }
-    state = loanDecider.evolve(state, event);
+    const next = loanDecider.evolve(state, event);
+    const notice = dueNotice(loanId, event, next);
+    if (notice) messages.push(lendingIntegrationEvent(LoanNoticeEvents.noticed, { ...notice, loanId, customerId: next.customerId }, notice.at, recorded, next.customerId));
+    state = next;
   }
   return messages;
+}
+
+/**
+ * What the borrower is told about the due date: a reminder when the day before it closes (the daily
+ * accrual of day `cycleDays - 1`, 24 hours before the due date; not when a late sweep reaches it after
+ * the due date has passed), and the loan falling overdue. Each comes from one event a loan records once,
+ * so it is written once per loan and due date.
+ */
+function dueNotice(loanId: string, event: LoanEvent, after: LoanState): Omit<LoanDueNoticedV1, 'loanId' | 'customerId'> | null {
+  const dueAt = after.dueAt;
+  if (!dueAt || !after.terms) return null;
+  const id = (notice: string) => `loan:${loanId}:${notice}:${dueAt}`;
+  const owed = owedOf(after).toString();
+  if (event.type === 'LoanFellOverdue') return { noticeId: id('overdue'), notice: 'overdue', dueAt, owed, at: event.data.at };
+  if (event.type === 'LoanInterestAccrued' && event.data.day === after.terms.cycleDays - 1 && !after.overdue && event.data.at < dueAt)
+    return { noticeId: id('dueSoon'), notice: 'dueSoon', dueAt, owed, at: event.data.at };
+  return null;
 }

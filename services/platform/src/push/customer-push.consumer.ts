@@ -2,11 +2,16 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   ACCOUNTS_SOURCE,
   CustomerUpdateEvents,
+  InboxEvents,
+  parseInboxUnreadChangedV1,
+  ENGAGEMENT_SOURCE,
   IDENTITY_SOURCE,
   KYC_SOURCE,
   LENDING_SOURCE,
   parseCustomerSessionsEndedV1,
   parseCustomerUpdatedV1,
+  parseSupportConversationUpdatedV1,
+  SupportEvents,
   TRADING_SOURCE,
   type CustomerUpdate,
 } from '@meridian/contracts';
@@ -31,8 +36,8 @@ export class CustomerPushConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
       consumer: 'gateway.customer-push',
-      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE],
-      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded],
+      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE, ENGAGEMENT_SOURCE],
+      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded, SupportEvents.updated, InboxEvents.unreadChanged],
       handle: async (event) => this.push(event),
     });
   }
@@ -42,6 +47,14 @@ export class CustomerPushConsumer implements OnModuleInit {
       if (event.type === CustomerUpdateEvents.updated) {
         const { updates, at } = parseCustomerUpdatedV1(event.data);
         for (const update of updates) this.pushUpdate(update, at);
+      } else if (event.type === SupportEvents.updated) {
+        // Live support (docs/support.md): the message was stored before this was published.
+        const { customerId, ...support } = parseSupportConversationUpdatedV1(event.data);
+        this.gateway.emitToCustomer(customerId, 'support', support);
+      } else if (event.type === InboxEvents.unreadChanged) {
+        // The personal inbox's unread count (docs/engagement.md), on every open app of the customer.
+        const { customerId, unread } = parseInboxUnreadChangedV1(event.data);
+        this.gateway.emitToCustomer(customerId, 'inbox', { unread });
       } else {
         const ended = parseCustomerSessionsEndedV1(event.data);
         if (ended.sessionId === null) this.gateway.endCustomerSessions(ended.customerId, ended.reason);

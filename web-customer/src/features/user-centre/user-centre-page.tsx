@@ -13,6 +13,7 @@ import { PreferencesSection } from './preferences-section';
 import { useMeQuery } from '../../shared/session/me.api';
 import { useLogoutMutation } from './user-centre.api';
 import { Card } from '../../shared/ui/card';
+import { MessagesCard } from './messages-card';
 
 export const UserCentrePage = () => {
   const { t } = useTranslation();
@@ -44,6 +45,7 @@ export const UserCentrePage = () => {
           </div>
         )}
         {user && <AccountCard user={user} />}
+        <MessagesCard />
         <Card titleId="security-title" title={t('userCentre.security')}>
           <ul className="menu">
             <MenuLink to="/info" label={t('userCentre.profile')} testId="profile-link" />

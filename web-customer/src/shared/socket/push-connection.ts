@@ -138,7 +138,9 @@ export const subscribeOrderBook = (symbol: string, onResumed?: () => void): (() 
 // The customer's own events on /private (docs/api.md), and 'reconnected' when the connection comes back
 // after a drop, during which events may have been missed. `spot-order` carries a spot order on each change;
 // `credit` an answered credit evaluation `{ score, limit, at }`.
-export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'credit' | 'reconnected';
+// `support` a live-support message or status change (docs/support.md); `inbox` the unread count `{ unread }`
+// of the customer's messages (docs/engagement.md).
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'credit' | 'support' | 'inbox' | 'reconnected';
 
 type PrivateListener = (payload: unknown) => void;
 const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
@@ -168,6 +170,8 @@ const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>([
   'spot-order',
   'verification',
   'credit',
+  'support',
+  'inbox',
 ]);
 
 // The customer's own events (namespace /private); answers a function that closes it.

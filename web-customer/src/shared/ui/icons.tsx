@@ -72,3 +72,18 @@ export const SignInIcon = () => (
     <path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" />
   </Icon>
 );
+
+export const BuyIcon = () => (
+  <Icon>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </Icon>
+);
+
+export const HelpIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
+  </Icon>
+);

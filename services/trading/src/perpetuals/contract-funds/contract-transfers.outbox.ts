@@ -1,11 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryConfig } from 'pg';
-import { CustomerUpdateCollector, CustomerUpdateEvents, FundsTransferEvents, TRADING_SOURCE, type CustomerUpdatedV1, type FundsSentToFundingV1 } from '@meridian/contracts';
+import {
+  CustomerUpdateCollector,
+  CustomerUpdateEvents,
+  FundsTransferEvents,
+  TRADING_SOURCE,
+  TradingFeeEvents,
+  type CustomerUpdatedV1,
+  type FundsSentToFundingV1,
+  type TradingFeePaidV1,
+} from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { DerivativesAccount } from '@meridian/runtime';
+import { PLATFORM } from '../domain/contract-book';
 import type { ContractEventData } from '../domain/contract-core.types';
 import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
+import { tradingOutcomes } from '../read-model/trading-outcomes.outbox';
 
 const ACCOUNT_OF_KIND: Record<string, DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 const KIND_OF_ACCOUNT: Record<DerivativesAccount, 'contract' | 'futures' | 'option'> = { hy: 'contract', jg1: 'futures', jg: 'option' };
@@ -49,7 +60,28 @@ function balanceUpdates(recorded: readonly RecordedEvent[]): IntegrationEvent | 
   return { id: randomUUID(), type: CustomerUpdateEvents.updated, source: TRADING_SOURCE, streamId: last.streamId, schemaVersion: 1, data, metadata: { causationId: last.id }, occurredAt: last.recordedAt };
 }
 
+const FEE_PRODUCT: Partial<Record<string, TradingFeePaidV1['product']>> = { open_fee: 'contract', close_fee: 'contract', option_fee: 'option' };
+
+/** Every opening, closing and option fee a customer paid, once per event and posting (referral commission is paid from these). */
+function feesPaid(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
+  const published: IntegrationEvent[] = [];
+  for (const event of recorded) {
+    if (event.streamId !== CONTRACT_CORE_STREAM) continue;
+    const { postings, positions, options, command } = event.data as ContractEventData;
+    const owners = new Map<string, string>([...positions.map((p) => [p.id, p.ownerId] as const), ...(options ?? []).map((o) => [o.id, o.ownerId] as const)]);
+    const at = (command as { at?: string }).at ?? event.recordedAt;
+    postings.forEach((posting, index) => {
+      const product = posting.record ? FEE_PRODUCT[posting.record] : undefined;
+      const customerId = posting.ref ? owners.get(posting.ref) : undefined;
+      if (!product || !customerId || posting.account !== PLATFORM.fees || !/^\d/.test(posting.amount) || !/[1-9]/.test(posting.amount)) return;
+      const data: TradingFeePaidV1 = { feeId: `contract-${event.id}-${index}`, customerId, product, coin: 'USDT', amount: posting.amount, reference: posting.ref!, at };
+      published.push({ id: randomUUID(), type: TradingFeeEvents.paid, source: TRADING_SOURCE, streamId: CONTRACT_CORE_STREAM, schemaVersion: 1, data, metadata: { customerId, causationId: event.id }, occurredAt: at });
+    });
+  }
+  return published;
+}
+
 export function contractFundsOutboxStatements(recorded: readonly RecordedEvent[]): QueryConfig[] {
   const update = balanceUpdates(recorded);
-  return outboxStatements([...transfersToFunding(recorded), ...(update ? [update] : [])]);
+  return outboxStatements([...transfersToFunding(recorded), ...feesPaid(recorded), ...tradingOutcomes(recorded), ...(update ? [update] : [])]);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryConfig } from 'pg';
-import { FundsTransferEvents, TRADING_SOURCE, type FundsSentToFundingV1 } from '@meridian/contracts';
+import { FundsTransferEvents, TRADING_SOURCE, TradingFeeEvents, type FundsSentToFundingV1, type TradingFeePaidV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
-import type { SpotEventData } from '../domain/spot-core.types';
+import { MARKET_MAKER, type SpotEventData } from '../domain/spot-core.types';
+import { SPOT_MARKETS } from '../domain/spot-markets';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 import { spotCustomerUpdates } from '../read-model/spot-customer-updates';
 
@@ -39,8 +40,39 @@ function spotTransferEvents(recorded: readonly RecordedEvent[]): IntegrationEven
   return published;
 }
 
-/** The outbox rows of one group commit: transfers to the funding side, and what the customers' apps should show. */
+/** Every fee a customer paid on a fill, once per trade and side (referral commission is paid from these). */
+function spotFeeEvents(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
+  const published: IntegrationEvent[] = [];
+  for (const event of recorded) {
+    if (event.streamId !== SPOT_CORE_STREAM) continue;
+    for (const trade of (event.data as SpotEventData).trades ?? []) {
+      const market = SPOT_MARKETS.get(trade.symbol);
+      const [base, quote] = [market?.base.code, market?.quote.code];
+      const sides = [
+        { side: 'buyer', customerId: trade.buyerId, coin: base, amount: trade.buyerFee },
+        { side: 'seller', customerId: trade.sellerId, coin: quote, amount: trade.sellerFee },
+      ];
+      for (const { side, customerId, coin, amount } of sides) {
+        if (customerId === MARKET_MAKER || !coin || !/[1-9]/.test(amount)) continue;
+        const data: TradingFeePaidV1 = { feeId: `spot-${trade.id}-${side}`, customerId, product: 'spot', coin, amount, reference: trade.id, at: trade.at };
+        published.push({
+          id: randomUUID(),
+          type: TradingFeeEvents.paid,
+          source: TRADING_SOURCE,
+          streamId: SPOT_CORE_STREAM,
+          schemaVersion: 1,
+          data,
+          metadata: { customerId, causationId: event.id },
+          occurredAt: trade.at,
+        });
+      }
+    }
+  }
+  return published;
+}
+
+/** The outbox rows of one group commit: transfers to the funding side, fees paid, and what the customers' apps should show. */
 export function spotOutboxStatements(recorded: readonly RecordedEvent[]): QueryConfig[] {
   const update = spotCustomerUpdates(recorded);
-  return outboxStatements([...spotTransferEvents(recorded), ...(update ? [update] : [])]);
+  return outboxStatements([...spotTransferEvents(recorded), ...spotFeeEvents(recorded), ...(update ? [update] : [])]);
 }

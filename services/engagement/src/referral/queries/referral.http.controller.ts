@@ -1,0 +1,82 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiEnvelope,
+  ApiStaffAnswer,
+  Ctx,
+  CurrentCustomer,
+  CustomerAuthGuard,
+  PathKeyPipe,
+  Roles,
+  silent,
+  StaffAuthGuard,
+  type RequestContext,
+} from '@meridian/http';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { ENGAGEMENT_READERS } from '../../engagement-staff-roles';
+import { COMMISSION_MONTHS, REFERRAL_RULES_ID } from '../domain/referral-rules';
+import { DomainError } from '@meridian/decider';
+import { ReferralRulesQuery } from './referral-rules.query';
+import { ReferralQuery } from './referral.query';
+import { ReferralRecordResponseDto, ReferralResponseDto, ReferralRulesResponseDto, ReferralTreeResponseDto } from './referral.response.dto';
+
+/** The customer's referral programme (`/invite`, `/bps`): the code, the levels that pay where they are, and every commission line. */
+@ApiTags('referral')
+@ApiBearerAuth()
+@Controller('api/v1/referral')
+@UseGuards(CustomerAuthGuard)
+export class ReferralController {
+  constructor(private readonly query: ReferralQuery) {}
+
+  @Get()
+  @ApiEnvelope(ReferralResponseDto)
+  async summary(@CurrentCustomer() customer: CustomerPrincipal) {
+    return silent(await this.query.summary(customer.customerId));
+  }
+
+  @Get('records')
+  @ApiEnvelope(ReferralRecordResponseDto, { list: true })
+  async records(@CurrentCustomer() customer: CustomerPrincipal, @Ctx() ctx: RequestContext) {
+    return silent({ items: await this.query.records(customer.customerId, ctx.lang) });
+  }
+}
+
+/** The referral rules in force (one record, `default`): every staff member reads them. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/referral-rules')
+@UseGuards(StaffAuthGuard)
+export class ReferralRulesAdminController {
+  constructor(private readonly rules: ReferralRulesQuery) {}
+
+  @Get(':id')
+  @Roles(...ENGAGEMENT_READERS)
+  @ApiStaffAnswer(ReferralRulesResponseDto)
+  async rulesInForce(@Param('id', new PathKeyPipe()) id: string) {
+    return { data: await referralRulesView(this.rules, id) };
+  }
+}
+
+/** A customer's place in the referral tree: ancestors, everyone below up to 4 levels, and what each earned it. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('api/v1/admin/referral-trees')
+@UseGuards(StaffAuthGuard)
+export class ReferralTreesAdminController {
+  constructor(private readonly query: ReferralQuery) {}
+
+  @Get(':id')
+  @Roles(...ENGAGEMENT_READERS)
+  @ApiStaffAnswer(ReferralTreeResponseDto)
+  async tree(@Param('id', new PathKeyPipe()) id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('request.notFound');
+    return { data: await this.query.tree(id) };
+  }
+}
+
+/** The rules record as the back office reads it; any id but `default` is not found. */
+export async function referralRulesView(rules: ReferralRulesQuery, id: string): Promise<ReferralRulesResponseDto> {
+  if (id !== REFERRAL_RULES_ID) throw new DomainError('request.notFound');
+  const { rules: current, changedAt, changedBy } = await rules.asChanged();
+  return { id: REFERRAL_RULES_ID, ...current, months: COMMISSION_MONTHS, changedAt, changedBy };
+}

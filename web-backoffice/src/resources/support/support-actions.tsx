@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
+import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { staffCan } from '../../auth/staff-access';
+import { useStaffRoles } from '../../auth/use-staff-roles';
+import { adminApi } from '../../providers/admin-api';
+import { RefusalAlert } from '../../shared/refusal-alert';
+import { useStaffAction } from '../../shared/use-staff-action';
+import { SUPPORT_CONVERSATIONS, type SupportConversation } from './support-record';
+
+const post = (id: SupportConversation['id'], action: string, body: object = {}) =>
+  adminApi(`/support/conversations/${encodeURIComponent(String(id))}/${action}`, { method: 'POST', body });
+
+/** Whoever may answer and opens a conversation with unread customer messages has read them. */
+export const useMarkRead = () => {
+  const conversation = useRecordContext<SupportConversation>();
+  const { roles } = useStaffRoles();
+  const refresh = useRefresh();
+  const canWrite = staffCan(roles, SUPPORT_CONVERSATIONS, 'edit');
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!conversation?.messages || !canWrite || conversation.unread === 0) return;
+    const marker = `${conversation.id}:${conversation.messages.length}`;
+    if (asked.current === marker) return;
+    asked.current = marker;
+    void post(conversation.id, 'read').then(refresh, () => undefined);
+  }, [conversation, canWrite, refresh]);
+};
+
+/** A reply to the customer, or an internal note only staff see. */
+const Composer = ({ conversation }: { conversation: SupportConversation }) => {
+  const translate = useTranslate();
+  const { run, sending, refusal } = useStaffAction();
+  const [kind, setKind] = useState<'reply' | 'notes'>('reply');
+  const [body, setBody] = useState('');
+  const send = async () => {
+    if (!body.trim()) return;
+    if (await run(() => post(conversation.id, kind, { body: body.trim() }), kind === 'reply' ? 'support.replied' : 'support.noted'))
+      setBody('');
+  };
+  return (
+    <Stack spacing={1} sx={{ mt: 2 }} data-testid="support-staff-composer">
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={kind}
+        onChange={(_event, value: 'reply' | 'notes' | null) => value && setKind(value)}
+      >
+        <ToggleButton value="reply" data-testid="support-mode-reply">
+          {translate('support.reply')}
+        </ToggleButton>
+        <ToggleButton value="notes" data-testid="support-mode-note">
+          {translate('support.note')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <TextField
+        multiline
+        minRows={2}
+        fullWidth
+        label={translate(kind === 'reply' ? 'support.reply_label' : 'support.note_label')}
+        helperText={translate(kind === 'reply' ? 'support.reply_help' : 'support.note_help')}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        slotProps={{ htmlInput: { maxLength: 4000, 'data-testid': 'support-staff-input' } }}
+      />
+      <RefusalAlert refusal={refusal} />
+      <Stack direction="row">
+        <Button variant="contained" onClick={send} disabled={sending || !body.trim()} data-testid="support-staff-send">
+          {translate(kind === 'reply' ? 'support.send_reply' : 'support.add_note')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Assign (to yourself) or resolve, each with its reason. */
+const ReasonDialog = ({
+  action,
+  conversation,
+  onClose,
+}: {
+  action: 'assign' | 'resolve';
+  conversation: SupportConversation;
+  onClose: () => void;
+}) => {
+  const translate = useTranslate();
+  const { run, sending, refusal } = useStaffAction();
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const send = async () => {
+    setTried(true);
+    if (!reason.trim()) return;
+    if (await run(() => post(conversation.id, action, { reason: reason.trim() }), `support.${action}.notice`)) onClose();
+  };
+  return (
+    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="support-reason-title" fullWidth maxWidth="sm">
+      <DialogTitle id="support-reason-title">{translate(`support.${action}.title`)}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          rows={3}
+          required
+          sx={{ mt: 1 }}
+          label={translate('support.reason')}
+          value={reason}
+          error={tried && !reason.trim()}
+          onChange={(event) => setReason(event.target.value)}
+          slotProps={{ htmlInput: { 'data-testid': 'support-reason' } }}
+        />
+        <RefusalAlert refusal={refusal} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={send} disabled={sending} data-testid="support-reason-confirm">
+          {translate(`support.${action}.action`)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export const SupportActions = (_props: { label?: string }) => {
+  const conversation = useRecordContext<SupportConversation>();
+  const { roles } = useStaffRoles();
+  const translate = useTranslate();
+  const [dialog, setDialog] = useState<'assign' | 'resolve' | null>(null);
+  useMarkRead();
+  if (!conversation || !staffCan(roles, SUPPORT_CONVERSATIONS, 'edit')) return null;
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" onClick={() => setDialog('assign')} data-testid="support-assign">
+          {translate('support.assign.action')}
+        </Button>
+        {conversation.status === 'open' && (
+          <Button variant="outlined" color="success" onClick={() => setDialog('resolve')} data-testid="support-resolve">
+            {translate('support.resolve.action')}
+          </Button>
+        )}
+      </Stack>
+      <Composer conversation={conversation} />
+      {dialog && <ReasonDialog action={dialog} conversation={conversation} onClose={() => setDialog(null)} />}
+    </>
+  );
+};
