@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { C2cOrderTimers } from '@meridian/c2c';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import { EVENT_STORE } from '@meridian/runtime';
@@ -120,13 +121,22 @@ describe('a C2C order on the clock', () => {
     expect(await inventory(api, staff)).toBe(less(before, '250'));
   });
 
-  it('is extended by support with a reason, and expires at the new deadline', async () => {
+  it('is extended by support with a reason, told to the customer’s open apps, and expires at the new deadline', async () => {
     const { token } = await buyer();
     const placed = await place(token);
+    const socket = io(`${platform.url}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
+    const pushed: { orderId: string; notice: string; status: string; expiresAt: string | null }[] = [];
+    socket.on('c2c', (payload) => pushed.push(payload));
+    await new Promise((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
     expect((await api.admin('POST', `/c2c/orders/${placed.id}/extend`, staff.support, { hours: 2, reason: ' ' })).status).toBe(400);
     expect((await api.admin('POST', `/c2c/orders/${placed.id}/extend`, staff.support, { hours: 0, reason: 'Bank delay' })).status).toBe(400);
     const extended = await api.admin<{ data: { expiresAt: string } }>('POST', `/c2c/orders/${placed.id}/extend`, staff.support, { hours: 2, reason: 'The customer’s bank is slow today' });
     expect(Date.parse(extended.body.data.expiresAt) - Date.parse(placed.expiresAt)).toBe(2 * HOUR);
+    await eventually(async () => expect(pushed).toEqual([{ orderId: placed.id, notice: 'extended', status: 'unmatched', expiresAt: extended.body.data.expiresAt }]));
+    socket.disconnect();
     await pass(3.1);
     expect((await order(token, placed.id)).status).toBe('unmatched');
     await pass(2);

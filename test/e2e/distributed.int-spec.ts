@@ -9,8 +9,8 @@ import { call, createFinanceStaff, depositForm, openDepositChannel } from '../su
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
- * The distributed profile as `npm run start:distributed` runs it, on the PostgreSQL-log bus: every
- * service in its own process (trading and the push gateway share one while market push needs both),
+ * The distributed profile as `npm run start:distributed` runs it, on the PostgreSQL-log bus: ten
+ * processes (identity, accounts, trading, two push gateways, kyc, earn, lending, c2c, engagement),
  * nginx in front. distributed-journey.int-spec.ts runs the same on Kafka.
  */
 let platform: DistributedPlatform | undefined;
@@ -106,7 +106,7 @@ describe('the distributed profile', () => {
       const approved = pushed('deposit', (payload) => payload.type === 'DepositApproved');
       const balance = pushed('balance', (payload) => payload.account === 'bba');
       await api.admin('POST', `/deposits/${deposit.body.data.id}/approve`, staff.fin1, {});
-      expect(await approved).toEqual({ id: deposit.body.data.id, type: 'DepositApproved' });
+      expect(await approved).toEqual({ id: deposit.body.data.id, type: 'DepositApproved', final: true });
       expect(await balance).toEqual({ account: 'bba', at: expect.any(String) });
       const ended = pushed('session', () => true);
       await api.post('/web/logout', { token });

@@ -49,7 +49,7 @@ describe('private push', () => {
     const approved = nextMatching(socket, 'deposit', (payload) => payload.type === 'DepositApproved');
     const balance = next(socket, 'balance');
     await api.admin('POST', `/deposits/${deposit.body.data.id}/approve`, staff.fin1, {});
-    expect(await approved).toEqual({ id: deposit.body.data.id, type: 'DepositApproved' });
+    expect(await approved).toEqual({ id: deposit.body.data.id, type: 'DepositApproved', final: true });
     expect(await balance).toEqual({ account: 'bba', at: expect.any(String) });
   });
 

@@ -31,7 +31,7 @@ export async function customerJourney(base: string, email: string): Promise<void
     const approved = pushed(socket, 'deposit', (payload) => payload.type === 'DepositApproved');
     const balance = pushed(socket, 'balance', (payload) => payload.account === 'bba');
     await fund(api, base, token, staff.fin1, '2000');
-    expect(await approved).toEqual({ id: expect.any(String), type: 'DepositApproved' });
+    expect(await approved).toEqual({ id: expect.any(String), type: 'DepositApproved', final: true });
     expect(await balance).toEqual({ account: 'bba', at: expect.any(String) });
   } finally {
     socket.close();

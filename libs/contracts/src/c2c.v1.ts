@@ -12,7 +12,7 @@ export const C2cEvents = {
   orderChanged: 'C2cOrderChanged',
 } as const;
 
-export const C2C_NOTICES = ['matched', 'reminder', 'completed', 'expired', 'rejected'] as const;
+export const C2C_NOTICES = ['matched', 'reminder', 'extended', 'completed', 'expired', 'rejected'] as const;
 export type C2cNotice = (typeof C2C_NOTICES)[number];
 
 export interface C2cOrderChangedV1 {

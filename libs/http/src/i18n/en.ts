@@ -451,6 +451,8 @@ export const en = {
   'inbox.c2cMatched.body': 'Your order for {amount} USDT ({fiatAmount} {fiat}) has a receiving account: pay before the countdown ends.',
   'inbox.c2cReminder.title': 'C2C order: half the time has passed',
   'inbox.c2cReminder.body': 'Your order for {amount} USDT ({fiatAmount} {fiat}) is waiting for your payment and its proof.',
+  'inbox.c2cExtended.title': 'C2C order: more time',
+  'inbox.c2cExtended.body': 'Support gave your order for {amount} USDT ({fiatAmount} {fiat}) more time: {reason}',
   'inbox.c2cCompleted.title': 'C2C order completed',
   'inbox.c2cCompleted.body': '{amount} USDT has been added to your funding account.',
   'inbox.c2cExpired.title': 'C2C order expired',

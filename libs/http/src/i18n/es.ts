@@ -453,6 +453,8 @@ export const es: Catalogue = {
   'inbox.c2cMatched.body': 'Su pedido de {amount} USDT ({fiatAmount} {fiat}) tiene una cuenta receptora: pague antes de que termine la cuenta atrás.',
   'inbox.c2cReminder.title': 'Pedido C2C: ha pasado la mitad del tiempo',
   'inbox.c2cReminder.body': 'Su pedido de {amount} USDT ({fiatAmount} {fiat}) espera su pago y el comprobante.',
+  'inbox.c2cExtended.title': 'Pedido C2C: más tiempo',
+  'inbox.c2cExtended.body': 'Soporte dio más tiempo a su pedido de {amount} USDT ({fiatAmount} {fiat}): {reason}',
   'inbox.c2cCompleted.title': 'Pedido C2C completado',
   'inbox.c2cCompleted.body': 'Se han añadido {amount} USDT a su cuenta de fondos.',
   'inbox.c2cExpired.title': 'Pedido C2C caducado',

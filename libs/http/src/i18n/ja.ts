@@ -451,6 +451,8 @@ export const ja: Catalogue = {
   'inbox.c2cMatched.body': '{amount} USDT（{fiatAmount} {fiat}）の注文に受取口座が割り当てられました。カウントダウン終了前にお支払いください。',
   'inbox.c2cReminder.title': 'C2C注文：残り時間が半分になりました',
   'inbox.c2cReminder.body': '{amount} USDT（{fiatAmount} {fiat}）の注文はお支払いと証明を待っています。',
+  'inbox.c2cExtended.title': 'C2C注文：期限が延長されました',
+  'inbox.c2cExtended.body': '{amount} USDT（{fiatAmount} {fiat}）の注文の期限をサポートが延長しました：{reason}',
   'inbox.c2cCompleted.title': 'C2C注文が完了しました',
   'inbox.c2cCompleted.body': '{amount} USDT が資金口座に追加されました。',
   'inbox.c2cExpired.title': 'C2C注文の期限が切れました',

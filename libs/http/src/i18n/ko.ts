@@ -450,6 +450,8 @@ export const ko: Catalogue = {
   'inbox.c2cMatched.body': '{amount} USDT({fiatAmount} {fiat}) 주문에 수취 계좌가 지정되었습니다. 카운트다운이 끝나기 전에 결제하세요.',
   'inbox.c2cReminder.title': 'C2C 주문: 시간의 절반이 지났습니다',
   'inbox.c2cReminder.body': '{amount} USDT({fiatAmount} {fiat}) 주문이 결제와 증빙을 기다리고 있습니다.',
+  'inbox.c2cExtended.title': 'C2C 주문: 시간 연장',
+  'inbox.c2cExtended.body': '고객 지원이 {amount} USDT({fiatAmount} {fiat}) 주문의 시간을 연장했습니다: {reason}',
   'inbox.c2cCompleted.title': 'C2C 주문 완료',
   'inbox.c2cCompleted.body': '{amount} USDT가 자금 계정에 추가되었습니다.',
   'inbox.c2cExpired.title': 'C2C 주문 만료',

@@ -449,6 +449,8 @@ export const th: Catalogue = {
   'inbox.c2cMatched.body': 'คำสั่งซื้อ {amount} USDT ({fiatAmount} {fiat}) ของคุณมีบัญชีรับเงินแล้ว โปรดชำระก่อนหมดเวลา',
   'inbox.c2cReminder.title': 'คำสั่ง C2C: เวลาผ่านไปครึ่งหนึ่งแล้ว',
   'inbox.c2cReminder.body': 'คำสั่งซื้อ {amount} USDT ({fiatAmount} {fiat}) ของคุณกำลังรอการชำระเงินและหลักฐาน',
+  'inbox.c2cExtended.title': 'คำสั่ง C2C: ขยายเวลาแล้ว',
+  'inbox.c2cExtended.body': 'ฝ่ายบริการลูกค้าขยายเวลาคำสั่งซื้อ {amount} USDT ({fiatAmount} {fiat}) ของคุณแล้ว: {reason}',
   'inbox.c2cCompleted.title': 'คำสั่ง C2C เสร็จสมบูรณ์',
   'inbox.c2cCompleted.body': 'เพิ่ม {amount} USDT เข้าบัญชีเงินทุนของคุณแล้ว',
   'inbox.c2cExpired.title': 'คำสั่ง C2C หมดอายุ',

@@ -452,6 +452,8 @@ export const vi: Catalogue = {
   'inbox.c2cMatched.body': 'Lệnh mua {amount} USDT ({fiatAmount} {fiat}) của bạn đã có tài khoản nhận: hãy thanh toán trước khi hết giờ.',
   'inbox.c2cReminder.title': 'Lệnh C2C: đã qua một nửa thời gian',
   'inbox.c2cReminder.body': 'Lệnh mua {amount} USDT ({fiatAmount} {fiat}) đang chờ thanh toán và chứng từ của bạn.',
+  'inbox.c2cExtended.title': 'Lệnh C2C: được thêm thời gian',
+  'inbox.c2cExtended.body': 'Bộ phận hỗ trợ đã gia hạn lệnh {amount} USDT ({fiatAmount} {fiat}) của bạn: {reason}',
   'inbox.c2cCompleted.title': 'Lệnh C2C hoàn tất',
   'inbox.c2cCompleted.body': '{amount} USDT đã được cộng vào tài khoản quỹ của bạn.',
   'inbox.c2cExpired.title': 'Lệnh C2C hết hạn',

@@ -449,6 +449,8 @@ export const zhHant: Catalogue = {
   'inbox.c2cMatched.body': '您購買 {amount} USDT（{fiatAmount} {fiat}）的訂單已分配收款帳戶，請在倒數結束前付款。',
   'inbox.c2cReminder.title': 'C2C 訂單：時間已過半',
   'inbox.c2cReminder.body': '您購買 {amount} USDT（{fiatAmount} {fiat}）的訂單正在等待您的付款與憑證。',
+  'inbox.c2cExtended.title': 'C2C 訂單：已延長時間',
+  'inbox.c2cExtended.body': '客服已延長您 {amount} USDT（{fiatAmount} {fiat}）訂單的時間：{reason}',
   'inbox.c2cCompleted.title': 'C2C 訂單已完成',
   'inbox.c2cCompleted.body': '{amount} USDT 已存入您的資金帳戶。',
   'inbox.c2cExpired.title': 'C2C 訂單已逾期',

@@ -449,6 +449,8 @@ export const zh: Catalogue = {
   'inbox.c2cMatched.body': '您购买 {amount} USDT（{fiatAmount} {fiat}）的订单已分配收款账户，请在倒计时结束前付款。',
   'inbox.c2cReminder.title': 'C2C 订单：时间已过半',
   'inbox.c2cReminder.body': '您购买 {amount} USDT（{fiatAmount} {fiat}）的订单正在等待您的付款和凭证。',
+  'inbox.c2cExtended.title': 'C2C 订单：已延长时间',
+  'inbox.c2cExtended.body': '客服已延长您 {amount} USDT（{fiatAmount} {fiat}）订单的时间：{reason}',
   'inbox.c2cCompleted.title': 'C2C 订单已完成',
   'inbox.c2cCompleted.body': '{amount} USDT 已存入您的资金账户。',
   'inbox.c2cExpired.title': 'C2C 订单已过期',

@@ -41,6 +41,10 @@ export function c2cOrderMessages(events: readonly RecordedEvent[], before: C2cOr
       case 'C2cOrderReminded':
         tell('reminder', event.data.at);
         break;
+      case 'C2cOrderExtended':
+        // The new deadline is in the message (expiresAt); the reason is the staff member's own words.
+        tell('extended', event.data.at, event.data.reason);
+        break;
       case 'C2cOrderCompleted':
         ask({ ...funds, step: 'settle', stepId: event.data.holdId, share: next.amount, memo: `C2C purchase ${next.orderId}`, at: event.data.at });
         break;

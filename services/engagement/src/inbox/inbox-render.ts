@@ -13,6 +13,7 @@ const TEXTS: Record<InboxKind, (params: InboxParams) => { title: Words; body: Wo
   verificationRejected: (p) => ({ title: words('inbox.verificationRejected.title'), body: words('inbox.verificationRejected.body', { tier: tier(p.tier) }) }),
   c2cMatched: (p) => ({ title: words('inbox.c2cMatched.title'), body: words('inbox.c2cMatched.body', c2c(p)) }),
   c2cReminder: (p) => ({ title: words('inbox.c2cReminder.title'), body: words('inbox.c2cReminder.body', c2c(p)) }),
+  c2cExtended: (p) => ({ title: words('inbox.c2cExtended.title'), body: words('inbox.c2cExtended.body', { ...c2c(p), reason: p.reason ?? '' }) }),
   c2cCompleted: (p) => ({ title: words('inbox.c2cCompleted.title'), body: words('inbox.c2cCompleted.body', c2c(p)) }),
   c2cExpired: (p) => ({ title: words('inbox.c2cExpired.title'), body: words('inbox.c2cExpired.body', c2c(p)) }),
   c2cRejected: (p) => ({ title: words('inbox.c2cRejected.title'), body: words('inbox.c2cRejected.body', { ...c2c(p), reason: p.reason ?? '' }) }),

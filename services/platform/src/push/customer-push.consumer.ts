@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import {
   ACCOUNTS_SOURCE,
+  C2C_SOURCE,
+  C2cEvents,
   CustomerUpdateEvents,
   InboxEvents,
   parseInboxUnreadChangedV1,
@@ -9,6 +11,7 @@ import {
   KYC_SOURCE,
   LENDING_SOURCE,
   parseCustomerSessionsEndedV1,
+  parseC2cOrderChangedV1,
   parseCustomerUpdatedV1,
   parseSupportConversationUpdatedV1,
   SupportEvents,
@@ -36,8 +39,8 @@ export class CustomerPushConsumer implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.bus.subscribe({
       consumer: 'gateway.customer-push',
-      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE, ENGAGEMENT_SOURCE],
-      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded, SupportEvents.updated, InboxEvents.unreadChanged],
+      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE, ENGAGEMENT_SOURCE, C2C_SOURCE],
+      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded, SupportEvents.updated, InboxEvents.unreadChanged, C2cEvents.orderChanged],
       handle: async (event) => this.push(event),
     });
   }
@@ -51,6 +54,10 @@ export class CustomerPushConsumer implements OnModuleInit {
         // Live support (docs/support.md): the message was stored before this was published.
         const { customerId, ...support } = parseSupportConversationUpdatedV1(event.data);
         this.gateway.emitToCustomer(customerId, 'support', support);
+      } else if (event.type === C2cEvents.orderChanged) {
+        // A C2C order matched, extended, completed, expired or rejected (docs/c2c.md): its screen reads it again.
+        const { customerId, orderId, status, notice, expiresAt } = parseC2cOrderChangedV1(event.data);
+        this.gateway.emitToCustomer(customerId, 'c2c', { orderId, status, notice, expiresAt });
       } else if (event.type === InboxEvents.unreadChanged) {
         // The personal inbox's unread count (docs/engagement.md), on every open app of the customer.
         const { customerId, unread } = parseInboxUnreadChangedV1(event.data);

@@ -1,5 +1,6 @@
 import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { onPrivateEvent } from '../../shared/socket/push-connection';
 
 export type C2cRate = ApiModel<'C2cPublicRateResponseDto'>;
 export type C2cOrder = ApiModel<'C2cOrderResponseDto'>;
@@ -20,7 +21,7 @@ export interface C2cProof {
 }
 export type C2cProofMatchesServer = Holds<FitsBodyOf<C2cProof, ApiBody<'SubmitC2cProofDto'>>>;
 
-/** The statuses an order still moves on from: its screen asks again while one of them shows. */
+/** The statuses an order still moves on from. */
 export const OPEN_STATUSES: readonly C2cOrderStatus[] = ['unmatched', 'matched', 'proof_submitted'];
 export const isOpen = (order: Pick<C2cOrder, 'status'>) => OPEN_STATUSES.includes(order.status);
 
@@ -36,7 +37,22 @@ const proofForm = ({ payer_name, payer_bank }: C2cProof, proof: File) => {
 const c2cApi = api.enhanceEndpoints({ addTagTypes: ['C2cOrders'] }).injectEndpoints({
   endpoints: (build) => ({
     c2cRates: build.query<C2cRate[], void>({ query: () => ({ url: 'api/v1/c2c/rates' }), transformResponse: (answer: { items: C2cRate[] }) => answer.items }),
-    c2cOrders: build.query<C2cOrders, void>({ query: () => ({ url: 'api/v1/c2c/orders' }), providesTags: ['C2cOrders'] }),
+    c2cOrders: build.query<C2cOrders, void>({
+      query: () => ({ url: 'api/v1/c2c/orders' }),
+      providesTags: ['C2cOrders'],
+      // An order that moved (docs/c2c.md) is pushed as 'c2c'; after a reconnection the list is read again.
+      onCacheEntryAdded: async (_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
+        try {
+          await cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const refresh = () => dispatch(c2cApi.util.invalidateTags(['C2cOrders']));
+        const stops = (['c2c', 'reconnected'] as const).map((event) => onPrivateEvent(event, refresh));
+        await cacheEntryRemoved;
+        stops.forEach((stop) => stop());
+      },
+    }),
     c2cOrder: build.query<C2cOrder, string>({ query: (id) => ({ url: `api/v1/c2c/orders/${id}` }), providesTags: ['C2cOrders'] }),
     placeC2cOrder: build.mutation<C2cOrder, { key: string; body: NewC2cOrder }>({
       query: ({ key, body }) => ({ url: 'api/v1/c2c/orders', method: 'POST', body, idempotencyKey: key }),

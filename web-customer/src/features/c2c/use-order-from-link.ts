@@ -1,16 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOpen, useC2cOrderQuery } from './c2c.api';
+import { onPrivateEvent } from '../../shared/socket/push-connection';
+import { useC2cOrderQuery } from './c2c.api';
 
 /**
- * The order a screen's `?id=` names, asked again every few seconds while it still moves (open, or
- * completed with the USDT not yet credited), so staff's match and decision show without a reload.
+ * The order a screen's `?id=` names, read again when the private socket says it moved (staff matched,
+ * extended, completed or rejected it, or it expired) and after a reconnection, so staff's decisions
+ * show without a reload.
  */
 export const useOrderFromLink = () => {
   const [search] = useSearchParams();
   const id = search.get('id') ?? '';
-  const [moving, setMoving] = useState(true);
-  const query = useC2cOrderQuery(id, { skip: !id, pollingInterval: moving ? 4000 : 0 });
-  useEffect(() => setMoving(!query.data || isOpen(query.data) || (query.data.status === 'completed' && !query.data.creditedAt)), [query.data]);
+  const query = useC2cOrderQuery(id, { skip: !id });
+  const { refetch } = query;
+  useEffect(() => {
+    if (!id) return undefined;
+    const stops = [
+      onPrivateEvent('c2c', (payload) => {
+        if ((payload as { orderId?: string }).orderId === id) void refetch();
+      }),
+      onPrivateEvent('reconnected', () => void refetch()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [id, refetch]);
   return { id, ...query };
 };

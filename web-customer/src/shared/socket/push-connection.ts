@@ -139,8 +139,9 @@ export const subscribeOrderBook = (symbol: string, onResumed?: () => void): (() 
 // after a drop, during which events may have been missed. `spot-order` carries a spot order on each change;
 // `credit` an answered credit evaluation `{ score, limit, at }`.
 // `support` a live-support message or status change (docs/support.md); `inbox` the unread count `{ unread }`
-// of the customer's messages (docs/engagement.md).
-export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'credit' | 'support' | 'inbox' | 'reconnected';
+// of the customer's messages (docs/engagement.md); `c2c` a C2C order that moved `{ orderId, status, notice,
+// expiresAt }` (docs/c2c.md).
+export type PrivateEvent = 'balance' | 'deposit' | 'withdrawal' | 'order' | 'spot-order' | 'verification' | 'credit' | 'support' | 'inbox' | 'c2c' | 'reconnected';
 
 type PrivateListener = (payload: unknown) => void;
 const privateListeners = new Map<PrivateEvent, Set<PrivateListener>>();
@@ -172,6 +173,7 @@ const FORWARDED: ReadonlySet<string> = new Set<PrivateEvent>([
   'credit',
   'support',
   'inbox',
+  'c2c',
 ]);
 
 // The customer's own events (namespace /private); answers a function that closes it.

@@ -14,6 +14,7 @@ export const INBOX_KINDS = {
   verificationRejected: 'security',
   c2cMatched: 'orders',
   c2cReminder: 'orders',
+  c2cExtended: 'orders',
   c2cExpired: 'orders',
   c2cRejected: 'money',
   optionWon: 'money',

@@ -42,6 +42,7 @@ export function draftsFromCustomerUpdate(message: CustomerUpdatedV1): InboxDraft
 const C2C_KINDS: Record<C2cOrderChangedV1['notice'], InboxKind> = {
   matched: 'c2cMatched',
   reminder: 'c2cReminder',
+  extended: 'c2cExtended',
   completed: 'c2cCompleted',
   expired: 'c2cExpired',
   rejected: 'c2cRejected',
