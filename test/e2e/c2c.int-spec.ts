@@ -127,8 +127,8 @@ describe('a C2C order on the clock', () => {
     const socket = io(`${platform.url}/private`, { auth: { token }, transports: ['websocket'], reconnection: false });
     const pushed: { orderId: string; notice: string; status: string; expiresAt: string | null }[] = [];
     socket.on('c2c', (payload) => pushed.push(payload));
-    await new Promise((resolve, reject) => {
-      socket.once('connect', resolve);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
     expect((await api.admin('POST', `/c2c/orders/${placed.id}/extend`, staff.support, { hours: 2, reason: ' ' })).status).toBe(400);
