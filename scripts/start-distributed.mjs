@@ -37,6 +37,9 @@ const PROCESSES = [
   { name: 'engagement', services: 'engagement', edge: 'engagement' },
 ];
 
+/** How long a stopped gateway stays down before the launcher starts it again. */
+const RESTART_DELAY_MS = 2000;
+
 const stoppers = [];
 let stopping = null;
 
@@ -130,12 +133,16 @@ async function main() {
       console.error(`[start] ${entry.name} stopped (${outcome}): stopping the rest`);
       return void stopAll(1);
     }
-    // The other gateway keeps serving; nginx sends this one's clients there until it is back.
-    console.error(`[start] ${entry.name} stopped (${outcome}): starting it again`);
-    start(entry, true).catch((error) => {
-      console.error(`[start] ${entry.name} did not come back (${error.message}): stopping the rest`);
-      void stopAll(1);
-    });
+    // The other gateway keeps serving; nginx sends this one's clients there until it is back. A short
+    // pause first, so a gateway that fails as it starts is not restarted in a tight loop.
+    console.error(`[start] ${entry.name} stopped (${outcome}): starting it again in ${RESTART_DELAY_MS / 1000} s`);
+    setTimeout(() => {
+      if (stopping) return;
+      start(entry, true).catch((error) => {
+        console.error(`[start] ${entry.name} did not come back (${error.message}): stopping the rest`);
+        void stopAll(1);
+      });
+    }, RESTART_DELAY_MS);
   };
   await Promise.all(PROCESSES.map((entry) => start(entry)));
   const upstreams = {};

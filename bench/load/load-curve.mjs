@@ -42,6 +42,7 @@ async function backendsOf(databaseUrl) {
 /** One step: `rate` arrivals a second for `stepMs`, sent on schedule; answers awaited after. */
 async function step(base, customers, rate, counter) {
   const latencies = [];
+  const byKind = new Map();
   const errors = new Map();
   const inFlight = [];
   const started = performance.now();
@@ -54,7 +55,9 @@ async function step(base, customers, rate, counter) {
       const request = requestFor(counter.next++, customers);
       inFlight.push(
         send(base, request).then((error) => {
-          latencies.push(performance.now() - due);
+          const latency = performance.now() - due;
+          latencies.push(latency);
+          byKind.set(request.kind, [...(byKind.get(request.kind) ?? []), latency]);
           if (error) errors.set(error, (errors.get(error) ?? 0) + 1);
         }),
       );
@@ -63,7 +66,9 @@ async function step(base, customers, rate, counter) {
   }
   await Promise.all(inFlight);
   const { p50, p99 } = percentiles(latencies);
-  return { sent: total, seconds: (performance.now() - started) / 1000, p50, p99, errors };
+  // Each kind's p99, slowest first: which way through the platform a slow step waited on.
+  const kinds = [...byKind].map(([kind, each]) => [kind, percentiles(each).p99]).sort((a, b) => b[1] - a[1]);
+  return { sent: total, seconds: (performance.now() - started) / 1000, p50, p99, errors, kinds };
 }
 
 async function curve(key) {
@@ -82,7 +87,7 @@ async function curve(key) {
       const cpuBefore = cpuOf(pids);
       const pushesBefore = subscribers.pushes();
       const result = step(platform.base, customers, rate, counter);
-      const { sent, seconds, p50, p99, errors } = await result;
+      const { sent, seconds, p50, p99, errors, kinds } = await result;
       const cpuAfter = cpuOf([...new Set([...pids, ...processTree(platform.pid), ...(await backendsOf(db.url))])]);
       const cpuMsPerRequest = cpuBetween(cpuBefore, cpuAfter) / sent;
       const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
@@ -93,6 +98,7 @@ async function curve(key) {
         `[load] ${key} ${rate}/s: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${errorCount} errors, ${cpuMsPerRequest.toFixed(2)} CPU-ms/request` +
           (errorCount ? ` (${[...errors].slice(0, 3).map(([what, n]) => `${n}x ${what}`).join('; ')})` : ''),
       );
+      log(`[load]   p99 by kind: ${kinds.map(([kind, ms]) => `${kind} ${ms.toFixed(1)} ms`).join(', ')}`);
       if (!ok && (p99 > 4 * P99_GOAL_MS || errorCount > sent / 10)) break; // far past it: higher rates say nothing more
     }
     subscribers.close();

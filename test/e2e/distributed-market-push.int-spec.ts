@@ -16,13 +16,11 @@ const sockets: Socket[] = [];
 
 /** `gateway-1  http://127.0.0.1:PORT  SERVICES=gateway  pid N` in the launcher's table. */
 async function readGateways(output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (gateways.size < 2) {
+  await until(() => {
     for (const [, name, port, pid] of output().matchAll(/^\s+(gateway-\d)\s+http:\/\/127\.0\.0\.1:(\d+)\s+SERVICES=gateway\s+pid (\d+)$/gm))
       gateways.set(name!, { port: Number(port), pid: Number(pid) });
-    if (Date.now() > deadline) throw new Error(`no gateways in the launcher's table:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return gateways.size === 2;
+  }, `both gateways in the launcher's table:\n${output()}`);
 }
 
 /** Established TCP connections into each gateway's port (nginx's upstream ones included), from the kernel's table. */
@@ -36,15 +34,42 @@ function connectionsInto(): Map<string, number> {
   return new Map([...gateways].map(([name, { port }]) => [name, established.filter((local) => local === port).length]));
 }
 
-type TickerPush = { symbol: string; seq: number; price: string }[];
+/** The gateways with more connections now than in `before`. */
+const gainedSince = (before: Map<string, number>) => [...connectionsInto()].filter(([name, count]) => count > before.get(name)!).map(([name]) => name);
 
-function marketSocket(url: string, options: { reconnection: boolean }): Socket {
-  const socket = io(`${url}/market`, { transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 500, ...options });
-  sockets.push(socket);
-  return socket;
+/** The connection counts once they stop moving (sockets closed by an earlier test take a moment to go). */
+async function settledConnections(): Promise<Map<string, number>> {
+  let last = JSON.stringify([...connectionsInto()]);
+  let stableSince = Date.now();
+  await until(() => {
+    const now = JSON.stringify([...connectionsInto()]);
+    if (now !== last) [last, stableSince] = [now, Date.now()];
+    return Date.now() - stableSince >= 500;
+  }, 'the connections into the gateways to settle');
+  return connectionsInto();
 }
 
-const connected = (socket: Socket) => new Promise<void>((resolve, reject) => socket.once('connect', () => resolve()).once('connect_error', reject));
+type TickerPush = { symbol: string; seq: number; price: string }[];
+
+/**
+ * A `/market` client as the apps run one: it reconnects by itself, and on every connection (the
+ * first and any later one, to whichever gateway) asks for the book again, since a server forgets a
+ * socket's rooms with its connection.
+ */
+function marketSocket(url: string, book = 'BTCUSDT') {
+  const socket = io(`${url}/market`, { transports: ['websocket'], reconnectionDelay: 200, reconnectionDelayMax: 500 });
+  sockets.push(socket);
+  const client = { socket, connects: 0, subscribed: 0 };
+  socket.on('connect', () => {
+    client.connects += 1;
+    socket
+      .timeout(10_000)
+      .emitWithAck('subscribe-book', { symbol: book })
+      .then((answer: { ok?: boolean }) => answer.ok && (client.subscribed += 1))
+      .catch(() => undefined);
+  });
+  return client;
+}
 
 async function until(check: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -56,6 +81,19 @@ async function until(check: () => boolean, what: string, timeoutMs = 30_000): Pr
 
 /** What a push says, in a form two lists can be compared by. */
 const said = (push: TickerPush) => JSON.stringify(push.map(({ symbol, seq, price }) => [symbol, seq, price]));
+
+/** What both lists heard, each in its own order (a client that reconnected missed some in between). */
+const heardByBoth = (a: string[], b: string[]) => [a.filter((item) => b.includes(item)), b.filter((item) => a.includes(item))] as const;
+
+/** The truth over REST, as the app reads it again after a reconnection. */
+const resync = async () => {
+  const [list, depth] = await Promise.all(
+    ['/api/v1/markets', '/api/v1/markets/BTCUSDT/depth'].map((path) =>
+      fetch(`${platform!.edgeUrl}${path}`).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: any } })),
+    ),
+  );
+  return { list: list!, depth: depth! };
+};
 
 beforeAll(async () => {
   platform = await startDistributed('postgres', { PRICE_FEED_SEED: 'distributed-market-push' });
@@ -70,73 +108,64 @@ afterAll(async () => {
 
 describe('market push across two gateways', () => {
   it('gives clients of both gateways the same ticks and books in the same order', async () => {
-    const [first, second] = [...gateways.values()].map(({ port }) => marketSocket(`http://127.0.0.1:${port}`, { reconnection: false }));
-    const pushes = [[], []] as TickerPush[][];
+    const clients = [...gateways.values()].map(({ port }) => marketSocket(`http://127.0.0.1:${port}`));
+    const pushes = [[], []] as string[][];
     const books = [[], []] as string[][];
-    for (const [i, socket] of [first!, second!].entries()) {
-      socket.on('tickers', (push: TickerPush) => pushes[i]!.push(push));
+    for (const [i, { socket }] of clients.entries()) {
+      socket.on('tickers', (push: TickerPush) => pushes[i]!.push(said(push)));
       socket.on('depth', (depth: { symbol: string }) => books[i]!.push(JSON.stringify(depth)));
     }
-    await Promise.all([connected(first!), connected(second!)]);
-    for (const socket of [first!, second!]) expect(await socket.emitWithAck('subscribe-book', { symbol: 'BTCUSDT' })).toEqual({ ok: true });
-    await until(() => pushes.every((list) => list.length >= 5), 'five steps at both gateways');
+    await until(() => clients.every((client) => client.subscribed > 0), 'both clients in the BTCUSDT book');
+    // Three steps and two book snapshots heard at both gateways (one a second, and the book every 5 s at least).
+    await until(() => heardByBoth(pushes[0]!, pushes[1]!)[0].length >= 3, 'three steps heard at both gateways', 45_000);
+    await until(() => heardByBoth(books[0]!, books[1]!)[0].length >= 2, 'two book snapshots heard at both gateways', 45_000);
     // Each gateway tells its own sockets only: no step reaches a client twice through the Redis adapter.
-    for (const list of pushes) expect(new Set(list.map(said)).size).toBe(list.length);
-    // From the first step both heard, the two lists are the same, step for step.
-    const [a, b] = pushes.map((list) => list.map(said)) as [string[], string[]];
-    const start = a.findIndex((push) => b.includes(push));
-    const common = a.slice(start);
-    const fromB = b.slice(b.indexOf(common[0]!));
-    const length = Math.min(common.length, fromB.length);
-    expect(length).toBeGreaterThanOrEqual(3);
-    expect(fromB.slice(0, length)).toEqual(common.slice(0, length));
-    // The book: the same snapshots in the same order, after the first both heard.
-    await until(() => books.every((list) => list.length >= 3), 'three book snapshots at both gateways');
-    const [x, y] = books as [string[], string[]];
-    const sharedBooks = x.slice(x.findIndex((book) => y.includes(book)));
-    const fromY = y.slice(y.indexOf(sharedBooks[0]!));
-    const shared = Math.min(sharedBooks.length, fromY.length);
-    expect(shared).toBeGreaterThanOrEqual(2);
-    expect(fromY.slice(0, shared)).toEqual(sharedBooks.slice(0, shared));
-  }, 60_000);
+    for (const list of pushes) expect(new Set(list).size).toBe(list.length);
+    // What both heard, they heard in the same order, steps and books alike.
+    const [a, b] = heardByBoth(pushes[0]!, pushes[1]!);
+    expect(b).toEqual(a);
+    const [x, y] = heardByBoth(books[0]!, books[1]!);
+    expect(y).toEqual(x);
+    // And with no reconnection in between, nothing is missing either: from the first step both heard, step for step.
+    if (clients.every((client) => client.connects === 1)) {
+      const [fromA, fromB] = pushes.map((list) => list.slice(list.indexOf(a[0]!))) as [string[], string[]];
+      const length = Math.min(fromA.length, fromB.length);
+      expect(fromB.slice(0, length)).toEqual(fromA.slice(0, length));
+    }
+    for (const { socket } of clients) socket.close();
+  }, 120_000);
 
   it('moves a client whose gateway died to the other one through the edge, where it resyncs over REST', async () => {
-    const before = connectionsInto();
-    const client = marketSocket(platform!.edgeUrl, { reconnection: true });
+    const before = await settledConnections();
+    const client = marketSocket(platform!.edgeUrl);
     const pushes: TickerPush[] = [];
     const depths: { symbol: string; asks: unknown[] }[] = [];
-    let connects = 0;
-    client.on('tickers', (push: TickerPush) => pushes.push(push));
-    client.on('depth', (depth: { symbol: string; asks: unknown[] }) => depths.push(depth));
-    client.on('connect', () => {
-      connects += 1;
-      // As the app does: the server forgot this socket's subscriptions with its connection.
-      client.emit('subscribe-book', { symbol: 'BTCUSDT' });
-    });
-    await until(() => connects === 1 && depths.length > 0 && pushes.length > 0, 'the first book and step through the edge');
-    const after = connectionsInto();
-    const [home] = [...gateways.keys()].filter((name) => after.get(name)! > before.get(name)!);
+    client.socket.on('tickers', (push: TickerPush) => pushes.push(push));
+    client.socket.on('depth', (depth: { symbol: string; asks: unknown[] }) => depths.push(depth));
+    await until(() => client.subscribed > 0 && depths.length > 0 && pushes.length > 0, 'the first book and step through the edge');
+    // The one gateway nginx put this client on (sticky by address): the one with a new connection.
+    await until(() => gainedSince(before).length === 1, 'one gateway holding the new client');
+    const [home] = gainedSince(before);
     const other = [...gateways.keys()].find((name) => name !== home)!;
-    expect(home).toBeDefined();
+    const afterJoin = connectionsInto();
 
     const lastSeq = () => pushes.flat().filter((t) => t.symbol === 'BTCUSDT').at(-1)?.seq ?? 0;
     const seqBefore = lastSeq();
-    const [pushesBefore, depthsBefore] = [pushes.length, depths.length];
+    const [pushesBefore, depthsBefore, connectsBefore] = [pushes.length, depths.length, client.connects];
     process.kill(gateways.get(home!)!.pid, 'SIGKILL');
-    await until(() => connects === 2, 'the reconnection through the edge');
-    expect(connectionsInto().get(other)!).toBeGreaterThan(after.get(other)!);
+    await until(() => client.connects > connectsBefore && client.subscribed > connectsBefore, 'the reconnection through the edge, in the book again');
+    // The launcher waits 2 s before it starts a dead gateway again: the client is on the other one.
+    await until(() => connectionsInto().get(other)! > afterJoin.get(other)!, `a new connection into ${other}`);
 
     // Pushes missed while it moved are read over REST, as the app does after a reconnection.
-    const [list, depth] = await Promise.all(
-      ['/api/v1/markets', '/api/v1/markets/BTCUSDT/depth'].map((path) => fetch(`${platform!.edgeUrl}${path}`).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: any } }))),
-    );
-    expect(list!.status).toBe(200);
-    expect(list!.body.data.find((ticker: { symbol: string }) => ticker.symbol === 'BTCUSDT').seq).toBeGreaterThanOrEqual(seqBefore);
-    expect(depth!.status).toBe(200);
-    expect(depth!.body.data.asks.length).toBeGreaterThan(0);
+    const { list, depth } = await resync();
+    expect(list.status).toBe(200);
+    expect(list.body.data.find((ticker: { symbol: string }) => ticker.symbol === 'BTCUSDT').seq).toBeGreaterThanOrEqual(seqBefore);
+    expect(depth.status).toBe(200);
+    expect(depth.body.data.asks.length).toBeGreaterThan(0);
     // And the live feed goes on from the other gateway: newer steps, the book again.
     await until(() => pushes.length > pushesBefore && lastSeq() > seqBefore && depths.length > depthsBefore, 'steps and the book from the other gateway');
     // The launcher starts the dead gateway again; the other one served meanwhile.
-    await until(() => platform!.launcher.output().includes(`${home} is back`), 'the dead gateway started again', 60_000);
-  }, 120_000);
+    await until(() => platform!.launcher.output().includes(`${home} is back`), 'the dead gateway started again', 90_000);
+  }, 180_000);
 });

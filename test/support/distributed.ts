@@ -18,9 +18,11 @@ export interface DistributedPlatform {
 /**
  * `npm run start:distributed` as the suite runs it (scripts/start-distributed.mjs, without its build
  * step): every service in its own process, the bus on `transport` (Kafka: the mock cluster the test
- * setup built, unless KAFKA_BROKERS names one), nginx in front on a free port. On the embedded
- * PostgreSQL the launcher starts, in a folder of its own: six processes hold about 55 connections,
- * more than a shared server's 100 leaves while the rest of the suite runs beside them.
+ * setup built, unless KAFKA_BROKERS names one), nginx in front on a free port. Ten service processes
+ * run (identity, accounts, trading, two push gateways, kyc, earn, lending, c2c and engagement), beside
+ * nginx, the launcher's PostgreSQL and, on Kafka, the mock cluster. On the embedded PostgreSQL the
+ * launcher starts, in a folder of its own: their pools alone may hold 90 connections (10 a service,
+ * 5 a gateway), more than a shared server's 100 leaves while the rest of the suite runs beside them.
  */
 export async function startDistributed(transport: 'kafka' | 'postgres', env: NodeJS.ProcessEnv = {}): Promise<DistributedPlatform> {
   const [port, pgPort] = [await freePort(), await freePort()];

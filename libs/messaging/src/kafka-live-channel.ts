@@ -6,6 +6,14 @@ import { checkLiveTopic, InOrder, LiveListeners, liveMessageFrom, type LiveChann
 /** `market` → `meridian-live.market`: apart from the durable topics (`meridian.<source>`). */
 export const liveTopicFor = (topic: string) => `meridian-live.${checkLiveTopic(topic)}`;
 
+/**
+ * How long a live consumer's fetch may wait on a broker with nothing new. A real Kafka answers a
+ * waiting fetch as soon as a message arrives, but librdkafka's mock cluster holds an empty fetch for
+ * the whole wait even when one does: at kafkajs's default (5 s) a tick could reach the gateways
+ * seconds late. A shorter wait from the bus's group settings is kept.
+ */
+export const LIVE_FETCH_MAX_WAIT_MS = 100;
+
 export interface KafkaLiveOptions {
   kafka: KafkaClient;
   /** Creates the topics (the bus's own way: the admin API, or metadata on the mock). */
@@ -65,7 +73,13 @@ export class KafkaLiveChannel implements LiveChannel {
     const name = liveTopicFor(topic);
     await this.options.ensureTopics([name]);
     // A group of this process's own: every process hears everything; the group holds no offsets.
-    const consumer = this.options.kafka.consumer({ ...this.options.group, groupId: `meridian-live-${topic}-${randomUUID()}`, allowAutoTopicCreation: false });
+    const maxWaitTimeInMs = Math.min(this.options.group?.maxWaitTimeInMs ?? LIVE_FETCH_MAX_WAIT_MS, LIVE_FETCH_MAX_WAIT_MS);
+    const consumer = this.options.kafka.consumer({
+      ...this.options.group,
+      maxWaitTimeInMs,
+      groupId: `meridian-live-${topic}-${randomUUID()}`,
+      allowAutoTopicCreation: false,
+    });
     this.consumers.set(topic, consumer);
     try {
       await consumer.connect();

@@ -5,8 +5,7 @@ import { SwaggerModule } from '@nestjs/swagger';
 import { json, urlencoded, type Express } from 'express';
 import { EnvelopeExceptionFilter, createValidationPipe, refuseNulInTarget, serveDirectRoutes, verifyJsonShape, type TrustProxy } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
-import { MarketDataService, SpotOrderDesk } from '@meridian/trading';
-import { attachLegacyMarketSocket } from './push/legacy-market.socket';
+import { SpotOrderDesk } from '@meridian/trading';
 import { RedisRateLimiter, type Clock } from '@meridian/runtime';
 import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
@@ -77,9 +76,6 @@ export async function startPlatform(
   const seededAdmin = settings.services.includes('identity') && (await app.get(StaffMembers).seedAdmin(settings.adminEmail, settings.adminPassword));
   // Before the first request: the paying accounts funded and the house buffer set on a fresh install.
   const opening = await seedOpeningCapital(app, settings);
-  const stopLegacySocket = settings.services.includes('gateway') && settings.services.includes('trading')
-    ? attachLegacyMarketSocket(app.getHttpServer(), app.get(MarketDataService))
-    : async () => undefined;
   await app.listen(settings.port, settings.host);
   const address = app.getHttpServer().address() as { port: number } | null;
   const url = settings.port === 0 && address ? `http://127.0.0.1:${address.port}` : settings.publicUrl;
@@ -95,7 +91,6 @@ export async function startPlatform(
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await stopLegacySocket();
       await app.close();
       await ioAdapter?.disconnectRedis();
       await redisLimiter?.close();

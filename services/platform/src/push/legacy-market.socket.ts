@@ -9,18 +9,13 @@ export interface MarketList {
   tickers(): readonly unknown[];
 }
 
-const attached = new WeakMap<Server, () => Promise<void>>();
-
 /**
  * The specification's raw market WebSocket at `/ws`: the client sends `{main_type: 1, time}` on open
  * and every 20 s; each one is answered with the full currency list. Other upgrade paths (socket.io)
- * are left alone. One per HTTP server: the push gateway attaches it when it starts, answering from
- * the list trading publishes (LegacyMarketSocket below); a later call for the same server (the
- * composition root's, bootstrap.ts) gets that socket's stop and attaches nothing more.
+ * are left alone. The push gateway attaches it to its HTTP server when it starts, answering from the
+ * list trading publishes (LegacyMarketSocket below).
  */
-export function attachLegacyMarketSocket(server: Server, market: MarketList): () => Promise<void> {
-  const existing = attached.get(server);
-  if (existing) return existing;
+function attachLegacyMarketSocket(server: Server, market: MarketList): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://edge').pathname !== '/ws') return;
@@ -44,7 +39,6 @@ export function attachLegacyMarketSocket(server: Server, market: MarketList): ()
       for (const client of wss.clients) client.terminate();
       wss.close(() => resolve());
     }));
-  attached.set(server, stop);
   return stop;
 }
 

@@ -7,6 +7,7 @@ import {
   type MarketTickersUpdatedV1,
   type MarketTradesExecutedV1,
 } from '@meridian/contracts';
+import { broadcastFrame } from './frame-broadcast';
 import { MarketFeed, type MarketFeedSink } from './market-feed';
 
 const candleRoom = (symbol: string, period: string) => `candle:${symbol}:${period}`;
@@ -22,7 +23,8 @@ const depthPush = ({ symbol, bids, asks, at }: MarketDepthChangedV1) => ({ symbo
  * symbol's current `candle` as it changes; one that subscribes to a spot book gets its `depth` (top 20
  * levels; at once when this gateway has heard it) and new `trades`. Every gateway process hears every
  * message itself, so each emits to its own sockets only (`local`): with the Redis adapter a plain emit
- * would reach the sockets of the other gateways too, twice over.
+ * would reach the sockets of the other gateways too, twice over. Each push is encoded once and the
+ * same frame written to every socket it goes to (frame-broadcast.ts).
  */
 @WebSocketGateway({ namespace: '/market', cors: { origin: true } })
 export class MarketGateway implements MarketFeedSink {
@@ -63,7 +65,7 @@ export class MarketGateway implements MarketFeedSink {
   }
 
   tickers({ updates }: MarketTickersUpdatedV1): void {
-    if (this.namespace && updates.length > 0) this.namespace.local.emit('tickers', updates);
+    if (this.namespace && updates.length > 0) broadcastFrame(this.namespace, 'tickers', updates);
   }
 
   depth(data: MarketDepthChangedV1): void {
@@ -79,6 +81,6 @@ export class MarketGateway implements MarketFeedSink {
   }
 
   private toRoom(room: string, event: string, payload: unknown): void {
-    if (this.namespace?.adapter.rooms.has(room)) this.namespace.local.to(room).emit(event, payload);
+    if (this.namespace?.adapter.rooms.has(room)) broadcastFrame(this.namespace, event, payload, room);
   }
 }
