@@ -62,7 +62,6 @@ export async function resetAndRebuild(store: EventStore, projection: InlineProje
   let published = 0;
   try {
     await client.query('BEGIN');
-    const outboxBefore = Number((await client.query<{ n: string }>('SELECT count(*)::text AS n FROM outbox')).rows[0]!.n);
     await projection.reset(client);
     for (const { table } of tables) {
       const left = Number((await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`)).rows[0]!.n);
@@ -86,7 +85,10 @@ export async function resetAndRebuild(store: EventStore, projection: InlineProje
       after = checkpointOf(page.at(-1)!);
     }
     await flush();
-    published = Number((await client.query<{ n: string }>('SELECT count(*)::text AS n FROM outbox')).rows[0]!.n) - outboxBefore;
+    // Only what this transaction wrote: consumers and timers keep publishing beside a rebuild.
+    published = Number(
+      (await client.query<{ n: string }>('SELECT count(*)::text AS n FROM outbox WHERE xmin::text = (txid_current() % 4294967296)::text')).rows[0]!.n,
+    );
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
