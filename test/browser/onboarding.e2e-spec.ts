@@ -65,7 +65,9 @@ describe('a customer registers, logs out, logs in and reads the app in Japanese'
     await page.goto(`${platform.url}/setting`);
     await page.getByTestId('user-account').waitFor();
     await shoot(page, 'customer-user-centre');
-    // Logging out on purpose is quiet: no failed or aborted request, no warning, no question.
+    // Logging out on purpose is quiet: no failed or aborted request, no warning, no question. (Once the
+    // screen's own requests are answered: one still on its way when the session ends is cancelled.)
+    await page.waitForLoadState('networkidle');
     const troubles: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) troubles.push(`${response.status()} ${response.url()}`);

@@ -41,8 +41,9 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Envel
     const early = takeFirstData(request, lang);
     response = (early && (await early.catch(() => null))) || (await fetch(url, { ...init, signal: api.signal }));
   } catch (cause) {
-    // SPEC section 8: network errors are only logged and rejected.
-    console.error(`[http] ${init.method} ${url} failed`, cause);
+    // SPEC section 8: network errors are only logged and rejected. A request the app cancelled itself
+    // (the session ended, the screen went away) is no error.
+    if ((cause as Error | null)?.name !== 'AbortError') console.error(`[http] ${init.method} ${url} failed`, cause);
     return { error: { code: 'network', message: String(cause) } };
   }
 
