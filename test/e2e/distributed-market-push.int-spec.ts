@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { io, type Socket } from 'socket.io-client';
 import { startDistributed, type DistributedPlatform } from '../support/distributed';
 import { killAll } from '../support/processes';
@@ -23,30 +22,17 @@ async function readGateways(output: () => string): Promise<void> {
   }, `both gateways in the launcher's table:\n${output()}`);
 }
 
-/** Established TCP connections into each gateway's port (nginx's upstream ones included), from the kernel's table. */
-function connectionsInto(): Map<string, number> {
-  const established = readFileSync('/proc/net/tcp', 'utf8')
-    .split('\n')
-    .slice(1)
-    .map((line) => line.trim().split(/\s+/))
-    .filter((fields) => fields[3] === '01')
-    .map((fields) => Number.parseInt(fields[1]!.split(':')[1]!, 16));
-  return new Map([...gateways].map(([name, { port }]) => [name, established.filter((local) => local === port).length]));
-}
-
-/** The gateways with more connections now than in `before`. */
-const gainedSince = (before: Map<string, number>) => [...connectionsInto()].filter(([name, count]) => count > before.get(name)!).map(([name]) => name);
-
-/** The connection counts once they stop moving (sockets closed by an earlier test take a moment to go). */
-async function settledConnections(): Promise<Map<string, number>> {
-  let last = JSON.stringify([...connectionsInto()]);
-  let stableSince = Date.now();
-  await until(() => {
-    const now = JSON.stringify([...connectionsInto()]);
-    if (now !== last) [last, stableSince] = [now, Date.now()];
-    return Date.now() - stableSince >= 500;
-  }, 'the connections into the gateways to settle');
-  return connectionsInto();
+/**
+ * The gateway holding the engine.io session `sid`: asked for it by polling, the gateway that holds it
+ * (over a WebSocket) refuses the transport (code 3), the other one does not know it (code 1).
+ */
+async function gatewayHolding(sid: string): Promise<string | null> {
+  for (const [name, { port }] of gateways) {
+    const answer = await fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling&sid=${encodeURIComponent(sid)}`).catch(() => null);
+    const body = answer ? ((await answer.json().catch(() => null)) as { code?: number } | null) : null;
+    if (body && body.code !== 1) return name;
+  }
+  return null;
 }
 
 type TickerPush = { symbol: string; seq: number; price: string }[];
@@ -136,18 +122,16 @@ describe('market push across two gateways', () => {
   }, 120_000);
 
   it('moves a client whose gateway died to the other one through the edge, where it resyncs over REST', async () => {
-    const before = await settledConnections();
     const client = marketSocket(platform!.edgeUrl);
     const pushes: TickerPush[] = [];
     const depths: { symbol: string; asks: unknown[] }[] = [];
     client.socket.on('tickers', (push: TickerPush) => pushes.push(push));
     client.socket.on('depth', (depth: { symbol: string; asks: unknown[] }) => depths.push(depth));
     await until(() => client.subscribed > 0 && depths.length > 0 && pushes.length > 0, 'the first book and step through the edge');
-    // The one gateway nginx put this client on (sticky by address): the one with a new connection.
-    await until(() => gainedSince(before).length === 1, 'one gateway holding the new client');
-    const [home] = gainedSince(before);
+    // The one gateway nginx put this client on (sticky by address).
+    const home = await gatewayHolding(client.socket.io.engine.id);
+    expect(home).not.toBeNull();
     const other = [...gateways.keys()].find((name) => name !== home)!;
-    const afterJoin = connectionsInto();
 
     const lastSeq = () => pushes.flat().filter((t) => t.symbol === 'BTCUSDT').at(-1)?.seq ?? 0;
     const seqBefore = lastSeq();
@@ -155,7 +139,7 @@ describe('market push across two gateways', () => {
     process.kill(gateways.get(home!)!.pid, 'SIGKILL');
     await until(() => client.connects > connectsBefore && client.subscribed > connectsBefore, 'the reconnection through the edge, in the book again');
     // The launcher waits 2 s before it starts a dead gateway again: the client is on the other one.
-    await until(() => connectionsInto().get(other)! > afterJoin.get(other)!, `a new connection into ${other}`);
+    expect(await gatewayHolding(client.socket.io.engine.id)).toBe(other);
 
     // Pushes missed while it moved are read over REST, as the app does after a reconnection.
     const { list, depth } = await resync();
