@@ -40,30 +40,27 @@ export interface RateLimiter {
 }
 
 /*
- * Why these limiters are written here and not taken from rate-limiter-flexible (checked against its
- * 11.4 RateLimiterMemory and RateLimiterRedis, with the redis client this repo uses). Its consume is
- * atomic and counts first, as needed, but the other two steps of this port cannot be built on it
- * without weakening them:
- * - It counts refused attempts too (40 at once against 5 leave 40 counted). Refunding the 5 right ones
- *   then leaves the key locked for the whole window: a client retrying a right trade password would
- *   lock its own customer out. Here a refused attempt is never counted (redis-rate-limiter.int-spec.ts proves it on both stores).
- * - Its reward() is an unconditional decrement: on a window that has ended it starts a new one at -1,
- *   i.e. one guess more than the limit. `refund` here never goes below zero and never starts a window.
+ * Why this memory limiter is written here while the Redis one runs on rate-limiter-flexible
+ * (redis-rate-limiter.ts: RateLimiterRedis with a counting script of ours). Its RateLimiterMemory
+ * (checked against 11.4.0 for issue 21) cannot keep this port's rules:
+ * - It reads Date.now(); the port takes the caller's clock. The platform's Clock is what ends a window:
+ *   test/e2e/attempt-limits.int-spec.ts and security-centre.int-spec.ts move it past the 15- and
+ *   5-minute windows and expect the next attempt to pass.
+ * - Its consume counts refused attempts too, and unlike the Redis store it has no hook for the counting
+ *   step: taking a refused one back is a second step (reward). A right attempt given back in between
+ *   only lowers the inflated count, so the next attempt is refused though the limit is not used; and a
+ *   reward that lands after the window ended opens a new one at -1 (one guess more than the limit).
  * - It has no compare-and-delete, so `forgive` would be get() then delete(): a guess counted between
- *   the two would be wiped. Here both stores do it in one step (one event-loop turn, one Lua script).
- * - Its memory store reads Date.now(); the port takes the caller's clock.
- * Its `customIncrTtlLuaScript` option could make the Redis consume take a refused attempt back, but
- * not the memory store's, and `forgive` would still be a script of ours: the library would then only
- * wrap the client, so both stores stay here (re-checked against 11.4.0 for issue 21).
+ *   the two would be wiped.
  * No PostgreSQL store is used (embedded: memory; distributed: Redis), so RateLimiterPostgres has no
  * place; a verification code counts its tries on its own row (verification-codes.ts).
  */
 const secondsLeft = (endsAt: number, nowMs: number) => Math.max(1, Math.ceil((endsAt - nowMs) / 1000));
 
 /**
- * Fixed windows in memory: right for the single embedded process. Each method reads and writes the
- * map with no `await` in between, so on one event loop every step is atomic. The distributed profile
- * plugs the Redis implementation of the same port so limits hold across processes.
+ * Fixed windows in memory, on the caller's clock: right for the single embedded process. Each method
+ * reads and writes the map with no `await` in between, so on one event loop every step is atomic. The
+ * distributed profile plugs the Redis implementation of the same port so limits hold across processes.
  */
 export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();

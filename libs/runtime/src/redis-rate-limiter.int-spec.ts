@@ -12,7 +12,7 @@ if (redisMissing) process.stderr.write(`[redis-rate-limiter] SKIPPED the Redis r
 let redis: RedisRateLimiter | null = null;
 
 beforeAll(async () => {
-  if (!redisMissing) redis = await RedisRateLimiter.connect(url, `test:${randomUUID()}:`);
+  if (!redisMissing) redis = await RedisRateLimiter.connect(url, `test:${randomUUID()}`);
 });
 afterAll(() => redis?.close());
 
@@ -22,6 +22,13 @@ const limiters = (): [string, () => RateLimiter][] => [
 ];
 
 if (redisMissing) describe.skip('redis rate limiter (no Redis here)', () => it('needs Redis', () => undefined));
+else
+  describe('redis rate limiter', () => {
+    it('refuses a window shorter than a second or not in whole seconds (the library would count it with no expiry)', async () => {
+      for (const windowMs of [300, 1_500])
+        await expect(redis!.consume({ key: `short:${randomUUID()}`, limit: 5, windowMs })).rejects.toThrow('whole seconds');
+    });
+  });
 
 describe.each(limiters())('%s rate limiter', (_name, make) => {
   it('allows the limit, then answers the seconds to wait until the window ends', async () => {
@@ -37,16 +44,17 @@ describe.each(limiters())('%s rate limiter', (_name, make) => {
 
   it('opens a new window once the old one ends', async () => {
     const limiter = make();
-    const limit = { key: `code:${randomUUID()}`, limit: 1, windowMs: 300 };
+    // One second: the shortest window the Redis limiter takes (rate-limiter-flexible counts in seconds).
+    const limit = { key: `code:${randomUUID()}`, limit: 1, windowMs: 1_000 };
     const start = Date.now();
     expect((await limiter.consume(limit, start)).allowed).toBe(true);
     expect((await limiter.consume(limit, start + 10)).allowed).toBe(false);
     // Redis ends the window on its own clock: poll until it has (memory follows the time passed in).
     const deadline = Date.now() + 5_000;
-    let again = await limiter.consume(limit, start + 400);
+    let again = await limiter.consume(limit, start + 1_100);
     while (!again.allowed && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      again = await limiter.consume(limit, Date.now() + 400);
+      again = await limiter.consume(limit, Date.now() + 1_100);
     }
     expect(again.allowed).toBe(true);
   });
