@@ -4,7 +4,7 @@ import { EVENT_STORE } from '@meridian/runtime';
 import type { EventStore } from '@meridian/eventstore';
 import { resetAndRebuild } from '@meridian/testing';
 import { MarketDataService } from '@meridian/trading';
-import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
+import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { depthOf, placeOrder } from '../support/spot';
 import { createComplianceOfficers, verify } from '../support/verification';
@@ -64,23 +64,10 @@ async function tradeSpot(customer: Customer): Promise<string> {
   expect(sold.body.data).toMatchObject({ status: 'filled', feeCoin: 'USDT' });
   return sold.body.data.fee as string;
 }
-/** platform:fees earns what a customer pays in withdrawal fees: 10 USDT from this one. */
-async function earnWithdrawalFee(): Promise<void> {
-  const payer = await api.register('fee.payer@example.com', PASSWORD);
-  await setTradePassword(api, payer.token);
-  await fund(api, platform.url, payer.token, staff.fin1, '1000');
-  const address = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
-  const withdrawal = await call(platform.url, payer.token, 'POST', '/withdrawals', {
-    method: 'crypto',
-    coin: 'USDT',
-    chain: 'ERC20',
-    address,
-    amount: '200',
-    trade_password: '246810',
-  });
-  expect(withdrawal.body).toMatchObject({ data: { fee: '10.000000' } });
-  const approved = await api.admin<{ data: { status: string } }>('POST', `/withdrawals/${withdrawal.body.data.id}/approve`, staff.fin1, {});
-  expect(approved.body.data.status).toBe('completed');
+/** What the funding wallet's platform:fees holds (trading fees cross to it as they are paid). */
+async function fundingFees(): Promise<string> {
+  const accounts = (await api.admin<{ data: { account: string; balance: string }[] }>('GET', '/platform-accounts', staff.fin1)).body.data;
+  return accounts.find((a) => a.account === 'platform:fees:USDT')?.balance ?? '0.000000';
 }
 const commission = (fee: string, bps: number) => Money.ofMinor(ASSETS.USDT, (usdt(fee).minor * BigInt(bps)) / 10_000n).toString();
 
@@ -127,22 +114,21 @@ describe('the referral programme', () => {
     ]);
   });
 
-  it('promises nothing while platform:fees cannot cover the commission: the line is recorded as not covered', async () => {
+  it('pays the commission out of the trading fee itself on a fresh install: the fee crosses to the funding wallet’s platform:fees as it is paid', async () => {
+    // Nothing has been earned on the funding side yet: no withdrawal fee, no trade.
+    expect(await fundingFees()).toBe('0.000000');
     const inviter = await register('early.inviter@example.com');
     const friend = await register('early.friend@example.com', inviter);
     await eventually(async () => expect((await referral(inviter.token)).levels[0].headcount).toBe(1));
-    await tradeSpot(friend);
-    await eventually(async () => expect((await records(inviter.token)).some((r) => r.status === 'refused')).toBe(true));
-    const refused = (await records(inviter.token)).find((r) => r.status === 'refused');
-    expect(refused).toMatchObject({
-      profit: '0',
-      remark: 'Referral commission could not be paid: the platform’s fee account could not cover it',
-    });
-    expect(await wallet(inviter.token)).toBe('0.000000');
+    const fee = await tradeSpot(friend);
+    const paid = commission(fee, 2000);
+    await eventually(async () => expect(await wallet(inviter.token)).toBe(paid));
+    await eventually(async () => expect((await records(inviter.token)).filter((r) => r.status === 'paid')).toHaveLength(1));
+    // platform:fees took the whole USDT fee from the trading core and paid the level-1 line out of it.
+    await eventually(async () => expect(await fundingFees()).toBe(usdt(fee).subtract(usdt(paid)).toString()));
   });
 
   it('pays levels 1-4 from platform:fees on the 6th customer’s trading fee, and nothing to the 5th ancestor', async () => {
-    await earnWithdrawalFee();
     const fee = await tradeSpot(chain[5]!);
     const expected = [2000, 1000, 500, 250].map((bps) => commission(fee, bps));
     // chain[4] is level 1, chain[1] level 4, chain[0] the 5th ancestor.

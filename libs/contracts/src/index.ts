@@ -124,7 +124,7 @@ export {
   type ProductFundsHoldSource,
 } from './product-funds.v1';
 export { ENGAGEMENT_SOURCE, REFERRAL_PLATFORM_ACCOUNT, REWARDS_PLATFORM_ACCOUNT } from './engagement.v1';
-export { TRADING_FEE_PRODUCTS, TradingFeeEvents, parseTradingFeePaidV1, type TradingFeePaidV1, type TradingFeeProduct } from './trading-fees.v1';
+export { FEE_COINS_PAID_TO_FUNDING, TRADING_FEE_PRODUCTS, TradingFeeEvents, feeCrossesToFunding, parseTradingFeePaidV1, type TradingFeePaidV1, type TradingFeeProduct } from './trading-fees.v1';
 export { EU_AND_UK_COUNTRIES, countryOfCallingCode, customerCountry } from './jurisdiction';
 export { C2C_NOTICES, C2C_SOURCE, C2cEvents, parseC2cOrderChangedV1, type C2cNotice, type C2cOrderChangedV1 } from './c2c.v1';
 export {

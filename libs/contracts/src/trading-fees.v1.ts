@@ -11,6 +11,18 @@ export const TradingFeeEvents = {
   paid: 'TradingFeePaid',
 } as const;
 
+/**
+ * The coins whose fees cross to the funding wallet as they are paid: the core credits the fee to
+ * `clearing:accounts:<COIN>` (not to its own `platform:fees`), and accounts, on this very message,
+ * credits the funding ledger's `platform:fees:<COIN>` from `clearing:trading:<COIN>` once per `feeId`.
+ * So referral commission (USDT) is paid from the trading fees themselves. A fee in another coin (a spot
+ * buyer's, in the coin bought) stays in the core's `platform:fees:<COIN>` and pays no commission.
+ */
+export const FEE_COINS_PAID_TO_FUNDING: readonly string[] = ['USDT'];
+
+/** Whether a fee in `coin` crosses to the funding wallet's `platform:fees` (see `FEE_COINS_PAID_TO_FUNDING`). */
+export const feeCrossesToFunding = (coin: string): boolean => FEE_COINS_PAID_TO_FUNDING.includes(coin);
+
 export const TRADING_FEE_PRODUCTS = ['spot', 'contract', 'option'] as const;
 export type TradingFeeProduct = (typeof TRADING_FEE_PRODUCTS)[number];
 

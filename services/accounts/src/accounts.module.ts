@@ -47,6 +47,7 @@ import { ControlProposalsService } from './settings/control-proposals.service';
 import { FundingSettingsService } from './settings/funding-settings.service';
 import { DepositChannelsController, WithdrawalRulesSettingsController } from './settings/queries/funding-settings.http.controller';
 import { FundsFromTradingConsumer } from './transfers/funds-from-trading.consumer';
+import { TradingFeesConsumer } from './platform-funding/trading-fees/trading-fees.consumer';
 import { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-balances';
 import { TransferFundsHandler } from './transfers/transfer-funds/transfer-funds.handler';
 import { TransferFundsController } from './transfers/transfer-funds/transfer-funds.http.controller';
@@ -149,6 +150,7 @@ import { WithdrawalContexts } from './withdrawals/withdrawal-context';
     RejectWithdrawalHandler,
     TransferFundsHandler,
     FundsFromTradingConsumer,
+    TradingFeesConsumer,
     ReturnLegacyTradingBalances,
     WalletBookQuery,
     SaveWithdrawalAddressHandler,

@@ -6,6 +6,7 @@ import {
   C2C_SOURCE,
   EARN_SOURCE,
   ENGAGEMENT_SOURCE,
+  feeCrossesToFunding,
   LENDING_SOURCE,
   parseProductFundsRequestV1,
   PRODUCT_FUNDS_REQUESTS,
@@ -15,8 +16,9 @@ import {
   type ProductFundsRequestV1,
 } from '@meridian/contracts';
 import { writeToOutbox, type MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { CLOCK, MESSAGE_BUS, type Clock } from '@meridian/runtime';
 import { CustomerLedger } from '../ledger/customer-ledger';
+import { tradingFeeCrossed } from '../platform-funding/trading-fees/trading-fees.consumer';
 import { LEGACY_FUNDS_CONSUMERS, LEGACY_FUNDS_REQUESTS } from './legacy-funds-requests';
 import { carryOutProductStep } from './product-funds.steps';
 
@@ -34,6 +36,7 @@ export class ProductFundsConsumer implements OnModuleInit {
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly ledger: CustomerLedger,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -55,6 +58,7 @@ export class ProductFundsConsumer implements OnModuleInit {
   }
 
   private async carryOut(request: ProductFundsRequestV1, client: PoolClient): Promise<void> {
+    await this.afterItsFeeCrossed(request, client);
     const refusal = await carryOutProductStep(this.ledger, request, client);
     const { step, kind, referenceId, customerId, stepId, at } = request;
     const answer: ProductFundsAnswerV1 = { step, kind, referenceId, customerId, stepId, reason: refusal, ...(request.step === 'payment' ? { payer: request.payer } : {}), at };
@@ -71,4 +75,20 @@ export class ProductFundsConsumer implements OnModuleInit {
       },
     ]);
   }
+
+  /**
+   * A referral commission is paid from the very trading fee it was computed on: that fee crosses to
+   * `platform:fees` on its own message (`TradingFeesConsumer`), which may still be on its way when the
+   * commission arrives. Until it has crossed, the request waits (it fails now and the bus delivers it
+   * again after a back-off), for at most `FEE_CROSSING_WAIT_MS` of the commission's age; after that it
+   * is carried out against what `platform:fees` holds, as every payout is.
+   */
+  private async afterItsFeeCrossed(request: ProductFundsRequestV1, client: PoolClient): Promise<void> {
+    if (request.kind !== 'referral' || request.step !== 'payout' || !feeCrossesToFunding(request.asset)) return;
+    if (this.clock.now().getTime() - Date.parse(request.at) > FEE_CROSSING_WAIT_MS) return;
+    if (!(await tradingFeeCrossed(client, request.referenceId))) throw new Error(`referral commission ${request.stepId} waits for its fee ${request.referenceId} to reach platform:fees`);
+  }
 }
+
+/** How long a referral commission waits for the fee it is paid from to reach `platform:fees`. */
+export const FEE_CROSSING_WAIT_MS = 60_000;

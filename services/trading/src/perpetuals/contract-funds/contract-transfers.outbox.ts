@@ -13,7 +13,7 @@ import {
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { DerivativesAccount } from '@meridian/runtime';
-import { PLATFORM } from '../domain/contract-book';
+import { FEES_TO_FUNDING } from '../domain/contract-book';
 import type { ContractEventData } from '../domain/contract-core.types';
 import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
 import { tradingOutcomes } from '../read-model/trading-outcomes.outbox';
@@ -73,7 +73,7 @@ function feesPaid(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
     postings.forEach((posting, index) => {
       const product = posting.record ? FEE_PRODUCT[posting.record] : undefined;
       const customerId = posting.ref ? owners.get(posting.ref) : undefined;
-      if (!product || !customerId || posting.account !== PLATFORM.fees || !/^\d/.test(posting.amount) || !/[1-9]/.test(posting.amount)) return;
+      if (!product || !customerId || posting.account !== FEES_TO_FUNDING || !/^\d/.test(posting.amount) || !/[1-9]/.test(posting.amount)) return;
       const data: TradingFeePaidV1 = { feeId: `contract-${event.id}-${index}`, customerId, product, coin: 'USDT', amount: posting.amount, reference: posting.ref!, at };
       published.push({ id: randomUUID(), type: TradingFeeEvents.paid, source: TRADING_SOURCE, streamId: CONTRACT_CORE_STREAM, schemaVersion: 1, data, metadata: { customerId, causationId: event.id }, occurredAt: at });
     });

@@ -17,11 +17,19 @@ export const customerAccount = (ownerId: string, account: CoreAccount) => `user:
 export const holdAccount = (positionId: string) => `hold:pos-${positionId}:USDT`;
 export const PLATFORM = {
   house: 'platform:house:USDT',
+  /** Where contract and option fees went before they crossed to the funding wallet: what it holds is from then. */
   fees: 'platform:fees:USDT',
   insurance: 'platform:insurance:USDT',
   financing: 'platform:financing:USDT',
   clearing: 'clearing:accounts:USDT',
 } as const;
+
+/**
+ * Where an opening, closing or option fee goes: USDT fees cross to the funding wallet's
+ * `platform:fees` through the clearing account (`FEE_COINS_PAID_TO_FUNDING`); the fee's
+ * `TradingFeePaid` is the crossing's message, and referral commission is paid from it there.
+ */
+export const FEES_TO_FUNDING = PLATFORM.clearing;
 
 /**
  * What the contract core holds, and nothing it decides: balances, positions, terms, the marks it
@@ -43,7 +51,7 @@ export class ContractBook {
   /** Financing charges already made, by slot key. */
   readonly charged = new Set<string>();
   readonly triggers = new TriggerEngine();
-  readonly optionBook = new OptionBook((ownerId) => customerAccount(ownerId, 'jg'), PLATFORM.house, PLATFORM.fees);
+  readonly optionBook = new OptionBook((ownerId) => customerAccount(ownerId, 'jg'), PLATFORM.house, FEES_TO_FUNDING);
   readonly optionTerms = new Map<string, OptionTerms>();
   /** Settled options a snapshot left out: their ids stay taken. */
   readonly settledOptionIds = new Set<string>();

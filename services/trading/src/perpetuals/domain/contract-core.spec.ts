@@ -1,5 +1,6 @@
 import { instrumentOf } from '../../market/instruments';
 import { ContractCore, customerAccount, PLATFORM } from './contract-core';
+import { FEES_TO_FUNDING } from './contract-book';
 import { ContractRejection, type ContractCommand, type TickRef } from './contract-core.types';
 import type { ContractTerms } from './contract-terms';
 import { defaultContractTerms } from './default-contract-terms';
@@ -53,7 +54,9 @@ describe('opening a position', () => {
     const position = open({ leverage: 10, lots: '1' });
     expect(position).toMatchObject({ status: 'open', entryPrice: '60005.000', margin: '6000.500000', openFee: '30.002500', entryTick: used });
     expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(10000 - 6000.5 - 30.0025, 6);
-    expect(balance(PLATFORM.fees)).toBeCloseTo(30.0025, 6);
+    // The fee crosses to the funding wallet's platform:fees through the clearing account (which sent the 10,000 in).
+    expect(balance(FEES_TO_FUNDING)).toBeCloseTo(-10000 + 30.0025, 6);
+    expect(balance(PLATFORM.fees)).toBe(0);
     expect(booksBalance()).toBe(0n);
     expect(core.netExposure('BTCUSDT').toString()).toBe('1.00');
   });

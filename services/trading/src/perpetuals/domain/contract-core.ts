@@ -22,7 +22,8 @@ export type { OpenOrder, OpenPlan };
  * counterparty, isolated margin, and the contract (`hy`) and futures (`jg1`) accounts they are held
  * from. Single writer, pure and deterministic: ids, times and ticks come in the commands. Money never
  * leaves the journal: a position's margin is the account `hold:pos-<id>:USDT`; profit is paid by and
- * loss paid to `platform:house`, fees go to `platform:fees`, liquidation fees to `platform:insurance`,
+ * loss paid to `platform:house`, fees cross to the funding wallet's `platform:fees` through
+ * `clearing:accounts` (`FEES_TO_FUNDING`), liquidation fees go to `platform:insurance`,
  * which also pays a loss past the margin as far as it holds (never below zero: the rest is the house's
  * loss); financing goes to `platform:financing`. User and hold accounts never go negative; every
  * event's postings sum to zero.

@@ -1,4 +1,4 @@
-import { customerAccount, d, holdAccount, minorOf, PLATFORM, usdt, type ContractBook } from './contract-book';
+import { customerAccount, d, FEES_TO_FUNDING, holdAccount, minorOf, usdt, type ContractBook } from './contract-book';
 import { ContractRejection, type ContractCommand, type PositionView, type TickRef } from './contract-core.types';
 import { entryReaches, planOpen } from './contract-quotes';
 import type { ContractRun } from './contract-run';
@@ -80,7 +80,7 @@ export function fill(book: ContractBook, run: ContractRun, position: PositionVie
   const fee = minorOf(feeOf(notional, position.terms.openFeeRate));
   if (margin + fee > book.balance(hold) + book.balance(owner)) return 'unfunded';
   if (margin + fee > book.balance(hold)) run.move(owner, hold, margin + fee - book.balance(hold), { record: 'margin', ref: position.id });
-  run.move(hold, PLATFORM.fees, fee, { record: 'open_fee', ref: position.id });
+  run.move(hold, FEES_TO_FUNDING, fee, { record: 'open_fee', ref: position.id });
   run.move(hold, owner, book.balance(hold) - margin, { record: 'margin_return', ref: position.id });
   Object.assign(position, {
     status: 'open',

@@ -1,5 +1,5 @@
 import type { Decimal } from '@meridian/money';
-import { customerAccount, d, freshest, holdAccount, minorOf, PLATFORM, usdt, type ContractBook } from './contract-book';
+import { customerAccount, d, FEES_TO_FUNDING, freshest, holdAccount, minorOf, PLATFORM, usdt, type ContractBook } from './contract-book';
 import { ContractRejection, type CloseReason, type ContractCommand, type PositionView, type TickRef } from './contract-core.types';
 import { checkRiskMarginCap, positiveAmount, validLots } from './contract-risk';
 import type { ContractRun } from './contract-run';
@@ -49,7 +49,7 @@ export function settle(book: ContractBook, run: ContractRun, position: PositionV
   if (loss > paidFromMargin) run.move(PLATFORM.insurance, PLATFORM.house, loss - paidFromMargin < insured ? loss - paidFromMargin : insured);
   const left = part - paidFromMargin;
   const fee = feeDue < left ? feeDue : left;
-  run.move(hold, liquidation ? PLATFORM.insurance : PLATFORM.fees, fee, { record: liquidation ? 'liquidation' : 'close_fee', ref });
+  run.move(hold, liquidation ? PLATFORM.insurance : FEES_TO_FUNDING, fee, { record: liquidation ? 'liquidation' : 'close_fee', ref });
   run.move(hold, owner, left - fee, { record: 'margin_return', ref });
   if (pnl > 0n) run.move(PLATFORM.house, owner, pnl, { record: 'realized_pnl', ref });
 

@@ -12,7 +12,7 @@ export interface OptionTerms {
   durations: OptionDuration[];
   minAmount: string;
   maxAmount: string;
-  /** Of the stake, taken at acceptance to `platform:fees`. */
+  /** Of the stake, taken at acceptance as the fee (crossing to the funding wallet's `platform:fees`). */
   feeRate: string;
 }
 

@@ -1,3 +1,4 @@
+import { feeCrossesToFunding } from '@meridian/contracts';
 import type { PriceTickRef, SpotOrderTerms } from './spot-core.types';
 import { MARKET_MAKER } from './spot-core.types';
 
@@ -35,5 +36,11 @@ export interface OrderTerms {
 export const spotAccount = (ownerId: string, coin: string) =>
   ownerId === MARKET_MAKER ? `platform:market-maker:${coin}` : `user:${ownerId}:spot:${coin}`;
 export const holdAccount = (orderId: string, coin: string) => `hold:${orderId}:${coin}`;
+/**
+ * Where a customer's fee in `coin` goes: a USDT fee crosses to the funding wallet's `platform:fees`
+ * through `clearing:accounts` (the fee's `TradingFeePaid` is the crossing's message); a fee in another
+ * coin stays in the core's `platform:fees:<COIN>`.
+ */
+export const feeAccount = (coin: string) => (feeCrossesToFunding(coin) ? `clearing:accounts:${coin}` : `platform:fees:${coin}`);
 /** A market buy by quantity may spend at most the buyer's balance; its lots are capped by this. */
 export const NO_LOT_CAP = 10n ** 18n;

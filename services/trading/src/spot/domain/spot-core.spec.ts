@@ -76,7 +76,9 @@ describe('spot core', () => {
     expect(balance(core, alice, 'BTC').available).toBe('0.00999000');
     expect(balance(core, bob, 'USDT').available).toBe('499.500000');
     expect(balance(core, bob, 'BTC')).toEqual({ coin: 'BTC', available: '0.99000000', frozen: '0.00000000' });
-    expect(core.accountBalances().get('platform:fees:USDT')).toBe(500_000n);
+    // The seller's USDT fee crosses to the funding wallet's platform:fees; the buyer's BTC fee stays here.
+    expect(core.accountBalances().get('clearing:accounts:USDT')! - -1_000_000_000n).toBe(500_000n); // alice's 1,000 came in through it
+    expect(core.accountBalances().get('platform:fees:USDT')).toBeUndefined();
     expect(core.accountBalances().get('platform:fees:BTC')).toBe(1_000n);
     expect(event.data.orders.map((o) => [o.id, o.status, o.averagePrice])).toEqual([
       ['sell-1', 'filled', '50000.00'],

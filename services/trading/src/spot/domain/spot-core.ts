@@ -21,8 +21,9 @@ export type { SpotCoreSnapshot } from './spot-core-snapshot';
  * the same commands from the same state gives the same events, which is how start-up rebuilds it.
  *
  * Money never leaves the journal: a hold is the account `hold:<order>:<COIN>`, placed from the owner's
- * spot account when the order is accepted, spent as it fills and returned when it closes; fees go to
- * `platform:fees:<COIN>`; funds arrive from and leave to `clearing:accounts:<COIN>`, the mirror of the
+ * spot account when the order is accepted, spent as it fills and returned when it closes; a USDT fee
+ * crosses to the funding wallet's `platform:fees` through `clearing:accounts:USDT`, a fee in another coin
+ * goes to `platform:fees:<COIN>` (`feeAccount`); funds arrive from and leave to `clearing:accounts:<COIN>`, the mirror of the
  * funding side's `clearing:trading:<COIN>`. Each event lists its postings, which sum to zero per coin.
  *
  * This class only composes the parts, as exchange-core composes its processors: risk (holds, may this

@@ -6,7 +6,7 @@ import type { CommandRun } from './command-run';
 import type { SpotRisk } from './spot-risk';
 import type { SpotState } from './spot-state';
 import { orderView } from './spot-order-view';
-import { holdAccount, spotAccount, type LiveOrder } from './live-order';
+import { feeAccount, holdAccount, spotAccount, type LiveOrder } from './live-order';
 
 /** How a pair's leg ends its pair (spot-oco-orders.ts); given by the core, so settlement need not import it. */
 export interface PairBreaker {
@@ -38,9 +38,9 @@ export class SpotSettlement {
     const q = market.quote.code;
     const b = market.base.code;
     run.move(holdAccount(buy.id, q), spotAccount(sell.ownerId, q), q, quoteMinor - sellerFee, { record: 'spot_trade', ref: sell.id });
-    if (sellerFee > 0n) run.move(holdAccount(buy.id, q), `platform:fees:${q}`, q, sellerFee);
+    if (sellerFee > 0n) run.move(holdAccount(buy.id, q), feeAccount(q), q, sellerFee);
     run.move(holdAccount(sell.id, b), spotAccount(buy.ownerId, b), b, baseMinor - buyerFee, { record: 'spot_trade', ref: buy.id });
-    if (buyerFee > 0n) run.move(holdAccount(sell.id, b), `platform:fees:${b}`, b, buyerFee);
+    if (buyerFee > 0n) run.move(holdAccount(sell.id, b), feeAccount(b), b, buyerFee);
     buy.holdMinor -= quoteMinor;
     sell.holdMinor -= baseMinor;
     for (const order of [buy, sell]) {

@@ -25,5 +25,5 @@ export class ContractHouseResponseDto {
   @ApiProperty({ description: 'platform:house:USDT: what customers lost minus what they won' }) house!: string;
   @ApiProperty({ type: HouseBufferResponseDto, description: 'The house against the buffer it must hold before taking new exposure' }) houseBuffer!: HouseBufferResponseDto;
   @ApiProperty({ description: 'platform:financing:USDT' }) financing!: string;
-  @ApiProperty({ description: 'platform:fees:USDT from contracts' }) fees!: string;
+  @ApiProperty({ description: 'platform:fees:USDT kept in the contract core: fees from before they crossed to the funding wallet as they are paid' }) fees!: string;
 }

@@ -1,0 +1,59 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Queryable } from '@meridian/eventstore';
+import { feeCrossesToFunding, parseTradingFeePaidV1, TRADING_SOURCE, TradingFeeEvents, type TradingFeePaidV1 } from '@meridian/contracts';
+import { clearingAccount, platformAccount } from '@meridian/ledger';
+import type { MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS } from '@meridian/runtime';
+import { parseAmount } from '../../amounts';
+import { FundingStore } from '../../funding-store';
+import { customerLedgerDecider, isDuplicateEntry, ledgerStream } from '../../ledger/customer-ledger';
+
+/** The ledger stream the trading fees cross on: one entry a fee, snapshotted as every ledger stream is. */
+export const TRADING_FEES_LEDGER = 'trading-fees';
+
+/** The entry that brought one trading fee into the funding wallet's `platform:fees`. */
+export const tradingFeeEntryId = (feeId: string) => `trading-fee:${feeId}`;
+
+/**
+ * The funding side of a trading fee (`FEE_COINS_PAID_TO_FUNDING` in @meridian/contracts): the core
+ * paid it into its `clearing:accounts:USDT` in the commit that charged it and announced it with
+ * `TradingFeePaid`; here it is credited to `platform:fees:USDT` from `clearing:trading:USDT`, once per
+ * fee id (a redelivery meets the entry id already posted). Referral commission is paid from there.
+ */
+@Injectable()
+export class TradingFeesConsumer implements OnModuleInit {
+  constructor(
+    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
+    private readonly funding: FundingStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.subscribe({
+      consumer: 'accounts.trading-fees',
+      sources: [TRADING_SOURCE],
+      types: [TradingFeeEvents.paid],
+      handle: (event) => this.credit(parseTradingFeePaidV1(event.data)),
+    });
+  }
+
+  private async credit(fee: TradingFeePaidV1): Promise<void> {
+    if (!feeCrossesToFunding(fee.coin)) return;
+    const amount = parseAmount(fee.coin, fee.amount);
+    const postings = [
+      { account: clearingAccount('trading', amount.asset), amount: amount.negate() },
+      { account: platformAccount('fees', amount.asset), amount },
+    ];
+    const entry = { id: tradingFeeEntryId(fee.feeId), memo: `Trading fee (${fee.product}) ${fee.reference}`, postings };
+    await this.funding
+      .transaction((tx) => tx.run(ledgerStream(TRADING_FEES_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: entry, metadata: { now: tx.now } }, { customerId: TRADING_FEES_LEDGER }))
+      .catch((error: unknown) => {
+        if (!isDuplicateEntry(error)) throw error;
+      });
+  }
+}
+
+/** Whether the fee has crossed into the funding wallet's `platform:fees` (its entry is posted). */
+export async function tradingFeeCrossed(db: Queryable, feeId: string): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [ledgerStream(TRADING_FEES_LEDGER), tradingFeeEntryId(feeId)]);
+  return rowCount !== 0;
+}
