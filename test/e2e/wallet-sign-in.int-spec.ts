@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createSiweMessage } from 'viem/siwe';
 import { EventStore, rebuildProjection } from '@meridian/eventstore';
 import { customersProjection } from '@meridian/identity';
+import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
 import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { postWalletSignIn, signInWithWallet, testWallet, walletNonce } from '../support/wallet-signer';
 
@@ -195,6 +196,50 @@ describe('a first sign-in registers once, with the inviter, and is counted like 
     // The window is used up: even the wallet's own signature waits.
     const right = await postWalletSignIn(api, { message: nonce.message, signature: await wallet.signMessage({ message: nonce.message }) });
     expect(right.status).toBe(429);
+  });
+});
+
+describe('a wallet customer’s trade password', () => {
+  it('is confirmed with a fresh signature of the customer’s own wallet, once, and then lets the customer withdraw', async () => {
+    const wallet = testWallet(0x88);
+    const { token } = (await signInWithWallet(api, wallet)).body.data;
+    const password = (body: Record<string, unknown>) => call(platform.url, token, 'POST', '/me/password', { type: 'trade', password: '135790', password2: '135790', ...body });
+    const state = async () => (await call(platform.url, token, 'GET', '/me/trade-password', undefined, null)).body.data;
+    expect(await state()).toEqual({ has: 0, confirm_with: 'wallet' });
+
+    // There is no login password to give: the wallet must sign.
+    expect((await password({ login_password: 'anything' })).body).toMatchObject({ code: 1, message: 'Confirm with your wallet: sign the message your wallet shows' });
+    // Another wallet's signature of the customer's message, or the customer's signature of another wallet's message: refused.
+    const nonce = await walletNonce(api, wallet.address);
+    const stranger = testWallet(0x99);
+    expect((await password({ wallet_message: nonce.message, wallet_signature: await stranger.signMessage({ message: nonce.message }) })).status).toBe(400);
+    const strangers = await walletNonce(api, stranger.address);
+    expect((await password({ wallet_message: strangers.message, wallet_signature: await stranger.signMessage({ message: strangers.message }) })).body.message).toBe(
+      'The signature does not match this wallet and message. Please sign again in your wallet',
+    );
+    expect(await state()).toEqual({ has: 0, confirm_with: 'wallet' });
+
+    const signature = await wallet.signMessage({ message: nonce.message });
+    const set = await password({ wallet_message: nonce.message, wallet_signature: signature });
+    expect(set).toMatchObject({ status: 200, body: { code: 0 } });
+    expect(await state()).toEqual({ has: 1, confirm_with: 'wallet' });
+    // The nonce is spent: the same signature changes nothing again.
+    expect((await password({ wallet_message: nonce.message, wallet_signature: signature })).body.message).toBe('This wallet sign-in request was already used. Please sign in again');
+
+    // With it the customer withdraws, as any customer does.
+    platform.clock.setNextUtc(6); // 14:00 in Hong Kong: inside the withdrawal window
+    const staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    await fund(api, platform.url, token, staff.fin1, '500');
+    const withdrawal = await call(platform.url, token, 'POST', '/withdrawals', {
+      method: 'crypto',
+      coin: 'USDT',
+      chain: 'ERC20',
+      address: '0x742d35Cc6634C0532925a3b844Bc454e4438f44e',
+      amount: '100',
+      trade_password: '135790',
+    });
+    expect(withdrawal.body).toMatchObject({ code: 1, data: { status: expect.any(String), amount: '100.000000' } });
   });
 });
 

@@ -44,6 +44,7 @@ export const en = {
   'siwe.addressInvalid': 'This is not an Ethereum wallet address',
   'siwe.messageInvalid': 'The wallet sign-in message could not be read. Please start the wallet sign-in again',
   'siwe.signatureInvalid': 'The signature does not match this wallet and message. Please sign again in your wallet',
+  'siwe.signatureRequired': 'Confirm with your wallet: sign the message your wallet shows',
   'siwe.otherSite': 'This sign-in message names another site. Sign in with your wallet only on {site}',
   'siwe.expired': 'This wallet sign-in request has expired. Please sign in again',
   'siwe.nonceUsed': 'This wallet sign-in request was already used. Please sign in again',

@@ -46,6 +46,7 @@ export const es: Catalogue = {
   'siwe.addressInvalid': 'Esta no es una dirección de billetera de Ethereum',
   'siwe.messageInvalid': 'No se pudo leer el mensaje de inicio de sesión con billetera. Vuelva a empezar el inicio de sesión con billetera',
   'siwe.signatureInvalid': 'La firma no corresponde a esta billetera y este mensaje. Vuelva a firmar en su billetera',
+  'siwe.signatureRequired': 'Confirme con su billetera: firme el mensaje que muestra su billetera',
   'siwe.otherSite': 'Este mensaje de inicio de sesión nombra otro sitio. Inicie sesión con su billetera solo en {site}',
   'siwe.expired': 'Esta solicitud de inicio de sesión con billetera ha caducado. Vuelva a iniciar sesión',
   'siwe.nonceUsed': 'Esta solicitud de inicio de sesión con billetera ya se usó. Vuelva a iniciar sesión',

@@ -46,6 +46,7 @@ export const ko: Catalogue = {
   'siwe.addressInvalid': '이더리움 지갑 주소가 아닙니다',
   'siwe.messageInvalid': '지갑 로그인 메시지를 읽을 수 없습니다. 지갑 로그인을 다시 시작하세요',
   'siwe.signatureInvalid': '서명이 이 지갑과 메시지와 일치하지 않습니다. 지갑에서 다시 서명하세요',
+  'siwe.signatureRequired': '지갑으로 확인하세요: 지갑에 표시되는 메시지에 서명하세요',
   'siwe.otherSite': '이 로그인 메시지는 다른 사이트를 가리킵니다. 지갑 로그인은 {site} 에서만 하세요',
   'siwe.expired': '이 지갑 로그인 요청은 만료되었습니다. 다시 로그인하세요',
   'siwe.nonceUsed': '이 지갑 로그인 요청은 이미 사용되었습니다. 다시 로그인하세요',

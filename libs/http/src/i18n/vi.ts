@@ -46,6 +46,7 @@ export const vi: Catalogue = {
   'siwe.addressInvalid': 'Đây không phải là địa chỉ ví Ethereum',
   'siwe.messageInvalid': 'Không đọc được tin nhắn đăng nhập bằng ví. Vui lòng bắt đầu lại việc đăng nhập bằng ví',
   'siwe.signatureInvalid': 'Chữ ký không khớp với ví và tin nhắn này. Vui lòng ký lại trong ví của bạn',
+  'siwe.signatureRequired': 'Xác nhận bằng ví của bạn: ký tin nhắn mà ví hiển thị',
   'siwe.otherSite': 'Tin nhắn đăng nhập này ghi tên một trang khác. Chỉ đăng nhập bằng ví trên {site}',
   'siwe.expired': 'Yêu cầu đăng nhập bằng ví này đã hết hạn. Vui lòng đăng nhập lại',
   'siwe.nonceUsed': 'Yêu cầu đăng nhập bằng ví này đã được dùng. Vui lòng đăng nhập lại',

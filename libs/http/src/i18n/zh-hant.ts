@@ -46,6 +46,7 @@ export const zhHant: Catalogue = {
   'siwe.addressInvalid': '這不是以太坊錢包地址',
   'siwe.messageInvalid': '無法讀取錢包登入訊息，請重新開始錢包登入',
   'siwe.signatureInvalid': '簽名與此錢包和訊息不符，請在錢包中重新簽名',
+  'siwe.signatureRequired': '請用錢包確認：簽署錢包顯示的訊息',
   'siwe.otherSite': '此登入訊息指向其他網站。請只在 {site} 使用錢包登入',
   'siwe.expired': '此錢包登入請求已過期，請重新登入',
   'siwe.nonceUsed': '此錢包登入請求已被使用，請重新登入',

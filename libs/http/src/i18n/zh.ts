@@ -46,6 +46,7 @@ export const zh: Catalogue = {
   'siwe.addressInvalid': '这不是以太坊钱包地址',
   'siwe.messageInvalid': '无法读取钱包登录消息，请重新开始钱包登录',
   'siwe.signatureInvalid': '签名与此钱包和消息不符，请在钱包中重新签名',
+  'siwe.signatureRequired': '请用钱包确认：签署钱包显示的消息',
   'siwe.otherSite': '此登录消息指向其他网站。请只在 {site} 使用钱包登录',
   'siwe.expired': '此钱包登录请求已过期，请重新登录',
   'siwe.nonceUsed': '此钱包登录请求已被使用，请重新登录',

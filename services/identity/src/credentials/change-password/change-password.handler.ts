@@ -1,12 +1,17 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
-import { CLOCK, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
-import { CustomerDirectory } from '../../customers/customer-directory';
+import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { CustomerDirectory, type CustomerRow } from '../../customers/customer-directory';
 import { CustomerStore } from '../../customers/customer-store';
 import { countAttempt } from '../attempt-limits';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { checkNewPassword, checkTradePassword } from '../password-rules';
+import type { PlatformConfig } from '../../identity-config';
+import { signInMessageRefusal, siteOf } from '../../wallet/domain/sign-in-message.policy';
+import { readSignInMessage, signerOf } from '../../wallet/sign-in-message';
+import { NO_PASSWORD } from '../../wallet/wallet-customers';
+import { WalletNonces } from '../../wallet/wallet-nonces';
 
 export interface ChangePasswordInput {
   type?: string;
@@ -14,6 +19,8 @@ export interface ChangePasswordInput {
   login_password?: string;
   password?: string;
   password2?: string;
+  wallet_message?: string;
+  wallet_signature?: string;
 }
 
 export class ChangePasswordCommand extends Command<{ loggedOut: boolean }> {
@@ -40,6 +47,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     private readonly customers: CustomerStore,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    private readonly nonces: WalletNonces,
   ) {}
 
   /** Counted first, atomically, then checked: a burst of guesses gets at most five checked. */
@@ -52,14 +61,39 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     return true;
   }
 
+  /**
+   * A customer who signs in with a wallet only has no login password: a fresh Sign-In with Ethereum
+   * message (its nonce from `GET /api/v1/auth/wallet/nonce`, spent here) signed by the customer's own
+   * wallet confirms the trade password instead. Counted first, on the same limit as wrong passwords.
+   */
+  private async walletConfirms(customer: CustomerRow, input: ChangePasswordInput): Promise<void> {
+    if (!input.wallet_message || !input.wallet_signature) throw AppError.badInput('siwe.signatureRequired');
+    const limit = currentPasswordAttempts(customer.id);
+    const now = this.clock.now();
+    const [attempt] = await countAttempt(this.limiter, [limit], now.getTime());
+    const fields = readSignInMessage(input.wallet_message);
+    if (!fields) throw AppError.badInput('siwe.messageInvalid');
+    const signer = await signerOf(input.wallet_message, input.wallet_signature);
+    if (signer !== fields.address || fields.address !== customer.wallet_address) throw AppError.badInput('siwe.signatureInvalid');
+    const site = siteOf(this.config.publicUrl);
+    const refusal = signInMessageRefusal(fields, site, now);
+    if (refusal) throw AppError.badInput(refusal, { site: site.domain });
+    const spent = await this.nonces.spend(fields.nonce!, fields.address, now);
+    if (spent !== 'spent') throw AppError.badInput(spent === 'expired' ? 'siwe.expired' : 'siwe.nonceUsed');
+    await this.limiter.forgive(limit, attempt!, now.getTime());
+  }
+
   async execute({ principal, input, requestId }: ChangePasswordCommand): Promise<{ loggedOut: boolean }> {
     if (principal.kind === 'demo') throw AppError.badInput('demo.liveOnly');
     const customer = await this.directory.byId(principal.customerId);
     if (!customer) throw AppError.reLogin();
     if (input.type === 'trade') {
       checkTradePassword(input.password, input.password2);
-      if (!input.login_password) throw AppError.badInput('password.required');
-      if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+      if (customer.password_hash === NO_PASSWORD) await this.walletConfirms(customer, input);
+      else {
+        if (!input.login_password) throw AppError.badInput('password.required');
+        if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+      }
       await this.customers.execute(customer.id, { type: 'SetTradePassword', data: { tradePasswordHash: await hashPassword(input.password!) } }, requestId);
       return { loggedOut: false };
     }

@@ -7,6 +7,7 @@ import { CustomerDirectory, type CustomerProfile } from '../customer-directory';
 import { CustomerProfileQuery } from './customer-profile.query';
 import { CustomerProfileResponseDto } from './customer-profile.response.dto';
 import { TradePasswordStateResponseDto } from './trade-password-state.response.dto';
+import { NO_PASSWORD } from '../../wallet/wallet-customers';
 
 /** The signed-in customer as the app shows them; a customer who is gone logs in again. */
 async function profileAnswer(profiles: CustomerProfileQuery, principal: CustomerPrincipal): Promise<Envelope<CustomerProfile>> {
@@ -15,10 +16,10 @@ async function profileAnswer(profiles: CustomerProfileQuery, principal: Customer
   return silent(profile);
 }
 
-async function tradePasswordAnswer(directory: CustomerDirectory, principal: CustomerPrincipal): Promise<Envelope<{ has: 0 | 1 }>> {
+async function tradePasswordAnswer(directory: CustomerDirectory, principal: CustomerPrincipal): Promise<Envelope<{ has: 0 | 1; confirm_with: 'login_password' | 'wallet' }>> {
   const row = await directory.byId(principal.customerId);
   if (!row) throw AppError.reLogin();
-  return silent({ has: row.trade_password_hash ? 1 : 0 });
+  return silent({ has: row.trade_password_hash ? 1 : 0, confirm_with: row.password_hash === NO_PASSWORD ? 'wallet' : 'login_password' });
 }
 
 /** `web/info` and `web/hasTpassword`: the legacy protocol's calls. */
