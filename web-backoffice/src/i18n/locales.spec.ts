@@ -2,21 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import englishMessages from 'ra-language-english';
 import { en } from './en';
-import { es } from './es';
-import { ja } from './ja';
-import { ko } from './ko';
 import { BACK_OFFICE_LOCALES } from './locales';
-import { raSpanish } from './ra-es';
-import { raJapanese } from './ra-ja';
-import { raKorean } from './ra-ko';
-import { raThai } from './ra-th';
-import { raVietnamese } from './ra-vi';
-import { raChinese } from './ra-zh';
-import { raTraditionalChinese } from './ra-zh-tw';
-import { th } from './th';
-import { vi } from './vi';
-import { zh } from './zh';
-import { zhTW } from './zh-tw';
 
 type Flat = Map<string, unknown>;
 const flatten = (value: unknown, prefix = '', out: Flat = new Map()): Flat => {
@@ -27,16 +13,13 @@ const flatten = (value: unknown, prefix = '', out: Flat = new Map()): Flat => {
 };
 const placeholders = (text: unknown) => [...new Set([...String(text).matchAll(/%\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
-const APP = { es, ja, ko, th, vi, zh, 'zh-TW': zhTW };
-const REACT_ADMIN = {
-  es: raSpanish,
-  ja: raJapanese,
-  ko: raKorean,
-  th: raThai,
-  vi: raVietnamese,
-  zh: raChinese,
-  'zh-TW': raTraditionalChinese,
-};
+// A catalogue's file is named by its locale in lower case (`zh-tw.json`).
+const catalogue = (folder: 'messages' | 'react-admin', locale: string): unknown =>
+  JSON.parse(readFileSync(join(__dirname, folder, `${locale.toLowerCase()}.json`), 'utf8'));
+const catalogueFiles = (folder: 'messages' | 'react-admin') => readdirSync(join(__dirname, folder)).sort();
+const TRANSLATED = BACK_OFFICE_LOCALES.map((l) => l.locale).filter((locale) => locale !== 'en');
+const APP = Object.fromEntries(TRANSLATED.map((locale) => [locale, catalogue('messages', locale)]));
+const REACT_ADMIN = Object.fromEntries(TRANSLATED.map((locale) => [locale, catalogue('react-admin', locale)]));
 const english = flatten(en);
 const reactAdminEnglish = flatten(englishMessages);
 
@@ -57,18 +40,27 @@ const wordless = (text: string) => !/\p{L}/u.test(text.replace(/%\{\w+\}/g, ''))
 describe('the back office in the customer app’s eight languages', () => {
   it('offers each language once, in its own script', () => {
     expect(BACK_OFFICE_LOCALES.map((l) => l.locale)).toEqual(['en', 'es', 'ja', 'ko', 'th', 'vi', 'zh', 'zh-TW']);
-    expect(Object.keys(APP).sort()).toEqual(
-      BACK_OFFICE_LOCALES.map((l) => l.locale)
-        .filter((l) => l !== 'en')
-        .sort(),
-    );
+  });
+
+  it('has one catalogue per language, and no other', () => {
+    const files = (locales: readonly string[]) => locales.map((locale) => `${locale.toLowerCase()}.json`).sort();
+    expect(catalogueFiles('messages')).toEqual(files(BACK_OFFICE_LOCALES.map((l) => l.locale)));
+    // English is react-admin's own (ra-language-english).
+    expect(catalogueFiles('react-admin')).toEqual(files(TRANSLATED));
   });
 
   describe.each(Object.entries(APP))('%s', (locale, messages) => {
     const flat = flatten(messages);
 
-    it('has exactly the keys of English, none empty', () => {
-      expect([...flat.keys()].sort()).toEqual([...english.keys()].sort());
+    it('has every key of English', () => {
+      expect([...english.keys()].filter((key) => !flat.has(key))).toEqual([]);
+    });
+
+    it('has no key English lacks', () => {
+      expect([...flat.keys()].filter((key) => !english.has(key))).toEqual([]);
+    });
+
+    it('has no empty or non-text value', () => {
       expect([...flat].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key)).toEqual([]);
     });
 
@@ -88,7 +80,7 @@ describe('the back office in the customer app’s eight languages', () => {
     });
 
     it('translates every one of react-admin’s own words, with its placeholders', () => {
-      const own = flatten(REACT_ADMIN[locale as keyof typeof REACT_ADMIN]);
+      const own = flatten(REACT_ADMIN[locale]);
       expect([...own.keys()].sort()).toEqual([...reactAdminEnglish.keys()].sort());
       // react-admin's English leaves an empty boolean blank on purpose (` `); nothing else may be blank.
       const blank = [...own].filter(

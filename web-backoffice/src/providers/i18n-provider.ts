@@ -12,6 +12,6 @@ const isLoadable = (locale: string): locale is keyof typeof loadLocaleMessages =
 export const i18nProvider = polyglotI18nProvider(
   (locale) => (isLoadable(locale) ? loadLocaleMessages[locale]() : englishWithAppMessages),
   'en',
-  [...BACK_OFFICE_LOCALES],
+  BACK_OFFICE_LOCALES.map(({ locale, name }) => ({ locale, name })),
   { allowMissing: true },
 );

@@ -2,18 +2,10 @@ import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { TextInput, required, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
+import { BACK_OFFICE_LOCALES } from '../i18n/locales';
 
 /** The content languages by their legacy keys, each named in its own script (never translated). */
-export const CONTENT_LANGUAGES = [
-  { key: 'en', name: 'English' },
-  { key: 'xby', name: 'Español' },
-  { key: 'jp', name: '日本語' },
-  { key: 'hy', name: '한국어' },
-  { key: 'ty', name: 'ไทย' },
-  { key: 'yn', name: 'Tiếng Việt' },
-  { key: 'zh', name: '简体中文' },
-  { key: 'ft', name: '繁體中文' },
-] as const;
+export const CONTENT_LANGUAGES = BACK_OFFICE_LOCALES.map(({ contentKey, name }) => ({ key: contentKey, name }));
 
 const mustHave = [required()];
 

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useTranslate } from 'react-admin';
 import { staffCan } from '../auth/staff-access';
 import { useStaffRoles } from '../auth/use-staff-roles';
+import type { Decision } from '../providers/data-provider';
 import { RefusalAlert } from './refusal-alert';
 import { useStaffAction } from './use-staff-action';
 
@@ -16,14 +17,19 @@ type PairedDecisionProps<D extends string> = {
   /** The decision taken on a confirmation alone, and the one that needs the reason the customer reads. */
   confirmed: D;
   withReason: D;
-  /** The message key of each decision's button label, dialog title and text, and notice once it lands. */
-  messageOf: (decision: D, part: DecisionPart) => string;
+  /**
+   * The message key of each decision's button label, dialog title and text, and notice once it lands;
+   * by default `nestedDecisionMessages(messages)`.
+   */
+  messageOf?: (decision: D, part: DecisionPart) => string;
   /** Values for the dialog text and the notice (amounts, the customer, the coin). */
   messageArgs?: Record<string, unknown>;
   /** `<testId>-<decision>` on the buttons, `<testId>-decision-confirm` and `<testId>-reason-input` in the dialog. */
   testId: string;
   decide: (decision: D, body: { reason?: string }) => Promise<unknown>;
-  /** Shown above the buttons (what was asked, approvals so far). */
+  /** The message, with `messageArgs`, of what is asked, as a warning above the buttons. */
+  question?: string;
+  /** Shown above the buttons (approvals so far). */
   banner?: ReactNode;
 };
 
@@ -33,7 +39,8 @@ type PairedDecisionProps<D extends string> = {
  * shown in the dialog. When a decision applies is the caller's to check; who may take it, this one's.
  */
 export const PairedDecision = <D extends string>(props: PairedDecisionProps<D>) => {
-  const { resource, messages, confirmed, withReason, messageOf, messageArgs, testId, decide, banner } = props;
+  const { resource, messages, confirmed, withReason, messageArgs, testId, decide, question, banner } = props;
+  const messageOf = props.messageOf ?? nestedDecisionMessages(messages);
   const translate = useTranslate();
   const { roles, isPending } = useStaffRoles();
   const { run, sending, refusal, setRefusal } = useStaffAction();
@@ -58,6 +65,7 @@ export const PairedDecision = <D extends string>(props: PairedDecisionProps<D>) 
 
   return (
     <Stack spacing={1}>
+      {question && <Alert severity="warning">{translate(question, messageArgs)}</Alert>}
       {banner}
       <Stack direction="row" spacing={2}>
         <Button variant="contained" color="success" onClick={() => open(confirmed)} data-testid={`${testId}-${confirmed}`}>
@@ -116,3 +124,10 @@ export const nestedDecisionMessages =
   (prefix: string) =>
   (decision: string, part: DecisionPart): string =>
     `${prefix}.${decision.replace(/-/g, '_')}.${part}`;
+
+type ApproveOrRejectProps = Omit<PairedDecisionProps<Decision>, 'confirmed' | 'withReason' | 'messageOf'>;
+
+/** The usual pair: approve on a confirmation, reject with a reason; its messages laid out flat (`approvalMessages`). */
+export const ApproveOrReject = (props: ApproveOrRejectProps) => (
+  <PairedDecision<Decision> {...props} confirmed="approve" withReason="reject" messageOf={approvalMessages(props.messages)} />
+);

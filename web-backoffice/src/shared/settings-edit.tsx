@@ -1,29 +1,19 @@
 import type { ReactNode } from 'react';
-import { Alert } from '@mui/material';
-import {
-  Edit,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  required,
-  useNotify,
-  useRedirect,
-  useTranslate,
-  type EditProps,
-  type RaRecord,
-  type TextInputProps,
-} from 'react-admin';
-import { staffCan } from '../auth/staff-access';
-import { useStaffRoles } from '../auth/use-staff-roles';
+import { Edit, TextInput, required, useNotify, useRedirect, type EditProps, type RaRecord, type TextInputProps } from 'react-admin';
+import { StaffForm } from './staff-form';
 
 const mustHave = [required()];
 
-// Only staff allowed to edit the resource see Save (the server refuses anyone else); no delete: a setting is changed, never removed.
-const SettingsToolbar = ({ resource }: { resource: string }) => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, resource, 'edit') && <SaveButton />}</Toolbar>;
-};
+/**
+ * The reason input of a change that may wait for a second staff member: optional, since only a change
+ * sent for a second approval needs one. Labelled `<messages>.reason` and `.help.reason`, or by default
+ * with the words every rules page shares.
+ */
+export const optionalReason = (messages?: string): Partial<TextInputProps> => ({
+  validate: undefined,
+  label: messages ? `${messages}.reason` : 'app.proposals.rules_reason',
+  helperText: messages ? `${messages}.help.reason` : 'app.proposals.rules_reason_help',
+});
 
 // A change that may wait for a second staff member (Proposals) says so instead of "updated", then goes where `redirect` says.
 const useProposalAwareSave = (resource: string, redirectTo: EditProps['redirect']) => {
@@ -40,7 +30,8 @@ const useProposalAwareSave = (resource: string, redirectTo: EditProps['redirect'
   };
 };
 
-// `messages`: the resource's `app.<name>` keys, with `intro` shown above the form and `help.reason` under the reason.
+// `messages`: the resource's `app.<name>` keys, with `intro` shown above the form, `help.reason` under the reason and
+// `title` the page's title unless `title` says otherwise.
 // `proposals`: the server may answer with a proposal instead of the change. `reason`: what differs in the reason input;
 // `after`: what stands below it (who changed the record last).
 type SettingsEditProps = Pick<EditProps, 'id' | 'transform' | 'redirect' | 'title'> & {
@@ -65,7 +56,6 @@ export const SettingsEdit = ({
   after,
   children,
 }: SettingsEditProps) => {
-  const translate = useTranslate();
   const proposalAwareSave = useProposalAwareSave(resource, redirect);
   return (
     <Edit
@@ -74,13 +64,10 @@ export const SettingsEdit = ({
       mutationOptions={proposals ? proposalAwareSave : undefined}
       transform={transform}
       redirect={redirect}
-      title={title}
+      title={title ?? `${messages}.title`}
     >
-      {/* noValidate: the form's own messages, in the back office's language, not the browser's bubbles */}
-      <SimpleForm toolbar={<SettingsToolbar resource={resource} />} noValidate>
-        <Alert severity="info" sx={{ mb: 1 }}>
-          {translate(`${messages}.intro`)}
-        </Alert>
+      {/* A setting is changed, never removed: Save only. */}
+      <StaffForm resource={resource} intro={`${messages}.intro`}>
         {children}
         <TextInput
           source="reason"
@@ -92,7 +79,7 @@ export const SettingsEdit = ({
           {...reason}
         />
         {after}
-      </SimpleForm>
+      </StaffForm>
     </Edit>
   );
 };

@@ -12,14 +12,17 @@ export const StaffLabelField = ({ source }: { source: string; label?: string }) 
   return <span>{label || '-'}</span>;
 };
 
+// `messages`: labels `<messages>.changed_at` and `.changed_by` instead of the resource's field names.
+type ChangeStampProps = { at: string; by: string; messages?: string; children?: ReactNode };
+
 /** In a form, in one row: `children` (the record's name...), then when (`at`) and by whom (`by`) the record was changed last. */
-export const ChangeStamp = ({ at, by, children }: { at: string; by: string; children?: ReactNode }) => (
+export const ChangeStamp = ({ at, by, messages, children }: ChangeStampProps) => (
   <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
     {children}
-    <Labeled source={at}>
+    <Labeled source={at} label={messages && `${messages}.changed_at`}>
       <LocaleDateField source={at} emptyText="-" />
     </Labeled>
-    <Labeled source={by}>
+    <Labeled source={by} label={messages && `${messages}.changed_by`}>
       <StaffLabelField source={by} />
     </Labeled>
   </Stack>

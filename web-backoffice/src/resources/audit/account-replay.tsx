@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
-import { Alert, Box, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   AutocompleteInput,
   DateTimeInput,
@@ -22,6 +22,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 import type { AccountReplay, Posting, ReplayedBalance, ReplayedEvent } from './audit-records';
 import { PassFailChip, mono } from './audit-shared';
+import { TitledSection } from '../../shared/titled-section';
 
 type ReplayQuery = { customerId: Identifier; at: string };
 
@@ -198,61 +199,56 @@ export const AccountReplaySection = () => {
   }, []);
 
   return (
-    <Card component="section" aria-labelledby="account-replay">
-      <CardContent>
-        <Typography id="account-replay" variant="h6" component="h2">
-          {translate('app.audit.replay.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.audit.replay.explanation')}
-        </Typography>
-        <Form defaultValues={defaults} onSubmit={submit}>
-          <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <ReferenceInput source="customerId" reference="customers" sort={NEWEST_CUSTOMERS}>
-              <AutocompleteInput
-                filterToQuery={searchCustomers}
-                label={translate('app.audit.replay.customer')}
-                helperText={translate('app.audit.replay.customer_help')}
-                validate={required()}
-                sx={{ minWidth: 320 }}
-              />
-            </ReferenceInput>
-            <DateTimeInput
-              source="at"
-              label={translate('app.audit.replay.at')}
-              helperText={translate('app.audit.replay.at_help')}
+    <TitledSection id="account-replay" title="app.audit.replay.title" card>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.audit.replay.explanation')}
+      </Typography>
+      <Form defaultValues={defaults} onSubmit={submit}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <ReferenceInput source="customerId" reference="customers" sort={NEWEST_CUSTOMERS}>
+            <AutocompleteInput
+              filterToQuery={searchCustomers}
+              label={translate('app.audit.replay.customer')}
+              helperText={translate('app.audit.replay.customer_help')}
               validate={required()}
-              slotProps={{ htmlInput: { step: 1 } }}
+              sx={{ minWidth: 320 }}
             />
-            <Button type="submit" variant="contained" startIcon={<HistoryIcon />} sx={{ mt: 1 }} data-testid="replay-run">
-              {translate('app.audit.replay.run')}
-            </Button>
-          </Stack>
-        </Form>
-        {query && (
-          <Typography variant="body2" sx={{ mt: 1 }}>
-            <Link to={createPath({ resource: 'customers', id: query.customerId, type: 'show' })}>
-              {translate('app.audit.replay.open_customer')}
-            </Link>
-          </Typography>
-        )}
-        {isPending && <LinearProgress aria-label={translate('app.audit.replay.running')} sx={{ my: 2 }} />}
-        {error != null && !isPending && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {translate(errorMessageOf(error), { _: errorMessageOf(error) })}
-          </Alert>
-        )}
-        {!query && !isPending && (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            {translate('app.audit.replay.pick')}
-          </Typography>
-        )}
-        {replay && !error && !isPending && (
-          <Box sx={{ mt: 2 }}>
-            <ReplayResult replay={replay} />
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+          </ReferenceInput>
+          <DateTimeInput
+            source="at"
+            label={translate('app.audit.replay.at')}
+            helperText={translate('app.audit.replay.at_help')}
+            validate={required()}
+            slotProps={{ htmlInput: { step: 1 } }}
+          />
+          <Button type="submit" variant="contained" startIcon={<HistoryIcon />} sx={{ mt: 1 }} data-testid="replay-run">
+            {translate('app.audit.replay.run')}
+          </Button>
+        </Stack>
+      </Form>
+      {query && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          <Link to={createPath({ resource: 'customers', id: query.customerId, type: 'show' })}>
+            {translate('app.audit.replay.open_customer')}
+          </Link>
+        </Typography>
+      )}
+      {isPending && <LinearProgress aria-label={translate('app.audit.replay.running')} sx={{ my: 2 }} />}
+      {error != null && !isPending && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {translate(errorMessageOf(error), { _: errorMessageOf(error) })}
+        </Alert>
+      )}
+      {!query && !isPending && (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {translate('app.audit.replay.pick')}
+        </Typography>
+      )}
+      {replay && !error && !isPending && (
+        <Box sx={{ mt: 2 }}>
+          <ReplayResult replay={replay} />
+        </Box>
+      )}
+    </TitledSection>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
@@ -7,6 +7,7 @@ import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { sendOrderDecision } from './c2c-order-decisions';
 import { C2C_ORDERS, RECEIVING_ACCOUNTS, type C2cOrder, type MatchBody, type ReceivingAccount } from './c2c-record';
+import { TitledSection } from '../../shared/titled-section';
 
 /**
  * Support matches an unmatched order to an active receiving account of its currency; the inventory is
@@ -35,10 +36,7 @@ export const C2cMatchForm = () => {
     void run(() => sendOrderDecision(order.id, 'match', body), 'app.c2c.match.notice');
   };
   return (
-    <Box component="section" aria-labelledby="c2c-match-title" sx={{ my: 2 }} data-testid="c2c-match-form">
-      <Typography id="c2c-match-title" variant="h6" component="h2" gutterBottom>
-        {translate('app.c2c.match.title')}
-      </Typography>
+    <TitledSection id="c2c-match-title" title="app.c2c.match.title" gutterBottom sx={{ my: 2 }} testId="c2c-match-form">
       {order.matchRefusal && (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="c2c-match-refused">
           {translate('app.c2c.match_refused')}
@@ -69,6 +67,6 @@ export const C2cMatchForm = () => {
         </Stack>
       )}
       <RefusalAlert refusal={refusal} />
-    </Box>
+    </TitledSection>
   );
 };

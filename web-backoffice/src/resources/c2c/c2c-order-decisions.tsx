@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
-import { RefusalAlert } from '../../shared/refusal-alert';
+import { ReasonDialog } from '../../shared/reason-dialog';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { C2C_COMPLETION, C2C_ORDERS, type C2cOrder, type ExtendBody, type OrderDecision, type ReasonBody } from './c2c-record';
 
@@ -17,64 +17,45 @@ export const sendOrderDecision = (id: C2cOrder['id'], decision: OrderDecision, b
 const DecisionDialog = ({ decision, order, onClose }: { decision: ReasonedDecision; order: C2cOrder; onClose: () => void }) => {
   const translate = useTranslate();
   const { run, sending, refusal } = useStaffAction();
-  const [reason, setReason] = useState('');
   const [hours, setHours] = useState('1');
-  const [tried, setTried] = useState(false);
   const messages = `app.c2c.${decision}`;
 
-  const send = async () => {
-    setTried(true);
-    if (!reason.trim()) return;
-    const body: ExtendBody | ReasonBody = decision === 'extend' ? { hours: Number.parseInt(hours, 10), reason: reason.trim() } : { reason: reason.trim() };
+  const send = async (reason: string) => {
+    const body: ExtendBody | ReasonBody = decision === 'extend' ? { hours: Number.parseInt(hours, 10), reason } : { reason };
     if (await run(() => sendOrderDecision(order.id, decision, body), `${messages}.notice`)) onClose();
   };
 
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="c2c-decision-title" fullWidth maxWidth="sm">
-      <DialogTitle id="c2c-decision-title">{translate(`${messages}.title`)}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{translate(`${messages}.text`, { amount: order.amount, fiat: `${order.fiatAmount} ${order.fiat}` })}</DialogContentText>
-        <Stack spacing={2}>
-          {decision === 'extend' && (
-            <TextField
-              select
-              label={translate('app.c2c.extend.hours')}
-              value={hours}
-              onChange={(event) => setHours(event.target.value)}
-              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'c2c-extend-hours' } }}
-            >
-              {[1, 2, 3, 6, 12, 24].map((value) => (
-                <option key={value} value={value}>
-                  {translate('app.c2c.extend.hours_option', { smart_count: value })}
-                </option>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            autoFocus
-            fullWidth
-            multiline
-            rows={3}
-            required
-            label={translate('app.c2c.reason')}
-            helperText={translate(decision === 'complete' ? 'app.c2c.reason_internal' : 'app.c2c.reason_customer')}
-            value={reason}
-            error={tried && !reason.trim()}
-            onChange={(event) => setReason(event.target.value)}
-            slotProps={{ htmlInput: { 'data-testid': 'c2c-decision-reason' } }}
-          />
-        </Stack>
-        <RefusalAlert refusal={refusal} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" color={decision === 'reject' ? 'error' : 'primary'} onClick={send} disabled={sending} data-testid="c2c-decision-confirm">
-          {translate(`${messages}.action`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      titleId="c2c-decision-title"
+      title={`${messages}.title`}
+      text={translate(`${messages}.text`, { amount: order.amount, fiat: `${order.fiatAmount} ${order.fiat}` })}
+      reasonLabel="app.c2c.reason"
+      reasonHelp={decision === 'complete' ? 'app.c2c.reason_internal' : 'app.c2c.reason_customer'}
+      confirmLabel={`${messages}.action`}
+      confirmColor={decision === 'reject' ? 'error' : 'primary'}
+      testIds={{ reason: 'c2c-decision-reason', confirm: 'c2c-decision-confirm' }}
+      sending={sending}
+      refusal={refusal}
+      onConfirm={(reason) => void send(reason)}
+      onClose={onClose}
+    >
+      {decision === 'extend' && (
+        <TextField
+          select
+          label={translate('app.c2c.extend.hours')}
+          value={hours}
+          onChange={(event) => setHours(event.target.value)}
+          slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'c2c-extend-hours' } }}
+        >
+          {[1, 2, 3, 6, 12, 24].map((value) => (
+            <option key={value} value={value}>
+              {translate('app.c2c.extend.hours_option', { smart_count: value })}
+            </option>
+          ))}
+        </TextField>
+      )}
+    </ReasonDialog>
   );
 };
 

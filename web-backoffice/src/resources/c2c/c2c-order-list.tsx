@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
-import { Alert, Chip } from '@mui/material';
-import { DataTable, FunctionField, SelectInput, TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, FunctionField, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { AmountField } from '../../shared/review/funding-fields';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
@@ -8,9 +7,11 @@ import { RecordList } from '../../shared/record-list';
 import { C2cInventory } from './c2c-inventory';
 import { C2C_STATUS_FILTERS, type C2cOrder } from './c2c-record';
 import { C2cTimerField } from './c2c-timer-field';
+import { translatedChoices } from '../../shared/translated-choices';
+import { LiveQueue } from '../../shared/live-queue';
 
 const filters = [
-  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={C2C_STATUS_FILTERS.map((id) => ({ id, name: `app.c2c.status.${id}` }))} />,
+  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={translatedChoices(C2C_STATUS_FILTERS, 'app.c2c.status')} />,
   customerFilter(),
 ];
 
@@ -38,31 +39,20 @@ const Actions = () => (
 );
 
 // Support's queue: the open orders by the deadline nearest first, each with its live timer; any status on request.
-export const C2cOrderList = () => {
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  // New orders and the customers' proofs arrive while the desk watches: the queue is read again every 15 s.
-  useEffect(() => {
-    const timer = window.setInterval(refresh, 15_000);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
-  return (
-    <>
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {translate('app.c2c.queue_help')}
-      </Alert>
-      <RecordList filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'expiresAt', order: 'ASC' }} actions={<Actions />} emptyMessage="app.c2c.empty" rowClick="show">
-        <DataTable.Col source="expiresAt" label="app.c2c.field.deadline" field={C2cTimerField} />
-        <DataTable.Col source="customerId" label="app.c2c.field.customer" field={CustomerNameField} disableSort />
-        <DataTable.Col source="amount" label="app.c2c.field.amount" field={AmountField} />
-        <DataTable.Col label="app.c2c.field.fiat_amount" disableSort>
-          <FunctionField<C2cOrder> render={(order) => `${order.fiatAmount} ${order.fiat}`} />
-        </DataTable.Col>
-        <DataTable.Col source="status" label="app.c2c.field.status" field={C2cStatusField} disableSort />
-        <DataTable.Col label="app.c2c.field.payer" disableSort>
-          <PayerFlag />
-        </DataTable.Col>
-      </RecordList>
-    </>
-  );
-};
+// New orders and the customers' proofs arrive while the desk watches: the queue is read again every 15 s.
+export const C2cOrderList = () => (
+  <LiveQueue help="app.c2c.queue_help" refreshMs={15_000}>
+    <RecordList filters={filters} filterDefaultValues={{ status: 'open' }} sort={{ field: 'expiresAt', order: 'ASC' }} actions={<Actions />} emptyMessage="app.c2c.empty" rowClick="show">
+      <DataTable.Col source="expiresAt" label="app.c2c.field.deadline" field={C2cTimerField} />
+      <DataTable.Col source="customerId" label="app.c2c.field.customer" field={CustomerNameField} disableSort />
+      <DataTable.Col source="amount" label="app.c2c.field.amount" field={AmountField} />
+      <DataTable.Col label="app.c2c.field.fiat_amount" disableSort>
+        <FunctionField<C2cOrder> render={(order) => `${order.fiatAmount} ${order.fiat}`} />
+      </DataTable.Col>
+      <DataTable.Col source="status" label="app.c2c.field.status" field={C2cStatusField} disableSort />
+      <DataTable.Col label="app.c2c.field.payer" disableSort>
+        <PayerFlag />
+      </DataTable.Col>
+    </RecordList>
+  </LiveQueue>
+);

@@ -6,12 +6,13 @@ import { BesideCustomer } from '../../shared/customers/beside-customer';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
-import { useStaffLabel } from '../../shared/review/use-staff-label';
+import { FirstApprovalNotice } from '../../shared/review/first-approval-notice';
 import { C2cMatchForm } from './c2c-match-form';
 import { C2cOrderDecisions } from './c2c-order-decisions';
 import { C2cStatusField } from './c2c-order-list';
 import type { C2cOrder } from './c2c-record';
 import { C2cTimerField } from './c2c-timer-field';
+import { TitledSection } from '../../shared/titled-section';
 
 /** The remittance proof at full size, fetched with the staff token. */
 const ProofImage = ({ imageId }: { imageId: string }) => {
@@ -26,10 +27,7 @@ const Payer = () => {
   const translate = useTranslate();
   if (!order?.payerName) return null;
   return (
-    <Box component="section" aria-labelledby="c2c-payer-title" data-testid="c2c-payer">
-      <Typography id="c2c-payer-title" variant="h6" component="h2" gutterBottom>
-        {translate('app.c2c.payer_title')}
-      </Typography>
+    <TitledSection id="c2c-payer-title" title="app.c2c.payer_title" gutterBottom testId="c2c-payer">
       <Alert severity={order.nameMatches ? 'success' : 'error'} sx={{ mb: 1 }} data-testid="c2c-name-check">
         {translate(order.nameMatches ? 'app.c2c.name_matches' : 'app.c2c.name_mismatch', { payer: order.payerName, verified: order.verifiedName })}
       </Alert>
@@ -39,21 +37,15 @@ const Payer = () => {
           <ProofImage imageId={order.proofImageId} />
         </ImageGrid>
       )}
-    </Box>
+    </TitledSection>
   );
 };
 
 /** A first completion above the threshold waits for a second, different finance member. */
 const FirstApproval = () => {
   const order = useRecordContext<C2cOrder>();
-  const translate = useTranslate();
-  const first = useStaffLabel(order?.approvals?.[0]?.staffId);
-  if (!order?.approvals?.length || order.status !== 'proof_submitted') return null;
-  return (
-    <Alert severity="info" sx={{ my: 1 }} data-testid="c2c-second-approval">
-      {translate('app.c2c.second_approval', { first })}
-    </Alert>
-  );
+  const staffId = order?.status === 'proof_submitted' ? order.approvals?.[0]?.staffId : undefined;
+  return <FirstApprovalNotice staffId={staffId} message="app.c2c.second_approval" testId="c2c-second-approval" />;
 };
 
 const ReceivingAccount = () => {

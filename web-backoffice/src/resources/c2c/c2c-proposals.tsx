@@ -1,17 +1,18 @@
 import { useCallback } from 'react';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
+import { ProposalChanges } from '../../shared/proposal-changes';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAsyncData } from '../../shared/use-async-data';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { C2C_RATES } from './c2c-record';
+import { TitledSection } from '../../shared/titled-section';
 
 type Proposal = ApiModel<'ControlProposalResponseDto'>;
-const shown = (value: unknown) => (value === null || value === undefined ? '-' : String(value));
 
 /**
  * C2C's changes waiting for a second finance member (a lower rate, wider limits, a currency opened, a
@@ -30,45 +31,34 @@ export const C2cProposals = () => {
   const decide = (proposal: Proposal, decision: 'confirm' | 'withdraw') =>
     run(() => adminApi(`/proposals/c2c/${proposal.id}/${decision}`, { method: 'POST', body: decision === 'withdraw' ? { reason: translate('app.c2c.proposals.withdraw_reason') } : {} }), decision === 'confirm' ? 'app.c2c.proposals.confirmed_notice' : 'app.c2c.proposals.withdrawn_notice').then(reload);
   return (
-    <Card component="section" aria-labelledby="c2c-proposals" sx={{ mt: 2 }} data-testid="c2c-proposals">
-      <CardContent>
-        <Typography id="c2c-proposals" variant="h6" component="h2" gutterBottom>
-          {translate('app.c2c.proposals.title')}
-        </Typography>
-        <Stack spacing={2}>
-          {pending.map((proposal) => {
-            const mine = identity?.id !== undefined && String(identity.id) === proposal.proposer_id;
-            return (
-              <Box key={proposal.id} data-testid="c2c-proposal">
-                <Typography variant="body2">
-                  {translate('app.c2c.proposals.line', { setting: `${proposal.setting} ${proposal.setting_id}`, by: proposal.proposer_name, reason: proposal.reason })}
-                </Typography>
-                <Box component="ul" sx={{ m: 0, pl: 2 }}>
-                  {proposal.fields.map((field) => (
-                    <li key={field}>
-                      <code>{field}</code>: {shown(proposal.before[field])} → <strong>{shown(proposal.after[field])}</strong>
-                    </li>
-                  ))}
-                </Box>
-                {decides && (
-                  <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                    {mine ? (
-                      <Button size="small" disabled={sending} onClick={() => void decide(proposal, 'withdraw')}>
-                        {translate('app.c2c.proposals.withdraw')}
-                      </Button>
-                    ) : (
-                      <Button size="small" variant="contained" disabled={sending} onClick={() => void decide(proposal, 'confirm')} data-testid="c2c-proposal-confirm">
-                        {translate('app.c2c.proposals.confirm')}
-                      </Button>
-                    )}
-                  </Stack>
-                )}
-              </Box>
-            );
-          })}
-        </Stack>
-        <RefusalAlert refusal={refusal} />
-      </CardContent>
-    </Card>
+    <TitledSection id="c2c-proposals" title="app.c2c.proposals.title" card gutterBottom sx={{ mt: 2 }} testId="c2c-proposals">
+      <Stack spacing={2}>
+        {pending.map((proposal) => {
+          const mine = identity?.id !== undefined && String(identity.id) === proposal.proposer_id;
+          return (
+            <Box key={proposal.id} data-testid="c2c-proposal">
+              <Typography variant="body2">
+                {translate('app.c2c.proposals.line', { setting: `${proposal.setting} ${proposal.setting_id}`, by: proposal.proposer_name, reason: proposal.reason })}
+              </Typography>
+              <ProposalChanges proposal={proposal} />
+              {decides && (
+                <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                  {mine ? (
+                    <Button size="small" disabled={sending} onClick={() => void decide(proposal, 'withdraw')}>
+                      {translate('app.c2c.proposals.withdraw')}
+                    </Button>
+                  ) : (
+                    <Button size="small" variant="contained" disabled={sending} onClick={() => void decide(proposal, 'confirm')} data-testid="c2c-proposal-confirm">
+                      {translate('app.c2c.proposals.confirm')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <RefusalAlert refusal={refusal} />
+    </TitledSection>
   );
 };

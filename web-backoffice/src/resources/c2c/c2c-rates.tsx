@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { BooleanField, BooleanInput, DataTable, EditButton, Link, TextField, TextInput, required, useRefresh, useTranslate, type Validator } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
@@ -8,17 +8,16 @@ import { isDecimal } from '../../shared/decimal';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { RecordList } from '../../shared/record-list';
 import { RefusalAlert } from '../../shared/refusal-alert';
-import { SettingsEdit } from '../../shared/settings-edit';
+import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
 import { ChangeStamp } from '../../shared/staff-label-field';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { C2cProposals } from './c2c-proposals';
 import { C2C_RATES, C2C_RULES, C2C_RULES_ID, rateChange, rulesChange } from './c2c-record';
+import { TitledSection } from '../../shared/titled-section';
 
 const FIATS = ['USD', 'EUR', 'GBP', 'HKD', 'TWD', 'CNY', 'JPY', 'KRW', 'THB', 'VND', 'SGD', 'MYR', 'PHP', 'IDR', 'AUD', 'CAD'];
 const decimal: Validator = (value) => (typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'app.withdrawal_rules.invalid_decimal');
 const validateDecimal = [required(), decimal];
-// Only a change that loosens (a lower rate, wider limits, a currency opened) needs its reason.
-const optionalReason = { validate: undefined, label: 'app.proposals.rules_reason', helperText: 'app.proposals.rules_reason_help' };
 
 /** A currency published for the first time: its rate and limits, sent as a change of its (closed) record. */
 const NewCurrency = () => {
@@ -35,33 +34,28 @@ const NewCurrency = () => {
     }
   };
   return (
-    <Card component="section" aria-labelledby="c2c-new-rate" sx={{ mt: 2 }}>
-      <CardContent>
-        <Typography id="c2c-new-rate" variant="h6" component="h2" gutterBottom>
-          {translate('app.c2c.rates.new_title')}
-        </Typography>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate('app.c2c.rates.new_help')}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <MuiTextField select label={translate('app.c2c.field.fiat')} value={values.fiat} onChange={set('fiat')} sx={{ minWidth: 120 }}>
-            {FIATS.map((fiat) => (
-              <MenuItem key={fiat} value={fiat}>
-                {fiat}
-              </MenuItem>
-            ))}
-          </MuiTextField>
-          <MuiTextField label={translate('app.c2c.field.rate')} value={values.rate} onChange={set('rate')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <MuiTextField label={translate('app.c2c.field.min')} value={values.min} onChange={set('min')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <MuiTextField label={translate('app.c2c.field.max')} value={values.max} onChange={set('max')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-          <MuiTextField label={translate('app.c2c.reason')} value={values.reason} onChange={set('reason')} sx={{ flex: 1, minWidth: 240 }} />
-          <Button variant="contained" disabled={sending || !values.rate || !values.min || !values.max || !values.reason.trim()} onClick={send}>
-            {translate('app.c2c.rates.publish')}
-          </Button>
-        </Stack>
-        <RefusalAlert refusal={refusal} />
-      </CardContent>
-    </Card>
+    <TitledSection id="c2c-new-rate" title="app.c2c.rates.new_title" card gutterBottom sx={{ mt: 2 }}>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('app.c2c.rates.new_help')}
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <MuiTextField select label={translate('app.c2c.field.fiat')} value={values.fiat} onChange={set('fiat')} sx={{ minWidth: 120 }}>
+          {FIATS.map((fiat) => (
+            <MenuItem key={fiat} value={fiat}>
+              {fiat}
+            </MenuItem>
+          ))}
+        </MuiTextField>
+        <MuiTextField label={translate('app.c2c.field.rate')} value={values.rate} onChange={set('rate')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <MuiTextField label={translate('app.c2c.field.min')} value={values.min} onChange={set('min')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <MuiTextField label={translate('app.c2c.field.max')} value={values.max} onChange={set('max')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+        <MuiTextField label={translate('app.c2c.reason')} value={values.reason} onChange={set('reason')} sx={{ flex: 1, minWidth: 240 }} />
+        <Button variant="contained" disabled={sending || !values.rate || !values.min || !values.max || !values.reason.trim()} onClick={send}>
+          {translate('app.c2c.rates.publish')}
+        </Button>
+      </Stack>
+      <RefusalAlert refusal={refusal} />
+    </TitledSection>
   );
 };
 
@@ -103,9 +97,9 @@ export const C2cRateList = () => {
 };
 
 // A currency's rate: a higher rate or narrower limits apply at once; a lower rate, wider limits or
-// opening the currency wait for a second finance member.
+// opening the currency wait for a second finance member, and only such a change needs its reason.
 export const C2cRateEdit = () => (
-  <SettingsEdit resource={C2C_RATES} messages="app.c2c.rates" proposals transform={rateChange} redirect="list" title="app.c2c.rates.title" reason={optionalReason} after={<ChangeStamp at="changedAt" by="changedBy" />}>
+  <SettingsEdit resource={C2C_RATES} messages="app.c2c.rates" proposals transform={rateChange} redirect="list" reason={optionalReason()} after={<ChangeStamp at="changedAt" by="changedBy" />}>
     <TextField source="fiat" label="app.c2c.field.fiat" />
     <TextInput source="rate" label="app.c2c.field.rate" validate={validateDecimal} />
     <TextInput source="min" label="app.c2c.field.min" validate={validateDecimal} />
@@ -116,7 +110,7 @@ export const C2cRateEdit = () => (
 
 // The completion threshold: lower applies at once, higher waits for a second finance member.
 export const C2cRulesEdit = () => (
-  <SettingsEdit resource={C2C_RULES} messages="app.c2c.rules" id={C2C_RULES_ID} proposals transform={rulesChange} redirect={false} title="app.c2c.rules.title" reason={optionalReason} after={<ChangeStamp at="changedAt" by="changedBy" />}>
+  <SettingsEdit resource={C2C_RULES} messages="app.c2c.rules" id={C2C_RULES_ID} proposals transform={rulesChange} redirect={false} reason={optionalReason()} after={<ChangeStamp at="changedAt" by="changedBy" />}>
     <TextInput source="completionDualApprovalAboveUsdt" label="app.c2c.field.threshold" validate={validateDecimal} />
   </SettingsEdit>
 );

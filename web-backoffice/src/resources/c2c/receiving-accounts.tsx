@@ -9,7 +9,6 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  TopToolbar,
   CreateButton,
   Labeled,
   required,
@@ -25,6 +24,8 @@ import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { ACCOUNT_STATUSES, RECEIVING_ACCOUNTS, type ReceivingAccount } from './c2c-record';
+import { translatedChoices } from '../../shared/translated-choices';
+import { PermittedActions } from '../../shared/permitted-actions';
 
 const FIATS = ['USD', 'EUR', 'GBP', 'HKD', 'TWD', 'CNY', 'JPY', 'KRW', 'THB', 'VND', 'SGD', 'MYR', 'PHP', 'IDR', 'AUD', 'CAD'];
 const mustHave = [required()];
@@ -35,18 +36,19 @@ const StatusField = (_props: { label?: string }) => {
 };
 
 const filters = [
-  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={ACCOUNT_STATUSES.map((id) => ({ id, name: `app.c2c.account_status.${id}` }))} />,
+  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={translatedChoices(ACCOUNT_STATUSES, 'app.c2c.account_status')} />,
   <SelectInput key="fiat" source="fiat" label="app.c2c.field.fiat" choices={FIATS.map((id) => ({ id, name: id }))} />,
 ];
 
-const ListActions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, RECEIVING_ACCOUNTS, 'create') && <CreateButton label="app.c2c.accounts.add" />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource={RECEIVING_ACCOUNTS} action="create">
+    <CreateButton label="app.c2c.accounts.add" />
+  </PermittedActions>
+);
 
 // The registry finance keeps: where customers send the fiat of a purchase, offered to support once confirmed.
 export const ReceivingAccountList = () => (
-  <RecordList filters={filters} actions={<ListActions />} emptyMessage="app.c2c.accounts.empty" rowClick="show">
+  <RecordList filters={filters} actions={actions} emptyMessage="app.c2c.accounts.empty" rowClick="show">
     <DataTable.Col source="fiat" label="app.c2c.field.fiat" disableSort />
     <DataTable.Col source="bankName" label="app.c2c.field.bank" disableSort />
     <DataTable.Col source="accountNumber" label="app.c2c.field.account_number" disableSort />

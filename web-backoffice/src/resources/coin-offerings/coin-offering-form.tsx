@@ -1,50 +1,30 @@
-import { Alert } from '@mui/material';
-import { DateInput, DateTimeInput, NumberInput, SaveButton, SimpleForm, TextInput, Toolbar, required, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { DateInput, DateTimeInput, NumberInput, TextInput, required } from 'react-admin';
+import { StaffForm } from '../../shared/staff-form';
 
 const mustHave = [required()];
 
-const OfferingToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'coin-offerings', 'edit') && <SaveButton data-testid="coin-offering-save" />}</Toolbar>;
-};
-
 /** A coin's terms and the reason for publishing them; `creating` asks for the symbol too. Frozen once the window opens. */
-export const CoinOfferingForm = ({ creating = false }: { creating?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <SimpleForm toolbar={<OfferingToolbar />} noValidate>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {translate('app.coin_offerings.intro')}
-      </Alert>
-      {creating && (
-        <TextInput
-          source="id"
-          label="resources.coin-offerings.fields.symbol"
-          validate={mustHave}
-          helperText="app.coin_offerings.help.symbol"
-        />
-      )}
-      <TextInput source="name" validate={mustHave} />
-      <NumberInput source="scale" validate={mustHave} min={0} max={8} step={1} helperText="app.coin_offerings.help.scale" />
-      <TextInput source="issuePrice" validate={mustHave} helperText="app.coin_offerings.help.price" />
-      <TextInput source="issueVolume" validate={mustHave} />
-      <TextInput source="circulation" validate={mustHave} />
-      <DateTimeInput source="startsAt" validate={mustHave} />
-      <DateTimeInput source="endsAt" validate={mustHave} />
-      <DateInput source="listingDate" validate={mustHave} />
-      <NumberInput source="lockupDays" validate={mustHave} min={0} max={365} step={1} />
-      <TextInput source="feeRate" validate={mustHave} helperText="app.coin_offerings.help.fee" />
-      <TextInput source="maxPerCustomer" validate={mustHave} />
+export const CoinOfferingForm = ({ creating = false }: { creating?: boolean }) => (
+  <StaffForm resource="coin-offerings" intro="app.coin_offerings.intro" saveTestId="coin-offering-save">
+    {creating && (
       <TextInput
-        source="changeReason"
+        source="id"
+        label="resources.coin-offerings.fields.symbol"
         validate={mustHave}
-        multiline
-        fullWidth
-        defaultValue=""
-        helperText="app.coin_offerings.help.reason"
+        helperText="app.coin_offerings.help.symbol"
       />
-    </SimpleForm>
-  );
-};
+    )}
+    <TextInput source="name" validate={mustHave} />
+    <NumberInput source="scale" validate={mustHave} min={0} max={8} step={1} helperText="app.coin_offerings.help.scale" />
+    <TextInput source="issuePrice" validate={mustHave} helperText="app.coin_offerings.help.price" />
+    <TextInput source="issueVolume" validate={mustHave} />
+    <TextInput source="circulation" validate={mustHave} />
+    <DateTimeInput source="startsAt" validate={mustHave} />
+    <DateTimeInput source="endsAt" validate={mustHave} />
+    <DateInput source="listingDate" validate={mustHave} />
+    <NumberInput source="lockupDays" validate={mustHave} min={0} max={365} step={1} />
+    <TextInput source="feeRate" validate={mustHave} helperText="app.coin_offerings.help.fee" />
+    <TextInput source="maxPerCustomer" validate={mustHave} />
+    <TextInput source="changeReason" validate={mustHave} multiline fullWidth defaultValue="" helperText="app.coin_offerings.help.reason" />
+  </StaffForm>
+);

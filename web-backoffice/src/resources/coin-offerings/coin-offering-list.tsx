@@ -1,8 +1,7 @@
-import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { CreateButton, DataTable, List, useRecordContext } from 'react-admin';
+import { CodeChip } from '../../shared/code-chip';
 import { LocaleDateField } from '../../shared/locale-date-field';
+import { PermittedActions } from '../../shared/permitted-actions';
 import type { CoinOffering } from './coin-offering-record';
 
 const PHASE_COLOURS: Record<CoinOffering['phase'], 'default' | 'info' | 'success' | 'warning' | 'error'> = {
@@ -18,16 +17,7 @@ const PHASE_COLOURS: Record<CoinOffering['phase'], 'default' | 'info' | 'success
 /** The phase, with "to allot" standing out for finance once the window has closed. */
 export const PhaseField = () => {
   const record = useRecordContext<CoinOffering>();
-  const translate = useTranslate();
-  if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      color={PHASE_COLOURS[record.phase]}
-      label={translate(`app.coin_offerings.phase.${record.phase}`)}
-      data-testid="coin-phase"
-    />
-  );
+  return record ? <CodeChip code={record.phase} messages="app.coin_offerings.phase" colours={PHASE_COLOURS} testId="coin-phase" /> : null;
 };
 
 const Asked = () => {
@@ -35,14 +25,15 @@ const Asked = () => {
   return record ? <span>{`${record.subscribed} / ${record.issueVolume}`}</span> : null;
 };
 
-const Actions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'coin-offerings', 'create') && <CreateButton />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource="coin-offerings" action="create">
+    <CreateButton />
+  </PermittedActions>
+);
 
 // Every coin offered, newest window first; a row opens its terms, its subscriptions and the allotment.
 export const CoinOfferingList = () => (
-  <List pagination={false} actions={<Actions />} title="app.coin_offerings.title">
+  <List pagination={false} actions={actions} title="app.coin_offerings.title">
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="symbol" disableSort />
       <DataTable.Col source="name" disableSort />

@@ -1,19 +1,15 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
 import {
   Create,
   DataTable,
   Edit,
   Labeled,
   NumberField,
-  Pagination,
-  ReferenceManyField,
   Show,
   SimpleShowLayout,
   TextField,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { coinOfferingChange, type CoinSubscription } from './coin-offering-record';
@@ -21,6 +17,7 @@ import { CoinOfferingForm } from './coin-offering-form';
 import { PhaseField } from './coin-offering-list';
 import { OfferingDecisions } from './offering-decisions';
 import { SpotListingPanel } from './spot-listing-panel';
+import { RelatedRecordsSection } from '../../shared/related-records-section';
 
 type OfferingForm = Parameters<typeof coinOfferingChange>[0];
 
@@ -50,35 +47,28 @@ const SubscriptionStatus = () => {
   return record ? <span data-status={record.status}>{translate(`app.coin_offerings.status.${record.status}`)}</span> : null;
 };
 
-const Subscriptions = () => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" aria-labelledby="coin-subscriptions">
-      <Typography id="coin-subscriptions" variant="h6" component="h2">
-        {translate('app.coin_offerings.subscriptions')}
-      </Typography>
-      <ReferenceManyField
-        reference="coin-subscriptions"
-        target="symbol"
-        perPage={100}
-        pagination={<Pagination />}
-        loading={<LinearProgress />}
-        empty={<EmptyListMessage messageKey="app.coin_offerings.no_subscriptions" />}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="customerId" field={CustomerNameField} disableSort />
-          <DataTable.Col source="quantity" disableSort />
-          <DataTable.Col source="held" disableSort />
-          <DataTable.Col source="status" disableSort field={SubscriptionStatus} />
-          <DataTable.Col source="allotted" disableSort />
-          <DataTable.Col source="paid" disableSort />
-          <DataTable.Col source="refund" disableSort />
-          <DataTable.Col source="placedAt" disableSort field={LocaleDateField} />
-        </DataTable>
-      </ReferenceManyField>
-    </Box>
-  );
-};
+const Subscriptions = () => (
+  <RelatedRecordsSection
+    id="coin-subscriptions"
+    title="app.coin_offerings.subscriptions"
+    reference="coin-subscriptions"
+    target="symbol"
+    perPage={100}
+    paginated
+    emptyMessage="app.coin_offerings.no_subscriptions"
+  >
+    <DataTable bulkActionButtons={false} rowClick={false}>
+      <DataTable.Col source="customerId" field={CustomerNameField} disableSort />
+      <DataTable.Col source="quantity" disableSort />
+      <DataTable.Col source="held" disableSort />
+      <DataTable.Col source="status" disableSort field={SubscriptionStatus} />
+      <DataTable.Col source="allotted" disableSort />
+      <DataTable.Col source="paid" disableSort />
+      <DataTable.Col source="refund" disableSort />
+      <DataTable.Col source="placedAt" disableSort field={LocaleDateField} />
+    </DataTable>
+  </RelatedRecordsSection>
+);
 
 export const CoinOfferingShowPage = () => (
   <Show title="app.coin_offerings.title">

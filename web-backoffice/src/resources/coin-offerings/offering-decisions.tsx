@@ -1,7 +1,6 @@
-import { Alert } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import type { OfferingDecision } from '../../providers/data-provider';
-import { nestedDecisionMessages, PairedDecision } from '../../shared/paired-decision';
+import { PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { decidable, type CoinOffering } from './coin-offering-record';
 
@@ -11,21 +10,18 @@ import { decidable, type CoinOffering } from './coin-offering-record';
  */
 export const OfferingDecisions = () => {
   const record = useRecordContext<CoinOffering>();
-  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   if (!record || !decidable(record)) return null;
-  const figures = { subscribed: record.subscribed, volume: record.issueVolume, symbol: record.symbol };
   return (
     <PairedDecision<OfferingDecision>
       resource="coin-offerings"
       messages="app.coin_offerings"
       confirmed="allot"
       withReason="fail"
-      messageOf={nestedDecisionMessages('app.coin_offerings')}
-      messageArgs={figures}
+      messageArgs={{ subscribed: record.subscribed, volume: record.issueVolume, symbol: record.symbol }}
       testId="offering"
       decide={(decision, body) => dataProvider.offeringDecision(record.id, decision, body)}
-      banner={<Alert severity="warning">{translate('app.coin_offerings.to_decide', figures)}</Alert>}
+      question="app.coin_offerings.to_decide"
     />
   );
 };

@@ -1,17 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
@@ -21,6 +9,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useAsyncData } from '../../shared/use-async-data';
 import { useStaffAction } from '../../shared/use-staff-action';
 import type { CoinOffering } from './coin-offering-record';
+import { TitledSection } from '../../shared/titled-section';
 
 type SpotListing = ApiModel<'SpotListingResponseDto'>;
 const ISSUED: readonly CoinOffering['phase'][] = ['allotted', 'released'];
@@ -96,10 +85,7 @@ export const SpotListingPanel = () => {
   };
 
   return (
-    <Box component="section" aria-labelledby="spot-listing-title">
-      <Typography id="spot-listing-title" variant="h6" component="h2">
-        {translate('app.spot_listing.title')}
-      </Typography>
+    <TitledSection id="spot-listing-title" title="app.spot_listing.title">
       {body()}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="spot-listing-confirm">
         <DialogTitle id="spot-listing-confirm">
@@ -118,6 +104,6 @@ export const SpotListingPanel = () => {
           </Button>
         </DialogActions>
       </Dialog>
-    </Box>
+    </TitledSection>
   );
 };

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SelectInput, TextInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { CreateButton, DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { TranslatedField } from '../../shared/translated-field';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentPageRecord } from './content-record';
+import { translatedChoices } from '../../shared/translated-choices';
+import { PermittedActions } from '../../shared/permitted-actions';
 
 /** Draft, published or archived, and whether the draft has changes readers do not see yet. */
 export const PageStatusField = () => {
@@ -29,26 +29,27 @@ const filters = [
     key="kind"
     source="kind"
     label="engagement.content.fields.kind"
-    choices={CONTENT_KINDS.map((id) => ({ id, name: `engagement.content.kind.${id}` }))}
+    choices={translatedChoices(CONTENT_KINDS, 'engagement.content.kind')}
     alwaysOn
   />,
   <SelectInput
     key="status"
     source="status"
     label="engagement.content.fields.status"
-    choices={CONTENT_STATUSES.map((id) => ({ id, name: `engagement.content.status.${id}` }))}
+    choices={translatedChoices(CONTENT_STATUSES, 'engagement.content.status')}
   />,
   <TextInput key="q" source="q" label="engagement.content.search" alwaysOn />,
 ];
 
-const Actions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'content-pages', 'create') && <CreateButton />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource="content-pages" action="create">
+    <CreateButton />
+  </PermittedActions>
+);
 
 // Every page: the company profile, the agreements, the help articles and any other page.
 export const ContentPageList = () => (
-  <List filters={filters} actions={<Actions />} title="engagement.content.title" sort={{ field: 'kind', order: 'ASC' }}>
+  <List filters={filters} actions={actions} title="engagement.content.title" sort={{ field: 'kind', order: 'ASC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="slug" label="engagement.content.fields.slug" />
       <DataTable.Col source="texts.en.title" label="engagement.texts.title" disableSort />

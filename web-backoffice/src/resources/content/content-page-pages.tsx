@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import {
   Create,
   Edit,
@@ -9,25 +8,22 @@ import {
   NumberInput,
   ReferenceField,
   ReferenceInput,
-  SaveButton,
   SelectInput,
   Show,
-  SimpleForm,
   SimpleShowLayout,
   TextField,
   TextInput,
-  Toolbar,
-  TopToolbar,
   required,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { EnglishBodyField } from '../../shared/english-body-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { PageTextsInputs } from '../../shared/page-texts-inputs';
+import { PermittedActions } from '../../shared/permitted-actions';
 import { PublicationButtons } from '../../shared/publication-buttons';
+import { StaffForm } from '../../shared/staff-form';
 import { StaffLabelField } from '../../shared/staff-label-field';
+import { translatedChoices } from '../../shared/translated-choices';
 import { TranslatedField } from '../../shared/translated-field';
 import { PageStatusField } from './content-page-list';
 import {
@@ -38,11 +34,6 @@ import {
   pagePublishable,
   type ContentPageRecord,
 } from './content-record';
-
-const PageToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'content-pages', 'edit') && <SaveButton data-testid="page-save" />}</Toolbar>;
-};
 
 const CategoryInput = () => (
   <ReferenceInput source="categoryId" reference="help-categories">
@@ -55,13 +46,9 @@ const CategoryInput = () => (
 );
 
 const PageForm = ({ creating = false }: { creating?: boolean }) => {
-  const translate = useTranslate();
   const record = useRecordContext<ContentPageRecord>();
   return (
-    <SimpleForm toolbar={<PageToolbar />} noValidate>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {translate('engagement.content.intro')}
-      </Alert>
+    <StaffForm resource="content-pages" intro="engagement.content.intro" saveTestId="page-save">
       {creating && (
         <>
           <TextInput
@@ -74,7 +61,7 @@ const PageForm = ({ creating = false }: { creating?: boolean }) => {
             source="kind"
             label="engagement.content.fields.kind"
             validate={[required()]}
-            choices={CONTENT_KINDS.map((id) => ({ id, name: `engagement.content.kind.${id}` }))}
+            choices={translatedChoices(CONTENT_KINDS, 'engagement.content.kind')}
           />
           <NumberInput source="legacyId" label="engagement.content.fields.legacyId" helperText="engagement.content.help.legacy_id" />
           <FormDataConsumer<{ kind?: string }>>
@@ -83,7 +70,7 @@ const PageForm = ({ creating = false }: { creating?: boolean }) => {
                 <SelectInput
                   source="acceptance"
                   label="engagement.content.fields.acceptance"
-                  choices={['all', 'none'].map((id) => ({ id, name: `engagement.content.acceptance.${id}` }))}
+                  choices={translatedChoices(['all', 'none'], 'engagement.content.acceptance')}
                   defaultValue="none"
                 />
               )
@@ -96,7 +83,7 @@ const PageForm = ({ creating = false }: { creating?: boolean }) => {
       </FormDataConsumer>
       <NumberInput source="position" label="engagement.content.fields.position" />
       <PageTextsInputs />
-    </SimpleForm>
+    </StaffForm>
   );
 };
 
@@ -112,10 +99,11 @@ export const ContentPageEdit = () => (
   </Edit>
 );
 
-const ShowActions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'content-pages', 'edit') && <EditButton />}</TopToolbar>;
-};
+const showActions = (
+  <PermittedActions resource="content-pages" action="edit">
+    <EditButton />
+  </PermittedActions>
+);
 
 const Publication = () => {
   const record = useRecordContext<ContentPageRecord>();
@@ -129,14 +117,8 @@ const Publication = () => {
   );
 };
 
-const Draft = () => {
-  const record = useRecordContext<ContentPageRecord>();
-  // Sanitised on the server before it was stored.
-  return record ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: record.texts.en.body }} /> : null;
-};
-
 export const ContentPageShow = () => (
-  <Show actions={<ShowActions />} title="engagement.content.title">
+  <Show actions={showActions} title="engagement.content.title">
     <SimpleShowLayout>
       <TextField source="slug" label="engagement.content.fields.slug" />
       <TextField source="texts.en.title" label="engagement.texts.title" />
@@ -154,7 +136,7 @@ export const ContentPageShow = () => (
       <TextField source="languages" label="engagement.content.fields.languages" />
       <LocaleDateField source="publishedAt" label="engagement.content.fields.publishedAt" emptyText="-" />
       <Labeled label="engagement.content.fields.draft">
-        <Draft />
+        <EnglishBodyField />
       </Labeled>
       <LocaleDateField source="updatedAt" label="engagement.content.fields.updatedAt" />
       <StaffLabelField source="updatedBy" label="engagement.content.fields.updatedBy" />

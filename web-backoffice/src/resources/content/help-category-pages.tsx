@@ -1,30 +1,12 @@
-import {
-  Create,
-  CreateButton,
-  DataTable,
-  Edit,
-  List,
-  NumberInput,
-  SaveButton,
-  SimpleForm,
-  TextInput,
-  Toolbar,
-  TopToolbar,
-  required,
-} from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { Create, CreateButton, DataTable, Edit, List, NumberInput, SimpleForm, TextInput, required } from 'react-admin';
 import { CONTENT_LANGUAGES } from '../../shared/page-texts-inputs';
+import { PermittedActions } from '../../shared/permitted-actions';
+import { StaffSaveToolbar } from '../../shared/staff-form';
 import { helpCategoryChange } from './content-record';
-
-const CategoryToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'help-categories', 'edit') && <SaveButton />}</Toolbar>;
-};
 
 // A category's name in each language (English required) and its place in the help centre.
 const CategoryForm = () => (
-  <SimpleForm toolbar={<CategoryToolbar />} noValidate>
+  <SimpleForm toolbar={<StaffSaveToolbar resource="help-categories" />} noValidate>
     {CONTENT_LANGUAGES.map(({ key, name }) => (
       <TextInput key={key} source={`titles.${key}`} label={name} validate={key === 'en' ? [required()] : undefined} fullWidth />
     ))}
@@ -44,13 +26,14 @@ export const HelpCategoryEdit = () => (
   </Edit>
 );
 
-const Actions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'help-categories', 'create') && <CreateButton />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource="help-categories" action="create">
+    <CreateButton />
+  </PermittedActions>
+);
 
 export const HelpCategoryList = () => (
-  <List pagination={false} actions={<Actions />} title="engagement.categories.title">
+  <List pagination={false} actions={actions} title="engagement.categories.title">
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="titles.en" label="engagement.categories.fields.title" disableSort />
       <DataTable.Col source="position" label="engagement.content.fields.position" disableSort />

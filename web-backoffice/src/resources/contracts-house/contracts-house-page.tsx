@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import type { ApiModel } from '@meridian/contracts';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
+import { ReportPage } from '../../shared/report-page';
+import { TitledSection } from '../../shared/titled-section';
 
 type ContractsHouse = ApiModel<'ContractHouseResponseDto'>;
 
@@ -28,16 +29,7 @@ export const ContractsHousePage = () => {
   const exposed = data?.instruments.filter((row) => row.openPositions > 0 || !/^-?0*(\.0*)?$/.test(row.netQuantity)) ?? [];
 
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Title title={translate('app.contracts_house.title')} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {translate('app.contracts_house.explanation')}
-        </Typography>
-        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={reload} disabled={isPending}>
-          {translate('app.contracts_house.refresh')}
-        </Button>
-      </Stack>
+    <ReportPage title="app.contracts_house.title" explanation="app.contracts_house.explanation" reload={reload} isPending={isPending}>
       {isPending && <LinearProgress aria-label={translate('app.contracts_house.loading')} />}
       {error != null && !isPending && <Alert severity="error">{translate(errorMessageOf(error), { _: errorMessageOf(error) })}</Alert>}
       {data && (
@@ -56,22 +48,17 @@ export const ContractsHousePage = () => {
               </Card>
             ))}
           </Box>
-          <Card component="section" aria-labelledby="house-exposure">
-            <CardContent>
-              <Typography id="house-exposure" variant="h6" component="h2" gutterBottom>
-                {translate('app.contracts_house.exposure')}
+          <TitledSection id="house-exposure" title="app.contracts_house.exposure" card gutterBottom>
+            {exposed.length === 0 ? (
+              <Typography color="text.secondary" data-testid="house-no-exposure">
+                {translate('app.contracts_house.no_exposure')}
               </Typography>
-              {exposed.length === 0 ? (
-                <Typography color="text.secondary" data-testid="house-no-exposure">
-                  {translate('app.contracts_house.no_exposure')}
-                </Typography>
-              ) : (
-                <FiguresTable data-testid="house-exposure-table" columns={exposureColumns} rows={exposed} rowKey={(row) => row.symbol} />
-              )}
-            </CardContent>
-          </Card>
+            ) : (
+              <FiguresTable data-testid="house-exposure-table" columns={exposureColumns} rows={exposed} rowKey={(row) => row.symbol} />
+            )}
+          </TitledSection>
         </>
       )}
-    </Box>
+    </ReportPage>
   );
 };

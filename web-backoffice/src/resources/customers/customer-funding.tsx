@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, LinearProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, LinearProgress, Tab, Tabs } from '@mui/material';
 import {
   DataTable,
   Link,
@@ -18,6 +18,7 @@ import { WaitingSinceField } from '../../shared/waiting-since-field';
 import { CustomerBalances } from '../../shared/customers/customer-balances';
 import { customerQueuePath, customerReplayPath } from '../../shared/customers/customer-links';
 import type { Customer } from '../../shared/customers/customer-record';
+import { TitledSection } from '../../shared/titled-section';
 
 const PER_PAGE = 10;
 
@@ -65,29 +66,23 @@ export const CustomerFunding = () => {
 
   return (
     <>
-      <Box component="section" aria-labelledby="customer-balances" sx={{ p: 2 }}>
-        <Typography id="customer-balances" variant="h6" component="h2">
-          {translate('app.accounts.title')}
-        </Typography>
+      <TitledSection id="customer-balances" title="app.accounts.title" sx={{ p: 2 }}>
         <CustomerBalances customerId={customer.id} />
         {staffCan(roles, 'audit', 'read') && (
           <Box sx={{ mt: 1 }}>
             <Link to={customerReplayPath(customer.id)}>{translate('app.audit.replay.this_account')}</Link>
           </Box>
         )}
-      </Box>
+      </TitledSection>
       {current && (
-        <Box component="section" aria-labelledby="customer-funding" sx={{ p: 2 }}>
-          <Typography id="customer-funding" variant="h6" component="h2">
-            {translate('app.funding.customer_requests')}
-          </Typography>
+        <TitledSection id="customer-funding" title="app.funding.customer_requests" sx={{ p: 2 }}>
           <Tabs value={queues.indexOf(current)} onChange={(_, next: number) => setTab(next)}>
             {queues.map((resource) => (
               <Tab key={resource} label={translate(`resources.${resource}.name`, { smart_count: 2 })} />
             ))}
           </Tabs>
           <FundingRequests key={current} resource={current} customerId={customer.id} />
-        </Box>
+        </TitledSection>
       )}
     </>
   );

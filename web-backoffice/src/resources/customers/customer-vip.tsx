@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
@@ -8,6 +8,7 @@ import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useAsyncData } from '../../shared/use-async-data';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
+import { TitledSection } from '../../shared/titled-section';
 
 type VipStanding = ApiModel<'VipStandingResponseDto'>;
 const CLEAR = 'assessed';
@@ -39,10 +40,14 @@ export const CustomerVip = () => {
   };
 
   return (
-    <Box component="section" aria-labelledby="customer-vip" sx={{ p: 2 }} data-testid="customer-vip">
-      <Typography id="customer-vip" variant="h6" component="h2" gutterBottom>
-        {translate('app.customers.vip.title', { level: standing.level })}
-      </Typography>
+    <TitledSection
+      id="customer-vip"
+      title="app.customers.vip.title"
+      titleArgs={{ level: standing.level }}
+      gutterBottom
+      sx={{ p: 2 }}
+      testId="customer-vip"
+    >
       <Typography color="text.secondary">
         {translate('app.customers.vip.assessed', { level: standing.assessedLevel, average: standing.average, date: standing.averageAsOf })}
       </Typography>
@@ -80,6 +85,6 @@ export const CustomerVip = () => {
         </Stack>
       )}
       <RefusalAlert refusal={refusal} />
-    </Box>
+    </TitledSection>
   );
 };

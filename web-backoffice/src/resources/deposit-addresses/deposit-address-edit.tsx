@@ -3,14 +3,13 @@ import {
   BooleanInput,
   Edit,
   Labeled,
-  SaveButton,
   SimpleForm,
   TextInput,
-  Toolbar,
   type RaRecord,
   type Validator,
 } from 'react-admin';
 import { ChannelChainField, ChannelCoinField } from './deposit-address-fields';
+import { SaveOnlyToolbar } from '../../shared/staff-form';
 
 // PUT /deposit-addresses/:id takes exactly these fields (docs/api.md).
 const editableFields = ({ address, memo, enabled }: RaRecord) => ({
@@ -23,16 +22,10 @@ const editableFields = ({ address, memo, enabled }: RaRecord) => ({
 const requiredWhenEnabled: Validator = (value, values) =>
   values?.enabled && !(typeof value === 'string' && value.trim()) ? 'app.deposit_addresses.address_required' : undefined;
 
-// A channel is switched off, never deleted.
-const ChannelToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
+// A channel is switched off, never deleted: Save only.
 export const DepositAddressEdit = () => (
   <Edit mutationMode="pessimistic" transform={editableFields} redirect="list">
-    <SimpleForm toolbar={<ChannelToolbar />}>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Stack direction="row" spacing={4}>
         <Labeled source="coin">
           <ChannelCoinField />

@@ -1,5 +1,5 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { OnOffChip } from '../../shared/code-chip';
 import { chainOf, coinOf, type DepositAddress } from '../../shared/deposit-address-record';
 
 export const ChannelCoinField = () => {
@@ -14,14 +14,5 @@ export const ChannelChainField = () => {
 
 export const ChannelEnabledField = () => {
   const channel = useRecordContext<DepositAddress>();
-  const translate = useTranslate();
-  if (!channel) return null;
-  return (
-    <Chip
-      size="small"
-      color={channel.enabled ? 'success' : 'default'}
-      variant={channel.enabled ? 'filled' : 'outlined'}
-      label={translate(channel.enabled ? 'app.deposit_addresses.on' : 'app.deposit_addresses.off')}
-    />
-  );
+  return channel ? <OnOffChip on={!!channel.enabled} messages="app.deposit_addresses" /> : null;
 };

@@ -1,22 +1,13 @@
 import { DataTable } from 'react-admin';
-import { RecordList } from '../../shared/record-list';
 import { AmountField, CustomerAccountCell, ShortCodeField } from '../../shared/review/funding-fields';
-import { PENDING_FIRST, fundingFilters } from '../../shared/review/funding-filters';
 import { DEPOSIT_STATUSES } from '../../shared/review/funding-record';
+import { FundingQueue } from '../../shared/review/funding-queue';
 import { ReviewStatusField } from '../../shared/review/review-status-field';
 import { WaitingSinceField } from '../../shared/waiting-since-field';
 
-const depositFilters = fundingFilters(DEPOSIT_STATUSES);
-
 // The review queue: the deposit that has waited longest comes first.
 export const DepositList = () => (
-  <RecordList
-    filters={depositFilters}
-    filterDefaultValues={{ status: 'pending' }}
-    sort={PENDING_FIRST}
-    emptyMessage="app.deposits.empty"
-    rowClick="show"
-  >
+  <FundingQueue statuses={DEPOSIT_STATUSES} emptyMessage="app.deposits.empty">
     <DataTable.Col source="created_at" field={WaitingSinceField} />
     <DataTable.Col source="customer" field={CustomerAccountCell} disableSort />
     <DataTable.Col source="coin" />
@@ -24,5 +15,5 @@ export const DepositList = () => (
     <DataTable.Col source="amount" field={AmountField} />
     <DataTable.Col source="tx_hash" field={ShortCodeField} disableSort />
     <DataTable.Col source="status" field={ReviewStatusField} />
-  </RecordList>
+  </FundingQueue>
 );

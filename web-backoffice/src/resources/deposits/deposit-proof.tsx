@@ -18,6 +18,7 @@ import {
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Deposit } from '../../shared/review/funding-record';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
+import { TitledSection } from '../../shared/titled-section';
 
 type ProofState = { url?: string; missing?: boolean; error?: string; loading: boolean };
 
@@ -75,10 +76,7 @@ export const DepositProof = () => {
   if (!deposit) return null;
 
   return (
-    <Box component="section" aria-labelledby="deposit-proof" sx={{ p: 2 }}>
-      <Typography id="deposit-proof" variant="h6" component="h2" gutterBottom>
-        {translate('app.deposits.proof')}
-      </Typography>
+    <TitledSection id="deposit-proof" title="app.deposits.proof" gutterBottom sx={{ p: 2 }}>
       {loading && <Skeleton variant="rectangular" width={320} height={200} aria-label={translate('app.deposits.proof_loading')} />}
       {missing && <Typography color="text.secondary">{translate('app.deposits.proof_missing')}</Typography>}
       {error && <Alert severity="error">{translate('app.deposits.proof_error', { error: translate(error, { _: error }) })}</Alert>}
@@ -124,6 +122,6 @@ export const DepositProof = () => {
           </Dialog>
         </Stack>
       )}
-    </Box>
+    </TitledSection>
   );
 };

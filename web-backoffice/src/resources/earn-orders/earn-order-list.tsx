@@ -8,6 +8,7 @@ import { ListSummary } from '../../shared/list-summary';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { EARN_STATUSES, type EarnLiabilities } from './earn-order-record';
 import { TranslatedField } from '../../shared/translated-field';
+import { translatedChoices } from '../../shared/translated-choices';
 
 // `label` is for the show layout, which labels a field that has one.
 export const EarnStatusField = (_props: { label?: string }) => (
@@ -25,7 +26,7 @@ const liabilityFigures = (figures: EarnLiabilities) => ({
 const liabilities = <ListSummary load={loadLiabilities} message="app.earn.liabilities" testId="earn-liabilities" args={liabilityFigures} />;
 
 const filters = [
-  <SelectInput key="status" source="status" alwaysOn choices={EARN_STATUSES.map((id) => ({ id, name: `app.earn.status.${id}` }))} />,
+  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(EARN_STATUSES, 'app.earn.status')} />,
   customerFilter(),
 ];
 

@@ -1,8 +1,7 @@
-import { Alert } from '@mui/material';
-import { ArrayField, DataTable, Show, SimpleShowLayout, TextField as RaTextField, useRecordContext, useTranslate } from 'react-admin';
-import type { Decision } from '../../providers/data-provider';
+import { Show, SimpleShowLayout, TextField as RaTextField, useRecordContext } from 'react-admin';
+import { DailyAccrualsField } from '../../shared/daily-accruals-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { approvalMessages, PairedDecision } from '../../shared/paired-decision';
+import { ApproveOrReject } from '../../shared/paired-decision';
 import { AmountField } from '../../shared/review/funding-fields';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
@@ -12,21 +11,16 @@ import { EarnStatusField } from './earn-order-list';
 /** Approve a redemption at the quoted penalty (confirmed) or reject it with the reason the customer reads. */
 const RedemptionReview = () => {
   const record = useRecordContext<EarnOrder>();
-  const translate = useTranslate();
   const dataProvider = useAppDataProvider();
   if (!record || record.status !== 'redeeming') return null;
-  const amounts = { penalty: record.penalty ?? '-', amount: record.amount };
   return (
-    <PairedDecision<Decision>
+    <ApproveOrReject
       resource="earn-orders"
       messages="app.earn"
-      confirmed="approve"
-      withReason="reject"
-      messageOf={approvalMessages('app.earn')}
-      messageArgs={amounts}
+      messageArgs={{ penalty: record.penalty ?? '-', amount: record.amount }}
       testId="earn"
       decide={(decision, body) => dataProvider.earnRedemptionDecision(record.id, decision, body)}
-      banner={<Alert severity="warning">{translate('app.earn.redemption_asked', amounts)}</Alert>}
+      question="app.earn.redemption_asked"
     />
   );
 };
@@ -45,14 +39,7 @@ export const EarnOrderShow = () => (
       <RaTextField source="reason" emptyText="-" />
       <LocaleDateField source="valueDate" />
       <LocaleDateField source="maturesAt" />
-      <ArrayField source="yields">
-        <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="day" />
-          <DataTable.Col source="rate" />
-          <DataTable.Col source="amount" field={AmountField} label="resources.earn-orders.fields.earned" />
-          <DataTable.Col source="paidAt" field={LocaleDateField} />
-        </DataTable>
-      </ArrayField>
+      <DailyAccrualsField source="yields" amountLabel="resources.earn-orders.fields.earned" bookedAt="paidAt" />
     </SimpleShowLayout>
   </Show>
 );

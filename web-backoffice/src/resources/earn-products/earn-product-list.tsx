@@ -1,8 +1,9 @@
-import { BooleanField, CreateButton, DataTable, List, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, CreateButton, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import type { EarnProduct } from './earn-product-record';
+import { PermittedActions } from '../../shared/permitted-actions';
 
 const Range = () => {
   const record = useRecordContext<EarnProduct>();
@@ -29,10 +30,11 @@ const Penalty = () => {
   ) : null;
 };
 
-const Actions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'earn-products', 'edit') && <CreateButton />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource="earn-products" action="edit">
+    <CreateButton />
+  </PermittedActions>
+);
 
 // Every product with its rules and its last change; a row opens the terms and the daily rates
 // (the form for finance, the read-only page for the others).
@@ -40,7 +42,7 @@ export const EarnProductList = () => {
   const { roles, isPending } = useStaffRoles();
   const opens = !isPending && staffCan(roles, 'earn-products', 'edit') ? 'edit' : 'show';
   return (
-    <List pagination={false} actions={<Actions />} title="app.earn_products.title">
+    <List pagination={false} actions={actions} title="app.earn_products.title">
       <DataTable rowClick={opens} bulkActionButtons={false}>
         <DataTable.Col source="id" disableSort />
         <DataTable.Col source="terms.kind" disableSort field={Kind} />

@@ -1,4 +1,5 @@
-import { BooleanInput, Edit, Labeled, required, SaveButton, SimpleForm, TextField, TextInput, Toolbar, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, Labeled, required, SimpleForm, TextField, TextInput, type RaRecord } from 'react-admin';
+import { SaveOnlyToolbar } from '../../shared/staff-form';
 
 // PUT /instruments/:id takes exactly these fields (docs/api.md); tick size and lot step are fixed.
 const editableFields = ({ enabled, display_symbol, name }: RaRecord) => ({
@@ -7,15 +8,9 @@ const editableFields = ({ enabled, display_symbol, name }: RaRecord) => ({
   name: String(name ?? '').trim(),
 });
 
-const SaveOnly = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 export const InstrumentEdit = () => (
   <Edit mutationMode="pessimistic" transform={editableFields} redirect="list">
-    <SimpleForm toolbar={<SaveOnly />}>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Labeled source="symbol">
         <TextField source="symbol" />
       </Labeled>

@@ -5,14 +5,15 @@ import { customerFilter } from '../../shared/review/funding-filters';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { KYC_STATUSES, KYC_TIERS } from './kyc-record';
 import { TranslatedField } from '../../shared/translated-field';
+import { translatedChoices } from '../../shared/translated-choices';
 
 export const KycTierField = () => <TranslatedField source="tier" messages="app.kyc.tier" />;
 
 export const KycStatusField = () => <TranslatedField source="status" messages="app.kyc.status" testId="kyc-status" />;
 
 const filters = [
-  <SelectInput key="status" source="status" alwaysOn choices={KYC_STATUSES.map((id) => ({ id, name: `app.kyc.status.${id}` }))} />,
-  <SelectInput key="tier" source="tier" alwaysOn choices={KYC_TIERS.map((id) => ({ id, name: `app.kyc.tier.${id}` }))} />,
+  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(KYC_STATUSES, 'app.kyc.status')} />,
+  <SelectInput key="tier" source="tier" alwaysOn choices={translatedChoices(KYC_TIERS, 'app.kyc.tier')} />,
   customerFilter(),
 ];
 

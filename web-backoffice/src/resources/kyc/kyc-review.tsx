@@ -1,7 +1,6 @@
 import { Alert } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { Decision } from '../../providers/data-provider';
-import { approvalMessages, PairedDecision } from '../../shared/paired-decision';
+import { ApproveOrReject } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { APPROVALS_NEEDED, type KycSubmission } from './kyc-record';
 
@@ -15,12 +14,9 @@ export const KycReview = () => {
   const progress = needed > 1 ? translate('app.kyc.approvals', { count: record.approvals.length, needed }) : null;
   if (record.status !== 'under_review') return null;
   return (
-    <PairedDecision<Decision>
+    <ApproveOrReject
       resource="kyc"
       messages="app.kyc"
-      confirmed="approve"
-      withReason="reject"
-      messageOf={approvalMessages('app.kyc')}
       messageArgs={{ customer: record.account }}
       testId="kyc"
       decide={(decision, body) => dataProvider.kycDecision(record.id, decision, body)}

@@ -2,7 +2,7 @@ import { TextInput, required, type Validator } from 'react-admin';
 import { isDecimal } from '../../shared/decimal';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
-import { SettingsEdit } from '../../shared/settings-edit';
+import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
 import { SettingsShow } from '../../shared/settings-show';
 import { ChangeStamp, StaffLabelField } from '../../shared/staff-label-field';
 import { LENDING_RULES_ID, lendingRulesChange } from './lending-rules-record';
@@ -10,9 +10,6 @@ import { LENDING_RULES_ID, lendingRulesChange } from './lending-rules-record';
 const decimal: Validator = (value) =>
   typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'app.withdrawal_rules.invalid_decimal';
 const validateThreshold = [required(), decimal];
-
-// The reason is optional here: only a change sent for a second approval needs one.
-const optionalReason = { validate: undefined, label: 'app.proposals.rules_reason', helperText: 'app.proposals.rules_reason_help' };
 
 // A lower threshold applies at once; a higher one is sent to a second finance member (Proposals).
 // `changedBy`: the confirmer, for a confirmed proposal.
@@ -24,8 +21,7 @@ export const LendingRulesEdit = () => (
     proposals
     transform={lendingRulesChange}
     redirect={false}
-    title="app.lending_rules.title"
-    reason={optionalReason}
+    reason={optionalReason()}
     after={<ChangeStamp at="changedAt" by="changedBy" />}
   >
     <TextInput source="repaymentDualApprovalAboveUsdt" validate={validateThreshold} helperText="app.lending_rules.help.threshold" />

@@ -1,18 +1,5 @@
 import { useCallback, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
 import { staffCan } from '../../auth/staff-access';
@@ -23,6 +10,7 @@ import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAsyncData } from '../../shared/use-async-data';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { AmountReasonForm, type AmountAndReason } from './amount-reason-form';
+import { TitledSection } from '../../shared/titled-section';
 
 type Contribution = ApiModel<'CapitalContributionResponseDto'>;
 
@@ -103,44 +91,39 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
   ];
 
   return (
-    <Card component="section" aria-labelledby="capital-contributions" data-testid="capital-contributions">
-      <CardContent>
-        <Typography id="capital-contributions" variant="h6" component="h2" gutterBottom>
-          {translate('app.liabilities.capital_title')}
-        </Typography>
-        <Typography sx={mono} data-testid="treasury-balance">
-          {translate('app.liabilities.treasury_balance', { amount: treasury })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('app.liabilities.capital_explanation')}
-        </Typography>
-        {canAct && (
-          <Box sx={{ mb: 2 }}>
-            <AmountReasonForm
-              messages={{
-                amount: 'app.liabilities.fund_amount',
-                reason: 'app.liabilities.capital_reason',
-                submit: 'app.liabilities.capital_propose',
-                confirmTitle: 'app.liabilities.capital_confirm_title',
-              }}
-              confirmText={(amount) => translate('app.liabilities.capital_confirm_text', { amount })}
-              ids={{ amount: 'capital-amount', reason: 'capital-reason', submit: 'capital-propose', confirm: 'capital-propose-confirm' }}
-              titleId="capital-confirm-title"
-              columns="180px 1fr auto"
-              sending={sending}
-              send={propose}
-              onSent={changed}
-            />
-          </Box>
-        )}
-        {data && data.length === 0 && <Alert severity="info">{translate('app.liabilities.capital_none')}</Alert>}
-        {data && data.length > 0 && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <FiguresTable columns={columns} rows={data} rowKey={(row) => row.id} rowTestId={(row) => `capital-${row.id}`} />
-          </Box>
-        )}
-        <RefusalAlert refusal={refusal} />
-      </CardContent>
+    <TitledSection id="capital-contributions" title="app.liabilities.capital_title" card gutterBottom testId="capital-contributions">
+      <Typography sx={mono} data-testid="treasury-balance">
+        {translate('app.liabilities.treasury_balance', { amount: treasury })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.liabilities.capital_explanation')}
+      </Typography>
+      {canAct && (
+        <Box sx={{ mb: 2 }}>
+          <AmountReasonForm
+            messages={{
+              amount: 'app.liabilities.fund_amount',
+              reason: 'app.liabilities.capital_reason',
+              submit: 'app.liabilities.capital_propose',
+              confirmTitle: 'app.liabilities.capital_confirm_title',
+            }}
+            confirmText={(amount) => translate('app.liabilities.capital_confirm_text', { amount })}
+            ids={{ amount: 'capital-amount', reason: 'capital-reason', submit: 'capital-propose', confirm: 'capital-propose-confirm' }}
+            titleId="capital-confirm-title"
+            columns="180px 1fr auto"
+            sending={sending}
+            send={propose}
+            onSent={changed}
+          />
+        </Box>
+      )}
+      {data && data.length === 0 && <Alert severity="info">{translate('app.liabilities.capital_none')}</Alert>}
+      {data && data.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <FiguresTable columns={columns} rows={data} rowKey={(row) => row.id} rowTestId={(row) => `capital-${row.id}`} />
+        </Box>
+      )}
+      <RefusalAlert refusal={refusal} />
       <Dialog open={rejecting !== null} onClose={() => setRejecting(null)} aria-labelledby="capital-reject-title">
         <DialogTitle id="capital-reject-title">{translate('app.liabilities.capital_reject')}</DialogTitle>
         <DialogContent>
@@ -160,6 +143,6 @@ export const CapitalContributions = ({ treasury, onChanged }: { treasury: string
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </TitledSection>
   );
 };

@@ -1,13 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
-import ReplayIcon from '@mui/icons-material/Replay';
-import { Alert, Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Alert, Box, Card, CardContent, LinearProgress, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
 import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
 import { promisesOf, type Liabilities } from './liabilities';
 import { CapitalContributions } from './capital-contributions';
 import { PlatformFundingForm } from './platform-funding-form';
+import { ReportPage } from '../../shared/report-page';
+import { TitledSection } from '../../shared/titled-section';
 
 const mono = { fontFamily: 'monospace' } as const;
 
@@ -80,16 +81,7 @@ export const LiabilitiesPage = () => {
   const promises = data ? promisesOf(data) : null;
 
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Title title={translate('app.liabilities.title')} />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          {translate('app.liabilities.explanation')}
-        </Typography>
-        <Button variant="outlined" startIcon={<ReplayIcon />} onClick={reload} disabled={isPending}>
-          {translate('app.contracts_house.refresh')}
-        </Button>
-      </Stack>
+    <ReportPage title="app.liabilities.title" explanation="app.liabilities.explanation" reload={reload} isPending={isPending}>
       {isPending && <LinearProgress />}
       {error != null && !isPending && <Alert severity="error">{errorMessageOf(error)}</Alert>}
       {data && promises && (
@@ -130,16 +122,11 @@ export const LiabilitiesPage = () => {
           </Box>
           <CapitalContributions treasury={promises.treasury} onChanged={reload} />
           <PlatformFundingForm onFunded={reload} />
-          <Card component="section" aria-labelledby="platform-accounts">
-            <CardContent>
-              <Typography id="platform-accounts" variant="h6" component="h2" gutterBottom>
-                {translate('app.liabilities.accounts')}
-              </Typography>
-              <FiguresTable columns={accountColumns} rows={data.accounts} rowKey={(row) => row.account} />
-            </CardContent>
-          </Card>
+          <TitledSection id="platform-accounts" title="app.liabilities.accounts" card gutterBottom>
+            <FiguresTable columns={accountColumns} rows={data.accounts} rowKey={(row) => row.account} />
+          </TitledSection>
         </>
       )}
-    </Box>
+    </ReportPage>
   );
 };

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { LoanDecision } from '../../providers/data-provider';
-import { nestedDecisionMessages, PairedDecision } from '../../shared/paired-decision';
+import { PairedDecision } from '../../shared/paired-decision';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import type { Loan } from './loan-record';
 
@@ -25,7 +25,6 @@ const LoanDecisions = ({ approve, reject, applies, amountOf }: LoanDecisionsProp
       messages="app.loans"
       confirmed={approve}
       withReason={reject}
-      messageOf={nestedDecisionMessages('app.loans')}
       messageArgs={{ amount: amountOf(record) }}
       testId="loan"
       decide={(decision, body) => dataProvider.loanDecision(record.id, decision, body)}

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { Alert, Box } from '@mui/material';
-import { ArrayField, DataTable, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { DailyAccrualsField } from '../../shared/daily-accruals-field';
 import { DetailsList } from '../../shared/details-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { FetchedImage, ImageGrid } from '../../shared/review/fetched-image';
 import { AmountField } from '../../shared/review/funding-fields';
-import { useStaffLabel } from '../../shared/review/use-staff-label';
+import { FirstApprovalNotice } from '../../shared/review/first-approval-notice';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { BesideCustomer } from '../../shared/customers/beside-customer';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
@@ -44,18 +45,6 @@ const Documents = () => {
   );
 };
 
-/** Above the threshold a repayment by bank receipt needs two finance members: who gave the first. */
-const FirstRepaymentApproval = ({ staffId }: { staffId: string | undefined }) => {
-  const translate = useTranslate();
-  const first = useStaffLabel(staffId);
-  if (!staffId) return null;
-  return (
-    <Alert severity="info" sx={{ my: 1 }} data-testid="loan-second-approval">
-      {translate('app.proposals.four_eyes.loan_second_needed', { first })}
-    </Alert>
-  );
-};
-
 /** A repayment by bank transfer waiting for finance: the amount and the customer's proof. */
 const PendingProof = () => {
   const record = useRecordContext<Loan>();
@@ -69,7 +58,12 @@ const PendingProof = () => {
       <ImageGrid>
         <LoanImage imageId={record.pendingProof.imageId} role={record.pendingProof.role} />
       </ImageGrid>
-      <FirstRepaymentApproval staffId={record.pendingApprovals?.[0]?.staffId} />
+      {/* Above the threshold a repayment by bank receipt needs two finance members. */}
+      <FirstApprovalNotice
+        staffId={record.pendingApprovals?.[0]?.staffId}
+        message="app.proposals.four_eyes.loan_second_needed"
+        testId="loan-second-approval"
+      />
       <RepaymentProofReview />
     </Box>
   );
@@ -97,14 +91,7 @@ export const LoanShow = () => (
         <LocaleDateField source="dueAt" />
         <Applicant />
         <Documents />
-        <ArrayField source="interest">
-          <DataTable bulkActionButtons={false} rowClick={false}>
-            <DataTable.Col source="day" />
-            <DataTable.Col source="rate" />
-            <DataTable.Col source="amount" field={AmountField} label="resources.loans.fields.accumulatedInterest" />
-            <DataTable.Col source="accruedAt" field={LocaleDateField} />
-          </DataTable>
-        </ArrayField>
+        <DailyAccrualsField source="interest" amountLabel="resources.loans.fields.accumulatedInterest" bookedAt="accruedAt" />
       </SimpleShowLayout>
     </BesideCustomer>
   </Show>

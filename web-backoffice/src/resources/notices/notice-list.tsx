@@ -1,10 +1,10 @@
-import { Chip } from '@mui/material';
-import { BooleanField, CreateButton, DataTable, List, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { BooleanField, CreateButton, DataTable, List, SelectInput, useRecordContext } from 'react-admin';
+import { CodeChip } from '../../shared/code-chip';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { TranslatedField } from '../../shared/translated-field';
 import { NOTICE_KINDS, NOTICE_STATUSES, type NoticeRecord } from './notice-record';
+import { translatedChoices } from '../../shared/translated-choices';
+import { PermittedActions } from '../../shared/permitted-actions';
 
 const COLOURS: Record<NoticeRecord['status'], 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'default',
@@ -16,15 +16,7 @@ const COLOURS: Record<NoticeRecord['status'], 'default' | 'info' | 'success' | '
 
 export const NoticeStatusField = () => {
   const record = useRecordContext<NoticeRecord>();
-  const translate = useTranslate();
-  return record ? (
-    <Chip
-      size="small"
-      color={COLOURS[record.status]}
-      label={translate(`engagement.notices.status.${record.status}`)}
-      data-testid="notice-status"
-    />
-  ) : null;
+  return record ? <CodeChip code={record.status} messages="engagement.notices.status" colours={COLOURS} testId="notice-status" /> : null;
 };
 
 const NoticeKindField = () => <TranslatedField source="kind" messages="engagement.notices.kind" label="engagement.notices.fields.kind" />;
@@ -34,26 +26,27 @@ const filters = [
     key="kind"
     source="kind"
     label="engagement.notices.fields.kind"
-    choices={NOTICE_KINDS.map((id) => ({ id, name: `engagement.notices.kind.${id}` }))}
+    choices={translatedChoices(NOTICE_KINDS, 'engagement.notices.kind')}
     alwaysOn
   />,
   <SelectInput
     key="status"
     source="status"
     label="engagement.notices.fields.status"
-    choices={NOTICE_STATUSES.map((id) => ({ id, name: `engagement.notices.status.${id}` }))}
+    choices={translatedChoices(NOTICE_STATUSES, 'engagement.notices.status')}
     alwaysOn
   />,
 ];
 
-const Actions = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <TopToolbar>{!isPending && staffCan(roles, 'notices', 'create') && <CreateButton data-testid="notice-create" />}</TopToolbar>;
-};
+const actions = (
+  <PermittedActions resource="notices" action="create">
+    <CreateButton data-testid="notice-create" />
+  </PermittedActions>
+);
 
 // Every notice, news flash and banner: pinned first, newest first; a row opens it.
 export const NoticeList = () => (
-  <List filters={filters} actions={<Actions />} title="engagement.notices.title" sort={{ field: 'publishAt', order: 'DESC' }}>
+  <List filters={filters} actions={actions} title="engagement.notices.title" sort={{ field: 'publishAt', order: 'DESC' }}>
     <DataTable rowClick="show" bulkActionButtons={false}>
       <DataTable.Col source="title" label="engagement.notices.fields.title" disableSort />
       <DataTable.Col source="kind" label="engagement.notices.fields.kind" disableSort field={NoticeKindField} />

@@ -1,4 +1,3 @@
-import { Alert } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
@@ -8,54 +7,40 @@ import {
   EditButton,
   Labeled,
   NumberField,
-  SaveButton,
   SelectInput,
   Show,
-  SimpleForm,
   SimpleShowLayout,
   TextField,
-  Toolbar,
-  TopToolbar,
   required,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { EnglishBodyField } from '../../shared/english-body-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { PageTextsInputs } from '../../shared/page-texts-inputs';
+import { PermittedActions } from '../../shared/permitted-actions';
 import { PublicationButtons } from '../../shared/publication-buttons';
+import { StaffForm } from '../../shared/staff-form';
 import { StaffLabelField } from '../../shared/staff-label-field';
+import { translatedChoices } from '../../shared/translated-choices';
 import { TranslatedField } from '../../shared/translated-field';
 import { NoticeStatusField } from './notice-list';
 import { archivable, NOTICE_KINDS, noticeChange, publishable, type NoticeRecord } from './notice-record';
 
-const NoticeToolbar = () => {
-  const { roles, isPending } = useStaffRoles();
-  return <Toolbar>{!isPending && staffCan(roles, 'notices', 'edit') && <SaveButton data-testid="notice-save" />}</Toolbar>;
-};
-
-const NoticeForm = ({ creating = false }: { creating?: boolean }) => {
-  const translate = useTranslate();
-  return (
-    <SimpleForm toolbar={<NoticeToolbar />} noValidate>
-      <Alert severity="info" sx={{ mb: 1 }}>
-        {translate('engagement.notices.intro')}
-      </Alert>
-      {creating && (
-        <SelectInput
-          source="kind"
-          label="engagement.notices.fields.kind"
-          validate={[required()]}
-          choices={NOTICE_KINDS.map((id) => ({ id, name: `engagement.notices.kind.${id}` }))}
-        />
-      )}
-      <BooleanInput source="pinned" label="engagement.notices.fields.pinned" />
-      <DateTimeInput source="expiresAt" label="engagement.notices.fields.expiresAt" helperText="engagement.notices.help.expires" />
-      <PageTextsInputs />
-    </SimpleForm>
-  );
-};
+const NoticeForm = ({ creating = false }: { creating?: boolean }) => (
+  <StaffForm resource="notices" intro="engagement.notices.intro" saveTestId="notice-save">
+    {creating && (
+      <SelectInput
+        source="kind"
+        label="engagement.notices.fields.kind"
+        validate={[required()]}
+        choices={translatedChoices(NOTICE_KINDS, 'engagement.notices.kind')}
+      />
+    )}
+    <BooleanInput source="pinned" label="engagement.notices.fields.pinned" />
+    <DateTimeInput source="expiresAt" label="engagement.notices.fields.expiresAt" helperText="engagement.notices.help.expires" />
+    <PageTextsInputs />
+  </StaffForm>
+);
 
 export const NoticeCreate = () => (
   <Create transform={noticeChange} redirect="show" title="engagement.notices.title" record={{ kind: 'notice', pinned: false }}>
@@ -69,18 +54,14 @@ export const NoticeEdit = () => (
   </Edit>
 );
 
+// An archived notice is not changed any more.
 const ShowActions = () => {
   const record = useRecordContext<NoticeRecord>();
-  const { roles, isPending } = useStaffRoles();
   return (
-    <TopToolbar>{!isPending && record && record.status !== 'archived' && staffCan(roles, 'notices', 'edit') && <EditButton />}</TopToolbar>
+    <PermittedActions resource="notices" action="edit" when={!!record && record.status !== 'archived'}>
+      <EditButton />
+    </PermittedActions>
   );
-};
-
-const EnglishText = () => {
-  const record = useRecordContext<NoticeRecord>();
-  // The body was sanitised on the server before it was stored.
-  return record ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: record.texts.en.body }} /> : null;
 };
 
 export const NoticeShow = () => (
@@ -98,7 +79,7 @@ export const NoticeShow = () => (
       <TextField source="languages" label="engagement.notices.fields.languages" />
       <NumberField source="reads" label="engagement.notices.fields.reads" />
       <Labeled label="engagement.texts.body">
-        <EnglishText />
+        <EnglishBodyField />
       </Labeled>
       <LocaleDateField source="updatedAt" label="engagement.notices.fields.updatedAt" />
       <StaffLabelField source="updatedBy" label="engagement.notices.fields.updatedBy" />

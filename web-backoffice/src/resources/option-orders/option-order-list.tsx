@@ -6,6 +6,7 @@ import { AmountField } from '../../shared/review/funding-fields';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { TickRefField } from '../../shared/tick-ref-field';
 import { TranslatedField } from '../../shared/translated-field';
+import { translatedChoices } from '../../shared/translated-choices';
 
 type OptionOrder = { direction: string; status: string; result: string | null };
 
@@ -25,12 +26,7 @@ const OutcomeField = () => {
 const filters = [
   customerFilter(),
   <TextInput key="symbol" source="symbol" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    choices={['waiting', 'settled'].map((status) => ({ id: status, name: `app.option_orders.status.${status}` }))}
-  />,
+  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(['waiting', 'settled'], 'app.option_orders.status')} />,
 ];
 
 // The option book: every order, waiting or settled, with the strike and settlement ticks it used and

@@ -21,13 +21,7 @@ const AddEuAndUk = () => {
 
 // The list is the whole setting: it replaces the previous one, and the reason is kept with the change.
 export const OptionRestrictionsEdit = () => (
-  <SettingsEdit
-    resource="option-restrictions"
-    messages="app.option_restrictions"
-    transform={optionRestrictionsChange}
-    redirect={false}
-    title="app.option_restrictions.title"
-  >
+  <SettingsEdit resource="option-restrictions" messages="app.option_restrictions" transform={optionRestrictionsChange} redirect={false}>
     <Stack direction="row" spacing={2} sx={{ width: '100%', alignItems: 'center' }}>
       <TextInput
         source="countries"

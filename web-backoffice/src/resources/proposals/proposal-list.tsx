@@ -2,8 +2,10 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, Title, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
+import { ProposalChanges } from '../../shared/proposal-changes';
+import { translatedChoices } from '../../shared/translated-choices';
 import { ProposalActions } from './proposal-actions';
-import { shown, type Proposal } from './proposal-record';
+import type { Proposal } from './proposal-record';
 
 // Each service confirms the changes of its own settings, so each has its own list (docs/api.md).
 const SERVICES = ['accounts', 'trading', 'earn', 'kyc', 'lending', 'engagement'] as const;
@@ -14,19 +16,9 @@ const filters = [
     source="status"
     label="app.proposals.status_label"
     alwaysOn
-    choices={['pending', 'confirmed', 'rejected', 'withdrawn'].map((id) => ({ id, name: `app.proposals.status.${id}` }))}
+    choices={translatedChoices(['pending', 'confirmed', 'rejected', 'withdrawn'], 'app.proposals.status')}
   />,
 ];
-
-const Changes = ({ proposal }: { proposal: Proposal }) => (
-  <Box component="ul" sx={{ m: 0, pl: 2 }}>
-    {proposal.fields.map((field) => (
-      <li key={field}>
-        <code>{field}</code>: {shown(proposal.before[field])} → <strong>{shown(proposal.after[field])}</strong>
-      </li>
-    ))}
-  </Box>
-);
 
 const Decision = ({ proposal }: { proposal: Proposal }) => {
   const translate = useTranslate();
@@ -73,7 +65,7 @@ const ServiceProposals = ({ service }: { service: (typeof SERVICES)[number] }) =
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="setting" label="app.proposals.setting" sortable={false} />
           <TextField source="setting_id" label="app.proposals.setting_id" sortable={false} />
-          <FunctionField label="app.proposals.changes" render={(proposal: Proposal) => <Changes proposal={proposal} />} />
+          <FunctionField label="app.proposals.changes" render={(proposal: Proposal) => <ProposalChanges proposal={proposal} />} />
           <TextField source="reason" label="app.proposals.reason" sortable={false} />
           <TextField source="proposer_name" label="app.proposals.proposer" sortable={false} />
           <DateField source="proposed_at" label="app.proposals.proposed_at" showTime sortable={false} />

@@ -27,5 +27,3 @@ export type Proposal = RaRecord & {
   applied_on_recovery: boolean;
   lapsed_fields: string[];
 };
-
-export const shown = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '-' : String(value));

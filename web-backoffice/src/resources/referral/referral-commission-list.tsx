@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Button } from '@mui/material';
+import { DataTable, List, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { RefusalAlert } from '../../shared/refusal-alert';
+import { ReasonDialog } from '../../shared/reason-dialog';
+import { RulesLinkActions } from '../../shared/rules-link-actions';
 import { TranslatedField } from '../../shared/translated-field';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { referralRulesPath, type ReferralCommission } from './referral-record';
@@ -34,16 +35,11 @@ const ClawBackButton = () => {
   const { roles, isPending } = useStaffRoles();
   const { run, sending, refusal } = useStaffAction();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   if (!record || isPending || record.status !== 'paid' || !staffCan(roles, 'referral-commissions', 'edit')) return null;
 
-  const send = async () => {
-    setTried(true);
-    if (!reason.trim()) return;
+  const send = async (reason: string) => {
     const path = `/referral-commissions/${encodeURIComponent(record.feeId)}/levels/${record.level}/claw-back`;
-    if (await run(() => adminApi(path, { method: 'POST', body: { reason: reason.trim() } }), 'engagement.referral.claw_back.notice'))
-      setOpen(false);
+    if (await run(() => adminApi(path, { method: 'POST', body: { reason } }), 'engagement.referral.claw_back.notice')) setOpen(false);
   };
 
   return (
@@ -52,54 +48,25 @@ const ClawBackButton = () => {
         {translate('engagement.referral.claw_back.action')}
       </Button>
       {open && (
-        <Dialog open onClose={sending ? undefined : () => setOpen(false)} aria-labelledby="claw-back-title" fullWidth maxWidth="sm">
-          <DialogTitle id="claw-back-title">{translate('engagement.referral.claw_back.title')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              {translate('engagement.referral.claw_back.text', { amount: record.amount, level: record.level })}
-            </DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              multiline
-              rows={3}
-              required
-              label={translate('engagement.referral.claw_back.reason')}
-              value={reason}
-              error={tried && !reason.trim()}
-              onChange={(event) => setReason(event.target.value)}
-              slotProps={{ htmlInput: { 'data-testid': 'referral-claw-back-reason' } }}
-            />
-            <RefusalAlert refusal={refusal} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)} disabled={sending}>
-              {translate('ra.action.cancel')}
-            </Button>
-            <Button variant="contained" color="error" onClick={send} disabled={sending} data-testid="referral-claw-back-confirm">
-              {translate('engagement.referral.claw_back.action')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ReasonDialog
+          titleId="claw-back-title"
+          title="engagement.referral.claw_back.title"
+          text={translate('engagement.referral.claw_back.text', { amount: record.amount, level: record.level })}
+          reasonLabel="engagement.referral.claw_back.reason"
+          confirmLabel="engagement.referral.claw_back.action"
+          confirmColor="error"
+          testIds={{ reason: 'referral-claw-back-reason', confirm: 'referral-claw-back-confirm' }}
+          sending={sending}
+          refusal={refusal}
+          onConfirm={(reason) => void send(reason)}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );
 };
 
-const Actions = () => {
-  const translate = useTranslate();
-  const redirect = useRedirect();
-  const { roles, isPending } = useStaffRoles();
-  return (
-    <TopToolbar>
-      {!isPending && (
-        <Button onClick={() => redirect(referralRulesPath(roles))} data-testid="referral-rules-link">
-          {translate('engagement.referral.title')}
-        </Button>
-      )}
-    </TopToolbar>
-  );
-};
+const actions = <RulesLinkActions rulesPath={referralRulesPath} label="engagement.referral.title" testId="referral-rules-link" />;
 
 const filters = [
   <TextInput key="inviterId" source="inviterId" label="engagement.referral.fields.inviter" alwaysOn />,
@@ -108,7 +75,7 @@ const filters = [
 
 // Every commission line, newest first: who earned what on whose fee, or why nothing; a row opens the inviter's tree.
 export const ReferralCommissionList = () => (
-  <List filters={filters} actions={<Actions />} title="engagement.referral.commissions" sort={{ field: 'decidedAt', order: 'DESC' }}>
+  <List filters={filters} actions={actions} title="engagement.referral.commissions" sort={{ field: 'decidedAt', order: 'DESC' }}>
     <DataTable
       rowClick={(_id, _resource, record) => `/referral-trees/${(record as ReferralCommission).inviterId}/show`}
       bulkActionButtons={false}

@@ -1,9 +1,7 @@
-import { Labeled, NumberInput, TextField, TextInput, FunctionField, required, type Validator } from 'react-admin';
-import { Stack } from '@mui/material';
-import { LocaleDateField } from '../../shared/locale-date-field';
-import { SettingsEdit } from '../../shared/settings-edit';
+import { NumberInput, TextField, TextInput, FunctionField, required, type Validator } from 'react-admin';
+import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
 import { SettingsShow } from '../../shared/settings-show';
-import { StaffLabelField } from '../../shared/staff-label-field';
+import { ChangeStamp } from '../../shared/staff-label-field';
 import { formatCountryDepths, RATE_FIELDS, REFERRAL_RULES_ID, referralRulesChange, type ReferralRules } from './referral-record';
 
 const wholeBetween =
@@ -12,18 +10,7 @@ const wholeBetween =
     /^\d{1,5}$/.test(String(value ?? '')) && Number.parseInt(String(value), 10) <= max ? undefined : message;
 const validateRate = [required(), wholeBetween(10_000, 'engagement.referral.invalid_rate')];
 const validateDepth = [required(), wholeBetween(4, 'engagement.referral.invalid_depth')];
-const optionalReason = { validate: undefined, label: 'engagement.referral.reason', helperText: 'engagement.referral.help.reason' };
-
-const Changed = () => (
-  <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    <Labeled label="engagement.referral.changed_at">
-      <LocaleDateField source="changedAt" label="engagement.referral.changed_at" emptyText="-" />
-    </Labeled>
-    <Labeled label="engagement.referral.changed_by">
-      <StaffLabelField source="changedBy" label="engagement.referral.changed_by" />
-    </Labeled>
-  </Stack>
-);
+const changed = <ChangeStamp at="changedAt" by="changedBy" messages="engagement.referral" />;
 
 // Finance changes the rates: a lower rate or a shallower programme applies at once; a higher rate, a deeper one or a changed country depth waits for a second member.
 export const ReferralRulesEdit = () => (
@@ -34,9 +21,8 @@ export const ReferralRulesEdit = () => (
     proposals
     transform={referralRulesChange}
     redirect={false}
-    title="engagement.referral.title"
-    reason={optionalReason}
-    after={<Changed />}
+    reason={optionalReason('engagement.referral')}
+    after={changed}
   >
     {RATE_FIELDS.map((field, index) => (
       <NumberInput
@@ -79,6 +65,6 @@ export const ReferralRulesShow = () => (
       render={(record) => formatCountryDepths(record.countryDepths)}
     />
     <TextField source="months" label="engagement.referral.months" />
-    <Changed />
+    {changed}
   </SettingsShow>
 );

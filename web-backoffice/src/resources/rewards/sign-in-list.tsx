@@ -1,8 +1,7 @@
-import { Button } from '@mui/material';
-import { DataTable, List, TextInput, TopToolbar, useRedirect, useTranslate } from 'react-admin';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { DataTable, List, TextInput } from 'react-admin';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
+import { RulesLinkActions } from '../../shared/rules-link-actions';
 import { TranslatedField } from '../../shared/translated-field';
 import { signInRulesPath } from './rewards-record';
 
@@ -10,26 +9,13 @@ const StatusField = () => (
   <TranslatedField source="rewardStatus" messages="engagement.rewards.status" label="engagement.rewards.fields.status" />
 );
 
-const Actions = () => {
-  const translate = useTranslate();
-  const redirect = useRedirect();
-  const { roles, isPending } = useStaffRoles();
-  return (
-    <TopToolbar>
-      {!isPending && (
-        <Button onClick={() => redirect(signInRulesPath(roles))} data-testid="sign-in-rules-link">
-          {translate('engagement.rewards.title')}
-        </Button>
-      )}
-    </TopToolbar>
-  );
-};
+const actions = <RulesLinkActions rulesPath={signInRulesPath} label="engagement.rewards.title" testId="sign-in-rules-link" />;
 
 const filters = [<TextInput key="customerId" source="customerId" label="engagement.rewards.fields.customer" alwaysOn />];
 
 // Every sign-in, newest first, and what became of its reward; the rules one click away.
 export const SignInList = () => (
-  <List filters={filters} actions={<Actions />} title="engagement.rewards.sign_ins" sort={{ field: 'signedAt', order: 'DESC' }}>
+  <List filters={filters} actions={actions} title="engagement.rewards.sign_ins" sort={{ field: 'signedAt', order: 'DESC' }}>
     <DataTable rowClick={false} bulkActionButtons={false}>
       <DataTable.Col source="customerId" label="engagement.rewards.fields.customer" disableSort field={CustomerNameField} />
       <DataTable.Col source="day" label="engagement.rewards.fields.day" disableSort />

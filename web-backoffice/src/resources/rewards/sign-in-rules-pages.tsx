@@ -1,17 +1,14 @@
 import { Alert, Stack } from '@mui/material';
-import { BooleanField, Labeled, TextField, TextInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import { BooleanField, TextField, TextInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { isDecimal } from '../../shared/decimal';
-import { LocaleDateField } from '../../shared/locale-date-field';
-import { SettingsEdit } from '../../shared/settings-edit';
+import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
 import { SettingsShow } from '../../shared/settings-show';
-import { StaffLabelField } from '../../shared/staff-label-field';
+import { ChangeStamp } from '../../shared/staff-label-field';
 import { REWARD_DAYS, SIGN_IN_RULES_ID, signInRulesChange, type SignInRules } from './rewards-record';
 
 const decimal: Validator = (value) =>
   typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'engagement.rewards.invalid_amount';
 const validateReward = [required(), decimal];
-const optionalReason = { validate: undefined, label: 'engagement.rewards.reason', helperText: 'engagement.rewards.help.reason' };
-
 /** What platform:rewards holds, what is on its way, and whether rewards are paused. */
 const RewardsAccount = () => {
   const record = useRecordContext<SignInRules>();
@@ -29,16 +26,7 @@ const RewardsAccount = () => {
   );
 };
 
-const Changed = () => (
-  <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-    <Labeled label="engagement.rewards.changed_at">
-      <LocaleDateField source="changedAt" label="engagement.rewards.changed_at" emptyText="-" />
-    </Labeled>
-    <Labeled label="engagement.rewards.changed_by">
-      <StaffLabelField source="changedBy" label="engagement.rewards.changed_by" />
-    </Labeled>
-  </Stack>
-);
+const changed = <ChangeStamp at="changedAt" by="changedBy" messages="engagement.rewards" />;
 
 // Finance changes the rules: a lower reward or another country applies at once, a higher reward or a country taken off waits for a second member.
 export const SignInRulesEdit = () => (
@@ -49,9 +37,8 @@ export const SignInRulesEdit = () => (
     proposals
     transform={signInRulesChange}
     redirect={false}
-    title="engagement.rewards.title"
-    reason={optionalReason}
-    after={<Changed />}
+    reason={optionalReason('engagement.rewards')}
+    after={changed}
   >
     <RewardsAccount />
     {REWARD_DAYS.map((day, index) => (
@@ -75,6 +62,6 @@ export const SignInRulesShow = () => (
     ))}
     <TextField source="offInCountries" label="engagement.rewards.off_in_countries" />
     <BooleanField source="paused" label="engagement.rewards.paused_label" />
-    <Changed />
+    {changed}
   </SettingsShow>
 );

@@ -28,7 +28,6 @@ export const SpotFeesEdit = () => (
     proposals
     transform={spotFeesChange}
     redirect={false}
-    title="app.spot_fees.title"
     after={<ChangeStamp at="updatedAt" by="updatedBy" />}
   >
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>

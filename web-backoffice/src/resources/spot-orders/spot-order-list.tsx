@@ -7,17 +7,13 @@ import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } fro
 import { ORDER_SIDES, ORDER_STATUSES } from '../../shared/spot/spot-record';
 import { SpotSymbolInput } from '../../shared/spot/spot-symbol-input';
 import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
+import { translatedChoices } from '../../shared/translated-choices';
 
 const orderFilters = [
   customerFilter(),
   <SpotSymbolInput key="symbol" source="symbol" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    choices={ORDER_STATUSES.map((status) => ({ id: status, name: `app.spot.status.${status}` }))}
-  />,
-  <SelectInput key="side" source="side" alwaysOn choices={ORDER_SIDES.map((side) => ({ id: side, name: `app.spot.side.${side}` }))} />,
+  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(ORDER_STATUSES, 'app.spot.status')} />,
+  <SelectInput key="side" source="side" alwaysOn choices={translatedChoices(ORDER_SIDES, 'app.spot.side')} />,
 ];
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;

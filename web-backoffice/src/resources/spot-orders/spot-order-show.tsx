@@ -1,6 +1,4 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
-import { Labeled, Pagination, ReferenceManyField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
-import { EmptyListMessage } from '../../shared/empty-list-message';
+import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
 import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } from '../../shared/spot/spot-fields';
@@ -8,6 +6,7 @@ import { isMarketMaker, type SpotOrder } from '../../shared/spot/spot-record';
 import { useShowQueryOptions } from '../../shared/use-show-query-options';
 import { SpotTradeTable } from '../../shared/spot/spot-trade-table';
 import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
+import { RelatedRecordsSection } from '../../shared/related-records-section';
 
 const TRADES_PER_PAGE = 25;
 
@@ -26,27 +25,21 @@ const SpotOrderTitle = () => {
   );
 };
 
-const SpotOrderTrades = () => {
-  const translate = useTranslate();
-  return (
-    <Box component="section" aria-labelledby="spot-order-trades" sx={{ p: 2 }}>
-      <Typography id="spot-order-trades" variant="h6" component="h2">
-        {translate('app.spot_orders.trades')}
-      </Typography>
-      <ReferenceManyField
-        reference="spot-trades"
-        target="orderId"
-        sort={{ field: 'at', order: 'ASC' }}
-        perPage={TRADES_PER_PAGE}
-        pagination={<Pagination />}
-        loading={<LinearProgress />}
-        empty={<EmptyListMessage messageKey="app.spot_orders.trades_empty" />}
-      >
-        <SpotTradeTable />
-      </ReferenceManyField>
-    </Box>
-  );
-};
+const SpotOrderTrades = () => (
+  <RelatedRecordsSection
+    id="spot-order-trades"
+    title="app.spot_orders.trades"
+    reference="spot-trades"
+    target="orderId"
+    sort={{ field: 'at', order: 'ASC' }}
+    perPage={TRADES_PER_PAGE}
+    paginated
+    emptyMessage="app.spot_orders.trades_empty"
+    sx={{ p: 2 }}
+  >
+    <SpotTradeTable />
+  </RelatedRecordsSection>
+);
 
 export const SpotOrderShow = () => {
   const queryOptions = useShowQueryOptions();

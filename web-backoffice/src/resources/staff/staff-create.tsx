@@ -1,12 +1,12 @@
 import { Create, PasswordInput, SimpleForm, TextInput, email, minLength, required } from 'react-admin';
-import { StaffFormToolbar } from './staff-form-toolbar';
+import { SaveOnlyToolbar } from '../../shared/staff-form';
 import { StaffRolesInput } from './staff-roles';
 
 const MIN_PASSWORD_LENGTH = 8;
 
 export const StaffCreate = () => (
   <Create redirect="show">
-    <SimpleForm toolbar={<StaffFormToolbar />}>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="email" type="email" validate={[required(), email()]} />
       <TextInput source="name" validate={required()} />
       <PasswordInput

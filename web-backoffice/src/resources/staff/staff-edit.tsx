@@ -1,5 +1,5 @@
 import { BooleanInput, Edit, SimpleForm, TextInput, required, type RaRecord } from 'react-admin';
-import { StaffFormToolbar } from './staff-form-toolbar';
+import { SaveOnlyToolbar } from '../../shared/staff-form';
 import { StaffRolesInput } from './staff-roles';
 
 // PUT /staff/:id takes exactly these fields; the e-mail and password are not editable here.
@@ -9,9 +9,10 @@ const editableFields = ({ name, roles, disabled }: RaRecord) => ({
   disabled: Boolean(disabled),
 });
 
+// Staff accounts are disabled, never deleted, so the form offers Save only.
 export const StaffEdit = () => (
   <Edit mutationMode="pessimistic" transform={editableFields} redirect="show">
-    <SimpleForm toolbar={<StaffFormToolbar />}>
+    <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <TextInput source="email" disabled />
       <TextInput source="name" validate={required()} />
       <StaffRolesInput />

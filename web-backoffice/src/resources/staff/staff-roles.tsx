@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
 import { SelectArrayInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { STAFF_ROLES, type Staff } from '../../auth/staff-access';
+import { translatedChoices } from '../../shared/translated-choices';
 
-const roleChoices = STAFF_ROLES.map((role) => ({ id: role, name: `app.roles.${role}` }));
+const roleChoices = translatedChoices(STAFF_ROLES, 'app.roles');
 
 export const StaffRolesField = () => {
   const staff = useRecordContext<Staff>();

@@ -1,17 +1,10 @@
-import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { CodeChip } from '../../shared/code-chip';
+
+const COLOURS = { active: 'success' } as const;
 
 export const StaffStatusField = () => {
   const staff = useRecordContext<{ disabled?: boolean }>();
-  const translate = useTranslate();
   if (!staff) return null;
-  const status = staff.disabled ? 'disabled' : 'active';
-  return (
-    <Chip
-      size="small"
-      color={staff.disabled ? 'default' : 'success'}
-      variant={staff.disabled ? 'outlined' : 'filled'}
-      label={translate(`app.staff.status.${status}`)}
-    />
-  );
+  return <CodeChip code={staff.disabled ? 'disabled' : 'active'} messages="app.staff.status" colours={COLOURS} faded={staff.disabled} />;
 };

@@ -1,19 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
+import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
+import { ReasonDialog } from '../../shared/reason-dialog';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { SUPPORT_CONVERSATIONS, type SupportConversation } from './support-record';
@@ -84,7 +75,7 @@ const Composer = ({ conversation }: { conversation: SupportConversation }) => {
 };
 
 /** Assign (to yourself) or resolve, each with its reason. */
-const ReasonDialog = ({
+const ActionDialog = ({
   action,
   conversation,
   onClose,
@@ -93,43 +84,22 @@ const ReasonDialog = ({
   conversation: SupportConversation;
   onClose: () => void;
 }) => {
-  const translate = useTranslate();
   const { run, sending, refusal } = useStaffAction();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const send = async () => {
-    setTried(true);
-    if (!reason.trim()) return;
-    if (await run(() => post(conversation.id, action, { reason: reason.trim() }), `support.${action}.notice`)) onClose();
+  const send = async (reason: string) => {
+    if (await run(() => post(conversation.id, action, { reason }), `support.${action}.notice`)) onClose();
   };
   return (
-    <Dialog open onClose={sending ? undefined : onClose} aria-labelledby="support-reason-title" fullWidth maxWidth="sm">
-      <DialogTitle id="support-reason-title">{translate(`support.${action}.title`)}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          multiline
-          rows={3}
-          required
-          sx={{ mt: 1 }}
-          label={translate('support.reason')}
-          value={reason}
-          error={tried && !reason.trim()}
-          onChange={(event) => setReason(event.target.value)}
-          slotProps={{ htmlInput: { 'data-testid': 'support-reason' } }}
-        />
-        <RefusalAlert refusal={refusal} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={send} disabled={sending} data-testid="support-reason-confirm">
-          {translate(`support.${action}.action`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ReasonDialog
+      titleId="support-reason-title"
+      title={`support.${action}.title`}
+      reasonLabel="support.reason"
+      confirmLabel={`support.${action}.action`}
+      testIds={{ reason: 'support-reason', confirm: 'support-reason-confirm' }}
+      sending={sending}
+      refusal={refusal}
+      onConfirm={(reason) => void send(reason)}
+      onClose={onClose}
+    />
   );
 };
 
@@ -153,7 +123,7 @@ export const SupportActions = (_props: { label?: string }) => {
         )}
       </Stack>
       <Composer conversation={conversation} />
-      {dialog && <ReasonDialog action={dialog} conversation={conversation} onClose={() => setDialog(null)} />}
+      {dialog && <ActionDialog action={dialog} conversation={conversation} onClose={() => setDialog(null)} />}
     </>
   );
 };

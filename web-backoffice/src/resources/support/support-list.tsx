@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
-import { Alert, Chip } from '@mui/material';
-import { DataTable, FunctionField, SelectInput, TextInput, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Chip } from '@mui/material';
+import { DataTable, FunctionField, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { RecordList } from '../../shared/record-list';
 import { StaffLabelField } from '../../shared/staff-label-field';
 import { SUPPORT_STATUSES, type SupportConversation } from './support-record';
 import { SupportTimerField } from './support-timer-field';
+import { translatedChoices } from '../../shared/translated-choices';
+import { LiveQueue } from '../../shared/live-queue';
 
 const filters = [
   <SelectInput
@@ -13,7 +14,7 @@ const filters = [
     source="status"
     label="support.field.status"
     alwaysOn
-    choices={SUPPORT_STATUSES.map((id) => ({ id, name: `support.status.${id}` }))}
+    choices={translatedChoices(SUPPORT_STATUSES, 'support.status')}
   />,
   <TextInput key="assigneeId" source="assigneeId" label="support.field.assignee" />,
 ];
@@ -36,39 +37,28 @@ const Unread = () => (
 const POLL_MS = 5_000;
 
 // Support's queue: open conversations, the one waiting longest first, each with its two timers.
-export const SupportList = () => {
-  const translate = useTranslate();
-  const refresh = useRefresh();
-  useEffect(() => {
-    const timer = window.setInterval(refresh, POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [refresh]);
-  return (
-    <>
-      <Alert severity="info" sx={{ mt: 2 }}>
-        {translate('support.queue_help')}
-      </Alert>
-      <RecordList
-        filters={filters}
-        filterDefaultValues={{ status: 'open' }}
-        sort={{ field: 'cycleStartedAt', order: 'ASC' }}
-        emptyMessage="support.empty"
-        rowClick="show"
-      >
-        <DataTable.Col label="support.field.first_response" disableSort>
-          <SupportTimerField timer="firstResponse" />
-        </DataTable.Col>
-        <DataTable.Col label="support.field.resolution" disableSort>
-          <SupportTimerField timer="resolution" />
-        </DataTable.Col>
-        <DataTable.Col source="customerId" label="support.field.customer" field={CustomerNameField} disableSort />
-        <DataTable.Col source="status" label="support.field.status" field={SupportStatusField} disableSort />
-        <DataTable.Col label="support.field.unread" disableSort>
-          <Unread />
-        </DataTable.Col>
-        <DataTable.Col source="assigneeId" label="support.field.assignee" field={StaffLabelField} disableSort />
-        <DataTable.Col source="lastMessage" label="support.field.last_message" disableSort />
-      </RecordList>
-    </>
-  );
-};
+export const SupportList = () => (
+  <LiveQueue help="support.queue_help" refreshMs={POLL_MS}>
+    <RecordList
+      filters={filters}
+      filterDefaultValues={{ status: 'open' }}
+      sort={{ field: 'cycleStartedAt', order: 'ASC' }}
+      emptyMessage="support.empty"
+      rowClick="show"
+    >
+      <DataTable.Col label="support.field.first_response" disableSort>
+        <SupportTimerField timer="firstResponse" />
+      </DataTable.Col>
+      <DataTable.Col label="support.field.resolution" disableSort>
+        <SupportTimerField timer="resolution" />
+      </DataTable.Col>
+      <DataTable.Col source="customerId" label="support.field.customer" field={CustomerNameField} disableSort />
+      <DataTable.Col source="status" label="support.field.status" field={SupportStatusField} disableSort />
+      <DataTable.Col label="support.field.unread" disableSort>
+        <Unread />
+      </DataTable.Col>
+      <DataTable.Col source="assigneeId" label="support.field.assignee" field={StaffLabelField} disableSort />
+      <DataTable.Col source="lastMessage" label="support.field.last_message" disableSort />
+    </RecordList>
+  </LiveQueue>
+);

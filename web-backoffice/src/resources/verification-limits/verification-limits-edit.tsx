@@ -20,13 +20,7 @@ const mustHave = [required()];
 
 // The whole table is the setting: rows stay in level order and each level allows at least the one below.
 export const VerificationLimitsEdit = () => (
-  <SettingsEdit
-    resource="verification-limits"
-    messages="app.verification_limits"
-    transform={verificationLimitsChange}
-    redirect={false}
-    title="app.verification_limits.title"
-  >
+  <SettingsEdit resource="verification-limits" messages="app.verification_limits" transform={verificationLimitsChange} redirect={false}>
     <ArrayInput source="limits" label="app.verification_limits.table">
       <SimpleFormIterator inline disableAdd disableRemove disableReordering>
         <TextInput source="level" label="resources.verification-limits.fields.level" readOnly sx={{ width: 130 }} />

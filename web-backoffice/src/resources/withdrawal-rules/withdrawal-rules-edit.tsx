@@ -3,11 +3,9 @@ import {
   AutocompleteInput,
   Edit,
   NumberInput,
-  SaveButton,
   SelectArrayInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   maxLength,
   minValue,
   number,
@@ -22,6 +20,7 @@ import {
 import { compareDecimal, isDecimal } from '../../shared/decimal';
 import { chainOf, coinOf, type DepositAddress } from '../../shared/deposit-address-record';
 import { RULE_FIELDS, WITHDRAWAL_RULES_ID, type WithdrawalRules } from './withdrawal-rules-record';
+import { SaveOnlyToolbar } from '../../shared/staff-form';
 
 const TIME = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
@@ -87,12 +86,6 @@ const UsdtChainsInput = () => {
   );
 };
 
-const RulesToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 const Section = ({ title }: { title: string }) => {
   const translate = useTranslate();
   return (
@@ -116,7 +109,7 @@ export const WithdrawalRulesEdit = () => {
       redirect={false}
       title={translate('app.withdrawal_rules.title')}
     >
-      <SimpleForm toolbar={<RulesToolbar />} validate={validateRules}>
+      <SimpleForm toolbar={<SaveOnlyToolbar />} validate={validateRules}>
         <Alert severity="info" sx={{ mb: 1 }}>
           {translate('app.withdrawal_rules.intro')}
         </Alert>

@@ -5,6 +5,7 @@ import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { formatMoment } from '../../shared/review/decision-panel';
 import type { Withdrawal, WithdrawalApproval } from '../../shared/review/funding-record';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
+import { TitledSection } from '../../shared/titled-section';
 
 type WithdrawalRules = { id: string; dual_approval_above?: string };
 
@@ -24,10 +25,7 @@ export const WithdrawalApprovals = () => {
     { header: 'app.withdrawals.approval.note', sx: { whiteSpace: 'pre-wrap' }, cell: (approval) => approval.note || '-' },
   ];
   return (
-    <Box component="section" aria-labelledby="withdrawal-approvals" sx={{ p: 2 }}>
-      <Typography id="withdrawal-approvals" variant="h6" component="h2" gutterBottom>
-        {translate('app.withdrawals.approvals')}
-      </Typography>
+    <TitledSection id="withdrawal-approvals" title="app.withdrawals.approvals" gutterBottom sx={{ p: 2 }}>
       {approvals.length === 0 ? (
         <Typography color="text.secondary">{translate('app.withdrawals.approvals_empty')}</Typography>
       ) : (
@@ -40,7 +38,7 @@ export const WithdrawalApprovals = () => {
           rowTestId="approval-row"
         />
       )}
-    </Box>
+    </TitledSection>
   );
 };
 

@@ -3,7 +3,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   Dialog,
@@ -24,6 +23,7 @@ import { useAppDataProvider } from '../use-app-data-provider';
 import { errorMessageOf } from '../use-async-data';
 import { UNDECIDED, customerAccountOf, type FundingRecord } from './funding-record';
 import { useStaffLabel } from './use-staff-label';
+import { TitledSection } from '../titled-section';
 
 type ReviewedResource = 'deposits' | 'withdrawals';
 
@@ -196,10 +196,7 @@ export const DecisionPanel = ({ resource, messages, hint, approveDisabled = fals
   const canDecide = !isPending && staffCan(roles, resource, 'decide');
 
   return (
-    <Box component="section" aria-labelledby="decision-heading" sx={{ p: 2 }}>
-      <Typography id="decision-heading" variant="h6" component="h2" gutterBottom>
-        {translate('app.funding.decision.title')}
-      </Typography>
+    <TitledSection id="decision-heading" title="app.funding.decision.title" gutterBottom sx={{ p: 2 }}>
       <Stack spacing={2}>
         <DecisionSummary record={record} />
         {undecided && hint}
@@ -243,6 +240,6 @@ export const DecisionPanel = ({ resource, messages, hint, approveDisabled = fals
           explainRefusal={explainRefusal}
         />
       )}
-    </Box>
+    </TitledSection>
   );
 };

@@ -1,6 +1,8 @@
-import { Chip, type ChipProps } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { type ChipProps } from '@mui/material';
+import { useRecordContext } from 'react-admin';
 import type { FundingRecord } from './funding-record';
+import { CodeChip } from '../code-chip';
+import { translatedChoices } from '../translated-choices';
 
 const colorOf: Record<string, ChipProps['color']> = {
   pending: 'warning',
@@ -9,21 +11,11 @@ const colorOf: Record<string, ChipProps['color']> = {
   rejected: 'error',
 };
 
-export const statusChoices = (statuses: readonly string[]) =>
-  statuses.map((status) => ({ id: status, name: `app.funding.status.${status}` }));
+export const statusChoices = (statuses: readonly string[]) => translatedChoices(statuses, 'app.funding.status');
 
-export const ReviewStatusChip = ({ status }: { status: string }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      color={colorOf[status] ?? 'default'}
-      data-testid="review-status"
-      data-status={status}
-      label={translate(`app.funding.status.${status}`, { _: status })}
-    />
-  );
-};
+export const ReviewStatusChip = ({ status }: { status: string }) => (
+  <CodeChip code={status} messages="app.funding.status" withFallback colours={colorOf} testId="review-status" />
+);
 
 export const ReviewStatusField = () => {
   const record = useRecordContext<FundingRecord>();

@@ -1,8 +1,9 @@
 import type { MouseEvent } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { Box, Chip, type ChipProps } from '@mui/material';
+import { Box, type ChipProps } from '@mui/material';
 import { Link, useCreatePath, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { CodeChip } from '../code-chip';
 import { isMarketMaker, splitSymbol } from './spot-record';
 
 const mono = { fontFamily: 'monospace', whiteSpace: 'nowrap' } as const;
@@ -79,17 +80,16 @@ const statusColour: Record<string, ChipProps['color']> = {
 
 export const OrderStatusField = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
   const status = textOf(record, 'status');
   if (!status) return null;
   return (
-    <Chip
-      size="small"
-      color={statusColour[status] ?? 'default'}
-      variant={status === 'cancelled' ? 'outlined' : 'filled'}
-      data-testid="order-status"
-      data-status={status}
-      label={translate(`app.spot.status.${status}`, { _: status })}
+    <CodeChip
+      code={status}
+      messages="app.spot.status"
+      withFallback
+      colours={statusColour}
+      faded={status === 'cancelled'}
+      testId="order-status"
     />
   );
 };
