@@ -1,11 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
 import { authenticatorCode } from '../support/authenticator';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff, fund, openDepositChannel, setTradePassword } from '../support/funding';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { documentPhoto } from '../support/test-image';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * A customer turns on an authenticator app from the user centre (the test plays the app: it computes
@@ -17,15 +17,9 @@ let browser: BrowserContext;
 
 const EMAIL = 'two.factor@example.com';
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
   platform.clock.setNextUtc(6); // 14:00 in Hong Kong: withdrawals open
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
 });
 
 const customerPage = (token: string) => openAsCustomer(browser, platform.url, token);

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { catalogues } from '@meridian/http';
-import { launchChromium } from '../support/chromium';
-import { ADMIN, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { ADMIN, eventually, type TestPlatform } from '../support/platform-harness';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20, item 9 (the back office's part), as the walk met it in Japanese: the deposits queue's
@@ -15,9 +15,8 @@ let platform: TestPlatform;
 let browser: BrowserContext;
 let office: Page;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 1366, height: 900 });
+browserSuite(async (suite) => {
+  ({ platform, browser } = suite);
   office = await browser.newPage();
   await office.goto(`${platform.url}/admin/`);
   const form = office.locator('input[name="email"]');
@@ -39,12 +38,7 @@ beforeAll(async () => {
   await office.reload();
   await menu.waitFor();
   await eventually(async () => expect(await office.getAttribute('html', 'lang')).toBe('ja'));
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+}, { viewports: [{ width: 1366, height: 900 }] });
 
 describe('the back office in Japanese', () => {
   it('labels the queues’ filters in Japanese', async () => {

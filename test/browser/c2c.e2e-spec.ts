@@ -1,13 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { c2cBuyer, c2cStaffAgain, createSupport, openC2cDesk, walletUsdt } from '../support/c2c';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff } from '../support/funding';
-import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 import { documentPhoto } from '../support/test-image';
 import { createComplianceOfficers } from '../support/verification';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * A C2C purchase end to end in Traditional Chinese (docs/c2c.md): on a phone the customer places an
@@ -19,14 +19,8 @@ import { createComplianceOfficers } from '../support/verification';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
 });
 
 describe('C2C quick buy in the browser', () => {

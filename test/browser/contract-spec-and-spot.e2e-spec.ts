@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ContractCoreService, ContractTicks, MarketDataService } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { placeOrder, spotTrader } from '../support/spot';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20, items 10 to 12 on a 390 px phone: a contract's history shows each close as its own row
@@ -16,16 +16,10 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 let market: MarketDataService;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   market = platform.platform.app.get(MarketDataService);
   await market.step();
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 type Box = { x: number; y: number; width: number; height: number };

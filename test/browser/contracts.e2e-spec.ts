@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { ContractCoreService, ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, confirmProposal, staffMember } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite } from '../support/browser-suite';
 
 type WebStorage = { getItem(key: string): string | null };
 
@@ -18,16 +18,10 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 let market: MarketDataService;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   market = platform.platform.app.get(MarketDataService);
   await market.step();
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 const openDialog = (page: Page) => page.locator('dialog[open]');

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { BASKET_MARKET_HOURS } from '@meridian/earn';
 import { INSTRUMENTS, MarketDataService } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, type TestPlatform } from '../support/platform-harness';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20, items 14 and 15, on a 390 px phone. A fresh install's earn page says in Japanese whether
@@ -40,12 +40,11 @@ const useLanguage = (language: string) =>
     language,
   );
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   // A weekday at 10:00 UTC: every market of the low-risk basket trades later today (SPY from 14:30).
   platform.clock.setNextUtc(10);
   while ([0, 6].includes(platform.clock.now().getUTCDay())) platform.clock.offsetMs += 86_400_000;
-  phone = await launchChromium({ width: 390, height: 844 });
   const { token } = await new Client(platform.url).register('fresh.install@example.com');
   page = await openAsCustomer(phone, platform.url, token);
   cdp = await phone.newCDPSession(page);
@@ -53,11 +52,6 @@ beforeAll(async () => {
   // The app's service worker would answer chunks from its cache, out of the throttle's reach.
   await cdp.send('Network.setBypassServiceWorker', { bypass: true });
   await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Tokyo' });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 describe('earn on a fresh install, in Japanese', () => {

@@ -1,13 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { EarnCutoff, EtfValuation } from '@meridian/earn';
 import { DailyCloseRecorder, MarketDataService } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff, FINANCE, fund, openDepositChannel } from '../support/funding';
 import { contributeCapital, fundPlatformAccount } from '../support/platform-capital';
-import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * A customer buys a 7-day custody product on a phone after reading its rules and confirming, watches
@@ -20,15 +20,9 @@ import { staffLogin } from '../support/staff-login';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
   platform.clock.setNextUtc(10);
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
 });
 
 describe('custody earn in the browser', () => {

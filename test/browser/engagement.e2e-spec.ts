@@ -3,13 +3,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { CustomerUpdateEvents, KYC_SOURCE } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS } from '@meridian/runtime';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff } from '../support/funding';
 import { capitaliseAndFund } from '../support/platform-capital';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Engagement on a phone (docs/engagement.md): staff write and publish a notice in English and
@@ -22,15 +22,9 @@ import { staffLogin } from '../support/staff-login';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform({ OFFICIAL_CHANNELS: '@meridian_official,support@meridian.example' });
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
+}, { env: { OFFICIAL_CHANNELS: '@meridian_official,support@meridian.example' } });
 
 /** Types into the rich-text editor of the language tab shown. */
 async function writeBody(office: Page, lang: string, text: string) {

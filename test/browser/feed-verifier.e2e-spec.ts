@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { hourOf, MarketDataService } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { call } from '../support/funding';
-import { assetRow, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * The feed verifier page: a customer recomputes an ended hour of recorded ticks from its revealed seed in
@@ -13,17 +13,11 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 const lastHour = hourOf(new Date(Date.now() - 3_600_000));
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   // Two minutes of the feed in the hour that has just ended, whose seed is therefore revealed.
   const market = platform.platform.app.get(MarketDataService);
   for (let second = 0; second < 120; second += 1) await market.step(new Date(Date.parse(lastHour) + 600_000 + second * 1000));
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 type WebStorage = { getItem(key: string): string | null };

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
 import { call, createFinanceStaff, FINANCE, openDepositChannel, PNG_PROOF, setTradePassword } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { LANGUAGES } from '../../web-customer/src/shared/i18n/languages';
+import { browserSuite, DESKTOP, PHONE } from '../support/browser-suite';
 
 /**
  * Money in and out, as a customer and a finance officer walk it: a deposit with a proof image,
@@ -23,17 +23,19 @@ const email = `funding-${Date.now()}@example.com`;
 const TRC20_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
 const WITHDRAWAL_ADDRESS = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e';
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  platform.clock.setNextUtc(6); // 14:00 in Hong Kong: withdrawals open
-  api = new Client(platform.url);
-  staff = await createFinanceStaff(api);
-  await openDepositChannel(api, staff.fin1);
-  customerToken = (await api.register(email)).token;
-  await setTradePassword(api, customerToken);
-  phone = await launchChromium({ width: 390, height: 844 });
-  desktop = await launchChromium({ width: 1366, height: 860 });
-}, 300_000);
+browserSuite(
+  async (suite) => {
+    ({ platform } = suite);
+    [phone, desktop] = suite.browsers as [BrowserContext, BrowserContext];
+    platform.clock.setNextUtc(6); // 14:00 in Hong Kong: withdrawals open
+    api = new Client(platform.url);
+    staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    customerToken = (await api.register(email)).token;
+    await setTradePassword(api, customerToken);
+  },
+  { viewports: [PHONE, DESKTOP] },
+);
 
 afterEach(async () => {
   // On a failure, keep what the screens showed for whoever reads the log.
@@ -44,11 +46,6 @@ afterEach(async () => {
   }
 });
 
-afterAll(async () => {
-  await phone?.close();
-  await desktop?.close();
-  await platform?.stop();
-});
 
 async function customerLogin(page: Page): Promise<void> {
   await page.goto(`${platform.url}/login`);

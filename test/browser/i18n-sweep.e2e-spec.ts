@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { MarketDataService } from '@meridian/trading';
 import { LANGUAGES, type LanguageKey } from '../../web-customer/src/shared/i18n/languages';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { placeOrder } from '../support/spot';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20, item 9: every main screen of the customer app, on a 390 px phone, in each of the 8
@@ -189,8 +189,8 @@ async function openScreen(target: Page, path: string, ready: string): Promise<st
 const started = Date.now();
 const lap = (what: string) => console.log(`[i18n-sweep] ${what} at ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   lap('platform started');
   const market = platform.platform.app.get(MarketDataService);
   await market.step();
@@ -220,17 +220,11 @@ beforeAll(async () => {
   await eventually(async () => expect((await call(base, token, 'GET', '/options/orders?status=pending', undefined, null)).body.data.items[0]?.strikeTick).toBeTruthy());
 
   lap('customer ready');
-  phone = await launchChromium({ width: 390, height: 844 });
   page = await openAsCustomer(phone, base, token);
   page.on('pageerror', (error) => pageErrors.push(`${error.message} ${error.stack?.split('\n')[1]?.trim() ?? ''}`));
   await page.goto(`${base}/`);
   await page.locator('.home').waitFor();
   lap('browser ready');
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 describe('every main screen in every language, on a phone', () => {

@@ -1,11 +1,11 @@
 import { staffMember } from '../support/funding';
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { documentPhoto } from '../support/test-image';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * A customer verifies their identity in Thai on a phone: the form, three photos, the submission under
@@ -18,14 +18,8 @@ let browser: BrowserContext;
 const TINTS: Record<string, [number, number, number]> = { front: [120, 160, 210], back: [150, 170, 150], handheld: [200, 160, 130] };
 const photo = (role: string) => ({ name: `${role}.png`, mimeType: 'image/png', buffer: documentPhoto(480, 300, TINTS[role]) });
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
 });
 
 const customerPage = (token: string) => openAsCustomer(browser, platform.url, token);

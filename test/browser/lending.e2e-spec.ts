@@ -1,14 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { createFinanceStaff } from '../support/funding';
 import { capitaliseAndFund } from '../support/platform-capital';
-import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 import { documentPhoto } from '../support/test-image';
 import { call } from '../support/funding';
 import { createComplianceOfficers, verify } from '../support/verification';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * A customer with advanced verification and a credit score applies for a loan in Vietnamese on a
@@ -19,14 +19,8 @@ import { createComplianceOfficers, verify } from '../support/verification';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
 });
 
 const photo = (role: string) => ({ name: `${role}.png`, mimeType: 'image/png', buffer: documentPhoto(480, 300, role === 'idFront' ? [120, 160, 210] : [150, 170, 150]) });

@@ -3,20 +3,15 @@ import { MarketDataService } from '@meridian/trading';
 import { launchChromium } from '../support/chromium';
 import { priceAfterMove } from '../support/live-price';
 import { shoot } from '../support/screenshots';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, type TestPlatform } from '../support/platform-harness';
+import { browserSuite } from '../support/browser-suite';
 
 /** Live prices on the home screen, and a market's chart, as a customer sees them. */
 let platform: TestPlatform;
 let phone: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser: phone } = suite);
 });
 
 /**

@@ -1,10 +1,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { MarketDataService, OptionExpiry } from '@meridian/trading';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff, fund, openDepositChannel } from '../support/funding';
-import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20's walk on a phone (390 px), where it found dead ends: a contract confirmation that showed
@@ -16,16 +16,10 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 let market: MarketDataService;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser: phone } = suite);
   market = platform.platform.app.get(MarketDataService);
   await market.step();
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await platform?.stop();
 });
 
 type WebStorage = { getItem(key: string): string | null };

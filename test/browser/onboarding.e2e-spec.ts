@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
-import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { eventually, type TestPlatform } from '../support/platform-harness';
 import { testWallet } from '../support/wallet-signer';
+import { browserSuite, DESKTOP, PHONE } from '../support/browser-suite';
 
 /** The part of the browser's Web Storage these tests plant a session in (the page's, not Node's). */
 type WebStorage = { getItem(key: string): string | null; setItem(key: string, value: string): void; clear(): void };
@@ -17,17 +17,13 @@ let platform: TestPlatform;
 let phone: BrowserContext;
 let desktop: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  phone = await launchChromium({ width: 390, height: 844 });
-  desktop = await launchChromium({ width: 1366, height: 860 });
-}, 300_000);
-
-afterAll(async () => {
-  await phone?.close();
-  await desktop?.close();
-  await platform?.stop();
-});
+browserSuite(
+  (suite) => {
+    ({ platform } = suite);
+    [phone, desktop] = suite.browsers as [BrowserContext, BrowserContext];
+  },
+  { viewports: [PHONE, DESKTOP] },
+);
 
 /** Support reads the code from the back office's message outbox, as they would for a customer on the phone. */
 async function codeFromOutbox(page: Page, email: string): Promise<string> {

@@ -1,8 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * The referral screens on a phone in Japanese (docs/referral.md): /invite shows the customer's code,
@@ -12,14 +12,8 @@ import { shoot } from '../support/screenshots';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
 });
 
 describe('the referral screens in the browser', () => {

@@ -2,12 +2,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Decimal } from '@meridian/money';
 import { MarketDataService, SpotStopTicks } from '@meridian/trading';
 import { call } from '../support/funding';
-import { launchChromium } from '../support/chromium';
-import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { eventually, type TestPlatform } from '../support/platform-harness';
 import { priceAfterMove } from '../support/live-price';
 import { shoot } from '../support/screenshots';
 import { placeOrder, spotTrader } from '../support/spot';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite, PHONE } from '../support/browser-suite';
 
 /**
  * A customer trading spot in the browser: live prices, an order that fills against the house, live
@@ -18,19 +18,15 @@ let desktop: BrowserContext;
 let phone: BrowserContext;
 let market: MarketDataService;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  market = platform.platform.app.get(MarketDataService);
-  await market.step();
-  desktop = await launchChromium({ width: 1440, height: 900 });
-  phone = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await platform?.stop();
-});
+browserSuite(
+  async (suite) => {
+    ({ platform } = suite);
+    [desktop, phone] = suite.browsers as [BrowserContext, BrowserContext];
+    market = platform.platform.app.get(MarketDataService);
+    await market.step();
+  },
+  { viewports: [{ width: 1440, height: 900 }, PHONE] },
+);
 
 async function demoCustomer(page: Page): Promise<void> {
   await page.goto(`${platform.url}/login`);

@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
 import { call, createFinanceStaff, FINANCE, fund, openDepositChannel, setTradePassword } from '../support/funding';
-import { ADMIN, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { ADMIN, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { documentPhoto } from '../support/test-image';
 import { createComplianceOfficers, verify } from '../support/verification';
+import { browserSuite } from '../support/browser-suite';
 
 /**
  * Issue 20, items 1, 5, 6 and 13 as the walk met them. A verified customer on a 390 px phone in
@@ -19,18 +19,12 @@ let platform: TestPlatform;
 let browser: BrowserContext;
 let api: Client;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
+browserSuite(async (suite) => {
+  ({ platform, browser } = suite);
   api = new Client(platform.url);
   const staff = await createFinanceStaff(api);
   await openDepositChannel(api, staff.fin1);
   await createComplianceOfficers(api);
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
 });
 
 const proof = (name: string) => ({ name: `${name}.png`, mimeType: 'image/png', buffer: documentPhoto(480, 300, [140, 160, 200]) });

@@ -1,9 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
-import { launchChromium } from '../support/chromium';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { Client, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
+import { browserSuite } from '../support/browser-suite';
+import { call, createFinanceStaff, depositForm, openDepositChannel } from '../support/funding';
 
 /**
  * Live support (docs/support.md): on a phone a customer writes to support in Korean; a staff member
@@ -13,14 +14,8 @@ import { staffLogin } from '../support/staff-login';
 let platform: TestPlatform;
 let browser: BrowserContext;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  browser = await launchChromium({ width: 390, height: 844 });
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
+browserSuite((suite) => {
+  ({ platform, browser } = suite);
 });
 
 describe('live support in the browser', () => {
@@ -54,5 +49,27 @@ describe('live support in the browser', () => {
     await page.locator('[data-testid="support-message"][data-author="staff"]').filter({ hasText: '안녕하세요, 입금을 확인해 드리겠습니다' }).waitFor();
     expect(await page.locator('[data-testid="support-message"]').count()).toBe(2);
     await page.close();
+  });
+  it('shows staff whether the deposit a conversation names is the customer’s own, another customer’s or none', async () => {
+    const api = new Client(platform.url);
+    const staff = await createFinanceStaff(api);
+    await openDepositChannel(api, staff.fin1);
+    const owner = await api.register('owner@support.test');
+    const stranger = await api.register('stranger@support.test');
+    const depositOf = async (token: string) =>
+      (await call(platform.url, token, 'POST', '/deposits', depositForm({ coin: 'USDT', chain: 'ERC20', amount: '50', tx_hash: `0x${'ab'.repeat(32)}` }))).body.data.id as string;
+    const about = async (referenceId: string) =>
+      (await call(platform.url, owner.token, 'POST', '/support/conversations', { body: `About ${referenceId}`, referenceKind: 'deposit', referenceId })).body.data.id as string;
+    const conversations = { own: await about(await depositOf(owner.token)), other: await about(await depositOf(stranger.token)), missing: await about('no-such-deposit') };
+
+    const office = await browser.newPage();
+    await office.setViewportSize({ width: 1280, height: 900 });
+    await staffLogin(office, platform.url);
+    for (const [owned, id] of Object.entries(conversations)) {
+      await office.goto(`${platform.url}/admin/#/support/conversations/${id}/show`);
+      await office.locator(`[data-testid="support-reference-owner"][data-status="${owned}"]`).waitFor();
+      if (owned === 'other') await shoot(office, 'backoffice-support-reference');
+    }
+    await office.close();
   });
 });

@@ -1,4 +1,4 @@
-import { FunctionField, Show, SimpleShowLayout, TextField, useTranslate } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { BesideCustomer } from '../../shared/customers/beside-customer';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
@@ -6,22 +6,14 @@ import { StaffLabelField } from '../../shared/staff-label-field';
 import { SupportActions } from './support-actions';
 import { SupportStatusField } from './support-list';
 import type { SupportConversation } from './support-record';
+import { SupportReference } from './support-reference';
 import { SupportThread } from './support-thread';
 import { SupportTimerField } from './support-timer-field';
 
 // No live channel reaches the back office: an open conversation is read again every 3 s.
 const POLL = { refetchInterval: 3000 };
 
-const Reference = (_props: { label?: string }) => {
-  const translate = useTranslate();
-  return (
-    <FunctionField<SupportConversation>
-      render={(conversation) =>
-        conversation.reference ? translate(`support.reference.${conversation.reference.kind}`, { id: conversation.reference.id }) : '-'
-      }
-    />
-  );
-};
+const Reference = (_props: { label?: string }) => <FunctionField<SupportConversation> render={(conversation) => <SupportReference conversation={conversation} />} />;
 
 // One conversation: the thread (notes marked), reply or note, assign and resolve with a reason; beside it the customer.
 export const SupportShow = () => (
