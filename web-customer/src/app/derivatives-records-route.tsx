@@ -2,17 +2,17 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PositionsPanel } from '../features/contracts/positions-panel';
-import { useMarketsQuery } from '../features/markets/markets.api';
 import { OptionOrdersPanel } from '../features/options/option-orders-panel';
 import { Page } from '../shared/ui/page';
 import { Tabs } from '../shared/ui/tabs';
+import { useMarketLookup } from './use-market-lookup';
 
 // /currencyRecord: the customer's contract positions and options, closed ones first, on one page.
 export const DerivativesRecordsRoute = () => {
   const { t } = useTranslation();
   const [product, setProduct] = useState<'contracts' | 'options'>('contracts');
-  const { data: markets } = useMarketsQuery();
-  const priceOf = useCallback((symbol: string) => markets?.find((market) => market.symbol === symbol)?.price ?? null, [markets]);
+  const { marketOf } = useMarketLookup();
+  const priceOf = useCallback((symbol: string) => marketOf(symbol)?.price ?? null, [marketOf]);
   return (
     <Page title={t('contracts.records.title')}>
       <Tabs

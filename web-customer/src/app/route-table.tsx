@@ -82,164 +82,133 @@ export interface AppRoute {
   element: ReactNode;
 }
 
-// Funding: assets, deposits, withdrawals, transfers, records, address book and bank cards.
-const FUNDING: AppRoute[] = [
-  { path: '/asset', element: <Navigate to="/table1" replace /> },
-  { path: '/table1', element: <Assets initialType="bba" /> },
-  { path: '/table2', element: <Assets initialType="bb" /> },
-  { path: '/transfer', element: <Transfer /> },
-  { path: '/authenticationrj', element: <Deposit /> },
-  { path: '/authenticationcj', element: <Withdrawal /> },
-  ...['/record', '/accountRecord', '/deallog'].map((path) => ({ path, element: <Records initialKind="account" /> })),
-  ...['/rechargeRecord', '/cbjl'].map((path) => ({ path, element: <Records initialKind="deposit" /> })),
-  ...['/addcardRecord', '/moneyRecord', '/tbjl'].map((path) => ({ path, element: <Records initialKind="withdrawal" /> })),
-  ...['/address', '/wallet'].map((path) => ({ path, element: <AddressBook /> })),
-  { path: '/walletAdd', element: <AddAddress /> },
-  { path: '/bank', element: <BankCards /> },
-  { path: '/bankAdd', element: <AddBankCard /> },
-];
+// A screen and the path that opens it, or the paths: the legacy app reached some screens by several.
+type Screen = [paths: string | string[], element: ReactNode];
 
-// Screens built in the onboarding issue.
-const READY: AppRoute[] = [
-  { path: '/', element: <Home /> },
-  { path: '/index', element: <Home /> },
-  { path: '/login', element: <Login /> },
-  { path: '/register', element: <Register /> },
-  { path: '/forgetpwd', element: <ForgetPassword /> },
-  { path: '/editPassword', element: <EditPassword /> },
-  { path: '/editPasswordTrade', element: <TradePassword /> },
-  { path: '/bindmpwd', element: <TradePassword /> },
-  { path: '/setting', element: <UserCentre /> },
-  { path: '/language', element: <Language /> },
-];
+const screens = (table: Screen[]): AppRoute[] => table.flatMap(([paths, element]) => [paths].flat().map((path) => ({ path, element })));
 
-// Markets: the list with search and categories, and one market's price and chart.
-const MARKETS: AppRoute[] = [
-  { path: '/market', element: <Markets /> },
-  { path: '/currency', element: <MarketDetail /> },
-];
+export const ROUTES: readonly AppRoute[] = screens([
+  // Screens built in the onboarding issue.
+  [['/', '/index'], <Home />],
+  ['/login', <Login />],
+  ['/register', <Register />],
+  ['/forgetpwd', <ForgetPassword />],
+  ['/editPassword', <EditPassword />],
+  [['/editPasswordTrade', '/bindmpwd'], <TradePassword />],
+  ['/setting', <UserCentre />],
+  ['/language', <Language />],
 
-// Spot trading: /exchange opens the default pair (or ?symbol=), /exchange/BTCUSDT a pair's screen.
-const TRADING: AppRoute[] = [
-  { path: '/exchange', element: <ExchangeRedirect /> },
-  { path: '/exchange/:symbol', element: <Spot /> },
+  // Markets: the list with search and categories, and one market's price and chart.
+  ['/market', <Markets />],
+  ['/currency', <MarketDetail />],
+
+  // Spot trading: /exchange opens the default pair (or ?symbol=), /exchange/BTCUSDT a pair's screen.
+  ['/exchange', <ExchangeRedirect />],
+  ['/exchange/:symbol', <Spot />],
   // Perpetual contracts: /currencyTrade?symbol=XAUUSD.
-  { path: '/currencyTrade', element: <Contracts /> },
+  ['/currencyTrade', <Contracts />],
   // A contract's specification: /contractSpec?symbol=BTCUSDT.
-  { path: '/contractSpec', element: <ContractSpec /> },
+  ['/contractSpec', <ContractSpec />],
   // Delivery options: /preciousMetal?symbol=XAUUSD.
-  { path: '/preciousMetal', element: <Options /> },
-  { path: '/currencyRecord', element: <DerivativesRecords /> },
+  ['/preciousMetal', <Options />],
+  ['/currencyRecord', <DerivativesRecords />],
   // Anyone recomputes an hour of recorded ticks from its revealed seed.
-  { path: '/verify-feed', element: <FeedVerifier /> },
-];
+  ['/verify-feed', <FeedVerifier />],
 
-// Custody earn (docs/earn.md): the products, a purchase, the customer's orders.
-const EARN: AppRoute[] = [
-  { path: '/profit_index', element: <EarnProducts /> },
-  { path: '/profit_buy', element: <EarnBuy /> },
-  { path: '/profit_wdtg', element: <EarnOrders /> },
+  // Funding: assets, deposits, withdrawals, transfers, records, address book and bank cards.
+  ['/asset', <Navigate to="/table1" replace />],
+  ['/table1', <Assets initialType="bba" />],
+  ['/table2', <Assets initialType="bb" />],
+  ['/transfer', <Transfer />],
+  ['/authenticationrj', <Deposit />],
+  ['/authenticationcj', <Withdrawal />],
+  [['/record', '/accountRecord', '/deallog'], <Records initialKind="account" />],
+  [['/rechargeRecord', '/cbjl'], <Records initialKind="deposit" />],
+  [['/addcardRecord', '/moneyRecord', '/tbjl'], <Records initialKind="withdrawal" />],
+  [['/address', '/wallet'], <AddressBook />],
+  ['/walletAdd', <AddAddress />],
+  ['/bank', <BankCards />],
+  ['/bankAdd', <AddBankCard />],
+
+  // Custody earn (docs/earn.md): the products, a purchase, the customer's orders.
+  ['/profit_index', <EarnProducts />],
+  ['/profit_buy', <EarnBuy />],
+  ['/profit_wdtg', <EarnOrders />],
   // VIP products on the same engine, opened by the customer's VIP level.
-  { path: '/vip_index', element: <Vip /> },
-  { path: '/vip_wdtg', element: <EarnOrders kind="vip" /> },
+  ['/vip_index', <Vip />],
+  ['/vip_wdtg', <EarnOrders kind="vip" />],
   // ETF funds valued daily from their baskets: the fund, and the customer's holdings (all, or the low-risk one).
-  { path: '/etflow_buy', element: <EtfFund /> },
-  { path: '/etf_wdtg', element: <EtfHoldings /> },
-  { path: '/etflow_wdtg', element: <EtfHoldings risk="low" /> },
+  ['/etflow_buy', <EtfFund />],
+  ['/etf_wdtg', <EtfHoldings />],
+  ['/etflow_wdtg', <EtfHoldings risk="low" />],
   // New-coin subscription (docs/subscription.md): the coins, subscribing, the customer's subscriptions.
-  { path: '/subscription', element: <CoinOfferings /> },
-  { path: '/subscriptionBuy', element: <Subscribe /> },
-  { path: '/subscriptionRecord', element: <SubscriptionRecords /> },
-];
+  ['/subscription', <CoinOfferings />],
+  ['/subscriptionBuy', <Subscribe />],
+  ['/subscriptionRecord', <SubscriptionRecords />],
 
-// Loans and the credit score (docs/lending.md).
-const LENDING: AppRoute[] = [
-  { path: '/ldcoin', element: <LoanApply /> },
-  { path: '/repayment2', element: <Loans /> },
-  { path: '/repaymentNew', element: <Repayment /> },
-  ...['/xinyongfen', '/credit'].map((path) => ({ path, element: <Credit /> })),
-];
+  // Loans and the credit score (docs/lending.md).
+  ['/ldcoin', <LoanApply />],
+  ['/repayment2', <Loans />],
+  ['/repaymentNew', <Repayment />],
+  [['/xinyongfen', '/credit'], <Credit />],
 
-// C2C quick buy (docs/c2c.md): rates and orders, the pre-order and its currency, the order with its
-// receiving account, the proof, the rules.
-const C2C: AppRoute[] = [
-  { path: '/c2c_index', element: <C2cIndex /> },
-  { path: '/c2c_create', element: <C2cCreate /> },
-  { path: '/kjmbSelect', element: <C2cCurrency /> },
-  { path: '/c2c_order', element: <C2cOrder /> },
-  { path: '/c2c_account', element: <C2cAccount /> },
-  { path: '/c2c_submit', element: <C2cSubmit /> },
-  { path: '/c2c_rule', element: <C2cRule /> },
-];
+  // C2C quick buy (docs/c2c.md): rates and orders, the pre-order and its currency, the order with its
+  // receiving account, the proof, the rules.
+  ['/c2c_index', <C2cIndex />],
+  ['/c2c_create', <C2cCreate />],
+  ['/kjmbSelect', <C2cCurrency />],
+  ['/c2c_order', <C2cOrder />],
+  ['/c2c_account', <C2cAccount />],
+  ['/c2c_submit', <C2cSubmit />],
+  ['/c2c_rule', <C2cRule />],
 
-// Engagement (docs/engagement.md): the daily sign-in, notices and news, the help centre, the company
-// profile, the agreements, any published page, and the download page.
-const ENGAGEMENT: AppRoute[] = [
-  { path: '/benefits', element: <SignIn /> },
-  { path: '/benefitsDetail', element: <SignInRecords /> },
-  { path: '/signRule', element: <SignInRules /> },
-  { path: '/notice', element: <Notices kind="notice" /> },
-  { path: '/settingNew', element: <Notices kind="news" /> },
-  ...['/setting-newdetail', '/bannerDetail'].map((path) => ({ path, element: <NoticeDetail /> })),
-  { path: '/help', element: <Help /> },
-  { path: '/settingHelp', element: <Help detailPath="/settingHelpdetail" /> },
-  ...['/helpDetail', '/settingHelpdetail', '/text'].map((path) => ({ path, element: <ContentPage /> })),
-  ...['/about', '/settingAbout'].map((path) => ({ path, element: <ContentPage slug="about" /> })),
-  { path: '/userAgreement', element: <ContentPage slug="user-agreement" /> },
+  // Engagement (docs/engagement.md): the daily sign-in, notices and news, the help centre, the company
+  // profile, the agreements, any published page, and the download page.
+  ['/benefits', <SignIn />],
+  ['/benefitsDetail', <SignInRecords />],
+  ['/signRule', <SignInRules />],
+  ['/notice', <Notices kind="notice" />],
+  ['/settingNew', <Notices kind="news" />],
+  [['/setting-newdetail', '/bannerDetail'], <NoticeDetail />],
+  ['/help', <Help />],
+  ['/settingHelp', <Help detailPath="/settingHelpdetail" />],
+  [['/helpDetail', '/settingHelpdetail', '/text'], <ContentPage />],
+  [['/about', '/settingAbout'], <ContentPage slug="about" />],
+  ['/userAgreement', <ContentPage slug="user-agreement" />],
   // /agrt?id=1 (company profile), 3 (user agreement), 5 (privacy policy): the footer's links.
-  { path: '/agrt', element: <ContentPage fallbackSlug="user-agreement" /> },
-  { path: '/agreement', element: <Agreements /> },
-  { path: '/downLoad', element: <Download /> },
+  ['/agrt', <ContentPage fallbackSlug="user-agreement" />],
+  ['/agreement', <Agreements />],
+  ['/downLoad', <Download />],
   // Live support (docs/support.md); the C2C order's "contact support" step opens it with the order: /service?c2c=<id>.
-  { path: '/service', element: <Support /> },
+  ['/service', <Support />],
   // The personal inbox (docs/engagement.md, "The personal inbox"): the customer's own messages; ?id= opens one.
-  { path: '/inbox', element: <Inbox /> },
-];
+  ['/inbox', <Inbox />],
 
-// The referral programme (docs/referral.md): the invitation, and the published rates with the statement.
-const REFERRAL: AppRoute[] = [
-  { path: '/invite', element: <Invite /> },
-  { path: '/bps', element: <Bps /> },
-];
+  // The referral programme (docs/referral.md): the invitation, and the published rates with the statement.
+  ['/invite', <Invite />],
+  ['/bps', <Bps />],
 
-// The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
-const PROFILE: AppRoute[] = [
-  { path: '/info', element: <Info /> },
-  { path: '/username', element: <Nickname /> },
-  { path: '/mobile', element: <BindContact channel="phone" /> },
-  { path: '/email', element: <BindContact channel="email" /> },
-];
+  // The profile: nickname, avatar, and the phone and e-mail the customer logs in with.
+  ['/info', <Info />],
+  ['/username', <Nickname />],
+  ['/mobile', <BindContact channel="phone" />],
+  ['/email', <BindContact channel="email" />],
 
-// Identity verification (docs/kyc.md): the status of the three tiers, and a form for each.
-const VERIFICATION: AppRoute[] = [
-  { path: '/sfyz', element: <VerificationStatus /> },
-  ...['/authentication', '/smauth'].map((path) => ({ path, element: <PrimaryVerification /> })),
-  ...['/authenticationhigh', '/seniorauth'].map((path) => ({ path, element: <AdvancedVerification /> })),
-  { path: '/dzrz', element: <AddressVerification /> },
+  // Identity verification (docs/kyc.md): the status of the three tiers, and a form for each.
+  ['/sfyz', <VerificationStatus />],
+  [['/authentication', '/smauth'], <PrimaryVerification />],
+  [['/authenticationhigh', '/seniorauth'], <AdvancedVerification />],
+  ['/dzrz', <AddressVerification />],
   // The authenticator app as a second factor for login and withdrawals (docs/api.md, "Security centre").
-  { path: '/security', element: <SecurityCentre /> },
-  { path: '/security/question', element: <SecurityQuestion /> },
-  { path: '/verificationCode', element: <OfficialCheck /> },
-  { path: '/security/anti-phishing', element: <AntiPhishing /> },
-  { path: '/googleCode', element: <Authenticator /> },
+  ['/security', <SecurityCentre />],
+  ['/security/question', <SecurityQuestion />],
+  ['/verificationCode', <OfficialCheck />],
+  ['/security/anti-phishing', <AntiPhishing />],
+  ['/googleCode', <Authenticator />],
   // The risk questionnaire (open to visitors) and the customer's profile with its caps (docs/kyc.md).
-  { path: '/questionnaire', element: <Questionnaire /> },
-  { path: '/fengxian', element: <RiskProfile /> },
-];
-
-export const ROUTES: readonly AppRoute[] = [
-  ...READY,
-  ...MARKETS,
-  ...TRADING,
-  ...FUNDING,
-  ...EARN,
-  ...LENDING,
-  ...C2C,
-  ...ENGAGEMENT,
-  ...REFERRAL,
-  ...PROFILE,
-  ...VERIFICATION,
-];
+  ['/questionnaire', <Questionnaire />],
+  ['/fengxian', <RiskProfile />],
+]);
 
 /** Starts loading the chunk of the screen at `pathname` (the page being opened), before React renders it. */
 export const preloadRoute = (pathname: string) => {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { selectIsLoggedIn } from '../features/auth/auth.slice';
 import { MarketChart } from '../features/markets/market-chart';
 import { MarketTicker } from '../features/markets/market-ticker';
-import { DEFAULT_PERIOD, isPeriod, type Period } from '../features/markets/markets.types';
+import { useChartPeriod } from '../features/markets/use-chart-period';
 import { DepthChart } from '../features/spot/depth-chart/depth-chart';
 import { SpotTradePage } from '../features/spot/spot-trade-page';
 import type { SpotMarket } from '../features/spot/spot.types';
+import { useSearchState } from '../shared/routing/use-search-state';
 import { useAppSelector } from '../shared/store/hooks';
 import { Tabs } from '../shared/ui/tabs';
 
@@ -16,23 +16,14 @@ type ChartView = 'candles' | 'depth';
 // (?view=depth, ?period=1h), so a reload keeps the chart the customer chose.
 const PairChart = ({ market }: { market: SpotMarket }) => {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const asked = search.get('period');
-  const period: Period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const [search, changeSearch] = useSearchState();
+  const [period, choosePeriod] = useChartPeriod();
   const view: ChartView = search.get('view') === 'depth' ? 'depth' : 'candles';
-  const remember = (key: string, value: string) =>
-    setSearch(
-      (current) => {
-        current.set(key, value);
-        return current;
-      },
-      { replace: true },
-    );
   const views = (
     <Tabs
       label={t('spot.view.label')}
       value={view}
-      onChange={(next: ChartView) => remember('view', next)}
+      onChange={(next: ChartView) => changeSearch({ view: next })}
       items={[
         { value: 'candles', label: t('spot.view.candles'), testId: 'view-candles' },
         { value: 'depth', label: t('spot.view.depth'), testId: 'view-depth' },
@@ -44,7 +35,7 @@ const PairChart = ({ market }: { market: SpotMarket }) => {
     <MarketChart
       market={{ symbol: market.symbol, display_symbol: market.displaySymbol, decimals: market.decimals }}
       period={period}
-      onPeriod={(next) => remember('period', next)}
+      onPeriod={choosePeriod}
       header={views}
     />
   );

@@ -4,6 +4,7 @@ import { useFormat } from '../../shared/format/use-format';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MenuLink } from '../../shared/ui/menu-link';
 import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { isOpen, useC2cOrdersQuery, useC2cRatesQuery, type C2cOrder } from './c2c.api';
@@ -68,17 +69,14 @@ export const C2cIndexPage = () => {
           ) : (
             <ul className="menu">
               {rates.data.map((rate) => (
-                <li key={rate.fiat}>
-                  <Link className="menu__item" to={`/c2c_create?fiat=${rate.fiat}`} data-testid={`c2c-rate-${rate.fiat}`}>
-                    <span>{t(`c2c.fiat.${rate.fiat}`, { defaultValue: rate.fiat })}</span>
-                    <span className="menu__value num">
-                      {t('c2c.ratePerUsdt', { rate: format.exact(rate.rate, 2), fiat: rate.fiat })}
-                      <span aria-hidden="true" className="menu__chevron">
-                        ›
-                      </span>
-                    </span>
-                  </Link>
-                </li>
+                <MenuLink
+                  key={rate.fiat}
+                  to={`/c2c_create?fiat=${rate.fiat}`}
+                  label={t(`c2c.fiat.${rate.fiat}`, { defaultValue: rate.fiat })}
+                  value={t('c2c.ratePerUsdt', { rate: format.exact(rate.rate, 2), fiat: rate.fiat })}
+                  numeric
+                  testId={`c2c-rate-${rate.fiat}`}
+                />
               ))}
             </ul>
           )}

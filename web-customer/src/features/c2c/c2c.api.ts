@@ -1,6 +1,6 @@
 import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
-import { onPrivateEvent } from '../../shared/socket/push-connection';
+import { refetchOnPush } from '../../shared/api/while-cached';
 
 export type C2cRate = ApiModel<'C2cPublicRateResponseDto'>;
 export type C2cOrder = ApiModel<'C2cOrderResponseDto'>;
@@ -41,17 +41,7 @@ const c2cApi = api.enhanceEndpoints({ addTagTypes: ['C2cOrders'] }).injectEndpoi
       query: () => ({ url: 'api/v1/c2c/orders' }),
       providesTags: ['C2cOrders'],
       // An order that moved (docs/c2c.md) is pushed as 'c2c'; after a reconnection the list is read again.
-      onCacheEntryAdded: async (_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(c2cApi.util.invalidateTags(['C2cOrders']));
-        const stops = (['c2c', 'reconnected'] as const).map((event) => onPrivateEvent(event, refresh));
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_args, entry) => refetchOnPush('c2c', () => entry.dispatch(c2cApi.util.invalidateTags(['C2cOrders'])), entry),
     }),
     c2cOrder: build.query<C2cOrder, string>({ query: (id) => ({ url: `api/v1/c2c/orders/${id}` }), providesTags: ['C2cOrders'] }),
     placeC2cOrder: build.mutation<C2cOrder, { key: string; body: NewC2cOrder }>({

@@ -5,11 +5,10 @@ import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { TextField } from '../../shared/ui/text-field';
-import { useHelpCentreQuery } from './content.api';
+import { useHelpCentreQuery, type HelpCentre } from './content.api';
 
 // /help and /settingHelp: the help centre's categories and articles, searchable as one types.
 export const HelpPage = ({ detailPath = '/helpDetail' }: { detailPath?: string }) => {
@@ -17,14 +16,10 @@ export const HelpPage = ({ detailPath = '/helpDetail' }: { detailPath?: string }
   const lang = useAppSelector(selectLanguage);
   const [q, setQ] = useState('');
   const search = useDeferredValue(q.trim());
-  const { data, isLoading, isFetching, isError, refetch } = useHelpCentreQuery({ lang, q: search });
+  const help = useHelpCentreQuery({ lang, q: search });
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} card />;
-    if (isError || !data) return <LoadFailed title={t('content.loadFailed')} onRetry={refetch} />;
-    if (data.categories.length === 0)
-      return <EmptyState title={t('content.noResults', { q: search })} body={t('content.noResultsBody')} testId="help-empty" />;
-    return data.categories.map((category) => (
+  const body = (centre: HelpCentre) =>
+    centre.categories.map((category) => (
       <Card key={category.id} titleId={`help-${category.id}`} title={category.title} data-testid="help-category">
         <ul className="menu">
           {category.articles.map((article) => (
@@ -47,11 +42,10 @@ export const HelpPage = ({ detailPath = '/helpDetail' }: { detailPath?: string }
         </ul>
       </Card>
     ));
-  };
 
   return (
     <Page title={t('content.helpTitle')}>
-      <div className="stack" aria-busy={isFetching}>
+      <div className="stack" aria-busy={help.isFetching}>
         <TextField
           name="q"
           type="search"
@@ -61,7 +55,15 @@ export const HelpPage = ({ detailPath = '/helpDetail' }: { detailPath?: string }
           onChange={(event) => setQ(event.target.value)}
           data-testid="help-search"
         />
-        {body()}
+        <Loaded
+          query={help}
+          skeleton={{ lines: 6, card: true }}
+          failed={t('content.loadFailed')}
+          empty={<EmptyState title={t('content.noResults', { q: search })} body={t('content.noResultsBody')} testId="help-empty" />}
+          isEmpty={(centre) => centre.categories.length === 0}
+        >
+          {body}
+        </Loaded>
         <p className="muted">
           {t('content.moreHelp')} <Link to="/downLoad">{t('content.officialChannels')}</Link>
         </p>

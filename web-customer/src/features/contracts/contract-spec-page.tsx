@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
+import { Fact } from '../../shared/ui/fact';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
@@ -13,10 +14,9 @@ import { ButtonLink } from '../../shared/ui/button-link';
 import { TableHead } from '../../shared/ui/table-head';
 
 const Row = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
-  <div className="spec__row">
-    <dt>{label}</dt>
-    <dd data-testid={testId}>{children}</dd>
-  </div>
+  <Fact rowClassName="spec__row" label={label} testId={testId}>
+    {children}
+  </Fact>
 );
 
 // /contractSpec?symbol=BTCUSDT: everything a position on this contract is held to, in the customer's words.

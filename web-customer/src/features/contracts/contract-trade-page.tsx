@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
-import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
-import { ProductSwitch } from '../../shared/ui/product-switch';
-import { SelectField } from '../../shared/ui/select-field';
-import { Skeleton } from '../../shared/ui/skeleton';
+import { DerivativesPending, DerivativesScreen, useChosenInstrument } from '../../shared/ui/derivatives-screen';
 import { contractSpecPath } from './contract-spec-path';
 import { useContractInstrumentsQuery } from './contracts.api';
 import type { ContractInstrument, ContractTerms } from './contracts.types';
@@ -44,50 +40,30 @@ const TermsLine = ({ terms }: { terms: ContractInstrument }) => {
 // /currencyTrade?symbol=XAUUSD: a contract's chart and order form, and the customer's positions.
 export const ContractTradePage = ({ loggedIn, ticker, chart, priceOf, nameOf, sessionOf }: ContractTradePageProps) => {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const { data: instruments, isLoading, isError, refetch } = useContractInstrumentsQuery();
-  const symbol = (search.get('symbol') ?? DEFAULT_CONTRACT).toUpperCase();
-  const terms = instruments?.find((entry) => entry.symbol === symbol) ?? instruments?.find((entry) => entry.symbol === DEFAULT_CONTRACT);
-
-  if (!terms) {
-    return (
-      <Page title={t('contracts.title')}>
-        {isLoading && <Skeleton card lines={6} />}
-        {isError && <LoadFailed title={t('contracts.loadFailed')} onRetry={refetch} />}
-      </Page>
-    );
-  }
+  const instruments = useContractInstrumentsQuery();
+  const [terms, choose] = useChosenInstrument(instruments.data, DEFAULT_CONTRACT);
+  if (!terms) return <DerivativesPending title={t('contracts.title')} loadFailed={t('contracts.loadFailed')} query={instruments} />;
 
   const session = sessionOf(terms.symbol);
   return (
-    <div className="contracts" data-testid="contract-screen" data-symbol={terms.symbol}>
-      <header className="contracts__header card">
-        <ProductSwitch symbol={terms.symbol} />
-        <SelectField
-          name="symbol"
-          label={t('contracts.instrument')}
-          value={terms.symbol}
-          onChange={(event) => setSearch({ symbol: event.target.value }, { replace: true })}
-          data-testid="contract-symbol"
-        >
-          {instruments?.map((entry) => (
-            <option key={entry.symbol} value={entry.symbol}>
-              {nameOf(entry.symbol)}
-            </option>
-          ))}
-        </SelectField>
-        {ticker(terms.symbol)}
-        {session && <MarketClosedNotice session={session} />}
-        <p className="muted contracts__terms">
+    <DerivativesScreen
+      testId="contract-screen"
+      symbol={terms.symbol}
+      picker={{ label: t('contracts.instrument'), instruments: instruments.data ?? [], nameOf, choose, testId: 'contract-symbol' }}
+      ticker={ticker(terms.symbol)}
+      notice={session && <MarketClosedNotice session={session} />}
+      terms={
+        <>
           <TermsLine terms={terms} />{' '}
           <Link className="contracts__spec-link" to={contractSpecPath(terms.symbol)} data-testid="contract-spec-link">
             {t('contracts.spec.link')}
           </Link>
-        </p>
-      </header>
-      <div className="contracts__chart">{chart(terms)}</div>
+        </>
+      }
+      chart={chart(terms)}
+    >
       <OpenPositionForm key={terms.symbol} terms={terms} loggedIn={loggedIn} session={session} />
       {loggedIn && <PositionsPanel priceOf={priceOf} />}
-    </div>
+    </DerivativesScreen>
   );
 };

@@ -1,5 +1,6 @@
 import { api } from '../../shared/api/api';
-import { onPrivateEvent } from '../../shared/socket/push-connection';
+import { itemsOf } from '../../shared/api/items-of';
+import { refetchOnPush } from '../../shared/api/while-cached';
 import type { ContractInstrument, NewPosition, Position, PositionQuote, PositionStatusTab, TakeProfitStopLoss } from './contracts.types';
 
 interface Keyed<T> {
@@ -7,7 +8,6 @@ interface Keyed<T> {
   body: T;
 }
 
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 const ALL_POSITIONS = [
   { type: 'ContractPositions' as const, id: 'open' },
   { type: 'ContractPositions' as const, id: 'pending' },
@@ -33,17 +33,7 @@ const contractsApi = api.enhanceEndpoints({ addTagTypes: ['ContractPositions'] }
       query: (status) => ({ url: 'api/v1/contracts/positions', params: { status } }),
       transformResponse: itemsOf<Position>,
       providesTags: (_result, _error, status) => [{ type: 'ContractPositions', id: status }],
-      onCacheEntryAdded: async (_status, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(contractsApi.util.invalidateTags(ALL_POSITIONS));
-        const stops = [onPrivateEvent('balance', refresh), onPrivateEvent('reconnected', refresh)];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_status, entry) => refetchOnPush('balance', () => entry.dispatch(contractsApi.util.invalidateTags(ALL_POSITIONS)), entry),
     }),
     openPosition: build.mutation<Position, Keyed<NewPosition>>({
       query: ({ key, body }) => ({ url: 'api/v1/contracts/positions', method: 'POST', body: { ...body }, idempotencyKey: key }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { decimalPlaces } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
+import { Fact } from '../../shared/ui/fact';
 import type { Position } from './contracts.types';
 import { livePnl, returnOnMargin } from './live-figures';
 import { PositionActions } from './position-actions';
@@ -23,12 +24,9 @@ export const PositionItem = ({ position, livePrice }: { position: Position; live
   const usdt = (value: string) => `${format.exact(value, 2)} USDT`;
   const price = (value: string | null | undefined) => (value ? format.exact(value, decimalPlaces(position.terms.tickSize)) : null);
   const figure = (label: string, value: string | null | undefined, testId?: string, className = '') => (
-    <div className="position__figure">
-      <dt>{label}</dt>
-      <dd className={`mono ${className}`} data-testid={testId}>
-        {value ?? '--'}
-      </dd>
-    </div>
+    <Fact rowClassName="position__figure" label={label} className={`mono ${className}`} testId={testId}>
+      {value ?? '--'}
+    </Fact>
   );
   return (
     <li className="card position" data-testid="position" data-status={position.status}>

@@ -6,9 +6,9 @@ import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
+import { Loaded } from '../../shared/ui/loaded';
 import { Skeleton } from '../../shared/ui/skeleton';
+import { Page } from '../../shared/ui/page';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useEarnOrderQuery, useEarnOrdersQuery, useRedeemEarnMutation, type EarnKind, type EarnOrder } from './earn.api';
 import { EarnStatusBadge, EarnTerms, termsOfOrder, useProductTitle } from './earn-terms';
@@ -127,45 +127,41 @@ export const EarnOrdersPage = ({ kind = 'custody' }: { kind?: EarnKind }) => {
   useEffect(() => setWaiting(!!orders?.some((order) => WAITING.includes(order.status))), [orders]);
   const chosen = search.get('order');
 
-  const list = () => {
-    if (isLoading) return <Skeleton lines={4} />;
-    if (isError || !orders) return <LoadFailed title={t('earn.loadFailed')} onRetry={refetch} />;
-    if (orders.length === 0)
-      return (
-        <EmptyState
-          title={t('earn.noOrders')}
-          action={<ButtonLink to={HOMES[kind].products}>{t('earn.browse')}</ButtonLink>}
-        />
-      );
-    return (
-      <ul className="session-list card" data-testid="earn-orders">
-        {orders.map((order) => (
-          <li key={order.id} className="session-list__item">
-            <button
-              type="button"
-              className="earn-order__row"
-              onClick={() => setSearch({ order: order.id })}
-              aria-current={order.id === chosen ? 'true' : undefined}
-              data-testid="earn-order"
-            >
-              <span>
-                <span className="session-list__device">{title(order)}</span>
-                <span className="muted"> · {format.amount(order.amount)} USDT</span>
-              </span>
-              <span className="muted">{t('earn.earnedShort', { amount: format.amount(order.earned) })}</span>
-            </button>
-            <EarnStatusBadge status={order.status} />
-          </li>
-        ))}
-      </ul>
-    );
-  };
+  const list = (shown: EarnOrder[]) => (
+    <ul className="session-list card" data-testid="earn-orders">
+      {shown.map((order) => (
+        <li key={order.id} className="session-list__item">
+          <button
+            type="button"
+            className="earn-order__row"
+            onClick={() => setSearch({ order: order.id })}
+            aria-current={order.id === chosen ? 'true' : undefined}
+            data-testid="earn-order"
+          >
+            <span>
+              <span className="session-list__device">{title(order)}</span>
+              <span className="muted"> · {format.amount(order.amount)} USDT</span>
+            </span>
+            <span className="muted">{t('earn.earnedShort', { amount: format.amount(order.earned) })}</span>
+          </button>
+          <EarnStatusBadge status={order.status} />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Page title={t(HOMES[kind].title)}>
       <div className="stack">
         {chosen && <OrderDetail id={chosen} />}
-        {list()}
+        <Loaded
+          query={{ data: orders, isLoading, isError, refetch }}
+          skeleton={{ lines: 4 }}
+          failed={t('earn.loadFailed')}
+          empty={<EmptyState title={t('earn.noOrders')} action={<ButtonLink to={HOMES[kind].products}>{t('earn.browse')}</ButtonLink>} />}
+        >
+          {list}
+        </Loaded>
       </div>
     </Page>
   );

@@ -1,5 +1,6 @@
 import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 
 export type EarnProduct = ApiModel<'EarnProductResponseDto'>;
 export type EarnOrder = ApiModel<'EarnOrderResponseDto'>;
@@ -14,8 +15,6 @@ export interface NewEarnOrder {
   amount: string;
 }
 export type NewEarnOrderMatchesServer = Holds<FitsBodyOf<NewEarnOrder, ApiBody<'PurchaseEarnRequestDto'>>>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/earn.md: products, purchases, orders and early redemption.
 const earnApi = api.enhanceEndpoints({ addTagTypes: ['EarnOrders'] }).injectEndpoints({

@@ -9,9 +9,8 @@ import { SubmitButton } from '../../shared/ui/button';
 import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { LeadPage } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
 import { useEtfFundsQuery, useEtfHoldingsQuery, useTradeEtfMutation, type EtfFund } from './etf.api';
@@ -101,7 +100,7 @@ export const EtfFundPage = () => {
   const format = useFormat();
   const keys = useSubmissionKeys();
   const [search, setSearch] = useSearchParams();
-  const { data: funds, isLoading, isError, refetch } = useEtfFundsQuery(undefined, { pollingInterval: 60_000 });
+  const fundList = useEtfFundsQuery(undefined, { pollingInterval: 60_000 });
   const { data: mine } = useEtfHoldingsQuery();
   const [trade, { isLoading: trading }] = useTradeEtfMutation();
   const [side, setSide] = useState<Side>('buy');
@@ -109,9 +108,7 @@ export const EtfFundPage = () => {
   const [error, setError] = useState<string>();
   const confirmation = useConfirmStep();
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={8} />;
-    if (isError || !funds) return <LoadFailed title={t('etf.loadFailed')} onRetry={refetch} />;
+  const body = (funds: EtfFund[]) => {
     const fund = funds.find((candidate) => candidate.fundId === search.get('fund')) ?? funds[0];
     if (!fund) return <EmptyState title={t('earn.noProducts')} />;
     const held = mine?.holdings.find((holding) => holding.fundId === fund.fundId)?.units ?? '0';
@@ -237,7 +234,9 @@ export const EtfFundPage = () => {
 
   return (
     <LeadPage title={t('etf.title')} lead={t('etf.lead')} aside={{ to: '/etf_wdtg', label: t('etf.myHoldings'), testId: 'etf-my-holdings' }}>
-      {body()}
+      <Loaded query={fundList} skeleton={{ lines: 8 }} failed={t('etf.loadFailed')}>
+        {body}
+      </Loaded>
     </LeadPage>
   );
 };

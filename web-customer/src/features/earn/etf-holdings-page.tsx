@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
-import { useEtfHoldingsQuery, type EtfFund, type EtfTrade } from './etf.api';
+import { useEtfHoldingsQuery, type EtfFund, type EtfHoldings, type EtfTrade } from './etf.api';
 import { ButtonLink } from '../../shared/ui/button-link';
 
 const TONES: Record<EtfTrade['status'], string> = { pending: 'pending', completed: 'success', failed: 'danger' };
@@ -15,12 +14,10 @@ const TONES: Record<EtfTrade['status'], string> = { pending: 'pending', complete
 export const EtfHoldingsPage = ({ risk }: { risk?: EtfFund['risk'] }) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data, isLoading, isError, refetch } = useEtfHoldingsQuery(undefined, { pollingInterval: 5000 });
+  const etfHoldings = useEtfHoldingsQuery(undefined, { pollingInterval: 5000 });
   const usdt = (value: string) => `${format.amount(value)} USDT`;
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} />;
-    if (isError || !data) return <LoadFailed title={t('etf.loadFailed')} onRetry={refetch} />;
+  const body = (data: EtfHoldings) => {
     const holdings = data.holdings.filter((holding) => !risk || holding.risk === risk);
     const funds = new Set(holdings.map((holding) => holding.fundId));
     const trades = data.trades.filter((trade) => !risk || funds.has(trade.fundId));
@@ -77,7 +74,11 @@ export const EtfHoldingsPage = ({ risk }: { risk?: EtfFund['risk'] }) => {
 
   return (
     <Page title={t(risk === 'low' ? 'etf.myLowHoldings' : 'etf.myHoldings')}>
-      <div className="stack">{body()}</div>
+      <div className="stack">
+        <Loaded query={etfHoldings} skeleton={{ lines: 6 }} failed={t('etf.loadFailed')}>
+          {body}
+        </Loaded>
+      </div>
     </Page>
   );
 };

@@ -1,13 +1,12 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 
 export type EtfFund = ApiModel<'EtfFundResponseDto'>;
 export type EtfHolding = ApiModel<'EtfHoldingResponseDto'>;
 export type EtfTrade = ApiModel<'EtfTradeResponseDto'>;
 export type EtfHoldings = ApiModel<'EtfHoldingsAnswerDto'>;
 export type EtfTradeRequest = { fundId: string; side: 'buy'; amount: string } | { fundId: string; side: 'sell'; units: string };
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/earn.md, "ETF products": funds valued daily from their baskets, holdings and trades.
 const etfApi = api.enhanceEndpoints({ addTagTypes: ['EtfHoldings'] }).injectEndpoints({

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { compareDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { LeadPage } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useVipStandingQuery, type VipStanding } from './earn.api';
 import { EarnProductList } from './earn-product-list';
@@ -68,11 +67,9 @@ const LevelTable = ({ standing }: { standing: VipStanding }) => {
 // /vip_index: the customer's VIP level, the table it comes from, and the VIP products it opens.
 export const VipPage = () => {
   const { t } = useTranslation();
-  const { data: standing, isLoading, isError, refetch } = useVipStandingQuery();
+  const vip = useVipStandingQuery();
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} />;
-    if (isError || !standing) return <LoadFailed title={t('vip.loadFailed')} onRetry={refetch} />;
+  const body = (standing: VipStanding) => {
     return (
       <>
         <StandingCard standing={standing} />
@@ -84,7 +81,9 @@ export const VipPage = () => {
 
   return (
     <LeadPage title={t('vip.title')} lead={t('vip.lead')} aside={{ to: '/vip_wdtg', label: t('earn.vipOrdersTitle'), testId: 'vip-my-orders' }}>
-      {body()}
+      <Loaded query={vip} skeleton={{ lines: 6 }} failed={t('vip.loadFailed')}>
+        {body}
+      </Loaded>
     </LeadPage>
   );
 };

@@ -1,7 +1,6 @@
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 import type { ClosedPosition, HourCommitment, RecordedTick, SettledOption, WalkParameters } from './feed-verifier.types';
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // A week of hours: as far back as the server lists commitments.
 const HOURS_LISTED = 168;

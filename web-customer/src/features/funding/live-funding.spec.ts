@@ -1,21 +1,17 @@
+import { pushListeners } from '../../shared/socket/push-listeners.testing';
 import { refreshWhilePushed } from './live-funding';
 
-const listeners = new Map<string, Set<() => void>>();
+const pushes = pushListeners();
+const push = pushes.push;
 
 jest.mock('../../shared/socket/push-connection', () => ({
-  onPrivateEvent: (event: string, listener: () => void) => {
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => set.delete(listener);
-  },
+  onPrivateEvent: (event: string, listener: () => void) => pushes.listen(event, listener),
 }));
 
 jest.mock('../../shared/api/api', () => ({
   api: { util: { invalidateTags: (tags: unknown[]) => ({ type: 'invalidate', tags }) } },
 }));
 
-const push = (event: string) => listeners.get(event)?.forEach((listener) => listener());
 
 describe('live balances: pushes from /private make the cached screens stale', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -45,6 +41,6 @@ describe('live balances: pushes from /private make the cached screens stale', ()
 
   it('does not listen for an entry removed before its first answer', async () => {
     await refreshWhilePushed(['balance'], { dispatch: jest.fn(), cacheDataLoaded: Promise.reject(new Error('removed')), cacheEntryRemoved: Promise.resolve() });
-    expect(listeners.get('balance')?.size ?? 0).toBe(0);
+    expect(pushes.registered('balance')?.size ?? 0).toBe(0);
   });
 });

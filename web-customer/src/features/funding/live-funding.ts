@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/api';
+import { whileCached, type CacheEntryLifecycle } from '../../shared/api/while-cached';
 import { onPrivateEvent, type PrivateEvent } from '../../shared/socket/push-connection';
 
 type Tags = Parameters<typeof api.util.invalidateTags>[0];
@@ -28,19 +29,7 @@ const invalidateSoon = (dispatch: Dispatch, tags: Tags) => {
   }, COALESCE_MS);
 };
 
-// Tied to an RTK Query cache entry (STYLE.md): called from onCacheEntryAdded, it listens while the entry
-// lives and stops when the entry is removed.
-export const refreshWhilePushed = async (
-  events: readonly PrivateEvent[],
-  { dispatch, cacheDataLoaded, cacheEntryRemoved }: { dispatch: Dispatch; cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> },
-) => {
-  try {
-    await cacheDataLoaded;
-  } catch {
-    // The entry went away before its first answer: nothing to keep fresh.
-    return;
-  }
-  const stops = events.map((event) => onPrivateEvent(event, () => invalidateSoon(dispatch, STALE_AFTER[event] ?? [])));
-  await cacheEntryRemoved;
-  stops.forEach((stop) => stop());
-};
+// Tied to an RTK Query cache entry: called from onCacheEntryAdded, it listens while the entry lives and
+// stops when the entry is removed.
+export const refreshWhilePushed = (events: readonly PrivateEvent[], lifecycle: CacheEntryLifecycle & { dispatch: Dispatch }) =>
+  whileCached(lifecycle, () => events.map((event) => onPrivateEvent(event, () => invalidateSoon(lifecycle.dispatch, STALE_AFTER[event] ?? []))));

@@ -7,9 +7,9 @@ import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
+import { MessageLink, MessageList, ReadAllButton } from '../../shared/ui/message-list';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { AntiPhishingLine } from './anti-phishing-line';
 import { InboxDetail } from './inbox-detail';
 import { InboxPreferencesCard } from './inbox-preferences';
@@ -33,36 +33,32 @@ const InboxList = () => {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useInboxQuery({ page, lang });
+  const inbox = useInboxQuery({ page, lang });
   const [readAll, { isLoading: marking }] = useReadAllInboxMutation();
   const { data: security } = useSecurityStateQuery();
-  const pages = data ? Math.max(1, Math.ceil(data.total / INBOX_PAGE_SIZE)) : 1;
+  const unread = inbox.data?.unread;
+  const pages = inbox.data ? Math.max(1, Math.ceil(inbox.data.total / INBOX_PAGE_SIZE)) : 1;
 
-  const list = () => {
-    if (isLoading) return <Skeleton lines={6} card />;
-    if (isError || !data) return <LoadFailed title={t('inbox.loadFailed')} onRetry={refetch} testId="inbox-failed" />;
-    if (data.items.length === 0) return <EmptyState title={t('inbox.empty')} body={t('inbox.emptyBody')} testId="inbox-empty" />;
-    return (
-      <>
-        <ul className="card inbox-list" data-testid="inbox-list">
-          {data.items.map((message) => (
-            <InboxItem key={message.id} message={message} />
-          ))}
-        </ul>
-        {pages > 1 && (
-          <div className="inbox-pager">
-            <Button variant="secondary" className="button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('inbox.previous')}
-            </Button>
-            <span className="muted">{t('inbox.pageOf', { page, pages })}</span>
-            <Button variant="secondary" className="button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('inbox.next')}
-            </Button>
-          </div>
-        )}
-      </>
-    );
-  };
+  const list = (messages: InboxMessage[]) => (
+    <>
+      <MessageList className="inbox-list" testId="inbox-list">
+        {messages.map((message) => (
+          <InboxItem key={message.id} message={message} />
+        ))}
+      </MessageList>
+      {pages > 1 && (
+        <div className="inbox-pager">
+          <Button variant="secondary" className="button--small" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('inbox.previous')}
+          </Button>
+          <span className="muted">{t('inbox.pageOf', { page, pages })}</span>
+          <Button variant="secondary" className="button--small" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('inbox.next')}
+          </Button>
+        </div>
+      )}
+    </>
+  );
 
   return (
     <div className="stack">
@@ -73,14 +69,20 @@ const InboxList = () => {
           </Link>
           <Link to="/settingNew">{t('inbox.toNews')}</Link>
         </span>
-        {data?.unread ? (
-          <Button variant="secondary" className="button--small" busy={marking} onClick={() => readAll()} data-testid="inbox-read-all">
-            {t('inbox.readAll', { count: data.unread })}
-          </Button>
-        ) : null}
+        <ReadAllButton unread={unread} busy={marking} onClick={readAll} testId="inbox-read-all">
+          {t('inbox.readAll', { count: unread })}
+        </ReadAllButton>
       </nav>
       <AntiPhishingLine phrase={security?.antiPhishingPhrase ?? null} />
-      {list()}
+      <Loaded
+        query={inbox}
+        skeleton={{ lines: 6, card: true }}
+        failed={t('inbox.loadFailed')}
+        failedTestId="inbox-failed"
+        empty={<EmptyState title={t('inbox.empty')} body={t('inbox.emptyBody')} testId="inbox-empty" />}
+      >
+        {(answer) => list(answer.items)}
+      </Loaded>
       <InboxPreferencesCard />
     </div>
   );
@@ -91,24 +93,19 @@ const InboxItem = ({ message }: { message: InboxMessage }) => {
   const format = useFormat();
   const unread = !message.read;
   return (
-    <li>
-      <Link
-        className={`inbox-item${unread ? ' inbox-item--unread' : ''}`}
-        to={`/inbox?id=${message.id}`}
-        data-testid="inbox-item"
-        data-kind={message.kind}
-        data-read={String(message.read)}
-      >
-        <span className="inbox-item__head">
-          {unread && <span className="inbox-item__dot" aria-label={t('inbox.unread')} role="img" />}
-          <span className="inbox-item__title">{message.title}</span>
-          <span className="muted inbox-item__category">{t(`inbox.category.${message.category}`)}</span>
-        </span>
-        <span className="muted inbox-item__body">{message.body}</span>
-        <time className="muted inbox-item__time" dateTime={message.deliveredAt}>
-          {format.dateTime(message.deliveredAt)}
-        </time>
-      </Link>
-    </li>
+    <MessageLink
+      unread={unread}
+      title={{ text: message.title, unreadLabel: t('inbox.unread') }}
+      marks={<span className="muted inbox-item__category">{t(`inbox.category.${message.category}`)}</span>}
+      to={`/inbox?id=${message.id}`}
+      data-testid="inbox-item"
+      data-kind={message.kind}
+      data-read={String(message.read)}
+    >
+      <span className="muted inbox-item__body">{message.body}</span>
+      <time className="muted inbox-item__time" dateTime={message.deliveredAt}>
+        {format.dateTime(message.deliveredAt)}
+      </time>
+    </MessageLink>
   );
 };

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { CreditEvaluatedNotice, useCreditEvaluated } from './credit-evaluated-notice';
 import { CreditEvaluationRequest, EVALUABLE } from './credit-evaluation-request';
 import { ProofFields, useProofFiles } from './proof-files';
-import { useCreditQuery, useLoanOfferQuery, useSendCreditProofsMutation } from './lending.api';
+import { useCreditQuery, useLoanOfferQuery, useSendCreditProofsMutation, type BorrowerStanding } from './lending.api';
 import { Card } from '../../shared/ui/card';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { TableHead } from '../../shared/ui/table-head';
@@ -20,15 +19,13 @@ const REFUSAL_LINKS: Record<string, string> = { 'loans.advancedRequired': '/auth
 export const CreditPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data: standing, isLoading, isError, refetch } = useCreditQuery();
+  const credit = useCreditQuery();
   const { data: offer } = useLoanOfferQuery();
   const [send, { isLoading: sending }] = useSendCreditProofsMutation();
   const proofs = useProofFiles(send);
   const evaluated = useCreditEvaluated();
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={5} />;
-    if (isError || !standing) return <LoadFailed title={t('loans.loadFailed')} onRetry={refetch} />;
+  const body = (standing: BorrowerStanding) => {
     const primary = standing.tiers.includes('primary');
     return (
       <div className="stack">
@@ -106,7 +103,9 @@ export const CreditPage = () => {
 
   return (
     <Page title={t('loans.creditTitle')} narrow>
-      {body()}
+      <Loaded query={credit} skeleton={{ lines: 5 }} failed={t('loans.loadFailed')}>
+        {body}
+      </Loaded>
     </Page>
   );
 };

@@ -1,5 +1,6 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 import { refreshCreditWhilePushed } from './live-credit';
 
 export type LoanOffer = ApiModel<'LoanOfferResponseDto'>;
@@ -15,7 +16,6 @@ const repaymentForm = (amount: string, proof: File) => {
   form.append('proof', proof);
   return form;
 };
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/lending.md: terms, the credit score, applications, loans and repayments.
 const lendingApi = api.enhanceEndpoints({ addTagTypes: ['Loans', 'Credit'] }).injectEndpoints({

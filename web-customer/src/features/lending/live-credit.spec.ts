@@ -1,17 +1,12 @@
+import { pushListeners } from '../../shared/socket/push-listeners.testing';
 import { creditEvaluatedOf, onCreditEvaluated, refreshCreditWhilePushed } from './live-credit';
 
-const listeners = new Map<string, Set<(payload: unknown) => void>>();
+const pushes = pushListeners();
+const push = pushes.push;
 
 jest.mock('../../shared/socket/push-connection', () => ({
-  onPrivateEvent: (event: string, listener: (payload: unknown) => void) => {
-    const set = listeners.get(event) ?? new Set();
-    set.add(listener);
-    listeners.set(event, set);
-    return () => set.delete(listener);
-  },
+  onPrivateEvent: (event: string, listener: (payload: unknown) => void) => pushes.listen(event, listener),
 }));
-
-const push = (event: string, payload: unknown = null) => listeners.get(event)?.forEach((listener) => listener(payload));
 const answered = { score: 720, limit: '20000.000000', at: '2026-11-24T00:00:00.000Z' };
 
 describe('an answered credit evaluation pushed to the open app', () => {

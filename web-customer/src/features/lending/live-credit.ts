@@ -1,3 +1,4 @@
+import { refetchOnPush, type CacheEntryLifecycle } from '../../shared/api/while-cached';
 import { onPrivateEvent } from '../../shared/socket/push-connection';
 
 /** An answered credit evaluation, as the `credit` push carries it (docs/api.md, "Push"). */
@@ -18,18 +19,9 @@ export const creditEvaluatedOf = (payload: unknown): CreditEvaluated | null => {
   return { score: score as number, limit, at };
 };
 
-// Tied to the credit query's cache entry (STYLE.md): while it lives, an answered evaluation or a
-// connection that came back (pushes may have been missed) fetches the standing again.
-export const refreshCreditWhilePushed = async (refresh: () => void, { cacheDataLoaded, cacheEntryRemoved }: { cacheDataLoaded: Promise<unknown>; cacheEntryRemoved: Promise<unknown> }) => {
-  try {
-    await cacheDataLoaded;
-  } catch {
-    return;
-  }
-  const stops = [onPrivateEvent('credit', refresh), onPrivateEvent('reconnected', refresh)];
-  await cacheEntryRemoved;
-  stops.forEach((stop) => stop());
-};
+// Tied to the credit query's cache entry: while it lives, an answered evaluation or a connection that
+// came back fetches the standing again.
+export const refreshCreditWhilePushed = (refresh: () => void, entry: CacheEntryLifecycle) => refetchOnPush('credit', refresh, entry);
 
 /** Calls `listener` with each answered evaluation pushed until the answer is called. */
 export const onCreditEvaluated = (listener: (evaluation: CreditEvaluated) => void): (() => void) =>

@@ -2,18 +2,15 @@ import { createNextState } from '@reduxjs/toolkit';
 import { applyTickers, followCandles, keepTickersLive, mergeCandle } from './live-markets';
 import type { Candle, Market } from './markets.types';
 import { cacheEntry, settle } from '../../shared/api/cache-entry.testing';
+import { pushListeners } from '../../shared/socket/push-listeners.testing';
 
-const handlers = new Map<string, Set<(payload: unknown) => void>>();
+const pushes = pushListeners();
+const push = pushes.push;
 const topics: { action: 'subscribe' | 'unsubscribe'; topic: unknown }[] = [];
 let resume: (() => void) | undefined;
 
 jest.mock('../../shared/socket/push-connection', () => ({
-  onMarketEvent: (event: string, listener: (payload: unknown) => void) => {
-    const set = handlers.get(event) ?? new Set();
-    set.add(listener);
-    handlers.set(event, set);
-    return () => set.delete(listener);
-  },
+  onMarketEvent: (event: string, listener: (payload: unknown) => void) => pushes.listen(event, listener),
   subscribeMarketTopic: (topic: unknown, onResumed?: () => void) => {
     topics.push({ action: 'subscribe', topic });
     resume = onResumed;
@@ -21,7 +18,6 @@ jest.mock('../../shared/socket/push-connection', () => ({
   },
 }));
 
-const push = (event: string, payload: unknown) => handlers.get(event)?.forEach((listener) => listener(payload));
 
 const market = (symbol: string, price: string, extra: Partial<Market> = {}): Market => ({
   symbol,
@@ -46,7 +42,7 @@ const candle = (time: number, close: string): Candle => ({ time, open: '1.00', h
 
 
 beforeEach(() => {
-  handlers.clear();
+  pushes.clear();
   topics.length = 0;
   resume = undefined;
 });
@@ -97,7 +93,7 @@ describe('tickers: the cached market list is updated in place', () => {
     await lifecycle;
     push('tickers', [market('BTCUSDT', '1.00')]);
     expect(state.data[0].price).toBe('65001.00');
-    expect(handlers.get('tickers')?.size).toBe(0);
+    expect(pushes.registered('tickers')?.size).toBe(0);
   });
 
   it('does not listen for an entry removed before its first answer', async () => {
@@ -106,7 +102,7 @@ describe('tickers: the cached market list is updated in place', () => {
       cacheEntryRemoved: Promise.resolve(),
       updateCachedData: jest.fn(),
     });
-    expect(handlers.get('tickers')?.size ?? 0).toBe(0);
+    expect(pushes.registered('tickers')?.size ?? 0).toBe(0);
   });
 });
 
@@ -143,6 +139,6 @@ describe('candles: the chart follows the current candle', () => {
     remove();
     await lifecycle;
     expect(topics[1]).toEqual({ action: 'unsubscribe', topic: { symbol: 'BTCUSDT', period: '1m' } });
-    expect(handlers.get('candle')?.size).toBe(0);
+    expect(pushes.registered('candle')?.size).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { whileCached, type CacheEntryLifecycle } from '../../shared/api/while-cached';
 import { isDecimal } from '../../shared/decimal/decimal';
 import { onMarketEvent, subscribeMarketTopic } from '../../shared/socket/push-connection';
 import { isCategory, type Candle, type CandlePush, type CandleTopic, type Market } from './markets.types';
@@ -55,42 +56,23 @@ export const mergeCandle = (draft: Candle[], candle: Candle): void => {
   if (position >= 0) draft[position] = candle;
 };
 
-interface CacheLifecycle<T> {
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+interface CacheLifecycle<T> extends CacheEntryLifecycle {
   updateCachedData: (recipe: (draft: T) => void) => unknown;
 }
 
-// Waits for the entry's first answer; false if the entry went away before it.
-const loaded = async (lifecycle: CacheLifecycle<unknown>) => {
-  try {
-    await lifecycle.cacheDataLoaded;
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 // Tied to the market list's cache entry (STYLE.md): while it lives, each `tickers` push (once a
 // second) updates the cached list in place instead of fetching it again.
-export const keepTickersLive = async (lifecycle: CacheLifecycle<Market[]>) => {
-  if (!(await loaded(lifecycle))) return;
-  const stop = onMarketEvent('tickers', (payload) => lifecycle.updateCachedData((draft) => applyTickers(draft, payload)));
-  await lifecycle.cacheEntryRemoved;
-  stop();
-};
+export const keepTickersLive = (lifecycle: CacheLifecycle<Market[]>) =>
+  whileCached(lifecycle, () => onMarketEvent('tickers', (payload) => lifecycle.updateCachedData((draft) => applyTickers(draft, payload))));
 
 // Tied to one chart's cache entry: subscribes to the candle of that symbol and period, merges each
 // push, and unsubscribes when the entry is removed (the chart was left). After a reconnection the
 // candles are fetched again through `onResumed`, since pushes may have been missed.
-export const followCandles = async (topic: CandleTopic, lifecycle: CacheLifecycle<Candle[]>, onResumed: () => void) => {
-  if (!(await loaded(lifecycle))) return;
-  const stopListening = onMarketEvent('candle', (payload) => {
-    if (!isCandlePush(payload) || payload.symbol !== topic.symbol || payload.period !== topic.period) return;
-    lifecycle.updateCachedData((draft) => mergeCandle(draft, payload.candle));
+export const followCandles = (topic: CandleTopic, lifecycle: CacheLifecycle<Candle[]>, onResumed: () => void) =>
+  whileCached(lifecycle, () => {
+    const stopListening = onMarketEvent('candle', (payload) => {
+      if (!isCandlePush(payload) || payload.symbol !== topic.symbol || payload.period !== topic.period) return;
+      lifecycle.updateCachedData((draft) => mergeCandle(draft, payload.candle));
+    });
+    return [subscribeMarketTopic({ symbol: topic.symbol, period: topic.period }, onResumed), stopListening];
   });
-  const unsubscribe = subscribeMarketTopic({ symbol: topic.symbol, period: topic.period }, onResumed);
-  await lifecycle.cacheEntryRemoved;
-  unsubscribe();
-  stopListening();
-};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Fact } from '../../shared/ui/fact';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { ChangeText } from './change-text';
@@ -11,9 +12,10 @@ import { tradePath } from './market-link';
 import { MarketChart } from './market-chart';
 import { useMarketsQuery } from './markets.api';
 import { MarketsLoadError } from './markets-load-error';
-import { DEFAULT_PERIOD, isPeriod, type Market, type Period } from './markets.types';
+import type { Market } from './markets.types';
 import { changeDirection } from './price-change';
 import { PriceText } from './price-text';
+import { useChartPeriod } from './use-chart-period';
 import { useInstrumentName } from './instrument-name';
 import { ButtonLink } from '../../shared/ui/button-link';
 
@@ -45,18 +47,12 @@ const MarketHeader = ({ market }: { market: Market }) => {
         </div>
       </div>
       <dl className="market-stats">
-        <div>
-          <dt>{t('markets.high')}</dt>
-          <dd data-testid="high-24h" data-value={market.high_24h}>
-            {format.decimal(market.high_24h, market.decimals)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('markets.low')}</dt>
-          <dd data-testid="low-24h" data-value={market.low_24h}>
-            {format.decimal(market.low_24h, market.decimals)}
-          </dd>
-        </div>
+        <Fact label={t('markets.high')} testId="high-24h" data-value={market.high_24h}>
+          {format.decimal(market.high_24h, market.decimals)}
+        </Fact>
+        <Fact label={t('markets.low')} testId="low-24h" data-value={market.low_24h}>
+          {format.decimal(market.low_24h, market.decimals)}
+        </Fact>
       </dl>
     </section>
   );
@@ -66,10 +62,9 @@ const MarketHeader = ({ market }: { market: Market }) => {
 // the URL, so a reload or a shared link opens the same chart.
 export const MarketDetailPage = () => {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const symbol = (search.get('symbol') ?? '').trim().toUpperCase();
-  const asked = search.get('period');
-  const period: Period = isPeriod(asked) ? asked : DEFAULT_PERIOD;
+  const [period, choosePeriod] = useChartPeriod();
   const { market, listed, isLoading, isError, refetch } = useMarketsQuery(undefined, {
     selectFromResult: ({ data, isLoading, isError }) => ({
       market: data?.find((entry) => entry.symbol === symbol),
@@ -78,15 +73,6 @@ export const MarketDetailPage = () => {
       isError,
     }),
   });
-
-  const choosePeriod = (next: Period) =>
-    setSearch(
-      (current) => {
-        current.set('period', next);
-        return current;
-      },
-      { replace: true },
-    );
 
   if (!market) {
     return (

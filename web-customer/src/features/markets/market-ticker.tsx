@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
+import { Fact } from '../../shared/ui/fact';
 import { ChangeText } from './change-text';
 import { ClosedMark } from './closed-mark';
 import { useMarketsQuery } from './markets.api';
@@ -29,14 +30,8 @@ export const MarketTicker = ({ symbol }: { symbol: string }) => {
       </span>
       {!market.trading && <ClosedMark />}
       <dl className="market-ticker__range">
-        <div>
-          <dt>{t('markets.high')}</dt>
-          <dd>{format.decimal(market.high_24h, market.decimals)}</dd>
-        </div>
-        <div>
-          <dt>{t('markets.low')}</dt>
-          <dd>{format.decimal(market.low_24h, market.decimals)}</dd>
-        </div>
+        <Fact label={t('markets.high')}>{format.decimal(market.high_24h, market.decimals)}</Fact>
+        <Fact label={t('markets.low')}>{format.decimal(market.low_24h, market.decimals)}</Fact>
       </dl>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '../../shared/routing/use-search-state';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { useInstrumentName } from './instrument-name';
@@ -17,7 +17,7 @@ const CHIPS: readonly Chip[] = ['all', ...CATEGORIES];
 // market's detail shows the same list.
 export const MarketsPage = () => {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useSearchState();
   const asked = search.get('category');
   const category: Chip = isCategory(asked) ? asked : 'all';
   const query = search.get('q') ?? '';
@@ -25,15 +25,8 @@ export const MarketsPage = () => {
   const nameOf = useInstrumentName();
   const rows = useMemo(() => filterMarkets(data ?? [], category, query, nameOf), [data, category, query, nameOf]);
 
-  const update = (name: 'category' | 'q', value: string) =>
-    setSearch(
-      (current) => {
-        if (value && value !== 'all') current.set(name, value);
-        else current.delete(name);
-        return current;
-      },
-      { replace: true },
-    );
+  // 'all' is the list without a category: no key in the URL.
+  const update = (name: 'category' | 'q', value: string) => changeSearch({ [name]: value === 'all' ? null : value });
 
   return (
     <Page title={t('markets.title')} back={false}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { Badge } from '../../shared/ui/badge';
+import { MessageLink } from '../../shared/ui/message-list';
 import type { NoticeSummary } from './notices.api';
 
 /** Where a notice opens: a banner on /bannerDetail, a notice or news flash on /setting-newdetail. */
@@ -14,23 +14,18 @@ export const NoticeItem = ({ notice }: { notice: NoticeSummary }) => {
   const format = useFormat();
   const unread = notice.read === false;
   return (
-    <li>
-      <Link
-        className={`notice-item${unread ? ' notice-item--unread' : ''}`}
-        to={noticeLink(notice)}
-        data-testid="notice-item"
-        data-read={notice.read === null ? 'visitor' : String(notice.read)}
-      >
-        <span className="notice-item__head">
-          {unread && <span className="notice-item__dot" aria-label={t('notices.unread')} role="img" />}
-          <span className="notice-item__title">{notice.title}</span>
-          {notice.pinned && <Badge tone="info">{t('notices.pinned')}</Badge>}
-        </span>
-        {notice.summary && <span className="muted notice-item__summary">{notice.summary}</span>}
-        <time className="muted notice-item__time" dateTime={notice.publishedAt}>
-          {format.dateTime(notice.publishedAt)}
-        </time>
-      </Link>
-    </li>
+    <MessageLink
+      unread={unread}
+      title={{ text: notice.title, unreadLabel: t('notices.unread') }}
+      marks={notice.pinned && <Badge tone="info">{t('notices.pinned')}</Badge>}
+      to={noticeLink(notice)}
+      data-testid="notice-item"
+      data-read={notice.read === null ? 'visitor' : String(notice.read)}
+    >
+      {notice.summary && <span className="muted notice-item__summary">{notice.summary}</span>}
+      <time className="muted notice-item__time" dateTime={notice.publishedAt}>
+        {format.dateTime(notice.publishedAt)}
+      </time>
+    </MessageLink>
   );
 };

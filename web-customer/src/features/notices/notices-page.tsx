@@ -3,11 +3,10 @@ import { Link } from 'react-router';
 import { readToken } from '../../shared/session/session.storage';
 import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
-import { Button } from '../../shared/ui/button';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
+import { MessageList, ReadAllButton } from '../../shared/ui/message-list';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { NoticeItem, noticeLink } from './notice-item';
 import { useNoticesQuery, useReadAllNoticesMutation } from './notices.api';
 import './notices.css';
@@ -18,22 +17,10 @@ export const NoticesPage = ({ kind }: { kind: 'notice' | 'news' }) => {
   const { t } = useTranslation();
   const lang = useAppSelector(selectLanguage);
   const session = readToken();
-  const { data, isLoading, isError, refetch } = useNoticesQuery({ kind, lang, session });
+  const notices = useNoticesQuery({ kind, lang, session });
   const { data: banners } = useNoticesQuery({ kind: 'banner', lang, session }, { skip: kind !== 'notice' });
   const [readAll, { isLoading: marking }] = useReadAllNoticesMutation();
-
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} card />;
-    if (isError || !data) return <LoadFailed title={t('notices.loadFailed')} onRetry={refetch} />;
-    if (data.items.length === 0) return <EmptyState title={t('notices.empty')} body={t('notices.emptyBody')} testId="notices-empty" />;
-    return (
-      <ul className="card notice-list" data-testid="notices">
-        {data.items.map((notice) => (
-          <NoticeItem key={notice.id} notice={notice} />
-        ))}
-      </ul>
-    );
-  };
+  const unread = notices.data?.unread;
 
   return (
     <Page title={t(kind === 'news' ? 'notices.newsTitle' : 'notices.title')}>
@@ -52,13 +39,24 @@ export const NoticesPage = ({ kind }: { kind: 'notice' | 'news' }) => {
           <Link to={kind === 'news' ? '/notice' : '/settingNew'} data-testid="notices-switch">
             {t(kind === 'news' ? 'notices.toNotices' : 'notices.toNews')}
           </Link>
-          {data?.unread ? (
-            <Button variant="secondary" className="button--small" busy={marking} onClick={() => readAll()} data-testid="read-all">
-              {t('notices.readAll', { count: data.unread })}
-            </Button>
-          ) : null}
+          <ReadAllButton unread={unread} busy={marking} onClick={readAll} testId="read-all">
+            {t('notices.readAll', { count: unread })}
+          </ReadAllButton>
         </div>
-        {body()}
+        <Loaded
+          query={notices}
+          skeleton={{ lines: 6, card: true }}
+          failed={t('notices.loadFailed')}
+          empty={<EmptyState title={t('notices.empty')} body={t('notices.emptyBody')} testId="notices-empty" />}
+        >
+          {(answer) => (
+            <MessageList className="notice-list" testId="notices">
+              {answer.items.map((notice) => (
+                <NoticeItem key={notice.id} notice={notice} />
+              ))}
+            </MessageList>
+          )}
+        </Loaded>
       </div>
     </Page>
   );

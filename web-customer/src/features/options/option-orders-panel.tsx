@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
+import { Fact } from '../../shared/ui/fact';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { Tabs } from '../../shared/ui/tabs';
@@ -46,32 +47,28 @@ const OptionItem = ({ order, now }: { order: OptionOrder; now: number }) => {
         )}
       </div>
       <dl className="position__figures">
-        <div className="position__figure">
-          <dt>{t('options.confirm.stake')}</dt>
-          <dd className="mono">{format.amount(order.amount, 2)} USDT</dd>
-        </div>
-        <div className="position__figure">
-          <dt>{t('options.order.strike')}</dt>
-          <dd className="mono" data-testid="option-strike">
-            {order.strikeTick ? tick(order.strikeTick) : order.status === 'waiting' ? t('options.order.strikeWaiting') : '--'}
-          </dd>
-        </div>
-        <div className="position__figure">
-          <dt>{t('options.order.expiry')}</dt>
-          <dd className="mono">{format.time(order.expiresAt)}</dd>
-        </div>
+        <Fact rowClassName="position__figure" label={t('options.confirm.stake')} className="mono">
+          {format.amount(order.amount, 2)} USDT
+        </Fact>
+        <Fact rowClassName="position__figure" label={t('options.order.strike')} className="mono" testId="option-strike">
+          {order.strikeTick ? tick(order.strikeTick) : order.status === 'waiting' ? t('options.order.strikeWaiting') : '--'}
+        </Fact>
+        <Fact rowClassName="position__figure" label={t('options.order.expiry')} className="mono">
+          {format.time(order.expiresAt)}
+        </Fact>
         {order.status === 'settled' && (
           <>
-            <div className="position__figure">
-              <dt>{t('options.order.settlement')}</dt>
-              <dd className="mono">{tick(order.settlementTick)}</dd>
-            </div>
-            <div className="position__figure">
-              <dt>{t('options.order.payout')}</dt>
-              <dd className={`mono ${resultClass}`} data-testid="option-payout">
-                {format.amount(order.payout ?? '0', 2)} USDT
-              </dd>
-            </div>
+            <Fact rowClassName="position__figure" label={t('options.order.settlement')} className="mono">
+              {tick(order.settlementTick)}
+            </Fact>
+            <Fact
+              rowClassName="position__figure"
+              label={t('options.order.payout')}
+              className={`mono ${resultClass}`}
+              testId="option-payout"
+            >
+              {format.amount(order.payout ?? '0', 2)} USDT
+            </Fact>
           </>
         )}
       </dl>

@@ -1,8 +1,8 @@
 import { api } from '../../shared/api/api';
-import { onPrivateEvent } from '../../shared/socket/push-connection';
+import { itemsOf } from '../../shared/api/items-of';
+import { refetchOnPush } from '../../shared/api/while-cached';
 import type { NewOption, OptionEligibility, OptionOrder, OptionProduct } from './options.types';
 
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 const ALL_ORDERS = [{ type: 'OptionOrders' as const, id: 'pending' }, { type: 'OptionOrders' as const, id: 'history' }, 'Assets' as const];
 
 const optionsApi = api.enhanceEndpoints({ addTagTypes: ['OptionOrders'] }).injectEndpoints({
@@ -17,17 +17,7 @@ const optionsApi = api.enhanceEndpoints({ addTagTypes: ['OptionOrders'] }).injec
       query: (status) => ({ url: 'api/v1/options/orders', params: { status } }),
       transformResponse: itemsOf<OptionOrder>,
       providesTags: (_result, _error, status) => [{ type: 'OptionOrders', id: status }],
-      onCacheEntryAdded: async (_status, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(optionsApi.util.invalidateTags(ALL_ORDERS));
-        const stops = [onPrivateEvent('balance', refresh), onPrivateEvent('reconnected', refresh)];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_status, entry) => refetchOnPush('balance', () => entry.dispatch(optionsApi.util.invalidateTags(ALL_ORDERS)), entry),
     }),
     // Whether real-money options are offered where the customer is (their phone's country until verified).
     optionEligibility: build.query<OptionEligibility, void>({

@@ -1,34 +1,23 @@
-import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../shared/api/api-error';
-import { useFormFields } from '../../shared/form/use-form-fields';
 import { toastShown } from '../../shared/notify/notify.slice';
 import { endSession } from '../../shared/session/session.thunks';
 import { useAppDispatch } from '../../shared/store/hooks';
 import { SubmitButton } from '../../shared/ui/button';
 import { Page } from '../../shared/ui/page';
 import { TextField } from '../../shared/ui/text-field';
-import { firstFailure, newLoginPassword, requirePassword, sameAs } from '../../shared/validation/rules';
+import { newLoginPassword } from '../../shared/validation/rules';
 import { useUpdatePasswordMutation } from './password.api';
+import { useNewPasswordForm } from './use-new-password-form';
 import { NewPasswordFields } from '../../shared/account-input/new-password-fields';
 
 export const EditPasswordPage = () => {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
-  const { values, bind, passes } = useFormFields({ old_password: '', password: '', password2: '' });
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const failures = {
-      old_password: firstFailure(values.old_password, requirePassword) ?? undefined,
-      password: firstFailure(values.password, newLoginPassword) ?? undefined,
-      password2: firstFailure(values.password2, requirePassword, sameAs(values.password)) ?? undefined,
-    };
-    if (!passes(failures, form.current)) return;
+  const { form, bind, submit } = useNewPasswordForm('old_password', newLoginPassword, async (values) => {
     const result = await updatePassword({ type: 'login', ...values });
     // Success revokes every token; the server may say so itself with code 1000 and its own message.
     const revoked = 'error' in result && isApiError(result.error) && result.error.code === 1000;
@@ -36,7 +25,7 @@ export const EditPasswordPage = () => {
     dispatch(endSession());
     if (!revoked) dispatch(toastShown(t('password.changedLogInAgain'), 'success'));
     navigate('/login', { replace: true });
-  };
+  });
 
   return (
     <Page title={t('password.editTitle')} narrow>

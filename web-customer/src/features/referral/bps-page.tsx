@@ -3,11 +3,10 @@ import { readToken } from '../../shared/session/session.storage';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Card } from '../../shared/ui/card';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { TableHead } from '../../shared/ui/table-head';
-import { useReferralQuery } from './referral.api';
+import { useReferralQuery, type Referral } from './referral.api';
 import { ReferralRecords } from './referral-records';
 import { ReferralStanding } from './referral-standing';
 import './referral.css';
@@ -16,12 +15,9 @@ import './referral.css';
 export const BpsPage = () => {
   const { t } = useTranslation();
   const session = readToken();
-  const { data: referral, isLoading, isError, refetch } = useReferralQuery({ session: session ?? '' }, { skip: !session });
+  const standing = useReferralQuery({ session: session ?? '' }, { skip: !session });
 
-  const body = () => {
-    if (!session) return <EmptyState title={t('referral.visitor')} action={<ButtonLink to="/login">{t('referral.logIn')}</ButtonLink>} />;
-    if (isLoading) return <Skeleton lines={8} card />;
-    if (isError || !referral) return <LoadFailed title={t('referral.loadFailed')} onRetry={refetch} />;
+  const body = (referral: Referral, session: string) => {
     const offIn = Object.entries(referral.countryDepths)
       .filter(([, depth]) => depth === 0)
       .map(([country]) => country);
@@ -60,7 +56,15 @@ export const BpsPage = () => {
 
   return (
     <Page title={t('referral.bpsTitle')} narrow>
-      <div className="stack">{body()}</div>
+      <div className="stack">
+        {session ? (
+          <Loaded query={standing} skeleton={{ lines: 8, card: true }} failed={t('referral.loadFailed')}>
+            {(referral) => body(referral, session)}
+          </Loaded>
+        ) : (
+          <EmptyState title={t('referral.visitor')} action={<ButtonLink to="/login">{t('referral.logIn')}</ButtonLink>} />
+        )}
+      </div>
     </Page>
   );
 };

@@ -1,10 +1,9 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 
 export type Referral = ApiModel<'ReferralResponseDto'>;
 export type ReferralRecord = ApiModel<'ReferralRecordResponseDto'>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // The referral programme (docs/referral.md); `lang` keys the records, whose remarks the server writes in the reader's language.
 const referralApi = api.injectEndpoints({

@@ -1,10 +1,9 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 
 export type SignInStatus = ApiModel<'SignInStatusResponseDto'>;
 export type SignInRecord = ApiModel<'SignInRecordResponseDto'>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // The daily sign-in (docs/engagement.md, "Daily sign-in"); `session` keys the answers (a visitor sees the rules only).
 const rewardsApi = api.enhanceEndpoints({ addTagTypes: ['SignIn'] }).injectEndpoints({

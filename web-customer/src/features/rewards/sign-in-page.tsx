@@ -8,9 +8,8 @@ import { useAppSelector } from '../../shared/store/hooks';
 import { Button } from '../../shared/ui/button';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { Card } from '../../shared/ui/card';
-import { LoadFailed } from '../../shared/ui/load-failed';
-import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
+import { Loaded } from '../../shared/ui/loaded';
+import { LeadPage } from '../../shared/ui/page';
 import { useSignInMutation, useSignInStatusQuery, type SignInStatus } from './rewards.api';
 import { SignInCycle } from './sign-in-cycle';
 import { SignInTerms } from './sign-in-terms';
@@ -48,7 +47,7 @@ export const SignInPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = useAppSelector(selectLanguage);
-  const { data: status, isLoading, isError, refetch } = useSignInStatusQuery({ lang, session: readToken() });
+  const signInStatus = useSignInStatusQuery({ lang, session: readToken() });
   const [signIn, { isLoading: signing }] = useSignInMutation();
   const keys = useSubmissionKeys();
   // One sign-in a day: the same key while today's attempt is retried after a dropped answer.
@@ -57,9 +56,7 @@ export const SignInPage = () => {
     keys.settle('error' in result ? result.error : undefined);
   };
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} card />;
-    if (isError || !status) return <LoadFailed title={t('rewards.loadFailed')} onRetry={refetch} />;
+  const body = (status: SignInStatus) => {
     const eligible = status.eligibility === 'ok';
     return (
       <>
@@ -101,11 +98,10 @@ export const SignInPage = () => {
   };
 
   return (
-    <Page title={t('rewards.title')} narrow>
-      <div className="stack">
-        <p className="page__lead">{t('rewards.lead')}</p>
-        {body()}
-      </div>
-    </Page>
+    <LeadPage title={t('rewards.title')} lead={t('rewards.lead')} narrow>
+      <Loaded query={signInStatus} skeleton={{ lines: 6, card: true }} failed={t('rewards.loadFailed')}>
+        {body}
+      </Loaded>
+    </LeadPage>
   );
 };

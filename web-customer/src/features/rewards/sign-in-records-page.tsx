@@ -4,9 +4,8 @@ import { readToken } from '../../shared/session/session.storage';
 import { Badge, type BadgeTone } from '../../shared/ui/badge';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { useSignInRecordsQuery, type SignInRecord } from './rewards.api';
 import './rewards.css';
 
@@ -17,42 +16,45 @@ export const SignInRecordsPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const session = readToken();
-  const { data, isLoading, isError, refetch } = useSignInRecordsQuery({ session: session ?? '' }, { skip: !session });
+  const records = useSignInRecordsQuery({ session: session ?? '' }, { skip: !session });
 
-  const body = () => {
-    if (!session)
-      return <EmptyState title={t('rewards.recordsVisitor')} action={<ButtonLink to="/login">{t('rewards.logIn')}</ButtonLink>} />;
-    if (isLoading) return <Skeleton lines={6} card />;
-    if (isError || !data) return <LoadFailed title={t('rewards.loadFailed')} onRetry={refetch} />;
-    if (data.length === 0)
-      return (
-        <EmptyState
-          title={t('rewards.noRecords')}
-          action={<ButtonLink to="/benefits">{t('rewards.title')}</ButtonLink>}
-          testId="sign-in-records-empty"
-        />
-      );
-    return (
-      <ul className="card sign-in-records" data-testid="sign-in-records">
-        {data.map((record) => (
-          <li key={record.id} className="sign-in-record" data-testid="sign-in-record">
-            <span>
-              <strong>{t('rewards.day', { day: record.cycleDay })}</strong>
-              <span className="muted"> · {format.dateTime(record.signedAt)}</span>
-            </span>
-            <span className="sign-in-record__reward">
-              {record.rewardStatus === 'paused' ? t('rewards.noReward') : `+${format.exact(record.reward, 2)} USDT`}
-              <Badge tone={TONES[record.rewardStatus]}>{t(`rewards.status.${record.rewardStatus}`)}</Badge>
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-  };
+  const list = (records: SignInRecord[]) => (
+    <ul className="card sign-in-records" data-testid="sign-in-records">
+      {records.map((record) => (
+        <li key={record.id} className="sign-in-record" data-testid="sign-in-record">
+          <span>
+            <strong>{t('rewards.day', { day: record.cycleDay })}</strong>
+            <span className="muted"> · {format.dateTime(record.signedAt)}</span>
+          </span>
+          <span className="sign-in-record__reward">
+            {record.rewardStatus === 'paused' ? t('rewards.noReward') : `+${format.exact(record.reward, 2)} USDT`}
+            <Badge tone={TONES[record.rewardStatus]}>{t(`rewards.status.${record.rewardStatus}`)}</Badge>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <Page title={t('rewards.recordsTitle')} narrow>
-      {body()}
+      {session ? (
+        <Loaded
+          query={records}
+          skeleton={{ lines: 6, card: true }}
+          failed={t('rewards.loadFailed')}
+          empty={
+            <EmptyState
+              title={t('rewards.noRecords')}
+              action={<ButtonLink to="/benefits">{t('rewards.title')}</ButtonLink>}
+              testId="sign-in-records-empty"
+            />
+          }
+        >
+          {list}
+        </Loaded>
+      ) : (
+        <EmptyState title={t('rewards.recordsVisitor')} action={<ButtonLink to="/login">{t('rewards.logIn')}</ButtonLink>} />
+      )}
     </Page>
   );
 };

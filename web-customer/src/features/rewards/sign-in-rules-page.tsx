@@ -4,11 +4,10 @@ import { readToken } from '../../shared/session/session.storage';
 import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Card } from '../../shared/ui/card';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { TableHead } from '../../shared/ui/table-head';
-import { useSignInStatusQuery } from './rewards.api';
+import { useSignInStatusQuery, type SignInStatus } from './rewards.api';
 import './rewards.css';
 
 // /signRule: the published rules of the daily sign-in, the day boundary first.
@@ -16,11 +15,9 @@ export const SignInRulesPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const lang = useAppSelector(selectLanguage);
-  const { data: status, isLoading, isError, refetch } = useSignInStatusQuery({ lang, session: readToken() });
+  const signInStatus = useSignInStatusQuery({ lang, session: readToken() });
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={8} card />;
-    if (isError || !status) return <LoadFailed title={t('rewards.loadFailed')} onRetry={refetch} />;
+  const body = (status: SignInStatus) => {
     return (
       <>
         <Card titleId="boundary-title" title={t('rewards.boundaryTitle')} className="stack" data-testid="day-boundary">
@@ -54,7 +51,11 @@ export const SignInRulesPage = () => {
 
   return (
     <Page title={t('rewards.rulesTitle')} narrow>
-      <div className="stack">{body()}</div>
+      <div className="stack">
+        <Loaded query={signInStatus} skeleton={{ lines: 8, card: true }} failed={t('rewards.loadFailed')}>
+          {body}
+        </Loaded>
+      </div>
     </Page>
   );
 };

@@ -1,23 +1,17 @@
 import { followDepth, followOrders, followPublicTrades, holdOrderBook, refreshWhenPushed } from './live-spot';
 import type { Depth, Order, PublicTrade } from './spot.types';
 import { cacheEntry, settle } from '../../shared/api/cache-entry.testing';
+import { pushListeners } from '../../shared/socket/push-listeners.testing';
 
 type Listener = (payload: unknown) => void;
-const market = new Map<string, Set<Listener>>();
-const personal = new Map<string, Set<Listener>>();
+const market = pushListeners();
+const personal = pushListeners();
 const asked: string[] = [];
 const resumers = new Map<string, () => void>();
 
-const listen = (registry: Map<string, Set<Listener>>) => (event: string, listener: Listener) => {
-  const set = registry.get(event) ?? new Set();
-  set.add(listener);
-  registry.set(event, set);
-  return () => set.delete(listener);
-};
-
 jest.mock('../../shared/socket/push-connection', () => ({
-  onMarketEvent: (event: string, listener: Listener) => listen(market)(event, listener),
-  onPrivateEvent: (event: string, listener: Listener) => listen(personal)(event, listener),
+  onMarketEvent: (event: string, listener: Listener) => market.listen(event, listener),
+  onPrivateEvent: (event: string, listener: Listener) => personal.listen(event, listener),
   subscribeOrderBook: (symbol: string, onResumed: () => void) => {
     asked.push(`subscribe-book ${symbol}`);
     resumers.set(symbol, onResumed);
@@ -25,8 +19,6 @@ jest.mock('../../shared/socket/push-connection', () => ({
   },
 }));
 
-const push = (registry: Map<string, Set<Listener>>, event: string, payload: unknown) =>
-  registry.get(event)?.forEach((listener) => listener(payload));
 
 
 const depth = (symbol: string, price: string): Depth => ({ symbol, bids: [{ price, quantity: '1' }], asks: [], at: '2025-01-01T00:00:00Z' });
@@ -60,22 +52,22 @@ describe('book and public trades follow the pushes of their pair', () => {
     const { state, remove } = cacheEntry(depth('BTCUSDT', '1.00'));
     const lifecycle = followDepth('BTCUSDT', state, jest.fn());
     await settle();
-    push(market, 'depth', depth('ETHUSDT', '9.00'));
-    push(market, 'depth', { symbol: 'BTCUSDT', bids: 'nope', asks: [] });
-    push(market, 'depth', depth('BTCUSDT', '2.00'));
+    market.push('depth', depth('ETHUSDT', '9.00'));
+    market.push('depth', { symbol: 'BTCUSDT', bids: 'nope', asks: [] });
+    market.push('depth', depth('BTCUSDT', '2.00'));
     expect(state.data.bids[0].price).toBe('2.00');
     remove();
     await lifecycle;
     expect(asked).toEqual(['subscribe-book BTCUSDT', 'unsubscribe-book BTCUSDT']);
-    expect(market.get('depth')?.size).toBe(0);
+    expect(market.registered('depth')?.size).toBe(0);
   });
 
   it('puts new trades of its pair on top', async () => {
     const { state, remove } = cacheEntry([trade('1')]);
     const lifecycle = followPublicTrades('BTCUSDT', state, jest.fn());
     await settle();
-    push(market, 'trades', { symbol: 'ETHUSDT', items: [trade('x')] });
-    push(market, 'trades', { symbol: 'BTCUSDT', items: [trade('3'), trade('2')] });
+    market.push('trades', { symbol: 'ETHUSDT', items: [trade('x')] });
+    market.push('trades', { symbol: 'BTCUSDT', items: [trade('3'), trade('2')] });
     expect(state.data.map((item) => item.id)).toEqual(['3', '2', '1']);
     remove();
     await lifecycle;
@@ -89,14 +81,14 @@ describe("the customer's orders and balances", () => {
     const lifecycle = followOrders({ status: 'open', symbol: 'BTCUSDT' }, state, resumed);
     await settle();
     const order = { id: 'o1', symbol: 'BTCUSDT', status: 'open', updatedAt: '2025-01-01T00:00:00Z' } as Order;
-    push(personal, 'spot-order', order);
-    push(personal, 'spot-order', { id: 'broken' });
+    personal.push('spot-order', order);
+    personal.push('spot-order', { id: 'broken' });
     expect(state.data).toEqual([order]);
-    push(personal, 'reconnected', null);
+    personal.push('reconnected', null);
     expect(resumed).toHaveBeenCalledTimes(1);
     remove();
     await lifecycle;
-    expect(personal.get('spot-order')?.size).toBe(0);
+    expect(personal.registered('spot-order')?.size).toBe(0);
   });
 
   it('refetch once for a burst of pushes, only for the pushes that matter', async () => {
@@ -113,17 +105,17 @@ describe("the customer's orders and balances", () => {
       );
       await Promise.resolve();
       await Promise.resolve();
-      push(personal, 'balance', { type: 'bb' });
-      push(personal, 'balance', { type: 'bb' });
-      push(personal, 'reconnected', null);
+      personal.push('balance', { type: 'bb' });
+      personal.push('balance', { type: 'bb' });
+      personal.push('reconnected', null);
       jest.advanceTimersByTime(200);
       expect(refresh).toHaveBeenCalledTimes(1);
-      push(personal, 'balance', 'ignored');
+      personal.push('balance', 'ignored');
       jest.advanceTimersByTime(200);
       expect(refresh).toHaveBeenCalledTimes(1);
       remove();
       await lifecycle;
-      expect(personal.get('balance')?.size).toBe(0);
+      expect(personal.registered('balance')?.size).toBe(0);
     } finally {
       jest.useRealTimers();
     }
@@ -135,6 +127,6 @@ describe("the customer's orders and balances", () => {
       { cacheDataLoaded: Promise.reject(new Error('gone')), cacheEntryRemoved: Promise.resolve() },
       jest.fn(),
     );
-    expect(personal.get('balance')?.size ?? 0).toBe(0);
+    expect(personal.registered('balance')?.size ?? 0).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { whileCached, type CacheEntryLifecycle } from '../../shared/api/while-cached';
 import { onMarketEvent, onPrivateEvent, subscribeOrderBook, type PrivateEvent } from '../../shared/socket/push-connection';
 import { applyOrder, isDepth, isOrder, isTradesPush, mergeTrades } from './spot-cache';
 import type { Depth, Order, OrdersQuery, PublicTrade } from './spot.types';
@@ -6,23 +7,9 @@ export const PUBLIC_TRADES_LIMIT = 50;
 export const ORDERS_LIMIT = 50;
 
 // What RTK Query hands to onCacheEntryAdded, as far as these functions use it.
-interface CacheLifecycle<T> {
-  cacheDataLoaded: Promise<unknown>;
-  cacheEntryRemoved: Promise<unknown>;
+interface CacheLifecycle<T> extends CacheEntryLifecycle {
   updateCachedData: (recipe: (draft: T) => void | T) => unknown;
 }
-
-type EntryLifecycle = Pick<CacheLifecycle<unknown>, 'cacheDataLoaded' | 'cacheEntryRemoved'>;
-
-// Waits for the entry's first answer; false if the entry went away before it.
-const loaded = async (lifecycle: EntryLifecycle) => {
-  try {
-    await lifecycle.cacheDataLoaded;
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 interface HeldBook {
   holders: Set<() => void>;
@@ -52,66 +39,59 @@ export const holdOrderBook = (symbol: string, onResumed: () => void): (() => voi
 };
 
 // Tied to one pair's depth entry: each `depth` push of the pair is a whole snapshot and replaces it.
-export const followDepth = async (symbol: string, lifecycle: CacheLifecycle<Depth>, onResumed: () => void) => {
-  if (!(await loaded(lifecycle))) return;
-  const stopListening = onMarketEvent('depth', (payload) => {
-    if (isDepth(payload) && payload.symbol === symbol) lifecycle.updateCachedData(() => payload);
+export const followDepth = (symbol: string, lifecycle: CacheLifecycle<Depth>, onResumed: () => void) =>
+  whileCached(lifecycle, () => {
+    const stopListening = onMarketEvent('depth', (payload) => {
+      if (isDepth(payload) && payload.symbol === symbol) lifecycle.updateCachedData(() => payload);
+    });
+    return [holdOrderBook(symbol, onResumed), stopListening];
   });
-  const release = holdOrderBook(symbol, onResumed);
-  await lifecycle.cacheEntryRemoved;
-  release();
-  stopListening();
-};
 
 // Tied to one pair's public trades: each `trades` push brings the new ones, newest first.
-export const followPublicTrades = async (symbol: string, lifecycle: CacheLifecycle<PublicTrade[]>, onResumed: () => void) => {
-  if (!(await loaded(lifecycle))) return;
-  const stopListening = onMarketEvent('trades', (payload) => {
-    if (isTradesPush(payload) && payload.symbol === symbol)
-      lifecycle.updateCachedData((draft) => mergeTrades(draft, payload.items, PUBLIC_TRADES_LIMIT));
+export const followPublicTrades = (symbol: string, lifecycle: CacheLifecycle<PublicTrade[]>, onResumed: () => void) =>
+  whileCached(lifecycle, () => {
+    const stopListening = onMarketEvent('trades', (payload) => {
+      if (isTradesPush(payload) && payload.symbol === symbol)
+        lifecycle.updateCachedData((draft) => mergeTrades(draft, payload.items, PUBLIC_TRADES_LIMIT));
+    });
+    return [holdOrderBook(symbol, onResumed), stopListening];
   });
-  const release = holdOrderBook(symbol, onResumed);
-  await lifecycle.cacheEntryRemoved;
-  release();
-  stopListening();
-};
 
 // Tied to one list of the customer's orders: every `spot-order` push moves the order in or out of it.
 // After a reconnection the list is fetched again, since pushes may have been missed.
-export const followOrders = async (query: OrdersQuery, lifecycle: CacheLifecycle<Order[]>, onResumed: () => void) => {
-  if (!(await loaded(lifecycle))) return;
-  const stops = [
+export const followOrders = (query: OrdersQuery, lifecycle: CacheLifecycle<Order[]>, onResumed: () => void) =>
+  whileCached(lifecycle, () => [
     onPrivateEvent('spot-order', (payload) => {
       if (isOrder(payload)) lifecycle.updateCachedData((draft) => applyOrder(draft, payload, query, ORDERS_LIMIT));
     }),
     onPrivateEvent('reconnected', onResumed),
-  ];
-  await lifecycle.cacheEntryRemoved;
-  stops.forEach((stop) => stop());
-};
+  ]);
 
 // A balance change moves two coins at once, and a fill brings several pushes: those arriving together
 // become one refetch.
 const COALESCE_MS = 150;
 
 // Refetches an entry whose pushes do not carry its data (a balance push only says which account moved).
-export const refreshWhenPushed = async (
+export const refreshWhenPushed = (
   events: readonly PrivateEvent[],
-  lifecycle: EntryLifecycle,
+  lifecycle: CacheEntryLifecycle,
   refresh: () => void,
   when: (payload: unknown) => boolean = () => true,
-) => {
-  if (!(await loaded(lifecycle))) return;
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const soon = (payload: unknown) => {
-    if (!when(payload)) return;
-    timer ??= setTimeout(() => {
-      timer = null;
-      refresh();
-    }, COALESCE_MS);
-  };
-  const stops = events.map((event) => onPrivateEvent(event, soon));
-  await lifecycle.cacheEntryRemoved;
-  stops.forEach((stop) => stop());
-  if (timer) clearTimeout(timer);
-};
+) =>
+  whileCached(lifecycle, () => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const soon = (payload: unknown) => {
+      if (!when(payload)) return;
+      timer ??= setTimeout(() => {
+        timer = null;
+        refresh();
+      }, COALESCE_MS);
+    };
+    const stops = events.map((event) => onPrivateEvent(event, soon));
+    return [
+      ...stops,
+      () => {
+        if (timer) clearTimeout(timer);
+      },
+    ];
+  });

@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 import { isZeroDecimal } from '../../shared/decimal/decimal';
 import { followDepth, followOrders, followPublicTrades, ORDERS_LIMIT, PUBLIC_TRADES_LIMIT, refreshWhenPushed } from './live-spot';
 import { applyOrder, isOrder, isTradablePair } from './spot-cache';
@@ -26,8 +27,6 @@ interface Keyed<T> {
   key: string;
   body: T;
 }
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // GET /api/v1/assets?type=bba answers that one account among `accounts`.
 const fundingRows = (answer: { accounts?: { type?: string; rows?: FundingRow[] }[] } | null): FundingRow[] =>

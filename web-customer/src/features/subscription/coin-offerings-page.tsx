@@ -5,7 +5,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
-import { CoinTerms, PhaseBadge } from './coin-terms';
+import { CoinSummary } from './coin-terms';
 import { useCoinOfferingsQuery, useSpotPairsQuery, type CoinOffering } from './subscription.api';
 import { remainingOf, subscribedPercent } from './subscription-figures';
 
@@ -17,13 +17,7 @@ const CoinCard = ({ coin, listed }: { coin: CoinOffering; listed: boolean }) => 
   const percent = subscribedPercent(coin.subscribed, coin.issueVolume);
   return (
     <section className="card stack" data-testid={`coin-${coin.symbol}`}>
-      <div className="subscription-coin__head">
-        <h2 className="card__title">
-          {coin.name} <span className="muted">{coin.symbol}</span>
-        </h2>
-        <PhaseBadge coin={coin} />
-      </div>
-      <CoinTerms coin={coin} />
+      <CoinSummary coin={coin} />
       <div className="stack">
         <progress className="subscription-progress" max={100} value={percent} aria-label={t('subscription.progressLabel')} />
         <p className="muted" data-testid="coin-subscribed">

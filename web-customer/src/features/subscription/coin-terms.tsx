@@ -14,7 +14,7 @@ const PHASE_TONES: Record<CoinOffering['phase'], BadgeTone> = {
   released: 'neutral',
 };
 
-export const PhaseBadge = ({ coin }: { coin: CoinOffering }) => {
+const PhaseBadge = ({ coin }: { coin: CoinOffering }) => {
   const { t } = useTranslation();
   return (
     <Badge tone={PHASE_TONES[coin.phase]} data-phase={coin.phase} data-testid="coin-phase">
@@ -45,3 +45,16 @@ export const CoinTerms = ({ coin }: { coin: CoinOffering }) => {
     />
   );
 };
+
+// A coin's name, symbol and phase over its terms, at the top of its card.
+export const CoinSummary = ({ coin }: { coin: CoinOffering }) => (
+  <>
+    <div className="subscription-coin__head">
+      <h2 className="card__title">
+        {coin.name} <span className="muted">{coin.symbol}</span>
+      </h2>
+      <PhaseBadge coin={coin} />
+    </div>
+    <CoinTerms coin={coin} />
+  </>
+);

@@ -10,11 +10,10 @@ import { SubmitButton } from '../../shared/ui/button';
 import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
-import { CoinTerms, PhaseBadge } from './coin-terms';
+import { CoinSummary } from './coin-terms';
 import { useCoinOfferingsQuery, useMySubscriptionsQuery, useSubscribeMutation, type CoinOffering } from './subscription.api';
 import { subscriptionCost } from './subscription-figures';
 import { ButtonLink } from '../../shared/ui/button-link';
@@ -37,7 +36,7 @@ export const SubscribePage = () => {
   const navigate = useNavigate();
   const keys = useSubmissionKeys();
   const [search] = useSearchParams();
-  const { data: coins, isLoading, isError, refetch } = useCoinOfferingsQuery();
+  const offerings = useCoinOfferingsQuery();
   const { data: mine } = useMySubscriptionsQuery();
   const wallet = useTradingAccountQuery('bba');
   const [subscribe, { isLoading: subscribing }] = useSubscribeMutation();
@@ -45,9 +44,7 @@ export const SubscribePage = () => {
   const [error, setError] = useState<string>();
   const confirmation = useConfirmStep();
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={8} />;
-    if (isError || !coins) return <LoadFailed title={t('subscription.loadFailed')} onRetry={refetch} />;
+  const body = (coins: CoinOffering[]) => {
     const coin =
       coins.find((candidate) => candidate.symbol === search.get('coin')) ?? coins.find((candidate) => candidate.phase === 'open');
     if (!coin)
@@ -85,13 +82,7 @@ export const SubscribePage = () => {
     return (
       <>
         <section className="card stack" data-testid="subscription-coin">
-          <div className="subscription-coin__head">
-            <h2 className="card__title">
-              {coin.name} <span className="muted">{coin.symbol}</span>
-            </h2>
-            <PhaseBadge coin={coin} />
-          </div>
-          <CoinTerms coin={coin} />
+          <CoinSummary coin={coin} />
         </section>
         {open ? (
           <form className="card form" onSubmit={review} noValidate data-testid="subscription-form">
@@ -146,7 +137,11 @@ export const SubscribePage = () => {
 
   return (
     <Page title={t('subscription.buyTitle')} narrow>
-      <div className="stack">{body()}</div>
+      <div className="stack">
+        <Loaded query={offerings} skeleton={{ lines: 8 }} failed={t('subscription.loadFailed')}>
+          {body}
+        </Loaded>
+      </div>
     </Page>
   );
 };

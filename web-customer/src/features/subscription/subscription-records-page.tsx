@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { useMySubscriptionsQuery, type CoinSubscription } from './subscription.api';
 import { ButtonLink } from '../../shared/ui/button-link';
@@ -75,7 +74,9 @@ const SubscriptionCard = ({ row, highlighted }: { row: CoinSubscription; highlig
         </p>
       )}
       {row.status === 'released' && (
-        <ButtonLink variant="secondary" block to="/table1">{t('subscription.seeWallet')}</ButtonLink>
+        <ButtonLink variant="secondary" block to="/table1">
+          {t('subscription.seeWallet')}
+        </ButtonLink>
       )}
     </section>
   );
@@ -85,24 +86,25 @@ const SubscriptionCard = ({ row, highlighted }: { row: CoinSubscription; highlig
 export const SubscriptionRecordsPage = () => {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const { data: rows, isLoading, isError, refetch } = useMySubscriptionsQuery(undefined, { pollingInterval: 5000 });
-
-  const body = () => {
-    if (isLoading) return <Skeleton lines={6} />;
-    if (isError || !rows) return <LoadFailed title={t('subscription.loadFailed')} onRetry={refetch} />;
-    if (rows.length === 0)
-      return (
-        <EmptyState
-          title={t('subscription.noSubscriptions')}
-          action={<ButtonLink to="/subscription">{t('subscription.seeCoins')}</ButtonLink>}
-        />
-      );
-    return rows.map((row) => <SubscriptionCard key={row.id} row={row} highlighted={row.id === search.get('id')} />);
-  };
+  const subscriptions = useMySubscriptionsQuery(undefined, { pollingInterval: 5000 });
 
   return (
     <Page title={t('subscription.recordTitle')}>
-      <div className="stack">{body()}</div>
+      <div className="stack">
+        <Loaded
+          query={subscriptions}
+          skeleton={{ lines: 6 }}
+          failed={t('subscription.loadFailed')}
+          empty={
+            <EmptyState
+              title={t('subscription.noSubscriptions')}
+              action={<ButtonLink to="/subscription">{t('subscription.seeCoins')}</ButtonLink>}
+            />
+          }
+        >
+          {(rows) => rows.map((row) => <SubscriptionCard key={row.id} row={row} highlighted={row.id === search.get('id')} />)}
+        </Loaded>
+      </div>
     </Page>
   );
 };

@@ -1,10 +1,9 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { itemsOf } from '../../shared/api/items-of';
 
 export type CoinOffering = ApiModel<'CoinOfferingResponseDto'>;
 export type CoinSubscription = ApiModel<'CoinSubscriptionResponseDto'>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/subscription.md: coins offered for subscription, the customer's subscriptions, subscribing.
 const subscriptionApi = api.enhanceEndpoints({ addTagTypes: ['CoinSubscriptions', 'CoinOfferings'] }).injectEndpoints({

@@ -9,6 +9,8 @@ import { Badge } from '../../shared/ui/badge';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
+import { MessageLink, MessageList } from '../../shared/ui/message-list';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import {
@@ -17,6 +19,7 @@ import {
   useSupportConversationQuery,
   useSupportConversationsQuery,
   useWriteToSupportMutation,
+  type SupportConversationList,
   type SupportReference,
 } from './support.api';
 import { SupportComposer } from './support-composer';
@@ -128,40 +131,36 @@ const Conversations = ({ session, reference }: { session: string; reference: Sup
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const { data, isLoading, isError, refetch } = useSupportConversationsQuery({ session });
+  const conversations = useSupportConversationsQuery({ session });
   const [open, { isLoading: opening }] = useOpenSupportConversationMutation();
 
-  const list = () => {
-    if (isLoading) return <Skeleton lines={4} card />;
-    if (isError || !data) return <LoadFailed title={t('support.loadFailed')} onRetry={refetch} />;
-    if (data.items.length === 0) return <EmptyState title={t('support.empty')} body={t('support.emptyBody')} testId="support-empty" />;
-    return (
-      <ul className="card support-list" data-testid="support-conversations">
-        {data.items.map((item) => (
-          <li key={item.id}>
-            <Link
-              className={`support-list__item${item.unread ? ' support-list__item--unread' : ''}`}
-              to={`/service?id=${item.id}`}
-              data-testid="support-conversation"
-            >
-              <span className="support-list__head">
-                <Badge tone={item.status === 'open' ? 'info' : 'success'}>{t(`support.status.${item.status}`)}</Badge>
-                {item.unread > 0 && (
-                  <span className="support-list__unread" data-testid="support-unread">
-                    {t('support.unread', { count: item.unread })}
-                  </span>
-                )}
-                <time className="muted" dateTime={item.lastMessageAt}>
-                  {format.dateTime(item.lastMessageAt)}
-                </time>
-              </span>
-              <span className="support-list__last">{item.lastMessage?.body || (item.lastMessage?.imageId ? t('support.image') : '')}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    );
-  };
+  const list = (items: SupportConversationList['items']) => (
+    <MessageList className="support-list" testId="support-conversations">
+      {items.map((item) => (
+        <MessageLink
+          key={item.id}
+          unread={item.unread > 0}
+          marks={
+            <>
+              <Badge tone={item.status === 'open' ? 'info' : 'success'}>{t(`support.status.${item.status}`)}</Badge>
+              {item.unread > 0 && (
+                <span className="support-list__unread" data-testid="support-unread">
+                  {t('support.unread', { count: item.unread })}
+                </span>
+              )}
+              <time className="muted" dateTime={item.lastMessageAt}>
+                {format.dateTime(item.lastMessageAt)}
+              </time>
+            </>
+          }
+          to={`/service?id=${item.id}`}
+          data-testid="support-conversation"
+        >
+          <span className="support-list__last">{item.lastMessage?.body || (item.lastMessage?.imageId ? t('support.image') : '')}</span>
+        </MessageLink>
+      ))}
+    </MessageList>
+  );
 
   return (
     <div className="stack">
@@ -184,7 +183,14 @@ const Conversations = ({ session, reference }: { session: string; reference: Sup
         <h2 id="support-mine" className="support-section-title">
           {t('support.conversations')}
         </h2>
-        {list()}
+        <Loaded
+          query={conversations}
+          skeleton={{ lines: 4, card: true }}
+          failed={t('support.loadFailed')}
+          empty={<EmptyState title={t('support.empty')} body={t('support.emptyBody')} testId="support-empty" />}
+        >
+          {(answer) => list(answer.items)}
+        </Loaded>
       </section>
     </div>
   );

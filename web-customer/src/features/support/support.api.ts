@@ -1,5 +1,6 @@
 import type { ApiModel, SupportConversationUpdatedV1 } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
+import { refetchOnPush, whileCached } from '../../shared/api/while-cached';
 import { onPrivateEvent } from '../../shared/socket/push-connection';
 
 export type SupportConversationList = ApiModel<'SupportConversationListResponseDto'>;
@@ -44,39 +45,21 @@ const supportApi = api.enhanceEndpoints({ addTagTypes: ['Support'] }).injectEndp
     supportConversations: build.query<SupportConversationList, { session: string }>({
       query: () => ({ url: 'api/v1/support/conversations' }),
       providesTags: [LIST],
-      onCacheEntryAdded: async (_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(supportApi.util.invalidateTags([LIST]));
-        const stops = [onPrivateEvent('support', refresh), onPrivateEvent('reconnected', refresh)];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_args, entry) => refetchOnPush('support', () => entry.dispatch(supportApi.util.invalidateTags([LIST])), entry),
     }),
     supportConversation: build.query<SupportConversation, { id: string; session: string }>({
       query: ({ id }) => ({ url: `api/v1/support/conversations/${encodeURIComponent(id)}` }),
       extraOptions: { showsRefusal: true },
       providesTags: (_result, _error, { id }) => [{ type: 'Support', id }],
-      onCacheEntryAdded: async ({ id }, { cacheDataLoaded, cacheEntryRemoved, updateCachedData, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const stops = [
+      onCacheEntryAdded: ({ id }, entry) =>
+        whileCached(entry, () => [
           onPrivateEvent('support', (payload) => {
             const push = payload as SupportPush;
-            if (push?.conversationId === id) updateCachedData((draft) => withPushedMessage(draft, push));
+            if (push?.conversationId === id) entry.updateCachedData((draft) => withPushedMessage(draft, push));
           }),
           // Pushes may have been missed while the connection was down: read the conversation again.
-          onPrivateEvent('reconnected', () => dispatch(supportApi.util.invalidateTags([{ type: 'Support', id }]))),
-        ];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+          onPrivateEvent('reconnected', () => entry.dispatch(supportApi.util.invalidateTags([{ type: 'Support', id }]))),
+        ]),
     }),
     openSupportConversation: build.mutation<
       SupportConversation,

@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../shared/api/api-error';
-import { mayHaveBeenApplied, useSubmissionKeys } from '../../shared/api/submission-key';
+import { describeFailure, useSubmissionKeys } from '../../shared/api/submission-key';
 import { useFormFields } from '../../shared/form/use-form-fields';
 import { toastShown } from '../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../shared/store/hooks';
@@ -88,8 +87,8 @@ export const VerificationForm = ({ tier, title, lead, fields, images }: Verifica
       navigate('/sfyz');
       return;
     }
-    const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('kyc.connectionLost');
-    setFailure(mayHaveBeenApplied(result.error) ? t('kyc.safeToRetry', { message }) : message);
+    const { message, retry } = describeFailure(result.error, t('kyc.connectionLost'));
+    setFailure(retry ? t('kyc.safeToRetry', { message }) : message);
   };
 
   return (

@@ -1,8 +1,7 @@
 import { api } from '../../shared/api/api';
-import { onPrivateEvent } from '../../shared/socket/push-connection';
+import { itemsOf } from '../../shared/api/items-of';
+import { refetchOnPush } from '../../shared/api/while-cached';
 import type { KycStatus, KycTier, TierLimits } from './verification.types';
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 const verificationApi = api.enhanceEndpoints({ addTagTypes: ['Kyc'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -10,17 +9,7 @@ const verificationApi = api.enhanceEndpoints({ addTagTypes: ['Kyc'] }).injectEnd
     kycStatus: build.query<KycStatus, void>({
       query: () => ({ url: 'api/v1/kyc' }),
       providesTags: ['Kyc'],
-      onCacheEntryAdded: async (_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(verificationApi.util.invalidateTags(['Kyc']));
-        const stops = [onPrivateEvent('verification', refresh), onPrivateEvent('reconnected', refresh)];
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_args, entry) => refetchOnPush('verification', () => entry.dispatch(verificationApi.util.invalidateTags(['Kyc'])), entry),
     }),
     kycLimits: build.query<TierLimits[], void>({
       query: () => ({ url: 'api/v1/kyc/limits' }),

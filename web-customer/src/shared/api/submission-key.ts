@@ -14,6 +14,13 @@ export const mayHaveBeenApplied = (error: unknown): boolean => {
   return status === 409 || status >= 500;
 };
 
+// What to tell the customer when a submission failed: the server's translated message (or that it could
+// not be reached), and whether it may have happened anyway, so a retry must keep its key.
+export const describeFailure = (error: unknown, unreachable: string): { message: string; retry: boolean } => ({
+  message: isApiError(error) && error.code !== 'network' ? error.message : unreachable,
+  retry: mayHaveBeenApplied(error),
+});
+
 export interface SubmissionKeys {
   // The key for a submission; the same one while the same payload is retried.
   keyFor: (fingerprint: string) => string;

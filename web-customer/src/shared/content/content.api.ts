@@ -1,10 +1,9 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../api/api';
+import { itemsOf } from '../api/items-of';
 
 export type ContentPage = ApiModel<'ContentPageResponseDto'>;
 export type Agreement = ApiModel<'AgreementResponseDto'>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/engagement.md: published pages by slug (or legacy id), and the agreements each customer accepted.
 // Shared: the registration form shows the user agreement, the content screens every page.

@@ -1,6 +1,6 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../api/api';
-import { onPrivateEvent } from '../socket/push-connection';
+import { refetchOnPush } from '../api/while-cached';
 
 export type InboxList = ApiModel<'InboxListResponseDto'>;
 export type InboxMessage = ApiModel<'InboxMessageResponseDto'>;
@@ -19,17 +19,7 @@ const inboxApi = api.enhanceEndpoints({ addTagTypes: [INBOX] }).injectEndpoints(
       providesTags: [INBOX],
       // The unread count is pushed ('inbox') whenever a message arrives or is read, on any of the
       // customer's devices; after a reconnection the list is read again over REST.
-      onCacheEntryAdded: async (_args, { cacheDataLoaded, cacheEntryRemoved, dispatch }) => {
-        try {
-          await cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const refresh = () => dispatch(inboxApi.util.invalidateTags([INBOX]));
-        const stops = (['inbox', 'reconnected'] as const).map((event) => onPrivateEvent(event, refresh));
-        await cacheEntryRemoved;
-        stops.forEach((stop) => stop());
-      },
+      onCacheEntryAdded: (_args, entry) => refetchOnPush('inbox', () => entry.dispatch(inboxApi.util.invalidateTags([INBOX])), entry),
     }),
     readInboxMessage: build.mutation<InboxMessage, string>({
       query: (id) => ({ url: `api/v1/inbox/${encodeURIComponent(id)}/read`, method: 'POST', body: {} }),

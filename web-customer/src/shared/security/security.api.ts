@@ -1,12 +1,11 @@
 import type { ApiModel } from '@meridian/contracts';
 import { api } from '../api/api';
+import { itemsOf } from '../api/items-of';
 
 export type SecurityState = ApiModel<'SecurityStateResponseDto'>;
 export type AuthenticatorSetup = ApiModel<'AuthenticatorSetupResponseDto'>;
 export type OpenSession = ApiModel<'OpenSessionResponseDto'>;
 export type LoginRecord = ApiModel<'LoginRecordResponseDto'>;
-
-const itemsOf = <T>(answer: { items?: T[] } | null): T[] => answer?.items ?? [];
 
 // docs/api.md, "Security centre": the authenticator app, open sessions and the login history.
 const securityApi = api.enhanceEndpoints({ addTagTypes: ['Security', 'Sessions'] }).injectEndpoints({

@@ -35,18 +35,21 @@ interface LeadPageProps {
   title: string;
   lead: string;
   // A quiet link beside the lead (e.g. "My orders" over a product list).
-  aside: { to: string; label: string; testId: string };
+  aside?: { to: string; label: string; testId: string };
+  narrow?: boolean;
   children: ReactNode;
 }
 
 // A hub or list screen: its lead and a link beside it, then the content, stacked.
-export const LeadPage = ({ title, lead, aside, children }: LeadPageProps) => (
-  <Page title={title}>
+export const LeadPage = ({ title, lead, aside, narrow, children }: LeadPageProps) => (
+  <Page title={title} narrow={narrow}>
     <div className="stack">
       <p className="page__lead">{lead}</p>
-      <AsideLink to={aside.to} data-testid={aside.testId}>
-        {aside.label}
-      </AsideLink>
+      {aside && (
+        <AsideLink to={aside.to} data-testid={aside.testId}>
+          {aside.label}
+        </AsideLink>
+      )}
       {children}
     </div>
   </Page>

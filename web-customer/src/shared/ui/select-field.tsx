@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldError } from './field-error';
+import { describedByOf, FieldShell } from './field-shell';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'> {
   name: string;
@@ -12,23 +12,18 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 export const SelectField = ({ name, label, error, hint, children, ...select }: SelectFieldProps) => {
   const id = useId();
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`field__row field__row--select${error ? ' field__row--invalid' : ''}`}>
-        <select id={id} name={name} className="field__input field__select" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-          {children}
-        </select>
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} messageKey={error} />
-    </div>
+    <FieldShell id={id} label={label} error={error} hint={hint} rowClassName="field__row--select">
+      <select
+        id={id}
+        name={name}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        {...select}
+      >
+        {children}
+      </select>
+    </FieldShell>
   );
 };

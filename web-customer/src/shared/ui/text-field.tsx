@@ -1,6 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from './field-error';
+import { describedByOf, FieldShell } from './field-shell';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
@@ -20,43 +20,31 @@ export const TextField = ({ name, label, error, errorValues, hint, trailing, lea
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const isPassword = type === 'password';
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className={`field__row${error ? ' field__row--invalid' : ''}`}>
-        {leading}
-        <input
-          id={id}
-          name={name}
-          type={isPassword && revealed ? 'text' : type}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-        />
-        {isPassword && (
-          <button
-            type="button"
-            className="field__reveal"
-            aria-pressed={revealed}
-            aria-label={revealed ? t('form.hidePassword') : t('form.showPassword')}
-            onClick={() => setRevealed((shown) => !shown)}
-          >
-            {revealed ? t('form.hide') : t('form.show')}
-          </button>
-        )}
-        {trailing}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field__hint" aria-live="polite">
-          {hint}
-        </p>
+    <FieldShell id={id} label={label} error={error} errorValues={errorValues} hint={hint} liveHint>
+      {leading}
+      <input
+        id={id}
+        name={name}
+        type={isPassword && revealed ? 'text' : type}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, error, hint)}
+        {...input}
+      />
+      {isPassword && (
+        <button
+          type="button"
+          className="field__reveal"
+          aria-pressed={revealed}
+          aria-label={revealed ? t('form.hidePassword') : t('form.showPassword')}
+          onClick={() => setRevealed((shown) => !shown)}
+        >
+          {revealed ? t('form.hide') : t('form.show')}
+        </button>
       )}
-      <FieldError id={`${id}-error`} messageKey={error} values={errorValues} />
-    </div>
+      {trailing}
+    </FieldShell>
   );
 };

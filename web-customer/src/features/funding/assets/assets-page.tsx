@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { isZeroDecimal } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
+import { useSearchState } from '../../../shared/routing/use-search-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { MenuLink } from '../../../shared/ui/menu-link';
@@ -30,7 +31,7 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
   const { t } = useTranslation();
   const format = useFormat();
   const label = useAccountLabel();
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useSearchState();
   const [hideZero, setHideZero] = useState(false);
   const { data: assets, isLoading, isError, refetch } = useAssetsQuery();
   const { data: catalogue } = useCatalogueQuery();
@@ -38,14 +39,7 @@ export const AssetsPage = ({ initialType = 'bba' }: { initialType?: AccountType 
   const type: AccountType = isAccountType(asked) ? asked : initialType;
   const account = assets?.accounts.find((entry) => entry.type === type);
 
-  const choose = (next: AccountType) =>
-    setSearch(
-      (current) => {
-        current.set('type', next);
-        return current;
-      },
-      { replace: true },
-    );
+  const choose = (next: AccountType) => changeSearch({ type: next });
 
   return (
     <Page title={t('assets.title')} back={false}>

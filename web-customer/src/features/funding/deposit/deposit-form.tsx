@@ -1,13 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
-import { mayHaveBeenApplied, useSubmissionKeys } from '../../../shared/api/submission-key';
 import { compareDecimal } from '../../../shared/decimal/decimal';
 import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
-import { toastShown } from '../../../shared/notify/notify.slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
 import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog, useConfirmStep } from '../../../shared/ui/confirm-dialog';
 import { SummaryList } from '../../../shared/ui/summary-list';
@@ -15,9 +10,10 @@ import { TextField } from '../../../shared/ui/text-field';
 import { hasFailures } from '../../../shared/validation/rules';
 import { useAccountLabel } from '../account-label';
 import { AmountField } from '../amount-field';
-import { checkAmount, typedAmount } from '../amount-rules';
+import { checkAmount, typedAmount } from '../../../shared/validation/amount-rules';
 import { useCreateDepositMutation } from '../funding.api';
 import { FUNDING_ACCOUNT, type ChainInfo, type CoinInfo, type DepositAddress } from '../funding.types';
+import { useFundingRequest } from '../use-funding-request';
 import { ProofField } from './proof-field';
 
 interface DepositFormProps {
@@ -32,16 +28,19 @@ const REMARK_MAX = 200;
 // Staff review it and credit the funding account (docs/api.md: POST /api/v1/deposits, multipart).
 export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const format = useFormat();
   const accountLabel = useAccountLabel();
   const form = useRef<HTMLFormElement>(null);
-  const keys = useSubmissionKeys();
   const { values, setValue, errors, setErrors, bind } = useFormFields({ amount: '', tx_hash: '', remark: '', proof: '' });
   const [proof, setProof] = useState<File | null>(null);
   const confirmation = useConfirmStep();
-  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const { failure, setFailure, send } = useFundingRequest({
+    toast: t('deposit.submitted'),
+    records: '/rechargeRecord',
+    settled: (outcome) => {
+      if (outcome !== 'retry') confirmation.close();
+    },
+  });
   const [createDeposit, { isLoading }] = useCreateDepositMutation();
 
   const amount = typedAmount(values.amount);
@@ -68,19 +67,8 @@ export const DepositForm = ({ coin, chain, address }: DepositFormProps) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
     if (proof) body.append('proof', proof, proof.name);
-    const key = keys.keyFor(JSON.stringify({ ...fields, proof: proof && [proof.name, proof.size, proof.lastModified] }));
-    const result = await createDeposit({ key, body });
-    keys.settle('error' in result ? result.error : undefined);
-    if ('data' in result) {
-      confirmation.close();
-      dispatch(toastShown(t('deposit.submitted'), 'success'));
-      navigate('/rechargeRecord');
-      return;
-    }
-    const retry = mayHaveBeenApplied(result.error);
-    const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
-    setFailure({ message: retry ? t('funding.safeToRetry', { message }) : message, retry });
-    if (!retry) confirmation.close();
+    const fingerprint = JSON.stringify({ ...fields, proof: proof && [proof.name, proof.size, proof.lastModified] });
+    await send(fingerprint, (key) => createDeposit({ key, body }));
   };
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { absDecimal, isNegativeDecimal, isZeroDecimal } from '../../../shared/decimal/decimal';
 import { useFormat } from '../../../shared/format/use-format';
 import { CopyButton } from '../../../shared/ui/copy-button';
+import { Fact } from '../../../shared/ui/fact';
 import { useAccountLabel } from '../account-label';
 import { maskAccountNumber } from '../bank-card-rules';
 import type { AccountRecord, DepositRecord, WithdrawalRecord } from '../funding.types';
@@ -38,24 +39,6 @@ const MoneyHead = ({ title, record }: { title: ReactNode; record: DepositRecord 
     </>
   );
 };
-
-interface FactProps {
-  label: ReactNode;
-  className?: string;
-  title?: string;
-  testId?: string;
-  children: ReactNode;
-}
-
-// One term and its value in a record's facts.
-const Fact = ({ label, className, title, testId, children }: FactProps) => (
-  <div>
-    <dt>{label}</dt>
-    <dd className={className} title={title} data-testid={testId}>
-      {children}
-    </dd>
-  </div>
-);
 
 const TimeFact = ({ at }: { at: string }) => {
   const { t } = useTranslation();

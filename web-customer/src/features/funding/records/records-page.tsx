@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '../../../shared/routing/use-search-state';
 import { Button } from '../../../shared/ui/button';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
@@ -37,7 +37,7 @@ const Items = ({ page }: { page: Records }) => {
 export const RecordsPage = ({ initialKind }: { initialKind: RecordKind }) => {
   const { t } = useTranslation();
   const label = useAccountLabel();
-  const [search, setSearch] = useSearchParams();
+  const [search, update] = useSearchState();
   const kind = isKind(search.get('kind')) ? (search.get('kind') as RecordKind) : initialKind;
   const coin = search.get('coin') ?? '';
   const askedType = search.get('type');
@@ -50,17 +50,6 @@ export const RecordsPage = ({ initialKind }: { initialKind: RecordKind }) => {
   const pages = shown ? Math.max(1, Math.ceil(shown.total / PER_PAGE)) : 1;
   const filtered = !!coin || !!type;
 
-  const update = (changes: Record<string, string | null>) =>
-    setSearch(
-      (current) => {
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) current.set(name, value);
-          else current.delete(name);
-        }
-        return current;
-      },
-      { replace: true },
-    );
 
   const empty = () => {
     if (filtered) {

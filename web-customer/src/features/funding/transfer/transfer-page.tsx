@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
-import { mayHaveBeenApplied, useSubmissionKeys } from '../../../shared/api/submission-key';
+import { describeFailure, useSubmissionKeys } from '../../../shared/api/submission-key';
 import { useFormFields } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
@@ -15,7 +14,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { useAccountLabel } from '../account-label';
 import { AmountField } from '../amount-field';
-import { checkAmount, typedAmount } from '../amount-rules';
+import { checkAmount, typedAmount } from '../../../shared/validation/amount-rules';
 import { findCoin } from '../coin-chain';
 import { useAssetsQuery, useCatalogueQuery, useCreateTransferMutation } from '../funding.api';
 import { ACCOUNT_TYPES, isAccountType, type AccountType } from '../funding.types';
@@ -82,8 +81,7 @@ export const TransferPage = () => {
       dispatch(toastShown(t('transfer.done', { amount: shown(amount), to: label(to) }), 'success'));
       return;
     }
-    const retry = mayHaveBeenApplied(result.error);
-    const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
+    const { message, retry } = describeFailure(result.error, t('funding.connectionLost'));
     setFailure(retry ? t('funding.safeToRetry', { message }) : message);
     if (!retry) confirmation.close();
   };

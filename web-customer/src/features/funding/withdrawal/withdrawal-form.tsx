@@ -1,12 +1,9 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
-import { mayHaveBeenApplied, useSubmissionKeys } from '../../../shared/api/submission-key';
+import { Link } from 'react-router';
+import { describeFailure } from '../../../shared/api/submission-key';
 import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
-import { toastShown } from '../../../shared/notify/notify.slice';
-import { useAppDispatch } from '../../../shared/store/hooks';
 import { AuthenticatorCodeField } from '../../../shared/ui/authenticator-code-field';
 import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -15,7 +12,7 @@ import { TradePasswordField } from '../../../shared/ui/trade-password-field';
 import { authenticatorCode, hasFailures, newTradePassword } from '../../../shared/validation/rules';
 import { checkAddress, checkMemo } from '../address-rules';
 import { AmountField } from '../amount-field';
-import { checkAmount, typedAmount } from '../amount-rules';
+import { checkAmount, typedAmount } from '../../../shared/validation/amount-rules';
 import { useCreateWithdrawalMutation, useLazyWithdrawalQuoteQuery, type QuoteArgs } from '../funding.api';
 import type { BankCard, ChainInfo, NewWithdrawal, SavedAddress, WithdrawalQuote, WithdrawalRules } from '../funding.types';
 import { BankDestination } from './bank-destination';
@@ -23,6 +20,7 @@ import { CryptoDestination } from './crypto-destination';
 import { useLiveQuote } from './use-live-quote';
 import { WithdrawalConfirmBody } from './withdrawal-confirm-body';
 import { useFeeText } from './withdrawal-rules-card';
+import { useFundingRequest } from '../use-funding-request';
 
 export type Destination = { method: 'crypto'; chain: ChainInfo; saved: SavedAddress[] } | { method: 'bank'; cards: BankCard[] };
 
@@ -41,12 +39,9 @@ interface WithdrawalFormProps {
 
 export const WithdrawalForm = ({ destination, coin, scale, rules, available, blocked, children }: WithdrawalFormProps) => {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const format = useFormat();
   const feeText = useFeeText();
   const form = useRef<HTMLFormElement>(null);
-  const keys = useSubmissionKeys();
   const { values, setValue, errors, setErrors, bind } = useFormFields({
     address: '',
     memo: '',
@@ -56,7 +51,19 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
     totp_code: '',
   });
   const [confirming, setConfirming] = useState<WithdrawalQuote | null>(null);
-  const [failure, setFailure] = useState<{ message: string; retry: boolean } | null>(null);
+  const { failure, setFailure, send } = useFundingRequest({
+    toast: t('withdraw.submitted'),
+    records: '/moneyRecord',
+    settled: (outcome) => {
+      if (outcome === 'retry') return;
+      setConfirming(null);
+      // Refused: the secrets are asked again with the next attempt.
+      if (outcome === 'refused') {
+        setValue('trade_password', '');
+        setValue('totp_code', '');
+      }
+    },
+  });
   const [fetchQuote, { isFetching: quoting }] = useLazyWithdrawalQuoteQuery();
   const [createWithdrawal, { isLoading: sending }] = useCreateWithdrawalMutation();
 
@@ -96,7 +103,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
     const result = await fetchQuote({ method: destination.method, coin, chain: chain?.chain, amount });
     if (result.data) setConfirming(result.data);
     else
-      setFailure({ message: isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost'), retry: false });
+      setFailure({ message: describeFailure(result.error, t('funding.connectionLost')).message, retry: false });
   };
 
   const secondFactor = codeNeeded ? { totp_code: values.totp_code.trim() } : {};
@@ -116,22 +123,7 @@ export const WithdrawalForm = ({ destination, coin, scale, rules, available, blo
 
   const submit = async () => {
     const request = body();
-    const result = await createWithdrawal({ key: keys.keyFor(JSON.stringify(request)), body: request });
-    keys.settle('error' in result ? result.error : undefined);
-    if ('data' in result) {
-      setConfirming(null);
-      dispatch(toastShown(t('withdraw.submitted'), 'success'));
-      navigate('/moneyRecord');
-      return;
-    }
-    const retry = mayHaveBeenApplied(result.error);
-    const message = isApiError(result.error) && result.error.code !== 'network' ? result.error.message : t('funding.connectionLost');
-    setFailure({ message: retry ? t('funding.safeToRetry', { message }) : message, retry });
-    if (!retry) {
-      setConfirming(null);
-      setValue('trade_password', '');
-      setValue('totp_code', '');
-    }
+    await send(JSON.stringify(request), (key) => createWithdrawal({ key, body: request }));
   };
 
   const card = destination.method === 'bank' ? destination.cards.find((entry) => entry.id === values.bank_card_id) : undefined;

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error';
+import { useSearchState } from '../../../shared/routing/use-search-state';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
@@ -105,16 +106,9 @@ const BankWithdrawal = () => {
 // /authenticationcj: crypto to an address, or a telegraphic transfer to a bank card (?method=bank).
 export const WithdrawalPage = () => {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useSearchState();
   const method: WithdrawalMethod = search.get('method') === 'bank' ? 'bank' : 'crypto';
-  const choose = (next: WithdrawalMethod) =>
-    setSearch(
-      (current) => {
-        current.set('method', next);
-        return current;
-      },
-      { replace: true },
-    );
+  const choose = (next: WithdrawalMethod) => changeSearch({ method: next });
 
   return (
     <Page title={t('withdraw.title')}>

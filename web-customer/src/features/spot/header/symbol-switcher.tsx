@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { HiddenLabelSelect } from '../../../shared/ui/hidden-label-select';
 import { spotPath } from '../spot-path';
 import type { SpotMarket } from '../spot.types';
 
@@ -10,14 +10,10 @@ export const SymbolSwitcher = ({ market, markets }: { market: SpotMarket; market
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const id = useId();
   return (
     <div className="symbol-switcher">
-      <label htmlFor={id} className="visually-hidden">
-        {t('spot.pair')}
-      </label>
-      <select
-        id={id}
+      <HiddenLabelSelect
+        label={t('spot.pair')}
         className="symbol-switcher__select"
         value={market.symbol}
         onChange={(event) => navigate({ pathname: spotPath(event.target.value), search })}
@@ -28,7 +24,7 @@ export const SymbolSwitcher = ({ market, markets }: { market: SpotMarket; market
             {entry.displaySymbol}
           </option>
         ))}
-      </select>
+      </HiddenLabelSelect>
     </div>
   );
 };

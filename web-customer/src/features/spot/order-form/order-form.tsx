@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmissionKeys } from '../../../shared/api/submission-key';
+import { describeFailure, useSubmissionKeys } from '../../../shared/api/submission-key';
 import { isZeroDecimal } from '../../../shared/decimal/decimal';
 import { focusFirstInvalid, useFormFields } from '../../../shared/form/use-form-fields';
 import { toastShown } from '../../../shared/notify/notify.slice';
@@ -8,14 +8,14 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Tabs } from '../../../shared/ui/tabs';
+import { typedAmount } from '../../../shared/validation/amount-rules';
 import { usePlaceSpotOcoMutation, usePlaceSpotOrderMutation } from '../spot.api';
-import { describeFailure } from '../submission-failure';
 import type { OrderDraft, OrderType, Side, SpotMarket, TimeInForce } from '../spot.types';
 import { TransferInDialog } from '../transfer-in/transfer-in-dialog';
 import { OrderConfirmBody } from './order-confirm-body';
 import { estimateOrder, type OrderEstimate } from './order-estimate';
 import { OrderFields } from './order-fields';
-import { checkOrder, orderRequest, typedValue } from './order-rules';
+import { checkOrder, orderRequest } from './order-rules';
 import { OrderSummary } from './order-summary';
 import { PercentButtons } from './percent-buttons';
 import { usePlacementNotice } from './placement-notice';
@@ -83,10 +83,10 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
   const payingCoin = side === 'buy' ? market.quote : market.base;
   const available = side === 'buy' ? balances.quote : balances.base;
   const fields = {
-    price: typedValue(values.price),
-    quantity: typedValue(values.quantity),
-    quoteAmount: typedValue(values.quoteAmount),
-    stopPrice: typedValue(values.stopPrice),
+    price: typedAmount(values.price),
+    quantity: typedAmount(values.quantity),
+    quoteAmount: typedAmount(values.quoteAmount),
+    stopPrice: typedAmount(values.stopPrice),
   };
   const estimate = estimateOrder({ side, type, ...fields, market, referencePrice: reference.price });
   const short = errors[sizeField] === 'validation.insufficientBalance';

@@ -1,5 +1,6 @@
 import { btcUsdt } from '../spot-market.testing';
-import { checkOrder, orderRequest, typedValue } from './order-rules';
+import { typedAmount } from '../../../shared/validation/amount-rules';
+import { checkOrder, orderRequest } from './order-rules';
 
 const market = btcUsdt;
 const rich = { base: '10', quote: '1000000' };
@@ -56,7 +57,7 @@ describe('order form rules', () => {
   });
 
   it('reads a trailing point as the whole number', () => {
-    expect(typedValue(' 12. ')).toBe('12');
+    expect(typedAmount(' 12. ')).toBe('12');
   });
 });
 

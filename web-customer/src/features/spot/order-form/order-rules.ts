@@ -1,5 +1,6 @@
 import { isMultipleOfStep, multiplyDecimal } from '../../../shared/decimal/arithmetic';
 import { compareDecimal, decimalPlaces, isZeroDecimal } from '../../../shared/decimal/decimal';
+import { typedAmount } from '../../../shared/validation/amount-rules';
 import type { Failures } from '../../../shared/validation/rules';
 import type { OrderDraft, OrderType, Side, SpotMarket, TimeInForce } from '../spot.types';
 import { sizeFieldOf } from './percent-of-balance';
@@ -22,14 +23,11 @@ export interface PairBalances {
   quote: string | null;
 }
 
-// "12." is what a customer leaves while typing; it means 12.
-export const typedValue = (value: string): string => value.trim().replace(/\.$/, '');
-
 const UNSIGNED = /^\d+(\.\d+)?$/;
 
 // Each rule answers the translation key of the first failure, or null.
 const checkPrice = (value: string, market: Pick<SpotMarket, 'tickSize'>): string | null => {
-  const price = typedValue(value);
+  const price = typedAmount(value);
   if (!price) return 'validation.priceEmpty';
   if (!UNSIGNED.test(price)) return 'validation.amountFormat';
   if (isZeroDecimal(price)) return 'validation.priceZero';
@@ -37,7 +35,7 @@ const checkPrice = (value: string, market: Pick<SpotMarket, 'tickSize'>): string
 };
 
 const checkQuantity = (value: string, market: Pick<SpotMarket, 'lotStep' | 'minQuantity'>): string | null => {
-  const quantity = typedValue(value);
+  const quantity = typedAmount(value);
   if (!quantity) return 'validation.quantityEmpty';
   if (!UNSIGNED.test(quantity)) return 'validation.amountFormat';
   if (isZeroDecimal(quantity)) return 'validation.quantityZero';
@@ -46,7 +44,7 @@ const checkQuantity = (value: string, market: Pick<SpotMarket, 'lotStep' | 'minQ
 };
 
 const checkQuoteAmount = (value: string, market: Pick<SpotMarket, 'decimals'>): string | null => {
-  const amount = typedValue(value);
+  const amount = typedAmount(value);
   if (!amount) return 'validation.amountEmpty';
   if (!UNSIGNED.test(amount)) return 'validation.amountFormat';
   if (isZeroDecimal(amount)) return 'validation.amountZero';
@@ -67,8 +65,8 @@ export interface PriceBounds {
 // A buy stop waits above the recorded price and a sell stop below it; an OCO's limit leg is on the other
 // side. Only what the book shows to be wrong is refused here; the server checks against the tick itself.
 const checkAgainstMarket = (side: Side, type: OrderType, fields: OrderFields, bounds: PriceBounds, failures: OrderFailures) => {
-  const atOrBelow = (value: string, bound: string | null) => bound !== null && compareDecimal(typedValue(value), bound) <= 0;
-  const atOrAbove = (value: string, bound: string | null) => bound !== null && compareDecimal(typedValue(value), bound) >= 0;
+  const atOrBelow = (value: string, bound: string | null) => bound !== null && compareDecimal(typedAmount(value), bound) <= 0;
+  const atOrAbove = (value: string, bound: string | null) => bound !== null && compareDecimal(typedAmount(value), bound) >= 0;
   if (!failures.stopPrice && (side === 'buy' ? atOrBelow(fields.stopPrice, bounds.low) : atOrAbove(fields.stopPrice, bounds.high)))
     failures.stopPrice = side === 'buy' ? 'validation.stopAbove' : 'validation.stopBelow';
   if (type === 'oco' && !failures.price && (side === 'buy' ? atOrAbove(fields.price, bounds.high) : atOrBelow(fields.price, bounds.low)))
@@ -77,8 +75,8 @@ const checkAgainstMarket = (side: Side, type: OrderType, fields: OrderFields, bo
 
 // What a buy holds per unit: its limit price, or for an OCO pair the dearer of its two limit prices.
 const buyPrice = (type: OrderType, fields: OrderFields): string => {
-  const price = typedValue(fields.price);
-  const stopLimit = typedValue(fields.stopLimitPrice);
+  const price = typedAmount(fields.price);
+  const stopLimit = typedAmount(fields.stopLimitPrice);
   return type === 'oco' && stopLimit && compareDecimal(stopLimit, price) > 0 ? stopLimit : price;
 };
 
@@ -99,16 +97,16 @@ export const checkOrder = (
     failures.stopPrice = checkPrice(fields.stopPrice, market) ?? undefined;
     checkAgainstMarket(side, type, fields, bounds, failures);
   }
-  if (type === 'oco' && typedValue(fields.stopLimitPrice)) failures.stopLimitPrice = checkPrice(fields.stopLimitPrice, market) ?? undefined;
+  if (type === 'oco' && typedAmount(fields.stopLimitPrice)) failures.stopLimitPrice = checkPrice(fields.stopLimitPrice, market) ?? undefined;
   if (sizeFieldOf(side, type) === 'quoteAmount') {
     failures.quoteAmount = checkQuoteAmount(fields.quoteAmount, market) ?? undefined;
-    if (!failures.quoteAmount && exceeds(typedValue(fields.quoteAmount), balances.quote))
+    if (!failures.quoteAmount && exceeds(typedAmount(fields.quoteAmount), balances.quote))
       failures.quoteAmount = 'validation.insufficientBalance';
     return failures;
   }
   failures.quantity = checkQuantity(fields.quantity, market) ?? undefined;
   if (failures.quantity || failures.price || failures.stopLimitPrice) return failures;
-  const quantity = typedValue(fields.quantity);
+  const quantity = typedAmount(fields.quantity);
   // A sell pays in the base coin; a market buy by quantity never comes here (it is sized by amount).
   const cost = side === 'buy' ? multiplyDecimal(buyPrice(type, fields), quantity) : quantity;
   if (exceeds(cost, side === 'buy' ? balances.quote : balances.base)) failures.quantity = 'validation.insufficientBalance';
@@ -117,21 +115,21 @@ export const checkOrder = (
 
 // The request for a form that passed checkOrder: only the fields its type and side send.
 export const orderRequest = (symbol: string, side: Side, type: OrderType, fields: OrderFields, timeInForce: TimeInForce = 'gtc'): OrderDraft => {
-  const price = typedValue(fields.price);
-  const quantity = typedValue(fields.quantity);
-  const stopPrice = typedValue(fields.stopPrice);
+  const price = typedAmount(fields.price);
+  const quantity = typedAmount(fields.quantity);
+  const stopPrice = typedAmount(fields.stopPrice);
   switch (type) {
     case 'limit':
       return { symbol, side, type, price, quantity, ...(timeInForce === 'gtc' ? {} : { timeInForce }) };
     case 'stop_limit':
       return { symbol, side, type, stopPrice, price, quantity };
     case 'stop_market':
-      return side === 'buy' ? { symbol, side, type, stopPrice, quoteAmount: typedValue(fields.quoteAmount) } : { symbol, side, type, stopPrice, quantity };
+      return side === 'buy' ? { symbol, side, type, stopPrice, quoteAmount: typedAmount(fields.quoteAmount) } : { symbol, side, type, stopPrice, quantity };
     case 'oco': {
-      const stopLimitPrice = typedValue(fields.stopLimitPrice);
+      const stopLimitPrice = typedAmount(fields.stopLimitPrice);
       return { type, symbol, side, quantity, price, stopPrice, ...(stopLimitPrice ? { stopLimitPrice } : {}) };
     }
     case 'market':
-      return side === 'buy' ? { symbol, side, type, quoteAmount: typedValue(fields.quoteAmount) } : { symbol, side, type, quantity };
+      return side === 'buy' ? { symbol, side, type, quoteAmount: typedAmount(fields.quoteAmount) } : { symbol, side, type, quantity };
   }
 };

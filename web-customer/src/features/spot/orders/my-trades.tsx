@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../../shared/ui/fact';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { PaneEmpty, PaneFailed } from '../pane-state';
 import { SideText } from '../side-text';
@@ -22,28 +23,16 @@ const TradeItem = ({ trade, pairOf }: { trade: MyTrade; pairOf: PairLookup }) =>
         </time>
       </div>
       <dl className="order-item__facts">
-        <div>
-          <dt>{t('spot.price')}</dt>
-          <dd>{format.price(trade.price)}</dd>
-        </div>
-        <div>
-          <dt>{t('spot.quantity')}</dt>
-          <dd>
-            {format.quantity(trade.quantity)} {pair.base}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('spot.total')}</dt>
-          <dd>
-            {format.quote(trade.quoteAmount)} {pair.quote}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('spot.fee')}</dt>
-          <dd>
-            {format.exact(trade.fee)} {trade.feeCoin}
-          </dd>
-        </div>
+        <Fact label={t('spot.price')}>{format.price(trade.price)}</Fact>
+        <Fact label={t('spot.quantity')}>
+          {format.quantity(trade.quantity)} {pair.base}
+        </Fact>
+        <Fact label={t('spot.total')}>
+          {format.quote(trade.quoteAmount)} {pair.quote}
+        </Fact>
+        <Fact label={t('spot.fee')}>
+          {format.exact(trade.fee)} {trade.feeCoin}
+        </Fact>
       </dl>
     </li>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmissionKeys } from '../../../shared/api/submission-key';
+import { describeFailure, useSubmissionKeys } from '../../../shared/api/submission-key';
 import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
@@ -9,7 +9,6 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { PaneEmpty, PaneFailed } from '../pane-state';
 import { useCancelSpotOrderMutation, useSpotOrdersQuery } from '../spot.api';
 import type { Order } from '../spot.types';
-import { describeFailure } from '../submission-failure';
 import { OrderItem } from './order-item';
 import type { PairLookup } from './pair-scales';
 

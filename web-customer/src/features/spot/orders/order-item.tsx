@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isZeroDecimal } from '../../../shared/decimal/decimal';
+import { Fact } from '../../../shared/ui/fact';
 import { SideText } from '../side-text';
 import type { Order } from '../spot.types';
 import { usePairFormat } from '../use-pair-format';
@@ -42,33 +43,17 @@ export const OrderItem = ({ order, pairOf, action }: OrderItemProps) => {
       </div>
       <dl className="order-item__facts">
         {order.stopPrice !== null && (
-          <div>
-            <dt>{t('spot.stopPrice')}</dt>
-            <dd data-testid="order-item-stop-price">{format.price(order.stopPrice)}</dd>
-          </div>
+          <Fact label={t('spot.stopPrice')} testId="order-item-stop-price">
+            {format.price(order.stopPrice)}
+          </Fact>
         )}
-        <div>
-          <dt>{t('spot.price')}</dt>
-          <dd>{order.price !== null ? format.price(order.price) : t('spot.type.market')}</dd>
-        </div>
-        <div>
-          <dt>{order.quantity !== null ? t('spot.quantity') : t('spot.quoteAmount')}</dt>
-          <dd>{size}</dd>
-        </div>
-        <div>
-          <dt>{t('spot.filled')}</dt>
-          <dd data-testid="order-filled">
-            {format.quantity(order.filledQuantity)} {pair.base}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('spot.averagePrice')}</dt>
-          <dd>{order.averagePrice !== null ? format.price(order.averagePrice) : '--'}</dd>
-        </div>
-        <div>
-          <dt>{t('spot.fee')}</dt>
-          <dd>{isZeroDecimal(order.fee) ? '--' : `${format.exact(order.fee)} ${order.feeCoin}`}</dd>
-        </div>
+        <Fact label={t('spot.price')}>{order.price !== null ? format.price(order.price) : t('spot.type.market')}</Fact>
+        <Fact label={order.quantity !== null ? t('spot.quantity') : t('spot.quoteAmount')}>{size}</Fact>
+        <Fact label={t('spot.filled')} testId="order-filled">
+          {format.quantity(order.filledQuantity)} {pair.base}
+        </Fact>
+        <Fact label={t('spot.averagePrice')}>{order.averagePrice !== null ? format.price(order.averagePrice) : '--'}</Fact>
+        <Fact label={t('spot.fee')}>{isZeroDecimal(order.fee) ? '--' : `${format.exact(order.fee)} ${order.feeCoin}`}</Fact>
       </dl>
       {order.triggerTick && (
         <p className="order-item__reason" data-testid="order-triggered">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmissionKeys } from '../../../shared/api/submission-key';
+import { describeFailure, useSubmissionKeys } from '../../../shared/api/submission-key';
 import { focusFirstInvalid } from '../../../shared/form/use-form-fields';
 import { useFormat } from '../../../shared/format/use-format';
 import { toastShown } from '../../../shared/notify/notify.slice';
@@ -10,10 +10,9 @@ import { Modal } from '../../../shared/ui/modal';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { SummaryList } from '../../../shared/ui/summary-list';
 import { DecimalField } from '../../../shared/ui/decimal-field';
-import { typedValue } from '../order-form/order-rules';
+import { typedAmount } from '../../../shared/validation/amount-rules';
 import { PaneFailed } from '../pane-state';
 import { useSpotFundingBalancesQuery, useTransferToSpotMutation } from '../spot.api';
-import { describeFailure } from '../submission-failure';
 import { checkTransferAmount, fundingCoinOf, hasFunds, maxTransfer, transferInRequest } from './transfer-in-rules';
 
 interface TransferInDialogProps {
@@ -157,7 +156,7 @@ const TransferInForm = ({ coin, transfer, busy, onClose, onTransferred }: Transf
             { label: t('spot.fee'), value: t('spot.transferInPlace.noFee'), testId: 'transfer-fee' },
             {
               label: t('spot.transferInPlace.arrives'),
-              value: valid ? t('spot.transferInPlace.arrivesValue', { amount: shown(typedValue(amount)) }) : '--',
+              value: valid ? t('spot.transferInPlace.arrivesValue', { amount: shown(typedAmount(amount)) }) : '--',
               emphasis: true,
               testId: 'transfer-receive',
             },

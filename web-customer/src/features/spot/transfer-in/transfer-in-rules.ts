@@ -1,6 +1,6 @@
 import { roundToPlaces, trimDecimal } from '../../../shared/decimal/arithmetic';
-import { compareDecimal, decimalPlaces, isDecimal, isNegativeDecimal, isZeroDecimal } from '../../../shared/decimal/decimal';
-import { typedValue } from '../order-form/order-rules';
+import { decimalPlaces, isDecimal, isNegativeDecimal, isZeroDecimal } from '../../../shared/decimal/decimal';
+import { checkAmount, typedAmount } from '../../../shared/validation/amount-rules';
 import type { FundingRow, TransferIn } from '../spot.types';
 
 // One coin of the funding account: what can move out of it, and how many decimals the coin has.
@@ -9,8 +9,6 @@ export interface FundingCoin {
   available: string;
   scale: number;
 }
-
-const UNSIGNED = /^\d+(\.\d+)?$/;
 
 // The server writes every amount of the account with exactly the coin's scale (docs/api.md), so the
 // figures themselves tell it: '0.000000' is a coin of 6 decimals. Null when the account has no usable
@@ -31,14 +29,8 @@ export const hasFunds = (funding: FundingCoin): boolean => !isZeroDecimal(maxTra
 
 // Positive, at most the coin's decimals, not more than the funding account holds. Answers the
 // translation key of the first failure, or null.
-export const checkTransferAmount = (value: string, funding: FundingCoin): string | null => {
-  const amount = typedValue(value);
-  if (!amount) return 'validation.amountEmpty';
-  if (!UNSIGNED.test(amount)) return 'validation.amountFormat';
-  if (isZeroDecimal(amount)) return 'validation.amountZero';
-  if (decimalPlaces(amount) > funding.scale) return 'validation.amountScale';
-  return compareDecimal(amount, maxTransfer(funding)) > 0 ? 'validation.insufficientBalance' : null;
-};
+export const checkTransferAmount = (value: string, funding: FundingCoin): string | null =>
+  checkAmount(value, { scale: funding.scale, available: maxTransfer(funding) });
 
 // The request for an amount that passed checkTransferAmount.
-export const transferInRequest = (coin: string, value: string): TransferIn => ({ coin, from: 'bba', to: 'bb', amount: typedValue(value) });
+export const transferInRequest = (coin: string, value: string): TransferIn => ({ coin, from: 'bba', to: 'bb', amount: typedAmount(value) });

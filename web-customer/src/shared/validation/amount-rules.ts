@@ -1,4 +1,4 @@
-import { compareDecimal, decimalPlaces, isDecimal, isZeroDecimal } from '../../shared/decimal/decimal';
+import { compareDecimal, decimalPlaces, isDecimal, isZeroDecimal } from '../decimal/decimal';
 
 export interface AmountLimits {
   // The coin's scale: more decimals than this cannot be moved.
