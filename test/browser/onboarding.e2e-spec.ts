@@ -212,6 +212,18 @@ describe('wallet sign-in from the login screen (Sign-In with Ethereum)', () => {
 
     await page.goto(`${platform.url}/setting`);
     await page.getByTestId('user-account').getByText(`${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`).waitFor();
+
+    // No login password to confirm a trade password with: the wallet signs a fresh message instead.
+    await page.goto(`${platform.url}/bindmpwd`);
+    await page.getByTestId('trade-password-by-wallet').getByText(/Your wallet confirms it's you/).waitFor();
+    expect(await page.locator('input[name="login_password"]').count()).toBe(0);
+    await page.locator('input[name="password"]').fill('135790');
+    await page.locator('input[name="password2"]').fill('135790');
+    await shoot(page, 'customer-trade-password-wallet');
+    await page.getByRole('button', { name: 'Set trade password' }).click();
+    await page.waitForURL((url) => url.pathname === '/setting');
+    await page.goto(`${platform.url}/bindmpwd`);
+    await page.getByTestId('trade-password-status').getByText('Your trade password is set.').waitFor();
     await page.close();
   });
 

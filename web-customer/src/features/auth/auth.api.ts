@@ -1,4 +1,4 @@
-import type { ApiBody, ApiModel, FitsBodyOf, Holds } from '@meridian/contracts';
+import type { ApiBody, FitsBodyOf, Holds } from '@meridian/contracts';
 import { api } from '../../shared/api/api';
 import type { Session, User } from '../../shared/session/user.types';
 
@@ -16,8 +16,8 @@ interface SessionAnswer {
 
 const toSession = (answer: SessionAnswer): Session => ({ token: answer.token, user: answer.user });
 
-// Sign-In with Ethereum (docs/security.md, "Wallet sign-in"): the platform's one-time message, then its signature.
-export type WalletNonce = ApiModel<'WalletNonceResponseDto'>;
+// Sign-In with Ethereum (docs/security.md, "Wallet sign-in"): the signature of the platform's one-time
+// message (shared/wallet/wallet-nonce.api.ts).
 export interface WalletSignInArgs {
   message: string;
   signature: string;
@@ -35,10 +35,6 @@ const authApi = api.injectEndpoints({
       query: () => ({ url: 'web/tempLogin', method: 'GET' }),
       transformResponse: toSession,
     }),
-    // A mutation, not a cached query: every sign-in asks for a new nonce.
-    walletNonce: build.mutation<WalletNonce, { address: string; chain_id: number }>({
-      query: (params) => ({ url: 'api/v1/auth/wallet/nonce', method: 'GET', params: { ...params } }),
-    }),
     walletSignIn: build.mutation<Session, WalletSignInArgs>({
       query: (body) => ({ url: 'api/v1/auth/wallet', method: 'POST', body: { ...body } }),
       transformResponse: toSession,
@@ -46,4 +42,4 @@ const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useCreateDemoMutation, useWalletNonceMutation, useWalletSignInMutation } = authApi;
+export const { useLoginMutation, useCreateDemoMutation, useWalletSignInMutation } = authApi;

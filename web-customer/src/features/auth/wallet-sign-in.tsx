@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import type { Session } from '../../shared/session/user.types';
 import { Button } from '../../shared/ui/button';
 import { FieldError } from '../../shared/ui/field-error';
-import { useWalletNonceMutation, useWalletSignInMutation } from './auth.api';
-import { injectedWallet } from './injected-wallet';
+import { injectedWallet } from '../../shared/wallet/injected-wallet';
+import { useWalletNonceMutation } from '../../shared/wallet/wallet-nonce.api';
+import { useWalletSignInMutation } from './auth.api';
 
 const failureKeyOf = (cause: unknown): string => {
   const key = cause && typeof cause === 'object' ? (cause as { messageKey?: unknown }).messageKey : undefined;
@@ -33,7 +34,7 @@ export const WalletSignIn = ({ onSession, disabled }: { onSession: (session: Ses
     }
     setSigning(true);
     try {
-      const { signWithWallet } = await import('./wallet-signature');
+      const { signWithWallet } = await import('../../shared/wallet/wallet-signature');
       const signed = await signWithWallet(provider, async (address, chainId) => {
         const answer = await askNonce({ address, chain_id: chainId });
         return 'data' in answer && answer.data ? answer.data.message : null;
