@@ -22,6 +22,9 @@ export interface EnvelopeExtraOptions {
   announceSuccess?: boolean;
   // For reads whose screen shows a refusal (code 1 with a message) in place, e.g. as an empty state.
   showsRefusal?: boolean;
+  // A check the app makes on its own (not the customer's action): a session the server no longer
+  // knows does not raise the log-in-again box for it; what the customer does next does.
+  background?: boolean;
 }
 
 export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, EnvelopeExtraOptions> = async (request, api, extraOptions) => {
@@ -61,7 +64,7 @@ export const envelopeBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError, Envel
     case 'error':
       return { error: { ...outcome.error, status: response.status } };
     case 'relogin':
-      dispatch(reloginAsked(outcome.message, sentAt));
+      if (!extraOptions?.background) dispatch(reloginAsked(outcome.message, sentAt));
       return { error: outcome.error };
     case 'forced-logout':
       // No later request carries the token; the screen keeps its state until the reload.

@@ -24,6 +24,8 @@ export const contentApi = api.enhanceEndpoints({ addTagTypes: ['Agreements'] }).
       query: () => ({ url: 'api/v1/agreements/pending' }),
       transformResponse: itemsOf<Agreement>,
       providesTags: ['Agreements'],
+      // Asked on every screen after a login: a stale session is told by the screen's own requests.
+      extraOptions: { background: true },
     }),
     acceptAgreement: build.mutation<Agreement[], { slug: string; version: number }>({
       query: ({ slug, version }) => ({ url: `api/v1/agreements/${encodeURIComponent(slug)}/accept`, method: 'POST', body: { version } }),
