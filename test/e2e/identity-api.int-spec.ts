@@ -219,12 +219,12 @@ describe('passwords', () => {
 
   it('sets a 6-digit trade password confirmed by the login password', async () => {
     const { token } = await api.register('trade@example.com');
-    expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 0 });
+    expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 0, confirm_with: 'login_password' });
     const letters = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '12ab56', password2: '12ab56' });
     expect(letters.body.message).toBe('The trade password must be exactly 6 digits');
     const ok = await api.post('/web/updatePassword', { token, type: 'trade', login_password: 'secret123', password: '135790', password2: '135790' });
     expect(ok.body).toMatchObject({ code: 0, message: 'Trade password saved' });
-    expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 1 });
+    expect((await api.get('/web/hasTpassword', { token })).body.data).toEqual({ has: 1, confirm_with: 'login_password' });
   });
 
   it('resets a forgotten password with a reset code and ends every session', async () => {

@@ -49,6 +49,22 @@ export async function keepOriginal(client: ClientBase, store: string, imageId: s
   ]);
 }
 
+/** The table a `CustomerImages` keeps, written into its service's migration. */
+export function customerImagesTable(table: string): string {
+  return `
+      CREATE TABLE ${table} (
+        id uuid PRIMARY KEY,
+        customer_id uuid NOT NULL,
+        role text NOT NULL,
+        mime text NOT NULL,
+        size integer NOT NULL,
+        sha256 text NOT NULL,
+        bytes bytea NOT NULL,
+        created_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE INDEX ${table}_customer ON ${table} (customer_id);`;
+}
+
 /**
  * A service's table of customers' images (`id, customer_id, role, mime, size, sha256, bytes`): every
  * upload is decoded and encoded afresh before anything is kept (see `cleanUploadedImage`), stored in

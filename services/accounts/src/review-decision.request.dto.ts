@@ -1,11 +1,7 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField } from '@meridian/http';
 
 /** An approval: an optional note kept with the staff member's decision. */
 export class ApprovalNoteDto {
-  @ApiPropertyOptional({ maxLength: 500 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalTextField(500, {}, { maxLength: 500 })
   note?: string;
 }

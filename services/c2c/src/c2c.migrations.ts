@@ -1,4 +1,5 @@
 import type { Migration } from '@meridian/database';
+import { customerImagesTable } from '@meridian/http';
 
 export const c2cMigrations: Migration[] = [
   {
@@ -59,17 +60,7 @@ export const c2cMigrations: Migration[] = [
       );
 
       -- Remittance proofs, decoded and encoded afresh; served to their owner and staff only.
-      CREATE TABLE remittance_proofs (
-        id uuid PRIMARY KEY,
-        customer_id uuid NOT NULL,
-        role text NOT NULL,
-        mime text NOT NULL,
-        size integer NOT NULL,
-        sha256 text NOT NULL,
-        bytes bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX remittance_proofs_customer ON remittance_proofs (customer_id);
+      ${customerImagesTable('remittance_proofs')}
 
       -- What kyc publishes: each customer's verified real name (the primary tier's approval).
       CREATE TABLE c2c_verified_names (

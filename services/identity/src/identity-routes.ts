@@ -1,6 +1,6 @@
-import { applyDecorators, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { CustomerAuthGuard } from '@meridian/http';
+import { CustomerAuthGuard, IdempotencyInterceptor } from '@meridian/http';
 
 /**
  * The surfaces identity's routes were pooled in before each use case had its own controller. The
@@ -8,12 +8,13 @@ import { CustomerAuthGuard } from '@meridian/http';
  * `IdentityRestController_logIn`), so the document and the web apps' generated types do not change
  * with the layout.
  */
-/** A controller of the legacy protocol's calls (`web/`), answering the legacy envelope. */
-export const LegacySurface = () => ApiTags('IdentityLegacy');
+/** A controller of the legacy protocol's calls (`web/`), answering the legacy envelope; each call carries its request id (`rtoken`). */
+export const LegacySurface = () => applyDecorators(UseInterceptors(IdempotencyInterceptor), Controller('web'), ApiTags('IdentityLegacy'));
 
 /** A controller of the versioned REST face of the account (`/api/v1/auth`, `/api/v1/me`); answers carry real HTTP statuses. */
 export const AccountSurface = () =>
   applyDecorators(
+    Controller('api/v1'),
     ApiTags('identity'),
     // Applied in this order, listed in the document in the other.
     ApiHeader({ name: 'Accept-Language', required: false }),
@@ -25,4 +26,3 @@ export const SecuritySurface = () => applyDecorators(ApiTags('security'), ApiBea
 
 /** A controller of the customer's profile (`/api/v1/me/...`): the signed-in customer only. */
 export const ProfileSurface = () => applyDecorators(ApiTags('identity'), ApiBearerAuth(), UseGuards(CustomerAuthGuard));
-

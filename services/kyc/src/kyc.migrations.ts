@@ -1,4 +1,5 @@
 import type { Migration } from '@meridian/database';
+import { customerImagesTable } from '@meridian/http';
 
 export const kycMigrations: Migration[] = [
   {
@@ -6,17 +7,7 @@ export const kycMigrations: Migration[] = [
     sql: `
       -- The images customers send with a tier, apart from the rows that describe the submission:
       -- served only to their owner and to staff.
-      CREATE TABLE kyc_images (
-        id uuid PRIMARY KEY,
-        customer_id uuid NOT NULL,
-        role text NOT NULL,
-        mime text NOT NULL,
-        size integer NOT NULL,
-        sha256 text NOT NULL,
-        bytes bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX kyc_images_customer ON kyc_images (customer_id);
+      ${customerImagesTable('kyc_images')}
 
       -- Projections of the kyc-<customer> streams: every submission as it now is (the review queue
       -- and the customer's status), the tiers each customer holds, and the identities verified.

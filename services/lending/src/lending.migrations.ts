@@ -1,4 +1,5 @@
 import type { Migration } from '@meridian/database';
+import { customerImagesTable } from '@meridian/http';
 
 export const lendingMigrations: Migration[] = [
   {
@@ -56,17 +57,7 @@ export const lendingMigrations: Migration[] = [
       );
 
       -- Applicant documents and credit proofs, checked by their bytes, served to the owner and staff.
-      CREATE TABLE lending_images (
-        id uuid PRIMARY KEY,
-        customer_id uuid NOT NULL,
-        role text NOT NULL,
-        mime text NOT NULL,
-        size integer NOT NULL,
-        sha256 text NOT NULL,
-        bytes bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX lending_images_customer ON lending_images (customer_id);
+      ${customerImagesTable('lending_images')}
 
       -- What kyc publishes: each customer's tiers, and what each level allows (no row: the defaults).
       CREATE TABLE lending_customer_tiers (

@@ -13,7 +13,18 @@ import {
   type ControlProposalCommand,
   type LooseningRules,
 } from '@meridian/decider';
-import { foldStreamsByPrefix, handleCommand, loadStreamState, type EventStore, type Queryable } from '@meridian/eventstore';
+import {
+  commandHandling,
+  foldStreamsByPrefix,
+  handleCommand,
+  loadStreamState,
+  type CommandHandling,
+  type Decider,
+  type DomainEvent,
+  type EventStore,
+  type Queryable,
+  type WithoutMeta,
+} from '@meridian/eventstore';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { AppError } from '../app-error';
 import { proposalView, refusalOf, type ControlProposalBook, type ProposalView } from './control-proposal-book';
@@ -48,6 +59,23 @@ export interface ControlledSettingPort<T extends object = Record<string, unknown
   apply(id: string, value: T, by: SettingChangeAuthor): Promise<void>;
 }
 
+/** Who a change on a setting's stream is made in the name of: the command's fields (a confirmed proposal's id and proposer only when there is one). */
+export type StreamedChangeAuthor = Pick<SettingChangeAuthor, 'staffId' | 'reason' | 'proposalId' | 'proposerId'>;
+
+/** A setting kept on its own event-sourced stream: the desk applies a change by running the setting's command there. */
+export interface StreamedSettingPort<T extends object, Command, Event extends DomainEvent, State> extends Omit<ControlledSettingPort<T>, 'apply'> {
+  decider: Decider<Command, Event, State>;
+  /** The stream of a setting's id. */
+  streamOf: (id: string) => string;
+  /** What the change tells other services, written to the outbox with its events. */
+  afterAppend?: CommandHandling<Command, Event, State>['afterAppend'];
+  /** The command that sets `value` on setting `id` in the name of `by`. */
+  commandOf(id: string, value: T, by: StreamedChangeAuthor): WithoutMeta<Command>;
+}
+
+/** Decides a requested value against a fresh stream, so a proposal never carries what the decider refuses: its refusal, or the events it would record. */
+export type StreamedSettingCheck<T, Event> = (id: string, value: T, staff: StaffPrincipal, reason: string) => Event[];
+
 /**
  * Four eyes on the settings of a service whose settings are not appended in a transaction the desk
  * can share (the trading core's single writer, say): a change applies what tightens at once and
@@ -74,6 +102,30 @@ export class ControlProposalDesk implements ControlProposalBook {
   /** Adds a setting kind; the service that owns the setting registers it when it starts. */
   register<T extends object>(kind: string, port: ControlledSettingPort<T>): void {
     this.settings[kind] = port as unknown as ControlledSettingPort<never>;
+  }
+
+  /**
+   * Adds a setting kept on its own stream: a change applies as the setting's command (`commandHandling`
+   * on the service's clock), its event metadata naming who applied it and the proposal it confirms.
+   * Answers the check a change runs before anything applies.
+   */
+  registerStream<T extends object, Command, Event extends DomainEvent, State>(
+    kind: string,
+    setting: StreamedSettingPort<T, Command, Event, State>,
+  ): StreamedSettingCheck<T, Event> {
+    const { decider, streamOf, afterAppend, commandOf } = setting;
+    const run = commandHandling({ store: this.store, clock: { now: () => new Date(this.now()) }, decider, streamOf, afterAppend });
+    this.register<T>(kind, {
+      looser: setting.looser,
+      confirmRoles: setting.confirmRoles,
+      read: (id) => setting.read(id),
+      apply: async (id, value, { staffId, reason, proposalId, proposerId }) => {
+        const proposal = proposalId ? { proposalId, proposerId } : {};
+        await run(id, commandOf(id, value, { staffId, reason, ...proposal }), { metadata: { staffId, ...proposal } });
+      },
+    });
+    return (id, value, staff, reason) =>
+      decider.decide({ ...commandOf(id, value, { staffId: staff.staffId, reason }), metadata: { now: this.now() } } as Command, decider.initialState());
   }
 
   /** Applies what tightens, proposes what loosens; answers the proposal, if any. */

@@ -84,8 +84,8 @@ function usesOf(): Use[] {
       uses.push({ key: match[1]!, where: `${path}:${line}`, params });
     }
     // A DTO constraint's message key: the validation pipe fills {field} with the property that failed, nothing else.
-    // and whatever the constraint's `context: { max: 20 }` names.
-    for (const match of text.matchAll(/message:\s*'([a-z][\w]*\.[\w.]+)'(\s*,\s*context:\s*)?/g)) {
+    // and whatever the constraint's `context: { max: 20 }` names. A text field's refusals (`TextRefusals`) are such keys too.
+    for (const match of text.matchAll(/(?:message|invalid|tooLong|empty):\s*'([a-z][\w]*\.[\w.]+)'(\s*,\s*context:\s*)?/g)) {
       const context = match[2] ? (literalNames(text, match.index! + match[0].length) ?? []) : [];
       uses.push({ key: match[1]!, where: `${path}:${text.slice(0, match.index).split('\n').length}`, params: ['field', ...context] });
     }

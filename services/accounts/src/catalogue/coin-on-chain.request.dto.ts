@@ -1,17 +1,10 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField } from '@meridian/http';
 
 /** A coin on one of its networks; whether the pair exists is the catalogue's answer, not the DTO's. */
 export class CoinOnChainDto {
-  @ApiPropertyOptional({ example: 'USDT' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { example: 'USDT' })
   coin?: string;
 
-  @ApiPropertyOptional({ example: 'TRC20' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { example: 'TRC20' })
   chain?: string;
 }

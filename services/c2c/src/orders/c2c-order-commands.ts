@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
+import { Injectable } from '@nestjs/common';
+import { StreamCommands } from '@meridian/http';
 import { writeToOutbox } from '@meridian/messaging';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { c2cOrderDecider, c2cOrderStream, type C2cOrderCommand, type C2cOrderEvent, type C2cOrderState } from './domain/c2c-order.decider';
+import { c2cOrderDecider, c2cOrderStream } from './domain/c2c-order.decider';
 import { c2cOrderMessages } from './c2c-order.messages';
 
 /**
@@ -11,16 +10,8 @@ import { c2cOrderMessages } from './c2c-order.messages';
  * caller's, when it gives one). Refusals stay the decider's DomainErrors.
  */
 @Injectable()
-export class C2cOrderCommands {
-  readonly execute: ExecuteCommand<C2cOrderCommand, C2cOrderEvent, C2cOrderState>;
-
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
-    this.execute = commandHandling({
-      store,
-      clock,
-      decider: c2cOrderDecider,
-      streamOf: c2cOrderStream,
-      afterAppend: (recorded, client, before) => writeToOutbox(client, c2cOrderMessages(recorded, before)),
-    });
-  }
-}
+export class C2cOrderCommands extends StreamCommands({
+  decider: c2cOrderDecider,
+  streamOf: c2cOrderStream,
+  afterAppend: (recorded, client, before) => writeToOutbox(client, c2cOrderMessages(recorded, before)),
+}) {}

@@ -1,10 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 /** The trade password that confirms a change to the account's security settings. */
 export class TradePasswordConfirmed {
-  @ApiProperty({ example: '246810' })
-  @IsString({ message: 'tradePassword.wrong' })
-  @MaxLength(64, { message: 'tradePassword.wrong' })
+  @TextField(64, { invalid: 'tradePassword.wrong', tooLong: 'tradePassword.wrong' }, { example: '246810' })
   trade_password!: string;
 }

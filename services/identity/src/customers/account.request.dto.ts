@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 /** Who: an e-mail, or a phone with its area code. */
 export class AccountBody {
@@ -7,35 +8,21 @@ export class AccountBody {
   @IsIn(['email', 'phone'], { message: 'account.typeInvalid' })
   type!: 'email' | 'phone';
 
-  @ApiProperty({ example: 'ann@example.com' })
-  @IsString({ message: 'account.required' })
-  @IsNotEmpty({ message: 'account.required' })
-  @MaxLength(254, { message: 'field.invalid' })
+  @TextField(254, { invalid: 'account.required', empty: 'account.required', tooLong: 'field.invalid' }, { example: 'ann@example.com' })
   account!: string;
 
-  @ApiPropertyOptional({ example: '61' })
-  @IsOptional()
-  @IsString({ message: 'phone.areaCodeRequired' })
-  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  @OptionalTextField(5, { invalid: 'phone.areaCodeRequired', tooLong: 'phone.areaCodeRequired' }, { example: '61' })
   area_code?: string;
 }
 
 /** The fields a code-confirmed account change shares: who (type, account, area code), the code, the new password twice. */
 export class CodeAndPasswordBody extends AccountBody {
-  @ApiProperty({ example: '123456' })
-  @IsString({ message: 'code.required' })
-  @IsNotEmpty({ message: 'code.required' })
-  @MaxLength(12, { message: 'code.invalid' })
+  @TextField(12, { invalid: 'code.required', empty: 'code.required', tooLong: 'code.invalid' }, { example: '123456' })
   code!: string;
 
-  @ApiProperty({ example: 'secret123' })
-  @IsString({ message: 'password.required' })
-  @IsNotEmpty({ message: 'password.required' })
-  @MaxLength(64, { message: 'password.length' })
+  @TextField(64, { invalid: 'password.required', empty: 'password.required', tooLong: 'password.length' }, { example: 'secret123' })
   password!: string;
 
-  @ApiProperty({ example: 'secret123' })
-  @IsString({ message: 'password.mismatch' })
-  @MaxLength(64, { message: 'password.length' })
+  @TextField(64, { invalid: 'password.mismatch', tooLong: 'password.length' }, { example: 'secret123' })
   password2!: string;
 }

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { Projection, RecordedEvent } from '@meridian/eventstore';
+import { emptyTables, type Projection, type RecordedEvent } from '@meridian/eventstore';
 import type { CustomerEvent } from './customer.events';
 
 /**
@@ -84,12 +84,11 @@ export async function projectCustomerEvent(recorded: RecordedEvent, client: Clie
   await client.query('UPDATE customers SET version = $2 WHERE id = $1', [customerId, recorded.version]);
 }
 
-/** Empties the read models for a rebuild from the log. */
-export async function resetCustomerReadModels(client: ClientBase): Promise<void> {
-  await client.query('DELETE FROM customer_sessions');
-  // Avatars are kept bytes, not a projection: their rows stay for the AvatarChanged events to name.
-  await client.query('DELETE FROM customers');
-}
+/**
+ * Empties the read models for a rebuild from the log. Avatars are kept bytes, not a projection: their
+ * rows stay for the AvatarChanged events to name.
+ */
+export const resetCustomerReadModels = emptyTables('customer_sessions', 'customers');
 
 export const customersProjection: Projection = {
   name: 'identity-customers',

@@ -1,5 +1,5 @@
 import type { ClientBase } from 'pg';
-import type { Projection, RecordedEvent } from '@meridian/eventstore';
+import { emptyTables, type Projection, type RecordedEvent } from '@meridian/eventstore';
 import type { StaffEvent } from './staff.decider';
 
 export async function projectStaffEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
@@ -44,10 +44,7 @@ export async function projectStaffEvent(recorded: RecordedEvent, client: ClientB
 }
 
 /** Empties the read models for a rebuild from the log. */
-export async function resetStaffReadModels(client: ClientBase): Promise<void> {
-  await client.query('DELETE FROM staff_sessions');
-  await client.query('DELETE FROM staff_members');
-}
+export const resetStaffReadModels = emptyTables('staff_sessions', 'staff_members');
 
 export const staffProjection: Projection = {
   name: 'identity-staff',

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@meridian/http';
 import { CustomerDirectory, type CustomerRow } from '../customers/customer-directory';
 import { CustomerStore } from '../customers/customer-store';
-import { newInvitationCode } from '../customers/invitation-code';
+import { registerCustomer } from '../customers/customer-registration';
 import type { CallerInfo } from '../customers/session-issuer';
 
 /**
@@ -26,26 +25,22 @@ export class WalletCustomers {
   ) {}
 
   async register(address: string, invitedBy: string | null, lang: Lang, caller: CallerInfo): Promise<CustomerRow> {
-    const customerId = randomUUID();
+    let customerId: string;
     try {
-      await this.customers.execute(
-        customerId,
+      customerId = await registerCustomer(
+        this.customers,
+        this.directory,
         {
-          type: 'RegisterCustomer',
-          data: {
-            customerId,
-            kind: 'real',
-            accountType: 'wallet',
-            email: null,
-            phone: null,
-            areaCode: null,
-            walletAddress: address,
-            passwordHash: NO_PASSWORD,
-            invitationCode: await newInvitationCode((code) => this.directory.invitationCodeTaken(code)),
-            invitedBy,
-            lang,
-            demoExpiresAt: null,
-          },
+          kind: 'real',
+          accountType: 'wallet',
+          email: null,
+          phone: null,
+          areaCode: null,
+          walletAddress: address,
+          passwordHash: NO_PASSWORD,
+          invitedBy,
+          lang,
+          demoExpiresAt: null,
         },
         caller.requestId,
       );

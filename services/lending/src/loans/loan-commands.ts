@@ -1,8 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
+import { Injectable } from '@nestjs/common';
+import { StreamCommands } from '@meridian/http';
 import { writeToOutbox } from '@meridian/messaging';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
-import { loanDecider, loanStream, type LoanCommand, type LoanEvent, type LoanState } from './domain/loan.decider';
+import { loanDecider, loanStream } from './domain/loan.decider';
 import { loanMessages } from './loan.messages';
 
 /**
@@ -11,16 +10,8 @@ import { loanMessages } from './loan.messages';
  * append's transaction (the caller's, when it gives one). Refusals stay the decider's DomainErrors.
  */
 @Injectable()
-export class LoanCommands {
-  readonly execute: ExecuteCommand<LoanCommand, LoanEvent, LoanState>;
-
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
-    this.execute = commandHandling({
-      store,
-      clock,
-      decider: loanDecider,
-      streamOf: loanStream,
-      afterAppend: (recorded, client, before) => writeToOutbox(client, loanMessages(recorded, before)),
-    });
-  }
-}
+export class LoanCommands extends StreamCommands({
+  decider: loanDecider,
+  streamOf: loanStream,
+  afterAppend: (recorded, client, before) => writeToOutbox(client, loanMessages(recorded, before)),
+}) {}

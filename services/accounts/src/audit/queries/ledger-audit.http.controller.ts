@@ -1,14 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import { LedgerAuditService } from './ledger-audit.service';
 import { ReplayQueryDto } from './replay-query.request.dto';
 
 /** The auditor's checks: every ledger sums to zero, and a customer's accounts replayed as of a moment. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class LedgerAuditController {
   constructor(private readonly audit: LedgerAuditService) {}
 

@@ -1,5 +1,6 @@
 import { approvalStep, type Decider } from '@meridian/decider';
 import { DomainError } from '../../domain-error';
+import { approvedBy, notRequested, refuseReplay, rejected, rejection, requested, underReview, type ReviewedRequest, type ReviewStatus } from '../../staff-review-policy';
 
 export interface DepositProof {
   proofId: string;
@@ -33,15 +34,8 @@ export type DepositCommand =
   | { type: 'ApproveDeposit'; data: { staffId: string; note: string; dualApproval: boolean }; metadata: Meta }
   | { type: 'RejectDeposit'; data: { staffId: string; reason: string }; metadata: Meta };
 
-export type DepositStatus = 'none' | 'pending' | 'approving' | 'completed' | 'rejected';
-
-export interface DepositState {
-  status: DepositStatus;
-  request: DepositRequestedData | null;
-  approvers: string[];
-}
-
-const open = (status: DepositStatus) => status === 'pending' || status === 'approving';
+export type DepositStatus = ReviewStatus;
+export type DepositState = ReviewedRequest<DepositRequestedData>;
 
 export const depositStream = (depositId: string) => `deposit-${depositId}`;
 
@@ -49,19 +43,17 @@ export function decideDeposit(command: DepositCommand, state: DepositState): Dep
   const at = command.metadata.now;
   switch (command.type) {
     case 'RequestDeposit':
-      if (state.status !== 'none') throw new DomainError('request.replayed');
+      refuseReplay(state);
       if (!command.data.proof && !command.data.txHash) throw new DomainError('deposit.proofRequired');
       return [{ type: 'DepositRequested', data: { ...command.data, at } }];
     case 'ApproveDeposit': {
-      if (!open(state.status)) throw new DomainError('review.notPending');
+      if (!underReview(state.status)) throw new DomainError('review.notPending');
       // Once a first approval asked for a second one, the second is needed whatever the rules say now.
       const { final } = approvalStep(state.approvers, command.data.staffId, command.data.dualApproval || state.status === 'approving');
       return [{ type: 'DepositApproved', data: { staffId: command.data.staffId, note: command.data.note, final, at } }];
     }
     case 'RejectDeposit':
-      if (!open(state.status)) throw new DomainError('review.notPending');
-      if (command.data.reason.trim() === '') throw new DomainError('review.reasonRequired');
-      return [{ type: 'DepositRejected', data: { staffId: command.data.staffId, reason: command.data.reason.trim(), at } }];
+      return [{ type: 'DepositRejected', data: rejection(state, command.data, at) }];
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -72,11 +64,11 @@ export function decideDeposit(command: DepositCommand, state: DepositState): Dep
 export function evolveDeposit(state: DepositState, event: DepositEvent): DepositState {
   switch (event.type) {
     case 'DepositRequested':
-      return { status: 'pending', request: event.data, approvers: [] };
+      return requested(event.data);
     case 'DepositApproved':
-      return { ...state, status: event.data.final === false ? 'approving' : 'completed', approvers: [...state.approvers, event.data.staffId] };
+      return approvedBy(state, event.data.staffId, event.data.final !== false);
     case 'DepositRejected':
-      return { ...state, status: 'rejected' };
+      return rejected(state);
     default: {
       const unknown: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);
@@ -87,5 +79,5 @@ export function evolveDeposit(state: DepositState, event: DepositEvent): Deposit
 export const depositDecider: Decider<DepositCommand, DepositEvent, DepositState> = {
   decide: decideDeposit,
   evolve: evolveDeposit,
-  initialState: () => ({ status: 'none', request: null, approvers: [] }),
+  initialState: notRequested,
 };

@@ -1,16 +1,12 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, CustomerAuthGuard, PublishedAs, silent } from '@meridian/http';
+import { Get, Query } from '@nestjs/common';
+import { ApiEnvelope, AppError, CustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import { chainOf } from '../../catalogue/asset-catalogue';
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import { DepositAddressQueryDto } from './deposit-address-query.request.dto';
 import { DepositAddressResponseDto } from './deposit-address.response.dto';
 
 /** Where the customer sends a coin on a chain; only an open channel answers. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class DepositAddressController {
   constructor(private readonly settings: FundingSettingsService) {}
 

@@ -1,7 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { FundingStore } from '../../funding-store';
 import { RecordsFilterDto } from '../../records/queries/records-filter.request.dto';
@@ -10,10 +9,7 @@ import { DepositRecordsPageDto } from '../../records/queries/records.response.dt
 import { depositProof } from './deposit-view';
 
 /** The customer's own deposits, newest first, and the proof they sent with one. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class DepositRecordsController {
   constructor(
     private readonly records: RecordsQuery,

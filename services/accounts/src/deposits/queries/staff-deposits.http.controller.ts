@@ -1,19 +1,15 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { ApiStaffAnswer, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { PublishedAs, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { FundingStore } from '../../funding-store';
-import { reviewQueue, ReviewQueueQueryDto } from '../../records/queries/records-filter.request.dto';
+import { reviewQueuePage, ReviewQueueQueryDto } from '../../records/queries/records-filter.request.dto';
 import { RecordsQuery } from '../../records/queries/records.query';
 import { READERS } from '../../staff-roles';
 import { DepositResponseDto } from '../deposit.response.dto';
 import { depositById, depositProof } from './deposit-view';
 
 /** Finance's deposit queue: every customer's declared deposits, one of them, and its proof. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class StaffDepositsController {
   constructor(
     private readonly records: RecordsQuery,
@@ -22,18 +18,14 @@ export class StaffDepositsController {
 
   @Get('deposits')
   @PublishedAs('FundingAdminController_depositQueue')
-  @ApiStaffAnswer(DepositResponseDto, { list: true })
-  @Roles(...READERS)
+  @StaffAnswer(READERS, DepositResponseDto, { list: true })
   async depositQueue(@Query() query: ReviewQueueQueryDto) {
-    const { customerId, filter } = reviewQueue(query);
-    const page = await this.records.deposits(customerId, filter);
-    return { data: page.items, total: page.total };
+    return reviewQueuePage(query, (customerId, filter) => this.records.deposits(customerId, filter));
   }
 
   @Get('deposits/:id')
   @PublishedAs('FundingAdminController_deposit')
-  @ApiStaffAnswer(DepositResponseDto)
-  @Roles(...READERS)
+  @StaffAnswer(READERS, DepositResponseDto)
   async deposit(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await depositById(this.funding.pool, id) };
   }

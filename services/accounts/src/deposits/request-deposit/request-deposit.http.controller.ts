@@ -1,19 +1,16 @@
-import { Body, Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { DepositResponseDto } from '../deposit.response.dto';
 import { RequestDepositCommand } from './request-deposit.handler';
 import { DepositRequestDto } from './request-deposit.request.dto';
 
 /** The customer declares a deposit with its proof (multipart); the request id declares it once. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class RequestDepositController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 /** Finance proposes a capital contribution: USDT the operator sent to the platform's bank, with a reason. */
 export class ProposeCapitalContributionDto {
@@ -14,8 +15,10 @@ export class ProposeCapitalContributionDto {
   @IsString({ message: 'amount.invalid', context: { scale: 6 } })
   @MaxLength(40)
   amount!: string;
-  @ApiProperty({ maxLength: 500, description: 'Where the money came from (the bank transfer, the board decision)' })
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
+  @TextField(
+    500,
+    { invalid: 'review.reasonRequired' },
+    { maxLength: 500, description: 'Where the money came from (the bank transfer, the board decision)' },
+  )
   reason!: string;
 }

@@ -1,6 +1,13 @@
 import { Controller, Get, Query, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent } from '@meridian/http';
+import {
+  ApiEnvelope,
+  CurrentCustomer,
+  CustomerAuthGuard,
+  CustomerRoutes,
+  IdempotencyInterceptor,
+  PublishedAs,
+  silent,
+} from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { isAccountType } from '../../catalogue/account-types';
 import { BalancesQuery } from './balances.query';
@@ -8,10 +15,7 @@ import { BalancesQueryDto } from './balances-query.request.dto';
 import { AssetsOverviewResponseDto } from './balances.response.dto';
 
 /** Every account's rows and totals, or one account's. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class AssetsOverviewController {
   constructor(private readonly balances: BalancesQuery) {}
 

@@ -1,14 +1,10 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import { STAFF_ROLES } from '@meridian/runtime';
 import { BalancesQuery } from './balances.query';
 
 /** Staff read every account balance of one customer. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class CustomerBalancesController {
   constructor(private readonly balances: BalancesQuery) {}
 

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsISO8601, IsNumberString, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import { StaffListQueryDto } from '@meridian/http';
+import { OptionalTextField, StaffListQueryDto } from '@meridian/http';
 import { ACCOUNT_TYPE_KEYS } from '../../catalogue/account-types';
 
 /** The filters of the customer's records (GET /records, /deposits, /withdrawals), newest first. */
@@ -10,10 +10,7 @@ export class RecordsFilterDto {
   @IsIn(['account', 'deposit', 'withdrawal'])
   kind?: string;
 
-  @ApiPropertyOptional({ example: 'USDT' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { example: 'USDT' })
   coin?: string;
 
   @ApiPropertyOptional({ enum: ACCOUNT_TYPE_KEYS, description: 'For kind account: one account' })
@@ -21,10 +18,7 @@ export class RecordsFilterDto {
   @IsIn(ACCOUNT_TYPE_KEYS)
   type?: string;
 
-  @ApiPropertyOptional({ example: 'pending' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(24)
+  @OptionalTextField(24, {}, { example: 'pending' })
   status?: string;
 
   @ApiPropertyOptional({ format: 'date-time' })
@@ -56,9 +50,24 @@ export class ReviewQueueQueryDto extends StaffListQueryDto {
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(16) coin?: string;
 }
 
-/** What a staff review queue asks of the records: one customer's or everyone's, a page, a status and a coin, oldest first unless told. */
-export function reviewQueue(query: ReviewQueueQueryDto) {
+/**
+ * A page of a staff review queue in react-admin's shape: one customer's or everyone's, a status and a
+ * coin, oldest first unless told (`read`: the deposits or the withdrawals of the records).
+ */
+export async function reviewQueuePage<Item>(
+  query: ReviewQueueQueryDto,
+  read: (
+    customerId: string | null,
+    filter: { page?: string; per_page?: string; status?: string; coin?: string; order: 'ASC' | 'DESC' },
+  ) => Promise<{ items: Item[]; total: number }>,
+) {
   const customerId = query.customerId ?? query.customer_id ?? null;
-  const filter = { page: query._page, per_page: query._perPage, status: query.status, coin: query.coin, order: query._order === 'DESC' ? ('DESC' as const) : ('ASC' as const) };
-  return { customerId, filter };
+  const page = await read(customerId, {
+    page: query._page,
+    per_page: query._perPage,
+    status: query.status,
+    coin: query.coin,
+    order: query._order === 'DESC' ? 'DESC' : 'ASC',
+  });
+  return { data: page.items, total: page.total };
 }

@@ -1,16 +1,12 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent, type RequestContext } from '@meridian/http';
+import { Get, Query } from '@nestjs/common';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, PublishedAs, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { RecordsFilterDto } from './records-filter.request.dto';
 import { RecordsQuery } from './records.query';
 import { AccountRecordsPageDto, DepositRecordsPageDto, WithdrawalRecordsPageDto } from './records.response.dto';
 
 /** The customer's records: account movements, deposits or withdrawals, newest first, in their language. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class RecordsController {
   constructor(private readonly records: RecordsQuery) {}
 

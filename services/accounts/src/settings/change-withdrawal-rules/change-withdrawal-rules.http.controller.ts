@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, PathKeyPipe, proposalView, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { CurrentStaff, PathKeyPipe, proposalView, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { DomainError } from '../../domain-error';
 import { REVIEWERS } from '../../staff-roles';
@@ -8,10 +7,7 @@ import { withdrawalRulesView } from '../withdrawal-rules-view';
 import { ChangeWithdrawalRulesHandler } from './change-withdrawal-rules.handler';
 import { WithdrawalRulesDto } from './change-withdrawal-rules.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class ChangeWithdrawalRulesController {
   constructor(private readonly handler: ChangeWithdrawalRulesHandler) {}
 

@@ -1,15 +1,11 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { REVIEWERS } from '../../staff-roles';
 import { ConfigureDepositChannelHandler } from './configure-deposit-channel.handler';
 import { DepositChannelDto } from './configure-deposit-channel.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class ConfigureDepositChannelController {
   constructor(private readonly handler: ConfigureDepositChannelHandler) {}
 

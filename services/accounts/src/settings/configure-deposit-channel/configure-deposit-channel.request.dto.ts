@@ -1,17 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 /** A deposit channel as finance configures it: the platform's receiving address, checked per chain. */
 export class DepositChannelDto {
-  @ApiProperty({ maxLength: 128 })
-  @IsString()
-  @MaxLength(128)
+  @TextField(128, {}, { maxLength: 128 })
   address!: string;
 
-  @ApiPropertyOptional({ maxLength: 64 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalTextField(64, {}, { maxLength: 64 })
   memo?: string;
 
   @ApiProperty()

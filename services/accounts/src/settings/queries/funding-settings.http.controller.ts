@@ -1,16 +1,12 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Param } from '@nestjs/common';
+import { PathKeyPipe, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import { STAFF_ROLES } from '@meridian/runtime';
 import { DomainError } from '../../domain-error';
 import { FundingSettingsService } from '../funding-settings.service';
 import { withdrawalRulesView } from '../withdrawal-rules-view';
 
 /** Staff read the deposit channels (every coin and chain of the catalogue). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class DepositChannelsController {
   constructor(private readonly settings: FundingSettingsService) {}
 
@@ -33,10 +29,7 @@ export class DepositChannelsController {
 }
 
 /** Staff read the withdrawal rules in force and when they last changed. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class WithdrawalRulesSettingsController {
   constructor(private readonly settings: FundingSettingsService) {}
 

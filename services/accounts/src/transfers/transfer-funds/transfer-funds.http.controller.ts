@@ -1,17 +1,13 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, Replayed, SettlesReplay, translate, type RequestClaim, type RequestContext, type StoredAnswer } from '@meridian/http';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, PublishedAs, Replayed, SettlesReplay, translate, type RequestClaim, type RequestContext, type StoredAnswer } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { TransferFundsCommand, type TransferDone } from './transfer-funds.handler';
 import { TransferRequestDto } from './transfer-funds.request.dto';
 import { TransferResponseDto } from './transfer-funds.response.dto';
 
 /** The customer moves money between their own accounts; the request id moves it once. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class TransferFundsController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,30 +1,17 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField } from '@meridian/http';
 import { ACCOUNT_TYPE_KEYS } from '../../catalogue/account-types';
 
 /** A transfer between two of the customer's own accounts. */
 export class TransferRequestDto {
-  @ApiPropertyOptional({ example: 'USDT' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { example: 'USDT' })
   coin?: string;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPE_KEYS, example: 'bba', description: 'The account the money leaves' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { enum: ACCOUNT_TYPE_KEYS, example: 'bba', description: 'The account the money leaves' })
   from?: string;
 
-  @ApiPropertyOptional({ enum: ACCOUNT_TYPE_KEYS, example: 'bb', description: 'The account the money arrives in' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { enum: ACCOUNT_TYPE_KEYS, example: 'bb', description: 'The account the money arrives in' })
   to?: string;
 
-  @ApiPropertyOptional({ example: '25', description: 'A decimal string in the coin' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalTextField(40, {}, { example: '25', description: 'A decimal string in the coin' })
   amount?: string;
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { VIP_LEVELS } from '@meridian/contracts';
-import { ApiEnvelope, ApiStaffAnswer, CurrentCustomer, CustomerAuthGuard, Roles, silent, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { VipLevelRowResponseDto, VipStandingResponseDto } from '../vip-standing.response.dto';
 import { VipStandingQuery } from './vip-standing.query';
@@ -30,8 +30,7 @@ export class VipController {
   @Get('admin/customers/:id/vip')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(VipStandingResponseDto)
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], VipStandingResponseDto)
   async ofCustomer(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.standing.of(id) };
   }

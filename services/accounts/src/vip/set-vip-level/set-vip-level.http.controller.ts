@@ -1,7 +1,7 @@
 import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PublishedAs, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { VipStandingResponseDto } from '../vip-standing.response.dto';
 import { SetVipLevelCommand } from './set-vip-level.handler';
@@ -16,8 +16,7 @@ export class SetVipLevelController {
   @PublishedAs('VipController_setLevel')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance')
-  @ApiStaffAnswer(VipStandingResponseDto)
+  @StaffAnswer(['admin', 'finance'], VipStandingResponseDto)
   async setLevel(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: SetVipLevelDto) {
     return { data: await this.commands.execute(new SetVipLevelCommand(staff.staffId, id, body.level ?? null, body.reason)) };
   }

@@ -1,15 +1,11 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent } from '@meridian/http';
+import { Get } from '@nestjs/common';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { BankCardResponseDto, SavedAddressResponseDto } from '../wallet-book.response.dto';
 import { WalletBookQuery } from './wallet-book.query';
 
 /** The customer's saved withdrawal addresses. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class SavedAddressesController {
   constructor(private readonly walletBook: WalletBookQuery) {}
 
@@ -22,10 +18,7 @@ export class SavedAddressesController {
 }
 
 /** The customer's saved bank cards. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class BankCardsController {
   constructor(private readonly walletBook: WalletBookQuery) {}
 

@@ -1,17 +1,13 @@
-import { Controller, Delete, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
+import { Delete, Param, ParseUUIDPipe } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { Ctx, CurrentCustomer, CustomerRoutes, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { RemoveFromWalletBookCommand } from './remove-from-wallet-book.handler';
 
 // Two controllers of one use case: each route sits beside the list it removes from in the API document.
 
 /** The customer removes a saved withdrawal address. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class RemoveWithdrawalAddressController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -23,10 +19,7 @@ export class RemoveWithdrawalAddressController {
 }
 
 /** The customer removes a saved bank card. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class RemoveBankCardController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,17 +1,13 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SavedAddressResponseDto } from '../wallet-book.response.dto';
 import { SaveWithdrawalAddressCommand } from './save-withdrawal-address.handler';
 import { WithdrawalAddressRequestDto } from './save-withdrawal-address.request.dto';
 
 /** The customer saves a withdrawal address, checked with its chain's rules. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class SaveWithdrawalAddressController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,5 +1,6 @@
 import { approvalStep, type Decider } from '@meridian/decider';
 import { DomainError } from '../../domain-error';
+import { approvedBy, notRequested, refuseReplay, rejected, rejection, requested, underReview, type ReviewedRequest, type ReviewStatus } from '../../staff-review-policy';
 
 export interface BankDetails {
   bankName: string;
@@ -46,35 +47,26 @@ export type WithdrawalCommand =
   | { type: 'ApproveWithdrawal'; data: { staffId: string; note: string; securityHoldUntil?: string | null }; metadata: Meta }
   | { type: 'RejectWithdrawal'; data: { staffId: string; reason: string }; metadata: Meta };
 
-export type WithdrawalStatus = 'none' | 'pending' | 'approving' | 'completed' | 'rejected';
-
-export interface WithdrawalState {
-  status: WithdrawalStatus;
-  request: WithdrawalRequestedData | null;
-  approvers: string[];
-}
+export type WithdrawalStatus = ReviewStatus;
+export type WithdrawalState = ReviewedRequest<WithdrawalRequestedData>;
 
 export const withdrawalStream = (withdrawalId: string) => `withdrawal-${withdrawalId}`;
-
-const open = (status: WithdrawalStatus) => status === 'pending' || status === 'approving';
 
 export function decideWithdrawal(command: WithdrawalCommand, state: WithdrawalState): WithdrawalEvent[] {
   const at = command.metadata.now;
   switch (command.type) {
     case 'RequestWithdrawal':
-      if (state.status !== 'none') throw new DomainError('request.replayed');
+      refuseReplay(state);
       return [{ type: 'WithdrawalRequested', data: { ...command.data, at } }];
     case 'ApproveWithdrawal': {
-      if (!open(state.status) || !state.request) throw new DomainError('review.notPending');
+      if (!underReview(state.status) || !state.request) throw new DomainError('review.notPending');
       const { final } = approvalStep(state.approvers, command.data.staffId, state.request.dualApproval);
       const holdUntil = [state.request.reviewHoldUntil, command.data.securityHoldUntil ?? null].filter((t): t is string => t !== null).sort().pop();
       if (holdUntil && Date.parse(at) < Date.parse(holdUntil)) throw new DomainError('review.securityHold', { time: holdUntil });
       return [{ type: 'WithdrawalApproved', data: { staffId: command.data.staffId, note: command.data.note, final, at } }];
     }
     case 'RejectWithdrawal':
-      if (!open(state.status)) throw new DomainError('review.notPending');
-      if (command.data.reason.trim() === '') throw new DomainError('review.reasonRequired');
-      return [{ type: 'WithdrawalRejected', data: { staffId: command.data.staffId, reason: command.data.reason.trim(), at } }];
+      return [{ type: 'WithdrawalRejected', data: rejection(state, command.data, at) }];
     default: {
       const unknown: never = command;
       throw new Error(`unknown command ${JSON.stringify(unknown)}`);
@@ -85,11 +77,11 @@ export function decideWithdrawal(command: WithdrawalCommand, state: WithdrawalSt
 export function evolveWithdrawal(state: WithdrawalState, event: WithdrawalEvent): WithdrawalState {
   switch (event.type) {
     case 'WithdrawalRequested':
-      return { status: 'pending', request: event.data, approvers: [] };
+      return requested(event.data);
     case 'WithdrawalApproved':
-      return { ...state, status: event.data.final ? 'completed' : 'approving', approvers: [...state.approvers, event.data.staffId] };
+      return approvedBy(state, event.data.staffId, event.data.final);
     case 'WithdrawalRejected':
-      return { ...state, status: 'rejected' };
+      return rejected(state);
     default: {
       const unknown: never = event;
       throw new Error(`unknown event ${JSON.stringify(unknown)}`);
@@ -100,5 +92,5 @@ export function evolveWithdrawal(state: WithdrawalState, event: WithdrawalEvent)
 export const withdrawalDecider: Decider<WithdrawalCommand, WithdrawalEvent, WithdrawalState> = {
   decide: decideWithdrawal,
   evolve: evolveWithdrawal,
-  initialState: () => ({ status: 'none', request: null, approvers: [] }),
+  initialState: notRequested,
 };

@@ -1,33 +1,25 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
-import { reviewQueue, ReviewQueueQueryDto } from '../../records/queries/records-filter.request.dto';
+import { Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { PublishedAs, StaffAnswer, StaffRoutes } from '@meridian/http';
+import { reviewQueuePage, ReviewQueueQueryDto } from '../../records/queries/records-filter.request.dto';
 import { RecordsQuery } from '../../records/queries/records.query';
 import { READERS } from '../../staff-roles';
 import { WithdrawalResponseDto } from '../withdrawal.response.dto';
 
 /** Finance's withdrawal queue: every customer's requests, and one of them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class StaffWithdrawalsController {
   constructor(private readonly records: RecordsQuery) {}
 
   @Get('withdrawals')
   @PublishedAs('FundingAdminController_withdrawalQueue')
-  @ApiStaffAnswer(WithdrawalResponseDto, { list: true })
-  @Roles(...READERS)
+  @StaffAnswer(READERS, WithdrawalResponseDto, { list: true })
   async withdrawalQueue(@Query() query: ReviewQueueQueryDto) {
-    const { customerId, filter } = reviewQueue(query);
-    const page = await this.records.withdrawals(customerId, filter);
-    return { data: page.items, total: page.total };
+    return reviewQueuePage(query, (customerId, filter) => this.records.withdrawals(customerId, filter));
   }
 
   @Get('withdrawals/:id')
   @PublishedAs('FundingAdminController_withdrawal')
-  @ApiStaffAnswer(WithdrawalResponseDto)
-  @Roles(...READERS)
+  @StaffAnswer(READERS, WithdrawalResponseDto)
   async withdrawal(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.records.withdrawal(id) };
   }

@@ -1,16 +1,12 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent } from '@meridian/http';
+import { Get, Query } from '@nestjs/common';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { RecordsFilterDto } from '../../records/queries/records-filter.request.dto';
 import { RecordsQuery } from '../../records/queries/records.query';
 import { WithdrawalRecordsPageDto } from '../../records/queries/records.response.dto';
 
 /** The customer's own withdrawals, newest first. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class WithdrawalRecordsController {
   constructor(private readonly records: RecordsQuery) {}
 

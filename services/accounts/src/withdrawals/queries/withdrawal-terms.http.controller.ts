@@ -1,6 +1,5 @@
-import { Body, Controller, Get, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, PublishedAs, silent, translate, type RequestContext } from '@meridian/http';
+import { Body, Get, Post, Query } from '@nestjs/common';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, PublishedAs, silent, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { WithdrawalRequestDto } from '../request-withdrawal/request-withdrawal.request.dto';
 import { WithdrawalRulesQueryDto } from './withdrawal-terms-query.request.dto';
@@ -8,10 +7,7 @@ import { WithdrawalTermsQuery } from './withdrawal-terms.query';
 import { WithdrawalQuoteResponseDto, WithdrawalRulesResponseDto } from './withdrawal-terms.response.dto';
 
 /** What the customer may withdraw now, and what a given withdrawal would cost; neither changes anything. */
-@ApiTags('funding')
-@ApiBearerAuth()
-@Controller('api/v1')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('funding', 'api/v1')
 export class WithdrawalTermsController {
   constructor(private readonly withdrawalTerms: WithdrawalTermsQuery) {}
 

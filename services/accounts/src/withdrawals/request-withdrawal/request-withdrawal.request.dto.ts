@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
+import { OptionalTextField } from '@meridian/http';
 import { CoinOnChainDto } from '../../catalogue/coin-on-chain.request.dto';
 
 /** The body of a withdrawal request and of its quote: a crypto address, or a saved bank card. */
@@ -9,39 +10,21 @@ export class WithdrawalRequestDto extends CoinOnChainDto {
   @IsIn(['crypto', 'bank'])
   method?: 'crypto' | 'bank';
 
-  @ApiPropertyOptional({ description: 'For method crypto: the address, checked with the chain’s rules' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(128)
+  @OptionalTextField(128, {}, { description: 'For method crypto: the address, checked with the chain’s rules' })
   address?: string;
 
-  @ApiPropertyOptional({ description: 'The destination tag or memo, where the chain needs one' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalTextField(64, {}, { description: 'The destination tag or memo, where the chain needs one' })
   memo?: string;
 
-  @ApiPropertyOptional({ description: 'For method bank: one of the customer’s saved cards' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalTextField(64, {}, { description: 'For method bank: one of the customer’s saved cards' })
   bank_card_id?: string;
 
-  @ApiPropertyOptional({ example: '150', description: 'A decimal string in the coin' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @OptionalTextField(40, {}, { example: '150', description: 'A decimal string in the coin' })
   amount?: string;
 
-  @ApiPropertyOptional({ description: 'The six-digit trade password (request only)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  @OptionalTextField(64, {}, { description: 'The six-digit trade password (request only)' })
   trade_password?: string;
 
-  @ApiPropertyOptional({ example: '123456', description: 'The authenticator app’s current code, when the customer has turned it on (request only)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(16)
+  @OptionalTextField(16, {}, { example: '123456', description: 'The authenticator app’s current code, when the customer has turned it on (request only)' })
   totp_code?: string;
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { C2C_HANDLERS } from '../../c2c-staff-roles';
 import { C2cOrderStaffResponseDto } from '../queries/c2c-order.response.dto';
@@ -9,16 +8,12 @@ import { MatchC2cOrderCommand } from './match-order.handler';
 import { MatchC2cOrderDto } from './match-order.request.dto';
 
 /** Support matches an order to a receiving account; the inventory holds the amount. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/c2c/orders')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/c2c/orders')
 export class MatchC2cOrderController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/match')
-  @Roles(...C2C_HANDLERS)
-  @ApiStaffAnswer(C2cOrderStaffResponseDto, { status: 201 })
+  @StaffAnswer(C2C_HANDLERS, C2cOrderStaffResponseDto, { status: 201 })
   async match(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: MatchC2cOrderDto) {
     return { data: await this.commands.execute(new MatchC2cOrderCommand(id, staff.staffId, body.receivingAccountId)) };
   }

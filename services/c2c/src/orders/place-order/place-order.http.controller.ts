@@ -1,17 +1,13 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { C2cOrderResponseDto } from '../queries/c2c-order.response.dto';
 import { PlaceC2cOrderCommand } from './place-order.handler';
 import { PlaceC2cOrderDto } from './place-order.request.dto';
 
 /** Step one of a C2C purchase (a request id keeps a retry from placing a second order). */
-@ApiTags('c2c')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/c2c/orders')
+@CustomerRoutes('c2c', 'api/v1/c2c/orders')
 export class PlaceC2cOrderController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, pageOf, Roles, StaffAuthGuard } from '@meridian/http';
+import { pageOf, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { C2C_READERS } from '../../c2c-staff-roles';
 import { c2cImages } from '../c2c-images';
@@ -11,10 +10,7 @@ import { C2cOrdersQuery } from './c2c-orders.query';
 import { C2cOrdersStaffQueryDto } from './c2c-orders.request.dto';
 
 /** Support's queue (open orders by the deadline nearest first), every order in full, and the proofs at full size. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/c2c')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/c2c')
 export class C2cOrdersAdminController {
   constructor(
     private readonly orders: C2cOrdersQuery,
@@ -22,8 +18,7 @@ export class C2cOrdersAdminController {
   ) {}
 
   @Get('orders')
-  @Roles(...C2C_READERS)
-  @ApiStaffAnswer(C2cOrderStaffResponseDto, { list: true })
+  @StaffAnswer(C2C_READERS, C2cOrderStaffResponseDto, { list: true })
   async list(@Query() query: C2cOrdersStaffQueryDto) {
     const { limit, offset } = pageOf(query, {}, 'expires_at');
     const { items, total } = await this.orders.list({ status: query.status, customerId: query.customerId, sort: query._sort, order: query._order, limit, offset });
@@ -31,8 +26,7 @@ export class C2cOrdersAdminController {
   }
 
   @Get('orders/:id')
-  @Roles(...C2C_READERS)
-  @ApiStaffAnswer(C2cOrderStaffResponseDto)
+  @StaffAnswer(C2C_READERS, C2cOrderStaffResponseDto)
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.orders.forStaff(id) };
   }

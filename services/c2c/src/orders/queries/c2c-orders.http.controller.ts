@@ -1,16 +1,12 @@
-import { Controller, Get, Param, ParseUUIDPipe, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, silent } from '@meridian/http';
+import { Get, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { VerifiedNames } from '../verified-names';
 import { C2cOrderResponseDto, C2cOrdersResponseDto } from './c2c-order.response.dto';
 import { C2cOrdersQuery } from './c2c-orders.query';
 
 /** The customer's C2C orders, newest first, and one of them with its receiving account once matched. */
-@ApiTags('c2c')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/c2c/orders')
+@CustomerRoutes('c2c', 'api/v1/c2c/orders')
 export class C2cOrdersController {
   constructor(
     private readonly orders: C2cOrdersQuery,

@@ -1,19 +1,16 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Param, ParseUUIDPipe, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { C2cOrderResponseDto } from '../queries/c2c-order.response.dto';
 import { SubmitC2cProofCommand } from './submit-proof.handler';
 import { SubmitC2cProofDto } from './submit-proof.request.dto';
 
 /** Step three of a C2C purchase: the payer and the remittance proof (multipart, file field `proof`). */
-@ApiTags('c2c')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/c2c/orders')
+@CustomerRoutes('c2c', 'api/v1/c2c/orders')
 export class SubmitC2cProofController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,7 +1,6 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Param, Put } from '@nestjs/common';
 import { DomainError } from '@meridian/decider';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { C2C_FINANCE } from '../../c2c-staff-roles';
 import { C2C_RULES_ID } from '../domain/c2c-rules';
@@ -10,16 +9,12 @@ import { ChangeC2cRulesHandler } from './change-c2c-rules.handler';
 import { C2cRulesDto } from './change-c2c-rules.request.dto';
 
 /** Finance changes the completion threshold: a lower one applies at once, a higher one is a proposal another member confirms. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/c2c/rules')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/c2c/rules')
 export class ChangeC2cRulesController {
   constructor(private readonly handler: ChangeC2cRulesHandler) {}
 
   @Put(':id')
-  @Roles(...C2C_FINANCE)
-  @ApiStaffAnswer(C2cRulesResponseDto)
+  @StaffAnswer(C2C_FINANCE, C2cRulesResponseDto)
   async change(@CurrentStaff() staff: StaffPrincipal, @Param('id', new PathKeyPipe()) id: string, @Body() body: C2cRulesDto) {
     if (id !== C2C_RULES_ID) throw new DomainError('request.notFound');
     const { proposal, ...data } = await this.handler.change(staff, { completionDualApprovalAboveUsdt: body.completionDualApprovalAboveUsdt.trim() }, body.reason ?? '');

@@ -1,16 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 /** C2C's rules as finance changes them. */
 export class C2cRulesDto {
-  @ApiProperty({ example: '10000', description: 'USDT: a completion above it needs two different finance members' })
-  @IsString()
-  @MaxLength(40)
+  @TextField(40, {}, { example: '10000', description: 'USDT: a completion above it needs two different finance members' })
   completionDualApprovalAboveUsdt!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'Why: required when the change loosens (a higher threshold), which then waits for a second member' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalTextField(500, {}, { maxLength: 500, description: 'Why: required when the change loosens (a higher threshold), which then waits for a second member' })
   reason?: string;
 }

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField } from '@meridian/http';
 
 /** A currency's rate as finance publishes it. */
 export class PublishC2cRateDto {
@@ -8,9 +9,6 @@ export class PublishC2cRateDto {
   @ApiProperty({ example: '50000', description: 'USDT, the largest order' }) @IsString() @MaxLength(24) max!: string;
   @ApiProperty({ description: 'Customers may buy in this currency' }) @IsBoolean() enabled!: boolean;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'Why: required when the change loosens (a lower rate, wider limits, the currency opened), which then waits for a second member' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalTextField(500, {}, { maxLength: 500, description: 'Why: required when the change loosens (a lower rate, wider limits, the currency opened), which then waits for a second member' })
   reason?: string;
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { DomainError } from '@meridian/decider';
-import { ApiEnvelope, ApiStaffAnswer, PathKeyPipe, Roles, silent, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, PathKeyPipe, silent, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import { C2C_READERS } from '../../c2c-staff-roles';
 import { FIAT_CURRENCIES, PAYMENT_TYPES, type FiatCurrency } from '../../orders/domain/c2c-terms';
@@ -27,31 +27,25 @@ export class C2cRatesController {
 }
 
 /** The rate table and the rules as staff read them (every role but compliance; auditors included). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/c2c')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/c2c')
 export class C2cRatesAdminController {
   constructor(private readonly rates: C2cRatesQuery) {}
 
   @Get('rates')
-  @Roles(...C2C_READERS)
-  @ApiStaffAnswer(C2cRateResponseDto, { list: true })
+  @StaffAnswer(C2C_READERS, C2cRateResponseDto, { list: true })
   async list() {
     const data = await this.rates.published();
     return { data, total: data.length };
   }
 
   @Get('rates/:fiat')
-  @Roles(...C2C_READERS)
-  @ApiStaffAnswer(C2cRateResponseDto)
+  @StaffAnswer(C2C_READERS, C2cRateResponseDto)
   async one(@Param('fiat', new PathKeyPipe()) fiat: string) {
     return { data: await this.rates.asChanged(fiatOf(fiat)) };
   }
 
   @Get('rules/:id')
-  @Roles(...C2C_READERS)
-  @ApiStaffAnswer(C2cRulesResponseDto)
+  @StaffAnswer(C2C_READERS, C2cRulesResponseDto)
   async rules(@Param('id', new PathKeyPipe()) id: string) {
     if (id !== C2C_RULES_ID) throw new DomainError('request.notFound');
     return { data: await this.rates.rulesAsChanged() };

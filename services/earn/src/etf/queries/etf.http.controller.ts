@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiStaffAnswer, AppError, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, Roles, silent, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { etfFundOf } from '../domain/etf-funds';
 import { EtfFundResponseDto, EtfHoldingsAnswerDto, EtfOutstandingResponseDto } from './etf.response.dto';
@@ -44,8 +44,7 @@ export class EtfQueriesController {
   @Get('admin/earn/etf/outstanding')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(EtfOutstandingResponseDto, { list: true })
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], EtfOutstandingResponseDto, { list: true })
   async outstanding() {
     const data = await this.etf.outstanding();
     return { data, total: data.length };

@@ -1,7 +1,7 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, envelope, IdempotentCustomerRoute, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { EtfTradeResponseDto } from '../queries/etf.response.dto';
 import { TradeEtfCommand } from './trade-etf.handler';
@@ -16,9 +16,7 @@ export class TradeEtfController {
   @PublishedAs('EtfController_trade')
   @Post('etf/trades')
   @ApiEnvelope(EtfTradeResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   @ApiOperation({ summary: 'Buy with USDT from the funding wallet, or sell units into it, at the latest unit value' })
   async trade(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: EtfTradeRequestDto, @Ctx() ctx: RequestContext) {
     const trade = await this.commands.execute(new TradeEtfCommand(customer, body, ctx.requestId));

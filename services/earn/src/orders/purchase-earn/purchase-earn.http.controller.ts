@@ -1,7 +1,7 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, envelope, IdempotentCustomerRoute, LegacyCustomerRoutes, PublishedAs, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { EarnOrderDetailResponseDto } from '../queries/earn-orders.response.dto';
 import { PurchaseEarnCommand, type PlacedEarnOrder } from './purchase-earn.handler';
@@ -22,9 +22,7 @@ export class PurchaseEarnController {
   @PublishedAs('EarnController_purchase')
   @Post('orders')
   @ApiEnvelope(EarnOrderDetailResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   @ApiOperation({ summary: 'Buy a product: the principal is held in the funding wallet (status funding, then in_custody or failed)' })
   async purchase(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PurchaseEarnRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     return purchase(this.commands, customer, body, ctx, claim);
@@ -32,10 +30,7 @@ export class PurchaseEarnController {
 }
 
 /** The specification's legacy call, the same purchase in the envelope: `web/buyProfit`. */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class PurchaseEarnLegacyController {
   constructor(private readonly commands: CommandBus) {}
 

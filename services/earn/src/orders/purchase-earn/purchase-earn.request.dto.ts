@@ -1,14 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 export class PurchaseEarnRequestDto {
-  @ApiProperty({ example: 'custody-7d' })
-  @IsString({ message: 'earn.productUnknown' })
-  @MaxLength(64, { message: 'earn.productUnknown' })
+  @TextField(64, { invalid: 'earn.productUnknown', tooLong: 'earn.productUnknown' }, { example: 'custody-7d' })
   productId!: string;
 
-  @ApiProperty({ example: '1000', description: 'USDT, a decimal string' })
-  @IsString({ message: 'earn.amountInvalid' })
-  @MaxLength(40, { message: 'earn.amountInvalid' })
+  @TextField(
+    40,
+    { invalid: 'earn.amountInvalid', tooLong: 'earn.amountInvalid' },
+    { example: '1000', description: 'USDT, a decimal string' },
+  )
   amount!: string;
 }

@@ -1,6 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, LegacyCustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { LegacyEarnOrderDto } from './earn-orders.request.dto';
@@ -44,10 +44,7 @@ export class EarnOrdersQueriesController {
 }
 
 /** The specification's legacy reads of the customer's orders, in the envelope: `web/getProfitTotal`, `web/getProfitInfo`. */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class EarnOrdersLegacyController {
   constructor(private readonly orders: EarnOrdersQuery) {}
 

@@ -1,7 +1,7 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, envelope, IdempotentCustomerRoute, LegacyCustomerRoutes, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { LegacyEarnOrderDto } from '../queries/earn-orders.request.dto';
 import { EarnOrderDetailResponseDto } from '../queries/earn-orders.response.dto';
@@ -21,9 +21,7 @@ export class RequestRedemptionController {
   @PublishedAs('EarnController_redeem')
   @Post('orders/:id/redeem')
   @ApiEnvelope(EarnOrderDetailResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   @ApiOperation({ summary: 'Ask to redeem early at the quoted penalty; staff review it' })
   async redeem(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
     return requestRedemption(this.commands, customer, id, ctx);
@@ -31,10 +29,7 @@ export class RequestRedemptionController {
 }
 
 /** The specification's legacy call, the same request in the envelope: `web/sellProfit`. */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class RequestRedemptionLegacyController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,7 +1,6 @@
-import { Body, Controller, Inject, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Inject, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, PublishedAs, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { EarnProductsQuery } from '../queries/earn-products.query';
 import { EarnStaffProductResponseDto } from '../queries/earn-products.response.dto';
@@ -9,10 +8,7 @@ import { staffProductView } from '../queries/staff-product-view';
 import { PublishEarnProductCommand } from './publish-earn-product.handler';
 import { PublishEarnProductDto } from './publish-earn-product.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/earn')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/earn')
 export class PublishEarnProductController {
   constructor(
     private readonly commands: CommandBus,
@@ -23,8 +19,7 @@ export class PublishEarnProductController {
   /** Add a product or change one, with a reason; orders already placed keep their terms. */
   @PublishedAs('EarnAdminController_publish')
   @Put('products/:productId')
-  @Roles('admin', 'finance')
-  @ApiStaffAnswer(EarnStaffProductResponseDto)
+  @StaffAnswer(['admin', 'finance'], EarnStaffProductResponseDto)
   async publish(@CurrentStaff() staff: StaffPrincipal, @Param('productId', new PathKeyPipe('earn.productIdInvalid')) productId: string, @Body() body: PublishEarnProductDto) {
     // What loosens a product (a higher rate range, a new product) waits for a second member: `proposal`.
     const { product, proposal } = await this.commands.execute(new PublishEarnProductCommand(staff, productId, body));

@@ -1,6 +1,5 @@
-import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Inject, Param } from '@nestjs/common';
+import { PathKeyPipe, PublishedAs, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { CLOCK, type Clock } from '@meridian/runtime';
 import { EarnStaffProductResponseDto } from './earn-products.response.dto';
 import { EarnProductsQuery } from './earn-products.query';
@@ -9,10 +8,7 @@ import { staffProductView } from './staff-product-view';
 const READERS = ['admin', 'finance', 'support', 'auditor'] as const;
 
 /** Finance's view of the products: every product with its last change and the rates set ahead. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/earn')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/earn')
 export class EarnProductsStaffController {
   constructor(
     private readonly products: EarnProductsQuery,
@@ -22,8 +18,7 @@ export class EarnProductsStaffController {
   /** Every product with its last change and the rates set ahead. */
   @PublishedAs('EarnAdminController_productList')
   @Get('products')
-  @Roles(...READERS)
-  @ApiStaffAnswer(EarnStaffProductResponseDto, { list: true })
+  @StaffAnswer(READERS, EarnStaffProductResponseDto, { list: true })
   async productList() {
     const today = this.clock.now().toISOString().slice(0, 10);
     const items = await Promise.all((await this.products.published()).map((product) => staffProductView(this.products, product, today)));
@@ -32,8 +27,7 @@ export class EarnProductsStaffController {
 
   @PublishedAs('EarnAdminController_product')
   @Get('products/:productId')
-  @Roles(...READERS)
-  @ApiStaffAnswer(EarnStaffProductResponseDto)
+  @StaffAnswer(READERS, EarnStaffProductResponseDto)
   async product(@Param('productId', new PathKeyPipe('earn.productIdInvalid')) productId: string) {
     await this.products.terms(productId);
     const product = (await this.products.published()).find((published) => published.terms.productId === productId)!;

@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Query, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent } from '@meridian/http';
+import { ApiEnvelope, LegacyCustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import { CLOCK, type Clock } from '@meridian/runtime';
 import { PayoutCover } from '../../orders/payout-cover';
 import { EarnProductsQueryDto } from './earn-products.request.dto';
@@ -41,10 +41,7 @@ export class EarnProductsQueriesController {
 }
 
 /** The specification's legacy list of custody products, in the envelope: `web/getProfitList`. */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class EarnProductsLegacyController {
   constructor(private readonly products: EarnProductsQuery) {}
 

@@ -1,7 +1,7 @@
 import { Controller, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, PublishedAs, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CoinOfferingResponseDto } from '../queries/subscription.response.dto';
 import { AllotCoinCommand } from './allot-coin.handler';
@@ -15,8 +15,7 @@ export class AllotCoinController {
   @Post('admin/subscriptions/coins/:symbol/allot')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance')
-  @ApiStaffAnswer(CoinOfferingResponseDto)
+  @StaffAnswer(['admin', 'finance'], CoinOfferingResponseDto)
   async allot(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string) {
     return { data: await this.commands.execute(new AllotCoinCommand(staff.staffId, symbol)) };
   }

@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, PublishedAs, ReasonDto, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CoinOfferingResponseDto } from '../queries/subscription.response.dto';
 import { FailCoinIssuanceCommand } from './fail-coin-issuance.handler';
@@ -15,8 +15,7 @@ export class FailCoinIssuanceController {
   @Post('admin/subscriptions/coins/:symbol/fail')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance')
-  @ApiStaffAnswer(CoinOfferingResponseDto)
+  @StaffAnswer(['admin', 'finance'], CoinOfferingResponseDto)
   async fail(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: ReasonDto) {
     return { data: await this.commands.execute(new FailCoinIssuanceCommand(staff.staffId, symbol, body.reason)) };
   }

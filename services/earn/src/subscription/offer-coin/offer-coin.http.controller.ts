@@ -1,7 +1,7 @@
 import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, PublishedAs, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CoinOfferingResponseDto } from '../queries/subscription.response.dto';
 import { OfferCoinCommand } from './offer-coin.handler';
@@ -17,8 +17,7 @@ export class OfferCoinController {
   @Put('admin/subscriptions/coins/:symbol')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles('admin', 'finance')
-  @ApiStaffAnswer(CoinOfferingResponseDto)
+  @StaffAnswer(['admin', 'finance'], CoinOfferingResponseDto)
   async offer(@CurrentStaff() staff: StaffPrincipal, @Param('symbol', new PathKeyPipe('subscription.symbolInvalid')) symbol: string, @Body() body: CoinOfferingRequestDto) {
     const { reason, ...terms } = body;
     return { data: await this.commands.execute(new OfferCoinCommand(staff.staffId, { ...terms, symbol }, reason)) };

@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 /** A coin's terms as staff publish them, with the reason kept beside them. */
 export class CoinOfferingRequestDto {
-  @ApiProperty({ maxLength: 60 })
-  @IsString({ message: 'subscription.nameInvalid' })
-  @MaxLength(60, { message: 'subscription.nameInvalid' })
+  @TextField(60, { invalid: 'subscription.nameInvalid', tooLong: 'subscription.nameInvalid' }, { maxLength: 60 })
   name!: string;
   @ApiProperty({ minimum: 0, maximum: 8 }) @IsInt({ message: 'subscription.scaleInvalid' }) scale!: number;
   @ApiProperty({ example: '0.5', description: 'USDT per coin' })

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiStaffAnswer, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, Roles, silent, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SubscriptionsStaffQueryDto } from './subscription.request.dto';
 import { CoinOfferingResponseDto, CoinSubscriptionResponseDto } from './subscription.response.dto';
@@ -42,8 +42,7 @@ export class SubscriptionQueriesController {
   @Get('admin/subscriptions/coins')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles(...READERS)
-  @ApiStaffAnswer(CoinOfferingResponseDto, { list: true })
+  @StaffAnswer(READERS, CoinOfferingResponseDto, { list: true })
   async staffCoins() {
     const data = await this.read.coins();
     return { data, total: data.length };
@@ -53,8 +52,7 @@ export class SubscriptionQueriesController {
   @Get('admin/subscriptions/coins/:symbol')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles(...READERS)
-  @ApiStaffAnswer(CoinOfferingResponseDto)
+  @StaffAnswer(READERS, CoinOfferingResponseDto)
   async staffCoin(@Param('symbol', new PathKeyPipe()) symbol: string) {
     return { data: await this.read.coin(symbol) };
   }
@@ -63,8 +61,7 @@ export class SubscriptionQueriesController {
   @Get('admin/subscriptions')
   @ApiBearerAuth()
   @UseGuards(StaffAuthGuard)
-  @Roles(...READERS)
-  @ApiStaffAnswer(CoinSubscriptionResponseDto, { list: true })
+  @StaffAnswer(READERS, CoinSubscriptionResponseDto, { list: true })
   async staffSubscriptions(@Query() query: SubscriptionsStaffQueryDto) {
     const data = await this.read.subscriptions({ symbol: query.symbol, status: query.status });
     return { data, total: data.length };

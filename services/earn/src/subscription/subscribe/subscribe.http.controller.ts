@@ -1,7 +1,7 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, envelope, IdempotentCustomerRoute, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { CoinSubscriptionResponseDto } from '../queries/subscription.response.dto';
 import { SubscribeCommand } from './subscribe.handler';
@@ -16,9 +16,7 @@ export class SubscribeController {
   @PublishedAs('SubscriptionController_subscribe')
   @Post('subscriptions')
   @ApiEnvelope(CoinSubscriptionResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   @ApiOperation({ summary: 'Subscribe: price x quantity plus the fee is frozen in the funding wallet until the allotment' })
   async subscribe(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SubscribeRequestDto, @Ctx() ctx: RequestContext) {
     const subscription = await this.commands.execute(new SubscribeCommand(customer, body.coinId, body.quantity, ctx.requestId));

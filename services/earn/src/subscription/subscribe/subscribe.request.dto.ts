@@ -1,13 +1,12 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 export class SubscribeRequestDto {
-  @ApiProperty({ example: 'NOVA' })
-  @IsString({ message: 'subscription.coinUnknown' })
-  @MaxLength(16, { message: 'subscription.coinUnknown' })
+  @TextField(16, { invalid: 'subscription.coinUnknown', tooLong: 'subscription.coinUnknown' }, { example: 'NOVA' })
   coinId!: string;
-  @ApiProperty({ example: '100', description: 'Coins asked for, a decimal string with at most the coin’s decimals' })
-  @IsString({ message: 'field.invalid' })
-  @MaxLength(40, { message: 'field.invalid' })
+  @TextField(
+    40,
+    { invalid: 'field.invalid', tooLong: 'field.invalid' },
+    { example: '100', description: 'Coins asked for, a decimal string with at most the coin’s decimals' },
+  )
   quantity!: string;
 }

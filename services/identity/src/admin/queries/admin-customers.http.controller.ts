@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { AppError, pageOf, Roles, StaffAuthGuard } from '@meridian/http';
+import { AppError, pageOf, Roles, StaffRoutes } from '@meridian/http';
 import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/runtime';
 import { toProfile, type CustomerRow } from '../../customers/customer-directory';
 import type { PlatformConfig } from '../../identity-config';
@@ -11,10 +10,7 @@ import { CustomerEventsQueryDto, CustomerListQueryDto } from './admin-customers.
 const SORTABLE = { created_at: 'registered_at', email: 'email', kind: 'kind', type: 'account_type' };
 
 /** Every staff role may look customers up; nothing here changes anything. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/customers')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/customers')
 @Roles(...STAFF_ROLES)
 export class AdminCustomersController {
   constructor(

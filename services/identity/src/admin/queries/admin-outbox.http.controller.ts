@@ -1,15 +1,11 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Query } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { pageOf, Roles, StaffAuthGuard } from '@meridian/http';
+import { pageOf, Roles, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { OutboxListQueryDto } from './admin-outbox.request.dto';
 
 /** Codes and messages the platform sent, so support can help a customer who did not receive one. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/outbox')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/outbox')
 @Roles('admin', 'support', 'auditor')
 export class AdminOutboxController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

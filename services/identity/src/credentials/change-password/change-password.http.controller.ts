@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
@@ -16,8 +16,6 @@ async function changePassword(commands: CommandBus, principal: CustomerPrincipal
 
 /** `web/updatePassword`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class ChangePasswordLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -31,7 +29,6 @@ export class ChangePasswordLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class ChangePasswordController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Ctx, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
@@ -12,8 +12,6 @@ async function resetPassword(commands: CommandBus, body: ResetPasswordBody, ctx:
 
 /** `web/forgetPassword`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class ResetPasswordLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -26,7 +24,6 @@ export class ResetPasswordLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class ResetPasswordController {
   constructor(private readonly commands: CommandBus) {}

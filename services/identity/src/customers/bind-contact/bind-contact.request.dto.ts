@@ -1,17 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 import { AccountBody } from '../account.request.dto';
 
 /** A new phone or e-mail: the code sent to it (scene `bind`) and the trade password. */
 export class BindContactBody extends AccountBody {
-  @ApiProperty({ example: '123456' })
-  @IsString({ message: 'code.required' })
-  @IsNotEmpty({ message: 'code.required' })
-  @MaxLength(12, { message: 'code.invalid' })
+  @TextField(12, { invalid: 'code.required', empty: 'code.required', tooLong: 'code.invalid' }, { example: '123456' })
   code!: string;
 
-  @ApiProperty({ example: '246810' })
-  @IsString({ message: 'tradePassword.wrong' })
-  @MaxLength(64, { message: 'tradePassword.wrong' })
+  @TextField(64, { invalid: 'tradePassword.wrong', tooLong: 'tradePassword.wrong' }, { example: '246810' })
   trade_password!: string;
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Lang } from '@meridian/http';
@@ -11,7 +11,7 @@ import { CustomerStore } from '../customer-store';
 import { rateLimits } from '../login-limits';
 import { countAttempt } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
-import { newInvitationCode } from '../invitation-code';
+import { registerCustomer } from '../customer-registration';
 import { SessionIssuer, type CallerInfo, type SessionAnswer } from '../session-issuer';
 
 export const DEMO_LIFETIME_DAYS = 7;
@@ -51,25 +51,12 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
   async execute({ lang, caller }: CreateDemoAccountCommand): Promise<SessionAnswer> {
     const now = this.clock.now();
     await countAttempt(this.limiter, [rateLimits(this.config.rateLimits).demosPerIp(caller.ip)], now.getTime());
-    const customerId = randomUUID();
-    await this.customers.execute(
-      customerId,
-      {
-        type: 'RegisterCustomer',
-        data: {
-          customerId,
-          kind: 'demo',
-          accountType: null,
-          email: null,
-          phone: null,
-          areaCode: null,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
-          invitationCode: await newInvitationCode((code) => this.directory.invitationCodeTaken(code)),
-          invitedBy: null,
-          lang,
-          demoExpiresAt: new Date(now.getTime() + DEMO_LIFETIME_DAYS * 24 * 3600 * 1000).toISOString(),
-        },
-      },
+    const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+    const demoExpiresAt = new Date(now.getTime() + DEMO_LIFETIME_DAYS * 24 * 3600 * 1000).toISOString();
+    const customerId = await registerCustomer(
+      this.customers,
+      this.directory,
+      { kind: 'demo', accountType: null, email: null, phone: null, areaCode: null, passwordHash, invitedBy: null, lang, demoExpiresAt },
       caller.requestId,
     );
     const token = await this.sessions.open(customerId, caller);

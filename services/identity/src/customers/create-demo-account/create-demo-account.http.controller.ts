@@ -1,4 +1,4 @@
-import { Controller, Get, Post, UseInterceptors } from '@nestjs/common';
+import { Get, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiEnvelope, Ctx, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
@@ -13,8 +13,6 @@ async function createDemo(commands: CommandBus, ctx: RequestContext): Promise<En
 
 /** `web/tempLogin`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class CreateDemoAccountLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -26,7 +24,6 @@ export class CreateDemoAccountLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class CreateDemoAccountController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiEnvelope, Ctx, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
@@ -14,8 +14,6 @@ async function logIn(commands: CommandBus, body: LoginBody, ctx: RequestContext)
 
 /** `web/userLogin`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class LogInLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -28,7 +26,6 @@ export class LogInLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class LogInController {
   constructor(private readonly commands: CommandBus) {}

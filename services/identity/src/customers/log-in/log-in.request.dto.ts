@@ -1,28 +1,27 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 export class LoginBody {
-  @ApiProperty({ example: 'ann@example.com' })
-  @IsString({ message: 'account.passwordRequired' })
-  @IsNotEmpty({ message: 'account.passwordRequired' })
-  @MaxLength(254, { message: 'auth.failed' })
+  @TextField(
+    254,
+    { invalid: 'account.passwordRequired', empty: 'account.passwordRequired', tooLong: 'auth.failed' },
+    { example: 'ann@example.com' },
+  )
   account!: string;
 
-  @ApiProperty({ example: 'secret123' })
-  @IsString({ message: 'account.passwordRequired' })
-  @IsNotEmpty({ message: 'account.passwordRequired' })
-  @MaxLength(64, { message: 'auth.failed' })
+  @TextField(
+    64,
+    { invalid: 'account.passwordRequired', empty: 'account.passwordRequired', tooLong: 'auth.failed' },
+    { example: 'secret123' },
+  )
   password!: string;
 
-  @ApiPropertyOptional({ example: '61' })
-  @IsOptional()
-  @IsString({ message: 'phone.areaCodeRequired' })
-  @MaxLength(5, { message: 'phone.areaCodeRequired' })
+  @OptionalTextField(5, { invalid: 'phone.areaCodeRequired', tooLong: 'phone.areaCodeRequired' }, { example: '61' })
   area_code?: string;
 
-  @ApiPropertyOptional({ example: '123456', description: 'The authenticator code, when the customer has one on (or a recovery code)' })
-  @IsOptional()
-  @IsString({ message: 'totp.wrong' })
-  @MaxLength(12, { message: 'totp.wrong' })
+  @OptionalTextField(
+    12,
+    { invalid: 'totp.wrong', tooLong: 'totp.wrong' },
+    { example: '123456', description: 'The authenticator code, when the customer has one on (or a recovery code)' },
+  )
   totp_code?: string;
 }

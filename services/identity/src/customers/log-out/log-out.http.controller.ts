@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
@@ -13,8 +13,6 @@ async function logOut(commands: CommandBus, principal: CustomerPrincipal, ctx: R
 
 /** `web/logout`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class LogOutLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -28,7 +26,6 @@ export class LogOutLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class LogOutController {
   constructor(private readonly commands: CommandBus) {}

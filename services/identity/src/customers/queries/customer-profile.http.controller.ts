@@ -1,4 +1,4 @@
-import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Get, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiBearerAuth } from '@nestjs/swagger';
 import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent, type Envelope } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
@@ -24,8 +24,6 @@ async function tradePasswordAnswer(directory: CustomerDirectory, principal: Cust
 
 /** `web/info` and `web/hasTpassword`: the legacy protocol's calls. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class CustomerProfileLegacyController {
   constructor(
     private readonly profiles: CustomerProfileQuery,
@@ -48,7 +46,6 @@ export class CustomerProfileLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class CustomerProfileController {
   constructor(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, type Lang } from '@meridian/http';
@@ -10,7 +9,7 @@ import { CustomerDirectory, toProfile } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
 import type { PlatformConfig } from '../../identity-config';
 import { checkNewPassword } from '../../credentials/password-rules';
-import { newInvitationCode } from '../invitation-code';
+import { registerCustomer } from '../customer-registration';
 import { SessionIssuer, type CallerInfo, type SessionAnswer } from '../session-issuer';
 
 export interface RegisterInput {
@@ -57,24 +56,20 @@ export class RegisterCustomerHandler implements ICommandHandler<RegisterCustomer
     if (await this.directory.byAccountKey(account.key)) throw AppError.conflict('account.exists');
     if (!(await this.codes.consume(account.key, 'register', input.code))) throw AppError.badInput('code.invalid');
 
-    const customerId = randomUUID();
-    await this.customers.execute(
-      customerId,
+    const passwordHash = await hashPassword(input.password);
+    const customerId = await registerCustomer(
+      this.customers,
+      this.directory,
       {
-        type: 'RegisterCustomer',
-        data: {
-          customerId,
-          kind: 'real',
-          accountType: account.type,
-          email: account.email,
-          phone: account.phone,
-          areaCode: account.areaCode,
-          passwordHash: await hashPassword(input.password),
-          invitationCode: await newInvitationCode((code) => this.directory.invitationCodeTaken(code)),
-          invitedBy,
-          lang,
-          demoExpiresAt: null,
-        },
+        kind: 'real',
+        accountType: account.type,
+        email: account.email,
+        phone: account.phone,
+        areaCode: account.areaCode,
+        passwordHash,
+        invitedBy,
+        lang,
+        demoExpiresAt: null,
       },
       caller.requestId,
     );

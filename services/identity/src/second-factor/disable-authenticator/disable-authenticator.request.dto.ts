@@ -1,11 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 /** A code from the customer's authenticator app (6 digits), or one of their recovery codes. */
 export class AuthenticatorCodeBody {
-  @ApiProperty({ example: '123456' })
-  @IsString({ message: 'totp.wrong' })
-  @IsNotEmpty({ message: 'totp.wrong' })
-  @MaxLength(12, { message: 'totp.wrong' })
+  @TextField(12, { invalid: 'totp.wrong', empty: 'totp.wrong', tooLong: 'totp.wrong' }, { example: '123456' })
   code!: string;
 }

@@ -1,15 +1,11 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Post } from '@nestjs/common';
+import { CurrentStaff, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 
 import { CreateStaffMemberHandler } from './create-staff-member.handler';
 import { CreateStaffBody } from './create-staff-member.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/staff')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/staff')
 export class CreateStaffMemberController {
   constructor(private readonly createStaffMember: CreateStaffMemberHandler) {}
 

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AppError, CurrentStaff, pageOf, PublishedAs, Roles, StaffAuthGuard, StaffListQueryDto } from '@meridian/http';
+import { AppError, CurrentStaff, pageOf, PublishedAs, Roles, StaffAuthGuard, StaffListQueryDto, StaffRoutes } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 
 import { StaffQuery } from './staff.query';
@@ -22,10 +22,7 @@ export class StaffSessionController {
 }
 
 /** Staff accounts: admins manage them; auditors may read them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/staff')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/staff')
 export class StaffListController {
   constructor(private readonly members: StaffQuery) {}
 

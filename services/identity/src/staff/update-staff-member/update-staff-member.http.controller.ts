@@ -1,15 +1,11 @@
-import { Body, Controller, Param, ParseUUIDPipe, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, ParseUUIDPipe, Put } from '@nestjs/common';
+import { CurrentStaff, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 
 import { UpdateStaffMemberHandler } from './update-staff-member.handler';
 import { UpdateStaffBody } from './update-staff-member.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/staff')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/staff')
 export class UpdateStaffMemberController {
   constructor(private readonly updateStaffMember: UpdateStaffMemberHandler) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Get, HttpCode, Post, Query, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiEnvelope, Ctx, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
@@ -13,8 +13,6 @@ async function requestCode(commands: CommandBus, input: GetCodeQuery, ctx: Reque
 
 /** `web/getCode`: the legacy protocol's call. */
 @LegacySurface()
-@Controller('web')
-@UseInterceptors(IdempotencyInterceptor)
 export class RequestCodeLegacyController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -26,7 +24,6 @@ export class RequestCodeLegacyController {
 }
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class RequestCodeController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiEnvelope, Ctx, silent, type RequestContext } from '@meridian/http';
@@ -8,7 +8,6 @@ import { WalletNonceQueryDto } from './issue-wallet-nonce.request.dto';
 import { WalletNonceResponseDto } from './issue-wallet-nonce.response.dto';
 
 @AccountSurface()
-@Controller('api/v1')
 export class IssueWalletNonceController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiEnvelope, Ctx, envelope, IdempotencyInterceptor, translate, type RequestContext } from '@meridian/http';
@@ -9,7 +9,6 @@ import { SignInWithWalletCommand } from './sign-in-with-wallet.handler';
 import { WalletSignInBody } from './sign-in-with-wallet.request.dto';
 
 @AccountSurface()
-@Controller('api/v1')
 @UseInterceptors(IdempotencyInterceptor)
 export class SignInWithWalletController {
   constructor(private readonly commands: CommandBus) {}

@@ -1,12 +1,14 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, Matches } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 /** The signed message, its signature, and what a first sign-in registers with. */
 export class WalletSignInBody {
-  @ApiProperty({ description: 'The message from GET /api/v1/auth/wallet/nonce, exactly as the wallet signed it' })
-  @IsString({ message: 'siwe.messageInvalid' })
-  @IsNotEmpty({ message: 'siwe.messageInvalid' })
-  @MaxLength(4000, { message: 'siwe.messageInvalid' })
+  @TextField(
+    4000,
+    { invalid: 'siwe.messageInvalid', empty: 'siwe.messageInvalid', tooLong: 'siwe.messageInvalid' },
+    { description: 'The message from GET /api/v1/auth/wallet/nonce, exactly as the wallet signed it' },
+  )
   message!: string;
 
   @ApiProperty({
@@ -17,15 +19,17 @@ export class WalletSignInBody {
   @Matches(/^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/, { message: 'siwe.signatureInvalid' })
   signature!: string;
 
-  @ApiPropertyOptional({ example: 'K7QX2MPA', description: 'An inviter’s code; used only when the wallet registers' })
-  @IsOptional()
-  @IsString({ message: 'invite.unknown' })
-  @MaxLength(32, { message: 'invite.unknown' })
+  @OptionalTextField(
+    32,
+    { invalid: 'invite.unknown', tooLong: 'invite.unknown' },
+    { example: 'K7QX2MPA', description: 'An inviter’s code; used only when the wallet registers' },
+  )
   invite_code?: string;
 
-  @ApiPropertyOptional({ example: '123456', description: 'The authenticator code, when the customer has one on' })
-  @IsOptional()
-  @IsString({ message: 'totp.wrong' })
-  @MaxLength(12, { message: 'totp.wrong' })
+  @OptionalTextField(
+    12,
+    { invalid: 'totp.wrong', tooLong: 'totp.wrong' },
+    { example: '123456', description: 'The authenticator code, when the customer has one on' },
+  )
   totp_code?: string;
 }

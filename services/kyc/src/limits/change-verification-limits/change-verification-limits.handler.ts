@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TIER_LIMITS } from '@meridian/contracts';
-import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
-import type { SettingChangeAuthor } from '@meridian/http';
 import { writeToOutbox } from '@meridian/messaging';
-import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { KycControlProposals } from '../../kyc-control-proposals';
-import { flattenLimits, limitsLooser, unflattenLimits, type FlatLimits } from '../domain/verification-limits-loosening';
-import { VERIFICATION_LIMITS_STREAM, verificationLimitsDecider, type VerificationLimitsCommand, type VerificationLimitsEvent, type VerificationLimitsState } from '../domain/verification-limits.decider';
+import { flattenLimits, limitsLooser, unflattenLimits } from '../domain/verification-limits-loosening';
+import { VERIFICATION_LIMITS_STREAM, verificationLimitsDecider } from '../domain/verification-limits.decider';
 import { VerificationLimitsQuery } from '../queries/verification-limits.query';
 import { verificationLimitsMessages } from '../verification-limits.messages';
 import type { ChangeVerificationLimitsDto } from './change-verification-limits.request.dto';
@@ -31,32 +29,28 @@ export class ChangeVerificationLimitsCommand extends Command<{
  */
 @CommandHandler(ChangeVerificationLimitsCommand)
 export class ChangeVerificationLimitsHandler implements ICommandHandler<ChangeVerificationLimitsCommand> {
-  private readonly changeLimits: ExecuteCommand<VerificationLimitsCommand, VerificationLimitsEvent, VerificationLimitsState>;
-
   constructor(
-    @Inject(EVENT_STORE) store: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly limits: VerificationLimitsQuery,
     private readonly proposals: KycControlProposals,
   ) {
-    // One stream: the id the factory is given is ignored.
-    this.changeLimits = commandHandling({
-      store,
-      clock,
+    // One stream: the setting's id is ignored. The change's event names who applied it; a confirmed proposal's id and proposer go in its metadata.
+    proposals.registerStream('verification-limits', {
+      looser: limitsLooser(flattenLimits(TIER_LIMITS)),
+      confirmRoles: ['admin', 'compliance'],
       decider: verificationLimitsDecider,
       streamOf: () => VERIFICATION_LIMITS_STREAM,
       afterAppend: (recorded, client) => writeToOutbox(client, verificationLimitsMessages(recorded)),
-    });
-    proposals.register<FlatLimits>('verification-limits', {
-      looser: limitsLooser(flattenLimits(TIER_LIMITS)),
-      confirmRoles: ['admin', 'compliance'],
       read: async () => flattenLimits((await this.limits.current()).limits),
-      apply: (_id, flat, by) => this.change(unflattenLimits(flat), by),
+      commandOf: (_id, flat, { staffId, reason }) => ({
+        type: 'ChangeVerificationLimits' as const,
+        data: { limits: withBorrowLimits(unflattenLimits(flat)), staffId, reason },
+      }),
     });
   }
 
   async execute({ staff, input }: ChangeVerificationLimitsCommand) {
-    const requested = input.limits.map((row) => ({ ...row, borrowLimit: row.borrowLimit ?? null }));
+    const requested = withBorrowLimits(input.limits);
     // The table's shape is checked before anything applies, so a bad row never applies half of a change.
     const decided = verificationLimitsDecider.decide(
       { type: 'ChangeVerificationLimits', data: { limits: requested, staffId: staff.staffId, reason: input.reason }, metadata: { now: this.clock.now().toISOString() } },
@@ -65,10 +59,8 @@ export class ChangeVerificationLimitsHandler implements ICommandHandler<ChangeVe
     const proposal = await this.proposals.change('verification-limits', 'current', staff, flattenLimits(decided[0]!.data.limits), input.reason);
     return { limits: await this.limits.current(), proposal };
   }
-
-  /** The change's event names who applied it; a confirmed proposal's id and proposer go in its metadata. */
-  private async change(limits: ChangeVerificationLimitsDto['limits'], { staffId, reason, proposalId, proposerId }: SettingChangeAuthor): Promise<void> {
-    const rows = limits.map((row) => ({ ...row, borrowLimit: row.borrowLimit ?? null }));
-    await this.changeLimits(VERIFICATION_LIMITS_STREAM, { type: 'ChangeVerificationLimits', data: { limits: rows, staffId, reason } }, { metadata: { staffId, ...(proposalId ? { proposalId, proposerId } : {}) } });
-  }
 }
+
+/** The rows as recorded: a borrowing limit left out is `null`. */
+const withBorrowLimits = (limits: ChangeVerificationLimitsDto['limits']) =>
+  limits.map((row) => ({ ...row, borrowLimit: row.borrowLimit ?? null }));

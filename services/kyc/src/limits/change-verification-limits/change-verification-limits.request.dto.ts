@@ -1,15 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { TextField } from '@meridian/http';
 
 export class TierLimitsRowDto {
   @ApiProperty({ enum: ['unverified', 'primary', 'advanced', 'address'] })
   @IsIn(['unverified', 'primary', 'advanced', 'address'])
   level!: 'unverified' | 'primary' | 'advanced' | 'address';
 
-  @ApiProperty({ example: '20000', description: 'USDT per calendar day (UTC)' })
-  @IsString()
-  @MaxLength(24)
+  @TextField(24, {}, { example: '20000', description: 'USDT per calendar day (UTC)' })
   withdrawPerDay!: string;
 
   @ApiProperty()
@@ -22,9 +21,7 @@ export class TierLimitsRowDto {
   @MaxLength(24)
   borrowLimit!: string | null;
 
-  @ApiProperty({ example: '500', description: 'USDT' })
-  @IsString()
-  @MaxLength(24)
+  @TextField(24, {}, { example: '500', description: 'USDT' })
   optionStakePerOrder!: string;
 
   @ApiProperty()
@@ -41,8 +38,6 @@ export class ChangeVerificationLimitsDto {
   @Type(() => TierLimitsRowDto)
   limits!: TierLimitsRowDto[];
 
-  @ApiProperty({ maxLength: 500 })
-  @IsString({ message: 'review.reasonRequired' })
-  @MaxLength(500)
+  @TextField(500, { invalid: 'review.reasonRequired' }, { maxLength: 500 })
   reason!: string;
 }

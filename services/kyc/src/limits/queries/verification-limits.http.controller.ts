@@ -1,6 +1,6 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiStaffAnswer, PublishedAs, Roles, silent, StaffAuthGuard } from '@meridian/http';
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, PublishedAs, silent, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { VerificationLimitsQuery } from './verification-limits.query';
 import { TierLimitsResponseDto, VerificationLimitsSettingResponseDto } from './verification-limits.response.dto';
 
@@ -19,16 +19,12 @@ export class TierLimitsController {
 }
 
 /** The limits table with who changed it last and why: compliance and admins, support and the auditor read it. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/verification-limits')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/verification-limits')
 export class VerificationLimitsAdminController {
   constructor(private readonly limits: VerificationLimitsQuery) {}
 
   @Get('current')
-  @Roles('admin', 'compliance', 'support', 'auditor')
-  @ApiStaffAnswer(VerificationLimitsSettingResponseDto)
+  @StaffAnswer(['admin', 'compliance', 'support', 'auditor'], VerificationLimitsSettingResponseDto)
   async current() {
     return { data: await this.limits.current() };
   }

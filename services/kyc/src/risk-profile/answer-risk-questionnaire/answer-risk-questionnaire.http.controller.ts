@@ -1,17 +1,13 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { RiskProfileResponseDto } from '../queries/risk-profile.response.dto';
 import { AnswerRiskQuestionnaireCommand } from './answer-risk-questionnaire.handler';
 import { RiskAnswersRequestDto } from './answer-risk-questionnaire.request.dto';
 
 /** The customer answers the risk questionnaire and reads the profile it gives. */
-@ApiTags('risk')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/risk')
+@CustomerRoutes('risk', 'api/v1/risk')
 export class AnswerRiskQuestionnaireController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, pageOf, Roles, StaffAuthGuard } from '@meridian/http';
+import { pageOf, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { kycImages } from '../kyc-images';
 import { KYC_READERS } from '../kyc-staff-roles';
@@ -11,10 +10,7 @@ import { KycStatusQuery } from './kyc-status.query';
 import { KycSubmissionDetailResponseDto, KycSubmissionResponseDto } from './kyc-submission.response.dto';
 
 /** Compliance's review queue of identity verification; read-only for support and the auditor. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/kyc')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/kyc')
 export class KycAdminController {
   constructor(
     private readonly status: KycStatusQuery,
@@ -23,8 +19,7 @@ export class KycAdminController {
 
   /** The queue: under review and oldest first by default. */
   @Get()
-  @Roles(...KYC_READERS)
-  @ApiStaffAnswer(KycSubmissionResponseDto, { list: true })
+  @StaffAnswer(KYC_READERS, KycSubmissionResponseDto, { list: true })
   async queue(@Query() query: KycQueueQueryDto) {
     const { limit, offset } = pageOf(query, {}, 'submitted_at');
     const { items, total } = await this.status.queue({ status: query.status, tier: query.tier, customerId: query.customerId, limit, offset });
@@ -41,8 +36,7 @@ export class KycAdminController {
   }
 
   @Get(':id')
-  @Roles(...KYC_READERS)
-  @ApiStaffAnswer(KycSubmissionDetailResponseDto)
+  @StaffAnswer(KYC_READERS, KycSubmissionDetailResponseDto)
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.status.submission(id) };
   }

@@ -1,18 +1,14 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, silent } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, silent } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { kycImages } from '../kyc-images';
 import { KycStatusQuery } from './kyc-status.query';
 import { KycStatusResponseDto } from './kyc-status.response.dto';
 
 /** The customer's verification (docs/kyc.md): their status in each tier, and their own images. */
-@ApiTags('kyc')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/kyc')
+@CustomerRoutes('kyc', 'api/v1/kyc')
 export class KycController {
   constructor(
     private readonly status: KycStatusQuery,

@@ -1,32 +1,26 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PublishedAs, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PublishedAs, ReasonDto, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { KYC_REVIEWERS } from '../kyc-staff-roles';
 import { KycSubmissionDetailResponseDto } from '../queries/kyc-submission.response.dto';
 import { ReviewVerificationCommand } from './review-verification.handler';
 
 /** Compliance approves or rejects a submission under review. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/kyc')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/kyc')
 export class ReviewVerificationController {
   constructor(private readonly commands: CommandBus) {}
 
   @Post(':id/approve')
   @PublishedAs('KycAdminController_approve')
-  @Roles(...KYC_REVIEWERS)
-  @ApiStaffAnswer(KycSubmissionDetailResponseDto, { status: 201 })
+  @StaffAnswer(KYC_REVIEWERS, KycSubmissionDetailResponseDto, { status: 201 })
   async approve(@Param('id', new ParseUUIDPipe()) id: string, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ReviewVerificationCommand(id, staff.staffId, { decision: 'approve' })) };
   }
 
   @Post(':id/reject')
   @PublishedAs('KycAdminController_reject')
-  @Roles(...KYC_REVIEWERS)
-  @ApiStaffAnswer(KycSubmissionDetailResponseDto, { status: 201 })
+  @StaffAnswer(KYC_REVIEWERS, KycSubmissionDetailResponseDto, { status: 201 })
   async reject(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: ReasonDto, @CurrentStaff() staff: StaffPrincipal) {
     return { data: await this.commands.execute(new ReviewVerificationCommand(id, staff.staffId, { decision: 'reject', reason: body.reason })) };
   }

@@ -1,9 +1,9 @@
-import { Body, Controller, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { KycStatusResponseDto } from '../queries/kyc-status.response.dto';
 import { SubmitVerificationCommand, type VerificationInput } from './submit-verification.handler';
@@ -18,10 +18,7 @@ const images = (...roles: string[]) =>
 const byRole = (files: Files | undefined) => new Map(Object.entries(files ?? {}).flatMap(([role, list]) => (list?.[0] ? [[role, list[0].buffer] as const] : [])));
 
 /** A tier submitted with its images (multipart); the tier goes under review. */
-@ApiTags('kyc')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/kyc')
+@CustomerRoutes('kyc', 'api/v1/kyc')
 export class SubmitVerificationController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,15 +1,11 @@
-import { Controller, Get, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent } from '@meridian/http';
+import { Get } from '@nestjs/common';
+import { ApiEnvelope, CurrentCustomer, CustomerRoutes, LegacyCustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandings } from './borrower-standing.query';
 import { BorrowerStandingResponseDto } from './credit.response.dto';
 
 /** The credit score (`/xinyongfen`, `/credit`): the customer's score, limit and what is left. */
-@ApiTags('lending')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/credit')
+@CustomerRoutes('lending', 'api/v1/credit')
 export class CreditController {
   constructor(private readonly standings: BorrowerStandings) {}
 
@@ -21,10 +17,7 @@ export class CreditController {
 }
 
 /** The specification's `web/lendMy`: the same standing, in the envelope. */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class CreditLegacyController {
   constructor(private readonly standings: BorrowerStandings) {}
 

@@ -1,19 +1,16 @@
-import { Controller, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandingResponseDto } from '../queries/credit.response.dto';
 import { proofsByRole, PROOF_FILES } from '../proof-files';
 import { SubmitCreditProofsCommand } from './submit-credit-proofs.handler';
 
 /** The customer's proofs (up to three images) for finance's next evaluation. */
-@ApiTags('lending')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/credit')
+@CustomerRoutes('lending', 'api/v1/credit')
 export class SubmitCreditProofsController {
   constructor(private readonly commands: CommandBus) {}
 

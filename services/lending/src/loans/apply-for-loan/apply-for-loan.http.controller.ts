@@ -1,9 +1,9 @@
-import { Body, Controller, Post, UploadedFiles, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { OPTIONAL_LOAN_IMAGES, REQUIRED_LOAN_IMAGES } from '../lending-images';
 import { LoanDetailResponseDto } from '../queries/loan.response.dto';
@@ -14,10 +14,7 @@ type Files = Record<string, Express.Multer.File[] | undefined>;
 const IMAGE_ROLES = [...REQUIRED_LOAN_IMAGES, ...OPTIONAL_LOAN_IMAGES];
 
 /** An application for a loan: the form and the applicant's documents (multipart). */
-@ApiTags('lending')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/loans')
+@CustomerRoutes('lending', 'api/v1/loans')
 export class ApplyForLoanController {
   constructor(private readonly commands: CommandBus) {}
 

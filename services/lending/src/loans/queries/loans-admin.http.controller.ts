@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, pageOf, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { pageOf, PublishedAs, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { LENDING_READERS } from '../../lending-staff-roles';
 import { lendingImages } from '../lending-images';
@@ -11,10 +10,7 @@ import { LoansQuery } from './loans.query';
 import { LoansStaffQueryDto } from './loans.request.dto';
 
 /** Finance's view of loans: the review queue, every loan in full, the applicants' documents and the loan book. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/loans')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/loans')
 export class LoansAdminController {
   constructor(
     private readonly loans: LoansQuery,
@@ -24,8 +20,7 @@ export class LoansAdminController {
   /** Every loan; `status=pending` is the review queue, oldest first. */
   @Get()
   @PublishedAs('LendingAdminController_list')
-  @Roles(...LENDING_READERS)
-  @ApiStaffAnswer(LoanStaffResponseDto, { list: true })
+  @StaffAnswer(LENDING_READERS, LoanStaffResponseDto, { list: true })
   async list(@Query() query: LoansStaffQueryDto) {
     const { limit, offset } = pageOf(query, {}, 'applied_at');
     const { items, total } = await this.loans.forStaff({ status: query.status, customerId: query.customerId, pendingVia: query.pendingVia, limit, offset });
@@ -34,8 +29,7 @@ export class LoansAdminController {
 
   @Get('book/current')
   @PublishedAs('LendingAdminController_book')
-  @Roles(...LENDING_READERS)
-  @ApiStaffAnswer(LoanBookResponseDto)
+  @StaffAnswer(LENDING_READERS, LoanBookResponseDto)
   async book() {
     return { data: await this.loans.book() };
   }
@@ -52,8 +46,7 @@ export class LoansAdminController {
 
   @Get(':id')
   @PublishedAs('LendingAdminController_one')
-  @Roles(...LENDING_READERS)
-  @ApiStaffAnswer(LoanDetailResponseDto)
+  @StaffAnswer(LENDING_READERS, LoanDetailResponseDto)
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.loans.one(id, null) };
   }

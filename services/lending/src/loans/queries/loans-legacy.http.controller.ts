@@ -1,8 +1,7 @@
-import { Controller, Get, Inject, Query, Res, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, silent } from '@meridian/http';
+import { CurrentCustomer, LegacyCustomerRoutes, silent } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { CREDIT_BANDS } from '../../credit/domain/credit-limit.policy';
 import { DEFAULT_LOAN_TERMS } from '../domain/loan-terms';
@@ -14,10 +13,7 @@ import { LegacyIdDto } from './loans.request.dto';
  * The specification's legacy loan reads, in the envelope: `web/lendList` (the products),
  * `web/lendMylist` (the customer's loans) and `web/lend_img` (one of their documents).
  */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class LendingLegacyController {
   constructor(
     private readonly loans: LoansQuery,

@@ -1,19 +1,16 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Query, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Get, Param, ParseUUIDPipe, Post, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, IdempotencyInterceptor, LegacyCustomerRoutes, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { LoanDetailResponseDto } from '../queries/loan.response.dto';
 import { RepayLoanCommand } from './repay-loan.handler';
 import { LegacyLendBackDto, RepayLoanRequestDto } from './repay-loan.request.dto';
 
 /** A repayment from the funding wallet, or with a proof of a bank transfer that finance reviews. */
-@ApiTags('lending')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/loans')
+@CustomerRoutes('lending', 'api/v1/loans')
 export class RepayLoanController {
   constructor(private readonly commands: CommandBus) {}
 
@@ -34,10 +31,7 @@ export class RepayLoanController {
 }
 
 /** The specification's `web/lendBack`: a repayment from the wallet (a GET there, so its request id is what keeps it once). */
-@ApiTags('legacy')
-@Controller('web')
-@UseGuards(CustomerAuthGuard)
-@UseInterceptors(IdempotencyInterceptor)
+@LegacyCustomerRoutes()
 export class RepayLoanLegacyController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { TextField } from '@meridian/http';
 import { LegacyIdDto } from '../queries/loans.request.dto';
 
 export class RepayLoanRequestDto {
-  @ApiProperty({ example: '500', description: 'USDT from the funding wallet' })
-  @IsString({ message: 'loans.amountInvalid' })
-  @MaxLength(40, { message: 'loans.amountInvalid' })
+  @TextField(40, { invalid: 'loans.amountInvalid', tooLong: 'loans.amountInvalid' }, { example: '500', description: 'USDT from the funding wallet' })
   amount!: string;
 }
 

@@ -1,16 +1,12 @@
-import { Controller, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Param, ParseUUIDPipe, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { LoanDetailResponseDto } from '../queries/loan.response.dto';
 import { WithdrawLoanApplicationCommand } from './withdraw-loan-application.handler';
 
 /** The applicant takes back an application finance has not decided yet. */
-@ApiTags('lending')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/loans')
+@CustomerRoutes('lending', 'api/v1/loans')
 export class WithdrawLoanApplicationController {
   constructor(private readonly commands: CommandBus) {}
 

@@ -1,16 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { OptionalTextField, TextField } from '@meridian/http';
 
 /** Lending's rules as finance changes them. */
 export class LendingRulesDto {
-  @ApiProperty({ example: '10000', description: 'USDT: a repayment by bank receipt above it needs two different finance staff' })
-  @IsString()
-  @MaxLength(40)
+  @TextField(40, {}, { example: '10000', description: 'USDT: a repayment by bank receipt above it needs two different finance staff' })
   repaymentDualApprovalAboveUsdt!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'Why: required when the change loosens a control (a higher threshold), which then waits for a second staff member' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
+  @OptionalTextField(500, {}, { maxLength: 500, description: 'Why: required when the change loosens a control (a higher threshold), which then waits for a second staff member' })
   reason?: string;
 }
