@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { openAsCustomer } from '../support/customer-page';
-import { Client, type TestPlatform } from '../support/platform-harness';
+import { ADMIN, Client, eventually, type TestPlatform } from '../support/platform-harness';
 import { shoot } from '../support/screenshots';
 import { staffLogin } from '../support/staff-login';
 import { browserSuite } from '../support/browser-suite';
@@ -70,6 +70,12 @@ describe('live support in the browser', () => {
       await office.locator(`[data-testid="support-reference-owner"][data-status="${owned}"]`).waitFor();
       if (owned === 'other') await shoot(office, 'backoffice-support-reference');
     }
+    // An admin picks whom to assign it to (themself first); an agent could only take it.
+    await office.getByTestId('support-assign').click();
+    await eventually(async () => expect(await office.getByTestId('support-assignee').inputValue()).not.toBe(''));
+    await office.getByTestId('support-reason').fill('Checking the deposit myself');
+    await office.getByTestId('support-reason-confirm').click();
+    await office.getByText(ADMIN.email).first().waitFor();
     await office.close();
   });
 });

@@ -150,6 +150,21 @@ describe('live support', () => {
     expect(((await empty.json()) as { message: string }).message).toBe('메시지를 입력하거나 이미지를 추가하세요');
   });
 
+  it('lets an agent take a conversation, and only an admin hand it to someone else', async () => {
+    const { token } = await customer();
+    const { id } = await open(token, 'Who is looking at this?');
+    const admin = await api.staffToken();
+    const agentId = (await api.admin<{ data: { id: string } }>('GET', '/auth/me', support)).body.data.id;
+    const adminId = (await api.admin<{ data: { id: string } }>('GET', '/auth/me', admin)).body.data.id;
+    const handedOn = await api.admin<{ message: string }>('POST', `/support/conversations/${id}/assign`, support, { assigneeId: adminId, reason: 'Yours' });
+    expect(handedOn.status).toBe(403);
+    expect(handedOn.body.message).toBe('Only an admin can hand a conversation to someone else: assign it to yourself');
+    expect((await staffView(id)).assigneeId).toBeNull();
+    const assigned = await api.admin<{ data: { assigneeId: string } }>('POST', `/support/conversations/${id}/assign`, admin, { assigneeId: agentId, reason: 'Your queue' });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.assigneeId).toBe(agentId);
+  });
+
   it('reopens a resolved conversation when the customer replies, and hides internal notes from them', async () => {
     const { token } = await customer();
     const { id } = await open(token, 'My C2C order is stuck', { kind: 'c2c', id: '6f1c2a8e-0000-4000-8000-000000000001' });

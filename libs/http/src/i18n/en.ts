@@ -425,6 +425,7 @@ export const en = {
   'ok.signedIn': 'Signed in: day {day} of 7',
   'ok.signedInReward': 'Signed in: day {day} of 7, {amount} USDT added to your funding account',
   'ok.signedInPaused': 'Signed in: day {day} of 7. Rewards are paused, so no reward was paid today',
+  'support.assignOthersAdminOnly': 'Only an admin can hand a conversation to someone else: assign it to yourself',
   'support.notFound': 'This conversation does not exist',
   'support.exists': 'This conversation exists already',
   'support.messageEmpty': 'Please write a message or add an image',

@@ -427,6 +427,7 @@ export const es: Catalogue = {
   'ok.signedIn': 'Registrado: día {day} de 7',
   'ok.signedInReward': 'Registrado: día {day} de 7, {amount} USDT añadidos a tu cuenta de fondos',
   'ok.signedInPaused': 'Registrado: día {day} de 7. Las recompensas están en pausa, hoy no se pagó recompensa',
+  'support.assignOthersAdminOnly': 'Solo un administrador puede pasar una conversación a otra persona: asígnesela a usted',
   'support.notFound': 'Esta conversación no existe',
   'support.exists': 'Esta conversación ya existe',
   'support.messageEmpty': 'Escriba un mensaje o añada una imagen',

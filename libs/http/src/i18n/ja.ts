@@ -425,6 +425,7 @@ export const ja: Catalogue = {
   'ok.signedIn': 'サインインしました：7日中{day}日目',
   'ok.signedInReward': 'サインインしました：7日中{day}日目、{amount} USDTを資金口座に追加しました',
   'ok.signedInPaused': 'サインインしました：7日中{day}日目。報酬は一時停止中のため、本日の報酬はありません',
+  'support.assignOthersAdminOnly': '会話を他の人に割り当てられるのは管理者だけです：自分に割り当ててください',
   'support.notFound': 'この会話は存在しません',
   'support.exists': 'この会話はすでに存在します',
   'support.messageEmpty': 'メッセージを入力するか画像を追加してください',

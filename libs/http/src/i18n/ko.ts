@@ -424,6 +424,7 @@ export const ko: Catalogue = {
   'ok.signedIn': '출석 완료: 7일 중 {day}일째',
   'ok.signedInReward': '출석 완료: 7일 중 {day}일째, {amount} USDT가 자금 계정에 추가되었습니다',
   'ok.signedInPaused': '출석 완료: 7일 중 {day}일째. 보상이 일시 중지되어 오늘은 지급되지 않았습니다',
+  'support.assignOthersAdminOnly': '대화를 다른 사람에게 배정하는 것은 관리자만 할 수 있습니다: 본인에게 배정하세요',
   'support.notFound': '이 대화가 없습니다',
   'support.exists': '이 대화가 이미 있습니다',
   'support.messageEmpty': '메시지를 입력하거나 이미지를 추가하세요',

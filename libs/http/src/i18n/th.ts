@@ -423,6 +423,7 @@ export const th: Catalogue = {
   'ok.signedIn': 'เช็กอินแล้ว: วันที่ {day} จาก 7',
   'ok.signedInReward': 'เช็กอินแล้ว: วันที่ {day} จาก 7 เพิ่ม {amount} USDT เข้าบัญชีเงินทุนแล้ว',
   'ok.signedInPaused': 'เช็กอินแล้ว: วันที่ {day} จาก 7 รางวัลหยุดชั่วคราว วันนี้จึงไม่มีการจ่ายรางวัล',
+  'support.assignOthersAdminOnly': 'เฉพาะผู้ดูแลระบบเท่านั้นที่มอบหมายบทสนทนาให้ผู้อื่นได้: มอบหมายให้ตัวคุณเอง',
   'support.notFound': 'ไม่มีการสนทนานี้',
   'support.exists': 'มีการสนทนานี้อยู่แล้ว',
   'support.messageEmpty': 'โปรดพิมพ์ข้อความหรือเพิ่มรูปภาพ',

@@ -426,6 +426,7 @@ export const vi: Catalogue = {
   'ok.signedIn': 'Đã điểm danh: ngày {day}/7',
   'ok.signedInReward': 'Đã điểm danh: ngày {day}/7, đã cộng {amount} USDT vào tài khoản quỹ',
   'ok.signedInPaused': 'Đã điểm danh: ngày {day}/7. Phần thưởng đang tạm dừng nên hôm nay không có thưởng',
+  'support.assignOthersAdminOnly': 'Chỉ quản trị viên mới có thể giao cuộc hội thoại cho người khác: hãy giao cho chính bạn',
   'support.notFound': 'Cuộc trò chuyện này không tồn tại',
   'support.exists': 'Cuộc trò chuyện này đã tồn tại',
   'support.messageEmpty': 'Vui lòng nhập tin nhắn hoặc thêm hình ảnh',

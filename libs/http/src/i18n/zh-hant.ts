@@ -423,6 +423,7 @@ export const zhHant: Catalogue = {
   'ok.signedIn': '簽到成功：第 {day}/7 天',
   'ok.signedInReward': '簽到成功：第 {day}/7 天，{amount} USDT 已存入資金帳戶',
   'ok.signedInPaused': '簽到成功：第 {day}/7 天。獎勵已暫停，今天未發放獎勵',
+  'support.assignOthersAdminOnly': '只有管理員可以將對話指派給他人：請指派給自己',
   'support.notFound': '該對話不存在',
   'support.exists': '該對話已存在',
   'support.messageEmpty': '請輸入訊息或添加圖片',

@@ -423,6 +423,7 @@ export const zh: Catalogue = {
   'ok.signedIn': '签到成功：第 {day}/7 天',
   'ok.signedInReward': '签到成功：第 {day}/7 天，{amount} USDT 已存入资金账户',
   'ok.signedInPaused': '签到成功：第 {day}/7 天。奖励已暂停，今天未发放奖励',
+  'support.assignOthersAdminOnly': '只有管理员可以将会话指派给他人：请指派给自己',
   'support.notFound': '该会话不存在',
   'support.exists': '该会话已存在',
   'support.messageEmpty': '请输入消息或添加图片',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
+import { Button, MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { useGetIdentity, useGetList, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { staffCan, type Staff } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
 import { ReasonDialog } from '../../shared/reason-dialog';
@@ -74,7 +74,36 @@ const Composer = ({ conversation }: { conversation: SupportConversation }) => {
   );
 };
 
-/** Assign (to yourself) or resolve, each with its reason. */
+/** Who may take conversations: active staff with the support or admin role. */
+const isAgent = (member: Staff & { disabled?: boolean }) => !member.disabled && member.roles.some((role) => role === 'support' || role === 'admin');
+
+/**
+ * Whom to assign to: an admin (who reads the staff list) picks any agent, themself first; an agent
+ * takes the conversation (the server refuses anyone else, docs/support.md).
+ */
+const AssigneePicker = ({ value, onChange }: { value: string; onChange: (id: string) => void }) => {
+  const translate = useTranslate();
+  const { data: staff } = useGetList<Staff & { disabled?: boolean }>('staff', { pagination: { page: 1, perPage: 200 }, sort: { field: 'created_at', order: 'ASC' } });
+  const agents = (staff ?? []).filter(isAgent);
+  return (
+    <TextField
+      select
+      fullWidth
+      label={translate('support.assign.to')}
+      value={agents.some((agent) => agent.id === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ htmlInput: { 'data-testid': 'support-assignee' } }}
+    >
+      {agents.map((agent) => (
+        <MenuItem key={agent.id} value={agent.id}>
+          {agent.name ? `${agent.name} <${agent.email}>` : agent.email}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** Assign (to yourself, or as an admin to any agent) or resolve, each with its reason. */
 const ActionDialog = ({
   action,
   conversation,
@@ -85,8 +114,14 @@ const ActionDialog = ({
   onClose: () => void;
 }) => {
   const { run, sending, refusal } = useStaffAction();
+  const { roles } = useStaffRoles();
+  const { identity } = useGetIdentity();
+  const picks = action === 'assign' && staffCan(roles, 'staff', 'list');
+  const [assigneeId, setAssigneeId] = useState<string>();
+  const chosen = assigneeId ?? (identity?.id === undefined ? undefined : String(identity.id));
   const send = async (reason: string) => {
-    if (await run(() => post(conversation.id, action, { reason }), `support.${action}.notice`)) onClose();
+    const body = picks && chosen ? { reason, assigneeId: chosen } : { reason };
+    if (await run(() => post(conversation.id, action, body), `support.${action}.notice`)) onClose();
   };
   return (
     <ReasonDialog
@@ -99,7 +134,9 @@ const ActionDialog = ({
       refusal={refusal}
       onConfirm={(reason) => void send(reason)}
       onClose={onClose}
-    />
+    >
+      {picks && chosen && <AssigneePicker value={chosen} onChange={setAssigneeId} />}
+    </ReasonDialog>
   );
 };
 

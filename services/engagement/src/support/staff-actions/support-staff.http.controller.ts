@@ -3,7 +3,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Qu
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiStaffAnswer, CurrentStaff, pageOf, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
+import { ApiStaffAnswer, AppError, CurrentStaff, pageOf, ReasonDto, Roles, StaffAuthGuard } from '@meridian/http';
 import { PG_POOL, type StaffPrincipal } from '@meridian/runtime';
 import { SUPPORT_AGENTS, SUPPORT_READERS } from '../../engagement-staff-roles';
 import { AssignSupportConversationRequestDto, SupportStaffMessageRequestDto } from '../post-message/support-message.request.dto';
@@ -49,11 +49,14 @@ export class SupportStaffController {
   @Roles(...SUPPORT_AGENTS)
   @ApiStaffAnswer(SupportConversationStaffDetailResponseDto)
   async assign(
-    @CurrentStaff() { staffId }: StaffPrincipal,
+    @CurrentStaff() { staffId, roles }: StaffPrincipal,
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() body: AssignSupportConversationRequestDto,
   ) {
-    const data = { staffId, assigneeId: body.assigneeId ?? staffId, reason: body.reason };
+    // An agent takes a conversation; handing it to someone else is the admins' (who see the staff list).
+    const assigneeId = body.assigneeId ?? staffId;
+    if (assigneeId !== staffId && !roles.includes('admin')) throw new AppError('support.assignOthersAdminOnly', 403, 403);
+    const data = { staffId, assigneeId, reason: body.reason };
     await this.commands.execute(id, { type: 'AssignConversation', data }, { metadata: { staffId } });
     return { data: await this.query.oneForStaff(id) };
   }
