@@ -22,14 +22,16 @@ const PLATFORM_MAIN = join(root, 'services/platform/dist/main.js');
  * One process per service, and two push gateways: trading publishes market data on the bus's live
  * channel and customers' updates through its outbox, so a gateway needs nothing beside it, and nginx
  * spreads the sockets over both (sticky by client address). `edge` names the route table's target.
- * A gateway that dies is started again while the other serves; any other process that dies stops all.
+ * A process that dies is started again, as an orchestrator would: a gateway while the other serves,
+ * a service while nginx answers its routes 502 and the bus keeps its messages until it is back. One
+ * that does not come back stops all.
  */
 const PROCESSES = [
   { name: 'identity', services: 'identity', edge: 'identity' },
   { name: 'accounts', services: 'accounts', edge: 'accounts' },
   { name: 'trading', services: 'trading', edge: 'trading' },
-  { name: 'gateway-1', services: 'gateway', edge: 'gateway', replica: true, poolSize: '5' },
-  { name: 'gateway-2', services: 'gateway', edge: 'gateway', replica: true, poolSize: '5' },
+  { name: 'gateway-1', services: 'gateway', edge: 'gateway', poolSize: '5' },
+  { name: 'gateway-2', services: 'gateway', edge: 'gateway', poolSize: '5' },
   { name: 'kyc', services: 'kyc', edge: 'kyc' },
   { name: 'earn', services: 'earn', edge: 'earn' },
   { name: 'lending', services: 'lending', edge: 'lending' },
@@ -37,7 +39,7 @@ const PROCESSES = [
   { name: 'engagement', services: 'engagement', edge: 'engagement' },
 ];
 
-/** How long a stopped gateway stays down before the launcher starts it again. */
+/** How long a stopped process stays down before the launcher starts it again. */
 const RESTART_DELAY_MS = 2000;
 
 const stoppers = [];
@@ -129,12 +131,9 @@ async function main() {
   };
   const whenStopped = (entry, outcome) => {
     if (stopping) return;
-    if (!entry.replica) {
-      console.error(`[start] ${entry.name} stopped (${outcome}): stopping the rest`);
-      return void stopAll(1);
-    }
-    // The other gateway keeps serving; nginx sends this one's clients there until it is back. A short
-    // pause first, so a gateway that fails as it starts is not restarted in a tight loop.
+    // A gateway's clients go to the other until it is back; a service's requests meet 502 at nginx and
+    // are retried by the clients with their keys (test/support/fault-run.ts). A short pause first, so a
+    // process that fails as it starts is not restarted in a tight loop.
     console.error(`[start] ${entry.name} stopped (${outcome}): starting it again in ${RESTART_DELAY_MS / 1000} s`);
     setTimeout(() => {
       if (stopping) return;

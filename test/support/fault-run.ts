@@ -1,29 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client as PgClient } from 'pg';
 import { Decimal } from '@meridian/money';
 import { call, createFinanceStaff, fund, openDepositChannel, type Answer } from './funding';
 import { contributeCapital, fundPlatformAccount } from './platform-capital';
-import { ADMIN, assetRow, Client, eventually } from './platform-harness';
-import { freePort, ROOT, startProcess, type Started } from './processes';
+import { assetRow, Client, eventually } from './platform-harness';
 
 /**
- * The fault drill of issue 19: a bounded load of transfers, contract opens and closes, options, spot
- * orders and earn orders runs against `npm start` (the embedded PostgreSQL, nothing else); the
- * platform is killed with SIGKILL mid-load (in a `platform-and-database` round, its PostgreSQL too),
- * started again the same way, every unanswered request is sent again with its key, and then the
- * books are checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over
- * every account, the read models equal to a replay, the options that expired settled by the rule.
+ * The fault drill of issues 19 and 22: a bounded load of transfers, contract opens and closes, options,
+ * spot orders and earn orders runs against a target (`fault-targets.ts`: `npm start`, or the
+ * distributed profile through nginx); each round injects one fault mid-load (SIGKILL of the platform,
+ * of its PostgreSQL, of one service process, or SIGSTOP of one for longer than its bus session), the
+ * target comes back, every unanswered request is sent again with its key, and then the books are
+ * checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over every
+ * account, the read models equal to a replay, the options that expired settled by the rule.
  */
-export type FaultRound = 'platform' | 'platform-and-database';
+export interface FaultTarget {
+  /** The one public address. */
+  base: string;
+  /** The PostgreSQL port the checks read (`postgres:meridian@127.0.0.1`). */
+  pgPort: string;
+  /** Injects the fault a round names (a kill, a pause) and resolves once it has struck. */
+  inject(round: string, log: (line: string) => void): Promise<void>;
+  /** Brings back what the round struck, resolving once the platform answers again. */
+  recover(round: string, log: (line: string) => void): Promise<void>;
+  stop(): Promise<void>;
+}
 
 export interface FaultRunOptions {
   customers: number;
-  /** How long the load runs before the kill, in each round. */
+  /** How long the load runs before the fault, in each round. */
   loadMs: number;
-  rounds: FaultRound[];
+  rounds: string[];
   log?: (line: string) => void;
 }
 
@@ -36,7 +43,7 @@ interface Sent {
   method: string;
   path: string;
   body: Record<string, unknown>;
-  /** The first answer the client got; none when the connection died with the platform. */
+  /** The first answer the client got; none when the connection died, or the edge could not reach the service (502-504). */
   answer?: Answer;
 }
 
@@ -48,67 +55,48 @@ interface Customer {
 }
 
 export interface FaultReport {
-  rounds: { round: FaultRound; sent: number; unanswered: number; retried: number }[];
+  rounds: { round: string; sent: number; unanswered: number; retried: number }[];
   problems: string[];
 }
 
 const OK = (answer: Answer | undefined) => answer !== undefined && answer.status < 300 && (answer.body.code === 0 || answer.body.code === 1);
 const STILL_RUNNING = (answer: Answer) => answer.status === 409 && /process/i.test(answer.body.message ?? '');
+/** nginx could not reach the service, or lost it mid-request: the outcome is unknown, as with a dropped connection. */
+const NO_SERVICE = (answer: Answer) => answer.status === 502 || answer.status === 503 || answer.status === 504;
 
-export async function runFaultDrill(options: FaultRunOptions): Promise<FaultReport> {
+export async function runFaultDrill(target: FaultTarget, options: FaultRunOptions): Promise<FaultReport> {
   const log = options.log ?? (() => undefined);
-  const dataDir = mkdtempSync(join(tmpdir(), 'meridian-faults-'));
-  const env = {
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
-    PORT: String(await freePort()),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    RATE_LIMIT_PER_IP: '100000',
-    PRICE_FEED_INTERVAL_MS: '250',
-  };
-  const base = `http://127.0.0.1:${env.PORT}`;
-  const start = () => startProcess(join(ROOT, 'scripts/start.mjs'), env, `${base}/health`);
+  const base = target.base;
   const report: FaultReport = { rounds: [], problems: [] };
   const sent: Sent[] = [];
-  let running: Started | null = await start();
-  try {
-    const api = new Client(base);
-    const staff = await createFinanceStaff(api);
-    await openDepositChannel(api, staff.fin1);
-    // What an operator does before customers trade: capital into the treasury (four eyes), then the
-    // accounts that pay customers funded from it.
-    await contributeCapital(api, staff.fin1, staff.fin2, '2000000');
-    for (const [to, amount] of [['house', '1000000'], ['earn-payouts', '500000'], ['insurance', '100000']] as const) await fundPlatformAccount(api, staff.fin1, to, amount);
-    const customers = await Promise.all(Array.from({ length: options.customers }, (_, i) => setUpCustomer(api, base, staff.fin1, `fault${i}@example.com`)));
-    log(`[faults] ${customers.length} customers funded on ${base}`);
+  const api = new Client(base);
+  const staff = await createFinanceStaff(api);
+  await openDepositChannel(api, staff.fin1);
+  // What an operator does before customers trade: capital into the treasury (four eyes), then the
+  // accounts that pay customers funded from it.
+  await contributeCapital(api, staff.fin1, staff.fin2, '2000000');
+  for (const [to, amount] of [['house', '1000000'], ['earn-payouts', '500000'], ['insurance', '100000']] as const) await fundPlatformAccount(api, staff.fin1, to, amount);
+  const customers = await Promise.all(Array.from({ length: options.customers }, (_, i) => setUpCustomer(api, base, staff.fin1, `fault${i}@example.com`)));
+  log(`[faults] ${customers.length} customers funded on ${base}`);
 
-    for (const round of options.rounds) {
-      const before = sent.length;
-      const stop = { now: false };
-      const workers = customers.map((customer, index) => loadWorker(base, customer, index, sent, stop));
-      await waitFor(() => sent.length - before >= options.customers * 4, 30_000);
-      await new Promise((resolve) => setTimeout(resolve, options.loadMs));
-      await killPlatform(running!, round === 'platform-and-database' ? dataDir : null);
-      running = null;
-      stop.now = true;
-      await Promise.all(workers);
-      const thisRound = sent.slice(before);
-      const unanswered = thisRound.filter((request) => !request.answer);
-      log(`[faults] round ${round}: ${thisRound.length} requests, ${unanswered.length} unanswered at the kill`);
+  for (const round of options.rounds) {
+    const before = sent.length;
+    const stop = { now: false };
+    const workers = customers.map((customer, index) => loadWorker(base, customer, index, sent, stop));
+    await waitFor(() => sent.length - before >= options.customers * 4, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, options.loadMs));
+    await target.inject(round, log);
+    stop.now = true;
+    await Promise.all(workers);
+    const thisRound = sent.slice(before);
+    const unanswered = thisRound.filter((request) => !request.answer);
+    log(`[faults] round ${round}: ${thisRound.length} requests, ${unanswered.length} unanswered at the fault`);
 
-      running = await start();
-      await retryUnanswered(base, unanswered, report.problems, log);
-      await repeatAcknowledged(base, thisRound.filter((request) => request.answer && !unanswered.includes(request)).slice(0, 12), report.problems);
-      report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length });
-      await checkBooks(api, base, env.EMBEDDED_PG_PORT, customers, sent, report.problems);
-    }
-  } finally {
-    if (running) {
-      running.child.kill('SIGINT');
-      await new Promise((resolve) => running!.child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await target.recover(round, log);
+    await retryUnanswered(base, unanswered, report.problems, log);
+    await repeatAcknowledged(base, thisRound.filter((request) => request.answer && !unanswered.includes(request)).slice(0, 12), report.problems);
+    report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length });
+    await checkBooks(api, base, target.pgPort, customers, sent, report.problems);
   }
   return report;
 }
@@ -137,7 +125,10 @@ async function loadWorker(base: string, customer: Customer, index: number, sent:
     const entry: Sent = { key: randomUUID(), customer, ...request };
     sent.push(entry);
     try {
-      entry.answer = await call(base, customer.token, entry.method, entry.path, entry.body, entry.key);
+      const answer = await call(base, customer.token, entry.method, entry.path, entry.body, entry.key);
+      // The service behind the edge is down: this customer waits for it, and the request is retried with its key.
+      if (NO_SERVICE(answer)) return;
+      entry.answer = answer;
     } catch {
       return; // the platform died under this request: it is retried after the restart
     }
@@ -165,61 +156,14 @@ function nextRequest(customer: Customer, step: number): Pick<Sent, 'kind' | 'met
   }
 }
 
-/** SIGKILL the platform, and in a database round its PostgreSQL and every backend of it too. */
-async function killPlatform(running: Started, dataDirOfDatabase: string | null): Promise<void> {
-  const postmaster = dataDirOfDatabase ? postmasterPid(dataDirOfDatabase) : null;
-  running.child.kill('SIGKILL');
-  await new Promise((resolve) => (running.child.exitCode !== null ? resolve(null) : running.child.once('exit', resolve)));
-  if (postmaster) {
-    for (const pid of [postmaster, ...childrenOf(postmaster)]) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-    await waitFor(() => !alive(postmaster), 10_000);
-  }
-}
-
-function postmasterPid(dataDir: string): number | null {
-  const file = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(file)) return null;
-  return Number.parseInt(readFileSync(file, 'utf8').split('\n')[0]!, 10) || null;
-}
-
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid) children.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return children;
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Every request the kill left unanswered, sent again with its key until it gets an answer that is not "still being processed". */
 async function retryUnanswered(base: string, unanswered: Sent[], problems: string[], log: (line: string) => void): Promise<void> {
   await Promise.all(
     unanswered.map(async (request) => {
       const deadline = Date.now() + 60_000;
       for (;;) {
-        const answer = await call(base, request.customer.token, request.method, request.path, request.body, request.key);
-        if (!STILL_RUNNING(answer)) {
+        const answer = await call(base, request.customer.token, request.method, request.path, request.body, request.key).catch(() => null);
+        if (answer && !STILL_RUNNING(answer) && !NO_SERVICE(answer)) {
           request.answer = answer;
           log(`[faults] retried ${request.kind} ${request.key}: ${answer.status} ${answer.body.code} ${answer.body.message} ${answer.body.data?.id ?? ''}`);
           if (answer.status >= 500) problems.push(`${request.kind} ${request.key}: retry answered ${answer.status} ${answer.body.message}`);
@@ -344,7 +288,7 @@ async function checkOptionsSettledByTheRule(base: string, customers: Customer[],
   }
 }
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
