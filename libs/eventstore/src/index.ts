@@ -17,6 +17,6 @@ export {
 export { handleCommand, foldEvents, loadStreamState, type Decider, type DomainEvent, type CommandOutcome, type HandleOptions, type SnapshotPolicy } from './decider';
 export { eventStoreMigrations } from './schema';
 export { defineInlineProjection, ProjectionRegistry } from './projection-registry';
-export { streamProjection, projectionOf, emptyTables, type ProjectedStream, type ProjectionHandling, type StreamEventHandlers } from './stream-projection';
+export { streamProjection, projectionOf, exceptStreams, emptyTables, type ProjectedStream, type ProjectionHandling, type StreamEventHandlers } from './stream-projection';
 export { foldStreamsByPrefix } from './streams-by-prefix';
 export { commandHandling, type CommandHandling, type ExecuteCommand, type ExecuteOptions, type StampedMetadata, type WithoutMeta } from './command-handling';

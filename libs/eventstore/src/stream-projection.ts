@@ -57,6 +57,22 @@ export function projectionOf<Parts extends ProjectionHandling<string>[]>(
   };
 }
 
+/**
+ * A part that leaves alone the streams under the prefixes given: those another part owns under a
+ * longer prefix (`notice-reads-<customer>` beside `notice-<id>`), which would otherwise meet a part
+ * that has no handler for their events.
+ */
+export function exceptStreams<Type extends string>(part: ProjectionHandling<Type>, ...prefixes: string[]): ProjectionHandling<Type> {
+  return {
+    canHandle: part.canHandle,
+    handle: (events, client) =>
+      part.handle(
+        events.filter((recorded) => !prefixes.some((prefix) => recorded.streamId.startsWith(prefix))),
+        client,
+      ),
+  };
+}
+
 /** A projection's `reset`: empties its tables in the order given (children before parents). */
 export const emptyTables =
   (...tables: string[]) =>

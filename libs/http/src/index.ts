@@ -17,7 +17,7 @@ export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer
 export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list-query.request.dto';
 export { ReasonDto } from './reason.request.dto';
-export { pageOf, staffFilters } from './staff-list-page';
+export { pageOf, staffFilters, staffListPage } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
 export { checkUploadedImage, cleanUploadedImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageCheck, type CleanedImage, type ImageMime } from './image-upload';
@@ -26,6 +26,7 @@ export { CustomerImages, customerImagesTable, keepOriginal, uploadMigrations, ty
 export { assertJsonShape, verifyJsonShape, refuseNulInTarget, hasNulInTarget, BodyRefused, MAX_JSON_DEPTH } from './body-guard';
 export { clientAddress, parseTrustProxy, trustNoProxy, type TrustProxy } from './client-address';
 export * from './control-proposals';
-export { StaffRoutes, CustomerRoutes, LegacyCustomerRoutes, IdempotentCustomerRoute, StaffAnswer } from './route-surfaces';
-export { StreamCommands, type StreamHandling } from './stream-commands';
+export { StaffRoutes, CustomerRoutes, LegacyCustomerRoutes, IdempotentCustomerRoute, CustomerRoute, GroupCommitCustomerRoute, StaffAnswer, InternalRoutes, InternalCall } from './route-surfaces';
+export { CommandsOnStreams, StreamCommands, type StreamHandling } from './stream-commands';
 export { OptionalTextField, TextField, type TextRefusals } from './text-fields';
+export { SettingStreamQuery, type SettingAsChanged } from './setting-stream-query';

@@ -1,9 +1,11 @@
-import { applyDecorators, Controller, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { applyDecorators, Controller, HttpCode, Post, UseGuards, UseInterceptors, type Type } from '@nestjs/common';
+import { ApiBearerAuth, ApiExcludeController, ApiTags } from '@nestjs/swagger';
 import type { StaffRole } from '@meridian/runtime';
 import { ApiStaffAnswer } from './api-envelope';
 import { CustomerAuthGuard, Roles, StaffAuthGuard } from './auth.guards';
+import { GroupCommitIdempotencyInterceptor } from './group-commit-idempotency.interceptor';
 import { IdempotencyInterceptor } from './idempotency.interceptor';
+import { InternalCallerGuard } from './internal-caller.guard';
 
 /*
  * The headers every controller of one kind carries, written once. Each is applied in the order the
@@ -28,3 +30,16 @@ export const StaffAnswer = (roles: readonly StaffRole[], model: Type<unknown>, o
 
 /** One route of the signed-in customer in a controller that has others: a bearer token, asked once per request id (`Idempotency-Key`). */
 export const IdempotentCustomerRoute = () => applyDecorators(UseInterceptors(IdempotencyInterceptor), UseGuards(CustomerAuthGuard), ApiBearerAuth());
+
+/** One route of the signed-in customer in a controller that has others (public ones, say): a bearer token. */
+export const CustomerRoute = () => applyDecorators(UseGuards(CustomerAuthGuard), ApiBearerAuth());
+
+/** One route of the signed-in customer whose answer a trading core records in its group commit, under the request id. */
+export const GroupCommitCustomerRoute = () =>
+  applyDecorators(UseInterceptors(GroupCommitIdempotencyInterceptor), UseGuards(CustomerAuthGuard), ApiBearerAuth());
+
+/** A port's routes for the other services' processes (the distributed profile): behind `InternalCallerGuard`, left out of the OpenAPI document. */
+export const InternalRoutes = (path: string) => applyDecorators(UseGuards(InternalCallerGuard), Controller(path), ApiExcludeController());
+
+/** One call of a port over HTTP: a POST answered 200. */
+export const InternalCall = (path: string) => applyDecorators(HttpCode(200), Post(path));

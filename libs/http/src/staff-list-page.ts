@@ -20,3 +20,13 @@ export function staffFilters(filters: Record<string, string | undefined>): { cla
     .map(([column, value]) => `${column}::text = $${params.push(value)}`);
   return { clause: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
+
+/** A staff list's page in react-admin's shape: `{ data, total }` of the window `_page` and `_perPage` ask for. */
+export async function staffListPage<Item>(
+  query: StaffListQueryDto,
+  read: (window: { limit: number; offset: number }) => Promise<{ items: Item[]; total: number }>,
+): Promise<{ data: Item[]; total: number }> {
+  const { limit, offset } = pageOf(query, {}, '');
+  const { items, total } = await read({ limit, offset });
+  return { data: items, total };
+}

@@ -21,3 +21,22 @@ export function StreamCommands<Command, Event extends DomainEvent, State>(handli
   }
   return Commands;
 }
+
+/**
+ * The provider of a few kinds of stream that belong together (a notice and a customer's reads): each
+ * kind is a property made with `on`, run on the platform's event store and clock.
+ * `class NoticeCommands extends CommandsOnStreams { readonly notice = this.on({ decider, streamOf }); }`
+ */
+@Injectable()
+export class CommandsOnStreams {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  protected on<Command, Event extends DomainEvent, State>(
+    handling: StreamHandling<Command, Event, State>,
+  ): ExecuteCommand<Command, Event, State> {
+    return commandHandling({ ...handling, store: this.store, clock: this.clock });
+  }
+}

@@ -17,3 +17,4 @@ export { messagingMigrations } from './schema';
 export { checkLiveTopic, liveMessageFrom, type LiveChannel, type LiveListener, type LiveMessage } from './live-channel';
 export { liveChannelName, livePayloads, LivePayloadJoiner, PostgresLiveChannel } from './postgres-live-channel';
 export { liveTopicFor, KafkaLiveChannel, type KafkaLiveOptions } from './kafka-live-channel';
+export { contractSubscription, type ContractMessages } from './contract-subscription';

@@ -7,3 +7,4 @@ export { HttpContractAccounts } from './http-contract-accounts';
 export { CORE_LEDGERS, HttpCoreLedgers, type CoreAccountReplay, type CoreLedgerReport, type CoreLedgers, type CoreName, type CoreReplayPosting } from './core-ledgers';
 export { PeriodicSweep } from './periodic-sweep';
 export { HttpPlatformReserves, PLATFORM_RESERVES, type PlatformReserves } from './platform-reserves';
+export { BusConsumer } from './bus-consumer';

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule, type Type } from '@nestjs/common';
 import {
   CONTRACT_ACCOUNTS,
   CORE_LEDGERS,
@@ -15,19 +15,25 @@ import {
   TRADE_PASSWORD_CHECKER,
 } from '@meridian/runtime';
 
+/** A global module giving each port (its token) the object that asks another process over HTTP. */
+const remotePorts = (module: Type, ports: [token: symbol, remote: unknown][]): DynamicModule => ({
+  module,
+  providers: ports.map(([provide, useValue]) => ({ provide, useValue })),
+  exports: ports.map(([token]) => token),
+});
+
 /** In a process without identity, callers, trade passwords, second factors and security changes are asked of identity over HTTP. */
 @Global()
 @Module({})
 export class RemoteSessionModule {
   static forRoot(identityUrl: string, internalToken: string): DynamicModule {
     const remote = new HttpSessionVerifier(identityUrl, internalToken);
-    const providers = [
-      { provide: SESSION_VERIFIER, useValue: remote },
-      { provide: TRADE_PASSWORD_CHECKER, useValue: remote },
-      { provide: SECURITY_RECORD, useValue: remote },
-      { provide: SECOND_FACTOR, useValue: remote },
-    ];
-    return { module: RemoteSessionModule, providers, exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR] };
+    return remotePorts(RemoteSessionModule, [
+      [SESSION_VERIFIER, remote],
+      [TRADE_PASSWORD_CHECKER, remote],
+      [SECURITY_RECORD, remote],
+      [SECOND_FACTOR, remote],
+    ]);
   }
 }
 
@@ -36,15 +42,11 @@ export class RemoteSessionModule {
 @Module({})
 export class RemoteSpotModule {
   static forRoot(tradingUrl: string, internalToken: string): DynamicModule {
-    return {
-      module: RemoteSpotModule,
-      providers: [
-        { provide: SPOT_ACCOUNTS, useValue: new HttpSpotAccounts(tradingUrl, internalToken) },
-        { provide: CONTRACT_ACCOUNTS, useValue: new HttpContractAccounts(tradingUrl, internalToken) },
-        { provide: CORE_LEDGERS, useValue: new HttpCoreLedgers(tradingUrl, internalToken) },
-      ],
-      exports: [SPOT_ACCOUNTS, CONTRACT_ACCOUNTS, CORE_LEDGERS],
-    };
+    return remotePorts(RemoteSpotModule, [
+      [SPOT_ACCOUNTS, new HttpSpotAccounts(tradingUrl, internalToken)],
+      [CONTRACT_ACCOUNTS, new HttpContractAccounts(tradingUrl, internalToken)],
+      [CORE_LEDGERS, new HttpCoreLedgers(tradingUrl, internalToken)],
+    ]);
   }
 }
 
@@ -56,10 +58,6 @@ export class RemoteSpotModule {
 @Module({})
 export class RemoteReservesModule {
   static forRoot(accountsUrl: string, internalToken: string): DynamicModule {
-    return {
-      module: RemoteReservesModule,
-      providers: [{ provide: PLATFORM_RESERVES, useValue: new HttpPlatformReserves(accountsUrl, internalToken) }],
-      exports: [PLATFORM_RESERVES],
-    };
+    return remotePorts(RemoteReservesModule, [[PLATFORM_RESERVES, new HttpPlatformReserves(accountsUrl, internalToken)]]);
   }
 }

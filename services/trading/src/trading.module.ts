@@ -28,7 +28,6 @@ import { CustomerStandings } from './perpetuals/customer-standing';
 import { ContractsAdminQuery } from './perpetuals/admin/queries/contracts-admin.query';
 import { ContractAccountsAdapter } from './perpetuals/contract-funds/contract-accounts.adapter';
 import { ContractFundsConsumer } from './perpetuals/contract-funds/contract-funds.consumer';
-import { PlatformFundingConsumer } from './perpetuals/contract-funds/platform-funding.consumer';
 import { ContractInternalController } from './perpetuals/contract-funds/contract-internal.controller';
 import { ContractAuditService } from './perpetuals/audit/contract-audit.service';
 import { CoreLedgersAdapter } from './perpetuals/audit/core-ledgers.adapter';
@@ -157,7 +156,6 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     CoreLedgersAdapter,
     { provide: CORE_LEDGERS, useExisting: CoreLedgersAdapter },
     ContractFundsConsumer,
-    PlatformFundingConsumer,
   ],
   exports: [MarketDataService, SpotCoreService, SpotOrderDesk, SpotAuditService, SPOT_ACCOUNTS, ContractCoreService, CONTRACT_ACCOUNTS, CORE_LEDGERS],
 })

@@ -1,29 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { commandHandling, type EventStore, type ExecuteCommand, type RecordedEvent } from '@meridian/eventstore';
+import { Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '@meridian/eventstore';
 import { InboxEvents, type InboxUnreadChangedV1 } from '@meridian/contracts';
+import { StreamCommands } from '@meridian/http';
 import { writeToOutbox } from '@meridian/messaging';
-import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { engagementIntegrationEvent } from '../engagement-integration';
-import { inboxDecider, inboxStream, unreadOf, type InboxCommand, type InboxEvent, type InboxState } from './domain/inbox.decider';
+import { inboxDecider, inboxStream, unreadOf, type InboxEvent, type InboxState } from './domain/inbox.decider';
 
 /**
  * Runs commands on a customer's inbox; when the unread count changed, `InboxUnreadChanged` goes to the
  * outbox in the append's transaction (the push gateway tells the customer's open apps).
  */
 @Injectable()
-export class InboxCommands {
-  readonly execute: ExecuteCommand<InboxCommand, InboxEvent, InboxState>;
-
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(CLOCK) clock: Clock) {
-    this.execute = commandHandling({
-      store,
-      clock,
-      decider: inboxDecider,
-      streamOf: inboxStream,
-      afterAppend: (recorded, client, before) => writeToOutbox(client, unreadMessages(recorded, before)),
-    });
-  }
-}
+export class InboxCommands extends StreamCommands({
+  decider: inboxDecider,
+  streamOf: inboxStream,
+  afterAppend: (recorded, client, before) => writeToOutbox(client, unreadMessages(recorded, before)),
+}) {}
 
 export function unreadMessages(recorded: readonly RecordedEvent[], before: InboxState) {
   const after = recorded.reduce((state, event) => inboxDecider.evolve(state, { type: event.type, data: event.data } as InboxEvent), before);

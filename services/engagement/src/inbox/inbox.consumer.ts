@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import {
   ACCOUNTS_SOURCE,
@@ -19,8 +19,8 @@ import {
   TRADING_SOURCE,
   TradingOutcomeEvents,
 } from '@meridian/contracts';
-import type { IntegrationEvent, MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import type { IntegrationEvent } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 import { SIGN_IN_REWARD_PREFIX } from '../rewards/sign-in.messages';
 import {
   draftFromC2cOrder,
@@ -47,29 +47,31 @@ export function inboxMessageId(key: string): string {
  * row per bus message, and a message id derived from it, so each message is delivered at most once.
  */
 @Injectable()
-export class InboxConsumer implements OnModuleInit {
+export class InboxConsumer extends BusConsumer {
   private readonly logger = new Logger('inbox');
 
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly commands: InboxCommands,
-  ) {}
+  constructor(private readonly commands: InboxCommands) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'engagement.inbox',
-      sources: [ACCOUNTS_SOURCE, KYC_SOURCE, C2C_SOURCE],
-      types: [CustomerUpdateEvents.updated, C2cEvents.orderChanged, ProductFundsEvents.released],
-      handle: (event, tx) => this.deliver(event, tx),
-    });
-    // Trading's and lending's outcomes on their own subscription: trading's CustomerUpdated (every
-    // group commit of the spot core) never reaches the inbox.
-    await this.bus.subscribe({
-      consumer: 'engagement.inbox.outcomes',
-      sources: [TRADING_SOURCE, LENDING_SOURCE],
-      types: [TradingOutcomeEvents.optionSettled, TradingOutcomeEvents.positionLiquidated, LoanNoticeEvents.noticed],
-      handle: (event, tx) => this.deliver(event, tx),
-    });
+  protected subscriptions() {
+    const deliver = (event: IntegrationEvent, tx: PoolClient) => this.deliver(event, tx);
+    return [
+      {
+        consumer: 'engagement.inbox',
+        sources: [ACCOUNTS_SOURCE, KYC_SOURCE, C2C_SOURCE],
+        types: [CustomerUpdateEvents.updated, C2cEvents.orderChanged, ProductFundsEvents.released],
+        handle: deliver,
+      },
+      // Trading's and lending's outcomes on their own subscription: trading's CustomerUpdated (every
+      // group commit of the spot core) never reaches the inbox.
+      {
+        consumer: 'engagement.inbox.outcomes',
+        sources: [TRADING_SOURCE, LENDING_SOURCE],
+        types: [TradingOutcomeEvents.optionSettled, TradingOutcomeEvents.positionLiquidated, LoanNoticeEvents.noticed],
+        handle: deliver,
+      },
+    ];
   }
 
   private async deliver(event: IntegrationEvent, tx: PoolClient): Promise<void> {

@@ -1,76 +1,53 @@
-import type { ClientBase } from 'pg';
-import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
+import {
+  defineInlineProjection,
+  emptyTables,
+  exceptStreams,
+  projectionOf,
+  streamProjection,
+  type ProjectedStream,
+} from '@meridian/eventstore';
 import { noticeStreamPrefix, type NoticeEvent } from './domain/notice.decider';
 import { noticeReadsStream, type NoticeReadsEvent } from './domain/notice-reads.decider';
 
-type NoticesEvent = NoticeEvent | NoticeReadsEvent;
+const READS_PREFIX = noticeReadsStream('');
 
-const NOTICE_EVENT_TYPES = Object.keys({
-  NoticeCreated: true,
-  NoticeEdited: true,
-  NoticePublished: true,
-  NoticeArchived: true,
-  NoticesRead: true,
-} satisfies Record<NoticesEvent['type'], true>) as NoticesEvent['type'][];
+/** Updates a notice's row as the staff member left it; `$1` to `$3` are always the notice, the time and the staff member. */
+const setNotice = (
+  { id, client }: ProjectedStream,
+  { at, staffId }: { at: string; staffId: string },
+  sql: string,
+  params: unknown[] = [],
+) => client.query(`UPDATE notices SET ${sql}, updated_at = $2, updated_by = $3 WHERE notice_id = $1`, [id, at, staffId, ...params]);
 
-async function projectNotice(client: ClientBase, noticeId: string, event: NoticeEvent): Promise<void> {
-  const { staffId, at } = event.data;
-  switch (event.type) {
-    case 'NoticeCreated': {
-      const { kind, texts, pinned, expiresAt } = event.data;
-      await client.query(
+// A customer's reads (`notice-reads-<customer>`) share their prefix with the notices (`notice-<id>`).
+const notices = exceptStreams(
+  streamProjection<NoticeEvent>(noticeStreamPrefix, {
+    NoticeCreated: ({ kind, texts, pinned, expiresAt, staffId, at }, { id, client }) =>
+      client.query(
         `INSERT INTO notices (notice_id, kind, status, texts, pinned, expires_at, created_at, updated_at, updated_by)
          VALUES ($1, $2, 'draft', $3, $4, $5, $6, $6, $7)`,
-        [noticeId, kind, JSON.stringify(texts), pinned, expiresAt, at, staffId],
-      );
-      return;
-    }
-    case 'NoticeEdited':
-      await client.query(
-        'UPDATE notices SET texts = $2, pinned = $3, expires_at = $4, updated_at = $5, updated_by = $6 WHERE notice_id = $1',
-        [noticeId, JSON.stringify(event.data.texts), event.data.pinned, event.data.expiresAt, at, staffId],
-      );
-      return;
-    case 'NoticePublished':
-      await client.query(
-        "UPDATE notices SET status = 'published', publish_at = $2, updated_at = $3, updated_by = $4 WHERE notice_id = $1",
-        [noticeId, event.data.publishAt, at, staffId],
-      );
-      return;
-    case 'NoticeArchived':
-      await client.query("UPDATE notices SET status = 'archived', updated_at = $2, updated_by = $3 WHERE notice_id = $1", [
-        noticeId,
-        at,
-        staffId,
-      ]);
-      return;
-    default:
-      return;
-  }
-}
+        [id, kind, JSON.stringify(texts), pinned, expiresAt, at, staffId],
+      ),
+    NoticeEdited: (data, notice) =>
+      setNotice(notice, data, 'texts = $4, pinned = $5, expires_at = $6', [JSON.stringify(data.texts), data.pinned, data.expiresAt]),
+    NoticePublished: (data, notice) => setNotice(notice, data, "status = 'published', publish_at = $4", [data.publishAt]),
+    NoticeArchived: (data, notice) => setNotice(notice, data, "status = 'archived'"),
+  }),
+  READS_PREFIX,
+);
 
-export async function projectNotices(events: readonly RecordedEvent[], client: ClientBase): Promise<void> {
-  for (const recorded of events) {
-    const event = { type: recorded.type, data: recorded.data } as NoticesEvent;
-    if (event.type === 'NoticesRead') {
-      if (recorded.streamId !== noticeReadsStream(event.data.customerId)) continue;
-      await client.query(
-        `INSERT INTO notice_reads (customer_id, notice_id, read_at) SELECT $1, id, $3 FROM unnest($2::uuid[]) AS id ON CONFLICT DO NOTHING`,
-        [event.data.customerId, event.data.noticeIds, event.data.at],
-      );
-    } else if (recorded.streamId.startsWith(noticeStreamPrefix))
-      await projectNotice(client, recorded.streamId.slice(noticeStreamPrefix.length), event);
-  }
-}
+const reads = streamProjection<NoticeReadsEvent>(READS_PREFIX, {
+  NoticesRead: ({ customerId, noticeIds, at }, { client }) =>
+    client.query(
+      `INSERT INTO notice_reads (customer_id, notice_id, read_at) SELECT $1, id, $3 FROM unnest($2::uuid[]) AS id ON CONFLICT DO NOTHING`,
+      [customerId, noticeIds, at],
+    ),
+});
 
 /** Every notice as staff last left it, and what each customer has read. */
 export const noticesProjection = defineInlineProjection({
   name: 'engagement-notices',
   owner: 'engagement',
-  canHandle: NOTICE_EVENT_TYPES,
-  handle: projectNotices,
-  reset: async (client) => {
-    await client.query('DELETE FROM notices');
-    await client.query('DELETE FROM notice_reads');
-  },
+  ...projectionOf(reads, notices),
+  reset: emptyTables('notices', 'notice_reads'),
 });

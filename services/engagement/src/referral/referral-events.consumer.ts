@@ -1,22 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
-import {
-  ACCOUNTS_SOURCE,
-  customerCountry,
-  IDENTITY_SOURCE,
-  IdentityIntegrationEvents,
-  KYC_SOURCE,
-  KycIntegrationEvents,
-  parseCustomerRegisteredV1,
-  parseCustomerVerifiedV1,
-  parseProductFundsAnswerV1,
-  parseTradingFeePaidV1,
-  ProductFundsEvents,
-  TRADING_SOURCE,
-  TradingFeeEvents,
-} from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { customerCountry, parseTradingFeePaidV1, ProductFundsEvents, TRADING_SOURCE, TradingFeeEvents } from '@meridian/contracts';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
+import { asOfRegistration, REGISTRATIONS, VERIFICATIONS } from '../customers/customer-messages';
+import { productFundsAnswers } from '../shared/product-funds-answers';
 import type { AncestorStanding } from './domain/referral-commission.decider';
 import { ReferralRulesQuery } from './queries/referral-rules.query';
 import { ReferralCommands } from './referral-commands';
@@ -35,21 +23,18 @@ export const identityKey = (realName: string) =>
  * are what commission is paid from, once per fee; accounts answers each payout.
  */
 @Injectable()
-export class ReferralEventsConsumer implements OnModuleInit {
+export class ReferralEventsConsumer extends BusConsumer {
   constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly commands: ReferralCommands,
     private readonly rules: ReferralRulesQuery,
-  ) {}
+  ) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'engagement.referral-bindings',
-      sources: [IDENTITY_SOURCE],
-      types: [IdentityIntegrationEvents.customerRegistered],
-      handle: async (event, tx) => {
-        const client = tx as PoolClient;
-        const { customerId, kind, invitedBy, registeredAt, invitationCode } = parseCustomerRegisteredV1(event.data);
+  protected subscriptions() {
+    return [
+      contractSubscription('engagement.referral-bindings', REGISTRATIONS, async (registration, client) => {
+        const { customerId, kind, invitedBy, registeredAt, invitationCode } = registration;
         if (kind !== 'real') return;
         if (invitationCode)
           await client.query(
@@ -63,70 +48,59 @@ export class ReferralEventsConsumer implements OnModuleInit {
         await this.commands.bind(
           customerId,
           { type: 'BindReferral', data: { customerId, inviterId: invitedBy, inviterAncestors: rows[0]?.ancestors ?? [], registeredAt } },
-          { client, now: new Date(registeredAt), metadata: { customerId } },
+          asOfRegistration(client, registration),
         );
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'engagement.referral-identities',
-      sources: [KYC_SOURCE],
-      types: [KycIntegrationEvents.customerVerified],
-      handle: async (event, tx) => {
-        const { customerId, realName } = parseCustomerVerifiedV1(event.data);
+      }),
+      contractSubscription('engagement.referral-identities', VERIFICATIONS, async ({ customerId, realName }, tx) => {
         if (!realName?.trim()) return;
-        await (tx as PoolClient).query(
+        await tx.query(
           `INSERT INTO referral_identities (customer_id, identity_key) VALUES ($1, $2)
            ON CONFLICT (customer_id) DO UPDATE SET identity_key = EXCLUDED.identity_key`,
           [customerId, identityKey(realName)],
         );
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'engagement.referral-fees',
-      sources: [TRADING_SOURCE],
-      types: [TradingFeeEvents.paid],
-      handle: async (event, tx) => {
-        const client = tx as PoolClient;
-        const fee = parseTradingFeePaidV1(event.data);
-        const binding = await client.query<{ ancestors: string[]; registered_at: Date }>(
-          'SELECT ancestors, registered_at FROM referral_bindings WHERE customer_id = $1',
-          [fee.customerId],
-        );
-        const bound = binding.rows[0];
-        if (!bound) return;
-        const ancestors = await this.standings(client, fee.customerId, bound.ancestors);
-        await this.commands.commission(
-          fee.feeId,
-          {
-            type: 'DecideCommission',
-            data: { fee, registeredAt: bound.registered_at.toISOString(), ancestors, rules: await this.rules.current() },
-          },
-          { client, metadata: { customerId: fee.customerId } },
-        );
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'engagement.referral-answers',
-      sources: [ACCOUNTS_SOURCE],
-      types: [ProductFundsEvents.released, ProductFundsEvents.settled, ProductFundsEvents.refused],
-      handle: async (event, tx) => {
-        const answer = parseProductFundsAnswerV1(event.type, event.data);
-        if (answer.kind !== 'referral') return;
-        const feeId = answer.referenceId;
-        const reason = answer.reason ? { reason: answer.reason } : {};
-        const options = { client: tx as PoolClient, now: new Date(answer.at), metadata: { customerId: answer.customerId } };
-        if (answer.step === 'payout' && answer.stepId.startsWith(REFERRAL_COMMISSION_PREFIX)) {
-          const level = Number(/-(\d+)$/.exec(answer.stepId)?.[1]);
-          const outcome = event.type === ProductFundsEvents.released ? 'paid' : 'refused';
-          await this.commands.commission(feeId, { type: 'SettleCommission', data: { feeId, level, outcome, ...reason } }, options);
-        }
-        if (answer.step === 'payment' && answer.stepId.startsWith(REFERRAL_CLAWBACK_PREFIX)) {
-          const level = Number(/-(\d+)-\d+$/.exec(answer.stepId)?.[1]);
-          const outcome = event.type === ProductFundsEvents.settled ? 'settled' : 'refused';
-          await this.commands.commission(feeId, { type: 'SettleClawback', data: { feeId, level, outcome, ...reason } }, options);
-        }
-      },
-    });
+      }),
+      contractSubscription(
+        'engagement.referral-fees',
+        { sources: [TRADING_SOURCE], types: [TradingFeeEvents.paid], parse: parseTradingFeePaidV1 },
+        async (fee, client) => {
+          const binding = await client.query<{ ancestors: string[]; registered_at: Date }>(
+            'SELECT ancestors, registered_at FROM referral_bindings WHERE customer_id = $1',
+            [fee.customerId],
+          );
+          const bound = binding.rows[0];
+          if (!bound) return;
+          const ancestors = await this.standings(client, fee.customerId, bound.ancestors);
+          await this.commands.commission(
+            fee.feeId,
+            {
+              type: 'DecideCommission',
+              data: { fee, registeredAt: bound.registered_at.toISOString(), ancestors, rules: await this.rules.current() },
+            },
+            { client, metadata: { customerId: fee.customerId } },
+          );
+        },
+      ),
+      contractSubscription(
+        'engagement.referral-answers',
+        productFundsAnswers(ProductFundsEvents.released, ProductFundsEvents.settled, ProductFundsEvents.refused),
+        async (answer, client, event) => {
+          if (answer.kind !== 'referral') return;
+          const feeId = answer.referenceId;
+          const reason = answer.reason ? { reason: answer.reason } : {};
+          const options = { client, now: new Date(answer.at), metadata: { customerId: answer.customerId } };
+          if (answer.step === 'payout' && answer.stepId.startsWith(REFERRAL_COMMISSION_PREFIX)) {
+            const level = Number(/-(\d+)$/.exec(answer.stepId)?.[1]);
+            const outcome = event.type === ProductFundsEvents.released ? 'paid' : 'refused';
+            await this.commands.commission(feeId, { type: 'SettleCommission', data: { feeId, level, outcome, ...reason } }, options);
+          }
+          if (answer.step === 'payment' && answer.stepId.startsWith(REFERRAL_CLAWBACK_PREFIX)) {
+            const level = Number(/-(\d+)-\d+$/.exec(answer.stepId)?.[1]);
+            const outcome = event.type === ProductFundsEvents.settled ? 'settled' : 'refused';
+            await this.commands.commission(feeId, { type: 'SettleClawback', data: { feeId, level, outcome, ...reason } }, options);
+          }
+        },
+      ),
+    ];
   }
 
   /** Each ancestor's country (verified, else the phone's calling code) and whether its verified identity is the payer's. */

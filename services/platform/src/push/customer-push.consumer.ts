@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNTS_SOURCE,
   C2C_SOURCE,
@@ -18,8 +18,8 @@ import {
   TRADING_SOURCE,
   type CustomerUpdate,
 } from '@meridian/contracts';
-import type { IntegrationEvent, MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import type { IntegrationEvent } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 import { PrivateGateway } from './private.gateway';
 
 /**
@@ -28,21 +28,22 @@ import { PrivateGateway } from './private.gateway';
  * A message that does not match its contract is logged and dropped, never half-pushed.
  */
 @Injectable()
-export class CustomerPushConsumer implements OnModuleInit {
+export class CustomerPushConsumer extends BusConsumer {
   private readonly logger = new Logger('push');
 
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly gateway: PrivateGateway,
-  ) {}
+  constructor(private readonly gateway: PrivateGateway) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'gateway.customer-push',
-      sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE, ENGAGEMENT_SOURCE, C2C_SOURCE],
-      types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded, SupportEvents.updated, InboxEvents.unreadChanged, C2cEvents.orderChanged],
-      handle: async (event) => this.push(event),
-    });
+  protected subscriptions() {
+    return [
+      {
+        consumer: 'gateway.customer-push',
+        sources: [ACCOUNTS_SOURCE, TRADING_SOURCE, IDENTITY_SOURCE, KYC_SOURCE, LENDING_SOURCE, ENGAGEMENT_SOURCE, C2C_SOURCE],
+        types: [CustomerUpdateEvents.updated, CustomerUpdateEvents.sessionsEnded, SupportEvents.updated, InboxEvents.unreadChanged, C2cEvents.orderChanged],
+        handle: async (event: IntegrationEvent) => this.push(event),
+      },
+    ];
   }
 
   private push(event: IntegrationEvent): void {

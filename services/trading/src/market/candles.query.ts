@@ -32,15 +32,8 @@ export const BUCKETS: Record<Period, { table: 'candles_1m' | 'candles_1d'; bucke
   '1y': { table: 'candles_1d', bucket: `date_trunc('year', bucket AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, span: '1 year' },
 };
 
-interface Row {
-  time: Date;
-  open: string;
-  high: string;
-  low: string;
-  close: string;
-  ticks: number;
-  volume: string;
-}
+/** A candle as the database answers it: its bucket's start as a time. */
+type Row = Omit<CandleView, 'time'> & { time: Date };
 
 const toView = (row: Row): CandleView => ({
   time: Math.floor(row.time.getTime() / 1000),

@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { MarketCloseEvents, TRADING_SOURCE, type InstrumentDailyClosedV1 } from '@meridian/contracts';
+import { MarketCloseEvents, type InstrumentDailyClosedV1 } from '@meridian/contracts';
 import { inTransaction } from '@meridian/database';
 import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
 import { INSTRUMENTS } from './instruments';
 import { TickStore } from './tick-store';
+import { tradingMessage } from '../trading-messages';
 
 const DAY_MS = 86_400_000;
 /** After a long stop, closes are published for at most this many missed days. */
@@ -49,9 +49,7 @@ export class DailyCloseRecorder extends PeriodicSweep {
           [day, symbol, tick.price, tick.seq, tick.at],
         );
         if (!inserted.rowCount) return;
-        await writeToOutbox(client, [
-          { id: randomUUID(), type: MarketCloseEvents.dailyClosed, source: TRADING_SOURCE, streamId: `daily-close-${symbol}`, schemaVersion: 1, data: close, metadata: {}, occurredAt: end },
-        ]);
+        await writeToOutbox(client, [tradingMessage(MarketCloseEvents.dailyClosed, `daily-close-${symbol}`, close, {}, end)]);
       });
     }
   }

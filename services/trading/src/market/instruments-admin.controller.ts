@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AppError, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { AppError, CurrentStaff, PathKeyPipe, Roles, StaffRoutes } from '@meridian/http';
 import { STAFF_ROLES, type StaffPrincipal } from '@meridian/runtime';
 import { ConfigureInstrumentCommand } from './configure-instrument/configure-instrument.handler';
 import { InstrumentSettingsRequestDto } from './configure-instrument/instrument-settings.request.dto';
@@ -15,10 +14,7 @@ const view = (ticker: Ticker) => {
 };
 
 /** Instruments for staff: every one with its live price; admins enable, disable or rename them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/instruments')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/instruments')
 export class InstrumentsAdminController {
   constructor(
     private readonly market: MarketDataService,

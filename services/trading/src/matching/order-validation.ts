@@ -1,4 +1,4 @@
-import type { OrderBookSnapshot, PlaceOrder, RejectReason, Side, SnapshotOrder, TimeInForce } from './matching.types';
+import type { OrderBookSnapshot, PlaceOrder, RejectReason, RestingOrder, Side, SnapshotOrder, TimeInForce } from './matching.types';
 
 const TIMES_IN_FORCE: ReadonlySet<unknown> = new Set<TimeInForce>(['GTC', 'IOC', 'FOK', 'POST_ONLY']);
 
@@ -31,14 +31,8 @@ export function rejectionOf(order: PlaceOrder, live: { has(id: string): boolean 
   return null;
 }
 
-export interface ParsedSnapshotOrder {
-  id: string;
-  ownerId: string;
-  side: Side;
-  price: bigint;
-  quantity: bigint;
-  remaining: bigint;
-}
+/** A snapshot's resting order, its amounts parsed. */
+export type ParsedSnapshotOrder = RestingOrder;
 
 const INTEGER = /^[0-9]+$/;
 

@@ -7,17 +7,10 @@ import type {
   OrderBookSnapshot,
   PlaceOrder,
   RestingOrder,
-  Side,
 } from './matching.types';
 import { parseSnapshot, rejectionOf } from './order-validation';
 
-interface Resting {
-  id: string;
-  ownerId: string;
-  side: Side;
-  price: bigint;
-  quantity: bigint;
-  remaining: bigint;
+interface Resting extends RestingOrder {
   arrival: number;
 }
 

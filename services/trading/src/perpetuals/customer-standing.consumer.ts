@@ -1,7 +1,7 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1, verificationLimitsSubscription } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 
 /**
  * Keeps what kyc publishes beside the customer's label: the verified nationality decides where they are
@@ -9,37 +9,31 @@ import { MESSAGE_BUS } from '@meridian/runtime';
  * not yet labelled (their registration not yet seen) gets a row that the registration then completes.
  */
 @Injectable()
-export class CustomerStandingConsumer implements OnModuleInit {
-  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
-
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'trading.customer-verified',
-      sources: [KYC_SOURCE],
-      types: [KycIntegrationEvents.customerVerified],
-      handle: async (event, tx) => {
-        const { customerId, country, tiers } = parseCustomerVerifiedV1(event.data);
-        await tx.query(
-          `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country, verified_tiers) VALUES ($1, $2, 'real', $3, $4)
-           ON CONFLICT (customer_id) DO UPDATE SET verified_country = coalesce(EXCLUDED.verified_country, spot_customer_labels.verified_country),
-             verified_tiers = array(SELECT DISTINCT unnest(spot_customer_labels.verified_tiers || EXCLUDED.verified_tiers) ORDER BY 1)`,
-          [customerId, customerId, country, tiers],
-        );
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'trading.risk-profile',
-      sources: [KYC_SOURCE],
-      types: [KycIntegrationEvents.riskProfileAssessed],
-      handle: async (event, tx) => {
-        const { customerId, profile } = parseRiskProfileAssessedV1(event.data);
-        await tx.query(
-          `INSERT INTO spot_customer_labels (customer_id, account, kind, risk_profile) VALUES ($1, $2, 'real', $3)
-           ON CONFLICT (customer_id) DO UPDATE SET risk_profile = EXCLUDED.risk_profile`,
-          [customerId, customerId, profile],
-        );
-      },
-    });
-    await this.bus.subscribe(verificationLimitsSubscription('trading.verification-limits', 'trading_verification_limits'));
+export class CustomerStandingConsumer extends BusConsumer {
+  protected subscriptions() {
+    return [
+      contractSubscription(
+        'trading.customer-verified',
+        { sources: [KYC_SOURCE], types: [KycIntegrationEvents.customerVerified], parse: parseCustomerVerifiedV1 },
+        ({ customerId, country, tiers }, tx) =>
+          tx.query(
+            `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country, verified_tiers) VALUES ($1, $2, 'real', $3, $4)
+             ON CONFLICT (customer_id) DO UPDATE SET verified_country = coalesce(EXCLUDED.verified_country, spot_customer_labels.verified_country),
+               verified_tiers = array(SELECT DISTINCT unnest(spot_customer_labels.verified_tiers || EXCLUDED.verified_tiers) ORDER BY 1)`,
+            [customerId, customerId, country, tiers],
+          ),
+      ),
+      contractSubscription(
+        'trading.risk-profile',
+        { sources: [KYC_SOURCE], types: [KycIntegrationEvents.riskProfileAssessed], parse: parseRiskProfileAssessedV1 },
+        ({ customerId, profile }, tx) =>
+          tx.query(
+            `INSERT INTO spot_customer_labels (customer_id, account, kind, risk_profile) VALUES ($1, $2, 'real', $3)
+             ON CONFLICT (customer_id) DO UPDATE SET risk_profile = EXCLUDED.risk_profile`,
+            [customerId, customerId, profile],
+          ),
+      ),
+      verificationLimitsSubscription('trading.verification-limits', 'trading_verification_limits'),
+    ];
   }
 }

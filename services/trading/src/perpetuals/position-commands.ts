@@ -4,10 +4,12 @@ import { CLOCK, type Clock } from '@meridian/runtime';
 import { MarketDataService } from '../market/market-data.service';
 import type { AnswerRecord } from '../single-writer/single-writer';
 import { ContractCoreService } from './contract-core.service';
+import type { OpenOrder } from './domain/contract-core';
 import { commitmentCaps, CustomerStandings } from './customer-standing';
 import { ContractRejection, type ContractCommand, type ContractEventData, type PositionView, type TickRef } from './domain/contract-core.types';
 import { latestMark } from './position-live';
 import { presentPosition, type PresentedPosition } from './presented-position';
+import type { OpenPositionRequestDto } from './open-position/open-position.request.dto';
 
 /** How a route answers a position, recorded with the command's event under the request id (`AnswerWithEffect`). */
 export type PositionAnswer = AnswerWithEffect<PresentedPosition>;
@@ -38,6 +40,22 @@ export class PositionCommands {
     if (!this.market.isTrading(symbol, this.clock.now())) throw new ContractRejection('contracts.marketClosed');
     if (!tick) throw new ContractRejection('contracts.noPrice');
     return tick;
+  }
+
+  /** The open a customer asks for, at its market's trading tick: what a quote prices and an open commits. */
+  openOrder(body: OpenPositionRequestDto): OpenOrder {
+    const symbol = body.symbol.toUpperCase();
+    return {
+      symbol,
+      side: body.side,
+      orderType: body.type,
+      price: body.type === 'limit' ? body.price : undefined,
+      leverage: body.leverage,
+      lots: body.lots,
+      takeProfit: body.takeProfit ?? null,
+      stopLoss: body.stopLoss ?? null,
+      tick: this.tradingTick(symbol),
+    };
   }
 
   /** The last recorded tick, trading or not. */

@@ -79,3 +79,12 @@ export class SendToFundingBody extends CustomerBody {
   @Type(() => AnswerToRecordBody)
   answer?: AnswerToRecordBody;
 }
+
+/** The window of records a body asks for, as the spot and contract ports read it: what it leaves out is null. */
+export const recordsWindow = ({ coin, from, to, limit, offset }: RecordsWindowBody) => ({
+  coin: coin ?? null,
+  from: from ?? null,
+  to: to ?? null,
+  limit,
+  offset,
+});

@@ -41,7 +41,7 @@ export class FundPlatformAccountCommand extends Command<Awaited<ReturnType<Balan
  * entry's id, so a retried request funds once. For the trading core's insurance fund and house the
  * entry credits `clearing:trading:USDT` and announces the funding in the same transaction; the core
  * credits the account from its clearing account once per funding id (trading's
- * `platform-funding.consumer.ts`), as it does a customer's transfer.
+ * `contract-funds.consumer.ts`), as it does a customer's transfer.
  */
 @CommandHandler(FundPlatformAccountCommand)
 export class FundPlatformAccountHandler implements ICommandHandler<FundPlatformAccountCommand> {

@@ -1,16 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, HttpCode, Param, Post } from '@nestjs/common';
 import { DomainError } from '@meridian/decider';
-import {
-  ApiEnvelope,
-  Ctx,
-  CurrentCustomer,
-  CustomerAuthGuard,
-  envelope,
-  PathKeyPipe,
-  translate,
-  type RequestContext,
-} from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, PathKeyPipe, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { ContentCommands } from '../content-commands';
 import { ContentQuery } from '../queries/content.query';
@@ -21,10 +11,7 @@ import { AcceptAgreementRequestDto } from './accept-agreement.request.dto';
  * A customer accepts the version of an agreement in force (the one they were shown at login). A
  * version that is no longer in force is refused: they read the new one first.
  */
-@ApiTags('content')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/agreements')
+@CustomerRoutes('content', 'api/v1/agreements')
 export class AcceptAgreementController {
   constructor(
     private readonly commands: ContentCommands,

@@ -6,37 +6,24 @@ const now = '2026-03-01T00:00:00.000Z';
 const en = { title: 'User Agreement', summary: '', body: '<p>Terms</p>' };
 const ja = { title: '利用規約', summary: '', body: '<p>規約</p>' };
 
-const create = (overrides: Partial<Extract<ContentPageCommand, { type: 'CreateContentPage' }>['data']> = {}): ContentPageCommand => ({
+type NewPage = Extract<ContentPageCommand, { type: 'CreateContentPage' }>['data'];
+const page: NewPage = {
+  pageId: 'p1',
+  slug: 'user-agreement',
+  kind: 'agreement',
+  legacyId: 3,
+  categoryId: null,
+  position: 0,
+  acceptance: 'all',
+  texts: { en },
+  staffId: 's1',
+};
+const create = (overrides: Partial<NewPage> = {}): ContentPageCommand => ({
   type: 'CreateContentPage',
-  data: {
-    pageId: 'p1',
-    slug: 'user-agreement',
-    kind: 'agreement',
-    legacyId: 3,
-    categoryId: null,
-    position: 0,
-    acceptance: 'all',
-    texts: { en },
-    staffId: 's1',
-    ...overrides,
-  },
+  data: { ...page, ...overrides },
   metadata: { now },
 });
-const created: ContentPageEvent = {
-  type: 'ContentPageCreated',
-  data: {
-    pageId: 'p1',
-    slug: 'user-agreement',
-    kind: 'agreement',
-    legacyId: 3,
-    categoryId: null,
-    position: 0,
-    acceptance: 'all',
-    texts: { en },
-    staffId: 's1',
-    at: now,
-  },
-};
+const created: ContentPageEvent = { type: 'ContentPageCreated', data: { ...page, at: now } };
 const publish = (askAgain = false): ContentPageCommand => ({
   type: 'PublishContentPage',
   data: { askAgain, staffId: 's2' },

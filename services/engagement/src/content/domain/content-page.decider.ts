@@ -14,14 +14,18 @@ export const CONTENT_KINDS = ['about', 'agreement', 'help', 'page'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type Acceptance = 'all' | 'none';
 
-export interface ContentPageState {
-  pageId: string | null;
+/** Where a page is placed and how it is read: what it is created with, besides its id and texts. */
+interface PagePlacement {
   slug: string;
   kind: ContentKind;
   legacyId: number | null;
   categoryId: string | null;
   position: number;
   acceptance: Acceptance;
+}
+
+export interface ContentPageState extends PagePlacement {
+  pageId: string | null;
   status: 'none' | 'draft' | 'published' | 'archived';
   draft: PerLanguage<PageText>;
   version: number;
@@ -31,46 +35,24 @@ export interface ContentPageState {
 }
 
 type At = { staffId: string; at: string };
+/** What a page is made with. */
+type NewPage = PagePlacement & { pageId: string; texts: PerLanguage<PageText> };
+/** What an edit of the draft changes. */
+type DraftEdit = { texts: PerLanguage<PageText>; categoryId: string | null; position: number };
+
 export type ContentPageEvent =
-  | {
-      type: 'ContentPageCreated';
-      data: At & {
-        pageId: string;
-        slug: string;
-        kind: ContentKind;
-        legacyId: number | null;
-        categoryId: string | null;
-        position: number;
-        acceptance: Acceptance;
-        texts: PerLanguage<PageText>;
-      };
-    }
-  | { type: 'ContentPageEdited'; data: At & { texts: PerLanguage<PageText>; categoryId: string | null; position: number } }
+  | { type: 'ContentPageCreated'; data: At & NewPage }
+  | { type: 'ContentPageEdited'; data: At & DraftEdit }
   | { type: 'ContentPagePublished'; data: At & { version: number; texts: PerLanguage<PageText>; askAgain: boolean } }
   | { type: 'ContentPageArchived'; data: At };
 
 type Meta = { metadata: { now: string } };
+type By = { staffId: string };
 export type ContentPageCommand =
-  | ({
-      type: 'CreateContentPage';
-      data: {
-        pageId: string;
-        slug: string;
-        kind: ContentKind;
-        legacyId: number | null;
-        categoryId: string | null;
-        position: number;
-        acceptance: Acceptance;
-        texts: PerLanguage<PageText>;
-        staffId: string;
-      };
-    } & Meta)
-  | ({
-      type: 'EditContentPage';
-      data: { texts: PerLanguage<PageText>; categoryId: string | null; position: number; staffId: string };
-    } & Meta)
-  | ({ type: 'PublishContentPage'; data: { askAgain: boolean; staffId: string } } & Meta)
-  | ({ type: 'ArchiveContentPage'; data: { staffId: string } } & Meta);
+  | ({ type: 'CreateContentPage'; data: NewPage & By } & Meta)
+  | ({ type: 'EditContentPage'; data: DraftEdit & By } & Meta)
+  | ({ type: 'PublishContentPage'; data: { askAgain: boolean } & By } & Meta)
+  | ({ type: 'ArchiveContentPage'; data: By } & Meta);
 
 export const contentPageStreamPrefix = 'content-page-';
 export const contentPageStream = (pageId: string) => `${contentPageStreamPrefix}${pageId}`;

@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CurrentStaff, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CONTENT_EDITORS } from '../../engagement-staff-roles';
 import { ContentCommands } from '../content-commands';
@@ -9,10 +8,7 @@ import { ContentPageStaffResponseDto } from '../queries/content-admin.response.d
 import { PublishContentPageRequestDto } from './publish-content-page.request.dto';
 
 /** Publishing makes the draft the page's next version; archiving takes the page away from readers. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/content-pages')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/content-pages')
 export class PublishContentPageController {
   constructor(
     private readonly commands: ContentCommands,
@@ -21,8 +17,7 @@ export class PublishContentPageController {
 
   @Post(':id/publish')
   @HttpCode(200)
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(ContentPageStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, ContentPageStaffResponseDto)
   async publish(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -39,8 +34,7 @@ export class PublishContentPageController {
 
   @Post(':id/archive')
   @HttpCode(200)
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(ContentPageStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, ContentPageStaffResponseDto)
   async archive(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
     await this.pages.one(id);
     await this.commands.page(

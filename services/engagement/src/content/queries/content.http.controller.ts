@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, silent, type RequestContext } from '@meridian/http';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoute, PathKeyPipe, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { VisitorOrCustomer, VisitorOrCustomerGuard } from '../../shared/visitor-or-customer.guard';
 import { ContentQuery } from './content.query';
@@ -57,8 +57,7 @@ export class AgreementsController {
 
   /** What the customer must accept before going on (asked at login): empty when nothing is due. */
   @Get('pending')
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @ApiQuery(LANG)
   @ApiEnvelope(AgreementResponseDto, { list: true })
   async pending(@CurrentCustomer() customer: CustomerPrincipal, @Ctx() ctx: RequestContext) {

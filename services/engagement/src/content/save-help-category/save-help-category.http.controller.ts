@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { CurrentStaff, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CONTENT_EDITORS } from '../../engagement-staff-roles';
 import { ContentCommands } from '../content-commands';
@@ -10,10 +9,7 @@ import { HelpCategoryStaffResponseDto } from '../queries/content-admin.response.
 import { SaveHelpCategoryRequestDto } from './save-help-category.request.dto';
 
 /** Support and admins name the help centre's categories and order them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/help-categories')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/help-categories')
 export class SaveHelpCategoryController {
   constructor(
     private readonly commands: ContentCommands,
@@ -27,15 +23,13 @@ export class SaveHelpCategoryController {
   }
 
   @Post()
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(HelpCategoryStaffResponseDto, { status: 201 })
+  @StaffAnswer(CONTENT_EDITORS, HelpCategoryStaffResponseDto, { status: 201 })
   async create(@CurrentStaff() staff: StaffPrincipal, @Body() body: SaveHelpCategoryRequestDto) {
     return this.save(staff, randomUUID(), body);
   }
 
   @Put(':id')
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(HelpCategoryStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, HelpCategoryStaffResponseDto)
   async edit(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('id', new ParseUUIDPipe()) id: string,

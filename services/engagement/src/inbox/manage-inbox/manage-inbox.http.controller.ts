@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, silent, type RequestContext } from '@meridian/http';
+import { Body, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { InboxCommands } from '../inbox-commands';
 import { InboxQuery } from '../queries/inbox.query';
@@ -8,10 +7,7 @@ import { InboxListResponseDto, InboxMessageResponseDto, InboxPreferencesResponse
 import { InboxPreferencesBody } from './inbox-preferences.request.dto';
 
 /** A customer reads a message (opening it), reads all, archives one, or chooses the categories they receive. Only their own. */
-@ApiTags('inbox')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/inbox')
+@CustomerRoutes('inbox', 'api/v1/inbox')
 export class ManageInboxController {
   constructor(
     private readonly commands: InboxCommands,

@@ -1,16 +1,12 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, silent, type RequestContext } from '@meridian/http';
+import { Get, Query } from '@nestjs/common';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { InboxQuery } from './inbox.query';
 import { InboxQueryDto } from './inbox.request.dto';
 import { InboxListResponseDto, InboxPreferencesResponseDto } from './inbox.response.dto';
 
 /** A customer's personal inbox, newest first, in the reader's language, with the unread count; and which categories they receive. */
-@ApiTags('inbox')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/inbox')
+@CustomerRoutes('inbox', 'api/v1/inbox')
 export class InboxController {
   constructor(private readonly inbox: InboxQuery) {}
 

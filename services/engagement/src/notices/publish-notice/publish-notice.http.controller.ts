@@ -1,6 +1,5 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { CurrentStaff, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { CONTENT_EDITORS } from '../../engagement-staff-roles';
 import { NoticeCommands } from '../notice-commands';
@@ -9,10 +8,7 @@ import { NoticeStaffResponseDto } from '../queries/notices.response.dto';
 import { PublishNoticeRequestDto } from './publish-notice.request.dto';
 
 /** A draft is published now or scheduled; archiving takes a notice away from readers for good. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/notices')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/notices')
 export class PublishNoticeController {
   constructor(
     private readonly commands: NoticeCommands,
@@ -21,8 +17,7 @@ export class PublishNoticeController {
 
   @Post(':id/publish')
   @HttpCode(200)
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(NoticeStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, NoticeStaffResponseDto)
   async publish(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -39,8 +34,7 @@ export class PublishNoticeController {
 
   @Post(':id/archive')
   @HttpCode(200)
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(NoticeStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, NoticeStaffResponseDto)
   async archive(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
     await this.notices.oneForStaff(id);
     await this.commands.notice(id, { type: 'ArchiveNotice', data: { staffId: staff.staffId } }, { metadata: { staffId: staff.staffId } });

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, ApiStaffAnswer, Ctx, pageOf, Roles, silent, StaffAuthGuard, type RequestContext } from '@meridian/http';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, silent, StaffAnswer, staffListPage, StaffRoutes, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { ENGAGEMENT_READERS } from '../../engagement-staff-roles';
 import { VisitorOrCustomer, VisitorOrCustomerGuard } from '../../shared/visitor-or-customer.guard';
@@ -37,25 +37,18 @@ export class NoticesController {
 }
 
 /** Every notice in any state, as staff manage them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/notices')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/notices')
 export class NoticesAdminController {
   constructor(private readonly notices: NoticesQuery) {}
 
   @Get()
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(NoticeStaffResponseDto, { list: true })
+  @StaffAnswer(ENGAGEMENT_READERS, NoticeStaffResponseDto, { list: true })
   async list(@Query() query: NoticesStaffQueryDto) {
-    const { limit, offset } = pageOf(query, {}, 'publish_at');
-    const { items, total } = await this.notices.forStaff(query, { limit, offset });
-    return { data: items, total };
+    return staffListPage(query, (window) => this.notices.forStaff(query, window));
   }
 
   @Get(':id')
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(NoticeStaffResponseDto)
+  @StaffAnswer(ENGAGEMENT_READERS, NoticeStaffResponseDto)
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
     return { data: await this.notices.oneForStaff(id) };
   }

@@ -1,16 +1,12 @@
-import { Controller, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, silent, type RequestContext } from '@meridian/http';
+import { HttpCode, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { NoticeCommands } from '../notice-commands';
 import { NoticesQuery } from '../queries/notices.query';
 import { NoticeListResponseDto, NoticeResponseDto } from '../queries/notices.response.dto';
 
 /** A customer opened a notice (it is read), or marks every notice they can see read. */
-@ApiTags('notices')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/notices')
+@CustomerRoutes('notices', 'api/v1/notices')
 export class ReadNoticesController {
   constructor(
     private readonly commands: NoticeCommands,

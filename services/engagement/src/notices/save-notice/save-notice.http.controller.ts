@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Body, Controller, Param, ParseUUIDPipe, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
+import { CurrentStaff, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { sanitizeRichText } from '../../content/rich-text';
 import { CONTENT_EDITORS } from '../../engagement-staff-roles';
@@ -11,11 +10,16 @@ import { NoticesQuery } from '../queries/notices.query';
 import { NoticeStaffResponseDto } from '../queries/notices.response.dto';
 import { CreateNoticeRequestDto, EditNoticeRequestDto } from './save-notice.request.dto';
 
+/** What staff write of a notice, its bodies sanitised. */
+const editable = (body: EditNoticeRequestDto, staff: StaffPrincipal) => ({
+  texts: textsOf(body.texts, sanitizeRichText),
+  pinned: body.pinned === true,
+  expiresAt: body.expiresAt ?? null,
+  staffId: staff.staffId,
+});
+
 /** Support and admins write notices per language as drafts; every body is sanitised here, on the server. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/notices')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/notices')
 export class SaveNoticeController {
   constructor(
     private readonly commands: NoticeCommands,
@@ -23,34 +27,19 @@ export class SaveNoticeController {
   ) {}
 
   @Post()
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(NoticeStaffResponseDto, { status: 201 })
+  @StaffAnswer(CONTENT_EDITORS, NoticeStaffResponseDto, { status: 201 })
   async create(@CurrentStaff() staff: StaffPrincipal, @Body() body: CreateNoticeRequestDto) {
     const noticeId = randomUUID();
-    const data = {
-      noticeId,
-      kind: body.kind,
-      texts: textsOf(body.texts, sanitizeRichText),
-      pinned: body.pinned === true,
-      expiresAt: body.expiresAt ?? null,
-      staffId: staff.staffId,
-    };
+    const data = { noticeId, kind: body.kind, ...editable(body, staff) };
     await this.commands.notice(noticeId, { type: 'CreateNotice', data }, { metadata: { staffId: staff.staffId } });
     return { data: await this.notices.oneForStaff(noticeId) };
   }
 
   @Put(':id')
-  @Roles(...CONTENT_EDITORS)
-  @ApiStaffAnswer(NoticeStaffResponseDto)
+  @StaffAnswer(CONTENT_EDITORS, NoticeStaffResponseDto)
   async edit(@CurrentStaff() staff: StaffPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: EditNoticeRequestDto) {
     await this.notices.oneForStaff(id);
-    const data = {
-      texts: textsOf(body.texts, sanitizeRichText),
-      pinned: body.pinned === true,
-      expiresAt: body.expiresAt ?? null,
-      staffId: staff.staffId,
-    };
-    await this.commands.notice(id, { type: 'EditNotice', data }, { metadata: { staffId: staff.staffId } });
+    await this.commands.notice(id, { type: 'EditNotice', data: editable(body, staff) }, { metadata: { staffId: staff.staffId } });
     return { data: await this.notices.oneForStaff(id) };
   }
 }

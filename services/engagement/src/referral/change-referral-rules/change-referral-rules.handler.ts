@@ -1,9 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { commandHandling, type EventStore, type ExecuteCommand } from '@meridian/eventstore';
-import type { ProposalView, SettingChangeAuthor } from '@meridian/http';
-import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
-import { EngagementControlProposals } from '../../engagement-control-proposals';
-import { REWARDS_DECIDERS } from '../../engagement-staff-roles';
+import { Injectable } from '@nestjs/common';
+import { EngagementControlProposals, type ChangeRules } from '../../engagement-control-proposals';
 import {
   checkReferralRules,
   REFERRAL_RULES_ID,
@@ -11,8 +7,6 @@ import {
   referralRulesDecider,
   referralRulesStream,
   type ReferralRules,
-  type ReferralRulesCommand,
-  type ReferralRulesEvent,
 } from '../domain/referral-rules';
 import { ReferralRulesQuery } from '../queries/referral-rules.query';
 
@@ -25,34 +19,16 @@ export const REFERRAL_RULES_SETTING = 'referral-rules';
  */
 @Injectable()
 export class ChangeReferralRulesHandler {
-  private readonly changeRules: ExecuteCommand<ReferralRulesCommand, ReferralRulesEvent, ReferralRules>;
+  readonly change: ChangeRules<ReferralRules>;
 
-  constructor(
-    @Inject(EVENT_STORE) store: EventStore,
-    @Inject(CLOCK) clock: Clock,
-    private readonly rules: ReferralRulesQuery,
-    private readonly proposals: EngagementControlProposals,
-  ) {
-    this.changeRules = commandHandling({ store, clock, decider: referralRulesDecider, streamOf: referralRulesStream });
-    proposals.register<ReferralRules>(REFERRAL_RULES_SETTING, {
+  constructor(rules: ReferralRulesQuery, proposals: EngagementControlProposals) {
+    this.change = proposals.registerRules(REFERRAL_RULES_SETTING, REFERRAL_RULES_ID, {
       looser: REFERRAL_RULES_LOOSER,
-      confirmRoles: [...REWARDS_DECIDERS],
-      read: (id) => this.rules.current(id),
-      apply: (id, rules, by) => this.apply(id, rules, by),
+      decider: referralRulesDecider,
+      streamOf: referralRulesStream,
+      command: 'ChangeReferralRules',
+      read: (id) => rules.current(id),
+      check: checkReferralRules,
     });
-  }
-
-  async change(staff: StaffPrincipal, requested: ReferralRules, reason: string): Promise<ProposalView | null> {
-    const rules = checkReferralRules(requested);
-    return this.proposals.change(REFERRAL_RULES_SETTING, REFERRAL_RULES_ID, staff, rules, reason);
-  }
-
-  private async apply(id: string, rules: ReferralRules, { staffId, reason, proposalId, proposerId }: SettingChangeAuthor): Promise<void> {
-    const proposal = proposalId ? { proposalId, proposerId } : {};
-    await this.changeRules(
-      id,
-      { type: 'ChangeReferralRules', data: { rules, staffId, reason, ...proposal } },
-      { metadata: { staffId, ...proposal } },
-    );
   }
 }

@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { CurrentStaff, PathKeyPipe, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { REWARDS_DECIDERS } from '../../engagement-staff-roles';
 import { referralRulesView } from '../queries/referral.http.controller';
@@ -10,10 +9,7 @@ import { ChangeReferralRulesHandler } from './change-referral-rules.handler';
 import { ChangeReferralRulesRequestDto } from './change-referral-rules.request.dto';
 
 /** Finance changes the referral rules: what tightens applies at once, what loosens is a proposal another member confirms. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/referral-rules')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/referral-rules')
 export class ChangeReferralRulesController {
   constructor(
     private readonly handler: ChangeReferralRulesHandler,
@@ -21,8 +17,7 @@ export class ChangeReferralRulesController {
   ) {}
 
   @Put(':id')
-  @Roles(...REWARDS_DECIDERS)
-  @ApiStaffAnswer(ReferralRulesResponseDto)
+  @StaffAnswer(REWARDS_DECIDERS, ReferralRulesResponseDto)
   async change(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('id', new PathKeyPipe()) id: string,

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Get, Param, Post, Query } from '@nestjs/common';
 import { DomainError } from '@meridian/decider';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, pageOf, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, StaffAnswer, staffListPage, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { ENGAGEMENT_READERS, REWARDS_DECIDERS } from '../../engagement-staff-roles';
 import { ReferralCommissionsStaffQueryDto } from '../queries/referral-commissions.request.dto';
@@ -11,10 +10,7 @@ import { ReferralCommands } from '../referral-commands';
 import { ClawBackCommissionRequestDto } from './claw-back-commission.request.dto';
 
 /** Every commission line for staff; finance claws a paid one back with a reason (a correcting entry, docs/referral.md). */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/referral-commissions')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/referral-commissions')
 export class ReferralCommissionsAdminController {
   constructor(
     private readonly query: ReferralQuery,
@@ -22,17 +18,13 @@ export class ReferralCommissionsAdminController {
   ) {}
 
   @Get()
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(ReferralCommissionStaffResponseDto, { list: true })
+  @StaffAnswer(ENGAGEMENT_READERS, ReferralCommissionStaffResponseDto, { list: true })
   async list(@Query() query: ReferralCommissionsStaffQueryDto) {
-    const { limit, offset } = pageOf(query, {}, 'decided_at');
-    const { items, total } = await this.query.forStaff({ inviterId: query.inviterId, payerId: query.payerId }, { limit, offset });
-    return { data: items, total };
+    return staffListPage(query, (window) => this.query.forStaff({ inviterId: query.inviterId, payerId: query.payerId }, window));
   }
 
   @Post(':feeId/levels/:level/claw-back')
-  @Roles(...REWARDS_DECIDERS)
-  @ApiStaffAnswer(ReferralCommissionStaffResponseDto)
+  @StaffAnswer(REWARDS_DECIDERS, ReferralCommissionStaffResponseDto)
   async clawBack(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('feeId', new PathKeyPipe()) feeId: string,

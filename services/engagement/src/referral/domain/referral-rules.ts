@@ -1,5 +1,6 @@
 import { isCountryCode } from '@meridian/contracts';
-import { DomainError, loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
+import { DomainError, loosenedFields, type LooseningRules } from '@meridian/decider';
+import { rulesDecider, type ChangeRulesCommand, type RulesChangedEvent } from '../../shared/domain/rules-setting';
 
 /**
  * The referral programme's rules as staff set them (docs/referral.md): the commission rate of each
@@ -80,31 +81,14 @@ export function checkReferralRules(rules: ReferralRules): ReferralRules {
   return checked;
 }
 
-export type ReferralRulesEvent = {
-  type: 'ReferralRulesChanged';
-  data: { rules: ReferralRules; staffId: string; reason: string; proposalId?: string; proposerId?: string; at: string };
-};
-export type ReferralRulesCommand = {
-  type: 'ChangeReferralRules';
-  data: { rules: ReferralRules; staffId: string; reason: string; proposalId?: string; proposerId?: string };
-  metadata: { now: string };
-};
+export type ReferralRulesEvent = RulesChangedEvent<'ReferralRulesChanged', ReferralRules>;
+export type ReferralRulesCommand = ChangeRulesCommand<'ChangeReferralRules', ReferralRules>;
 
 export const REFERRAL_RULES_ID = 'default';
 export const referralRulesStream = (id = REFERRAL_RULES_ID) => `settings-referral-rules-${id}`;
 
-export const referralRulesDecider: Decider<ReferralRulesCommand, ReferralRulesEvent, ReferralRules> = {
-  initialState: () => DEFAULT_REFERRAL_RULES,
-  evolve: (_state, event) => event.data.rules,
-  decide: (command) => [
-    {
-      type: 'ReferralRulesChanged',
-      data: {
-        ...command.data,
-        rules: checkReferralRules(command.data.rules),
-        reason: command.data.reason.trim(),
-        at: command.metadata.now,
-      },
-    },
-  ],
-};
+export const referralRulesDecider = rulesDecider<'ChangeReferralRules', 'ReferralRulesChanged', ReferralRules>(
+  'ReferralRulesChanged',
+  DEFAULT_REFERRAL_RULES,
+  checkReferralRules,
+);

@@ -1,15 +1,13 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
 import {
   ApiEnvelope,
-  ApiStaffAnswer,
   Ctx,
   CurrentCustomer,
-  CustomerAuthGuard,
+  CustomerRoutes,
   PathKeyPipe,
-  Roles,
   silent,
-  StaffAuthGuard,
+  StaffAnswer,
+  StaffRoutes,
   type RequestContext,
 } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
@@ -21,10 +19,7 @@ import { ReferralQuery } from './referral.query';
 import { ReferralRecordResponseDto, ReferralResponseDto, ReferralRulesResponseDto, ReferralTreeResponseDto } from './referral.response.dto';
 
 /** The customer's referral programme (`/invite`, `/bps`): the code, the levels that pay where they are, and every commission line. */
-@ApiTags('referral')
-@ApiBearerAuth()
-@Controller('api/v1/referral')
-@UseGuards(CustomerAuthGuard)
+@CustomerRoutes('referral', 'api/v1/referral')
 export class ReferralController {
   constructor(private readonly query: ReferralQuery) {}
 
@@ -42,32 +37,24 @@ export class ReferralController {
 }
 
 /** The referral rules in force (one record, `default`): every staff member reads them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/referral-rules')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/referral-rules')
 export class ReferralRulesAdminController {
   constructor(private readonly rules: ReferralRulesQuery) {}
 
   @Get(':id')
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(ReferralRulesResponseDto)
+  @StaffAnswer(ENGAGEMENT_READERS, ReferralRulesResponseDto)
   async rulesInForce(@Param('id', new PathKeyPipe()) id: string) {
     return { data: await referralRulesView(this.rules, id) };
   }
 }
 
 /** A customer's place in the referral tree: ancestors, everyone below up to 4 levels, and what each earned it. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/referral-trees')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/referral-trees')
 export class ReferralTreesAdminController {
   constructor(private readonly query: ReferralQuery) {}
 
   @Get(':id')
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(ReferralTreeResponseDto)
+  @StaffAnswer(ENGAGEMENT_READERS, ReferralTreeResponseDto)
   async tree(@Param('id', new PathKeyPipe()) id: string) {
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('request.notFound');
     return { data: await this.query.tree(id) };

@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { CurrentStaff, PathKeyPipe, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { REWARDS_DECIDERS } from '../../engagement-staff-roles';
 import { SignInRulesView } from '../queries/sign-in-rules-view';
@@ -9,10 +8,7 @@ import { ChangeSignInRulesHandler } from './change-sign-in-rules.handler';
 import { ChangeSignInRulesRequestDto } from './change-sign-in-rules.request.dto';
 
 /** Finance changes the sign-in rules: what tightens applies at once, what loosens is a proposal another member confirms. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/sign-in-rules')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/sign-in-rules')
 export class ChangeSignInRulesController {
   constructor(
     private readonly handler: ChangeSignInRulesHandler,
@@ -20,8 +16,7 @@ export class ChangeSignInRulesController {
   ) {}
 
   @Put(':id')
-  @Roles(...REWARDS_DECIDERS)
-  @ApiStaffAnswer(SignInRulesResponseDto)
+  @StaffAnswer(REWARDS_DECIDERS, SignInRulesResponseDto)
   async change(
     @CurrentStaff() staff: StaffPrincipal,
     @Param('id', new PathKeyPipe()) id: string,

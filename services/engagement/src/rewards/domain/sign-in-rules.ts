@@ -1,5 +1,6 @@
 import { EU_AND_UK_COUNTRIES, isCountryCode } from '@meridian/contracts';
-import { compareNumeric, DomainError, loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
+import { compareNumeric, DomainError, loosenedFields, type LooseningRules } from '@meridian/decider';
+import { rulesDecider, type ChangeRulesCommand, type RulesChangedEvent } from '../../shared/domain/rules-setting';
 
 /**
  * The daily sign-in's rules as staff set them (docs/engagement.md, "Daily sign-in"): the reward of each
@@ -44,15 +45,8 @@ export const signInRulesLoosened = (before: SignInRules, after: SignInRules) => 
 /** The reward of each day, day 1 first. */
 export const cycleRewards = (rules: SignInRules): string[] => REWARD_FIELDS.map((field) => rules[field]);
 
-export type SignInRulesEvent = {
-  type: 'SignInRulesChanged';
-  data: { rules: SignInRules; staffId: string; reason: string; proposalId?: string; proposerId?: string; at: string };
-};
-export type SignInRulesCommand = {
-  type: 'ChangeSignInRules';
-  data: { rules: SignInRules; staffId: string; reason: string; proposalId?: string; proposerId?: string };
-  metadata: { now: string };
-};
+export type SignInRulesEvent = RulesChangedEvent<'SignInRulesChanged', SignInRules>;
+export type SignInRulesCommand = ChangeRulesCommand<'ChangeSignInRules', SignInRules>;
 
 export const SIGN_IN_RULES_ID = 'default';
 export const signInRulesStream = (id = SIGN_IN_RULES_ID) => `settings-sign-in-rules-${id}`;
@@ -76,13 +70,8 @@ export function checkSignInRules(rules: SignInRules): SignInRules {
   return checked;
 }
 
-export const signInRulesDecider: Decider<SignInRulesCommand, SignInRulesEvent, SignInRules> = {
-  initialState: () => DEFAULT_SIGN_IN_RULES,
-  evolve: (_state, event) => event.data.rules,
-  decide: (command) => [
-    {
-      type: 'SignInRulesChanged',
-      data: { ...command.data, rules: checkSignInRules(command.data.rules), reason: command.data.reason.trim(), at: command.metadata.now },
-    },
-  ],
-};
+export const signInRulesDecider = rulesDecider<'ChangeSignInRules', 'SignInRulesChanged', SignInRules>(
+  'SignInRulesChanged',
+  DEFAULT_SIGN_IN_RULES,
+  checkSignInRules,
+);

@@ -1,6 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, pageOf, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Param, Query } from '@nestjs/common';
+import { PathKeyPipe, StaffAnswer, staffListPage, StaffRoutes } from '@meridian/http';
 import { ENGAGEMENT_READERS } from '../../engagement-staff-roles';
 import { SignInRulesView } from './sign-in-rules-view';
 import { SignInsStaffQueryDto } from './sign-ins.request.dto';
@@ -8,16 +7,12 @@ import { SignInStatusQuery } from './sign-in-status.query';
 import { SignInRulesResponseDto, SignInStaffResponseDto } from './sign-in.response.dto';
 
 /** The sign-in rules in force (one record, `default`) with what platform:rewards holds: every staff member reads them. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/sign-in-rules')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/sign-in-rules')
 export class SignInRulesAdminController {
   constructor(private readonly view: SignInRulesView) {}
 
   @Get(':id')
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(SignInRulesResponseDto)
+  @StaffAnswer(ENGAGEMENT_READERS, SignInRulesResponseDto)
   async rules(@Param('id', new PathKeyPipe()) id: string) {
     this.view.oneRecord(id);
     return { data: await this.view.current() };
@@ -25,19 +20,13 @@ export class SignInRulesAdminController {
 }
 
 /** Every sign-in, newest first, and what became of its reward. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/sign-ins')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/sign-ins')
 export class SignInsAdminController {
   constructor(private readonly status: SignInStatusQuery) {}
 
   @Get()
-  @Roles(...ENGAGEMENT_READERS)
-  @ApiStaffAnswer(SignInStaffResponseDto, { list: true })
+  @StaffAnswer(ENGAGEMENT_READERS, SignInStaffResponseDto, { list: true })
   async list(@Query() query: SignInsStaffQueryDto) {
-    const { limit, offset } = pageOf(query, {}, 'signed_at');
-    const { items, total } = await this.status.forStaff(query.customerId, { limit, offset });
-    return { data: items, total };
+    return staffListPage(query, (window) => this.status.forStaff(query.customerId, window));
   }
 }

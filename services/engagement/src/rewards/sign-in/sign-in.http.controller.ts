@@ -1,12 +1,12 @@
-import { Controller, Get, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Post, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ApiEnvelope,
   Ctx,
   CurrentCustomer,
-  CustomerAuthGuard,
+  CustomerRoute,
   envelope,
-  IdempotencyInterceptor,
+  IdempotentCustomerRoute,
   silent,
   translate,
   type RequestContext,
@@ -35,9 +35,7 @@ export class SignInController {
 
   /** Signs in for today; the answer is the cycle as it now stands, its message what was paid. */
   @Post()
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   @ApiEnvelope(SignInStatusResponseDto, { status: 201 })
   async signIn(@CurrentCustomer() customer: CustomerPrincipal, @Ctx() ctx: RequestContext) {
     const signedIn = await this.handler.signIn(customer, ctx.requestId);
@@ -51,8 +49,7 @@ export class SignInController {
   }
 
   @Get('records')
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @ApiEnvelope(SignInRecordResponseDto, { list: true })
   async records(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent({ items: await this.status.records(customer.customerId) });

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { LooseningRules } from '@meridian/decider';
 import type { EventStore } from '@meridian/eventstore';
-import { ControlProposalDesk } from '@meridian/http';
+import { ControlProposalDesk, type ControlledSettingPort } from '@meridian/http';
 import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
 import type { ContractTerms } from '../domain/contract-terms';
 
@@ -33,10 +33,37 @@ export const CONTRACT_TERMS_LOOSER: LooseningRules<ContractTerms> = {
 /** Where real-money options are refused: a country taken off the list loosens; one added tightens. */
 export const OPTION_RESTRICTIONS_LOOSER: LooseningRules<{ countries: string[] }> = { countries: 'fewer-items' };
 
-/** Trading's control-change proposals (contract terms, option restrictions), behind `/admin/proposals/trading`. */
+/** A change of a setting a trading core keeps: who made it, why (naming the proposal that carried it, if any) and when. */
+export interface CoreSettingChange {
+  staffId: string;
+  reason: string;
+  at: string;
+}
+
+/** A setting a trading core keeps in its own log, as the desk reaches it: a change is a command `submit`ted to the core. */
+export type CoreSettingPort<T extends object> = Omit<ControlledSettingPort<T>, 'apply'> & {
+  submit: (id: string, value: T, change: CoreSettingChange) => Promise<unknown>;
+};
+
+/** Trading's control-change proposals (contract terms, option restrictions, the house buffer, spot fees), behind `/admin/proposals/trading`. */
 @Injectable()
 export class TradingControlProposals extends ControlProposalDesk {
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(PG_POOL) pool: Pool, @Inject(CLOCK) clock: Clock) {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(PG_POOL) pool: Pool,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     super(store, pool, 'trading', () => clock.now().toISOString());
+  }
+
+  /** Adds a setting a core keeps: each change applies as the core's command, in the core's log. */
+  registerCoreSetting<T extends object>(kind: string, { submit, ...setting }: CoreSettingPort<T>): void {
+    this.register<T>(kind, {
+      ...setting,
+      apply: async (id, value, by) => {
+        const reason = by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason;
+        await submit(id, value, { staffId: by.staffId, reason, at: this.clock.now().toISOString() });
+      },
+    });
   }
 }

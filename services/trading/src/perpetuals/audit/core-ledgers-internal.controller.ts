@@ -1,7 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { IsISO8601, IsOptional } from 'class-validator';
-import { InternalCallerGuard } from '@meridian/http';
+import { InternalCall, InternalRoutes } from '@meridian/http';
 import { CustomerBody } from '../../single-writer/internal-account-bodies';
 import { CoreLedgersAdapter } from './core-ledgers.adapter';
 
@@ -12,20 +11,16 @@ class CoreReplayBody extends CustomerBody {
 }
 
 /** The CORE_LEDGERS port over HTTP, for an accounts process that does not host the trading cores. */
-@ApiExcludeController()
-@Controller('internal/v1/audit')
-@UseGuards(InternalCallerGuard)
+@InternalRoutes('internal/v1/audit')
 export class CoreLedgersInternalController {
   constructor(private readonly ledgers: CoreLedgersAdapter) {}
 
-  @Post('core-ledgers')
-  @HttpCode(200)
+  @InternalCall('core-ledgers')
   async check() {
     return { items: await this.ledgers.check() };
   }
 
-  @Post('core-replay')
-  @HttpCode(200)
+  @InternalCall('core-replay')
   async replay(@Body() body: CoreReplayBody) {
     return { items: await this.ledgers.replay(body.customerId, body.at) };
   }

@@ -1,26 +1,18 @@
-import { Body, Controller, Param, ParseUUIDPipe, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, GroupCommitIdempotencyInterceptor, PublishedAs, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import { Body, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import { Claimed, Ctx, CurrentCustomer, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 
-import { answering } from '../position-answers';
-import { PositionResponseDto } from '../position.response.dto';
+import { answerPosition, PositionCall, PositionRoutes } from '../position-answers';
 import { ClosePositionHandler } from './close-position.handler';
 import { ClosePositionRequestDto } from './close-position.request.dto';
 
-@ApiTags('contracts')
-@Controller('api/v1/contracts')
+@PositionRoutes()
 export class ClosePositionHttpController {
   constructor(private readonly handler: ClosePositionHandler) {}
 
   @Post('positions/:id/close')
-  @PublishedAs('ContractsController_close')
-  @ApiEnvelope(PositionResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  @PositionCall('ContractsController_close', 201)
   async close(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Body() body: ClosePositionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
-    const { answer, send } = answering(ctx, claim, 201, () => translate(ctx.lang, 'ok.positionClosed'));
-    return send(await this.handler.close(customer.customerId, id, body, answer));
+    return answerPosition(ctx, claim, 201, () => 'ok.positionClosed', (answer) => this.handler.close(customer.customerId, id, body, answer));
   }
 }

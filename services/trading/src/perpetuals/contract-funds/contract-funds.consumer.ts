@@ -1,42 +1,54 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradingAccountOf } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS, type DerivativesAccount } from '@meridian/runtime';
+import { Injectable } from '@nestjs/common';
+import {
+  ACCOUNTS_SOURCE,
+  FundsTransferEvents,
+  parseFundsSentToTradingV1,
+  parsePlatformFundsSentToTradingV1,
+  PlatformFundingEvents,
+  tradingAccountOf,
+} from '@meridian/contracts';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer, type DerivativesAccount } from '@meridian/runtime';
+import { creditOnce } from '../../single-writer/credit-once';
 import { ContractCoreService } from '../contract-core.service';
-import { ContractRejection } from '../domain/contract-core.types';
+import { isDuplicateCredit } from '../domain/contract-core.types';
 
 const ACCOUNT_OF: Record<'contract' | 'futures' | 'option', DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 
 /**
- * The second half of a transfer into a contract, futures or option account: credits it from
- * `clearing:accounts:USDT`. The core refuses a transfer id it has already credited, so a redelivered
- * event credits nothing twice.
+ * The second halves of what the funding side sends the contract core, each credited from
+ * `clearing:accounts:USDT`: a customer's transfer into a contract, futures or option account; and
+ * finance funding the insurance fund or the house from the treasury (accounts debited
+ * `platform:treasury` into `clearing:trading` and announced it), credited to `platform:insurance` or
+ * `platform:house`. The core refuses a transfer or funding id it has already credited, so a
+ * redelivered message credits nothing twice.
  */
 @Injectable()
-export class ContractFundsConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly core: ContractCoreService,
-  ) {}
+export class ContractFundsConsumer extends BusConsumer {
+  constructor(private readonly core: ContractCoreService) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'trading.contract-funds',
-      sources: [ACCOUNTS_SOURCE],
-      types: [FundsTransferEvents.sentToTrading],
-      handle: async (event) => {
-        const data = parseFundsSentToTradingV1(event.data);
-        const to = tradingAccountOf(data);
-        if (to === 'spot') return;
-        // The funding side sends contract and futures accounts USDT only.
-        if (data.coin !== 'USDT') throw new Error(`transfer ${data.transferId} brought ${data.coin} to a ${to} account`);
-        try {
-          await this.core.submit({ type: 'ReceiveFromFunding', transferId: data.transferId, customerId: data.customerId, account: ACCOUNT_OF[to], amount: data.amount, at: data.at });
-        } catch (error) {
-          if (error instanceof ContractRejection && error.code === 'contracts.duplicate') return;
-          throw error;
-        }
-      },
-    });
+  protected subscriptions() {
+    return [
+      contractSubscription(
+        'trading.contract-funds',
+        { sources: [ACCOUNTS_SOURCE], types: [FundsTransferEvents.sentToTrading], parse: parseFundsSentToTradingV1 },
+        async (transfer) => {
+          const to = tradingAccountOf(transfer);
+          if (to === 'spot') return;
+          const { transferId, customerId, coin, amount, at } = transfer;
+          // The funding side sends contract and futures accounts USDT only.
+          if (coin !== 'USDT') throw new Error(`transfer ${transferId} brought ${coin} to a ${to} account`);
+          await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, account: ACCOUNT_OF[to], amount, at }), isDuplicateCredit);
+        },
+      ),
+      contractSubscription(
+        'trading.platform-funding',
+        { sources: [ACCOUNTS_SOURCE], types: [PlatformFundingEvents.sentToTrading], parse: parsePlatformFundsSentToTradingV1 },
+        ({ fundingId, to, amount, staffId, reason, at }) =>
+          creditOnce(this.core.submit({ type: 'ReceivePlatformFunding', fundingId, to, amount, staffId, reason, at }), isDuplicateCredit),
+      ),
+    ];
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { IsIn, IsOptional, Matches } from 'class-validator';
-import { InternalCallerGuard } from '@meridian/http';
-import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../single-writer/internal-account-bodies';
+import { InternalCall, InternalRoutes } from '@meridian/http';
+import { CustomerBody, RecordsWindowBody, recordsWindow, SendToFundingBody } from '../../single-writer/internal-account-bodies';
 import { ContractAccountsAdapter } from './contract-accounts.adapter';
 
 class ContractSendToFundingBody extends SendToFundingBody {
@@ -20,32 +19,26 @@ class RecordsBody extends RecordsWindowBody {
 }
 
 /** The CONTRACT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
-@ApiExcludeController()
-@Controller('internal/v1/contracts')
-@UseGuards(InternalCallerGuard)
+@InternalRoutes('internal/v1/contracts')
 export class ContractInternalController {
   constructor(private readonly accounts: ContractAccountsAdapter) {}
 
-  @Post('balances')
-  @HttpCode(200)
+  @InternalCall('balances')
   async balances(@Body() body: CustomerBody) {
     return { items: await this.accounts.balances(body.customerId) };
   }
 
-  @Post('records')
-  @HttpCode(200)
+  @InternalCall('records')
   records(@Body() body: RecordsBody) {
-    return this.accounts.records(body.customerId, { account: body.account ?? null, coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
+    return this.accounts.records(body.customerId, { account: body.account ?? null, ...recordsWindow(body) });
   }
 
-  @Post('reserves')
-  @HttpCode(200)
+  @InternalCall('reserves')
   async reserves() {
     return { items: await this.accounts.reserves() };
   }
 
-  @Post('send-to-funding')
-  @HttpCode(200)
+  @InternalCall('send-to-funding')
   sendToFunding(@Body() body: ContractSendToFundingBody) {
     return this.accounts.sendToFunding(body);
   }

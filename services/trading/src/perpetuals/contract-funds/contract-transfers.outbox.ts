@@ -1,47 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import type { QueryConfig } from 'pg';
-import {
-  CustomerUpdateCollector,
-  CustomerUpdateEvents,
-  FundsTransferEvents,
-  TRADING_SOURCE,
-  TradingFeeEvents,
-  type CustomerUpdatedV1,
-  type FundsSentToFundingV1,
-  type TradingFeePaidV1,
-} from '@meridian/contracts';
+import { CustomerUpdateCollector, CustomerUpdateEvents, TradingFeeEvents, type CustomerUpdatedV1, type TradingFeePaidV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { DerivativesAccount } from '@meridian/runtime';
 import { FEES_TO_FUNDING } from '../domain/contract-book';
-import type { ContractEventData } from '../domain/contract-core.types';
+import type { ContractCommand, ContractEventData } from '../domain/contract-core.types';
 import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
 import { tradingOutcomes } from '../read-model/trading-outcomes.outbox';
+import { sendsToFunding, sentToFunding, tradingMessage } from '../../trading-messages';
 
 const ACCOUNT_OF_KIND: Record<string, DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };
 const KIND_OF_ACCOUNT: Record<DerivativesAccount, 'contract' | 'futures' | 'option'> = { hy: 'contract', jg1: 'futures', jg: 'option' };
 
 /** Money sent out of a contract or futures account, announced in the append's transaction. */
-function transfersToFunding(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
-  const published: IntegrationEvent[] = [];
-  for (const event of recorded) {
-    if (event.streamId !== CONTRACT_CORE_STREAM || event.type !== 'ContractFundsSent') continue;
-    const { command } = event.data as ContractEventData;
-    if (command.type !== 'SendToFunding') continue;
-    const data: FundsSentToFundingV1 = { transferId: command.transferId, customerId: command.customerId, coin: 'USDT', amount: command.amount, toAccount: command.toAccount, fromAccount: KIND_OF_ACCOUNT[command.account], at: command.at };
-    published.push({
-      id: randomUUID(),
-      type: FundsTransferEvents.sentToFunding,
-      source: TRADING_SOURCE,
-      streamId: `contract-transfer-${command.transferId}`,
-      schemaVersion: 1,
-      data,
-      metadata: { customerId: command.customerId, causationId: event.id },
-      occurredAt: command.at,
-    });
-  }
-  return published;
-}
+const transfersToFunding = (recorded: readonly RecordedEvent[]): IntegrationEvent[] =>
+  sendsToFunding<ContractCommand>(recorded, CONTRACT_CORE_STREAM, 'ContractFundsSent').map(({ command: { transferId, customerId, amount, toAccount, account, at }, eventId }) =>
+    sentToFunding('contract', { transferId, customerId, coin: 'USDT', amount, toAccount, fromAccount: KIND_OF_ACCOUNT[account], at }, eventId),
+  );
 
 /** One message per group commit for every customer whose contract or futures account it moved. */
 function balanceUpdates(recorded: readonly RecordedEvent[]): IntegrationEvent | null {
@@ -57,7 +32,7 @@ function balanceUpdates(recorded: readonly RecordedEvent[]): IntegrationEvent | 
   const last = recorded[recorded.length - 1];
   if (updates.length === 0 || !last) return null;
   const data: CustomerUpdatedV1 = { updates, at: last.recordedAt };
-  return { id: randomUUID(), type: CustomerUpdateEvents.updated, source: TRADING_SOURCE, streamId: last.streamId, schemaVersion: 1, data, metadata: { causationId: last.id }, occurredAt: last.recordedAt };
+  return tradingMessage(CustomerUpdateEvents.updated, last.streamId, data, { causationId: last.id }, last.recordedAt);
 }
 
 const FEE_PRODUCT: Partial<Record<string, TradingFeePaidV1['product']>> = { open_fee: 'contract', close_fee: 'contract', option_fee: 'option' };
@@ -75,7 +50,7 @@ function feesPaid(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
       const customerId = posting.ref ? owners.get(posting.ref) : undefined;
       if (!product || !customerId || posting.account !== FEES_TO_FUNDING || !/^\d/.test(posting.amount) || !/[1-9]/.test(posting.amount)) return;
       const data: TradingFeePaidV1 = { feeId: `contract-${event.id}-${index}`, customerId, product, coin: 'USDT', amount: posting.amount, reference: posting.ref!, at };
-      published.push({ id: randomUUID(), type: TradingFeeEvents.paid, source: TRADING_SOURCE, streamId: CONTRACT_CORE_STREAM, schemaVersion: 1, data, metadata: { customerId, causationId: event.id }, occurredAt: at });
+      published.push(tradingMessage(TradingFeeEvents.paid, CONTRACT_CORE_STREAM, data, { customerId, causationId: event.id }, at));
     });
   }
   return published;

@@ -144,17 +144,23 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
     expect(booksBalance()).toBe(0n);
   });
 
-  it('lets the insurance fund pay a gap through zero: the customer never owes more than the margin', () => {
-    const { core, tick, fund, open, balance, booksBalance } = setUp();
-    fund('ann', '10000');
-    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: '10000', staffId: 's1', reason: 'cover', at });
-    tick('BTCUSDT', '60000.00');
+  /** Ann's 100x long of half a coin at 60,000 with `insurance` in the fund, then a tick through zero at 50,000: liquidated, her account untouched. */
+  function gapThroughZero(insurance: string) {
+    const kit = setUp();
+    kit.fund('ann', '10000');
+    kit.core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: insurance, staffId: 's1', reason: 'cover', at });
+    kit.tick('BTCUSDT', '60000.00');
     // 100x is allowed up to 50,000 USDT of notional: half a coin.
-    const { id, margin } = open({ leverage: 100, lots: '0.5' });
-    const left = balance(customerAccount('ann', 'hy'));
-    tick('BTCUSDT', '50000.00');
-    expect(core.position(id)).toMatchObject({ status: 'liquidated' });
-    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
+    const { id, margin } = kit.open({ leverage: 100, lots: '0.5' });
+    const left = kit.balance(customerAccount('ann', 'hy'));
+    kit.tick('BTCUSDT', '50000.00');
+    expect(kit.core.position(id)).toMatchObject({ status: 'liquidated' });
+    expect(kit.balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
+    return { ...kit, margin };
+  }
+
+  it('lets the insurance fund pay a gap through zero: the customer never owes more than the margin', () => {
+    const { balance, booksBalance, margin } = gapThroughZero('10000');
     // The house is owed the whole loss; the margin covers part and insurance the rest.
     expect(balance(PLATFORM.house)).toBeCloseTo(0.5 * (60005 - 50000), 6);
     expect(balance(PLATFORM.insurance)).toBeCloseTo(10000 - (0.5 * (60005 - 50000) - Number(margin)), 6);
@@ -162,15 +168,7 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
   });
 
   it('when the insurance fund is empty, pays the house only what the fund holds: the fund never goes below zero, the customer never owes', () => {
-    const { core, tick, fund, open, balance, booksBalance } = setUp();
-    fund('ann', '10000');
-    core.execute({ type: 'ReceivePlatformFunding', fundingId: 'f1', to: 'insurance', amount: '100', staffId: 's1', reason: 'a little cover', at });
-    tick('BTCUSDT', '60000.00');
-    const { id, margin } = open({ leverage: 100, lots: '0.5' });
-    const left = balance(customerAccount('ann', 'hy'));
-    tick('BTCUSDT', '50000.00');
-    expect(core.position(id)).toMatchObject({ status: 'liquidated' });
-    expect(balance(customerAccount('ann', 'hy'))).toBeCloseTo(left, 6);
+    const { core, balance, booksBalance, margin } = gapThroughZero('100');
     expect(balance(PLATFORM.insurance)).toBe(0);
     expect(balance(PLATFORM.house)).toBeCloseTo(Number(margin) + 100, 6);
     expect(booksBalance()).toBe(0n);

@@ -15,6 +15,37 @@ import type { OptionView } from './option-book';
 import type { OptionTerms } from './option-terms';
 
 export { customerAccount, PLATFORM };
+
+/** What one kind of command records and the part that carries it out. */
+interface CommandStep<Command extends ContractCommand> {
+  records: ContractEventType;
+  carryOut(book: ContractBook, run: ContractRun, command: Command): void;
+}
+
+/** Every command's step: a command type added without one does not compile. */
+const COMMAND_STEPS: { [Type in ContractCommand['type']]: CommandStep<Extract<ContractCommand, { type: Type }>> } = {
+  ReceiveFromFunding: { records: 'ContractFundsReceived', carryOut: receiveFromFunding },
+  SendToFunding: { records: 'ContractFundsSent', carryOut: sendToFunding },
+  ReceivePlatformFunding: { records: 'PlatformFundsReceived', carryOut: receivePlatformFunding },
+  OpenPosition: { records: 'PositionOpened', carryOut: openPosition },
+  CancelPendingOpen: { records: 'PendingOpenCancelled', carryOut: cancelPendingOpen },
+  ClosePosition: { records: 'PositionClosed', carryOut: closePosition },
+  SetTakeProfitStopLoss: { records: 'TakeProfitStopLossSet', carryOut: setTakeProfitStopLoss },
+  AddMargin: { records: 'MarginAdded', carryOut: addMargin },
+  ApplyTick: { records: 'TickApplied', carryOut: (book, run, command) => applyTick(book, run, command.tick, command.at) },
+  ChargeFinancing: { records: 'FinancingCharged', carryOut: chargeFinancing },
+  PlaceOption: {
+    records: 'OptionPlaced',
+    carryOut: (book, run, command) => {
+      checkOptionOrder(book, command);
+      run.changedOption(book.optionBook.place(run, book.optionTerms.get(command.symbol), command));
+    },
+  },
+  SettleOption: { records: 'OptionSettled', carryOut: (book, run, command) => run.changedOption(book.optionBook.settle(run, command)) },
+  ConfigureContract: { records: 'ContractConfigured', carryOut: (book, _run, command) => configureContract(book, command) },
+  ConfigureHouseBuffer: { records: 'HouseBufferConfigured', carryOut: (book, _run, command) => configureHouseBuffer(book, command) },
+  RestrictOptionCountries: { records: 'OptionCountriesRestricted', carryOut: (book, _run, command) => restrictOptionCountries(book, command) },
+};
 export type { OpenOrder, OpenPlan };
 
 /**
@@ -183,58 +214,9 @@ export class ContractCore {
   }
 
   private dispatch(run: ContractRun, command: ContractCommand): ContractEventType {
-    const { book } = this;
-    switch (command.type) {
-      case 'ReceiveFromFunding':
-        receiveFromFunding(book, run, command);
-        return 'ContractFundsReceived';
-      case 'SendToFunding':
-        sendToFunding(book, run, command);
-        return 'ContractFundsSent';
-      case 'ReceivePlatformFunding':
-        receivePlatformFunding(book, run, command);
-        return 'PlatformFundsReceived';
-      case 'OpenPosition':
-        openPosition(book, run, command);
-        return 'PositionOpened';
-      case 'CancelPendingOpen':
-        cancelPendingOpen(book, run, command);
-        return 'PendingOpenCancelled';
-      case 'ClosePosition':
-        closePosition(book, run, command);
-        return 'PositionClosed';
-      case 'SetTakeProfitStopLoss':
-        setTakeProfitStopLoss(book, run, command);
-        return 'TakeProfitStopLossSet';
-      case 'AddMargin':
-        addMargin(book, run, command);
-        return 'MarginAdded';
-      case 'ApplyTick':
-        applyTick(book, run, command.tick, command.at);
-        return 'TickApplied';
-      case 'ChargeFinancing':
-        chargeFinancing(book, run, command);
-        return 'FinancingCharged';
-      case 'PlaceOption':
-        checkOptionOrder(book, command);
-        run.changedOption(book.optionBook.place(run, book.optionTerms.get(command.symbol), command));
-        return 'OptionPlaced';
-      case 'SettleOption':
-        run.changedOption(book.optionBook.settle(run, command));
-        return 'OptionSettled';
-      case 'ConfigureContract':
-        configureContract(book, command);
-        return 'ContractConfigured';
-      case 'ConfigureHouseBuffer':
-        configureHouseBuffer(book, command);
-        return 'HouseBufferConfigured';
-      case 'RestrictOptionCountries':
-        restrictOptionCountries(book, command);
-        return 'OptionCountriesRestricted';
-      default: {
-        const unknown: never = command;
-        throw new Error(`unknown contract command ${JSON.stringify(unknown)}`);
-      }
-    }
+    const step = Object.hasOwn(COMMAND_STEPS, command.type) ? (COMMAND_STEPS[command.type] as CommandStep<ContractCommand>) : undefined;
+    if (!step) throw new Error(`unknown contract command ${JSON.stringify(command)}`);
+    step.carryOut(this.book, run, command);
+    return step.records;
   }
 }

@@ -188,6 +188,9 @@ export class ContractRejection extends DomainError {
   }
 }
 
+/** The core's refusal of a transfer or funding id it has already credited. */
+export const isDuplicateCredit = (error: unknown): boolean => error instanceof ContractRejection && error.code === 'contracts.duplicate';
+
 /** The core's state at a sequence: what it needs to go on without replaying the log from the start. */
 export interface ContractCoreSnapshot {
   version: 1;

@@ -7,34 +7,27 @@ import { closePriceAt, equityAt, exactLiquidationPrice, isLiquidatedAt, liquidat
 const d = (text: string) => Decimal.parse(text);
 
 describe('the liquidation price', () => {
+  /** Binance's published worked example: an isolated ETH long, tier rate 10%, amount 135,365. */
+  const tiers: MarginTier[] = [{ notionalUpTo: null, rate: '0.10', amount: '135365', maxLeverage: 10 }];
+  const binanceExample: MarginedPosition = {
+    side: 'long',
+    quantity: '3683.979',
+    entryPrice: '1456.84',
+    margin: '1535443.01',
+    initialMargin: '1535443.01',
+    terms: { maintenance: { kind: 'tiers', tiers }, tickSize: '0.01' },
+  };
+
   it('matches Binance’s published worked example (isolated ETH long, tier rate 10%, amount 135,365)', () => {
-    const tiers: MarginTier[] = [{ notionalUpTo: null, rate: '0.10', amount: '135365', maxLeverage: 10 }];
-    const position: MarginedPosition = {
-      side: 'long',
-      quantity: '3683.979',
-      entryPrice: '1456.84',
-      margin: '1535443.01',
-      initialMargin: '1535443.01',
-      terms: { maintenance: { kind: 'tiers', tiers }, tickSize: '0.01' },
-    };
-    expect(exactLiquidationPrice(position)!.rescale(2, 'half-up').toString()).toBe('1114.78');
+    expect(exactLiquidationPrice(binanceExample)!.rescale(2, 'half-up').toString()).toBe('1114.78');
   });
 
   it('shows Binance’s example as 1,114.79: the exact 1,114.7849... rounded to the tick on the side that warns early (docs/contracts.md)', () => {
-    const tiers: MarginTier[] = [{ notionalUpTo: null, rate: '0.10', amount: '135365', maxLeverage: 10 }];
-    const position: MarginedPosition = {
-      side: 'long',
-      quantity: '3683.979',
-      entryPrice: '1456.84',
-      margin: '1535443.01',
-      initialMargin: '1535443.01',
-      terms: { maintenance: { kind: 'tiers', tiers }, tickSize: '0.01' },
-    };
-    expect(exactLiquidationPrice(position)!.toString()).toMatch(/^1114\.7849/);
+    expect(exactLiquidationPrice(binanceExample)!.toString()).toMatch(/^1114\.7849/);
     // What the customer is shown: still standing there, liquidated at the next tick down, which is Binance's figure.
-    expect(liquidationPriceOf(position)).toBe('1114.79');
-    expect(isLiquidatedAt(position, d('1114.79'))).toBe(false);
-    expect(isLiquidatedAt(position, d('1114.78'))).toBe(true);
+    expect(liquidationPriceOf(binanceExample)).toBe('1114.79');
+    expect(isLiquidatedAt(binanceExample, d('1114.79'))).toBe(false);
+    expect(isLiquidatedAt(binanceExample, d('1114.78'))).toBe(true);
   });
 
   it('for a share of the initial margin: a 25x long loses half its margin when the price falls 2%', () => {

@@ -14,21 +14,12 @@ export class OpenPositionHandler {
   constructor(private readonly positions: PositionCommands) {}
 
   async open(customerId: string, body: OpenPositionRequestDto, answer?: PositionAnswer): Promise<PresentedPosition> {
-    const symbol = body.symbol.toUpperCase();
     const positionId = randomUUID();
     return this.positions.answered(positionId, customerId, answer, {
       type: 'OpenPosition',
       positionId,
       ownerId: customerId,
-      symbol,
-      side: body.side,
-      orderType: body.type,
-      price: body.type === 'limit' ? body.price : undefined,
-      leverage: body.leverage,
-      lots: body.lots,
-      takeProfit: body.takeProfit ?? null,
-      stopLoss: body.stopLoss ?? null,
-      tick: this.positions.tradingTick(symbol),
+      ...this.positions.openOrder(body),
       ...(await this.positions.marginCap(customerId)),
       at: this.positions.now(),
     });

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, silent, type RequestContext } from '@meridian/http';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoute, silent, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { positionIn, termsIn } from '../contract-terms-words';
 import { OpenPositionRequestDto } from '../open-position/open-position.request.dto';
@@ -41,8 +41,7 @@ export class ContractsController {
 
   @Get('positions')
   @ApiEnvelope(PositionResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async positions(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: PositionsQueryDto, @Ctx() ctx: RequestContext) {
     return silent({ items: (await this.positionsQuery.positions(customer.customerId, query.status)).map((position) => positionIn(ctx.lang, position)) });
   }

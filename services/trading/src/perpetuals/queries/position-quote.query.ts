@@ -21,24 +21,13 @@ export class PositionQuoteQuery {
   ) {}
 
   quote(body: OpenPositionRequestDto) {
-    const symbol = body.symbol.toUpperCase();
-    const tick = this.positions.tradingTick(symbol);
-    const plan = this.core.state.planOpen({
-      symbol,
-      side: body.side,
-      orderType: body.type,
-      price: body.type === 'limit' ? body.price : undefined,
-      leverage: body.leverage,
-      lots: body.lots,
-      takeProfit: body.takeProfit ?? null,
-      stopLoss: body.stopLoss ?? null,
-      tick,
-    });
+    const order = this.positions.openOrder(body);
+    const plan = this.core.state.planOpen(order);
     const { terms, entry, quantity, notional } = plan;
     const margin = formatDecimalText(plan.margin, 6);
     const fee = formatDecimalText(plan.fee, 6);
     return {
-      symbol,
+      symbol: order.symbol,
       tick: plan.tick,
       entryPrice: entry.toString(),
       quantity: quantity.toString(),

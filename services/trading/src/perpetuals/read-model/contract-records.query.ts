@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL, type ContractAccountRecord, type DerivativesAccount, type SpotRecordsFilter } from '@meridian/runtime';
+import { recordsPage, type AccountRecordRow } from '../../single-writer/account-records';
 
 /** A customer's contract and futures account records, newest first (the read model of the core's postings). */
 @Injectable()
@@ -11,7 +12,7 @@ export class ContractRecordsQuery {
     // Contract accounts hold USDT only: a filter on another coin finds nothing.
     if (filter.coin !== null && filter.coin !== 'USDT') return { items: [], total: 0 };
     // The position or option a record's reference names gives its instrument (and a position's side), so the record names it, not an id.
-    const { rows } = await this.pool.query<{ id: string; account: DerivativesAccount; amount: string; balance_after: string; type: string; ref: string; at: Date; symbol: string | null; side: string | null; total: string }>(
+    const { rows } = await this.pool.query<AccountRecordRow & { account: DerivativesAccount }>(
       `SELECT r.id, r.account, r.amount, r.balance_after, r.type, r.ref, r.at, coalesce(p.symbol, o.symbol) AS symbol, p.view->>'side' AS side, count(*) OVER () AS total
          FROM contract_account_records r
          LEFT JOIN contract_positions p ON p.id = r.ref
@@ -20,20 +21,6 @@ export class ContractRecordsQuery {
         ORDER BY r.id DESC LIMIT $5 OFFSET $6`,
       [customerId, filter.account, filter.from, filter.to, filter.limit, filter.offset],
     );
-    return {
-      items: rows.map((row) => ({
-        id: `contract-${row.id}`,
-        time: row.at.toISOString(),
-        type: row.type,
-        account: row.account,
-        coin: 'USDT',
-        amount: row.amount,
-        balance_after: row.balance_after,
-        memo: row.ref,
-        symbol: row.symbol,
-        side: row.side,
-      })),
-      total: Number(rows[0]?.total ?? 0),
-    };
+    return recordsPage('contract', rows, (row) => ({ account: row.account, coin: 'USDT' }));
   }
 }

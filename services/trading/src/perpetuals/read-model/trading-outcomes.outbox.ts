@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { TRADING_SOURCE, TradingOutcomeEvents, type OptionSettledV1, type PositionLiquidatedV1 } from '@meridian/contracts';
+import { TradingOutcomeEvents, type OptionSettledV1, type PositionLiquidatedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import type { ContractEventData } from '../domain/contract-core.types';
 import { CONTRACT_CORE_STREAM } from './contract-read-model';
+import { tradingMessage } from '../../trading-messages';
 
 /**
  * The outcomes a customer did not bring about themselves, from the contract core's events of one group
@@ -16,7 +16,7 @@ import { CONTRACT_CORE_STREAM } from './contract-read-model';
 export function tradingOutcomes(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
   const published: IntegrationEvent[] = [];
   const publish = (type: string, data: OptionSettledV1 | PositionLiquidatedV1, causationId: string) =>
-    published.push({ id: randomUUID(), type, source: TRADING_SOURCE, streamId: CONTRACT_CORE_STREAM, schemaVersion: 1, data, metadata: { customerId: data.customerId, causationId }, occurredAt: data.at });
+    published.push(tradingMessage(type, CONTRACT_CORE_STREAM, data, { customerId: data.customerId, causationId }, data.at));
   for (const event of recorded) {
     if (event.streamId !== CONTRACT_CORE_STREAM) continue;
     const { positions, options } = event.data as ContractEventData;

@@ -1,6 +1,6 @@
-import { Controller, Delete, Param, ParseUUIDPipe, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, GroupCommitIdempotencyInterceptor, PublishedAs, type RequestClaim, type RequestContext } from '@meridian/http';
+import { Controller, Delete, Param, ParseUUIDPipe } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, GroupCommitCustomerRoute, PublishedAs, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SpotOrderDesk } from '../order-entry/spot-order-desk';
 import { REQUEST_ID_HEADER } from '../order-entry/order-routes';
@@ -16,9 +16,7 @@ export class CancelOrderHttpController {
   @PublishedAs('SpotController_cancel')
   @ApiEnvelope(SpotOrderResponseDto)
   @ApiHeader(REQUEST_ID_HEADER)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  @GroupCommitCustomerRoute()
   async cancel(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     return this.desk.cancel(customer.customerId, id, ctx, claim);
   }

@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import { MarketMakerService } from '../market-maker/market-maker.service';
 import { MarketMakerSettingsDto } from './configure-market-maker.request.dto';
@@ -10,10 +9,7 @@ import { MarketMakerSettingsDto } from './configure-market-maker.request.dto';
  * state (`market-maker/market-maker.service.ts`, which decides and records the change), so this route
  * calls it directly.
  */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class ConfigureMarketMakerHttpController {
   constructor(private readonly maker: MarketMakerService) {}
 

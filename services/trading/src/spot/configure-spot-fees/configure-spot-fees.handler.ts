@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { LooseningRules } from '@meridian/decider';
 import { DomainError } from '@meridian/decider';
-import type { ProposalView, SettingChangeAuthor } from '@meridian/http';
-import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import type { ProposalView } from '@meridian/http';
+import type { StaffPrincipal } from '@meridian/runtime';
 import { TradingControlProposals } from '../../perpetuals/admin/trading-control-proposals';
 import { feeRatePpm, feeRateText, MAX_SPOT_FEE_PPM } from '../domain/spot-fee-rates';
 import { SpotCoreService } from '../spot-core.service';
@@ -26,21 +26,18 @@ export const SPOT_FEES_SETTING = 'spot-fees';
 /** One set of rates for every spot book (the setting id its proposals name). */
 export const SPOT_FEES_ID = 'default';
 
-const reasonOf = (by: SettingChangeAuthor) => (by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason);
-
 /** Staff change the spot fee rates through trading's control proposals (a cut waits for a second member). */
 @Injectable()
 export class ConfigureSpotFeesHandler {
   constructor(
     private readonly core: SpotCoreService,
     private readonly proposals: TradingControlProposals,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    proposals.register<SpotFeeSetting>(SPOT_FEES_SETTING, {
+    proposals.registerCoreSetting<SpotFeeSetting>(SPOT_FEES_SETTING, {
       looser: SPOT_FEES_LOOSER,
       confirmRoles: ['admin', 'finance'],
       read: async () => this.setting(),
-      apply: (_id, setting, by) => this.submit(setting, by.staffId, reasonOf(by)),
+      submit: (_id, { makerRate, takerRate }, change) => this.core.submit({ type: 'ConfigureSpotFees', makerRate, takerRate, ...change }),
     });
   }
 
@@ -73,9 +70,5 @@ export class ConfigureSpotFeesHandler {
 
   private normalised(rate: string): string {
     return feeRateText(feeRatePpm(typeof rate === 'string' ? rate.trim() : rate));
-  }
-
-  private async submit(setting: SpotFeeSetting, staffId: string, reason: string): Promise<void> {
-    await this.core.submit({ type: 'ConfigureSpotFees', makerRate: setting.makerRate, takerRate: setting.takerRate, staffId, reason, at: this.clock.now().toISOString() });
   }
 }

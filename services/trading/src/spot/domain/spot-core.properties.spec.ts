@@ -11,15 +11,20 @@ const priceOf = (symbol: (typeof symbols)[number], offset: number) =>
 const quantityOf = (symbol: (typeof symbols)[number], lots: number) =>
   symbol === 'BTCUSDT' ? (lots / 10_000).toFixed(4) : (lots / 10_000).toFixed(4);
 
+/** Whose order, on which market, on which side. */
+const anOrder = {
+  owner: fc.constantFrom(...owners),
+  symbol: fc.constantFrom(...symbols),
+  side: fc.constantFrom('buy' as const, 'sell' as const),
+};
+
 /** A command template; order ids to cancel are picked from those placed so far. */
 const commandArb = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
       kind: fc.constant('limit' as const),
-      owner: fc.constantFrom(...owners),
-      symbol: fc.constantFrom(...symbols),
-      side: fc.constantFrom('buy' as const, 'sell' as const),
+      ...anOrder,
       offset: fc.integer({ min: -5, max: 5 }),
       lots: fc.integer({ min: 1, max: 400 }),
       timeInForce: fc.constantFrom<SpotTimeInForce>('gtc', 'gtc', 'gtc', 'ioc', 'fok', 'post_only'),
@@ -29,9 +34,7 @@ const commandArb = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('stop' as const),
-      owner: fc.constantFrom(...owners),
-      symbol: fc.constantFrom(...symbols),
-      side: fc.constantFrom('buy' as const, 'sell' as const),
+      ...anOrder,
       now: fc.integer({ min: -5, max: 5 }),
       // How far the stop is from the tick on the side it must be on; 0 and -1 are refused.
       distance: fc.integer({ min: -1, max: 3 }),
@@ -44,9 +47,7 @@ const commandArb = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('oco' as const),
-      owner: fc.constantFrom(...owners),
-      symbol: fc.constantFrom(...symbols),
-      side: fc.constantFrom('buy' as const, 'sell' as const),
+      ...anOrder,
       now: fc.integer({ min: -5, max: 5 }),
       limitDistance: fc.integer({ min: -1, max: 3 }),
       stopDistance: fc.integer({ min: -1, max: 3 }),
@@ -62,9 +63,7 @@ const commandArb = fc.oneof(
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant('market' as const),
-      owner: fc.constantFrom(...owners),
-      symbol: fc.constantFrom(...symbols),
-      side: fc.constantFrom('buy' as const, 'sell' as const),
+      ...anOrder,
       lots: fc.integer({ min: 1, max: 400 }),
       byQuote: fc.boolean(),
       quote: fc.integer({ min: 1, max: 5000 }),

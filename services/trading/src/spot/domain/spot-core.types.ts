@@ -210,6 +210,9 @@ export class SpotRejection extends DomainError {
   }
 }
 
+/** The core's refusal of a transfer id it has already credited. */
+export const isDuplicateTransfer = (error: unknown): boolean => error instanceof SpotRejection && error.code === 'spot.duplicateTransfer';
+
 export interface SpotBalance {
   coin: string;
   available: string;

@@ -1,4 +1,3 @@
-import { SPOT_MARKETS } from './spot-markets';
 import { ocoLevels } from './spot-conditional-terms';
 import { SpotRejection, type SpotCommand } from './spot-core.types';
 import type { CommandRun } from './command-run';
@@ -21,8 +20,7 @@ export class SpotOcoOrders {
 
   /** Both legs are accepted together from one hold; the limit leg goes to the book, the stop leg waits. */
   place(run: CommandRun, command: Extract<SpotCommand, { type: 'PlaceSpotOco' }>): void {
-    const market = SPOT_MARKETS.get(command.symbol);
-    if (!market) throw new SpotRejection('spot.unknownMarket');
+    const market = this.state.market(command.symbol);
     if (command.side !== 'buy' && command.side !== 'sell') throw new SpotRejection('spot.invalidOrder');
     const { orders } = this.state;
     if (command.limitOrderId === command.stopOrderId || orders.has(command.limitOrderId) || orders.has(command.stopOrderId))

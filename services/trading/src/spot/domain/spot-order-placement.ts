@@ -1,5 +1,4 @@
 import { Money } from '@meridian/money';
-import { SPOT_MARKETS } from './spot-markets';
 import { STOP_TYPES, stopLevelOf, timeInForceOf } from './spot-conditional-terms';
 import { SpotRejection, type SpotCommand } from './spot-core.types';
 import type { CommandRun } from './command-run';
@@ -20,8 +19,7 @@ export class SpotOrderPlacement {
   ) {}
 
   place(run: CommandRun, command: Extract<SpotCommand, { type: 'PlaceSpotOrder' }>): void {
-    const market = SPOT_MARKETS.get(command.symbol);
-    if (!market) throw new SpotRejection('spot.unknownMarket');
+    const market = this.state.market(command.symbol);
     if (this.state.orders.has(command.orderId)) throw new SpotRejection('spot.invalidOrder');
     const timeInForce = timeInForceOf(command.orderType, command.timeInForce);
     const terms = orderTerms(market, command);

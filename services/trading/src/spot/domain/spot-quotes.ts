@@ -1,5 +1,4 @@
 import type { Side } from '../../matching';
-import { SPOT_MARKETS } from './spot-markets';
 import { MARKET_MAKER, SpotRejection, type QuoteLevel, type SpotCommand } from './spot-core.types';
 import type { CommandRun } from './command-run';
 import type { SpotMatchingRouter } from './spot-matching-router';
@@ -15,8 +14,6 @@ export class SpotQuotes {
   ) {}
 
   replace(run: CommandRun, command: Extract<SpotCommand, { type: 'ReplaceQuotes' }>): void {
-    const market = SPOT_MARKETS.get(command.symbol);
-    if (!market) throw new SpotRejection('spot.unknownMarket');
     this.state.book(command.symbol);
     for (const id of this.state.quotes.get(command.symbol) ?? []) {
       if (this.state.orders.has(id)) this.router.withdraw(run, command.symbol, id);

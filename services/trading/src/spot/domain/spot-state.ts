@@ -39,6 +39,13 @@ export class SpotState {
     else this.balances.set(account, next);
   }
 
+  /** A market the core trades, or the core's refusal of the command that names it. */
+  market(symbol: string): SpotMarket {
+    const market = SPOT_MARKETS.get(symbol);
+    if (!market) throw new SpotRejection('spot.unknownMarket');
+    return market;
+  }
+
   /** A market's book; a market listed after the core started gets an empty one on first use. */
   book(symbol: string): OrderBook {
     let book = this.books.get(symbol);

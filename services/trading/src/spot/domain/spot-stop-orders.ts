@@ -1,4 +1,4 @@
-import { SPOT_MARKETS, type SpotMarket } from './spot-markets';
+import type { SpotMarket } from './spot-markets';
 import { executionTypeOf, priceTicksOf, triggerLevel } from './spot-conditional-terms';
 import { SpotRejection, type PriceTickRef } from './spot-core.types';
 import type { CommandRun } from './command-run';
@@ -25,8 +25,7 @@ export class SpotStopOrders {
 
   /** Sends every stop the tick reached to the book, oldest first, each naming the tick. */
   fire(run: CommandRun, tick: PriceTickRef): void {
-    const market = SPOT_MARKETS.get(tick.symbol);
-    if (!market) throw new SpotRejection('spot.unknownMarket');
+    const market = this.state.market(tick.symbol);
     const fired = this.state.stops
       .fire(tick.symbol, triggerLevel(priceTicksOf(market, tick.price)))
       .map((trigger) => this.state.orders.get(trigger.id))

@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { SpotListingEvents, TRADING_SOURCE, type SpotMarketListedV1 } from '@meridian/contracts';
+import { SpotListingEvents, type SpotMarketListedV1 } from '@meridian/contracts';
 import { inTransaction } from '@meridian/database';
 import { handleCommand, type EventStore } from '@meridian/eventstore';
 import { writeToOutbox } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { spotListingDecider, spotListingStream, type SpotListingEvent } from '../listings/spot-listing.decider';
 import { SpotListingsRegistry } from '../listings/spot-listings.registry';
+import { tradingMessage } from '../../trading-messages';
 
 export class ListCoinCommand extends Command<SpotListingEvent['data']> {
   constructor(
@@ -47,9 +47,7 @@ export class ListCoinHandler implements ICommandHandler<ListCoinCommand> {
       for (const recorded of decided.events) {
         const { data } = recorded as unknown as SpotListingEvent;
         const listed: SpotMarketListedV1 = { coin: data.coin, symbol: data.symbol, at: data.at };
-        await writeToOutbox(client, [
-          { id: randomUUID(), type: SpotListingEvents.listed, source: TRADING_SOURCE, streamId: recorded.streamId, schemaVersion: 1, data: listed, metadata: { causationId: recorded.id }, occurredAt: data.at },
-        ]);
+        await writeToOutbox(client, [tradingMessage(SpotListingEvents.listed, recorded.streamId, listed, { causationId: recorded.id }, data.at)]);
       }
       return decided;
     });

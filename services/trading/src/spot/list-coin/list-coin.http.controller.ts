@@ -1,7 +1,6 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Param, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { CurrentStaff, PathKeyPipe, PublishedAs, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import type { SpotListingEvent } from '../listings/spot-listing.decider';
 import { SpotListingResponseDto } from '../queries/spot-listing.response.dto';
@@ -10,10 +9,7 @@ import { ListCoinCommand } from './list-coin.handler';
 import { ListCoinRequestDto } from './list-coin.request.dto';
 
 /** An admin lists an issued coin as a spot market against USDT, once, with its steps and a reason. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/spot-listings')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/spot-listings')
 export class ListCoinHttpController {
   constructor(
     private readonly commands: CommandBus,
@@ -22,8 +18,7 @@ export class ListCoinHttpController {
 
   @Put(':coin')
   @PublishedAs('SpotListingsAdminController_listCoin')
-  @Roles('admin')
-  @ApiStaffAnswer(SpotListingResponseDto)
+  @StaffAnswer(['admin'], SpotListingResponseDto)
   async listCoin(@Param('coin', new PathKeyPipe()) coin: string, @Body() body: ListCoinRequestDto, @CurrentStaff() staff: StaffPrincipal) {
     const listed: SpotListingEvent['data'] = await this.commands.execute(new ListCoinCommand(staff, coin, body.tickSize, body.lotStep, body.reason));
     return { data: this.listings.one(listed.coin) };

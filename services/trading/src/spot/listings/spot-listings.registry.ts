@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { PoolClient, Pool } from 'pg';
+import type { Pool } from 'pg';
 import { EARN_SOURCE, parseSubscriptionCoinIssuedV1, SubscriptionEvents } from '@meridian/contracts';
 import type { EventStore } from '@meridian/eventstore';
-import type { MessageBus } from '@meridian/messaging';
+import { contractSubscription, type MessageBus } from '@meridian/messaging';
 import { defineAsset } from '@meridian/money';
 import { EVENT_STORE, MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
 import { addInstrument, listedCoinInstrument } from '../../market/instruments';
@@ -50,21 +50,16 @@ export class SpotListingsRegistry implements OnModuleInit {
         at: row.listed_at.toISOString(),
       });
     }
-    await this.bus.subscribe({
-      consumer: 'trading.issued-coins',
-      sources: [EARN_SOURCE],
-      types: [SubscriptionEvents.coinIssued],
-      handle: async (event, tx) => {
-        const coin = parseSubscriptionCoinIssuedV1(event.data);
-        await (tx as PoolClient).query('INSERT INTO spot_issued_coins (coin, name, scale, issue_price) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
-          coin.symbol,
-          coin.name,
-          coin.scale,
-          coin.issuePrice,
-        ]);
-        this.issued.set(coin.symbol, { coin: coin.symbol, name: coin.name, scale: coin.scale, issuePrice: coin.issuePrice });
-      },
-    });
+    await this.bus.subscribe(
+      contractSubscription(
+        'trading.issued-coins',
+        { sources: [EARN_SOURCE], types: [SubscriptionEvents.coinIssued], parse: parseSubscriptionCoinIssuedV1 },
+        async ({ symbol, name, scale, issuePrice }, tx) => {
+          await tx.query('INSERT INTO spot_issued_coins (coin, name, scale, issue_price) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [symbol, name, scale, issuePrice]);
+          this.issued.set(symbol, { coin: symbol, name, scale, issuePrice });
+        },
+      ),
+    );
   }
 
   issuedCoin(coin: string): IssuedCoin | null {

@@ -1,6 +1,6 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Ctx, CurrentCustomer, envelope, IdempotentCustomerRoute, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { REQUEST_ID_HEADER } from '../order-entry/order-routes';
 import { PlaceOcoOrderHandler } from './place-oco-order.handler';
@@ -17,9 +17,7 @@ export class PlaceOcoOrderHttpController {
   @PublishedAs('SpotController_placeOco')
   @ApiEnvelope(SpotOcoResponseDto, { status: 201 })
   @ApiHeader(REQUEST_ID_HEADER)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(IdempotencyInterceptor)
+  @IdempotentCustomerRoute()
   async placeOco(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SpotOcoRequestDto, @Ctx() ctx: RequestContext) {
     return envelope(await this.placeOcoOrder.execute(customer.customerId, body, ctx.requestId), translate(ctx.lang, 'ok.orderPlaced'), 0);
   }

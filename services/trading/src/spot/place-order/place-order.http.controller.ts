@@ -1,6 +1,6 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiHeader, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, GroupCommitIdempotencyInterceptor, PublishedAs, type RequestClaim, type RequestContext } from '@meridian/http';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiHeader, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, GroupCommitCustomerRoute, PublishedAs, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SpotOrderDesk } from '../order-entry/spot-order-desk';
 import { REQUEST_ID_HEADER } from '../order-entry/order-routes';
@@ -20,9 +20,7 @@ export class PlaceOrderHttpController {
   @PublishedAs('SpotController_place')
   @ApiEnvelope(SpotOrderResponseDto, { status: 201 })
   @ApiHeader(REQUEST_ID_HEADER)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  @GroupCommitCustomerRoute()
   async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: SpotOrderRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     return this.desk.place(customer.customerId, body, ctx, claim);
   }

@@ -1,6 +1,5 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, AppError, PathKeyPipe, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { AppError, PathKeyPipe, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { STAFF_ROLES } from '@meridian/runtime';
 import { MarketMakerService } from '../market-maker/market-maker.service';
 import { SpotAuditService } from '../audit/spot-audit.service';
@@ -15,10 +14,7 @@ import { SpotAdminQuery } from './spot-admin.query';
  * rates, and the auditors' checks. The changes have their own folders (`configure-spot-fees/`,
  * `configure-market-maker/`).
  */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin')
 export class SpotAdminController {
   constructor(
     private readonly query: SpotAdminQuery,
@@ -30,8 +26,7 @@ export class SpotAdminController {
 
   /** The fee rates new spot orders pay (one record, `default`). */
   @Get('spot-fees/:id')
-  @Roles(...STAFF_ROLES)
-  @ApiStaffAnswer(SpotFeesResponseDto)
+  @StaffAnswer(STAFF_ROLES, SpotFeesResponseDto)
   spotFees(@Param('id', new PathKeyPipe()) id: string) {
     if (id !== SPOT_FEES_ID) throw new AppError('request.notFound', 404, 404);
     return { data: this.fees.view() };

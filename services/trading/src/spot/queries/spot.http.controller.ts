@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, silent } from '@meridian/http';
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, CurrentCustomer, CustomerRoute, PathKeyPipe, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 
 import { SpotAccountQuery } from './spot-account.query';
@@ -42,24 +42,21 @@ export class SpotController {
 
   @Get('spot/balances')
   @ApiEnvelope(SpotBalanceResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   balances(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent({ items: this.account.balances(customer.customerId) });
   }
 
   @Get('spot/orders')
   @ApiEnvelope(SpotOrderResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async orders(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotOrdersQueryDto) {
     return silent({ items: await this.account.orders(customer.customerId, filter) });
   }
 
   @Get('spot/trades')
   @ApiEnvelope(MyTradeResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async myTrades(@CurrentCustomer() customer: CustomerPrincipal, @Query() filter: SpotHistoryQueryDto) {
     return silent({ items: await this.account.myTrades(customer.customerId, filter) });
   }

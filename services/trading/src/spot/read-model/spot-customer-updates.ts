@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { CustomerUpdateCollector, CustomerUpdateEvents, TRADING_SOURCE, type CustomerUpdatedV1 } from '@meridian/contracts';
+import { CustomerUpdateCollector, CustomerUpdateEvents, type CustomerUpdatedV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { parseAccount } from '@meridian/ledger';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { MARKET_MAKER, type SpotEventData } from '../domain/spot-core.types';
 import { presentOrder } from '../domain/spot-order-outcome';
+import { tradingMessage } from '../../trading-messages';
 
 /**
  * One message per group commit for every customer whose spot orders or spot balance it changed:
@@ -25,14 +25,5 @@ export function spotCustomerUpdates(recorded: readonly RecordedEvent[]): Integra
   const last = recorded[recorded.length - 1];
   if (updates.length === 0 || !last) return null;
   const data: CustomerUpdatedV1 = { updates, at: last.recordedAt };
-  return {
-    id: randomUUID(),
-    type: CustomerUpdateEvents.updated,
-    source: TRADING_SOURCE,
-    streamId: last.streamId,
-    schemaVersion: 1,
-    data,
-    metadata: { causationId: last.id },
-    occurredAt: last.recordedAt,
-  };
+  return tradingMessage(CustomerUpdateEvents.updated, last.streamId, data, { causationId: last.id }, last.recordedAt);
 }

@@ -1,9 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradingAccountOf } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
+import { creditOnce } from '../../single-writer/credit-once';
 import { SpotCoreService } from '../spot-core.service';
-import { SpotRejection } from '../domain/spot-core.types';
+import { isDuplicateTransfer } from '../domain/spot-core.types';
 
 /**
  * The second half of a transfer into spot: credits the customer's spot account from
@@ -11,34 +12,22 @@ import { SpotRejection } from '../domain/spot-core.types';
  * event credits nothing twice.
  */
 @Injectable()
-export class SpotFundsConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly core: SpotCoreService,
-  ) {}
+export class SpotFundsConsumer extends BusConsumer {
+  constructor(private readonly core: SpotCoreService) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'trading.spot-funds',
-      sources: [ACCOUNTS_SOURCE],
-      types: [FundsTransferEvents.sentToTrading],
-      handle: async (event) => {
-        const data = parseFundsSentToTradingV1(event.data);
-        if (tradingAccountOf(data) !== 'spot') return;
-        try {
-          await this.core.submit({
-            type: 'ReceiveFromFunding',
-            transferId: data.transferId,
-            customerId: data.customerId,
-            coin: data.coin,
-            amount: data.amount,
-            at: data.at,
-          });
-        } catch (error) {
-          if (error instanceof SpotRejection && error.code === 'spot.duplicateTransfer') return;
-          throw error;
-        }
-      },
-    });
+  protected subscriptions() {
+    return [
+      contractSubscription(
+        'trading.spot-funds',
+        { sources: [ACCOUNTS_SOURCE], types: [FundsTransferEvents.sentToTrading], parse: parseFundsSentToTradingV1 },
+        async (transfer) => {
+          if (tradingAccountOf(transfer) !== 'spot') return;
+          const { transferId, customerId, coin, amount, at } = transfer;
+          await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
+        },
+      ),
+    ];
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { Matches } from 'class-validator';
-import { InternalCallerGuard } from '@meridian/http';
-import { CustomerBody, RecordsWindowBody, SendToFundingBody } from '../../single-writer/internal-account-bodies';
+import { InternalCall, InternalRoutes } from '@meridian/http';
+import { CustomerBody, RecordsWindowBody, recordsWindow, SendToFundingBody } from '../../single-writer/internal-account-bodies';
 import { SpotAccountsAdapter } from './spot-accounts.adapter';
 
 class SpotSendToFundingBody extends SendToFundingBody {
@@ -14,26 +13,21 @@ class SpotSendToFundingBody extends SendToFundingBody {
 }
 
 /** The SPOT_ACCOUNTS port over HTTP, for an accounts process that does not host the trading core. */
-@ApiExcludeController()
-@Controller('internal/v1/spot')
-@UseGuards(InternalCallerGuard)
+@InternalRoutes('internal/v1/spot')
 export class SpotInternalController {
   constructor(private readonly accounts: SpotAccountsAdapter) {}
 
-  @Post('balances')
-  @HttpCode(200)
+  @InternalCall('balances')
   async balances(@Body() body: CustomerBody) {
     return { items: await this.accounts.balances(body.customerId) };
   }
 
-  @Post('records')
-  @HttpCode(200)
+  @InternalCall('records')
   records(@Body() body: RecordsWindowBody) {
-    return this.accounts.records(body.customerId, { coin: body.coin ?? null, from: body.from ?? null, to: body.to ?? null, limit: body.limit, offset: body.offset });
+    return this.accounts.records(body.customerId, recordsWindow(body));
   }
 
-  @Post('send-to-funding')
-  @HttpCode(200)
+  @InternalCall('send-to-funding')
   sendToFunding(@Body() body: SpotSendToFundingBody) {
     return this.accounts.sendToFunding(body);
   }

@@ -1,44 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import type { QueryConfig } from 'pg';
-import { FundsTransferEvents, TRADING_SOURCE, TradingFeeEvents, type FundsSentToFundingV1, type TradingFeePaidV1 } from '@meridian/contracts';
+import { TradingFeeEvents, type TradingFeePaidV1 } from '@meridian/contracts';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
-import { MARKET_MAKER, type SpotEventData } from '../domain/spot-core.types';
+import { MARKET_MAKER, type SpotCommand, type SpotEventData } from '../domain/spot-core.types';
 import { SPOT_MARKETS } from '../domain/spot-markets';
 import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
 import { spotCustomerUpdates } from '../read-model/spot-customer-updates';
+import { sendsToFunding, sentToFunding, tradingMessage } from '../../trading-messages';
 
-/**
- * Money sent out of a spot account is announced in the append's transaction (the outbox), so the
- * funding side hears of it if and only if the debit is durable.
- */
-function spotTransferEvents(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
-  const published: IntegrationEvent[] = [];
-  for (const event of recorded) {
-    if (event.streamId !== SPOT_CORE_STREAM || event.type !== 'SpotFundsSent') continue;
-    const { command } = event.data as SpotEventData;
-    if (command.type !== 'SendToFunding') continue;
-    const data: FundsSentToFundingV1 = {
-      transferId: command.transferId,
-      customerId: command.customerId,
-      coin: command.coin,
-      amount: command.amount,
-      toAccount: command.toAccount,
-      at: command.at,
-    };
-    published.push({
-      id: randomUUID(),
-      type: FundsTransferEvents.sentToFunding,
-      source: TRADING_SOURCE,
-      streamId: `spot-transfer-${command.transferId}`,
-      schemaVersion: 1,
-      data,
-      metadata: { customerId: command.customerId, causationId: event.id },
-      occurredAt: command.at,
-    });
-  }
-  return published;
-}
+/** Money sent out of a spot account to the funding wallet. */
+const spotTransferEvents = (recorded: readonly RecordedEvent[]): IntegrationEvent[] =>
+  sendsToFunding<SpotCommand>(recorded, SPOT_CORE_STREAM, 'SpotFundsSent').map(({ command: { transferId, customerId, coin, amount, toAccount, at }, eventId }) =>
+    sentToFunding('spot', { transferId, customerId, coin, amount, toAccount, at }, eventId),
+  );
 
 /** Every fee a customer paid on a fill, once per trade and side (referral commission is paid from these). */
 function spotFeeEvents(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
@@ -55,16 +29,7 @@ function spotFeeEvents(recorded: readonly RecordedEvent[]): IntegrationEvent[] {
       for (const { side, customerId, coin, amount } of sides) {
         if (customerId === MARKET_MAKER || !coin || !/[1-9]/.test(amount)) continue;
         const data: TradingFeePaidV1 = { feeId: `spot-${trade.id}-${side}`, customerId, product: 'spot', coin, amount, reference: trade.id, at: trade.at };
-        published.push({
-          id: randomUUID(),
-          type: TradingFeeEvents.paid,
-          source: TRADING_SOURCE,
-          streamId: SPOT_CORE_STREAM,
-          schemaVersion: 1,
-          data,
-          metadata: { customerId, causationId: event.id },
-          occurredAt: trade.at,
-        });
+        published.push(tradingMessage(TradingFeeEvents.paid, SPOT_CORE_STREAM, data, { customerId, causationId: event.id }, trade.at));
       }
     }
   }

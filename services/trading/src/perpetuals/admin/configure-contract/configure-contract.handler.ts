@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import { Injectable } from '@nestjs/common';
+import type { StaffPrincipal } from '@meridian/runtime';
 import { ContractCoreService } from '../../contract-core.service';
 import { ContractRejection } from '../../domain/contract-core.types';
 import type { ContractTerms, MaintenanceRule } from '../../domain/contract-terms';
@@ -20,19 +20,15 @@ export class ConfigureContractHandler {
     private readonly core: ContractCoreService,
     private readonly contracts: StaffContractsQuery,
     private readonly proposals: TradingControlProposals,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    proposals.register<ContractTerms>('contract-terms', {
+    proposals.registerCoreSetting<ContractTerms>('contract-terms', {
       looser: CONTRACT_TERMS_LOOSER,
       confirmRoles: ['admin'],
       read: async (symbol) => {
         const { id: _id, ...terms } = this.contracts.contract(symbol);
         return terms;
       },
-      apply: async (_symbol, terms, by) => {
-        const reason = by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason;
-        await this.core.submit({ type: 'ConfigureContract', terms, staffId: by.staffId, reason, at: this.clock.now().toISOString() });
-      },
+      submit: (_symbol, terms, change) => this.core.submit({ type: 'ConfigureContract', terms, ...change }),
     });
   }
 

@@ -1,6 +1,5 @@
-import { Body, Controller, Param, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, Ctx, CurrentStaff, PathKeyPipe, PublishedAs, Roles, StaffAuthGuard, type RequestContext } from '@meridian/http';
+import { Body, Param, Put } from '@nestjs/common';
+import { Ctx, CurrentStaff, PathKeyPipe, PublishedAs, StaffAnswer, StaffRoutes, type RequestContext } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 
 import { termsIn } from '../../contract-terms-words';
@@ -8,18 +7,14 @@ import { ContractTermsResponseDto } from '../../contract-terms.response.dto';
 import { ConfigureContractHandler } from './configure-contract.handler';
 import { ConfigureContractDto } from './configure-contract.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/contracts')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/contracts')
 export class ConfigureContractHttpController {
   constructor(private readonly handler: ConfigureContractHandler) {}
 
   /** A change of terms, with the staff member's reason; it reaches only positions opened after it. */
   @Put(':symbol')
   @PublishedAs('ContractsAdminController_configure')
-  @Roles('admin')
-  @ApiStaffAnswer(ContractTermsResponseDto)
+  @StaffAnswer(['admin'], ContractTermsResponseDto)
   async configure(@Param('symbol', new PathKeyPipe()) symbol: string, @Body() body: ConfigureContractDto, @CurrentStaff() staff: StaffPrincipal, @Ctx() ctx: RequestContext) {
     // What loosens a term waits for a second admin: `proposal` names it (GET /admin/proposals/trading).
     const { terms, proposal } = await this.handler.configure(staff, symbol, body);

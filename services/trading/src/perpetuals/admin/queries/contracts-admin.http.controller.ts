@@ -1,6 +1,5 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, Ctx, PathKeyPipe, Roles, StaffAuthGuard, type RequestContext } from '@meridian/http';
+import { Get, Param, Query } from '@nestjs/common';
+import { Ctx, PathKeyPipe, StaffAnswer, StaffRoutes, type RequestContext } from '@meridian/http';
 import { termsIn } from '../../contract-terms-words';
 import { ContractTermsResponseDto } from '../../contract-terms.response.dto';
 import { ContractHouseResponseDto } from './contract-house.response.dto';
@@ -11,10 +10,7 @@ import { LiquidationResponseDto } from './liquidation.response.dto';
 import { StaffContractsQuery } from './staff-contracts.query';
 
 /** What staff and the auditor watch of contracts: the house's exposure, the platform accounts, the liquidations and the terms. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/contracts')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/contracts')
 export class ContractsAdminController {
   constructor(
     private readonly houseQuery: ContractHouseQuery,
@@ -24,32 +20,28 @@ export class ContractsAdminController {
 
   // Declared before `:symbol`, which would otherwise take `house` and `liquidations` for a symbol.
   @Get('house')
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(ContractHouseResponseDto)
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], ContractHouseResponseDto)
   house() {
     return { data: this.houseQuery.house() };
   }
 
   /** Every liquidation, newest first, with the recorded tick it happened at. */
   @Get('liquidations')
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(LiquidationResponseDto, { list: true })
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], LiquidationResponseDto, { list: true })
   async liquidations(@Query() query: ContractsAdminListQueryDto) {
     const { items, total } = await this.query.liquidations(query);
     return { data: items, total };
   }
 
   @Get()
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(ContractTermsResponseDto, { list: true })
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], ContractTermsResponseDto, { list: true })
   list(@Ctx() ctx: RequestContext) {
     const data = this.contracts.contracts().map((terms) => termsIn(ctx.lang, terms));
     return { data, total: data.length };
   }
 
   @Get(':symbol')
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(ContractTermsResponseDto)
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], ContractTermsResponseDto)
   one(@Param('symbol', new PathKeyPipe()) symbol: string, @Ctx() ctx: RequestContext) {
     return { data: termsIn(ctx.lang, this.contracts.contract(symbol)) };
   }

@@ -1,22 +1,17 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, Roles, StaffAuthGuard } from '@meridian/http';
+import { Get, Query } from '@nestjs/common';
+import { StaffAnswer, StaffRoutes } from '@meridian/http';
 import { OptionBookEntryResponseDto, OptionRestrictionsResponseDto } from './option-book.response.dto';
 import { ContractsAdminQuery } from './contracts-admin.query';
 import { ContractsAdminListQueryDto } from './contracts-admin-query.request.dto';
 import { OptionRestrictionsQuery } from './option-restrictions.query';
 
 /** The option book: every option order, waiting or settled, with the ticks it used. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/option-orders')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/option-orders')
 export class OptionBookAdminController {
   constructor(private readonly query: ContractsAdminQuery) {}
 
   @Get()
-  @Roles('admin', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(OptionBookEntryResponseDto, { list: true })
+  @StaffAnswer(['admin', 'finance', 'support', 'auditor'], OptionBookEntryResponseDto, { list: true })
   async list(@Query() query: ContractsAdminListQueryDto) {
     const { items, total } = await this.query.options(query);
     return { data: items, total };
@@ -28,16 +23,12 @@ export class OptionBookAdminController {
  * compliance with a reason (restrict-option-countries/). Empty by default; the EU and the UK ban them
  * for retail customers.
  */
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/option-restrictions')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/option-restrictions')
 export class OptionRestrictionsAdminController {
   constructor(private readonly restrictions: OptionRestrictionsQuery) {}
 
   @Get(':id')
-  @Roles('admin', 'compliance', 'finance', 'support', 'auditor')
-  @ApiStaffAnswer(OptionRestrictionsResponseDto)
+  @StaffAnswer(['admin', 'compliance', 'finance', 'support', 'auditor'], OptionRestrictionsResponseDto)
   read() {
     return { data: this.restrictions.restrictions() };
   }

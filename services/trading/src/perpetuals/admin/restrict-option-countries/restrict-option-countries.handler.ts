@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type Clock, type StaffPrincipal } from '@meridian/runtime';
+import { Injectable } from '@nestjs/common';
+import type { StaffPrincipal } from '@meridian/runtime';
 import { ContractCoreService } from '../../contract-core.service';
 import { OptionRestrictionsQuery } from '../queries/option-restrictions.query';
 import { OPTION_RESTRICTIONS_LOOSER, TradingControlProposals } from '../trading-control-proposals';
@@ -14,16 +14,12 @@ export class RestrictOptionCountriesHandler {
     private readonly core: ContractCoreService,
     private readonly restrictions: OptionRestrictionsQuery,
     private readonly proposals: TradingControlProposals,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    proposals.register<{ countries: string[] }>('option-restrictions', {
+    proposals.registerCoreSetting<{ countries: string[] }>('option-restrictions', {
       looser: OPTION_RESTRICTIONS_LOOSER,
       confirmRoles: ['admin', 'compliance'],
       read: async () => ({ countries: [...this.core.state.refusedOptionCountries()] }),
-      apply: async (_id, { countries }, by) => {
-        const reason = by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason;
-        await this.core.submit({ type: 'RestrictOptionCountries', countries, staffId: by.staffId, reason, at: this.clock.now().toISOString() });
-      },
+      submit: (_id, { countries }, change) => this.core.submit({ type: 'RestrictOptionCountries', countries, ...change }),
     });
   }
 

@@ -49,14 +49,11 @@ export class HouseBufferControl {
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
-    proposals.register<HouseBufferSetting>(HOUSE_BUFFER_SETTING, {
+    proposals.registerCoreSetting<HouseBufferSetting>(HOUSE_BUFFER_SETTING, {
       looser: HOUSE_BUFFER_LOOSER,
       confirmRoles: ['admin'],
       read: async () => bufferSettingOf(this.house.houseBuffer().share),
-      apply: async (_id, setting, by) => {
-        const reason = by.proposalId ? `${by.reason} (proposal ${by.proposalId} by ${by.proposerId})` : by.reason;
-        await this.configure(by.staffId, shareOf(setting), reason);
-      },
+      submit: (_id, setting, change) => this.core.submit({ type: 'ConfigureHouseBuffer', share: shareOf(setting), ...change }),
     });
   }
 

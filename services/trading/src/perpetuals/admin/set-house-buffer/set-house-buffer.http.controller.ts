@@ -1,16 +1,12 @@
-import { Body, Controller, Put, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiStaffAnswer, CurrentStaff, PublishedAs, Roles, StaffAuthGuard } from '@meridian/http';
+import { Body, Put } from '@nestjs/common';
+import { CurrentStaff, PublishedAs, StaffAnswer, StaffRoutes } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 
 import { HouseBufferResponseDto } from '../queries/contract-house.response.dto';
 import { HouseBufferControl } from './set-house-buffer.handler';
 import { HouseBufferRequestDto } from './set-house-buffer.request.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('api/v1/admin/contracts')
-@UseGuards(StaffAuthGuard)
+@StaffRoutes('api/v1/admin/contracts')
 export class SetHouseBufferHttpController {
   constructor(private readonly buffer: HouseBufferControl) {}
 
@@ -22,8 +18,7 @@ export class SetHouseBufferHttpController {
    */
   @Put('house/buffer')
   @PublishedAs('ContractsAdminController_houseBuffer')
-  @Roles('admin')
-  @ApiStaffAnswer(HouseBufferResponseDto)
+  @StaffAnswer(['admin'], HouseBufferResponseDto)
   async houseBuffer(@Body() body: HouseBufferRequestDto, @CurrentStaff() staff: StaffPrincipal) {
     const { buffer, proposal } = await this.buffer.change(staff, body.share, body.reason);
     return { data: buffer, proposal };

@@ -1,6 +1,6 @@
-import { Body, Controller, Post, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, CustomerAuthGuard, envelope, GroupCommitIdempotencyInterceptor, PublishedAs, translate, type RequestClaim, type RequestContext } from '@meridian/http';
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, Claimed, Ctx, CurrentCustomer, envelope, GroupCommitCustomerRoute, PublishedAs, translate, type RequestClaim, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 
 import type { PresentedOption } from '../presented-option';
@@ -16,9 +16,7 @@ export class PlaceOptionHttpController {
   @Post('orders')
   @PublishedAs('OptionsController_place')
   @ApiEnvelope(OptionOrderResponseDto, { status: 201 })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
-  @UseInterceptors(GroupCommitIdempotencyInterceptor)
+  @GroupCommitCustomerRoute()
   async place(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: PlaceOptionRequestDto, @Ctx() ctx: RequestContext, @Claimed() claim: RequestClaim | null) {
     // Recorded under the request id in the group commit of the order's event: a retry, even after a crash, gets this answer back.
     const send = (option: PresentedOption) => envelope(option, translate(ctx.lang, 'ok.optionPlaced'), 1);

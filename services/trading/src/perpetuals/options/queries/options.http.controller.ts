@@ -1,6 +1,6 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, silent } from '@meridian/http';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, CurrentCustomer, CustomerRoute, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 
 import { OptionEligibilityResponseDto, OptionOrderResponseDto, OptionProductResponseDto } from './option.response.dto';
@@ -22,16 +22,14 @@ export class OptionsController {
   /** Whether real-money options are offered where the customer is (docs/contracts.md, "Where options are refused"). */
   @Get('eligibility')
   @ApiEnvelope(OptionEligibilityResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async eligibility(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent(await this.options.eligibility(customer.customerId));
   }
 
   @Get('orders')
   @ApiEnvelope(OptionOrderResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async orders(@CurrentCustomer() customer: CustomerPrincipal, @Query() query: OptionsQueryDto) {
     return silent({ items: await this.options.orders(customer.customerId, query.status ?? 'pending') });
   }
