@@ -1,4 +1,4 @@
-import { runFaultDrill } from '../support/fault-run';
+import { expectDrillClean } from '../support/fault-run';
 import { DISTRIBUTED_PROCESSES, distributedTarget } from '../support/fault-targets';
 
 /**
@@ -14,18 +14,5 @@ const victims = process.env.FAULT_PROCESSES ? process.env.FAULT_PROCESSES.split(
 const drill = process.env.FAULT_DISTRIBUTED === '1' ? it : it.skip;
 
 drill(`survives kill -9 of each process of the distributed profile, and a paused one, under load: every acknowledged effect once`, async () => {
-  const target = await distributedTarget();
-  try {
-    const report = await runFaultDrill(target, {
-      customers: Number.parseInt(process.env.FAULT_CUSTOMERS ?? '3', 10),
-      loadMs: Number.parseInt(process.env.FAULT_LOAD_MS ?? '1500', 10),
-      rounds: victims,
-      log: (line) => console.log(line),
-    });
-    console.log(`[faults] ${JSON.stringify(report.rounds)}`);
-    expect(report.problems).toEqual([]);
-    expect(report.rounds.every((round) => round.sent > 0)).toBe(true);
-  } finally {
-    await target.stop();
-  }
+  await expectDrillClean(distributedTarget, victims);
 }, 1_800_000);

@@ -1,4 +1,4 @@
-import { runFaultDrill } from '../support/fault-run';
+import { expectDrillClean } from '../support/fault-run';
 import { onePlatformTarget } from '../support/fault-targets';
 
 /**
@@ -12,18 +12,5 @@ const rounds = Number.parseInt(process.env.FAULT_ROUNDS ?? '1', 10);
 const kinds = rounds === 1 ? ['platform-and-database'] : Array.from({ length: rounds }, (_, i) => (i % 2 === 0 ? 'platform' : 'platform-and-database'));
 
 it(`survives kill -9 of the platform and of its database under load: every acknowledged effect once, no key stuck, the books balanced`, async () => {
-  const target = await onePlatformTarget();
-  try {
-    const report = await runFaultDrill(target, {
-      customers: Number.parseInt(process.env.FAULT_CUSTOMERS ?? '3', 10),
-      loadMs: Number.parseInt(process.env.FAULT_LOAD_MS ?? '1500', 10),
-      rounds: kinds,
-      log: (line) => console.log(line),
-    });
-    console.log(`[faults] ${JSON.stringify(report.rounds)}`);
-    expect(report.problems).toEqual([]);
-    expect(report.rounds.every((round) => round.sent > 0)).toBe(true);
-  } finally {
-    await target.stop();
-  }
+  await expectDrillClean(onePlatformTarget, kinds);
 }, 900_000);

@@ -101,6 +101,27 @@ export async function runFaultDrill(target: FaultTarget, options: FaultRunOption
   return report;
 }
 
+/**
+ * A drill file's one test: the target started, the rounds run under the load FAULT_CUSTOMERS and
+ * FAULT_LOAD_MS size, no problem found, every round under load, and the target stopped whatever failed.
+ */
+export async function expectDrillClean(startTarget: () => Promise<FaultTarget>, rounds: string[]): Promise<void> {
+  const target = await startTarget();
+  try {
+    const report = await runFaultDrill(target, {
+      customers: Number.parseInt(process.env.FAULT_CUSTOMERS ?? '3', 10),
+      loadMs: Number.parseInt(process.env.FAULT_LOAD_MS ?? '1500', 10),
+      rounds,
+      log: (line) => console.log(line),
+    });
+    console.log(`[faults] ${JSON.stringify(report.rounds)}`);
+    expect(report.problems).toEqual([]);
+    expect(report.rounds.every((round) => round.sent > 0)).toBe(true);
+  } finally {
+    await target.stop();
+  }
+}
+
 async function setUpCustomer(api: Client, base: string, finance: string, email: string): Promise<Customer> {
   const { token } = await api.register(email);
   await fund(api, base, token, finance, '5000');
