@@ -1,3 +1,5 @@
+export { dataSourceOn, type DataSourceParts } from './data-source';
 export { embeddedDatabaseDir, startEmbeddedPostgres, stopOrphanedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded-postgres';
-export { runMigrations, type Migration } from './migrations';
+export { runMigrations, SchemaMigration, type MigrationClass } from './migrations';
+export type { QueryRunner } from 'typeorm';
 export { allAnswered, inTransaction, isRetryableConflict } from './transaction';

@@ -15,28 +15,6 @@ export interface StoredImage {
 
 export type CheckedImage = { bytes: Buffer; image: Omit<StoredImage, 'imageId'>; original: { bytes: Buffer; sha256: string; size: number } };
 
-/**
- * The originals an auditor may need (identity documents, deposit proofs), kept apart from what is
- * served: no route reads this table, so no browser is ever sent these bytes.
- */
-export const uploadMigrations = [
-  {
-    id: 'http-002-upload-originals',
-    sql: `
-      CREATE TABLE upload_originals (
-        image_id uuid PRIMARY KEY,
-        store text NOT NULL,
-        customer_id uuid NOT NULL,
-        sha256 char(64) NOT NULL,
-        size integer NOT NULL,
-        bytes bytea NOT NULL,
-        created_at timestamptz NOT NULL DEFAULT now()
-      );
-      CREATE INDEX upload_originals_customer ON upload_originals (customer_id);
-    `,
-  },
-];
-
 /** Keeps an upload's original bytes for audit, under the id of the clean copy that is served. */
 export async function keepOriginal(client: ClientBase, store: string, imageId: string, customerId: string, original: { bytes: Buffer; sha256: string; size: number }): Promise<void> {
   await client.query('INSERT INTO upload_originals (image_id, store, customer_id, sha256, size, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [

@@ -26,34 +26,6 @@ import {
   type StoredAnswer,
 } from './request-log';
 
-export const idempotencyMigrations = [
-  {
-    id: 'http-001-request-log',
-    sql: `
-      CREATE TABLE request_log (
-        scope text NOT NULL,
-        request_id text NOT NULL,
-        fingerprint char(64) NOT NULL,
-        status text NOT NULL CHECK (status IN ('pending', 'done')),
-        http_status integer,
-        response jsonb,
-        created_at timestamptz NOT NULL DEFAULT now(),
-        PRIMARY KEY (scope, request_id)
-      );
-      CREATE INDEX request_log_created ON request_log (created_at);`,
-  },
-  {
-    // A claim names its owner (a PostgreSQL backend of the claiming process) and a lease, so a claim
-    // left pending by a crashed process is taken over by the retry instead of refusing it for ever.
-    id: 'http-002-request-log-lease',
-    sql: `
-      ALTER TABLE request_log ADD COLUMN owner text, ADD COLUMN lease_until timestamptz;
-      UPDATE request_log SET lease_until = created_at WHERE status = 'pending';
-      -- Answers kept before secrets were left out of the log: a token stored here is a live session.
-      UPDATE request_log SET response = '{"isError": false, "secret": true}'
-       WHERE response IS NOT NULL AND response::text ~* '"[a-z_]*(token|secret|password|recovery|otpauth)[a-z_]*": *[["]';`,
-  },
-];
 
 const SETTLES_REPLAY = 'meridian:settles-replay';
 const REPLAYED = Symbol('replayed-answer');

@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { EventStore, eventStoreMigrations } from '@meridian/eventstore';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { AppError } from './app-error';
-import { idempotencyMigrations } from './idempotency.interceptor';
+import { runMigrations } from '@meridian/database';
+import { idempotencyMigrations } from './http.migrations';
 import {
   answerRecordedWithEffect,
   claimRequest,
@@ -22,9 +23,8 @@ let db: TestDatabase;
 
 beforeAll(async () => {
   db = await createTestDatabase('request_log');
-  for (const migration of idempotencyMigrations) await db.pool.query(migration.sql);
+  await runMigrations(db.pool, [...idempotencyMigrations, ...eventStoreMigrations]);
   await db.pool.query('CREATE TABLE effects (id text PRIMARY KEY)');
-  for (const migration of eventStoreMigrations) await db.pool.query(migration.sql);
   // The columns of identity's sessions table that tell whose token a claim's scope stands for.
   await db.pool.query('CREATE TABLE customer_sessions (id uuid PRIMARY KEY, customer_id uuid NOT NULL, token_hash char(64) NOT NULL UNIQUE)');
 });

@@ -1,9 +1,11 @@
-import type { Migration } from '@meridian/database';
+import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
 
-export const messagingMigrations: Migration[] = [
-  {
-    id: 'messaging-001-inbox-outbox-checkpoints',
-    sql: `
+export class MessagingInboxOutboxCheckpoints1750101000000 extends SchemaMigration {
+  readonly name = 'MessagingInboxOutboxCheckpoints1750101000000';
+  override readonly legacyId = 'messaging-001-inbox-outbox-checkpoints';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- What each consumer has handled: written in the handler's transaction (invariant 4).
       CREATE TABLE inbox (
         consumer text NOT NULL,
@@ -33,6 +35,8 @@ export const messagingMigrations: Migration[] = [
         global_position bigint NOT NULL DEFAULT 0,
         updated_at timestamptz NOT NULL DEFAULT now()
       );
-    `,
-  },
-];
+    `);
+  }
+}
+
+export const messagingMigrations: MigrationClass[] = [MessagingInboxOutboxCheckpoints1750101000000];

@@ -1,10 +1,12 @@
-import type { Migration } from '@meridian/database';
+import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
 import { customerImagesTable } from '@meridian/http';
 
-export const kycMigrations: Migration[] = [
-  {
-    id: 'kyc-001-verifications',
-    sql: `
+export class KycVerifications1750901000000 extends SchemaMigration {
+  readonly name = 'KycVerifications1750901000000';
+  override readonly legacyId = 'kyc-001-verifications';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- The images customers send with a tier, apart from the rows that describe the submission:
       -- served only to their owner and to staff.
       ${customerImagesTable('kyc_images')}
@@ -46,11 +48,16 @@ export const kycMigrations: Migration[] = [
         account text NOT NULL,
         kind text NOT NULL
       );
-    `,
-  },
-  {
-    id: 'kyc-002-risk-profiles',
-    sql: `
+    `);
+  }
+}
+
+export class KycRiskProfiles1750902000000 extends SchemaMigration {
+  readonly name = 'KycRiskProfiles1750902000000';
+  override readonly legacyId = 'kyc-002-risk-profiles';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- The latest risk assessment of each customer (the risk-<id> streams): its answers, score and profile.
       CREATE TABLE risk_profiles (
         customer_id uuid PRIMARY KEY,
@@ -59,11 +66,16 @@ export const kycMigrations: Migration[] = [
         profile text NOT NULL,
         assessed_at timestamptz NOT NULL
       );
-    `,
-  },
-  {
-    id: 'kyc-003-verification-limits',
-    sql: `
+    `);
+  }
+}
+
+export class KycVerificationLimits1750903000000 extends SchemaMigration {
+  readonly name = 'KycVerificationLimits1750903000000';
+  override readonly legacyId = 'kyc-003-verification-limits';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- What each verification level allows, as compliance last set it (the verification-limits
       -- stream); no row means the published defaults.
       CREATE TABLE kyc_verification_limits (
@@ -73,6 +85,8 @@ export const kycMigrations: Migration[] = [
         changed_by uuid NOT NULL,
         reason text NOT NULL
       );
-    `,
-  },
-];
+    `);
+  }
+}
+
+export const kycMigrations: MigrationClass[] = [KycVerifications1750901000000, KycRiskProfiles1750902000000, KycVerificationLimits1750903000000];

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { runMigrations, startEmbeddedPostgres, type EmbeddedDatabase, type Migration } from '@meridian/database';
+import { runMigrations, startEmbeddedPostgres, type EmbeddedDatabase, type MigrationClass } from '@meridian/database';
 import { eventStoreMigrations } from '@meridian/eventstore';
 import { idempotencyMigrations, uploadMigrations } from '@meridian/http';
 import { identityMigrations } from '@meridian/identity';
@@ -19,7 +19,7 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-export const platformMigrations: Migration[] = [
+export const platformMigrations: MigrationClass[] = [
   ...eventStoreMigrations,
   ...messagingMigrations,
   ...idempotencyMigrations,
@@ -39,7 +39,7 @@ export const platformMigrations: Migration[] = [
 /** DATABASE_URL when given; otherwise the embedded PostgreSQL with its data under DATA_DIR. */
 export async function openDatabase(
   settings: PlatformSettings,
-  migrations: Migration[],
+  migrations: MigrationClass[],
   log: (line: string) => void,
 ): Promise<OpenDatabase> {
   let embedded: EmbeddedDatabase | null = null;

@@ -1,9 +1,11 @@
-import type { Migration } from '@meridian/database';
+import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
 
-export const spotMigrations: Migration[] = [
-  {
-    id: 'trading-002-spot-read-models',
-    sql: `
+export class TradingSpotReadModels1750701000000 extends SchemaMigration {
+  readonly name = 'TradingSpotReadModels1750701000000';
+  override readonly legacyId = 'trading-002-spot-read-models';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- Projections of the spot core's events (stream 'spot-core'): every customer order as it is now,
       -- and every trade. Amounts are the core's decimal strings, shown as they are.
       CREATE TABLE spot_orders (
@@ -56,11 +58,16 @@ export const spotMigrations: Migration[] = [
         account text NOT NULL,
         kind text NOT NULL
       );
-    `,
-  },
-  {
-    id: 'trading-004-spot-account-records',
-    sql: `
+    `);
+  }
+}
+
+export class TradingSpotAccountRecords1750702000000 extends SchemaMigration {
+  readonly name = 'TradingSpotAccountRecords1750702000000';
+  override readonly legacyId = 'trading-004-spot-account-records';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- The customer's spot account records: every movement of their own spot balance, with the
       -- balance after it, from the postings of the core's events.
       CREATE TABLE spot_account_records (
@@ -74,11 +81,16 @@ export const spotMigrations: Migration[] = [
         at timestamptz NOT NULL
       );
       CREATE INDEX spot_account_records_customer ON spot_account_records (customer_id, id DESC);
-    `,
-  },
-  {
-    id: 'trading-012-spot-conditional-orders',
-    sql: `
+    `);
+  }
+}
+
+export class TradingSpotConditionalOrders1750703000000 extends SchemaMigration {
+  readonly name = 'TradingSpotConditionalOrders1750703000000';
+  override readonly legacyId = 'trading-012-spot-conditional-orders';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- Stop, stop-limit and one-cancels-the-other orders, and the time in force of limit orders.
       ALTER TABLE spot_orders
         ADD COLUMN stop_price text,
@@ -86,11 +98,16 @@ export const spotMigrations: Migration[] = [
         ADD COLUMN oco_id text,
         ADD COLUMN trigger_tick jsonb;
       CREATE INDEX spot_orders_oco ON spot_orders (oco_id) WHERE oco_id IS NOT NULL;
-    `,
-  },
-  {
-    id: 'trading-019-spot-listings',
-    sql: `
+    `);
+  }
+}
+
+export class TradingSpotListings1750704000000 extends SchemaMigration {
+  readonly name = 'TradingSpotListings1750704000000';
+  override readonly legacyId = 'trading-019-spot-listings';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`
       -- Coins issued by subscription (SubscriptionCoinIssued from earn), and the ones staff listed as
       -- spot markets (the spot-listing-<coin> streams): loaded at start into the instruments.
       CREATE TABLE spot_issued_coins (coin text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price text NOT NULL);
@@ -106,6 +123,8 @@ export const spotMigrations: Migration[] = [
         reason text NOT NULL,
         listed_at timestamptz NOT NULL
       );
-    `,
-  },
-];
+    `);
+  }
+}
+
+export const spotMigrations: MigrationClass[] = [TradingSpotReadModels1750701000000, TradingSpotAccountRecords1750702000000, TradingSpotConditionalOrders1750703000000, TradingSpotListings1750704000000];
