@@ -1,5 +1,6 @@
 export { dataSourceOn, type DataSourceParts } from './data-source';
 export { embeddedDatabaseDir, startEmbeddedPostgres, stopOrphanedPostgres, type EmbeddedDatabase, type EmbeddedDatabaseOptions } from './embedded-postgres';
-export { runMigrations, SchemaMigration, type MigrationClass } from './migrations';
+export { LEGACY_MIGRATION_IDS } from './legacy-migration-ids';
+export { runMigrations, SchemaMigration, SqlMigration, type MigrationClass } from './migrations';
 export type { QueryRunner } from 'typeorm';
 export { allAnswered, inTransaction, isRetryableConflict } from './transaction';

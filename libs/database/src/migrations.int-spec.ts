@@ -3,10 +3,11 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { runMigrations, SchemaMigration, type MigrationClass, type QueryRunner } from './index';
 
 /** A migration that creates a table and records that it ran, so a second run would show. */
-function creating(name: string, table: string, legacyId?: string): MigrationClass {
+function creating(name: string, table: string): MigrationClass {
   return class extends SchemaMigration {
-    readonly name = name;
-    override readonly legacyId = legacyId;
+    override get name(): string {
+      return name;
+    }
     async up(queryRunner: QueryRunner): Promise<void> {
       await queryRunner.query(`CREATE TABLE ${table} (id int PRIMARY KEY)`);
       await queryRunner.query(`INSERT INTO runs (migration) VALUES ($1)`, [name]);
@@ -46,14 +47,13 @@ describe('runMigrations (TypeORM migrations under an advisory lock)', () => {
   });
 
   it('leaves nothing of a migration that fails, records it as not run, and names it', async () => {
-    const failing = class extends SchemaMigration {
-      readonly name = 'Failing1750000001500';
+    class Failing1750000001500 extends SchemaMigration {
       async up(queryRunner: QueryRunner): Promise<void> {
         await queryRunner.query('CREATE TABLE half_done (id int)');
         await queryRunner.query('SELECT no_such_column FROM half_done');
       }
-    };
-    await expect(runMigrations(db.pool, [first, failing, second])).rejects.toThrow(/no_such_column/);
+    }
+    await expect(runMigrations(db.pool, [first, Failing1750000001500, second])).rejects.toThrow(/no_such_column/);
     expect((await db.pool.query(`SELECT to_regclass('half_done') AS t`)).rows[0].t).toBeNull();
     expect(await runsOf()).toEqual(['First1750000001000']);
     const recorded = await db.pool.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
@@ -64,10 +64,10 @@ describe('runMigrations (TypeORM migrations under an advisory lock)', () => {
     await db.pool.query('CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     await db.pool.query(`INSERT INTO schema_migrations (id) VALUES ('test-001-first')`);
     await db.pool.query('CREATE TABLE first_table (id int PRIMARY KEY)');
-    const legacyFirst = creating('First1750000001000', 'first_table', 'test-001-first');
-    expect(await runMigrations(db.pool, [legacyFirst, second])).toEqual(['Second1750000002000']);
+    const legacyIds = { 'test-001-first': 'First1750000001000' };
+    expect(await runMigrations(db.pool, [first, second], legacyIds)).toEqual(['Second1750000002000']);
     expect(await runsOf()).toEqual(['Second1750000002000']);
-    expect(await runMigrations(db.pool, [legacyFirst, second])).toEqual([]);
+    expect(await runMigrations(db.pool, [first, second], legacyIds)).toEqual([]);
   });
 
   it('is forward only: a migration refuses to be undone', async () => {

@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class EventstoreEvents1750001000000 extends SchemaMigration {
-  readonly name = 'EventstoreEvents1750001000000';
-  override readonly legacyId = 'eventstore-001-events';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EventstoreEvents1750001000000 extends SqlMigration {
+  protected readonly sql = `
       CREATE TABLE events (
         global_position bigserial PRIMARY KEY,
         transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(),
@@ -48,16 +44,11 @@ export class EventstoreEvents1750001000000 extends SchemaMigration {
         global_position bigint NOT NULL DEFAULT 0,
         updated_at timestamptz NOT NULL DEFAULT now()
       );
-    `);
-  }
+    `;
 }
 
-export class EventstoreAdvance1750002000000 extends SchemaMigration {
-  readonly name = 'EventstoreAdvance1750002000000';
-  override readonly legacyId = 'eventstore-002-advance';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EventstoreAdvance1750002000000 extends SqlMigration {
+  protected readonly sql = `
       -- A single writer sends BEGIN, its statements and COMMIT in one burst; this moves its stream's
       -- head, or fails (and with it the transaction) when the head is not where the writer thinks.
       CREATE FUNCTION eventstore_advance(p_stream text, p_from integer, p_to integer, p_hash text) RETURNS void
@@ -73,21 +64,15 @@ export class EventstoreAdvance1750002000000 extends SchemaMigration {
         PERFORM pg_notify('meridian_events', p_stream);
       END
       $$;
-    `);
-  }
+    `;
 }
 
-export class EventstoreSnapshotStorage1750003000000 extends SchemaMigration {
-  readonly name = 'EventstoreSnapshotStorage1750003000000';
-  override readonly legacyId = 'eventstore-003-snapshot-storage';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EventstoreSnapshotStorage1750003000000 extends SqlMigration {
+  protected readonly sql = `
       -- A snapshot is rewritten whole and read once at start: compressing megabytes of it each time
       -- cost the database more CPU than storing it as it is.
       ALTER TABLE snapshots ALTER COLUMN state SET STORAGE EXTERNAL;
-    `);
-  }
+    `;
 }
 
 export const eventStoreMigrations: MigrationClass[] = [EventstoreEvents1750001000000, EventstoreAdvance1750002000000, EventstoreSnapshotStorage1750003000000];

@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class MessagingInboxOutboxCheckpoints1750101000000 extends SchemaMigration {
-  readonly name = 'MessagingInboxOutboxCheckpoints1750101000000';
-  override readonly legacyId = 'messaging-001-inbox-outbox-checkpoints';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class MessagingInboxOutboxCheckpoints1750101000000 extends SqlMigration {
+  protected readonly sql = `
       -- What each consumer has handled: written in the handler's transaction (invariant 4).
       CREATE TABLE inbox (
         consumer text NOT NULL,
@@ -35,8 +31,7 @@ export class MessagingInboxOutboxCheckpoints1750101000000 extends SchemaMigratio
         global_position bigint NOT NULL DEFAULT 0,
         updated_at timestamptz NOT NULL DEFAULT now()
       );
-    `);
-  }
+    `;
 }
 
 export const messagingMigrations: MigrationClass[] = [MessagingInboxOutboxCheckpoints1750101000000];

@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class AccountsLedgerBalances1750501000000 extends SchemaMigration {
-  readonly name = 'AccountsLedgerBalances1750501000000';
-  override readonly legacyId = 'accounts-001-ledger-balances';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsLedgerBalances1750501000000 extends SqlMigration {
+  protected readonly sql = `
       -- Balances in minor units of the asset (numeric: exact, unbounded). Written by the ledger's
       -- inline projection in the same transaction as the ledger events.
       CREATE TABLE ledger_balances (
@@ -30,16 +26,11 @@ export class AccountsLedgerBalances1750501000000 extends SchemaMigration {
         memo text NOT NULL,
         at timestamptz NOT NULL
       );
-      CREATE INDEX ledger_postings_customer ON ledger_postings (customer_id, id DESC);`);
-  }
+      CREATE INDEX ledger_postings_customer ON ledger_postings (customer_id, id DESC);`;
 }
 
-export class AccountsFunding1750502000000 extends SchemaMigration {
-  readonly name = 'AccountsFunding1750502000000';
-  override readonly legacyId = 'accounts-002-funding';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsFunding1750502000000 extends SqlMigration {
+  protected readonly sql = `
       -- Holds by the account they froze funds from: what the customer sees as "frozen".
       CREATE TABLE ledger_holds (
         hold_id text PRIMARY KEY,
@@ -142,31 +133,21 @@ export class AccountsFunding1750502000000 extends SchemaMigration {
       CREATE TABLE security_changes (
         customer_id uuid PRIMARY KEY,
         changed_at timestamptz NOT NULL
-      );`);
-  }
+      );`;
 }
 
-export class AccountsCustomerLabels1750503000000 extends SchemaMigration {
-  readonly name = 'AccountsCustomerLabels1750503000000';
-  override readonly legacyId = 'accounts-003-customer-labels';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsCustomerLabels1750503000000 extends SqlMigration {
+  protected readonly sql = `
       -- How staff screens name a customer, from identity's CustomerRegistered (accounts never reads identity's tables).
       CREATE TABLE customer_labels (
         customer_id uuid PRIMARY KEY,
         account text NOT NULL,
         kind text NOT NULL
-      );`);
-  }
+      );`;
 }
 
-export class AccountsLedgerEntryIds1750504000000 extends SchemaMigration {
-  readonly name = 'AccountsLedgerEntryIds1750504000000';
-  override readonly legacyId = 'accounts-004-ledger-entry-ids';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsLedgerEntryIds1750504000000 extends SqlMigration {
+  protected readonly sql = `
       -- The entry ids posted on each customer's ledger stream: a cause delivered twice credits once.
       -- The key refuses a duplicate; the ledger's state no longer carries a set of every id.
       CREATE TABLE ledger_entry_ids (
@@ -176,28 +157,18 @@ export class AccountsLedgerEntryIds1750504000000 extends SchemaMigration {
       );
       INSERT INTO ledger_entry_ids (stream_id, entry_id)
         SELECT stream_id, data->>'id' FROM events WHERE stream_id LIKE 'ledger-%' AND event_type = 'EntryPosted'
-        ON CONFLICT DO NOTHING;`);
-  }
+        ON CONFLICT DO NOTHING;`;
 }
 
-export class AccountsDropSecurityChanges1750505000000 extends SchemaMigration {
-  readonly name = 'AccountsDropSecurityChanges1750505000000';
-  override readonly legacyId = 'accounts-005-drop-security-changes';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsDropSecurityChanges1750505000000 extends SqlMigration {
+  protected readonly sql = `
       -- Withdrawals ask identity's own record of security changes (the SECURITY_RECORD port) at
       -- request and at approval; the copy this table kept arrived late and let a fast client slip past.
-      DROP TABLE security_changes;`);
-  }
+      DROP TABLE security_changes;`;
 }
 
-export class AccountsVerificationLevels1750506000000 extends SchemaMigration {
-  readonly name = 'AccountsVerificationLevels1750506000000';
-  override readonly legacyId = 'accounts-006-verification-levels';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsVerificationLevels1750506000000 extends SqlMigration {
+  protected readonly sql = `
       -- The identity verification tiers each customer holds (kyc's CustomerVerified): they set the
       -- daily withdrawal limit. A tier once approved is never withdrawn, so a copy that arrives late
       -- only ever refuses more, never allows more.
@@ -206,16 +177,11 @@ export class AccountsVerificationLevels1750506000000 extends SchemaMigration {
         tiers text[] NOT NULL,
         updated_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class AccountsVerificationLimits1750507000000 extends SchemaMigration {
-  readonly name = 'AccountsVerificationLimits1750507000000';
-  override readonly legacyId = 'accounts-007-verification-limits';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsVerificationLimits1750507000000 extends SqlMigration {
+  protected readonly sql = `
       -- What each verification level allows, as kyc last published it (VerificationLimitsChanged);
       -- no row means the published defaults. The daily withdrawal limit is read from it.
       CREATE TABLE accounts_verification_limits (
@@ -223,16 +189,11 @@ export class AccountsVerificationLimits1750507000000 extends SchemaMigration {
         limits jsonb NOT NULL,
         changed_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class AccountsVip1750508000000 extends SchemaMigration {
-  readonly name = 'AccountsVip1750508000000';
-  override readonly legacyId = 'accounts-008-vip';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsVip1750508000000 extends SqlMigration {
+  protected readonly sql = `
       -- Each customer's VIP standing (the vip-<customerId> streams): assessed, set by staff, in force.
       CREATE TABLE accounts_vip_levels (
         customer_id uuid PRIMARY KEY,
@@ -250,44 +211,28 @@ export class AccountsVip1750508000000 extends SchemaMigration {
       CREATE TABLE accounts_vip_assessments (day date PRIMARY KEY, customers int NOT NULL, finished_at timestamptz NOT NULL);
       -- A funding account's closing balance of a day is its last posting before the next midnight.
       CREATE INDEX ledger_postings_account_at ON ledger_postings (account, at DESC, id DESC);
-    `);
-  }
+    `;
 }
 
-export class AccountsIssuedCoins1750509000000 extends SchemaMigration {
-  readonly name = 'AccountsIssuedCoins1750509000000';
-  override readonly legacyId = 'accounts-009-issued-coins';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsIssuedCoins1750509000000 extends SqlMigration {
+  protected readonly sql = `
       -- Coins issued by subscription (SubscriptionCoinIssued): loaded into the asset catalogue at start.
       CREATE TABLE accounts_issued_coins (symbol text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price numeric NOT NULL, issued_at timestamptz NOT NULL);
-    `);
-  }
+    `;
 }
 
-export class AccountsListedCoins1750510000000 extends SchemaMigration {
-  readonly name = 'AccountsListedCoins1750510000000';
-  override readonly legacyId = 'accounts-010-listed-coins';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsListedCoins1750510000000 extends SqlMigration {
+  protected readonly sql = `
       -- When trading listed an issued coin as a spot market (SpotMarketListed): it may then leave the funding wallet.
       ALTER TABLE accounts_issued_coins ADD COLUMN listed_at timestamptz;
-    `);
-  }
+    `;
 }
 
-export class AccountsDepositApprovals1750511000000 extends SchemaMigration {
-  readonly name = 'AccountsDepositApprovals1750511000000';
-  override readonly legacyId = 'accounts-011-deposit-approvals';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class AccountsDepositApprovals1750511000000 extends SqlMigration {
+  protected readonly sql = `
       -- Four eyes on large deposits: the approvals given so far (staff id, note, time), as on withdrawals.
       ALTER TABLE deposits ADD COLUMN approvals jsonb NOT NULL DEFAULT '[]'::jsonb;
-    `);
-  }
+    `;
 }
 
 export const accountsMigrations: MigrationClass[] = [AccountsLedgerBalances1750501000000, AccountsFunding1750502000000, AccountsCustomerLabels1750503000000, AccountsLedgerEntryIds1750504000000, AccountsDropSecurityChanges1750505000000, AccountsVerificationLevels1750506000000, AccountsVerificationLimits1750507000000, AccountsVip1750508000000, AccountsIssuedCoins1750509000000, AccountsListedCoins1750510000000, AccountsDepositApprovals1750511000000];

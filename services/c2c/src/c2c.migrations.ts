@@ -1,12 +1,8 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 import { customerImagesTable } from '@meridian/http';
 
-export class C2cOrdersAccountsRates1751201000000 extends SchemaMigration {
-  readonly name = 'C2cOrdersAccountsRates1751201000000';
-  override readonly legacyId = 'c2c-001-orders-accounts-rates';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class C2cOrdersAccountsRates1751201000000 extends SqlMigration {
+  protected readonly sql = `
       -- C2C orders (the c2c-order-<id> streams) as the customer and staff read them; written inline with each event.
       CREATE TABLE c2c_orders (
         order_id uuid PRIMARY KEY,
@@ -70,8 +66,7 @@ export class C2cOrdersAccountsRates1751201000000 extends SchemaMigration {
         real_name text NOT NULL,
         verified_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
 export const c2cMigrations: MigrationClass[] = [C2cOrdersAccountsRates1751201000000];

@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class EarnCustodyOrders1751001000000 extends SchemaMigration {
-  readonly name = 'EarnCustodyOrders1751001000000';
-  override readonly legacyId = 'earn-001-custody-orders';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EarnCustodyOrders1751001000000 extends SqlMigration {
+  protected readonly sql = `
       -- Custody orders (the earn-order-<id> streams): the terms frozen at purchase, where the order is,
       -- what it has paid. Written inline with each event; rebuilt from the log.
       CREATE TABLE earn_orders (
@@ -46,16 +42,11 @@ export class EarnCustodyOrders1751001000000 extends SchemaMigration {
         set_at timestamptz NOT NULL,
         PRIMARY KEY (product_id, rate_date)
       );
-    `);
-  }
+    `;
 }
 
-export class EarnProducts1751002000000 extends SchemaMigration {
-  readonly name = 'EarnProducts1751002000000';
-  override readonly legacyId = 'earn-002-products';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EarnProducts1751002000000 extends SqlMigration {
+  protected readonly sql = `
       -- Each product as finance last published it (the earn-product-<id> streams); absent, the defaults stand.
       CREATE TABLE earn_products (
         product_id text PRIMARY KEY,
@@ -64,28 +55,18 @@ export class EarnProducts1751002000000 extends SchemaMigration {
         changed_by uuid NOT NULL,
         reason text NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class EarnVipLevels1751003000000 extends SchemaMigration {
-  readonly name = 'EarnVipLevels1751003000000';
-  override readonly legacyId = 'earn-003-vip-levels';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EarnVipLevels1751003000000 extends SqlMigration {
+  protected readonly sql = `
       -- Each customer's VIP level in force, as accounts publishes it (VipLevelChanged); absent is level 0.
       CREATE TABLE earn_vip_levels (customer_id uuid PRIMARY KEY, level int NOT NULL, changed_at timestamptz NOT NULL);
-    `);
-  }
+    `;
 }
 
-export class EarnEtf1751004000000 extends SchemaMigration {
-  readonly name = 'EarnEtf1751004000000';
-  override readonly legacyId = 'earn-004-etf';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EarnEtf1751004000000 extends SqlMigration {
+  protected readonly sql = `
       -- Instruments' daily closes as trading publishes them (InstrumentDailyClosed): what ETF values use.
       CREATE TABLE earn_instrument_closes (symbol text NOT NULL, day date NOT NULL, price numeric NOT NULL, tick_seq bigint NOT NULL, tick_at timestamptz NOT NULL, PRIMARY KEY (symbol, day));
       -- Each fund's unit value per day, with the closes it used (the etf-fund-<id> streams).
@@ -114,16 +95,11 @@ export class EarnEtf1751004000000 extends SchemaMigration {
         settled_at timestamptz
       );
       CREATE INDEX earn_etf_trades_customer ON earn_etf_trades (customer_id, placed_at DESC);
-    `);
-  }
+    `;
 }
 
-export class EarnSubscription1751005000000 extends SchemaMigration {
-  readonly name = 'EarnSubscription1751005000000';
-  override readonly legacyId = 'earn-005-subscription';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EarnSubscription1751005000000 extends SqlMigration {
+  protected readonly sql = `
       -- Coin offerings (the coin-offering-<symbol> streams) and the subscriptions to them.
       CREATE TABLE earn_coin_offerings (
         symbol text PRIMARY KEY,
@@ -155,8 +131,7 @@ export class EarnSubscription1751005000000 extends SchemaMigration {
       );
       CREATE INDEX earn_coin_subscriptions_customer ON earn_coin_subscriptions (customer_id, placed_at DESC);
       CREATE INDEX earn_coin_subscriptions_coin ON earn_coin_subscriptions (symbol, status);
-    `);
-  }
+    `;
 }
 
 export const earnMigrations: MigrationClass[] = [EarnCustodyOrders1751001000000, EarnProducts1751002000000, EarnVipLevels1751003000000, EarnEtf1751004000000, EarnSubscription1751005000000];

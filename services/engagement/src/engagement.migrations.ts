@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class EngagementContentNoticesSignIn1751301000000 extends SchemaMigration {
-  readonly name = 'EngagementContentNoticesSignIn1751301000000';
-  override readonly legacyId = 'engagement-001-content-notices-sign-in';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EngagementContentNoticesSignIn1751301000000 extends SqlMigration {
+  protected readonly sql = `
       -- Who the customers are, as far as rewards and agreements need: from identity's published
       -- registrations and kyc's verifications (a consumer with an inbox, not a projection).
       CREATE TABLE engagement_customers (
@@ -97,16 +93,11 @@ export class EngagementContentNoticesSignIn1751301000000 extends SchemaMigration
       );
       CREATE INDEX sign_ins_customer ON sign_ins (customer_id, day DESC);
       CREATE INDEX sign_ins_paying ON sign_ins (reward_status) WHERE reward_status = 'paying';
-    `);
-  }
+    `;
 }
 
-export class EngagementSupportConversations1751302000000 extends SchemaMigration {
-  readonly name = 'EngagementSupportConversations1751302000000';
-  override readonly legacyId = 'engagement-support-001-conversations';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EngagementSupportConversations1751302000000 extends SqlMigration {
+  protected readonly sql = `
       -- Projections of the support-conversation-<id> streams (docs/support.md).
       CREATE TABLE support_conversations (
         conversation_id uuid PRIMARY KEY,
@@ -151,16 +142,11 @@ export class EngagementSupportConversations1751302000000 extends SchemaMigration
         created_at timestamptz NOT NULL DEFAULT now()
       );
       CREATE INDEX support_images_customer ON support_images (customer_id);
-    `);
-  }
+    `;
 }
 
-export class EngagementInboxMessages1751303000000 extends SchemaMigration {
-  readonly name = 'EngagementInboxMessages1751303000000';
-  override readonly legacyId = 'engagement-inbox-001-messages';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EngagementInboxMessages1751303000000 extends SqlMigration {
+  protected readonly sql = `
       -- Projection of the inbox-<customer> streams: each message as a kind and its parameters (rendered
       -- in the reader's language when read), and the categories each customer turned off.
       CREATE TABLE inbox_messages (
@@ -180,16 +166,11 @@ export class EngagementInboxMessages1751303000000 extends SchemaMigration {
         muted text[] NOT NULL,
         updated_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class EngagementReferral1751304000000 extends SchemaMigration {
-  readonly name = 'EngagementReferral1751304000000';
-  override readonly legacyId = 'engagement-referral-001';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class EngagementReferral1751304000000 extends SqlMigration {
+  protected readonly sql = `
       -- Projection of the referral-<customer> streams: who invited whom, with the recorded ancestors
       -- (nearest first, up to 4), and of the referral-commission-<fee> streams: every commission line.
       CREATE TABLE referral_bindings (
@@ -234,8 +215,7 @@ export class EngagementReferral1751304000000 extends SchemaMigration {
         customer_id uuid PRIMARY KEY,
         code text NOT NULL
       );
-    `);
-  }
+    `;
 }
 
 export const engagementMigrations: MigrationClass[] = [EngagementContentNoticesSignIn1751301000000, EngagementSupportConversations1751302000000, EngagementInboxMessages1751303000000, EngagementReferral1751304000000];

@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class IdentityCustomersSessions1750401000000 extends SchemaMigration {
-  readonly name = 'IdentityCustomersSessions1750401000000';
-  override readonly legacyId = 'identity-001-customers-sessions';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdentityCustomersSessions1750401000000 extends SqlMigration {
+  protected readonly sql = `
       CREATE TABLE customers (
         id uuid PRIMARY KEY,
         kind text NOT NULL,
@@ -83,16 +79,11 @@ export class IdentityCustomersSessions1750401000000 extends SchemaMigration {
         opened_at timestamptz NOT NULL,
         expires_at timestamptz NOT NULL,
         closed_at timestamptz
-      );`);
-  }
+      );`;
 }
 
-export class IdentitySecurityChangedAt1750402000000 extends SchemaMigration {
-  readonly name = 'IdentitySecurityChangedAt1750402000000';
-  override readonly legacyId = 'identity-002-security-changed-at';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdentitySecurityChangedAt1750402000000 extends SqlMigration {
+  protected readonly sql = `
       -- The last login or trade password replacement: withdrawals are held for review after one.
       ALTER TABLE customers ADD COLUMN security_changed_at timestamptz;
       UPDATE customers c SET security_changed_at = changes.at
@@ -100,16 +91,11 @@ export class IdentitySecurityChangedAt1750402000000 extends SchemaMigration {
                WHERE event_type = 'LoginPasswordChanged'
                   OR (event_type = 'TradePasswordSet' AND (data->>'first')::boolean IS NOT TRUE)
                GROUP BY stream_id) changes
-       WHERE changes.stream_id = 'customer-' || c.id::text;`);
-  }
+       WHERE changes.stream_id = 'customer-' || c.id::text;`;
 }
 
-export class IdentitySecondFactor1750403000000 extends SchemaMigration {
-  readonly name = 'IdentitySecondFactor1750403000000';
-  override readonly legacyId = 'identity-003-second-factor';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdentitySecondFactor1750403000000 extends SqlMigration {
+  protected readonly sql = `
       -- A customer's authenticator (RFC 6238): its secret, kept out of the event log; the last step
       -- whose code was accepted (a code never works twice); the hashes of the unused recovery codes.
       -- Enabling and disabling are events of the second-factor-<customer> stream.
@@ -121,16 +107,11 @@ export class IdentitySecondFactor1750403000000 extends SchemaMigration {
         recovery_hashes text[] NOT NULL DEFAULT '{}',
         updated_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class IdentityProfile1750404000000 extends SchemaMigration {
-  readonly name = 'IdentityProfile1750404000000';
-  override readonly legacyId = 'identity-004-profile';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdentityProfile1750404000000 extends SqlMigration {
+  protected readonly sql = `
       -- The profile (nickname, avatar) and the security settings a customer chooses: a security question
       -- (its answer hashed like a password) and an anti-phishing phrase shown in every message sent.
       ALTER TABLE customers ADD COLUMN nickname text;
@@ -147,16 +128,11 @@ export class IdentityProfile1750404000000 extends SchemaMigration {
         bytes bytea NOT NULL,
         created_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class IdentityWalletSignIn1750405000000 extends SchemaMigration {
-  readonly name = 'IdentityWalletSignIn1750405000000';
-  override readonly legacyId = 'identity-005-wallet-sign-in';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class IdentityWalletSignIn1750405000000 extends SqlMigration {
+  protected readonly sql = `
       -- Sign-In with Ethereum: the address a wallet customer registered with (checksummed, EIP-55),
       -- unique like an e-mail, so two first sign-ins of one address cannot make two customers.
       ALTER TABLE customers ADD COLUMN wallet_address text UNIQUE;
@@ -170,8 +146,7 @@ export class IdentityWalletSignIn1750405000000 extends SchemaMigration {
         used_at timestamptz
       );
       CREATE INDEX wallet_sign_in_nonces_expiry ON wallet_sign_in_nonces (expires_at);
-    `);
-  }
+    `;
 }
 
 export const identityMigrations: MigrationClass[] = [IdentityCustomersSessions1750401000000, IdentitySecurityChangedAt1750402000000, IdentitySecondFactor1750403000000, IdentityProfile1750404000000, IdentityWalletSignIn1750405000000];

@@ -1,12 +1,8 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 import { customerImagesTable } from '@meridian/http';
 
-export class KycVerifications1750901000000 extends SchemaMigration {
-  readonly name = 'KycVerifications1750901000000';
-  override readonly legacyId = 'kyc-001-verifications';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class KycVerifications1750901000000 extends SqlMigration {
+  protected readonly sql = `
       -- The images customers send with a tier, apart from the rows that describe the submission:
       -- served only to their owner and to staff.
       ${customerImagesTable('kyc_images')}
@@ -48,16 +44,11 @@ export class KycVerifications1750901000000 extends SchemaMigration {
         account text NOT NULL,
         kind text NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class KycRiskProfiles1750902000000 extends SchemaMigration {
-  readonly name = 'KycRiskProfiles1750902000000';
-  override readonly legacyId = 'kyc-002-risk-profiles';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class KycRiskProfiles1750902000000 extends SqlMigration {
+  protected readonly sql = `
       -- The latest risk assessment of each customer (the risk-<id> streams): its answers, score and profile.
       CREATE TABLE risk_profiles (
         customer_id uuid PRIMARY KEY,
@@ -66,16 +57,11 @@ export class KycRiskProfiles1750902000000 extends SchemaMigration {
         profile text NOT NULL,
         assessed_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class KycVerificationLimits1750903000000 extends SchemaMigration {
-  readonly name = 'KycVerificationLimits1750903000000';
-  override readonly legacyId = 'kyc-003-verification-limits';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class KycVerificationLimits1750903000000 extends SqlMigration {
+  protected readonly sql = `
       -- What each verification level allows, as compliance last set it (the verification-limits
       -- stream); no row means the published defaults.
       CREATE TABLE kyc_verification_limits (
@@ -85,8 +71,7 @@ export class KycVerificationLimits1750903000000 extends SchemaMigration {
         changed_by uuid NOT NULL,
         reason text NOT NULL
       );
-    `);
-  }
+    `;
 }
 
 export const kycMigrations: MigrationClass[] = [KycVerifications1750901000000, KycRiskProfiles1750902000000, KycVerificationLimits1750903000000];

@@ -1,12 +1,8 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 import { customerImagesTable } from '@meridian/http';
 
-export class LendingLoansCredit1751101000000 extends SchemaMigration {
-  readonly name = 'LendingLoansCredit1751101000000';
-  override readonly legacyId = 'lending-001-loans-credit';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class LendingLoansCredit1751101000000 extends SqlMigration {
+  protected readonly sql = `
       -- Loans (the loan-<id> streams) as the customer and finance read them; written inline with each event.
       CREATE TABLE loans (
         loan_id uuid PRIMARY KEY,
@@ -71,47 +67,31 @@ export class LendingLoansCredit1751101000000 extends SchemaMigration {
         limits jsonb NOT NULL,
         changed_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class LendingRepaymentProofs1751102000000 extends SchemaMigration {
-  readonly name = 'LendingRepaymentProofs1751102000000';
-  override readonly legacyId = 'lending-002-repayment-proofs';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class LendingRepaymentProofs1751102000000 extends SqlMigration {
+  protected readonly sql = `
       -- A repayment on its way comes from the wallet or by a proof finance reviews (the image).
       ALTER TABLE loans ADD COLUMN pending_via text;
       ALTER TABLE loans ADD COLUMN pending_proof jsonb;
       ALTER TABLE loans ADD COLUMN proof_rejection text;
-    `);
-  }
+    `;
 }
 
-export class LendingRepaymentApprovals1751103000000 extends SchemaMigration {
-  readonly name = 'LendingRepaymentApprovals1751103000000';
-  override readonly legacyId = 'lending-003-repayment-approvals';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class LendingRepaymentApprovals1751103000000 extends SqlMigration {
+  protected readonly sql = `
       -- Four eyes on a repayment by bank receipt above the threshold: the first approval, waiting for a second.
       ALTER TABLE loans ADD COLUMN pending_approvals jsonb NOT NULL DEFAULT '[]'::jsonb;
-    `);
-  }
+    `;
 }
 
-export class LendingCreditEvaluationRequests1751104000000 extends SchemaMigration {
-  readonly name = 'LendingCreditEvaluationRequests1751104000000';
-  override readonly legacyId = 'lending-004-credit-evaluation-requests';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class LendingCreditEvaluationRequests1751104000000 extends SqlMigration {
+  protected readonly sql = `
       -- A customer's request for a credit evaluation waits in finance's queue until a score answers it.
       ALTER TABLE credit_scores ADD COLUMN evaluation_requested_at timestamptz;
       CREATE INDEX credit_scores_requested ON credit_scores (evaluation_requested_at) WHERE evaluation_requested_at IS NOT NULL;
-    `);
-  }
+    `;
 }
 
 export const lendingMigrations: MigrationClass[] = [LendingLoansCredit1751101000000, LendingRepaymentProofs1751102000000, LendingRepaymentApprovals1751103000000, LendingCreditEvaluationRequests1751104000000];

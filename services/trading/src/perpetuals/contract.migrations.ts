@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class TradingContractReadModels1750801000000 extends SchemaMigration {
-  readonly name = 'TradingContractReadModels1750801000000';
-  override readonly legacyId = 'trading-010-contract-read-models';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingContractReadModels1750801000000 extends SqlMigration {
+  protected readonly sql = `
       -- Projections of the contract core's events (stream 'contract-core'): every position as it is
       -- now, with the terms it opened under and the ticks it opened and closed at, and every movement
       -- of a customer's contract or futures account.
@@ -44,67 +40,42 @@ export class TradingContractReadModels1750801000000 extends SchemaMigration {
         at timestamptz NOT NULL
       );
       CREATE INDEX contract_account_records_customer ON contract_account_records (customer_id, id DESC);
-    `);
-  }
+    `;
 }
 
-export class TradingCustomerAreaCodes1750802000000 extends SchemaMigration {
-  readonly name = 'TradingCustomerAreaCodes1750802000000';
-  override readonly legacyId = 'trading-013-customer-area-codes';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingCustomerAreaCodes1750802000000 extends SqlMigration {
+  protected readonly sql = `
       -- The phone's calling code of customers registered by phone: it decides the jurisdiction of
       -- products some countries refuse (options) until a verified country does.
       ALTER TABLE spot_customer_labels ADD COLUMN area_code text;
-    `);
-  }
+    `;
 }
 
-export class TradingVerifiedCountries1750803000000 extends SchemaMigration {
-  readonly name = 'TradingVerifiedCountries1750803000000';
-  override readonly legacyId = 'trading-014-verified-countries';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingVerifiedCountries1750803000000 extends SqlMigration {
+  protected readonly sql = `
       -- The nationality identity verification recorded (kyc's CustomerVerified): it decides the
       -- jurisdiction before the phone's calling code does.
       ALTER TABLE spot_customer_labels ADD COLUMN verified_country text;
-    `);
-  }
+    `;
 }
 
-export class TradingVerifiedTiers1750804000000 extends SchemaMigration {
-  readonly name = 'TradingVerifiedTiers1750804000000';
-  override readonly legacyId = 'trading-015-verified-tiers';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingVerifiedTiers1750804000000 extends SqlMigration {
+  protected readonly sql = `
       -- The verification tiers a customer holds: they cap what one option may stake (docs/kyc.md).
       ALTER TABLE spot_customer_labels ADD COLUMN verified_tiers text[] NOT NULL DEFAULT '{}';
-    `);
-  }
+    `;
 }
 
-export class TradingRiskProfiles1750805000000 extends SchemaMigration {
-  readonly name = 'TradingRiskProfiles1750805000000';
-  override readonly legacyId = 'trading-016-risk-profiles';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingRiskProfiles1750805000000 extends SqlMigration {
+  protected readonly sql = `
       -- The risk questionnaire's outcome (kyc's RiskProfileAssessed): it caps a position's margin and
       -- an option's stake (docs/kyc.md). Null until assessed.
       ALTER TABLE spot_customer_labels ADD COLUMN risk_profile text;
-    `);
-  }
+    `;
 }
 
-export class TradingVerificationLimits1750806000000 extends SchemaMigration {
-  readonly name = 'TradingVerificationLimits1750806000000';
-  override readonly legacyId = 'trading-017-verification-limits';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingVerificationLimits1750806000000 extends SqlMigration {
+  protected readonly sql = `
       -- What each verification level allows, as kyc last published it (VerificationLimitsChanged);
       -- no row means the published defaults. An option's stake per order is read from it.
       CREATE TABLE trading_verification_limits (
@@ -112,16 +83,11 @@ export class TradingVerificationLimits1750806000000 extends SchemaMigration {
         limits jsonb NOT NULL,
         changed_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class TradingContractsInsuranceHistory1750807000000 extends SchemaMigration {
-  readonly name = 'TradingContractsInsuranceHistory1750807000000';
-  override readonly legacyId = 'trading-contracts-insurance-history';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingContractsInsuranceHistory1750807000000 extends SqlMigration {
+  protected readonly sql = `
       -- Every movement of the insurance fund (platform:insurance:USDT), published with its balance at
       -- GET /api/v1/reserves: liquidation fees in, losses past a margin out, fundings from the treasury
       -- in. Written by the contract core's writer in its events' transaction; filled here from the
@@ -143,8 +109,7 @@ export class TradingContractsInsuranceHistory1750807000000 extends SchemaMigrati
         FROM events e, jsonb_array_elements(e.data->'postings') WITH ORDINALITY AS x(p, n)
        WHERE e.stream_id = 'contract-core' AND p->>'account' = 'platform:insurance:USDT'
        ORDER BY e.stream_version, n;
-    `);
-  }
+    `;
 }
 
 export const contractMigrations: MigrationClass[] = [TradingContractReadModels1750801000000, TradingCustomerAreaCodes1750802000000, TradingVerifiedCountries1750803000000, TradingVerifiedTiers1750804000000, TradingRiskProfiles1750805000000, TradingVerificationLimits1750806000000, TradingContractsInsuranceHistory1750807000000];

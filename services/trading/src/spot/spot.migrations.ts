@@ -1,11 +1,7 @@
-import { SchemaMigration, type MigrationClass, type QueryRunner } from '@meridian/database';
+import { SqlMigration, type MigrationClass } from '@meridian/database';
 
-export class TradingSpotReadModels1750701000000 extends SchemaMigration {
-  readonly name = 'TradingSpotReadModels1750701000000';
-  override readonly legacyId = 'trading-002-spot-read-models';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingSpotReadModels1750701000000 extends SqlMigration {
+  protected readonly sql = `
       -- Projections of the spot core's events (stream 'spot-core'): every customer order as it is now,
       -- and every trade. Amounts are the core's decimal strings, shown as they are.
       CREATE TABLE spot_orders (
@@ -58,16 +54,11 @@ export class TradingSpotReadModels1750701000000 extends SchemaMigration {
         account text NOT NULL,
         kind text NOT NULL
       );
-    `);
-  }
+    `;
 }
 
-export class TradingSpotAccountRecords1750702000000 extends SchemaMigration {
-  readonly name = 'TradingSpotAccountRecords1750702000000';
-  override readonly legacyId = 'trading-004-spot-account-records';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingSpotAccountRecords1750702000000 extends SqlMigration {
+  protected readonly sql = `
       -- The customer's spot account records: every movement of their own spot balance, with the
       -- balance after it, from the postings of the core's events.
       CREATE TABLE spot_account_records (
@@ -81,16 +72,11 @@ export class TradingSpotAccountRecords1750702000000 extends SchemaMigration {
         at timestamptz NOT NULL
       );
       CREATE INDEX spot_account_records_customer ON spot_account_records (customer_id, id DESC);
-    `);
-  }
+    `;
 }
 
-export class TradingSpotConditionalOrders1750703000000 extends SchemaMigration {
-  readonly name = 'TradingSpotConditionalOrders1750703000000';
-  override readonly legacyId = 'trading-012-spot-conditional-orders';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingSpotConditionalOrders1750703000000 extends SqlMigration {
+  protected readonly sql = `
       -- Stop, stop-limit and one-cancels-the-other orders, and the time in force of limit orders.
       ALTER TABLE spot_orders
         ADD COLUMN stop_price text,
@@ -98,16 +84,11 @@ export class TradingSpotConditionalOrders1750703000000 extends SchemaMigration {
         ADD COLUMN oco_id text,
         ADD COLUMN trigger_tick jsonb;
       CREATE INDEX spot_orders_oco ON spot_orders (oco_id) WHERE oco_id IS NOT NULL;
-    `);
-  }
+    `;
 }
 
-export class TradingSpotListings1750704000000 extends SchemaMigration {
-  readonly name = 'TradingSpotListings1750704000000';
-  override readonly legacyId = 'trading-019-spot-listings';
-
-  async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`
+export class TradingSpotListings1750704000000 extends SqlMigration {
+  protected readonly sql = `
       -- Coins issued by subscription (SubscriptionCoinIssued from earn), and the ones staff listed as
       -- spot markets (the spot-listing-<coin> streams): loaded at start into the instruments.
       CREATE TABLE spot_issued_coins (coin text PRIMARY KEY, name text NOT NULL, scale int NOT NULL, issue_price text NOT NULL);
@@ -123,8 +104,7 @@ export class TradingSpotListings1750704000000 extends SchemaMigration {
         reason text NOT NULL,
         listed_at timestamptz NOT NULL
       );
-    `);
-  }
+    `;
 }
 
 export const spotMigrations: MigrationClass[] = [TradingSpotReadModels1750701000000, TradingSpotAccountRecords1750702000000, TradingSpotConditionalOrders1750703000000, TradingSpotListings1750704000000];
