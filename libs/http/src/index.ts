@@ -31,3 +31,5 @@ export { StaffRoutes, CustomerRoutes, LegacyCustomerRoutes, IdempotentCustomerRo
 export { CommandsOnStreams, StreamCommands, type StreamHandling } from './stream-commands';
 export { OptionalTextField, TextField, type TextRefusals } from './text-fields';
 export { SettingStreamQuery, type SettingAsChanged } from './setting-stream-query';
+export { streamedSettingChange, type ChangeStreamedSetting } from './streamed-setting-change';
+export { sendPrivateImage } from './private-image';

@@ -6,6 +6,7 @@ import { EVENT_STORE } from '@meridian/runtime';
 import { C2C_FINANCE } from './c2c-staff-roles';
 import { C2cConsumers } from './funds/c2c-consumers';
 import { C2cOrderCommands } from './orders/c2c-order-commands';
+import { StaffOrderDecisions } from './orders/staff-order-decisions';
 import { C2cOrderTimers } from './orders/c2c-order-timers';
 import { c2cOrdersProjection } from './orders/c2c-order.projection';
 import { CompleteC2cOrderHandler } from './orders/complete-order/complete-order.handler';
@@ -67,6 +68,7 @@ import { RetireReceivingAccountController } from './receiving-accounts/retire-re
   ],
   providers: [
     C2cOrderCommands,
+    StaffOrderDecisions,
     C2cOrdersQuery,
     VerifiedNames,
     C2cOrderTimers,

@@ -1,30 +1,32 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { Pool, PoolClient } from 'pg';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { parseSpotMarketListedV1, SpotListingEvents, TRADING_SOURCE } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer, PG_POOL } from '@meridian/runtime';
 import { markCoinListed } from './asset-catalogue';
+
+const LISTINGS = { sources: [TRADING_SOURCE], types: [SpotListingEvents.listed], parse: parseSpotMarketListedV1 };
 
 /** Issued coins trading listed as spot markets (docs/subscription.md): from then on they transfer like any coin. */
 @Injectable()
-export class ListedCoinsConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+export class ListedCoinsConsumer extends BusConsumer {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
+  /** The coins listed before this start are marked before the bus delivers a new listing. */
+  override async onModuleInit(): Promise<void> {
     const { rows } = await this.pool.query<{ symbol: string }>('SELECT symbol FROM accounts_issued_coins WHERE listed_at IS NOT NULL');
     for (const row of rows) markCoinListed(row.symbol);
-    await this.bus.subscribe({
-      consumer: 'accounts.listed-coins',
-      sources: [TRADING_SOURCE],
-      types: [SpotListingEvents.listed],
-      handle: async (event, tx) => {
-        const listed = parseSpotMarketListedV1(event.data);
-        await (tx as PoolClient).query('UPDATE accounts_issued_coins SET listed_at = $2 WHERE symbol = $1 AND listed_at IS NULL', [listed.coin, listed.at]);
+    await super.onModuleInit();
+  }
+
+  protected subscriptions() {
+    return [
+      contractSubscription('accounts.listed-coins', LISTINGS, async (listed, tx) => {
+        await tx.query('UPDATE accounts_issued_coins SET listed_at = $2 WHERE symbol = $1 AND listed_at IS NULL', [listed.coin, listed.at]);
         markCoinListed(listed.coin);
-      },
-    });
+      }),
+    ];
   }
 }

@@ -45,6 +45,15 @@ export async function assertNewEntry(db: Queryable, streamId: string, command: L
 /** A movement already recorded under its entry id: the one step ran before (a redelivery, a restart). */
 export const isDuplicateEntry = (error: unknown): boolean => error instanceof DomainError && error.code === 'ledger.duplicateEntry';
 
+/** Posts an entry at most once: when its entry id is already on the stream (the step ran before), it does nothing. */
+export async function postOnce(post: Promise<unknown>): Promise<void> {
+  try {
+    await post;
+  } catch (error) {
+    if (!isDuplicateEntry(error)) throw error;
+  }
+}
+
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided
  * against that stream's state and appended with its expected version, so two parallel spends of

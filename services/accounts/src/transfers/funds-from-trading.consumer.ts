@@ -1,15 +1,17 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToFundingV1, TRADING_ACCOUNT_KINDS, TRADING_SOURCE, type FundsSentToFundingV1, type FundsSentToTradingV1, type TradingAccountKind } from '@meridian/contracts';
 
-import { writeToOutbox, type MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { contractSubscription, writeToOutbox } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 import { clearingAccount, userAccount, type UserAccountKind } from '@meridian/ledger';
 import { parseAmount } from '../amounts';
 import { accountTypeOfKind, ACCOUNT_TYPES } from '../catalogue/account-types';
 import { FundingStore, type FundingTx } from '../funding-store';
 import { forwardedEventId } from './transfer-arrival';
 import { postTransferEntry } from './transfer-entry';
-import { isDuplicateEntry } from '../ledger/customer-ledger';
+import { postOnce } from '../ledger/customer-ledger';
+
+const SENT_TO_FUNDING = { sources: [TRADING_SOURCE], types: [FundsTransferEvents.sentToFunding], parse: parseFundsSentToFundingV1 };
 
 /**
  * The second half of a transfer out of a trading account (spot, contract, futures): credits the
@@ -17,27 +19,17 @@ import { isDuplicateEntry } from '../ledger/customer-ledger';
  * credits nothing twice.
  */
 @Injectable()
-export class FundsFromTradingConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly funding: FundingStore,
-  ) {}
+export class FundsFromTradingConsumer extends BusConsumer {
+  constructor(private readonly funding: FundingStore) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'accounts.funds-from-spot',
-      sources: [TRADING_SOURCE],
-      types: [FundsTransferEvents.sentToFunding],
-      handle: async (event) => {
-        const data = parseFundsSentToFundingV1(event.data);
-        try {
-          await this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)));
-        } catch (error) {
-          if (isDuplicateEntry(error)) return;
-          throw error;
-        }
-      },
-    });
+  protected subscriptions() {
+    return [
+      contractSubscription('accounts.funds-from-spot', SENT_TO_FUNDING, (data) =>
+        postOnce(this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)))),
+      ),
+    ];
   }
 }
 

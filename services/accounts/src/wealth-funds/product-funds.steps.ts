@@ -4,7 +4,7 @@ import { LedgerError, platformAccount, userAccount, type LedgerCommand, type Pos
 import { assetOf, Money } from '@meridian/money';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
 import { BANK_MIRROR_ACCOUNT, productAccountOf } from './product-accounts';
-import { isDuplicateEntry, type CustomerLedger } from '../ledger/customer-ledger';
+import { postOnce, type CustomerLedger } from '../ledger/customer-ledger';
 
 const ledgerRefusal = (error: unknown, code: string) => error instanceof LedgerError && error.code === code;
 
@@ -27,10 +27,7 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
   const [source, other] = fromProduct ? [product, wallet] : [wallet, product];
   const now = request.at;
   const run = (command: LedgerCommand) => ledger.execute(request.customerId, command, { client });
-  const post = (postings: Posting[]) =>
-    run({ type: 'PostEntry', data: { id: request.stepId, memo: request.memo, postings }, metadata: { now } }).catch((error: unknown) => {
-      if (!isDuplicateEntry(error)) throw error;
-    });
+  const post = (postings: Posting[]) => postOnce(run({ type: 'PostEntry', data: { id: request.stepId, memo: request.memo, postings }, metadata: { now } }));
   const endHold = async (share: Money, postings: Posting[]) => {
     const holdId = request.stepId;
     const command: LedgerCommand = share.isZero()

@@ -5,7 +5,7 @@ import { levelOf, limitsOf, type KycTier, type TierLimits } from '@meridian/cont
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import type { WithdrawalRules } from '../settings/domain/withdrawal-rules';
-import type { WithdrawalContext } from './domain/withdrawal-policy';
+import { amountRefusals, quote, standingRefusals, type WithdrawalContext } from './domain/withdrawal-policy';
 import type { Db } from '../funding-store';
 
 export interface WithdrawalTarget {
@@ -39,6 +39,13 @@ export class WithdrawalContexts {
     );
     const { dailyLimitUsdt, withdrawnTodayUsdt } = await this.dailyAllowance(db, customerId, rules, now);
     return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
+  }
+
+  /** The policy on one request now: the customer's context, every refusal (standing and of the amount), and what it would cost. */
+  async assess(db: Db, customerId: string, target: WithdrawalTarget, amount: Money, rules: WithdrawalRules, now: Date, lastSecurityChange: string | null) {
+    const ctx = await this.of(db, customerId, target, rules, now, lastSecurityChange);
+    const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, usdtValue(amount))];
+    return { ctx, refusals, ...quote(rules, target.chain, amount) };
   }
 
   /** The verification level's daily limit, and today's withdrawals not rejected, each valued in USDT. */

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import {
   ACCOUNTS_SOURCE,
@@ -9,10 +9,19 @@ import {
   ProductFundsEvents,
   type ProductFundsAnswerV1,
 } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 import { C2cOrderCommands } from '../orders/c2c-order-commands';
 import { VerifiedNames } from '../orders/verified-names';
+
+const VERIFICATIONS = { sources: [KYC_SOURCE], types: [KycIntegrationEvents.customerVerified], parse: parseCustomerVerifiedV1 };
+
+/** The funding wallet's answers about the inventory's holds. */
+const FUNDS_ANSWERS = {
+  sources: [ACCOUNTS_SOURCE],
+  types: [ProductFundsEvents.held, ProductFundsEvents.refused, ProductFundsEvents.settled],
+  parse: (data: unknown, type: string) => parseProductFundsAnswerV1(type, data),
+};
 
 /**
  * What C2C learns from others: the real name kyc verified (the payer must be that person), and the
@@ -21,28 +30,18 @@ import { VerifiedNames } from '../orders/verified-names';
  * Each answer is a command on the order in the inbox's transaction, so a redelivery changes nothing.
  */
 @Injectable()
-export class C2cConsumers implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly orders: C2cOrderCommands,
-  ) {}
+export class C2cConsumers extends BusConsumer {
+  constructor(private readonly orders: C2cOrderCommands) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'c2c.verified-names',
-      sources: [KYC_SOURCE],
-      types: [KycIntegrationEvents.customerVerified],
-      handle: async (event, tx) => {
-        const { customerId, tier, realName, at } = parseCustomerVerifiedV1(event.data);
+  protected subscriptions() {
+    return [
+      contractSubscription('c2c.verified-names', VERIFICATIONS, async ({ customerId, tier, realName, at }, tx) => {
         if (tier === 'primary' && realName) await VerifiedNames.record(tx, customerId, realName, at);
-      },
-    });
-    await this.bus.subscribe({
-      consumer: 'c2c.product-funds-answers',
-      sources: [ACCOUNTS_SOURCE],
-      types: [ProductFundsEvents.held, ProductFundsEvents.refused, ProductFundsEvents.settled],
-      handle: (event, tx) => this.answer(event.type, parseProductFundsAnswerV1(event.type, event.data), tx as PoolClient),
-    });
+      }),
+      contractSubscription('c2c.product-funds-answers', FUNDS_ANSWERS, (answer, tx, event) => this.answer(event.type, answer, tx)),
+    ];
   }
 
   private async answer(type: string, answer: ProductFundsAnswerV1, client: PoolClient): Promise<void> {

@@ -1,5 +1,5 @@
 import { deciderSpec } from '@meridian/testing';
-import { capitalContributionDecider, type CapitalContributionEvent } from './capital-contribution.decider';
+import { capitalContributionDecider, type CapitalContributionCommand, type CapitalContributionEvent } from './capital-contribution.decider';
 
 const { decide, evolve, initialState } = capitalContributionDecider;
 const spec = deciderSpec(decide, evolve, initialState);
@@ -11,24 +11,25 @@ const proposed: CapitalContributionEvent = {
   data: { contributionId: 'c-1', amount: '1000000.000000', coin: 'USDT', reason: 'Share capital, bank ref 118', staffId: 'fin-1', at: now },
 };
 
+type Proposal = Extract<CapitalContributionCommand, { type: 'ProposeCapitalContribution' }>['data'];
+
+/** The proposal of `proposed`, but for what a case changes. */
+const propose = (changes: Partial<Proposal>): CapitalContributionCommand => ({
+  type: 'ProposeCapitalContribution',
+  data: { contributionId: 'c-1', amount: '1000000.000000', coin: 'USDT', reason: 'Share capital, bank ref 118', staffId: 'fin-1', ...changes },
+  metadata: { now },
+});
+
 describe('a capital contribution', () => {
   it('is proposed with an amount and a reason, moving nothing', () =>
     spec
       .given([])
-      .when({
-        type: 'ProposeCapitalContribution',
-        data: { contributionId: 'c-1', amount: '1000000.000000', coin: 'USDT', reason: ' Share capital, bank ref 118 ', staffId: 'fin-1' },
-        metadata: { now },
-      })
+      .when(propose({ reason: ' Share capital, bank ref 118 ' }))
       .then([proposed]));
   it('needs a reason', () =>
     spec
       .given([])
-      .when({
-        type: 'ProposeCapitalContribution',
-        data: { contributionId: 'c-1', amount: '1', coin: 'USDT', reason: '  ', staffId: 'fin-1' },
-        metadata: { now },
-      })
+      .when(propose({ amount: '1', reason: '  ' }))
       .thenThrows('review.reasonRequired'));
   it('is confirmed by a different member, naming the one ledger entry it posts', () =>
     spec
@@ -75,11 +76,7 @@ describe('a capital contribution', () => {
   it('refuses a second proposal under the same id', () =>
     spec
       .given([proposed])
-      .when({
-        type: 'ProposeCapitalContribution',
-        data: { contributionId: 'c-1', amount: '5', coin: 'USDT', reason: 'again', staffId: 'fin-1' },
-        metadata: { now },
-      })
+      .when(propose({ amount: '5', reason: 'again' }))
       .thenThrows('review.notPending'));
   it('records the opening capital at install as the operator\'s act, proposed and confirmed at once by `install`', () =>
     spec

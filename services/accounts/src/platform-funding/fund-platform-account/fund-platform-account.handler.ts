@@ -7,7 +7,7 @@ import { writeToOutbox } from '@meridian/messaging';
 import { ASSETS, type Money } from '@meridian/money';
 import { parseAmount } from '../../amounts';
 import { FundingStore } from '../../funding-store';
-import { customerLedgerDecider, isDuplicateEntry, ledgerStream } from '../../ledger/customer-ledger';
+import { customerLedgerDecider, ledgerStream, postOnce } from '../../ledger/customer-ledger';
 import { BalancesQuery } from '../../records/queries/balances.query';
 
 /**
@@ -60,19 +60,17 @@ export class FundPlatformAccountHandler implements ICommandHandler<FundPlatformA
     ];
     const fundingId = `platform-funding-${requestId}`;
     const memo = inTradingCore(to) ? `Funded ${to} (trading) from the treasury by ${staffId}: ${reason.trim()}` : `Funded from the treasury by ${staffId}: ${reason.trim()}`;
-    await this.funding
-      .transaction(async (tx) => {
+    // A retried request: its entry (and its announcement) were written the first time.
+    await postOnce(
+      this.funding.transaction(async (tx) => {
         await tx.run(ledgerStream(PLATFORM_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: { id: fundingId, memo, postings }, metadata: { now: tx.now } }, { customerId: PLATFORM_LEDGER, staffId });
         if (!inTradingCore(to)) return;
         const data: PlatformFundsSentToTradingV1 = { fundingId, to, coin: 'USDT', amount: value.toString(), staffId, reason: reason.trim(), at: tx.now };
         await writeToOutbox(tx.client, [
           { id: randomUUID(), type: PlatformFundingEvents.sentToTrading, source: ACCOUNTS_SOURCE, streamId: fundingId, schemaVersion: 1, data, metadata: { staffId }, occurredAt: tx.now },
         ]);
-      }, requestId)
-      .catch((error: unknown) => {
-        // A retried request: its entry (and its announcement) were written the first time.
-        if (!isDuplicateEntry(error)) throw error;
-      });
+      }, requestId),
+    );
     return this.balances.platformAccounts();
   }
 }

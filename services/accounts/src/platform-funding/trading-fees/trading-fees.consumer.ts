@@ -1,18 +1,20 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { Queryable } from '@meridian/eventstore';
 import { feeCrossesToFunding, parseTradingFeePaidV1, TRADING_SOURCE, TradingFeeEvents, type TradingFeePaidV1 } from '@meridian/contracts';
 import { clearingAccount, platformAccount } from '@meridian/ledger';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { FundingStore } from '../../funding-store';
-import { customerLedgerDecider, isDuplicateEntry, ledgerStream } from '../../ledger/customer-ledger';
+import { customerLedgerDecider, ledgerStream, postOnce } from '../../ledger/customer-ledger';
 
 /** The ledger stream the trading fees cross on: one entry a fee, snapshotted as every ledger stream is. */
 export const TRADING_FEES_LEDGER = 'trading-fees';
 
 /** The entry that brought one trading fee into the funding wallet's `platform:fees`. */
 export const tradingFeeEntryId = (feeId: string) => `trading-fee:${feeId}`;
+
+const FEES_PAID = { sources: [TRADING_SOURCE], types: [TradingFeeEvents.paid], parse: parseTradingFeePaidV1 };
 
 /**
  * The funding side of a trading fee (`FEE_COINS_PAID_TO_FUNDING` in @meridian/contracts): the core
@@ -21,19 +23,13 @@ export const tradingFeeEntryId = (feeId: string) => `trading-fee:${feeId}`;
  * fee id (a redelivery meets the entry id already posted). Referral commission is paid from there.
  */
 @Injectable()
-export class TradingFeesConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    private readonly funding: FundingStore,
-  ) {}
+export class TradingFeesConsumer extends BusConsumer {
+  constructor(private readonly funding: FundingStore) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'accounts.trading-fees',
-      sources: [TRADING_SOURCE],
-      types: [TradingFeeEvents.paid],
-      handle: (event) => this.credit(parseTradingFeePaidV1(event.data)),
-    });
+  protected subscriptions() {
+    return [contractSubscription('accounts.trading-fees', FEES_PAID, (fee) => this.credit(fee))];
   }
 
   private async credit(fee: TradingFeePaidV1): Promise<void> {
@@ -44,11 +40,9 @@ export class TradingFeesConsumer implements OnModuleInit {
       { account: platformAccount('fees', amount.asset), amount },
     ];
     const entry = { id: tradingFeeEntryId(fee.feeId), memo: `Trading fee (${fee.product}) ${fee.reference}`, postings };
-    await this.funding
-      .transaction((tx) => tx.run(ledgerStream(TRADING_FEES_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: entry, metadata: { now: tx.now } }, { customerId: TRADING_FEES_LEDGER }))
-      .catch((error: unknown) => {
-        if (!isDuplicateEntry(error)) throw error;
-      });
+    await postOnce(
+      this.funding.transaction((tx) => tx.run(ledgerStream(TRADING_FEES_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: entry, metadata: { now: tx.now } }, { customerId: TRADING_FEES_LEDGER })),
+    );
   }
 }
 

@@ -13,15 +13,19 @@ export interface BankDetails {
   payeeAddress: string;
 }
 
-export interface WithdrawalRequestedData {
-  withdrawalId: string;
-  customerId: string;
+/** Where a withdrawal goes: a coin's address on a chain (with its memo), or USDT to a bank card; the read model keeps it as requested. */
+export interface WithdrawalDestination {
   method: 'crypto' | 'bank';
   coin: string;
   chain: string | null;
   address: string | null;
   memo: string | null;
   bank: BankDetails | null;
+}
+
+export interface WithdrawalRequestedData extends WithdrawalDestination {
+  withdrawalId: string;
+  customerId: string;
   /** What leaves the customer's account: the fee is taken from it. */
   amount: string;
   fee: string;

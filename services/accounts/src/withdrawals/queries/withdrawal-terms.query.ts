@@ -1,13 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SECOND_FACTOR, TRADE_PASSWORD_CHECKER, type CustomerPrincipal, type SecondFactor, type TradePasswordChecker } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
-import { usdtValue } from '../../catalogue/asset-catalogue';
 import { FundingStore } from '../../funding-store';
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import type { WithdrawalRequestDto } from '../request-withdrawal/request-withdrawal.request.dto';
 import type { WithdrawalRulesQueryDto } from './withdrawal-terms-query.request.dto';
 import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
-import { amountRefusals, quote, reviewHoldUntil, standingRefusals, windowOpen } from '../domain/withdrawal-policy';
+import { reviewHoldUntil, standingRefusals, windowOpen } from '../domain/withdrawal-policy';
 
 /** What a customer may withdraw now and what a given amount would cost: the screens ask before they commit. */
 @Injectable()
@@ -52,9 +51,8 @@ export class WithdrawalTermsQuery {
     const target = withdrawalTarget(input.method, input.coin, input.chain);
     const amount = parseAmount(target.coin.asset.code, input.amount);
     const rules = await this.settings.withdrawalRules();
-    const ctx = await this.contexts.of(this.funding.pool, customer.customerId, target, rules, this.funding.now(), await this.contexts.lastSecurityChange(customer.customerId));
-    const { fee, receive } = quote(rules, target.chain, amount);
-    const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, usdtValue(amount))];
+    const now = this.funding.now();
+    const { refusals, fee, receive } = await this.contexts.assess(this.funding.pool, customer.customerId, target, amount, rules, now, await this.contexts.lastSecurityChange(customer.customerId));
     return { coin: amount.asset.code, amount: amount.toString(), fee: fee.toString(), receive: receive.toString(), allowed: refusals.length === 0, refusals };
   }
 }

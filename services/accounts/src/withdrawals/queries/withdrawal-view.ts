@@ -2,17 +2,11 @@ import { AppError } from '@meridian/http';
 import { formatMinor } from '../../amounts';
 import type { Db } from '../../funding-store';
 import { bankDetailsView } from '../../wallet-book/bank-details-view';
-import type { BankDetails, WithdrawalStatus } from '../domain/withdrawal.decider';
+import type { WithdrawalDestination, WithdrawalStatus } from '../domain/withdrawal.decider';
 
-export interface WithdrawalRow {
+export interface WithdrawalRow extends WithdrawalDestination {
   id: string;
   customer_id: string;
-  method: 'crypto' | 'bank';
-  coin: string;
-  chain: string | null;
-  address: string | null;
-  memo: string | null;
-  bank: BankDetails | null;
   amount: string;
   fee: string;
   receive: string;

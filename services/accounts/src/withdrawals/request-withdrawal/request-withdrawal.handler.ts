@@ -20,7 +20,7 @@ import { FundingStore, type Db } from '../../funding-store';
 import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
-import { amountRefusals, quote, reviewHoldUntil, standingRefusals, type Refusal } from '../domain/withdrawal-policy';
+import { reviewHoldUntil, type Refusal } from '../domain/withdrawal-policy';
 import { withdrawalById } from '../queries/withdrawal-view';
 import { withdrawalDecider, withdrawalStream, type BankDetails } from '../domain/withdrawal.decider';
 import type { WithdrawalRequestDto } from './request-withdrawal.request.dto';
@@ -71,11 +71,8 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       const bank = target.method === 'bank' ? await bankCard(tx.client, customer.customerId, input.bank_card_id) : null;
       const rules = await this.settings.withdrawalRules(tx.client);
       const now = new Date(tx.now);
-      const ctx = await this.contexts.of(tx.client, customer.customerId, target, rules, now, lastSecurityChange);
-      const value = usdtValue(amount);
-      const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, value)];
+      const { ctx, refusals, fee, receive } = await this.contexts.assess(tx.client, customer.customerId, target, amount, rules, now, lastSecurityChange);
       if (refusals.length > 0) throw refuse(refusals[0]!);
-      const { fee, receive } = quote(rules, target.chain, amount);
       const withdrawalId = randomUUID();
       const holdId = `withdrawal-${withdrawalId}`;
       const about = { customerId: customer.customerId };
@@ -102,7 +99,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
             fee: fee.toString(),
             receive: receive.toString(),
             holdId,
-            dualApproval: value.toDecimal().compare(Decimal.parse(rules.dualApprovalAboveUsdt)) > 0,
+            dualApproval: usdtValue(amount).toDecimal().compare(Decimal.parse(rules.dualApprovalAboveUsdt)) > 0,
             reviewHoldUntil: reviewHoldUntil(rules, ctx.lastSecurityChange, now),
           },
           metadata: { now: tx.now },

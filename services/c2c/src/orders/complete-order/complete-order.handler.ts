@@ -1,8 +1,7 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { C2cRatesQuery } from '../../rates/queries/c2c-rates.query';
-import { C2cOrderCommands } from '../c2c-order-commands';
 import type { C2cOrderStaffResponseDto } from '../queries/c2c-order.response.dto';
-import { C2cOrdersQuery } from '../queries/c2c-orders.query';
+import { StaffOrderDecisions } from '../staff-order-decisions';
 
 export class CompleteC2cOrderCommand extends Command<C2cOrderStaffResponseDto> {
   constructor(
@@ -22,15 +21,14 @@ export class CompleteC2cOrderCommand extends Command<C2cOrderStaffResponseDto> {
 @CommandHandler(CompleteC2cOrderCommand)
 export class CompleteC2cOrderHandler implements ICommandHandler<CompleteC2cOrderCommand> {
   constructor(
-    private readonly orders: C2cOrderCommands,
-    private readonly read: C2cOrdersQuery,
+    private readonly decisions: StaffOrderDecisions,
     private readonly rates: C2cRatesQuery,
   ) {}
 
-  async execute({ orderId, staffId, reason }: CompleteC2cOrderCommand) {
-    const order = await this.read.forStaff(orderId);
-    const { completionDualApprovalAboveUsdt } = await this.rates.rules();
-    await this.orders.execute(orderId, { type: 'CompleteC2cOrder', data: { staffId, reason, dualApprovalAboveUsdt: completionDualApprovalAboveUsdt } }, { metadata: { customerId: order.customerId, staffId } });
-    return this.read.forStaff(orderId);
+  execute({ orderId, staffId, reason }: CompleteC2cOrderCommand) {
+    return this.decisions.decide(orderId, staffId, async () => {
+      const { completionDualApprovalAboveUsdt } = await this.rates.rules();
+      return { type: 'CompleteC2cOrder', data: { staffId, reason, dualApprovalAboveUsdt: completionDualApprovalAboveUsdt } };
+    });
   }
 }

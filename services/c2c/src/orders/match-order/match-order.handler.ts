@@ -4,9 +4,8 @@ import { DomainError } from '@meridian/decider';
 import { ASSETS, Money } from '@meridian/money';
 import { PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
 import { ReceivingAccountsQuery } from '../../receiving-accounts/queries/receiving-accounts.query';
-import { C2cOrderCommands } from '../c2c-order-commands';
 import type { C2cOrderStaffResponseDto } from '../queries/c2c-order.response.dto';
-import { C2cOrdersQuery } from '../queries/c2c-orders.query';
+import { StaffOrderDecisions } from '../staff-order-decisions';
 
 const INVENTORY = 'platform:c2c-inventory:USDT';
 
@@ -29,22 +28,21 @@ export class MatchC2cOrderCommand extends Command<C2cOrderStaffResponseDto> {
 @CommandHandler(MatchC2cOrderCommand)
 export class MatchC2cOrderHandler implements ICommandHandler<MatchC2cOrderCommand> {
   constructor(
-    private readonly orders: C2cOrderCommands,
-    private readonly read: C2cOrdersQuery,
+    private readonly decisions: StaffOrderDecisions,
     private readonly accounts: ReceivingAccountsQuery,
     // Absent only in a process wired without accounts' port: then nothing is matched (fail closed).
     @Optional() @Inject(PLATFORM_RESERVES) private readonly reserves?: PlatformReserves,
   ) {}
 
-  async execute({ orderId, staffId, receivingAccountId }: MatchC2cOrderCommand) {
-    const order = await this.read.forStaff(orderId);
-    const account = await this.accounts.matchable(receivingAccountId);
-    if (order.status === 'unmatched' && !order.matching) {
-      const available = this.reserves ? await this.reserves.balance(INVENTORY) : '0.000000';
-      if (Money.parse(ASSETS.USDT, available).compare(Money.parse(ASSETS.USDT, order.amount)) < 0)
-        throw new DomainError('c2c.inventoryShortBy', { available, amount: order.amount });
-    }
-    await this.orders.execute(orderId, { type: 'MatchC2cOrder', data: { staffId, account } }, { metadata: { customerId: order.customerId, staffId } });
-    return this.read.forStaff(orderId);
+  execute({ orderId, staffId, receivingAccountId }: MatchC2cOrderCommand) {
+    return this.decisions.decide(orderId, staffId, async (order) => {
+      const account = await this.accounts.matchable(receivingAccountId);
+      if (order.status === 'unmatched' && !order.matching) {
+        const available = this.reserves ? await this.reserves.balance(INVENTORY) : '0.000000';
+        if (Money.parse(ASSETS.USDT, available).compare(Money.parse(ASSETS.USDT, order.amount)) < 0)
+          throw new DomainError('c2c.inventoryShortBy', { available, amount: order.amount });
+      }
+      return { type: 'MatchC2cOrder', data: { staffId, account } };
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { pageOf, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
+import { pageOf, Roles, sendPrivateImage, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { C2C_READERS } from '../../c2c-staff-roles';
 import { c2cImages } from '../c2c-images';
@@ -34,9 +34,6 @@ export class C2cOrdersAdminController {
   @Get('images/:id')
   @Roles(...C2C_READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await c2cImages.read(this.pool, id, null);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    sendPrivateImage(res, await c2cImages.read(this.pool, id, null));
   }
 }

@@ -1,7 +1,6 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { C2cOrderCommands } from '../c2c-order-commands';
 import type { C2cOrderStaffResponseDto } from '../queries/c2c-order.response.dto';
-import { C2cOrdersQuery } from '../queries/c2c-orders.query';
+import { StaffOrderDecisions } from '../staff-order-decisions';
 
 export class RejectC2cOrderCommand extends Command<C2cOrderStaffResponseDto> {
   constructor(
@@ -16,14 +15,9 @@ export class RejectC2cOrderCommand extends Command<C2cOrderStaffResponseDto> {
 /** Staff reject an order before it ends, with the reason the customer reads; the inventory's hold goes back. */
 @CommandHandler(RejectC2cOrderCommand)
 export class RejectC2cOrderHandler implements ICommandHandler<RejectC2cOrderCommand> {
-  constructor(
-    private readonly orders: C2cOrderCommands,
-    private readonly read: C2cOrdersQuery,
-  ) {}
+  constructor(private readonly decisions: StaffOrderDecisions) {}
 
-  async execute({ orderId, staffId, reason }: RejectC2cOrderCommand) {
-    const order = await this.read.forStaff(orderId);
-    await this.orders.execute(orderId, { type: 'RejectC2cOrder', data: { staffId, reason } }, { metadata: { customerId: order.customerId, staffId } });
-    return this.read.forStaff(orderId);
+  execute({ orderId, staffId, reason }: RejectC2cOrderCommand) {
+    return this.decisions.decide(orderId, staffId, async () => ({ type: 'RejectC2cOrder', data: { staffId, reason } }));
   }
 }

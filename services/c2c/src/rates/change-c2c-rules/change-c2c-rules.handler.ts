@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ProposalView, StreamedSettingCheck } from '@meridian/http';
+import { streamedSettingChange, type ChangeStreamedSetting, type ProposalView } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
-import { C2C_RULES_ID, C2C_RULES_LOOSER, c2cRulesDecider, c2cRulesStream, type C2cRules, type C2cRulesEvent } from '../domain/c2c-rules';
+import { C2C_RULES_ID, C2C_RULES_LOOSER, c2cRulesDecider, c2cRulesStream, type C2cRules } from '../domain/c2c-rules';
 import { C2cControlProposals } from '../c2c-control-proposals';
 import { C2cRatesQuery } from '../queries/c2c-rates.query';
 
@@ -10,13 +10,13 @@ export const C2C_RULES_SETTING = 'c2c-rules';
 /** Finance's completion threshold behind four eyes: a lower one applies at once, a higher one waits for a second member. */
 @Injectable()
 export class ChangeC2cRulesHandler {
-  private readonly check: StreamedSettingCheck<C2cRules, C2cRulesEvent>;
+  private readonly changeRules: ChangeStreamedSetting<C2cRules>;
 
   constructor(
     private readonly rates: C2cRatesQuery,
-    private readonly proposals: C2cControlProposals,
+    proposals: C2cControlProposals,
   ) {
-    this.check = proposals.registerStream(C2C_RULES_SETTING, {
+    this.changeRules = streamedSettingChange(proposals, C2C_RULES_SETTING, {
       looser: C2C_RULES_LOOSER,
       confirmRoles: ['admin', 'finance'],
       decider: c2cRulesDecider,
@@ -31,8 +31,7 @@ export class ChangeC2cRulesHandler {
     rules: C2cRules,
     reason: string,
   ): Promise<Awaited<ReturnType<C2cRatesQuery['rulesAsChanged']>> & { proposal: ProposalView | null }> {
-    this.check(C2C_RULES_ID, rules, staff, reason);
-    const proposal = await this.proposals.change(C2C_RULES_SETTING, C2C_RULES_ID, staff, rules, reason);
+    const proposal = await this.changeRules(C2C_RULES_ID, staff, rules, reason);
     return { ...(await this.rates.rulesAsChanged()), proposal };
   }
 }
