@@ -15,6 +15,8 @@ import { SessionCacheInvalidator } from './credentials/session-cache-invalidator
 import { SqlSessionVerifier } from './credentials/session-verifier';
 import { SqlTradePasswordChecker } from './credentials/trade-password-checker';
 import { TradePasswordGate } from './credentials/trade-password-gate';
+import { AttemptLimits } from './credentials/attempt-limits';
+import { AuthenticatorSwitch } from './second-factor/authenticator-switch';
 import { BindContactHandler } from './customers/bind-contact/bind-contact.handler';
 import { BindContactController } from './customers/bind-contact/bind-contact.http.controller';
 import { ChangeAvatarHandler } from './customers/change-avatar/change-avatar.handler';
@@ -188,6 +190,8 @@ const customerControllers = [
       inject: [PG_POOL, CustomerDirectory],
     },
     TradePasswordGate,
+    AttemptLimits,
+    AuthenticatorSwitch,
   ],
   exports: [SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, SECURITY_RECORD, SECOND_FACTOR, StaffMembers],
 })

@@ -4,6 +4,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { CONTROL_PROPOSAL_BOOK, controlProposalsController } from '@meridian/http';
 import { EVENT_STORE } from '@meridian/runtime';
 import { CreditCommands } from './credit/credit-commands';
+import { CreditProofs } from './credit/credit-proofs';
 import { creditProjection } from './credit/credit.projection';
 import { EvaluateCreditHandler } from './credit/evaluate-credit/evaluate-credit.handler';
 import { EvaluateCreditController } from './credit/evaluate-credit/evaluate-credit.http.controller';
@@ -74,6 +75,7 @@ import { LendingRulesQuery } from './settings/queries/lending-rules.query';
     ReviewLoanHandler,
     ReviewRepaymentProofHandler,
     CreditCommands,
+    CreditProofs,
     BorrowerStandings,
     CreditRequestsQuery,
     EvaluateCreditHandler,

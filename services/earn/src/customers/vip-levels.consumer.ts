@@ -1,31 +1,28 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { parseVipLevelChangedV1, VIP_SOURCE, VipEvents } from '@meridian/contracts';
-import type { MessageBus } from '@meridian/messaging';
-import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
+import { contractSubscription } from '@meridian/messaging';
+import { BusConsumer, PG_POOL } from '@meridian/runtime';
+
+const VIP_LEVEL_CHANGES = { sources: [VIP_SOURCE], types: [VipEvents.levelChanged], parse: parseVipLevelChangedV1 };
 
 /** Keeps each customer's VIP level as accounts publishes it: VIP products open by it. An older message never overwrites a newer one. */
 @Injectable()
-export class VipLevelsConsumer implements OnModuleInit {
-  constructor(
-    @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(PG_POOL) private readonly pool: Pool,
-  ) {}
+export class VipLevelsConsumer extends BusConsumer {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {
+    super();
+  }
 
-  async onModuleInit(): Promise<void> {
-    await this.bus.subscribe({
-      consumer: 'earn.vip-levels',
-      sources: [VIP_SOURCE],
-      types: [VipEvents.levelChanged],
-      handle: async (event, tx) => {
-        const { customerId, level, at } = parseVipLevelChangedV1(event.data);
+  protected subscriptions() {
+    return [
+      contractSubscription('earn.vip-levels', VIP_LEVEL_CHANGES, async ({ customerId, level, at }, tx) => {
         await tx.query(
           `INSERT INTO earn_vip_levels (customer_id, level, changed_at) VALUES ($1, $2, $3)
            ON CONFLICT (customer_id) DO UPDATE SET level = EXCLUDED.level, changed_at = EXCLUDED.changed_at WHERE earn_vip_levels.changed_at <= EXCLUDED.changed_at`,
           [customerId, level, at],
         );
-      },
-    });
+      }),
+    ];
   }
 
   async levelOf(customerId: string): Promise<number> {

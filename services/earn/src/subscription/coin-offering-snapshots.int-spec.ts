@@ -3,7 +3,8 @@ import { EventStore, eventStoreMigrations, foldEvents, loadStreamState } from '@
 import { messagingMigrations } from '@meridian/messaging';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { earnMigrations } from '../earn.migrations';
-import { COIN_OFFERING_SNAPSHOT_EVERY, coinOfferingDecider, coinOfferingStream, type CoinTerms } from './domain/coin-offering.decider';
+import { COIN_OFFERING_SNAPSHOT_EVERY, coinOfferingDecider, coinOfferingStream } from './domain/coin-offering.decider';
+import { NOVA_TERMS } from './domain/coin-terms.fixture';
 import { subscriptionProjection } from './subscription.projection';
 import { SubscriptionStore } from './subscription-store';
 
@@ -19,20 +20,7 @@ let now = new Date('2026-11-30T00:00:00.000Z');
 const clock = { now: () => now };
 const FUNDED = 230;
 const STAFF = '00000000-0000-4000-8000-00000000aaaa';
-const terms: CoinTerms = {
-  symbol: 'NOVA',
-  name: 'Nova',
-  scale: 2,
-  issuePrice: '0.5',
-  issueVolume: '1000',
-  circulation: '10000',
-  startsAt: '2026-12-01T00:00:00.000Z',
-  endsAt: '2026-12-03T00:00:00.000Z',
-  listingDate: '2026-12-05',
-  lockupDays: 2,
-  feeRate: '0.01',
-  maxPerCustomer: '800',
-};
+const terms = NOVA_TERMS;
 const stream = coinOfferingStream(terms.symbol);
 const subscriptionIdOf = (i: number) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
 

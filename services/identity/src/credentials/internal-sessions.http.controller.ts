@@ -1,18 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { Body, Inject } from '@nestjs/common';
 import { IsIn, IsString, MaxLength } from 'class-validator';
-import { InternalCallerGuard } from '@meridian/http';
+import { InternalCall, InternalRoutes } from '@meridian/http';
 import { SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER, type SecondFactor, type SecurityRecord, type SessionVerifier, type TradePasswordChecker } from '@meridian/runtime';
-
-class CheckTradePasswordBody {
-  @IsString()
-  @MaxLength(64)
-  customerId!: string;
-
-  @IsString()
-  @MaxLength(64)
-  password!: string;
-}
 
 class CustomerIdBody {
   @IsString()
@@ -20,11 +9,13 @@ class CustomerIdBody {
   customerId!: string;
 }
 
-class CheckSecondFactorBody {
+class CheckTradePasswordBody extends CustomerIdBody {
   @IsString()
   @MaxLength(64)
-  customerId!: string;
+  password!: string;
+}
 
+class CheckSecondFactorBody extends CustomerIdBody {
   @IsString()
   @MaxLength(12)
   code!: string;
@@ -43,9 +34,7 @@ class VerifySessionBody {
  * For the other services' processes in the distributed profile. The edge proxy never routes
  * `/internal/`, and the shared INTERNAL_TOKEN must match.
  */
-@ApiExcludeController()
-@Controller('internal/v1')
-@UseGuards(InternalCallerGuard)
+@InternalRoutes('internal/v1')
 export class InternalSessionsController {
   constructor(
     @Inject(SESSION_VERIFIER) private readonly sessions: SessionVerifier,
@@ -54,32 +43,27 @@ export class InternalSessionsController {
     @Inject(SECOND_FACTOR) private readonly secondFactor: SecondFactor,
   ) {}
 
-  @Post('sessions/verify')
-  @HttpCode(200)
+  @InternalCall('sessions/verify')
   async verify(@Body() body: VerifySessionBody) {
     return body.audience === 'customer' ? this.sessions.verifyCustomer(body.token) : this.sessions.verifyStaff(body.token);
   }
 
-  @Post('trade-password/check')
-  @HttpCode(200)
+  @InternalCall('trade-password/check')
   async checkTradePassword(@Body() body: CheckTradePasswordBody) {
     return { result: await this.tradePasswords.checkTradePassword(body.customerId, body.password) };
   }
 
-  @Post('second-factor/status')
-  @HttpCode(200)
+  @InternalCall('second-factor/status')
   async secondFactorStatus(@Body() body: CustomerIdBody) {
     return { enabled: await this.secondFactor.isEnabled(body.customerId) };
   }
 
-  @Post('second-factor/check')
-  @HttpCode(200)
+  @InternalCall('second-factor/check')
   async checkSecondFactor(@Body() body: CheckSecondFactorBody) {
     return { result: await this.secondFactor.verify(body.customerId, body.code) };
   }
 
-  @Post('security/last-change')
-  @HttpCode(200)
+  @InternalCall('security/last-change')
   async lastSecurityChange(@Body() body: CustomerIdBody) {
     return { at: await this.security.lastSecurityChange(body.customerId) };
   }

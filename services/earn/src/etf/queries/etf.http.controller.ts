@@ -1,6 +1,6 @@
 import { Controller, Get, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, AppError, CurrentCustomer, CustomerRoute, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { etfFundOf } from '../domain/etf-funds';
 import { EtfFundResponseDto, EtfHoldingsAnswerDto, EtfOutstandingResponseDto } from './etf.response.dto';
@@ -32,8 +32,7 @@ export class EtfQueriesController {
   @PublishedAs('EtfController_holdings')
   @Get('etf/holdings')
   @ApiEnvelope(EtfHoldingsAnswerDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async holdings(@CurrentCustomer() customer: CustomerPrincipal) {
     const [holdings, trades] = await Promise.all([this.etf.holdings(customer.customerId), this.etf.trades(customer.customerId)]);
     return silent({ holdings, trades });

@@ -1,6 +1,6 @@
-import { Controller, Get, Param, ParseUUIDPipe, Query, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, LegacyCustomerRoutes, PublishedAs, silent } from '@meridian/http';
+import { Controller, Get, Param, ParseUUIDPipe, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope, CurrentCustomer, CustomerRoute, LegacyCustomerRoutes, PublishedAs, silent } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { LegacyEarnOrderDto } from './earn-orders.request.dto';
@@ -26,8 +26,7 @@ export class EarnOrdersQueriesController {
   @PublishedAs('EarnController_mine')
   @Get('orders')
   @ApiEnvelope(EarnOrderResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async mine(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent({ items: await this.orders.mine(customer.customerId) });
   }
@@ -35,8 +34,7 @@ export class EarnOrdersQueriesController {
   @PublishedAs('EarnController_one')
   @Get('orders/:id')
   @ApiEnvelope(EarnOrderDetailResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async one(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
     return silent(await this.orders.one(id, customer.customerId));
   }

@@ -2,22 +2,10 @@ import fc from 'fast-check';
 import { Decimal } from '@meridian/money';
 import { deciderSpec } from '@meridian/testing';
 import { coinOfferingDecider, type CoinOfferingCommand, type CoinTerms } from './coin-offering.decider';
+import { NOVA_TERMS } from './coin-terms.fixture';
 import { coinSubscriptionDecider, costOf, type CoinSubscriptionCommand, type CoinSubscriptionEvent } from './coin-subscription.decider';
 
-const terms: CoinTerms = {
-  symbol: 'NOVA',
-  name: 'Nova',
-  scale: 2,
-  issuePrice: '0.5',
-  issueVolume: '1000',
-  circulation: '10000',
-  startsAt: '2026-12-01T00:00:00.000Z',
-  endsAt: '2026-12-03T00:00:00.000Z',
-  listingDate: '2026-12-05',
-  lockupDays: 2,
-  feeRate: '0.01',
-  maxPerCustomer: '800',
-};
+const terms = NOVA_TERMS;
 const offering = deciderSpec(coinOfferingDecider.decide, coinOfferingDecider.evolve, coinOfferingDecider.initialState);
 const subscription = deciderSpec(coinSubscriptionDecider.decide, coinSubscriptionDecider.evolve, coinSubscriptionDecider.initialState);
 const at = (now: string) => ({ now });

@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerRoute, PathKeyPipe, PublishedAs, silent, StaffAnswer, StaffAuthGuard } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { SubscriptionsStaffQueryDto } from './subscription.request.dto';
 import { CoinOfferingResponseDto, CoinSubscriptionResponseDto } from './subscription.response.dto';
@@ -32,8 +32,7 @@ export class SubscriptionQueriesController {
   @PublishedAs('SubscriptionController_mine')
   @Get('subscriptions')
   @ApiEnvelope(CoinSubscriptionResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async mine(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent({ items: await this.read.subscriptions({ customerId: customer.customerId }) });
   }

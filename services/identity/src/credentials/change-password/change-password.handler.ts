@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, PLATFORM_CONFIG, type Clock, type CustomerPrincipal, type RateLimit } from '@meridian/runtime';
 import { CustomerDirectory, type CustomerRow } from '../../customers/customer-directory';
 import { CustomerStore } from '../../customers/customer-store';
-import { countAttempt } from '../attempt-limits';
+import { AttemptLimits } from '../attempt-limits';
 import { hashPassword, verifyPassword } from '../password-hasher';
 import { checkNewPassword, checkTradePassword } from '../password-rules';
 import type { PlatformConfig } from '../../identity-config';
@@ -45,7 +45,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   constructor(
     private readonly directory: CustomerDirectory,
     private readonly customers: CustomerStore,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly attempts: AttemptLimits,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     private readonly nonces: WalletNonces,
@@ -53,11 +53,9 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
 
   /** Counted first, atomically, then checked: a burst of guesses gets at most five checked. */
   private async currentPasswordIsRight(customerId: string, password: string, hash: string): Promise<boolean> {
-    const limit = currentPasswordAttempts(customerId);
-    const now = this.clock.now().getTime();
-    const [attempt] = await countAttempt(this.limiter, [limit], now);
+    const guess = await this.attempts.countGuess(currentPasswordAttempts(customerId));
     if (!(await verifyPassword(password, hash))) return false;
-    await this.limiter.forgive(limit, attempt!, now);
+    await guess.forgive();
     return true;
   }
 
@@ -68,9 +66,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
    */
   private async walletConfirms(customer: CustomerRow, input: ChangePasswordInput): Promise<void> {
     if (!input.wallet_message || !input.wallet_signature) throw AppError.badInput('siwe.signatureRequired');
-    const limit = currentPasswordAttempts(customer.id);
     const now = this.clock.now();
-    const [attempt] = await countAttempt(this.limiter, [limit], now.getTime());
+    const guess = await this.attempts.countGuess(currentPasswordAttempts(customer.id), now);
     const fields = readSignInMessage(input.wallet_message);
     if (!fields) throw AppError.badInput('siwe.messageInvalid');
     const signer = await signerOf(input.wallet_message, input.wallet_signature);
@@ -80,7 +77,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (refusal) throw AppError.badInput(refusal, { site: site.domain });
     const spent = await this.nonces.spend(fields.nonce!, fields.address, now);
     if (spent !== 'spent') throw AppError.badInput(spent === 'expired' ? 'siwe.expired' : 'siwe.nonceUsed');
-    await this.limiter.forgive(limit, attempt!, now.getTime());
+    await guess.forgive();
   }
 
   async execute({ principal, input, requestId }: ChangePasswordCommand): Promise<{ loggedOut: boolean }> {

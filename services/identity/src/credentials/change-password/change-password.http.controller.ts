@@ -1,7 +1,6 @@
 import { Body, HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth } from '@nestjs/swagger';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
+import { Ctx, CurrentCustomer, CustomerAuthGuard, CustomerRoute, envelope, type Envelope, IdempotencyInterceptor, PublishedAs, type RequestContext, translate } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
 import { ChangePasswordCommand } from './change-password.handler';
@@ -35,8 +34,7 @@ export class ChangePasswordController {
 
   @Post('me/password')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @PublishedAs('IdentityRestController_password')
   password(@CurrentCustomer() customer: CustomerPrincipal, @Body() body: UpdatePasswordBody, @Ctx() ctx: RequestContext) {
     return changePassword(this.commands, customer, body, ctx);

@@ -4,12 +4,11 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Lang } from '@meridian/http';
 import { IdentityIntegrationEvents } from '@meridian/contracts';
 import type { Pool } from 'pg';
-import { CLOCK, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { CLOCK, PG_POOL, PLATFORM_CONFIG, type Clock } from '@meridian/runtime';
 import { hashPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
 import { CustomerStore } from '../customer-store';
-import { rateLimits } from '../login-limits';
-import { countAttempt } from '../../credentials/attempt-limits';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 import { registerCustomer } from '../customer-registration';
 import { SessionIssuer, type CallerInfo, type SessionAnswer } from '../session-issuer';
@@ -42,7 +41,7 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
     private readonly directory: CustomerDirectory,
     private readonly customers: CustomerStore,
     private readonly sessions: SessionIssuer,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly attempts: AttemptLimits,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     @Inject(PG_POOL) private readonly pool: Pool,
@@ -50,7 +49,7 @@ export class CreateDemoAccountHandler implements ICommandHandler<CreateDemoAccou
 
   async execute({ lang, caller }: CreateDemoAccountCommand): Promise<SessionAnswer> {
     const now = this.clock.now();
-    await countAttempt(this.limiter, [rateLimits(this.config.rateLimits).demosPerIp(caller.ip)], now.getTime());
+    await this.attempts.countDemoRequest(caller.ip, now);
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
     const demoExpiresAt = new Date(now.getTime() + DEMO_LIFETIME_DAYS * 24 * 3600 * 1000).toISOString();
     const customerId = await registerCustomer(

@@ -2,11 +2,10 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, secondFactorRefusal, secondFactorRequired } from '@meridian/http';
 import { SqlSecondFactor } from '../../second-factor/sql-second-factor';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
+import { PLATFORM_CONFIG } from '@meridian/runtime';
 import { DUMMY_HASH_PROMISE, verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory, toProfile } from '../customer-directory';
-import { rateLimits } from '../login-limits';
-import { countAttempt } from '../../credentials/attempt-limits';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 import { SessionIssuer, type CallerInfo, type SessionAnswer } from '../session-issuer';
 
@@ -24,8 +23,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     private readonly directory: CustomerDirectory,
     private readonly sessions: SessionIssuer,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly attempts: AttemptLimits,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
     private readonly secondFactor: SqlSecondFactor,
   ) {}
@@ -33,21 +31,16 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   async execute({ input, caller }: LogInCommand): Promise<SessionAnswer> {
     const account = input.account?.trim() ?? '';
     if (account === '' || !input.password) throw AppError.badInput('account.passwordRequired');
-    const now = this.clock.now().getTime();
-    const policy = rateLimits(this.config.rateLimits);
-    const perIp = policy.loginPerIp(caller.ip);
-    const perAccount = policy.loginPerAccount(account);
     // Counted first, atomically (the IP before the account, so a refused IP spends none of the
     // account's tries); an attempt over either limit is answered 429 and its password never checked.
-    const [, accountAttempt] = await countAttempt(this.limiter, [perIp, perAccount], now);
+    const attempt = await this.attempts.countSignIn(caller.ip, account);
     const customer = await this.directory.byLogin(account, input.area_code);
     // An unknown account costs one hash comparison too, and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, customer?.password_hash ?? (await DUMMY_HASH_PROMISE));
     if (!customer || !valid || customer.kind === 'demo') throw AppError.badInput('auth.failed');
     // The right password: only failures use the IP's limit, and the account's typos are forgiven
     // unless other attempts were counted after this one (a burst keeps its window).
-    await this.limiter.refund(perIp, now);
-    await this.limiter.forgive(perAccount, accountAttempt!, now);
+    await attempt.passed();
     // The password was right; an authenticator, when on, must agree before a session opens.
     if (await this.secondFactor.isEnabled(customer.id)) {
       if (!input.totp_code?.trim()) throw secondFactorRequired('auth.totpRequired');

@@ -1,7 +1,6 @@
 import { HttpCode, Post, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth } from '@nestjs/swagger';
-import { Ctx, CurrentCustomer, CustomerAuthGuard, envelope, IdempotencyInterceptor, PublishedAs, translate, type Envelope, type RequestContext } from '@meridian/http';
+import { Ctx, CurrentCustomer, CustomerAuthGuard, CustomerRoute, envelope, type Envelope, IdempotencyInterceptor, PublishedAs, type RequestContext, translate } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
 import { LogOutCommand } from './log-out.handler';
@@ -32,8 +31,7 @@ export class LogOutController {
 
   @Post('auth/logout')
   @HttpCode(200)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @PublishedAs('IdentityRestController_logOut')
   logOut(@CurrentCustomer() customer: CustomerPrincipal, @Ctx() ctx: RequestContext) {
     return logOut(this.commands, customer, ctx);

@@ -1,6 +1,5 @@
 import { Get, UseGuards, UseInterceptors } from '@nestjs/common';
-import { ApiBearerAuth } from '@nestjs/swagger';
-import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, IdempotencyInterceptor, PublishedAs, silent, type Envelope } from '@meridian/http';
+import { ApiEnvelope, AppError, CurrentCustomer, CustomerAuthGuard, CustomerRoute, type Envelope, IdempotencyInterceptor, PublishedAs, silent } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { AccountSurface, LegacySurface } from '../../identity-routes';
 import { CustomerDirectory, type CustomerProfile } from '../customer-directory';
@@ -55,8 +54,7 @@ export class CustomerProfileController {
 
   @Get('me')
   @ApiEnvelope(CustomerProfileResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @PublishedAs('IdentityRestController_me')
   me(@CurrentCustomer() customer: CustomerPrincipal) {
     return profileAnswer(this.profiles, customer);
@@ -64,8 +62,7 @@ export class CustomerProfileController {
 
   @Get('me/trade-password')
   @ApiEnvelope(TradePasswordStateResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   @PublishedAs('IdentityRestController_tradePassword')
   tradePassword(@CurrentCustomer() customer: CustomerPrincipal) {
     return tradePasswordAnswer(this.directory, customer);

@@ -1,9 +1,7 @@
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@meridian/eventstore';
 import { secondFactorRefusal } from '@meridian/http';
-import { CLOCK, EVENT_STORE, type Clock, type CustomerPrincipal } from '@meridian/runtime';
-import { switchAuthenticator } from '../authenticator-switch';
+import type { CustomerPrincipal } from '@meridian/runtime';
+import { AuthenticatorSwitch } from '../authenticator-switch';
 import { SqlSecondFactor } from '../sql-second-factor';
 
 export class DisableAuthenticatorCommand extends Command<{ enabled: false }> {
@@ -19,8 +17,7 @@ export class DisableAuthenticatorCommand extends Command<{ enabled: false }> {
 @CommandHandler(DisableAuthenticatorCommand)
 export class DisableAuthenticatorHandler implements ICommandHandler<DisableAuthenticatorCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly authenticator: AuthenticatorSwitch,
     private readonly secondFactor: SqlSecondFactor,
   ) {}
 
@@ -28,7 +25,7 @@ export class DisableAuthenticatorHandler implements ICommandHandler<DisableAuthe
     const result = await this.secondFactor.verify(customer.customerId, code);
     if (result !== 'ok') throw secondFactorRefusal(result);
     const by = /^\d{6}$/.test(code.trim()) ? 'code' : 'recovery-code';
-    await switchAuthenticator(this.store, customer.customerId, { type: 'DisableAuthenticator', data: { by } }, this.clock.now(), async (client) => {
+    await this.authenticator.turn(customer.customerId, { type: 'DisableAuthenticator', data: { by } }, async (client) => {
       await client.query('DELETE FROM customer_second_factor WHERE customer_id = $1', [customer.customerId]);
     });
     return { enabled: false as const };

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EventStore } from '@meridian/eventstore';
 import { AppError, secondFactorRefusal } from '@meridian/http';
-import { CLOCK, EVENT_STORE, RATE_LIMITER, type Clock, type CustomerPrincipal, type RateLimit, type RateLimiter } from '@meridian/runtime';
+import type { CustomerPrincipal, RateLimit } from '@meridian/runtime';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 import { verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory } from '../../customers/customer-directory';
-import { switchAuthenticator } from '../authenticator-switch';
+import { AuthenticatorSwitch } from '../authenticator-switch';
 import { hashRecoveryCode, SqlSecondFactor } from '../sql-second-factor';
 
 const RECOVERY_CODES = 8;
@@ -39,9 +38,8 @@ export const enablePasswordAttempts = (customerId: string): RateLimit => ({ key:
 @CommandHandler(EnableAuthenticatorCommand)
 export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthenticatorCommand> {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly authenticator: AuthenticatorSwitch,
+    private readonly attempts: AttemptLimits,
     private readonly secondFactor: SqlSecondFactor,
     private readonly directory: CustomerDirectory,
   ) {}
@@ -51,8 +49,7 @@ export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthent
     const result = await this.secondFactor.verify(customer.customerId, code, { pending: true });
     if (result !== 'ok') throw result === 'off' ? AppError.badInput('totp.setupFirst') : secondFactorRefusal(result);
     const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-    const now = this.clock.now();
-    await switchAuthenticator(this.store, customer.customerId, { type: 'EnableAuthenticator' }, now, async (client) => {
+    await this.authenticator.turn(customer.customerId, { type: 'EnableAuthenticator' }, async (client, now) => {
       await client.query('UPDATE customer_second_factor SET enabled = true, recovery_hashes = $2, updated_at = $3 WHERE customer_id = $1', [
         customer.customerId,
         recoveryCodes.map(hashRecoveryCode),
@@ -65,12 +62,9 @@ export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthent
   /** Counted first, then checked (a burst of guesses cannot all be checked). */
   private async checkLoginPassword(customerId: string, password: string): Promise<void> {
     if (password === '') throw AppError.badInput('password.required');
-    const limit = enablePasswordAttempts(customerId);
-    const now = this.clock.now().getTime();
-    const attempt = await this.limiter.consume(limit, now);
-    if (!attempt.allowed) throw AppError.tooMany(attempt.retryAfterSeconds);
+    const guess = await this.attempts.countGuess(enablePasswordAttempts(customerId));
     const row = await this.directory.byId(customerId);
     if (!row || !(await verifyPassword(password, row.password_hash))) throw AppError.badInput('password.wrongOld');
-    await this.limiter.forgive(limit, attempt, now);
+    await guess.forgive();
   }
 }

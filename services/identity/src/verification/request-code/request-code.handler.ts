@@ -1,14 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, translate, type Lang } from '@meridian/http';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
 import { parseAccount } from '../../customers/account-identifier';
 import { CustomerDirectory } from '../../customers/customer-directory';
-import { rateLimits } from '../../customers/login-limits';
 import { MESSAGE_SENDER, type MessageSender } from '../message-sender';
 import { RESEND_AFTER_SECONDS, VerificationCodes, type CodeScene } from '../verification-codes';
-import { countAttempt } from '../../credentials/attempt-limits';
-import type { PlatformConfig } from '../../identity-config';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 
 export class RequestCodeCommand extends Command<{ resend_after: number }> {
   constructor(
@@ -26,16 +23,14 @@ export class RequestCodeHandler implements ICommandHandler<RequestCodeCommand> {
     private readonly codes: VerificationCodes,
     private readonly directory: CustomerDirectory,
     @Inject(MESSAGE_SENDER) private readonly sender: MessageSender,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
+    private readonly attempts: AttemptLimits,
   ) {}
 
   async execute({ input, lang, ip }: RequestCodeCommand): Promise<{ resend_after: number }> {
     const account = parseAccount(input.type, input.account, input.area_code);
     if (typeof account === 'string') throw AppError.badInput(account);
     const scene = input.scene ?? 'register';
-    await countAttempt(this.limiter, [rateLimits(this.config.rateLimits).codesPerIp(ip)], this.clock.now().getTime());
+    await this.attempts.countCodeRequest(ip);
     // Registering or binding an address that is taken, or resetting one that does not exist, sends nothing;
     // the answer is the same either way so the endpoint cannot be used to probe for accounts.
     const existing = await this.directory.byAccountKey(account.key);

@@ -1,8 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimit, type RateLimiter } from '@meridian/runtime';
-import { countAttempt } from '../../credentials/attempt-limits';
+import { CLOCK, PLATFORM_CONFIG, type Clock } from '@meridian/runtime';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 import type { PlatformConfig } from '../../identity-config';
 import { SIGN_IN_TTL_SECONDS, siteOf } from '../domain/sign-in-message.policy';
 import { signInMessage, walletAddressOf } from '../sign-in-message';
@@ -19,13 +19,6 @@ export class IssueWalletNonceCommand extends Command<WalletNonceResponseDto> {
   }
 }
 
-/** Nonces asked for from one address: as many as logins, counted on their own. */
-export const walletNoncesPerIp = (ip: string, perWindow: number): RateLimit => ({
-  key: `wallet-nonce:ip:${ip}`,
-  limit: perWindow,
-  windowMs: 15 * 60_000,
-});
-
 /**
  * `GET /api/v1/auth/wallet/nonce`: a one-time nonce for this address and the Sign-In with Ethereum
  * message that carries it, naming the platform's site and ending in ten minutes.
@@ -34,7 +27,7 @@ export const walletNoncesPerIp = (ip: string, perWindow: number): RateLimit => (
 export class IssueWalletNonceHandler implements ICommandHandler<IssueWalletNonceCommand> {
   constructor(
     private readonly nonces: WalletNonces,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly attempts: AttemptLimits,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
@@ -43,7 +36,7 @@ export class IssueWalletNonceHandler implements ICommandHandler<IssueWalletNonce
     const wallet = walletAddressOf(address);
     if (!wallet) throw AppError.badInput('siwe.addressInvalid');
     const issuedAt = this.clock.now();
-    await countAttempt(this.limiter, [walletNoncesPerIp(ip, this.config.rateLimits.loginPerIp)], issuedAt.getTime());
+    await this.attempts.countWalletNonce(ip, issuedAt);
     const expirationTime = new Date(issuedAt.getTime() + SIGN_IN_TTL_SECONDS * 1000);
     const nonce = await this.nonces.issue(wallet, issuedAt, expirationTime);
     const site = siteOf(this.config.publicUrl);

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError, EnvelopeCode, secondFactorRefusal, secondFactorRequired, type Lang } from '@meridian/http';
-import { CLOCK, PLATFORM_CONFIG, RATE_LIMITER, type Clock, type RateLimiter } from '@meridian/runtime';
-import { countAttempt } from '../../credentials/attempt-limits';
+import { CLOCK, PLATFORM_CONFIG, type Clock } from '@meridian/runtime';
+import { AttemptLimits } from '../../credentials/attempt-limits';
 import { CustomerDirectory, toProfile } from '../../customers/customer-directory';
-import { rateLimits } from '../../customers/login-limits';
 import { SessionIssuer, type CallerInfo, type SessionAnswer } from '../../customers/session-issuer';
 import type { PlatformConfig } from '../../identity-config';
 import { SqlSecondFactor } from '../../second-factor/sql-second-factor';
@@ -47,7 +46,7 @@ export class SignInWithWalletHandler implements ICommandHandler<SignInWithWallet
     private readonly directory: CustomerDirectory,
     private readonly sessions: SessionIssuer,
     private readonly secondFactor: SqlSecondFactor,
-    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly attempts: AttemptLimits,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PLATFORM_CONFIG) private readonly config: PlatformConfig,
   ) {}
@@ -56,10 +55,7 @@ export class SignInWithWalletHandler implements ICommandHandler<SignInWithWallet
     const fields = readSignInMessage(input.message);
     if (!fields) throw AppError.badInput('siwe.messageInvalid');
     const now = this.clock.now();
-    const policy = rateLimits(this.config.rateLimits);
-    const perIp = policy.loginPerIp(caller.ip);
-    const perWallet = policy.loginPerAccount(fields.address);
-    const [, walletAttempt] = await countAttempt(this.limiter, [perIp, perWallet], now.getTime());
+    const attempt = await this.attempts.countSignIn(caller.ip, fields.address, now);
 
     if ((await signerOf(input.message, input.signature)) !== fields.address) throw notTheWallet();
     const site = siteOf(this.config.publicUrl);
@@ -79,8 +75,7 @@ export class SignInWithWalletHandler implements ICommandHandler<SignInWithWallet
     if (spent !== 'spent') throw AppError.badInput(spent === 'expired' ? 'siwe.expired' : 'siwe.nonceUsed');
 
     // The wallet's own key signed: as a right password does, this gives the IP's try back and clears the wallet's.
-    await this.limiter.refund(perIp, now.getTime());
-    await this.limiter.forgive(perWallet, walletAttempt!, now.getTime());
+    await attempt.passed();
     const customer = known ?? (await this.wallets.register(fields.address, invitedBy, lang, caller));
     const token = await this.sessions.open(customer.id, caller);
     return { token, token_h5: token, user: toProfile(customer, this.config.publicUrl) };

@@ -1,11 +1,9 @@
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DomainError } from '@meridian/decider';
 import type { CustomerPrincipal } from '@meridian/runtime';
-import { lendingImages } from '../../loans/lending-images';
-import { CreditCommands } from '../credit-commands';
-import { BorrowerStandings } from '../queries/borrower-standing.query';
+import { CreditProofs } from '../credit-proofs';
+import type { BorrowerStanding } from '../queries/borrower-standing.query';
 
-export class RequestCreditEvaluationCommand extends Command<Awaited<ReturnType<BorrowerStandings['of']>>> {
+export class RequestCreditEvaluationCommand extends Command<BorrowerStanding> {
   constructor(
     readonly customer: CustomerPrincipal,
     readonly files: ReadonlyMap<string, Buffer>,
@@ -21,23 +19,9 @@ export class RequestCreditEvaluationCommand extends Command<Awaited<ReturnType<B
  */
 @CommandHandler(RequestCreditEvaluationCommand)
 export class RequestCreditEvaluationHandler implements ICommandHandler<RequestCreditEvaluationCommand> {
-  constructor(
-    private readonly credit: CreditCommands,
-    private readonly standings: BorrowerStandings,
-  ) {}
+  constructor(private readonly proofs: CreditProofs) {}
 
-  async execute({ customer, files }: RequestCreditEvaluationCommand) {
-    if (customer.kind === 'demo') throw new DomainError('demo.liveOnly');
-    const { tiers } = await this.standings.of(customer.customerId);
-    const checked = files.size > 0 ? await lendingImages.check(files) : null;
-    await this.credit.execute(
-      customer.customerId,
-      async (client) => {
-        const images = checked ? await lendingImages.store(client, customer.customerId, checked) : [];
-        return { type: 'RequestCreditEvaluation', data: { images, primaryVerified: tiers.includes('primary') } };
-      },
-      { customerId: customer.customerId },
-    );
-    return this.standings.of(customer.customerId);
+  execute({ customer, files }: RequestCreditEvaluationCommand) {
+    return this.proofs.send(customer, 'RequestCreditEvaluation', files);
   }
 }

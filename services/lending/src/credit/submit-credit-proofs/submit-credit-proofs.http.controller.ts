@@ -1,12 +1,9 @@
-import { Post, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Post, UploadedFiles } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { FilesInterceptor } from '@nestjs/platform-express';
-import { ApiConsumes } from '@nestjs/swagger';
-import { memoryStorage } from 'multer';
-import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, MAX_IMAGE_BYTES, PublishedAs, translate, type RequestContext } from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, envelope, PublishedAs, translate, type RequestContext } from '@meridian/http';
 import type { CustomerPrincipal } from '@meridian/runtime';
 import { BorrowerStandingResponseDto } from '../queries/credit.response.dto';
-import { proofsByRole, PROOF_FILES } from '../proof-files';
+import { proofsByRole, ProofUpload } from '../proof-files';
 import { SubmitCreditProofsCommand } from './submit-credit-proofs.handler';
 
 /** The customer's proofs (up to three images) for finance's next evaluation. */
@@ -17,8 +14,7 @@ export class SubmitCreditProofsController {
   @Post('proofs')
   @PublishedAs('CreditController_proofs')
   @ApiEnvelope(BorrowerStandingResponseDto, { status: 201 })
-  @ApiConsumes('multipart/form-data')
-  @UseInterceptors(FilesInterceptor('proofs', PROOF_FILES, { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES + 1, files: PROOF_FILES } }))
+  @ProofUpload()
   async proofs(@CurrentCustomer() customer: CustomerPrincipal, @UploadedFiles() files: Express.Multer.File[] | undefined, @Ctx() ctx: RequestContext) {
     return envelope(await this.commands.execute(new SubmitCreditProofsCommand(customer, proofsByRole(files))), translate(ctx.lang, 'ok.creditProofs'), 1);
   }

@@ -1,8 +1,8 @@
-import { Controller, Get, Inject, Param, ParseUUIDPipe, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Param, ParseUUIDPipe, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { ApiEnvelope, CurrentCustomer, CustomerAuthGuard, silent } from '@meridian/http';
+import { ApiEnvelope, CurrentCustomer, CustomerRoute, silent } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { CREDIT_BANDS } from '../../credit/domain/credit-limit.policy';
 import { DEFAULT_LOAN_TERMS } from '../domain/loan-terms';
@@ -28,15 +28,13 @@ export class LoansController {
 
   @Get()
   @ApiEnvelope(LoanResponseDto, { list: true })
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async mine(@CurrentCustomer() customer: CustomerPrincipal) {
     return silent({ items: await this.loans.mine(customer.customerId) });
   }
 
   @Get('images/:id')
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async image(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
     const image = await lendingImages.read(this.pool, id, customer.customerId);
     res.setHeader('Content-Type', image.mime);
@@ -46,8 +44,7 @@ export class LoansController {
 
   @Get(':id')
   @ApiEnvelope(LoanDetailResponseDto)
-  @ApiBearerAuth()
-  @UseGuards(CustomerAuthGuard)
+  @CustomerRoute()
   async one(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string) {
     return silent(await this.loans.one(id, customer.customerId));
   }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProposalView, StreamedSettingCheck } from '@meridian/http';
+import { streamedSettingChange, type ChangeStreamedSetting, type ProposalView } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import {
   LENDING_RULES_ID,
@@ -7,7 +7,6 @@ import {
   lendingRulesDecider,
   lendingRulesStream,
   type LendingRules,
-  type LendingRulesEvent,
 } from '../domain/lending-rules';
 import { LendingControlProposals } from '../lending-control-proposals';
 import { LendingRulesQuery, type LendingRulesAsChanged } from '../queries/lending-rules.query';
@@ -20,14 +19,14 @@ export const LENDING_RULES_SETTING = 'lending-rules';
  */
 @Injectable()
 export class ChangeLendingRulesHandler {
-  private readonly check: StreamedSettingCheck<LendingRules, LendingRulesEvent>;
+  private readonly changeRules: ChangeStreamedSetting<LendingRules>;
 
   constructor(
     private readonly rules: LendingRulesQuery,
-    private readonly proposals: LendingControlProposals,
+    proposals: LendingControlProposals,
   ) {
     // The change's event names who applied it; a confirmed proposal's id and proposer go with it.
-    this.check = proposals.registerStream(LENDING_RULES_SETTING, {
+    this.changeRules = streamedSettingChange(proposals, LENDING_RULES_SETTING, {
       looser: LENDING_RULES_LOOSER,
       confirmRoles: ['admin', 'finance'],
       decider: lendingRulesDecider,
@@ -39,9 +38,7 @@ export class ChangeLendingRulesHandler {
 
   /** What tightens applies at once; what loosens is answered as the proposal another member confirms. */
   async change(staff: StaffPrincipal, rules: LendingRules, reason: string): Promise<LendingRulesAsChanged & { proposal: ProposalView | null }> {
-    // The value is checked before anything applies: a proposal never carries rules the decider refuses.
-    this.check(LENDING_RULES_ID, rules, staff, reason);
-    const proposal = await this.proposals.change(LENDING_RULES_SETTING, LENDING_RULES_ID, staff, rules, reason);
+    const proposal = await this.changeRules(LENDING_RULES_ID, staff, rules, reason);
     return { ...(await this.rules.asChanged()), proposal };
   }
 }
