@@ -17,7 +17,7 @@ export class ManageInboxController {
   @Put('preferences')
   @ApiEnvelope(InboxPreferencesResponseDto)
   async setPreferences(@CurrentCustomer() { customerId }: CustomerPrincipal, @Body() body: InboxPreferencesBody) {
-    await this.commands.execute(customerId, { type: 'SetInboxPreferences', data: { customerId, muted: body.muted } }, { metadata: { customerId } });
+    await this.run(customerId, { type: 'SetInboxPreferences', data: { customerId, muted: body.muted } });
     return silent(await this.inbox.preferences(customerId));
   }
 
@@ -25,7 +25,7 @@ export class ManageInboxController {
   @HttpCode(200)
   @ApiEnvelope(InboxListResponseDto)
   async readAll(@CurrentCustomer() { customerId }: CustomerPrincipal, @Ctx() ctx: RequestContext) {
-    await this.commands.execute(customerId, { type: 'ReadAllInboxMessages', data: { customerId } }, { metadata: { customerId } });
+    await this.run(customerId, { type: 'ReadAllInboxMessages', data: { customerId } });
     return silent(await this.inbox.list(customerId, ctx.lang));
   }
 
@@ -33,15 +33,24 @@ export class ManageInboxController {
   @HttpCode(200)
   @ApiEnvelope(InboxMessageResponseDto)
   async read(@CurrentCustomer() { customerId }: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    await this.commands.execute(customerId, { type: 'ReadInboxMessage', data: { customerId, messageId: id } }, { metadata: { customerId } });
-    return silent(await this.inbox.one(customerId, id, ctx.lang));
+    return this.onMessage(customerId, id, ctx.lang, 'ReadInboxMessage');
   }
 
   @Post(':id/archive')
   @HttpCode(200)
   @ApiEnvelope(InboxMessageResponseDto)
   async archive(@CurrentCustomer() { customerId }: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Ctx() ctx: RequestContext) {
-    await this.commands.execute(customerId, { type: 'ArchiveInboxMessage', data: { customerId, messageId: id } }, { metadata: { customerId } });
-    return silent(await this.inbox.one(customerId, id, ctx.lang));
+    return this.onMessage(customerId, id, ctx.lang, 'ArchiveInboxMessage');
+  }
+
+  /** Reads or archives one of the customer's messages, answered as it now stands. */
+  private async onMessage(customerId: string, messageId: string, lang: RequestContext['lang'], type: 'ReadInboxMessage' | 'ArchiveInboxMessage') {
+    await this.run(customerId, { type, data: { customerId, messageId } });
+    return silent(await this.inbox.one(customerId, messageId, lang));
+  }
+
+  /** The customer's own command on their inbox. */
+  private run(customerId: string, command: Parameters<InboxCommands['execute']>[1]) {
+    return this.commands.execute(customerId, command, { metadata: { customerId } });
   }
 }

@@ -1,35 +1,13 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Res,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { memoryStorage } from 'multer';
 import type { Pool } from 'pg';
-import {
-  ApiEnvelope,
-  Ctx,
-  CurrentCustomer,
-  CustomerAuthGuard,
-  IdempotencyInterceptor,
-  MAX_IMAGE_BYTES,
-  silent,
-  type RequestContext,
-} from '@meridian/http';
+import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, IdempotencyInterceptor, MAX_IMAGE_BYTES, silent, type RequestContext } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { SupportCommands } from '../support-commands';
-import { supportImages } from '../support-images';
+import { sendSupportImage } from '../support-images';
 import { SupportQuery } from '../queries/support.query';
 import { SupportConversationListResponseDto, SupportConversationResponseDto } from '../queries/support.response.dto';
 import { SupportMessagesHandler } from './support-messages.handler';
@@ -38,10 +16,7 @@ import { OpenSupportConversationRequestDto, SupportMessageRequestDto } from './s
 const IMAGE_UPLOAD = FileInterceptor('image', { storage: memoryStorage(), limits: { fileSize: MAX_IMAGE_BYTES + 1, files: 1 } });
 
 /** A customer's conversations with support: every one checked against its owner (another customer's is "not found"). */
-@ApiTags('support')
-@ApiBearerAuth()
-@UseGuards(CustomerAuthGuard)
-@Controller('api/v1/support')
+@CustomerRoutes('support', 'api/v1/support')
 export class SupportController {
   constructor(
     private readonly handler: SupportMessagesHandler,
@@ -105,9 +80,6 @@ export class SupportController {
 
   @Get('images/:id')
   async image(@CurrentCustomer() { customerId }: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await supportImages.read(this.pool, id, customerId);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    await sendSupportImage(res, this.pool, id, customerId);
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@meridian/http';
 import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, type AnswerToRecord, type Clock, type ContractAccountBalance, type ContractAccountRecord, type DerivativesAccount, type ContractAccounts, type ContractReserve, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
 import { recordedWithEvent } from '../../single-writer/recorded-answer';
+import { sendResultOf } from '../../single-writer/send-result';
 import { ContractCoreService } from '../contract-core.service';
 import { customerAccount } from '../domain/contract-core';
 import { ContractRejection } from '../domain/contract-core.types';
@@ -87,13 +87,7 @@ export class ContractAccountsAdapter implements ContractAccounts {
    */
   async sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
     const { answer, ...transfer } = request;
-    try {
-      await this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof ContractRejection) return { ok: false, reason: error.code === 'contracts.duplicate' ? 'duplicate' : 'insufficient' };
-      if (error instanceof AppError) return { ok: false, reason: 'unavailable' };
-      throw error;
-    }
+    const debit = () => this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
+    return sendResultOf(debit, (error) => (error instanceof ContractRejection ? (error.code === 'contracts.duplicate' ? 'duplicate' : 'insufficient') : null));
   }
 }

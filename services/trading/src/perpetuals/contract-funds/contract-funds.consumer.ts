@@ -1,15 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  ACCOUNTS_SOURCE,
-  FundsTransferEvents,
-  parseFundsSentToTradingV1,
-  parsePlatformFundsSentToTradingV1,
-  PlatformFundingEvents,
-  tradingAccountOf,
-} from '@meridian/contracts';
+import { ACCOUNTS_SOURCE, parsePlatformFundsSentToTradingV1, PlatformFundingEvents, tradingAccountOf } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer, type DerivativesAccount } from '@meridian/runtime';
 import { creditOnce } from '../../single-writer/credit-once';
+import { FUNDS_SENT_TO_TRADING } from '../../single-writer/funds-sent-to-trading';
 import { ContractCoreService } from '../contract-core.service';
 import { isDuplicateCredit } from '../domain/contract-core.types';
 
@@ -33,7 +27,7 @@ export class ContractFundsConsumer extends BusConsumer {
     return [
       contractSubscription(
         'trading.contract-funds',
-        { sources: [ACCOUNTS_SOURCE], types: [FundsTransferEvents.sentToTrading], parse: parseFundsSentToTradingV1 },
+        FUNDS_SENT_TO_TRADING,
         async (transfer) => {
           const to = tradingAccountOf(transfer);
           if (to === 'spot') return;

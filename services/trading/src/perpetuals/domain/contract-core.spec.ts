@@ -1,4 +1,5 @@
 import { instrumentOf } from '../../market/instruments';
+import { rejectionCode } from '../../testing/rejection-code';
 import { ContractCore, customerAccount, PLATFORM } from './contract-core';
 import { FEES_TO_FUNDING } from './contract-book';
 import { ContractRejection, type ContractCommand, type TickRef } from './contract-core.types';
@@ -36,15 +37,7 @@ function setUp(terms: ContractTerms[] = [BTC, GOLD]) {
   return { core, tick, fund, open, balance, booksBalance };
 }
 
-const rejectionOf = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContractRejection) return error.code;
-    throw error;
-  }
-  return null;
-};
+const rejectionOf = (run: () => unknown) => rejectionCode(ContractRejection, run);
 
 describe('opening a position', () => {
   it('opens a long at the tick plus half the spread, holding the initial margin and taking the fee', () => {

@@ -1,4 +1,5 @@
 import { instrumentOf } from '../../market/instruments';
+import { rejectionCode } from '../../testing/rejection-code';
 import { ContractCore, customerAccount, PLATFORM } from './contract-core';
 import { ContractRejection, type TickRef } from './contract-core.types';
 import { defaultContractTerms } from './default-contract-terms';
@@ -19,15 +20,7 @@ function setUp() {
   return { core, place, balance, books };
 }
 
-const refusal = (run: () => unknown) => {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ContractRejection) return error.code;
-    throw error;
-  }
-  return null;
-};
+const refusal = (run: () => unknown) => rejectionCode(ContractRejection, run);
 
 describe('delivery options', () => {
   it('strikes at the first tick strictly after acceptance and pays a rise that settles higher: stake plus stake x rate, from the house', () => {

@@ -1,4 +1,6 @@
+import { rejectionCode } from '../../testing/rejection-code';
 import { SpotCore } from './spot-core';
+import { givenSpotCore as given, spotBalance as balance } from './spot-core.given';
 import { SpotRejection, type PriceTickRef, type SpotCommand, type SpotEvent, type SpotOrderView } from './spot-core.types';
 
 /** Stop, stop-limit, one-cancels-the-other and time in force on the spot core: given commands, when one more, then its events. */
@@ -49,22 +51,8 @@ const oco = (side: 'buy' | 'sell', price: string, stopPrice: string, more: { sto
   at,
 });
 
-function given(...commands: SpotCommand[]): SpotCore {
-  const core = new SpotCore();
-  for (const command of commands) core.execute(command);
-  return core;
-}
-const balance = (core: SpotCore, owner: string, coin: string) => core.balancesOf(owner).find((b) => b.coin === coin)!;
 const orderIn = (event: SpotEvent, id: string): SpotOrderView => event.data.orders.find((order) => order.id === id)!;
-const refusal = (core: SpotCore, command: SpotCommand) => {
-  try {
-    core.execute(command);
-  } catch (error) {
-    if (error instanceof SpotRejection) return error.code;
-    throw error;
-  }
-  return null;
-};
+const refusal = (core: SpotCore, command: SpotCommand) => rejectionCode(SpotRejection, () => core.execute(command));
 /** Every event balances: postings sum to zero per coin. */
 const balanced = (event: SpotEvent) => {
   const sums = new Map<string, bigint>();

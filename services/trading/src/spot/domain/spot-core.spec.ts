@@ -1,5 +1,6 @@
 import { presentOrder } from './spot-order-outcome';
 import { SpotCore } from './spot-core';
+import { givenSpotCore as given, spotBalance as balance } from './spot-core.given';
 import { feeRatePpm, feeRateText } from './spot-fee-rates';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent } from './spot-core.types';
 
@@ -34,13 +35,6 @@ const limit = (
   at,
 });
 
-function given(...commands: SpotCommand[]): SpotCore {
-  const core = new SpotCore();
-  for (const command of commands) core.execute(command);
-  return core;
-}
-
-const balance = (core: SpotCore, owner: string, coin: string) => core.balancesOf(owner).find((b) => b.coin === coin)!;
 const postingSum = (event: SpotEvent, coin: string) =>
   event.data.postings
     .filter((p) => p.coin === coin)

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError } from '@meridian/http';
 import { CLOCK, type AnswerToRecord, type Clock, type SpotAccountBalance, type SpotAccountRecord, type SpotAccounts, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
 import { recordedWithEvent } from '../../single-writer/recorded-answer';
+import { sendResultOf, type SendRefusal } from '../../single-writer/send-result';
 import { ASSETS, Decimal } from '@meridian/money';
 import { MarketDataService } from '../../market/market-data.service';
 import { SpotCoreService } from '../spot-core.service';
@@ -39,18 +39,15 @@ export class SpotAccountsAdapter implements SpotAccounts {
    */
   async sendToFunding(request: { transferId: string; customerId: string; coin: string; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
     const { answer, ...transfer } = request;
-    try {
-      await this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
-      return { ok: true };
-    } catch (error) {
-      if (error instanceof SpotRejection) {
-        if (error.code === 'spot.insufficientBalance') return { ok: false, reason: 'insufficient' };
-        if (error.code === 'spot.duplicateTransfer') return { ok: false, reason: 'duplicate' };
-        return { ok: false, reason: 'unknownCoin' };
-      }
-      if (error instanceof AppError) return { ok: false, reason: 'unavailable' };
-      throw error;
-    }
+    const debit = () => this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
+    return sendResultOf(debit, spotSendRefusal);
   }
+}
+
+function spotSendRefusal(error: unknown): SendRefusal | null {
+  if (!(error instanceof SpotRejection)) return null;
+  if (error.code === 'spot.insufficientBalance') return 'insufficient';
+  if (error.code === 'spot.duplicateTransfer') return 'duplicate';
+  return 'unknownCoin';
 }
 

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { ACCOUNTS_SOURCE, FundsTransferEvents, parseFundsSentToTradingV1, tradingAccountOf } from '@meridian/contracts';
+import { tradingAccountOf } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
 import { creditOnce } from '../../single-writer/credit-once';
+import { FUNDS_SENT_TO_TRADING } from '../../single-writer/funds-sent-to-trading';
 import { SpotCoreService } from '../spot-core.service';
 import { isDuplicateTransfer } from '../domain/spot-core.types';
 
@@ -19,15 +20,11 @@ export class SpotFundsConsumer extends BusConsumer {
 
   protected subscriptions() {
     return [
-      contractSubscription(
-        'trading.spot-funds',
-        { sources: [ACCOUNTS_SOURCE], types: [FundsTransferEvents.sentToTrading], parse: parseFundsSentToTradingV1 },
-        async (transfer) => {
-          if (tradingAccountOf(transfer) !== 'spot') return;
-          const { transferId, customerId, coin, amount, at } = transfer;
-          await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
-        },
-      ),
+      contractSubscription('trading.spot-funds', FUNDS_SENT_TO_TRADING, async (transfer) => {
+        if (tradingAccountOf(transfer) !== 'spot') return;
+        const { transferId, customerId, coin, amount, at } = transfer;
+        await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
+      }),
     ];
   }
 }
