@@ -5,6 +5,7 @@ import { PositionsPanel } from '../features/contracts/positions-panel';
 import { OptionOrdersPanel } from '../features/options/option-orders-panel';
 import { Page } from '../shared/ui/page';
 import { Tabs } from '../shared/ui/tabs';
+import { tabItems } from '../shared/ui/tab-items';
 import { useMarketLookup } from './use-market-lookup';
 
 // /currencyRecord: the customer's contract positions and options, closed ones first, on one page.
@@ -19,10 +20,7 @@ export const DerivativesRecordsRoute = () => {
         label={t('contracts.nav.label')}
         value={product}
         onChange={setProduct}
-        items={[
-          { value: 'contracts', label: t('contracts.nav.perpetual'), testId: 'records-contracts' },
-          { value: 'options', label: t('contracts.nav.options'), testId: 'records-options' },
-        ]}
+        items={tabItems('records', { contracts: t('contracts.nav.perpetual'), options: t('contracts.nav.options') })}
       />
       <p className="muted">
         {t('verifier.recordsHint')}{' '}

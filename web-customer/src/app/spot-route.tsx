@@ -9,6 +9,7 @@ import type { SpotMarket } from '../features/spot/spot.types';
 import { useSearchState } from '../shared/routing/use-search-state';
 import { useAppSelector } from '../shared/store/hooks';
 import { Tabs } from '../shared/ui/tabs';
+import { tabItems } from '../shared/ui/tab-items';
 
 type ChartView = 'candles' | 'depth';
 
@@ -24,10 +25,7 @@ const PairChart = ({ market }: { market: SpotMarket }) => {
       label={t('spot.view.label')}
       value={view}
       onChange={(next: ChartView) => changeSearch({ view: next })}
-      items={[
-        { value: 'candles', label: t('spot.view.candles'), testId: 'view-candles' },
-        { value: 'depth', label: t('spot.view.depth'), testId: 'view-depth' },
-      ]}
+      items={tabItems('view', { candles: t('spot.view.candles'), depth: t('spot.view.depth') })}
     />
   );
   if (view === 'depth') return <DepthChart market={market} header={views} />;

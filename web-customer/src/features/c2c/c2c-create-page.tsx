@@ -1,29 +1,24 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
-import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { useCheckedValue } from '../../shared/form/use-checked-value';
+import { checkProductAmount } from '../../shared/validation/amount-rules';
 import { useFormat } from '../../shared/format/use-format';
 import { SubmitButton } from '../../shared/ui/button';
 import { ButtonLink } from '../../shared/ui/button-link';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
+import { MenuRow } from '../../shared/ui/menu-link';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
-import { isOpen, useC2cOrdersQuery, useC2cRatesQuery, usePlaceC2cOrderMutation, type C2cPayment, type C2cRate, type NewC2cOrder } from './c2c.api';
+import { tabItems } from '../../shared/ui/tab-items';
+import { isOpen, useC2cOrdersQuery, useC2cRatesQuery, usePlaceC2cOrderMutation, type C2cPayment, type NewC2cOrder } from './c2c.api';
 import { fiatFor } from './c2c-figures';
-
-const amountProblem = (amount: string, rate: C2cRate): string | undefined => {
-  if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
-  if (compareDecimal(amount, rate.min) < 0) return 'validation.amountBelowMin';
-  if (compareDecimal(amount, rate.max) > 0) return 'validation.amountAboveMax';
-  return undefined;
-};
 
 // /c2c_create?fiat=HKD: step one, the pre-order: how much USDT, the currency (chosen on /kjmbSelect), how
 // the customer pays; the rate, what they transfer and the zero fee, confirmed before anything is placed.
@@ -31,13 +26,12 @@ export const C2cCreatePage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const keys = useSubmissionKeys();
   const [search] = useSearchParams();
   const rates = useC2cRatesQuery();
   const orders = useC2cOrdersQuery();
   const { value: amount, error, setError, edit } = useCheckedValue(search.get('amount') ?? '');
   const [payment, setPayment] = useState<C2cPayment>('bank');
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
   const [placeOrder, { isLoading: placing }] = usePlaceC2cOrderMutation();
   const rate = rates.data?.find((entry) => entry.fiat === search.get('fiat')) ?? rates.data?.[0];
   const open = orders.data?.items.find(isOpen);
@@ -57,34 +51,31 @@ export const C2cCreatePage = () => {
       <EmptyState title={t('c2c.oneOpenOrder')} action={<ButtonLink to={`/c2c_order?id=${open.id}`}>{t('c2c.continueOrder')}</ButtonLink>} testId="c2c-one-open" />,
     );
 
-  const pays = !amountProblem(amount, rate) ? fiatFor(amount, rate.rate, rate.decimals) : null;
+  const bounds = { min: rate.min, max: rate.max };
+  const pays = !checkProductAmount(amount, bounds) ? fiatFor(amount, rate.rate, rate.decimals) : null;
   const money = (value: string) => `${format.amount(value, rate.decimals)} ${rate.fiat}`;
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount, rate);
+    const problem = checkProductAmount(amount, bounds);
     setError(problem);
     if (!problem) confirmation.ask();
   };
   const place = async () => {
     const body: NewC2cOrder = { amount, fiat: rate.fiat, payment };
-    const result = await placeOrder({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
-    confirmation.close();
+    const result = await send(JSON.stringify(body), (key) => placeOrder({ key, body }));
     if ('data' in result && result.data) navigate(`/c2c_order?id=${result.data.id}`, { replace: true });
   };
 
   return page(
     <>
       <form className="card form" onSubmit={review} noValidate data-testid="c2c-create-form">
-        <Link className="menu__item" to={`/kjmbSelect?${new URLSearchParams({ fiat: rate.fiat, amount })}`} data-testid="c2c-currency">
+        <MenuRow
+          to={`/kjmbSelect?${new URLSearchParams({ fiat: rate.fiat, amount })}`}
+          value={t(`c2c.fiat.${rate.fiat}`, { defaultValue: rate.fiat })}
+          testId="c2c-currency"
+        >
           <span>{t('c2c.payIn')}</span>
-          <span className="menu__value">
-            {t(`c2c.fiat.${rate.fiat}`, { defaultValue: rate.fiat })}
-            <span aria-hidden="true" className="menu__chevron">
-              ›
-            </span>
-          </span>
-        </Link>
+        </MenuRow>
         <DecimalField
           name="amount"
           label={t('c2c.amountLabel')}
@@ -98,10 +89,7 @@ export const C2cCreatePage = () => {
         />
         <Tabs<C2cPayment>
           label={t('c2c.paymentLabel')}
-          items={[
-            { value: 'bank', label: t('c2c.payment.bank'), testId: 'c2c-pay-bank' },
-            { value: 'wire', label: t('c2c.payment.wire'), testId: 'c2c-pay-wire' },
-          ]}
+          items={tabItems('c2c-pay', { bank: t('c2c.payment.bank'), wire: t('c2c.payment.wire') })}
           value={payment}
           onChange={setPayment}
         />

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
-import { MenuLink } from '../../shared/ui/menu-link';
+import { MenuLink, MenuRow } from '../../shared/ui/menu-link';
 import { LeadPage } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { isOpen, useC2cOrdersQuery, useC2cRatesQuery, type C2cOrder } from './c2c.api';
@@ -15,18 +14,12 @@ const OrderRow = ({ order }: { order: C2cOrder }) => {
   const format = useFormat();
   return (
     <li>
-      <Link className="menu__item" to={`/c2c_order?id=${order.id}`} data-testid="c2c-order-row">
+      <MenuRow to={`/c2c_order?id=${order.id}`} value={<C2cStatusBadge status={order.status} />} testId="c2c-order-row">
         <span className="stack">
           <span className="num">{t('c2c.buyAmount', { amount: format.exact(order.amount, 2) })}</span>
           <span className="muted">{format.dateTime(order.placedAt)}</span>
         </span>
-        <span className="menu__value">
-          <C2cStatusBadge status={order.status} />
-          <span aria-hidden="true" className="menu__chevron">
-            ›
-          </span>
-        </span>
-      </Link>
+      </MenuRow>
     </li>
   );
 };

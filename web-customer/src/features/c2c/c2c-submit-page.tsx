@@ -30,8 +30,8 @@ const ProofForm = ({ order }: { order: C2cOrder }) => {
     setErrors(found);
     if (found.name || found.bank || found.proof || !proof) return;
     const body = { payer_name: payerName.trim(), payer_bank: payerBank.trim() };
-    const result = await submit({ key: keys.keyFor(`${order.id}:${body.payer_name}:${body.payer_bank}:${proof.name}:${proof.size}`), id: order.id, body, proof });
-    keys.settle('error' in result ? result.error : undefined);
+    const fingerprint = `${order.id}:${body.payer_name}:${body.payer_bank}:${proof.name}:${proof.size}`;
+    const result = await keys.send(fingerprint, (key) => submit({ key, id: order.id, body, proof }));
     if ('data' in result) navigate(`/c2c_order?id=${order.id}`, { replace: true });
   };
 

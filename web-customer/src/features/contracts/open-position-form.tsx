@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
+import { tabItems } from '../../shared/ui/tab-items';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
 import { useLazyPositionQuoteQuery, useOpenPositionMutation, usePositionQuoteQuery } from './contracts.api';
 import type { ContractTerms, NewPosition, PositionQuote, PositionSide } from './contracts.types';
@@ -116,8 +117,7 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
 
   const confirm = async () => {
     if (!review) return;
-    const result = await openPosition({ key: keys.keyFor(JSON.stringify(review.order)), body: review.order });
-    keys.settle('error' in result ? result.error : undefined);
+    await keys.send(JSON.stringify(review.order), (key) => openPosition({ key, body: review.order }));
     setReview(null);
   };
 
@@ -129,19 +129,13 @@ export const OpenPositionForm = ({ terms, loggedIn, session }: { terms: Contract
         label={t('contracts.form.side')}
         value={side}
         onChange={setSide}
-        items={[
-          { value: 'long', label: t('contracts.side.long'), testId: 'side-long' },
-          { value: 'short', label: t('contracts.side.short'), testId: 'side-short' },
-        ]}
+        items={tabItems('side', { long: t('contracts.side.long'), short: t('contracts.side.short') })}
       />
       <Tabs
         label={t('contracts.form.type')}
         value={type}
         onChange={setType}
-        items={[
-          { value: 'market', label: t('contracts.form.market'), testId: 'type-market' },
-          { value: 'limit', label: t('contracts.form.limit'), testId: 'type-limit' },
-        ]}
+        items={tabItems('type', { market: t('contracts.form.market'), limit: t('contracts.form.limit') })}
       />
       {type === 'limit' && <DecimalField name="price" label={t('contracts.form.price')} value={values.price} scale={priceDecimals} onValueChange={edit('price')} data-testid="contract-price" />}
       <fieldset className="leverage-picker">

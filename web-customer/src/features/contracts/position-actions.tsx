@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useSubmissionKeys, type SubmissionOutcome } from '../../shared/api/submission-key';
 import { useFormat } from '../../shared/format/use-format';
 import { Button } from '../../shared/ui/button';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -28,11 +28,16 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
   const [cancel, cancelling] = useCancelPendingOpenMutation();
   const priceDecimals = decimalsOf(position.terms.tickSize);
 
-  const run = async (work: (key: string) => Promise<unknown>, fingerprint: string) => {
-    const result = (await work(keys.keyFor(fingerprint))) as { error?: unknown };
-    keys.settle(result.error);
-    if (!result.error) setAction(null);
-  };
+  // A dialog's state for one action: open while it is chosen; confirming sends it under its fingerprint
+  // and closes the dialog once it went through.
+  const confirmationOf = (chosen: Action, fingerprint: string, work: (key: string) => PromiseLike<SubmissionOutcome>) => ({
+    open: action === chosen,
+    onCancel: () => setAction(null),
+    onConfirm: async () => {
+      const result = await keys.send(fingerprint, work);
+      if (!('error' in result)) setAction(null);
+    },
+  });
 
   if (position.status === 'pending') {
     return (
@@ -41,12 +46,10 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
           {t('contracts.actions.cancel')}
         </Button>
         <ConfirmDialog
-          open={action === 'cancel'}
+          {...confirmationOf('cancel', `cancel:${position.id}`, (key) => cancel({ key, body: { id: position.id } }))}
           title={t('contracts.actions.cancelTitle')}
           confirmLabel={t('contracts.actions.cancel')}
           dismissLabel={t('contracts.actions.keep')}
-          onConfirm={() => run((key) => cancel({ key, body: { id: position.id } }), `cancel:${position.id}`)}
-          onCancel={() => setAction(null)}
           busy={cancelling.isLoading}
           danger
         >
@@ -68,11 +71,9 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
         {t('contracts.actions.close')}
       </Button>
       <ConfirmDialog
-        open={action === 'close'}
+        {...confirmationOf('close', `close:${position.id}:${lots}`, (key) => close({ key, body: { id: position.id, lots: lots === position.lots ? undefined : lots } }))}
         title={t('contracts.actions.closeTitle')}
         confirmLabel={t('contracts.actions.close')}
-        onConfirm={() => run((key) => close({ key, body: { id: position.id, lots: lots === position.lots ? undefined : lots } }), `close:${position.id}:${lots}`)}
-        onCancel={() => setAction(null)}
         busy={closing.isLoading}
         danger
       >
@@ -81,11 +82,11 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
         <p className="muted">{t('contracts.actions.closeText', { spread: format.amount(position.terms.spread) })}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={action === 'levels'}
+        {...confirmationOf('levels', `levels:${position.id}:${levels.takeProfit}:${levels.stopLoss}`, (key) =>
+          setTakeProfitStopLoss({ key, body: { id: position.id, takeProfit: levels.takeProfit || null, stopLoss: levels.stopLoss || null } }),
+        )}
         title={t('contracts.actions.levelsTitle')}
         confirmLabel={t('contracts.actions.save')}
-        onConfirm={() => run((key) => setTakeProfitStopLoss({ key, body: { id: position.id, takeProfit: levels.takeProfit || null, stopLoss: levels.stopLoss || null } }), `levels:${position.id}:${levels.takeProfit}:${levels.stopLoss}`)}
-        onCancel={() => setAction(null)}
         busy={saving.isLoading}
       >
         <DecimalField name="takeProfit" label={t('contracts.form.takeProfit')} value={levels.takeProfit} scale={priceDecimals} onValueChange={(value) => setLevels((current) => ({ ...current, takeProfit: value }))} data-testid="levels-take-profit" />
@@ -93,11 +94,9 @@ export const PositionActions = ({ position, pnl }: { position: Position; pnl: st
         <p className="muted">{t(position.side === 'long' ? 'contracts.actions.levelsLong' : 'contracts.actions.levelsShort')}</p>
       </ConfirmDialog>
       <ConfirmDialog
-        open={action === 'margin'}
+        {...confirmationOf('margin', `margin:${position.id}:${amount}`, (key) => addMargin({ key, body: { id: position.id, amount } }))}
         title={t('contracts.actions.marginTitle')}
         confirmLabel={t('contracts.actions.margin')}
-        onConfirm={() => run((key) => addMargin({ key, body: { id: position.id, amount } }), `margin:${position.id}:${amount}`)}
-        onCancel={() => setAction(null)}
         busy={adding.isLoading}
       >
         <DecimalField name="amount" label={t('contracts.actions.marginAmount')} value={amount} scale={6} onValueChange={setAmount} />

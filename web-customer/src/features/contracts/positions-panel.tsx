@@ -4,6 +4,7 @@ import { EmptyState } from '../../shared/ui/empty-state';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { Tabs } from '../../shared/ui/tabs';
+import { tabItems } from '../../shared/ui/tab-items';
 import { usePositionsQuery } from './contracts.api';
 import type { PositionStatusTab } from './contracts.types';
 import { PositionItem } from './position-item';
@@ -22,11 +23,11 @@ export const PositionsPanel = ({ priceOf, initialTab = 'open' }: { priceOf: (sym
         label={t('contracts.positions.title')}
         value={tab}
         onChange={setTab}
-        items={[
-          { value: 'open', label: t('contracts.positions.open'), testId: 'positions-open' },
-          { value: 'pending', label: t('contracts.positions.pending'), testId: 'positions-pending' },
-          { value: 'history', label: t('contracts.positions.history'), testId: 'positions-history' },
-        ]}
+        items={tabItems('positions', {
+          open: t('contracts.positions.open'),
+          pending: t('contracts.positions.pending'),
+          history: t('contracts.positions.history'),
+        })}
       />
       {isLoading && <Skeleton card lines={3} />}
       {isError && !data && <LoadFailed title={t('contracts.positions.failed')} onRetry={refetch} />}

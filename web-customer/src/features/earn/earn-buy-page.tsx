@@ -1,29 +1,22 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { SubmitButton } from '../../shared/ui/button';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
-import { usePurchaseEarnMutation, useEarnProductsQuery, type EarnProduct } from './earn.api';
+import { usePurchaseEarnMutation, useEarnProductsQuery } from './earn.api';
 import { expectedYield } from './earn-figures';
 import { EarnTerms, useProductTitle } from './earn-terms';
 import { useCheckedValue } from '../../shared/form/use-checked-value';
-
-const amountProblem = (amount: string, product: EarnProduct, available: string | undefined): string | null => {
-  if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
-  if (compareDecimal(amount, product.minAmount) < 0) return 'validation.amountBelowMin';
-  if (compareDecimal(amount, product.maxAmount) > 0) return 'validation.amountAboveMax';
-  if (available !== undefined && compareDecimal(amount, available) > 0) return 'validation.insufficientBalance';
-  return null;
-};
+import { checkProductAmount } from '../../shared/validation/amount-rules';
 
 // /profit_buy?product=custody-7d: an amount from the funding wallet, what it would earn, the rules, a confirmation.
 export const EarnBuyPage = () => {
@@ -31,12 +24,11 @@ export const EarnBuyPage = () => {
   const format = useFormat();
   const navigate = useNavigate();
   const title = useProductTitle();
-  const keys = useSubmissionKeys();
   const [search] = useSearchParams();
   const { data: products, isLoading, isError, refetch } = useEarnProductsQuery();
   const wallet = useTradingAccountQuery('bba');
   const { value: amount, error, setError, edit: editAmount } = useCheckedValue();
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
   const [purchase, { isLoading: buying }] = usePurchaseEarnMutation();
   const product = products?.find((entry) => entry.productId === search.get('product')) ?? products?.[0];
 
@@ -56,15 +48,13 @@ export const EarnBuyPage = () => {
   const available = wallet.data?.available;
   const review = (event: FormEvent) => {
     event.preventDefault();
-    const problem = amountProblem(amount, product, available) ?? undefined;
+    const problem = checkProductAmount(amount, { min: product.minAmount, max: product.maxAmount, available });
     setError(problem);
     if (!problem) confirmation.ask();
   };
   const buy = async () => {
     const body = { productId: product.productId, amount };
-    const result = await purchase({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
-    confirmation.close();
+    const result = await send(JSON.stringify(body), (key) => purchase({ key, body }));
     if ('data' in result && result.data) navigate(`${product.kind === 'vip' ? '/vip_wdtg' : '/profit_wdtg'}?order=${result.data.id}`);
   };
   const projected = amount && isDecimal(amount) && compareDecimal(amount, '0') > 0 ? expectedYield(product, amount) : null;

@@ -32,8 +32,7 @@ const OrderDetail = ({ id }: { id: string }) => {
   if (isLoading || !order) return <Skeleton lines={5} />;
 
   const confirm = async () => {
-    const result = await redeem({ key: keys.keyFor(id), id });
-    keys.settle('error' in result ? result.error : undefined);
+    await keys.send(id, (key) => redeem({ key, id }));
     setAsking(false);
   };
 

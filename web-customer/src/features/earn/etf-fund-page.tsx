@@ -1,18 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
 import { SubmitButton } from '../../shared/ui/button';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Loaded } from '../../shared/ui/loaded';
 import { LeadPage } from '../../shared/ui/page';
 import { SummaryList } from '../../shared/ui/summary-list';
 import { Tabs } from '../../shared/ui/tabs';
+import { tabItems } from '../../shared/ui/tab-items';
 import { useEtfFundsQuery, useEtfHoldingsQuery, useTradeEtfMutation, type EtfFund } from './etf.api';
 import { changeSinceStart, chartPoints, proceedsOf, unitsFor } from './etf-figures';
 import { TableHead } from '../../shared/ui/table-head';
@@ -98,7 +99,6 @@ const Opening = ({ opensAt }: { opensAt: string | null }) => {
 export const EtfFundPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  const keys = useSubmissionKeys();
   const [search, setSearch] = useSearchParams();
   const fundList = useEtfFundsQuery(undefined, { pollingInterval: 60_000 });
   const { data: mine } = useEtfHoldingsQuery();
@@ -106,7 +106,7 @@ export const EtfFundPage = () => {
   const [side, setSide] = useState<Side>('buy');
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string>();
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
 
   const body = (funds: EtfFund[]) => {
     const fund = funds.find((candidate) => candidate.fundId === search.get('fund')) ?? funds[0];
@@ -129,9 +129,7 @@ export const EtfFundPage = () => {
     };
     const confirm = async () => {
       const request = side === 'buy' ? { fundId: fund.fundId, side, amount: quantity } : { fundId: fund.fundId, side, units: quantity };
-      const result = await trade({ key: keys.keyFor(`${fund.fundId}:${side}:${quantity}:${held}`), body: request });
-      keys.settle('error' in result ? result.error : undefined);
-      confirmation.close();
+      const result = await send(`${fund.fundId}:${side}:${quantity}:${held}`, (key) => trade({ key, body: request }));
       if ('data' in result) setQuantity('');
     };
 
@@ -167,10 +165,7 @@ export const EtfFundPage = () => {
           <form className="card form" onSubmit={review} noValidate data-testid="etf-form">
             <Tabs<Side>
               label={t('etf.side')}
-              items={[
-                { value: 'buy', label: t('etf.buy'), testId: 'etf-side-buy' },
-                { value: 'sell', label: t('etf.sell'), testId: 'etf-side-sell' },
-              ]}
+              items={tabItems('etf-side', { buy: t('etf.buy'), sell: t('etf.sell') })}
               value={side}
               onChange={(next) => {
                 setSide(next);

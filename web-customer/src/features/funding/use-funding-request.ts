@@ -32,8 +32,7 @@ export const useFundingRequest = ({
   const [failure, setFailure] = useState<RequestFailure | null>(null);
 
   const send = async (fingerprint: string, request: (key: string) => Promise<{ data: unknown } | { error: unknown }>) => {
-    const result = await request(keys.keyFor(fingerprint));
-    keys.settle('error' in result ? result.error : undefined);
+    const result = await keys.send(fingerprint, request);
     if ('data' in result) {
       settled('sent');
       dispatch(toastShown(toast, 'success'));

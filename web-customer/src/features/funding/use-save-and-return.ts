@@ -14,8 +14,7 @@ export const useSaveAndReturn = <Body>(save: SaveTrigger<Body>, savedText: strin
   const [search] = useSearchParams();
   const keys = useSubmissionKeys();
   return async (body: Body) => {
-    const result = await save({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
+    const result = await keys.send(JSON.stringify(body), (key) => save({ key, body }));
     if ('error' in result) return;
     dispatch(toastShown(savedText, 'success'));
     navigate(backPath(search, listPath), { replace: true });

@@ -1,14 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { focusFirstInvalid } from '../../shared/form/use-form-fields';
 import { useFormat } from '../../shared/format/use-format';
 import { localeOf } from '../../shared/i18n/languages';
 import { SubmitButton } from '../../shared/ui/button';
 import { CheckboxField } from '../../shared/ui/checkbox-field';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { ImageField } from '../../shared/ui/image-field';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -33,7 +33,6 @@ export const LoanApplyPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const keys = useSubmissionKeys();
   const form = useRef<HTMLFormElement>(null);
   const offer = useLoanOfferQuery();
   const credit = useCreditQuery();
@@ -51,7 +50,7 @@ export const LoanApplyPage = () => {
   const [files, setFiles] = useState<Partial<Record<Role, File | null>>>({});
   const [agreed, setAgreed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
   const [apply, { isLoading }] = useApplyForLoanMutation();
   const evaluated = useCreditEvaluated();
 
@@ -117,9 +116,7 @@ export const LoanApplyPage = () => {
     for (const field of TYPED) body.append(field, values[field].trim());
     body.append('country', nationality);
     for (const [role, file] of Object.entries(files)) if (file) body.append(role, file);
-    const result = await apply({ key: keys.keyFor(`${product.productId}:${amount}:${values.name}`), body });
-    keys.settle('error' in result ? result.error : undefined);
-    confirmation.close();
+    const result = await send(`${product.productId}:${amount}:${values.name}`, (key) => apply({ key, body }));
     if ('data' in result && result.data) navigate(`/repaymentNew?loan=${result.data.id}`);
   };
 

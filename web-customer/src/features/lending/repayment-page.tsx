@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { compareDecimal, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { Button, SubmitButton } from '../../shared/ui/button';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ImageField } from '../../shared/ui/image-field';
@@ -24,14 +24,13 @@ type Method = 'wallet' | 'proof';
 export const RepaymentPage = () => {
   const { t } = useTranslation();
   const format = useFormat();
-  const keys = useSubmissionKeys();
   const [search] = useSearchParams();
   const id = search.get('loan') ?? '';
   const [waiting, setWaiting] = useState(false);
   const { data: loan, isLoading, isError } = useLoanQuery(id, { skip: !id, pollingInterval: waiting ? 2000 : 0 });
   useEffect(() => setWaiting(!!loan && loan.pendingRepayment !== null), [loan]);
   const { value: amount, setValue: setAmount, error, setError, edit: editAmount } = useCheckedValue();
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
   const [method, setMethod] = useState<Method>('wallet');
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string>();
@@ -66,10 +65,8 @@ export const RepaymentPage = () => {
     if (!problem && !proofProblem) confirmation.ask();
   };
   const confirm = async () => {
-    const key = keys.keyFor(`${id}:${method}:${amount}:${loan.repaid}:${proof?.name ?? ''}`);
-    const result = await repay({ key, id, amount, proof: method === 'proof' ? proof : null });
-    keys.settle('error' in result ? result.error : undefined);
-    confirmation.close();
+    const fingerprint = `${id}:${method}:${amount}:${loan.repaid}:${proof?.name ?? ''}`;
+    const result = await send(fingerprint, (key) => repay({ key, id, amount, proof: method === 'proof' ? proof : null }));
     if ('data' in result) {
       setAmount('');
       setProof(null);

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../shared/store/hooks';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { Tabs } from '../../shared/ui/tabs';
+import { tabItems } from '../../shared/ui/tab-items';
 import { selectFavourites } from './favourites.slice';
 import { boardRows, type Board } from './market-lists';
 import { MarketTable } from './market-table';
@@ -33,11 +34,7 @@ export const MarketBoard = () => {
         value={board}
         onChange={setBoard}
         controls="market-board-panel"
-        items={[
-          { value: 'favourites', label: t('markets.favourites'), testId: 'market-tab-favourites' },
-          { value: 'contracts', label: t('markets.contracts'), testId: 'market-tab-contracts' },
-          { value: 'spot', label: t('markets.spot'), testId: 'market-tab-spot' },
-        ]}
+        items={tabItems('market-tab', { favourites: t('markets.favourites'), contracts: t('markets.contracts'), spot: t('markets.spot') })}
       />
       <div id="market-board-panel" role="tabpanel" className="market-board__panel">
         {isLoading && <Skeleton lines={6} />}

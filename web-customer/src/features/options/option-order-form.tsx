@@ -55,8 +55,7 @@ export const OptionOrderForm = ({ product, loggedIn }: { product: OptionProduct;
 
   const confirm = async () => {
     if (!order) return;
-    const result = await place({ key: keys.keyFor(JSON.stringify(order)), body: order });
-    keys.settle('error' in result ? result.error : undefined);
+    await keys.send(JSON.stringify(order), (key) => place({ key, body: order }));
     setDirection(null);
   };
 

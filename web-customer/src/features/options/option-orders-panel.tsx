@@ -6,6 +6,7 @@ import { Fact } from '../../shared/ui/fact';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { Tabs } from '../../shared/ui/tabs';
+import { tabItems } from '../../shared/ui/tab-items';
 import { secondsLeft } from './option-figures';
 import { useOptionOrdersQuery } from './options.api';
 import type { OptionOrder } from './options.types';
@@ -105,10 +106,7 @@ export const OptionOrdersPanel = ({ initialTab = 'pending' }: { initialTab?: 'pe
         label={t('options.orders.title')}
         value={tab}
         onChange={setTab}
-        items={[
-          { value: 'pending', label: t('options.orders.pending'), testId: 'options-pending' },
-          { value: 'history', label: t('options.orders.history'), testId: 'options-history' },
-        ]}
+        items={tabItems('options', { pending: t('options.orders.pending'), history: t('options.orders.history') })}
       />
       {isLoading && <Skeleton card lines={3} />}
       {isError && !data && <LoadFailed title={t('options.orders.failed')} onRetry={refetch} />}

@@ -52,8 +52,7 @@ export const SignInPage = () => {
   const keys = useSubmissionKeys();
   // One sign-in a day: the same key while today's attempt is retried after a dropped answer.
   const submit = async (day: string) => {
-    const result = await signIn({ key: keys.keyFor(day) });
-    keys.settle('error' in result ? result.error : undefined);
+    await keys.send(day, (key) => signIn({ key }));
   };
 
   const body = (status: SignInStatus) => {

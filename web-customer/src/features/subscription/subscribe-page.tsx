@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { addDecimal, subtractDecimal } from '../../shared/decimal/arithmetic';
-import { useSubmissionKeys } from '../../shared/api/submission-key';
+import { useConfirmedSubmission } from '../../shared/form/use-confirmed-submission';
 import { useTradingAccountQuery } from '../../shared/api/trading-account.api';
 import { compareDecimal, decimalPlaces, isDecimal } from '../../shared/decimal/decimal';
 import { useFormat } from '../../shared/format/use-format';
 import { SubmitButton } from '../../shared/ui/button';
-import { ConfirmDialog, useConfirmStep } from '../../shared/ui/confirm-dialog';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { DecimalField } from '../../shared/ui/decimal-field';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { Loaded } from '../../shared/ui/loaded';
@@ -34,7 +34,6 @@ export const SubscribePage = () => {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
-  const keys = useSubmissionKeys();
   const [search] = useSearchParams();
   const offerings = useCoinOfferingsQuery();
   const { data: mine } = useMySubscriptionsQuery();
@@ -42,7 +41,7 @@ export const SubscribePage = () => {
   const [subscribe, { isLoading: subscribing }] = useSubscribeMutation();
   const [quantity, setQuantity] = useState('');
   const [error, setError] = useState<string>();
-  const confirmation = useConfirmStep();
+  const { confirmation, send } = useConfirmedSubmission();
 
   const body = (coins: CoinOffering[]) => {
     const coin =
@@ -73,9 +72,7 @@ export const SubscribePage = () => {
     };
     const confirm = async () => {
       const request = { coinId: coin.symbol, quantity };
-      const result = await subscribe({ key: keys.keyFor(JSON.stringify(request)), body: request });
-      keys.settle('error' in result ? result.error : undefined);
-      confirmation.close();
+      const result = await send(JSON.stringify(request), (key) => subscribe({ key, body: request }));
       if ('data' in result && result.data) navigate(`/subscriptionRecord?id=${result.data.id}`);
     };
 

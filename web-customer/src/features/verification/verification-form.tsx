@@ -79,9 +79,8 @@ export const VerificationForm = ({ tier, title, lead, fields, images }: Verifica
     const body = new FormData();
     for (const field of fields) body.append(field.name, values[field.name]!.trim());
     for (const image of images) body.append(image.role, files[image.role]!, files[image.role]!.name);
-    const key = keys.keyFor(JSON.stringify({ tier, values, files: images.map((i) => [files[i.role]?.name, files[i.role]?.size]) }));
-    const result = await submit({ tier, key, body });
-    keys.settle('error' in result ? result.error : undefined);
+    const fingerprint = JSON.stringify({ tier, values, files: images.map((i) => [files[i.role]?.name, files[i.role]?.size]) });
+    const result = await keys.send(fingerprint, (key) => submit({ tier, key, body }));
     if ('data' in result) {
       dispatch(toastShown(t('kyc.submitted'), 'success'));
       navigate('/sfyz');

@@ -4,6 +4,7 @@ import { selectLanguage } from '../settings/settings.slice';
 import { useAppSelector } from '../store/hooks';
 import { FieldError } from '../ui/field-error';
 import { Tabs } from '../ui/tabs';
+import { tabItems } from '../ui/tab-items';
 import { TextField } from '../ui/text-field';
 import type { AccountType } from '../validation/rules';
 import { areaCodeOptions } from './area-codes';
@@ -56,10 +57,7 @@ export const AccountFields = ({ type, onTypeChange, areaCode, account, fixedType
           label={t('account.typeLabel')}
           value={type}
           onChange={onTypeChange}
-          items={[
-            { value: 'phone', label: t('account.phone'), testId: 'tab-phone' },
-            { value: 'email', label: t('account.email'), testId: 'tab-email' },
-          ]}
+          items={tabItems('tab', { phone: t('account.phone'), email: t('account.email') })}
         />
       )}
       {type === 'phone' ? (

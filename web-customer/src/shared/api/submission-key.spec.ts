@@ -29,6 +29,18 @@ describe('idempotency keys of money actions (docs/api.md)', () => {
     expect(keys.keyFor('b')).toBe('key-4');
   });
 
+  it('send a submission under its key and settle the key with its outcome', async () => {
+    let n = 0;
+    const keys = submissionKeys(() => `key-${++n}`);
+    const sent: string[] = [];
+    const dropped = async (key: string) => (sent.push(key), { error: { code: 'network', message: 'offline' } });
+    const answered = async (key: string) => (sent.push(key), { data: { id: 'o-1' } });
+    await keys.send('a', dropped);
+    expect(await keys.send('a', answered)).toEqual({ data: { id: 'o-1' } });
+    await keys.send('a', answered);
+    expect(sent).toEqual(['key-1', 'key-1', 'key-2']);
+  });
+
   it('treat an unknown failure as possibly applied', () => {
     expect(mayHaveBeenApplied(new Error('boom'))).toBe(true);
     expect(mayHaveBeenApplied({ code: 2000, message: 'log in', status: 401 })).toBe(false);

@@ -26,17 +26,29 @@ export interface SubmissionKeys {
   keyFor: (fingerprint: string) => string;
   // Called with the outcome: success or a definite refusal frees the key, so the next try is new.
   settle: (error?: unknown) => void;
+  // One submission: sent under the key for its fingerprint, the key settled with what it answered.
+  send: <Outcome extends SubmissionOutcome>(fingerprint: string, request: (key: string) => PromiseLike<Outcome>) => Promise<Outcome>;
 }
+
+// What a mutation's trigger resolves to (RTK Query's data or error).
+export type SubmissionOutcome = { data: unknown } | { error: unknown };
 
 export const submissionKeys = (make: () => string = () => newIdempotencyKey()): SubmissionKeys => {
   let current: { fingerprint: string; key: string } | null = null;
+  const keyFor = (fingerprint: string) => {
+    if (current?.fingerprint !== fingerprint) current = { fingerprint, key: make() };
+    return current.key;
+  };
+  const settle = (error?: unknown) => {
+    if (error === undefined || !mayHaveBeenApplied(error)) current = null;
+  };
   return {
-    keyFor: (fingerprint) => {
-      if (current?.fingerprint !== fingerprint) current = { fingerprint, key: make() };
-      return current.key;
-    },
-    settle: (error) => {
-      if (error === undefined || !mayHaveBeenApplied(error)) current = null;
+    keyFor,
+    settle,
+    send: async (fingerprint, request) => {
+      const outcome = await request(keyFor(fingerprint));
+      settle('error' in outcome ? outcome.error : undefined);
+      return outcome;
     },
   };
 };

@@ -1,4 +1,4 @@
-import { checkAmount, typedAmount } from './amount-rules';
+import { checkAmount, checkProductAmount, typedAmount } from './amount-rules';
 
 const usdt = { scale: 6, min: '100', max: '200000', available: '1500.250000' };
 
@@ -26,5 +26,21 @@ describe('amount rules (SPEC section 5)', () => {
   it('reads a trailing point as the whole number', () => {
     expect(typedAmount(' 12. ')).toBe('12');
     expect(checkAmount('120.', usdt)).toBeNull();
+  });
+});
+
+describe("a product's amount (earn, C2C)", () => {
+  const bounds = { min: '100', max: '5000' };
+
+  it('asks for an amount when it is not a positive number', () => {
+    for (const typed of ['', 'abc', '0', '-5', '0.000']) expect(checkProductAmount(typed, bounds)).toBe('validation.amountEmpty');
+  });
+
+  it("keeps within the product's bounds, then the balance when it is known", () => {
+    expect(checkProductAmount('99.99', bounds)).toBe('validation.amountBelowMin');
+    expect(checkProductAmount('5000.01', bounds)).toBe('validation.amountAboveMax');
+    expect(checkProductAmount('5000', bounds)).toBeUndefined();
+    expect(checkProductAmount('300', { ...bounds, available: '250' })).toBe('validation.insufficientBalance');
+    expect(checkProductAmount('250', { ...bounds, available: '250' })).toBeUndefined();
   });
 });

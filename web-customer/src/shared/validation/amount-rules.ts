@@ -27,3 +27,19 @@ export const checkAmount = (value: string, limits: AmountLimits): string | null 
   if (given(limits.available) && compareDecimal(amount, limits.available) > 0) return 'validation.insufficientBalance';
   return null;
 };
+
+export interface ProductBounds {
+  min: string;
+  max: string;
+  available?: string;
+}
+
+// A product's amount (an earn purchase, a C2C pre-order): anything but a positive number asks for an
+// amount, then the product's bounds and, when known, the balance. Answers the key of the first failure.
+export const checkProductAmount = (amount: string, bounds: ProductBounds): string | undefined => {
+  if (!amount || !isDecimal(amount) || compareDecimal(amount, '0') <= 0) return 'validation.amountEmpty';
+  if (compareDecimal(amount, bounds.min) < 0) return 'validation.amountBelowMin';
+  if (compareDecimal(amount, bounds.max) > 0) return 'validation.amountAboveMax';
+  if (bounds.available !== undefined && compareDecimal(amount, bounds.available) > 0) return 'validation.insufficientBalance';
+  return undefined;
+};

@@ -73,8 +73,7 @@ export const TransferPage = () => {
 
   const submit = async () => {
     const body = { coin: values.coin, from, to, amount };
-    const result = await createTransfer({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
+    const result = await keys.send(JSON.stringify(body), (key) => createTransfer({ key, body }));
     if ('data' in result) {
       confirmation.close();
       setValue('amount', '');

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/empty-state';
 import { Page } from '../../../shared/ui/page';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { Tabs } from '../../../shared/ui/tabs';
+import { tabItems } from '../../../shared/ui/tab-items';
 import { CoinChainFields } from '../coin-chain-fields';
 import { findCoin, isChainOpen, useCoinChain } from '../coin-chain';
 import { useAddressesQuery, useAssetsQuery, useBankCardsQuery, useCatalogueQuery, useWithdrawalRulesQuery, type RulesArgs } from '../funding.api';
@@ -118,10 +119,7 @@ export const WithdrawalPage = () => {
         value={method}
         onChange={choose}
         controls="withdraw-panel"
-        items={[
-          { value: 'crypto', label: t('withdraw.crypto'), testId: 'method-crypto' },
-          { value: 'bank', label: t('withdraw.bank'), testId: 'method-bank' },
-        ]}
+        items={tabItems('method', { crypto: t('withdraw.crypto'), bank: t('withdraw.bank') })}
       />
       <div id="withdraw-panel" role="tabpanel">
         {method === 'crypto' ? <CryptoWithdrawal /> : <BankWithdrawal />}

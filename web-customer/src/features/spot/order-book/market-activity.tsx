@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../shared/ui/tabs';
+import { tabItems } from '../../../shared/ui/tab-items';
 import type { SpotMarket } from '../spot.types';
 import { OrderBook } from './order-book';
 import { RecentTrades } from './recent-trades';
@@ -25,10 +26,7 @@ export const MarketActivity = ({ market, onPickPrice }: MarketActivityProps) => 
           label={t('spot.activity')}
           value={pane}
           onChange={setPane}
-          items={[
-            { value: 'book', label: t('spot.book.title'), testId: 'pane-book' },
-            { value: 'trades', label: t('spot.trades.title'), testId: 'pane-trades' },
-          ]}
+          items={tabItems('pane', { book: t('spot.book.title'), trades: t('spot.trades.title') })}
         />
       </div>
       <div className={shown('book')}>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { PaneEmpty, PaneFailed } from '../pane-state';
+import { PaneList } from '../pane-state';
 import { usePublicTradesQuery } from '../spot.api';
 import type { SpotMarket } from '../spot.types';
 import { usePairFormat } from '../use-pair-format';
@@ -10,30 +9,31 @@ import { TableHead } from '../../../shared/ui/table-head';
 export const RecentTrades = ({ market }: { market: SpotMarket }) => {
   const { t } = useTranslation();
   const format = usePairFormat(market);
-  const { data, isLoading, isError, refetch } = usePublicTradesQuery(market.symbol);
-
-  if (isLoading) return <Skeleton lines={8} />;
-  if (!data) return isError ? <PaneFailed title={t('spot.trades.failed')} onRetry={refetch} testId="trades-error" /> : null;
-  if (data.length === 0) return <PaneEmpty title={t('spot.trades.empty')} body={t('spot.trades.emptyHint')} testId="trades-empty" />;
+  const trades = usePublicTradesQuery(market.symbol);
+  const words = { failed: t('spot.trades.failed'), empty: t('spot.trades.empty'), emptyHint: t('spot.trades.emptyHint') };
 
   return (
-    <table className="trade-tape" data-testid="recent-trades">
-      <caption className="visually-hidden">{t('spot.trades.title')}</caption>
-      <TableHead scoped columns={[t('spot.priceIn', { coin: market.quote }), { label: t('spot.quantityIn', { coin: market.base }), className: 'num' }, { label: t('spot.trades.time'), className: 'num' }]} />
-      <tbody>
-        {data.map((trade) => (
-          <tr key={trade.id} data-testid="public-trade" data-side={trade.side}>
-            <td className={`side-text--${trade.side}`}>
-              <span className="visually-hidden">{t(`spot.side.${trade.side}`)} </span>
-              <span aria-hidden="true">{trade.side === 'buy' ? '▲' : '▼'}</span> {format.price(trade.price)}
-            </td>
-            <td className="num">{format.quantity(trade.quantity)}</td>
-            <td className="num muted">
-              <time dateTime={trade.at}>{format.time(trade.at)}</time>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <PaneList query={trades} skeletonLines={8} words={words} testId="trades">
+      {(rows) => (
+        <table className="trade-tape" data-testid="recent-trades">
+          <caption className="visually-hidden">{t('spot.trades.title')}</caption>
+          <TableHead scoped columns={[t('spot.priceIn', { coin: market.quote }), { label: t('spot.quantityIn', { coin: market.base }), className: 'num' }, { label: t('spot.trades.time'), className: 'num' }]} />
+          <tbody>
+            {rows.map((trade) => (
+              <tr key={trade.id} data-testid="public-trade" data-side={trade.side}>
+                <td className={`side-text--${trade.side}`}>
+                  <span className="visually-hidden">{t(`spot.side.${trade.side}`)} </span>
+                  <span aria-hidden="true">{trade.side === 'buy' ? '▲' : '▼'}</span> {format.price(trade.price)}
+                </td>
+                <td className="num">{format.quantity(trade.quantity)}</td>
+                <td className="num muted">
+                  <time dateTime={trade.at}>{format.time(trade.at)}</time>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </PaneList>
   );
 };

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../shared/store/hooks';
 import { SubmitButton } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Tabs } from '../../../shared/ui/tabs';
+import { tabItems } from '../../../shared/ui/tab-items';
 import { typedAmount } from '../../../shared/validation/amount-rules';
 import { usePlaceSpotOcoMutation, usePlaceSpotOrderMutation } from '../spot.api';
 import type { OrderDraft, OrderType, Side, SpotMarket, TimeInForce } from '../spot.types';
@@ -140,10 +141,10 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
 
   const submit = async () => {
     if (!review) return;
-    const key = keys.keyFor(JSON.stringify(review.order));
-    const result =
-      review.order.type === 'oco' ? await placeOco({ key, body: ocoBody(review.order) }) : await placeOrder({ key, body: review.order });
-    keys.settle('error' in result ? result.error : undefined);
+    const { order } = review;
+    const result = await keys.send(JSON.stringify(order), async (key) =>
+      order.type === 'oco' ? await placeOco({ key, body: ocoBody(order) }) : await placeOrder({ key, body: order }),
+    );
     if (result.data) {
       setReview(null);
       setValue(sizeField, '');
@@ -171,10 +172,7 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
             label={t('spot.sideLabel')}
             value={side}
             onChange={chooseSide}
-            items={[
-              { value: 'buy', label: t('spot.side.buy'), testId: 'side-buy' },
-              { value: 'sell', label: t('spot.side.sell'), testId: 'side-sell' },
-            ]}
+            items={tabItems('side', { buy: t('spot.side.buy'), sell: t('spot.side.sell') })}
           />
         </div>
         <div className="order-form__types">
@@ -182,13 +180,13 @@ export const OrderForm = ({ market, picked }: { market: SpotMarket; picked: Pick
             label={t('spot.typeLabel')}
             value={type}
             onChange={chooseType}
-            items={[
-              { value: 'limit', label: t('spot.type.limit'), testId: 'type-limit' },
-              { value: 'market', label: t('spot.type.market'), testId: 'type-market' },
-              { value: 'stop_limit', label: t('spot.type.stop_limit'), testId: 'type-stop_limit' },
-              { value: 'stop_market', label: t('spot.type.stop_market'), testId: 'type-stop_market' },
-              { value: 'oco', label: t('spot.type.oco'), testId: 'type-oco' },
-            ]}
+            items={tabItems('type', {
+              limit: t('spot.type.limit'),
+              market: t('spot.type.market'),
+              stop_limit: t('spot.type.stop_limit'),
+              stop_market: t('spot.type.stop_market'),
+              oco: t('spot.type.oco'),
+            })}
           />
         </div>
         <OrderFields

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Fact } from '../../../shared/ui/fact';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { PaneEmpty, PaneFailed } from '../pane-state';
 import { SideText } from '../side-text';
 import { useMySpotTradesQuery } from '../spot.api';
 import type { MyTrade } from '../spot.types';
 import { usePairFormat } from '../use-pair-format';
+import { OrderListPane } from './order-list-pane';
 import type { PairLookup } from './pair-scales';
 
 const TradeItem = ({ trade, pairOf }: { trade: MyTrade; pairOf: PairLookup }) => {
@@ -41,15 +40,7 @@ const TradeItem = ({ trade, pairOf }: { trade: MyTrade; pairOf: PairLookup }) =>
 // The customer's own fills, newest first, with the fee each one paid.
 export const MyTrades = ({ symbol, pairOf }: { symbol: string | undefined; pairOf: PairLookup }) => {
   const { t } = useTranslation();
-  const { data, isLoading, isError, refetch } = useMySpotTradesQuery({ symbol });
-  if (isLoading) return <Skeleton lines={4} />;
-  if (!data) return isError ? <PaneFailed title={t('spot.myTrades.failed')} onRetry={refetch} testId="my-trades-error" /> : null;
-  if (data.length === 0) return <PaneEmpty title={t('spot.myTrades.empty')} body={t('spot.myTrades.emptyHint')} testId="my-trades-empty" />;
-  return (
-    <ul className="order-list" data-testid="my-trades">
-      {data.map((trade) => (
-        <TradeItem key={trade.id} trade={trade} pairOf={pairOf} />
-      ))}
-    </ul>
-  );
+  const trades = useMySpotTradesQuery({ symbol });
+  const words = { failed: t('spot.myTrades.failed'), empty: t('spot.myTrades.empty'), emptyHint: t('spot.myTrades.emptyHint') };
+  return <OrderListPane query={trades} words={words} testId="my-trades" item={(trade) => <TradeItem key={trade.id} trade={trade} pairOf={pairOf} />} />;
 };

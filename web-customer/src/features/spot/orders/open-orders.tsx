@@ -5,8 +5,7 @@ import { toastShown } from '../../../shared/notify/notify.slice';
 import { useAppDispatch } from '../../../shared/store/hooks';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { PaneEmpty, PaneFailed } from '../pane-state';
+import { PaneList } from '../pane-state';
 import { useCancelSpotOrderMutation, useSpotOrdersQuery } from '../spot.api';
 import type { Order } from '../spot.types';
 import { OrderItem } from './order-item';
@@ -17,7 +16,7 @@ export const OpenOrders = ({ symbol, pairOf }: { symbol: string | undefined; pai
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const keys = useSubmissionKeys();
-  const { data, isLoading, isError, refetch } = useSpotOrdersQuery({ status: 'open', symbol });
+  const open = useSpotOrdersQuery({ status: 'open', symbol });
   const [cancelOrder, { isLoading: cancelling }] = useCancelSpotOrderMutation();
   const [target, setTarget] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,8 +28,7 @@ export const OpenOrders = ({ symbol, pairOf }: { symbol: string | undefined; pai
 
   const confirm = async () => {
     if (!target) return;
-    const result = await cancelOrder({ key: keys.keyFor(target.id), body: target.id });
-    keys.settle('error' in result ? result.error : undefined);
+    const result = await keys.send(target.id, (key) => cancelOrder({ key, body: target.id }));
     if ('data' in result) {
       setTarget(null);
       dispatch(toastShown(t('spot.cancelDone'), 'success'));
@@ -41,56 +39,56 @@ export const OpenOrders = ({ symbol, pairOf }: { symbol: string | undefined; pai
     if (!retry) setTarget(null);
   };
 
-  if (isLoading) return <Skeleton lines={4} />;
-  if (!data) return isError ? <PaneFailed title={t('spot.orders.failed')} onRetry={refetch} testId="open-orders-error" /> : null;
-  if (data.length === 0)
-    return <PaneEmpty title={t('spot.orders.openEmpty')} body={t('spot.orders.openEmptyHint')} testId="open-orders-empty" />;
-
+  const words = { failed: t('spot.orders.failed'), empty: t('spot.orders.openEmpty'), emptyHint: t('spot.orders.openEmptyHint') };
   return (
-    <>
-      <ul className="order-list" data-testid="open-orders">
-        {data.map((order) => (
-          <OrderItem
-            key={order.id}
-            order={order}
-            pairOf={pairOf}
-            action={
-              <Button
-                variant="secondary"
-                className="button--small order-item__action"
-                onClick={() => ask(order)}
-                data-testid="cancel-order"
-              >
-                {t('spot.cancelOrder')}
-              </Button>
-            }
-          />
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={target !== null}
-        title={t('spot.cancelTitle')}
-        confirmLabel={t('spot.cancelConfirm')}
-        dismissLabel={t('spot.keepOrder')}
-        busy={cancelling}
-        danger
-        onConfirm={confirm}
-        onCancel={() => setTarget(null)}
-      >
-        {target && (
-          <ul className="order-list order-list--dialog">
-            <OrderItem order={target} pairOf={pairOf} />
+    <PaneList query={open} skeletonLines={4} words={words} testId="open-orders">
+      {(orders) => (
+        <>
+          <ul className="order-list" data-testid="open-orders">
+            {orders.map((order) => (
+              <OrderItem
+                key={order.id}
+                order={order}
+                pairOf={pairOf}
+                action={
+                  <Button
+                    variant="secondary"
+                    className="button--small order-item__action"
+                    onClick={() => ask(order)}
+                    data-testid="cancel-order"
+                  >
+                    {t('spot.cancelOrder')}
+                  </Button>
+                }
+              />
+            ))}
           </ul>
-        )}
-        <ul className="rule-list">
-          <li>{t('spot.rule.cancel')}</li>
-        </ul>
-        {failure && (
-          <p className="notice notice--warning" role="alert">
-            {failure}
-          </p>
-        )}
-      </ConfirmDialog>
-    </>
+          <ConfirmDialog
+            open={target !== null}
+            title={t('spot.cancelTitle')}
+            confirmLabel={t('spot.cancelConfirm')}
+            dismissLabel={t('spot.keepOrder')}
+            busy={cancelling}
+            danger
+            onConfirm={confirm}
+            onCancel={() => setTarget(null)}
+          >
+            {target && (
+              <ul className="order-list order-list--dialog">
+                <OrderItem order={target} pairOf={pairOf} />
+              </ul>
+            )}
+            <ul className="rule-list">
+              <li>{t('spot.rule.cancel')}</li>
+            </ul>
+            {failure && (
+              <p className="notice notice--warning" role="alert">
+                {failure}
+              </p>
+            )}
+          </ConfirmDialog>
+        </>
+      )}
+    </PaneList>
   );
 };

@@ -95,8 +95,7 @@ const TransferInForm = ({ coin, transfer, busy, onClose, onTransferred }: Transf
     }
     setFailure(null);
     const body = transferInRequest(coin, amount);
-    const result = await transfer({ key: keys.keyFor(JSON.stringify(body)), body });
-    keys.settle('error' in result ? result.error : undefined);
+    const result = await keys.send(JSON.stringify(body), (key) => transfer({ key, body }));
     if ('data' in result) {
       dispatch(toastShown(t('spot.transferInPlace.done', { amount: shown(body.amount) }), 'success'));
       onTransferred();
