@@ -12,3 +12,6 @@ export const useStaffCan = (resource: string, action: string): boolean => {
   const { roles, isPending } = useStaffRoles();
   return !isPending && staffCan(roles, resource, action);
 };
+
+/** Where a row of a list opens: the edit form for staff allowed to change the record, the read-only page for everyone else. */
+export const useEditOrShow = (resource: string): 'edit' | 'show' => (useStaffCan(resource, 'edit') ? 'edit' : 'show');

@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 
 type CodeChipProps = {
   /** A state the record is in (a status, a phase, on or off). */
@@ -25,6 +25,25 @@ export const CodeChip = ({ code, messages, withFallback, colours, faded, testId 
       data-testid={testId}
       data-status={code}
       label={translate(`${messages}.${code}`, withFallback ? { _: code } : undefined)}
+    />
+  );
+};
+
+// `label`: read by the show layout or a table column around it, as react-admin's own fields' is.
+type CodeChipFieldProps = Omit<CodeChipProps, 'code'> & { source: string; label?: string };
+
+/** The code the record holds in `source` (its status, its phase) as a chip; nothing until the record is there. */
+export const CodeChipField = ({ source, messages, withFallback, colours, faded, testId }: CodeChipFieldProps) => {
+  const record = useRecordContext<RaRecord>();
+  if (!record) return null;
+  return (
+    <CodeChip
+      code={String(record[source])}
+      messages={messages}
+      withFallback={withFallback}
+      colours={colours}
+      faded={faded}
+      testId={testId}
     />
   );
 };

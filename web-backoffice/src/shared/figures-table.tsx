@@ -16,7 +16,7 @@ export type FiguresColumn<Row> = {
   key?: Key;
 };
 
-type FiguresTableProps<Row> = Omit<TableProps, 'children'> & {
+export type FiguresTableProps<Row> = Omit<TableProps, 'children'> & {
   columns: FiguresColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => Key;

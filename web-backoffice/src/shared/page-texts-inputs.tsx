@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
-import { TextInput, required, useTranslate } from 'react-admin';
+import { TextInput, useTranslate } from 'react-admin';
 import { RichTextInput } from 'ra-input-rich-text';
 import { BACK_OFFICE_LOCALES } from '../i18n/locales';
+import { mustHave } from './validators';
 
 /** The content languages by their legacy keys, each named in its own script (never translated). */
 export const CONTENT_LANGUAGES = BACK_OFFICE_LOCALES.map(({ contentKey, name }) => ({ key: contentKey, name }));
-
-const mustHave = [required()];
 
 /**
  * A page's or a notice's texts under `texts.<lang>`: a tab per language, English required (readers of

@@ -13,8 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
-import { staffCan } from '../auth/staff-access';
-import { useStaffRoles } from '../auth/use-staff-roles';
+import { useStaffCan } from '../auth/use-staff-roles';
 import { RefusalAlert } from './refusal-alert';
 import { useAppDataProvider } from './use-app-data-provider';
 import { useStaffAction } from './use-staff-action';
@@ -40,12 +39,12 @@ export const PublicationButtons = ({ resource, schedule = false, askAgain = fals
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
+  const mayEdit = useStaffCan(resource, 'edit');
   const { run, sending, refusal, setRefusal } = useStaffAction();
   const [action, setAction] = useState<Action | null>(null);
   const [publishAt, setPublishAt] = useState('');
   const [ask, setAsk] = useState(false);
-  if (!record || isPending || !staffCan(roles, resource, 'edit')) return null;
+  if (!record || !mayEdit) return null;
   const close = () => {
     setAction(null);
     setRefusal(null);

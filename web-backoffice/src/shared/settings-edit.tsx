@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { Edit, TextInput, required, useNotify, useRedirect, type EditProps, type RaRecord, type TextInputProps } from 'react-admin';
+import { Edit, TextInput, useNotify, useRedirect, type EditProps, type RaRecord, type TextInputProps } from 'react-admin';
+import { ChangeStamp } from './staff-label-field';
 import { StaffForm } from './staff-form';
-
-const mustHave = [required()];
+import { mustHave } from './validators';
 
 /**
  * The reason input of a change that may wait for a second staff member: optional, since only a change
  * sent for a second approval needs one. Labelled `<messages>.reason` and `.help.reason`, or by default
  * with the words every rules page shares.
  */
-export const optionalReason = (messages?: string): Partial<TextInputProps> => ({
+const optionalReason = (messages?: string): Partial<TextInputProps> => ({
   validate: undefined,
   label: messages ? `${messages}.reason` : 'app.proposals.rules_reason',
   helperText: messages ? `${messages}.help.reason` : 'app.proposals.rules_reason_help',
@@ -83,3 +83,20 @@ export const SettingsEdit = ({
     </Edit>
   );
 };
+
+// `wording`: the resource's own messages for the reason (`reason`, `help.reason`) and for when and by whom it
+// was changed last (`changed_at`, `changed_by`); without it, the words every rules page shares.
+type FourEyesSettingsEditProps = Omit<SettingsEditProps, 'proposals' | 'reason' | 'after'> & { wording?: string };
+
+/**
+ * A setting whose loosening waits for a second staff member (Proposals): the reason is needed only for such
+ * a change, and who changed the setting last stands below the form.
+ */
+export const FourEyesSettingsEdit = ({ wording, ...settings }: FourEyesSettingsEditProps) => (
+  <SettingsEdit
+    {...settings}
+    proposals
+    reason={optionalReason(wording)}
+    after={<ChangeStamp at="changedAt" by="changedBy" messages={wording} />}
+  />
+);

@@ -16,7 +16,7 @@ import {
 } from 'react-admin';
 import { parseAccount } from './account-name';
 import { AccountTypeLabel } from '../../shared/customers/customer-balances';
-import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
+import { FiguresTable, type FiguresColumn, type FiguresTableProps } from '../../shared/figures-table';
 import { formatMoment } from '../../shared/review/decision-panel';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf, useAsyncData } from '../../shared/use-async-data';
@@ -25,6 +25,22 @@ import { PassFailChip, mono } from './audit-shared';
 import { TitledSection } from '../../shared/titled-section';
 
 type ReplayQuery = { customerId: Identifier; at: string };
+
+/** A part of the replay under its own heading, which also names its table; `none` in place of a table without rows. */
+const ReplayTable = <Row,>({ heading, none, ...table }: FiguresTableProps<Row> & { heading: string; none: string }) => (
+  <Box>
+    <Typography variant="subtitle1" component="h3">
+      {heading}
+    </Typography>
+    {table.rows.length === 0 ? (
+      <Typography variant="body2" color="text.secondary">
+        {none}
+      </Typography>
+    ) : (
+      <FiguresTable aria-label={heading} {...table} />
+    )}
+  </Box>
+);
 
 const searchCustomers = (q: string) => ({ q });
 const NEWEST_CUSTOMERS = { field: 'created_at', order: 'DESC' } as const;
@@ -127,45 +143,25 @@ const ReplayResult = ({ replay }: { replay: AccountReplay }) => {
         )}
       </Stack>
 
-      <Box>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.audit.replay.balances')}
-        </Typography>
-        {balances.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.audit.replay.no_balance')}
-          </Typography>
-        ) : (
-          <FiguresTable
-            aria-label={translate('app.audit.replay.balances')}
-            data-testid="replay-balances"
-            columns={balanceColumns}
-            rows={balances}
-            rowKey={(row) => row.account}
-          />
-        )}
-      </Box>
+      <ReplayTable
+        heading={translate('app.audit.replay.balances')}
+        none={translate('app.audit.replay.no_balance')}
+        data-testid="replay-balances"
+        columns={balanceColumns}
+        rows={balances}
+        rowKey={(row) => row.account}
+      />
 
-      <Box>
-        <Typography variant="subtitle1" component="h3">
-          {translate('app.audit.replay.events', { smart_count: events.length })}
-        </Typography>
-        {events.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {translate('app.audit.replay.no_event')}
-          </Typography>
-        ) : (
-          <FiguresTable
-            aria-label={translate('app.audit.replay.events', { smart_count: events.length })}
-            data-testid="replay-events"
-            columns={eventColumns}
-            rows={events}
-            rowKey={(event) => String(event.position)}
-            rowTestId="replay-event-row"
-            rowSx={{ verticalAlign: 'top' }}
-          />
-        )}
-      </Box>
+      <ReplayTable
+        heading={translate('app.audit.replay.events', { smart_count: events.length })}
+        none={translate('app.audit.replay.no_event')}
+        data-testid="replay-events"
+        columns={eventColumns}
+        rows={events}
+        rowKey={(event) => String(event.position)}
+        rowTestId="replay-event-row"
+        rowSx={{ verticalAlign: 'top' }}
+      />
     </Stack>
   );
 };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffAction } from '../../shared/use-staff-action';
 import { sendOrderDecision } from './c2c-order-decisions';
@@ -16,7 +15,7 @@ import { TitledSection } from '../../shared/titled-section';
 export const C2cMatchForm = () => {
   const order = useRecordContext<C2cOrder>();
   const translate = useTranslate();
-  const { roles, isPending } = useStaffRoles();
+  const mayMatch = useStaffCan(C2C_ORDERS, 'decide');
   const { run, sending, refusal } = useStaffAction();
   const [chosen, setChosen] = useState('');
   const accounts = useGetList<ReceivingAccount>(
@@ -24,7 +23,7 @@ export const C2cMatchForm = () => {
     { filter: { fiat: order?.fiat, status: 'active' }, pagination: { page: 1, perPage: 50 } },
     { enabled: Boolean(order?.fiat) && order?.status === 'unmatched' },
   );
-  if (!order || order.status !== 'unmatched' || isPending || !staffCan(roles, C2C_ORDERS, 'decide')) return null;
+  if (!order || order.status !== 'unmatched' || !mayMatch) return null;
   if (order.matching)
     return (
       <Alert severity="info" sx={{ my: 1 }} data-testid="c2c-matching">

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { DataTable, FunctionField, SelectInput, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { AmountField } from '../../shared/review/funding-fields';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
@@ -7,11 +7,11 @@ import { RecordList } from '../../shared/record-list';
 import { C2cInventory } from './c2c-inventory';
 import { C2C_STATUS_FILTERS, type C2cOrder } from './c2c-record';
 import { C2cTimerField } from './c2c-timer-field';
-import { translatedChoices } from '../../shared/translated-choices';
+import { codeFilter } from '../../shared/code-filter';
 import { LiveQueue } from '../../shared/live-queue';
 
 const filters = [
-  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={translatedChoices(C2C_STATUS_FILTERS, 'app.c2c.status')} />,
+  codeFilter('status', C2C_STATUS_FILTERS, 'app.c2c.status', { label: 'app.c2c.field.status' }),
   customerFilter(),
 ];
 

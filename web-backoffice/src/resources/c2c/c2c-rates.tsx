@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Stack, TextField as MuiTextField, Typography } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, EditButton, Link, TextField, TextInput, required, useRefresh, useTranslate, type Validator } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { BooleanField, BooleanInput, DataTable, EditButton, Link, TextField, TextInput, useRefresh, useTranslate } from 'react-admin';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
-import { isDecimal } from '../../shared/decimal';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { RecordList } from '../../shared/record-list';
 import { RefusalAlert } from '../../shared/refusal-alert';
-import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
-import { ChangeStamp } from '../../shared/staff-label-field';
+import { FourEyesSettingsEdit } from '../../shared/settings-edit';
 import { useStaffAction } from '../../shared/use-staff-action';
+import { requiredDecimal } from '../../shared/validators';
 import { C2cProposals } from './c2c-proposals';
-import { C2C_RATES, C2C_RULES, C2C_RULES_ID, rateChange, rulesChange } from './c2c-record';
+import { C2C_FIATS, C2C_RATES, C2C_RULES, C2C_RULES_ID, rateChange, rulesChange } from './c2c-record';
 import { TitledSection } from '../../shared/titled-section';
 
-const FIATS = ['USD', 'EUR', 'GBP', 'HKD', 'TWD', 'CNY', 'JPY', 'KRW', 'THB', 'VND', 'SGD', 'MYR', 'PHP', 'IDR', 'AUD', 'CAD'];
-const decimal: Validator = (value) => (typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'app.withdrawal_rules.invalid_decimal');
-const validateDecimal = [required(), decimal];
+const validateDecimal = requiredDecimal('app.withdrawal_rules.invalid_decimal');
 
 /** A currency published for the first time: its rate and limits, sent as a change of its (closed) record. */
 const NewCurrency = () => {
@@ -40,7 +36,7 @@ const NewCurrency = () => {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <MuiTextField select label={translate('app.c2c.field.fiat')} value={values.fiat} onChange={set('fiat')} sx={{ minWidth: 120 }}>
-          {FIATS.map((fiat) => (
+          {C2C_FIATS.map((fiat) => (
             <MenuItem key={fiat} value={fiat}>
               {fiat}
             </MenuItem>
@@ -72,8 +68,7 @@ const RulesLink = () => {
 // The rate table finance publishes: every currency with its rate and limits, a new one, the proposals
 // waiting for a second member, and the completion threshold.
 export const C2cRateList = () => {
-  const { roles, isPending } = useStaffRoles();
-  const writes = !isPending && staffCan(roles, C2C_RATES, 'edit');
+  const writes = useStaffCan(C2C_RATES, 'edit');
   return (
     <Box>
       <RecordList emptyMessage="app.c2c.rates.empty" rowClick={writes ? 'edit' : false} pagination={false}>
@@ -99,18 +94,18 @@ export const C2cRateList = () => {
 // A currency's rate: a higher rate or narrower limits apply at once; a lower rate, wider limits or
 // opening the currency wait for a second finance member, and only such a change needs its reason.
 export const C2cRateEdit = () => (
-  <SettingsEdit resource={C2C_RATES} messages="app.c2c.rates" proposals transform={rateChange} redirect="list" reason={optionalReason()} after={<ChangeStamp at="changedAt" by="changedBy" />}>
+  <FourEyesSettingsEdit resource={C2C_RATES} messages="app.c2c.rates" transform={rateChange} redirect="list">
     <TextField source="fiat" label="app.c2c.field.fiat" />
     <TextInput source="rate" label="app.c2c.field.rate" validate={validateDecimal} />
     <TextInput source="min" label="app.c2c.field.min" validate={validateDecimal} />
     <TextInput source="max" label="app.c2c.field.max" validate={validateDecimal} />
     <BooleanInput source="enabled" label="app.c2c.field.enabled" />
-  </SettingsEdit>
+  </FourEyesSettingsEdit>
 );
 
 // The completion threshold: lower applies at once, higher waits for a second finance member.
 export const C2cRulesEdit = () => (
-  <SettingsEdit resource={C2C_RULES} messages="app.c2c.rules" id={C2C_RULES_ID} proposals transform={rulesChange} redirect={false} reason={optionalReason()} after={<ChangeStamp at="changedAt" by="changedBy" />}>
+  <FourEyesSettingsEdit resource={C2C_RULES} messages="app.c2c.rules" id={C2C_RULES_ID} transform={rulesChange} redirect={false}>
     <TextInput source="completionDualApprovalAboveUsdt" label="app.c2c.field.threshold" validate={validateDecimal} />
-  </SettingsEdit>
+  </FourEyesSettingsEdit>
 );

@@ -24,6 +24,9 @@ export const C2C_STATUS_FILTERS = valuesOf<NonNullable<ApiQuery<'/api/v1/admin/c
   expired: true,
   rejected: true,
 });
+/** The currencies a rate may be published in and a receiving account kept in. */
+export const C2C_FIATS = ['USD', 'EUR', 'GBP', 'HKD', 'TWD', 'CNY', 'JPY', 'KRW', 'THB', 'VND', 'SGD', 'MYR', 'PHP', 'IDR', 'AUD', 'CAD'];
+
 export const ACCOUNT_STATUSES = valuesOf<ReceivingAccount['status']>({ proposed: true, active: true, retired: true });
 
 export type OrderDecision = 'match' | 'complete' | 'reject' | 'extend';

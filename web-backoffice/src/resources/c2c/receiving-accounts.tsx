@@ -9,26 +9,23 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  CreateButton,
   Labeled,
-  required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { RecordList } from '../../shared/record-list';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useStaffLabel } from '../../shared/review/use-staff-label';
 import { useStaffAction } from '../../shared/use-staff-action';
-import { ACCOUNT_STATUSES, RECEIVING_ACCOUNTS, type ReceivingAccount } from './c2c-record';
-import { translatedChoices } from '../../shared/translated-choices';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { ACCOUNT_STATUSES, C2C_FIATS, RECEIVING_ACCOUNTS, type ReceivingAccount } from './c2c-record';
+import { CreateAction } from '../../shared/permitted-actions';
+import { codeFilter } from '../../shared/code-filter';
+import { mustHave } from '../../shared/validators';
 
-const FIATS = ['USD', 'EUR', 'GBP', 'HKD', 'TWD', 'CNY', 'JPY', 'KRW', 'THB', 'VND', 'SGD', 'MYR', 'PHP', 'IDR', 'AUD', 'CAD'];
-const mustHave = [required()];
+const fiatChoices = C2C_FIATS.map((id) => ({ id, name: id }));
 const StatusField = (_props: { label?: string }) => {
   const account = useRecordContext<ReceivingAccount>();
   const translate = useTranslate();
@@ -36,15 +33,11 @@ const StatusField = (_props: { label?: string }) => {
 };
 
 const filters = [
-  <SelectInput key="status" source="status" label="app.c2c.field.status" alwaysOn choices={translatedChoices(ACCOUNT_STATUSES, 'app.c2c.account_status')} />,
-  <SelectInput key="fiat" source="fiat" label="app.c2c.field.fiat" choices={FIATS.map((id) => ({ id, name: id }))} />,
+  codeFilter('status', ACCOUNT_STATUSES, 'app.c2c.account_status', { label: 'app.c2c.field.status' }),
+  <SelectInput key="fiat" source="fiat" label="app.c2c.field.fiat" choices={fiatChoices} />,
 ];
 
-const actions = (
-  <PermittedActions resource={RECEIVING_ACCOUNTS} action="create">
-    <CreateButton label="app.c2c.accounts.add" />
-  </PermittedActions>
-);
+const actions = <CreateAction resource={RECEIVING_ACCOUNTS} label="app.c2c.accounts.add" />;
 
 // The registry finance keeps: where customers send the fiat of a purchase, offered to support once confirmed.
 export const ReceivingAccountList = () => (
@@ -65,7 +58,7 @@ export const ReceivingAccountCreate = () => (
       <Alert severity="info" sx={{ mb: 2 }}>
         <AddHelp />
       </Alert>
-      <SelectInput source="fiat" label="app.c2c.field.fiat" choices={FIATS.map((id) => ({ id, name: id }))} validate={mustHave} />
+      <SelectInput source="fiat" label="app.c2c.field.fiat" choices={fiatChoices} validate={mustHave} />
       <TextInput source="accountName" label="app.c2c.field.account_name" validate={mustHave} fullWidth />
       <TextInput source="accountNumber" label="app.c2c.field.account_number" validate={mustHave} fullWidth />
       <TextInput source="bankName" label="app.c2c.field.bank" validate={mustHave} fullWidth />
@@ -88,11 +81,11 @@ const AddHelp = () => <>{useTranslate()('app.c2c.accounts.add_help')}</>;
 const AccountDecisions = () => {
   const account = useRecordContext<ReceivingAccount>();
   const translate = useTranslate();
-  const { roles, isPending } = useStaffRoles();
+  const mayEdit = useStaffCan(RECEIVING_ACCOUNTS, 'edit');
   const { run, sending, refusal } = useStaffAction();
   const [retiring, setRetiring] = useState(false);
   const [reason, setReason] = useState('');
-  if (!account?.status || isPending || account.status === 'retired' || !staffCan(roles, RECEIVING_ACCOUNTS, 'edit')) return null;
+  if (!account?.status || account.status === 'retired' || !mayEdit) return null;
   const path = `/c2c/receiving-accounts/${encodeURIComponent(String(account.id))}`;
   const retire = async () => {
     if (reason.trim() && (await run(() => adminApi(`${path}/retire`, { method: 'POST', body: { reason: reason.trim() } }), 'app.c2c.accounts.retired_notice'))) setRetiring(false);

@@ -1,7 +1,6 @@
-import { DateInput, DateTimeInput, NumberInput, TextInput, required } from 'react-admin';
+import { DateInput, DateTimeInput, NumberInput, TextInput } from 'react-admin';
 import { StaffForm } from '../../shared/staff-form';
-
-const mustHave = [required()];
+import { mustHave } from '../../shared/validators';
 
 /** A coin's terms and the reason for publishing them; `creating` asks for the symbol too. Frozen once the window opens. */
 export const CoinOfferingForm = ({ creating = false }: { creating?: boolean }) => (

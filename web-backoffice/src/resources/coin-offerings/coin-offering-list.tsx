@@ -1,7 +1,7 @@
-import { CreateButton, DataTable, List, useRecordContext } from 'react-admin';
-import { CodeChip } from '../../shared/code-chip';
+import { DataTable, List, useRecordContext } from 'react-admin';
+import { CodeChipField } from '../../shared/code-chip';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { CreateAction } from '../../shared/permitted-actions';
 import type { CoinOffering } from './coin-offering-record';
 
 const PHASE_COLOURS: Record<CoinOffering['phase'], 'default' | 'info' | 'success' | 'warning' | 'error'> = {
@@ -15,21 +15,16 @@ const PHASE_COLOURS: Record<CoinOffering['phase'], 'default' | 'info' | 'success
 };
 
 /** The phase, with "to allot" standing out for finance once the window has closed. */
-export const PhaseField = () => {
-  const record = useRecordContext<CoinOffering>();
-  return record ? <CodeChip code={record.phase} messages="app.coin_offerings.phase" colours={PHASE_COLOURS} testId="coin-phase" /> : null;
-};
+export const PhaseField = () => (
+  <CodeChipField source="phase" messages="app.coin_offerings.phase" colours={PHASE_COLOURS} testId="coin-phase" />
+);
 
 const Asked = () => {
   const record = useRecordContext<CoinOffering>();
   return record ? <span>{`${record.subscribed} / ${record.issueVolume}`}</span> : null;
 };
 
-const actions = (
-  <PermittedActions resource="coin-offerings" action="create">
-    <CreateButton />
-  </PermittedActions>
-);
+const actions = <CreateAction resource="coin-offerings" />;
 
 // Every coin offered, newest window first; a row opens its terms, its subscriptions and the allotment.
 export const CoinOfferingList = () => (

@@ -1,15 +1,5 @@
-import {
-  Create,
-  DataTable,
-  Edit,
-  Labeled,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, NumberField, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { createAndEditPages } from '../../shared/create-and-edit-pages';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { coinOfferingChange, type CoinSubscription } from './coin-offering-record';
@@ -18,28 +8,19 @@ import { PhaseField } from './coin-offering-list';
 import { OfferingDecisions } from './offering-decisions';
 import { SpotListingPanel } from './spot-listing-panel';
 import { RelatedRecordsSection } from '../../shared/related-records-section';
+import { LabeledField } from '../../shared/labeled-field';
 
 type OfferingForm = Parameters<typeof coinOfferingChange>[0];
 
-export const CoinOfferingEditPage = () => (
-  <Edit mutationMode="pessimistic" transform={coinOfferingChange} redirect="show" title="app.coin_offerings.title">
-    <CoinOfferingForm />
-  </Edit>
-);
-
-// A new coin: finance fills in the terms; the fee and lock-up start at common values.
-const emptyOffering = { scale: 2, lockupDays: 7, feeRate: '0.01' };
-
-export const CoinOfferingCreatePage = () => (
-  <Create
-    transform={(form: OfferingForm & { id: string }) => ({ ...coinOfferingChange(form), id: String(form.id).trim().toUpperCase() })}
-    redirect="show"
-    title="app.coin_offerings.title"
-    record={emptyOffering}
-  >
-    <CoinOfferingForm creating />
-  </Create>
-);
+// A new coin: finance fills in the terms and its symbol; the fee and lock-up start at common values.
+export const { Create: CoinOfferingCreatePage, Edit: CoinOfferingEditPage } = createAndEditPages({
+  Form: CoinOfferingForm,
+  transform: coinOfferingChange,
+  createTransform: (form: OfferingForm & { id: string }) => ({ ...coinOfferingChange(form), id: String(form.id).trim().toUpperCase() }),
+  redirect: 'show',
+  title: 'app.coin_offerings.title',
+  defaults: { scale: 2, lockupDays: 7, feeRate: '0.01' },
+});
 
 const SubscriptionStatus = () => {
   const record = useRecordContext<CoinSubscription>();
@@ -75,9 +56,7 @@ export const CoinOfferingShowPage = () => (
     <SimpleShowLayout>
       <TextField source="symbol" />
       <TextField source="name" />
-      <Labeled source="phase">
-        <PhaseField />
-      </Labeled>
+      <LabeledField source="phase" field={PhaseField} />
       <TextField source="issuePrice" />
       <TextField source="issueVolume" />
       <TextField source="circulation" />

@@ -1,10 +1,10 @@
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, List, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { TranslatedField } from '../../shared/translated-field';
 import { CONTENT_KINDS, CONTENT_STATUSES, type ContentPageRecord } from './content-record';
-import { translatedChoices } from '../../shared/translated-choices';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { CreateAction } from '../../shared/permitted-actions';
+import { codeFilter } from '../../shared/code-filter';
 
 /** Draft, published or archived, and whether the draft has changes readers do not see yet. */
 export const PageStatusField = () => {
@@ -25,27 +25,12 @@ export const PageStatusField = () => {
 const PageKindField = () => <TranslatedField source="kind" messages="engagement.content.kind" label="engagement.content.fields.kind" />;
 
 const filters = [
-  <SelectInput
-    key="kind"
-    source="kind"
-    label="engagement.content.fields.kind"
-    choices={translatedChoices(CONTENT_KINDS, 'engagement.content.kind')}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="engagement.content.fields.status"
-    choices={translatedChoices(CONTENT_STATUSES, 'engagement.content.status')}
-  />,
+  codeFilter('kind', CONTENT_KINDS, 'engagement.content.kind', { label: 'engagement.content.fields.kind' }),
+  codeFilter('status', CONTENT_STATUSES, 'engagement.content.status', { label: 'engagement.content.fields.status', alwaysOn: false }),
   <TextInput key="q" source="q" label="engagement.content.search" alwaysOn />,
 ];
 
-const actions = (
-  <PermittedActions resource="content-pages" action="create">
-    <CreateButton />
-  </PermittedActions>
-);
+const actions = <CreateAction resource="content-pages" />;
 
 // Every page: the company profile, the agreements, the help articles and any other page.
 export const ContentPageList = () => (

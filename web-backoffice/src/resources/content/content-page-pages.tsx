@@ -1,9 +1,5 @@
 import {
-  Create,
-  Edit,
-  EditButton,
   FormDataConsumer,
-  Labeled,
   NumberField,
   NumberInput,
   ReferenceField,
@@ -16,10 +12,11 @@ import {
   required,
   useRecordContext,
 } from 'react-admin';
+import { createAndEditPages } from '../../shared/create-and-edit-pages';
 import { EnglishBodyField } from '../../shared/english-body-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { PageTextsInputs } from '../../shared/page-texts-inputs';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { EditAction } from '../../shared/permitted-actions';
 import { PublicationButtons } from '../../shared/publication-buttons';
 import { StaffForm } from '../../shared/staff-form';
 import { StaffLabelField } from '../../shared/staff-label-field';
@@ -34,6 +31,7 @@ import {
   pagePublishable,
   type ContentPageRecord,
 } from './content-record';
+import { LabeledField } from '../../shared/labeled-field';
 
 const CategoryInput = () => (
   <ReferenceInput source="categoryId" reference="help-categories">
@@ -87,23 +85,16 @@ const PageForm = ({ creating = false }: { creating?: boolean }) => {
   );
 };
 
-export const ContentPageCreate = () => (
-  <Create transform={contentPageCreate} redirect="show" title="engagement.content.title" record={{ kind: 'page', position: 0 }}>
-    <PageForm creating />
-  </Create>
-);
+export const { Create: ContentPageCreate, Edit: ContentPageEdit } = createAndEditPages({
+  Form: PageForm,
+  transform: contentPageEdit,
+  createTransform: contentPageCreate,
+  redirect: 'show',
+  title: 'engagement.content.title',
+  defaults: { kind: 'page', position: 0 },
+});
 
-export const ContentPageEdit = () => (
-  <Edit mutationMode="pessimistic" transform={contentPageEdit} redirect="show" title="engagement.content.title">
-    <PageForm />
-  </Edit>
-);
-
-const showActions = (
-  <PermittedActions resource="content-pages" action="edit">
-    <EditButton />
-  </PermittedActions>
-);
+const showActions = <EditAction resource="content-pages" />;
 
 const Publication = () => {
   const record = useRecordContext<ContentPageRecord>();
@@ -122,9 +113,7 @@ export const ContentPageShow = () => (
     <SimpleShowLayout>
       <TextField source="slug" label="engagement.content.fields.slug" />
       <TextField source="texts.en.title" label="engagement.texts.title" />
-      <Labeled label="engagement.content.fields.status">
-        <PageStatusField />
-      </Labeled>
+      <LabeledField label="engagement.content.fields.status" field={PageStatusField} />
       <Publication />
       <TranslatedField source="kind" messages="engagement.content.kind" label="engagement.content.fields.kind" />
       <NumberField source="legacyId" label="engagement.content.fields.legacyId" emptyText="-" />
@@ -135,9 +124,7 @@ export const ContentPageShow = () => (
       <NumberField source="askedVersion" label="engagement.content.fields.askedVersion" />
       <TextField source="languages" label="engagement.content.fields.languages" />
       <LocaleDateField source="publishedAt" label="engagement.content.fields.publishedAt" emptyText="-" />
-      <Labeled label="engagement.content.fields.draft">
-        <EnglishBodyField />
-      </Labeled>
+      <LabeledField label="engagement.content.fields.draft" field={EnglishBodyField} />
       <LocaleDateField source="updatedAt" label="engagement.content.fields.updatedAt" />
       <StaffLabelField source="updatedBy" label="engagement.content.fields.updatedBy" />
     </SimpleShowLayout>

@@ -1,6 +1,7 @@
-import { Create, CreateButton, DataTable, Edit, List, NumberInput, SimpleForm, TextInput, required } from 'react-admin';
+import { DataTable, List, NumberInput, SimpleForm, TextInput, required } from 'react-admin';
+import { createAndEditPages } from '../../shared/create-and-edit-pages';
 import { CONTENT_LANGUAGES } from '../../shared/page-texts-inputs';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { CreateAction } from '../../shared/permitted-actions';
 import { StaffSaveToolbar } from '../../shared/staff-form';
 import { helpCategoryChange } from './content-record';
 
@@ -14,23 +15,15 @@ const CategoryForm = () => (
   </SimpleForm>
 );
 
-export const HelpCategoryCreate = () => (
-  <Create transform={helpCategoryChange} redirect="list" title="engagement.categories.title" record={{ position: 0 }}>
-    <CategoryForm />
-  </Create>
-);
+export const { Create: HelpCategoryCreate, Edit: HelpCategoryEdit } = createAndEditPages({
+  Form: CategoryForm,
+  transform: helpCategoryChange,
+  redirect: 'list',
+  title: 'engagement.categories.title',
+  defaults: { position: 0 },
+});
 
-export const HelpCategoryEdit = () => (
-  <Edit mutationMode="pessimistic" transform={helpCategoryChange} redirect="list" title="engagement.categories.title">
-    <CategoryForm />
-  </Edit>
-);
-
-const actions = (
-  <PermittedActions resource="help-categories" action="create">
-    <CreateButton />
-  </PermittedActions>
-);
+const actions = <CreateAction resource="help-categories" />;
 
 export const HelpCategoryList = () => (
   <List pagination={false} actions={actions} title="engagement.categories.title">

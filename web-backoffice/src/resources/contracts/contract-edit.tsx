@@ -8,14 +8,12 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  required,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { SettingsEdit } from '../../shared/settings-edit';
 import { contractChange, type ContractTerms } from './contract-record';
-
-const mustHave = [required()];
+import { mustHave } from '../../shared/validators';
 
 const ContractTitle = () => {
   const terms = useRecordContext<ContractTerms>();

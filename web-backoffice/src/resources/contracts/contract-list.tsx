@@ -1,13 +1,11 @@
 import { DataTable, List, NumberField, TextField } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useEditOrShow } from '../../auth/use-staff-roles';
 
 const EVERY_CONTRACT = 100;
 
 export const ContractList = () => {
-  const { roles } = useStaffRoles();
   // Admins open the edit form; everyone else reads the terms.
-  const open = () => (staffCan(roles, 'contracts', 'edit') ? 'edit' : 'show');
+  const open = useEditOrShow('contracts');
   return (
     <List perPage={EVERY_CONTRACT} pagination={false}>
       <DataTable rowClick={open} bulkActionButtons={false}>

@@ -2,9 +2,8 @@ import { contractChange } from './contract-record';
 
 describe('a contract change as the server takes it', () => {
   it('sends the figures staff may change, the financing rates flattened, and the reason trimmed', () => {
-    const change = contractChange({
-      id: 'XAUUSD',
-      symbol: 'XAUUSD',
+    // Sent as staff typed them.
+    const figures = {
       maxLeverage: 20,
       minLots: '0.01',
       maxLots: '50',
@@ -12,19 +11,18 @@ describe('a contract change as the server takes it', () => {
       openFeeRate: '0.00005',
       closeFeeRate: '0.00005',
       liquidationFeeRate: '0.001',
+    };
+    const change = contractChange({
+      id: 'XAUUSD',
+      symbol: 'XAUUSD',
+      ...figures,
       financing: { kind: 'daily', longRate: '0.0002', shortRate: '0.0001', tripleOnWednesday: true },
       houseExposureCap: '1000000',
       maintenance: { kind: 'share-of-initial', share: ' 0.5 ' },
       reason: '  wider spread on news ',
     });
     expect(change).toEqual({
-      maxLeverage: 20,
-      minLots: '0.01',
-      maxLots: '50',
-      spread: '0.50',
-      openFeeRate: '0.00005',
-      closeFeeRate: '0.00005',
-      liquidationFeeRate: '0.001',
+      ...figures,
       financingLongRate: '0.0002',
       financingShortRate: '0.0001',
       houseExposureCap: '1000000',

@@ -1,11 +1,12 @@
-import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { useShowQueryOptions } from '../../shared/use-show-query-options';
+import { RecordShow } from '../../shared/record-show';
 import { CustomerAccountField, CustomerKindField, CustomerTypeField } from '../../shared/customers/customer-fields';
 import { CustomerEventTimeline } from './customer-event-timeline';
 import { CustomerFunding } from './customer-funding';
 import { CustomerVip } from './customer-vip';
 import { RelatedRecordsSection } from '../../shared/related-records-section';
+import { LabeledField } from '../../shared/labeled-field';
 
 // Far above any customer's history today; the API answers every event anyway.
 const EVENTS_PER_PAGE = 1000;
@@ -25,30 +26,24 @@ const CustomerEventHistory = () => (
   </RelatedRecordsSection>
 );
 
-export const CustomerShow = () => {
-  const queryOptions = useShowQueryOptions();
-  return (
-    <Show queryOptions={queryOptions}>
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <TextField source="name" emptyText="-" />
-        <Labeled source="account">
-          <CustomerAccountField />
-        </Labeled>
-        <Labeled source="type">
-          <CustomerTypeField />
-        </Labeled>
-        <Labeled source="kind">
-          <CustomerKindField />
-        </Labeled>
-        <TextField source="invitation_code" />
-        <TextField source="lang" emptyText="-" />
-        <LocaleDateField source="demo_expires_at" emptyText="-" />
-        <LocaleDateField source="created_at" />
-      </SimpleShowLayout>
-      <CustomerFunding />
-      <CustomerVip />
-      <CustomerEventHistory />
-    </Show>
-  );
-};
+export const CustomerShow = () => (
+  <RecordShow
+    below={
+      <>
+        <CustomerFunding />
+        <CustomerVip />
+        <CustomerEventHistory />
+      </>
+    }
+  >
+    <TextField source="id" />
+    <TextField source="name" emptyText="-" />
+    <LabeledField source="account" field={CustomerAccountField} />
+    <LabeledField source="type" field={CustomerTypeField} />
+    <LabeledField source="kind" field={CustomerKindField} />
+    <TextField source="invitation_code" />
+    <TextField source="lang" emptyText="-" />
+    <LocaleDateField source="demo_expires_at" emptyText="-" />
+    <LocaleDateField source="created_at" />
+  </RecordShow>
+);

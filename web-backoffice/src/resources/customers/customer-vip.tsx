@@ -2,8 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
 import type { ApiModel } from '@meridian/contracts';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useAsyncData } from '../../shared/use-async-data';
 import { RefusalAlert } from '../../shared/refusal-alert';
@@ -18,12 +17,13 @@ export const CustomerVip = () => {
   const record = useRecordContext<RaRecord>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
+  const mayRead = useStaffCan('customer-vip', 'read');
+  const mayEdit = useStaffCan('customer-vip', 'edit');
   const { run, sending, refusal } = useStaffAction();
   const [level, setLevel] = useState<string>(CLEAR);
   const [reason, setReason] = useState('');
   const load = useCallback(async () => (await dataProvider.customerVip<VipStanding>(record!.id)).data, [dataProvider, record]);
-  const { data: standing, reload } = useAsyncData(record && !isPending && staffCan(roles, 'customer-vip', 'read') ? load : null);
+  const { data: standing, reload } = useAsyncData(record && mayRead ? load : null);
   if (!standing) return null;
 
   const save = async () => {
@@ -56,7 +56,7 @@ export const CustomerVip = () => {
           {translate('app.customers.vip.by_staff', { level: standing.staffLevel, reason: standing.staffReason ?? '' })}
         </Alert>
       )}
-      {!isPending && staffCan(roles, 'customer-vip', 'edit') && (
+      {mayEdit && (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
           <TextField
             select

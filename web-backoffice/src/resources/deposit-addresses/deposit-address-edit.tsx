@@ -2,7 +2,6 @@ import { Stack } from '@mui/material';
 import {
   BooleanInput,
   Edit,
-  Labeled,
   SimpleForm,
   TextInput,
   type RaRecord,
@@ -10,6 +9,7 @@ import {
 } from 'react-admin';
 import { ChannelChainField, ChannelCoinField } from './deposit-address-fields';
 import { SaveOnlyToolbar } from '../../shared/staff-form';
+import { LabeledField } from '../../shared/labeled-field';
 
 // PUT /deposit-addresses/:id takes exactly these fields (docs/api.md).
 const editableFields = ({ address, memo, enabled }: RaRecord) => ({
@@ -27,12 +27,8 @@ export const DepositAddressEdit = () => (
   <Edit mutationMode="pessimistic" transform={editableFields} redirect="list">
     <SimpleForm toolbar={<SaveOnlyToolbar />}>
       <Stack direction="row" spacing={4}>
-        <Labeled source="coin">
-          <ChannelCoinField />
-        </Labeled>
-        <Labeled source="chain">
-          <ChannelChainField />
-        </Labeled>
+        <LabeledField source="coin" field={ChannelCoinField} />
+        <LabeledField source="chain" field={ChannelChainField} />
       </Stack>
       <TextInput source="address" validate={requiredWhenEnabled} fullWidth />
       <TextInput source="memo" helperText="app.deposit_addresses.memo_help" fullWidth />

@@ -1,26 +1,16 @@
-import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 import { CodeField } from '../../shared/review/funding-fields';
-import { useShowQueryOptions } from '../../shared/use-show-query-options';
+import { RecordShow } from '../../shared/record-show';
 import { ChannelChainField, ChannelCoinField, ChannelEnabledField } from './deposit-address-fields';
+import { LabeledField } from '../../shared/labeled-field';
 
-export const DepositAddressShow = () => {
-  const queryOptions = useShowQueryOptions();
-  return (
-    <Show queryOptions={queryOptions}>
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <Labeled source="coin">
-          <ChannelCoinField />
-        </Labeled>
-        <Labeled source="chain">
-          <ChannelChainField />
-        </Labeled>
-        <CodeField source="address" />
-        <CodeField source="memo" />
-        <Labeled source="enabled">
-          <ChannelEnabledField />
-        </Labeled>
-      </SimpleShowLayout>
-    </Show>
-  );
-};
+export const DepositAddressShow = () => (
+  <RecordShow>
+    <TextField source="id" />
+    <LabeledField source="coin" field={ChannelCoinField} />
+    <LabeledField source="chain" field={ChannelChainField} />
+    <CodeField source="address" />
+    <CodeField source="memo" />
+    <LabeledField source="enabled" field={ChannelEnabledField} />
+  </RecordShow>
+);

@@ -1,5 +1,5 @@
 import type { AppDataProvider } from '../../providers/data-provider';
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
@@ -8,7 +8,7 @@ import { ListSummary } from '../../shared/list-summary';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { EARN_STATUSES, type EarnLiabilities } from './earn-order-record';
 import { TranslatedField } from '../../shared/translated-field';
-import { translatedChoices } from '../../shared/translated-choices';
+import { codeFilter } from '../../shared/code-filter';
 
 // `label` is for the show layout, which labels a field that has one.
 export const EarnStatusField = (_props: { label?: string }) => (
@@ -25,10 +25,7 @@ const liabilityFigures = (figures: EarnLiabilities) => ({
 });
 const liabilities = <ListSummary load={loadLiabilities} message="app.earn.liabilities" testId="earn-liabilities" args={liabilityFigures} />;
 
-const filters = [
-  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(EARN_STATUSES, 'app.earn.status')} />,
-  customerFilter(),
-];
+const filters = [codeFilter('status', EARN_STATUSES, 'app.earn.status'), customerFilter()];
 
 // Every custody order; filtered to "redeeming" it is the redemption queue, oldest request first.
 export const EarnOrderList = () => (

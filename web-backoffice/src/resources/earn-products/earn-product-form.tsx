@@ -1,9 +1,8 @@
-import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, FormDataConsumer, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { StaffForm } from '../../shared/staff-form';
 import { translatedChoices } from '../../shared/translated-choices';
 import { PENALTY_KINDS, PRODUCT_KINDS } from './earn-product-record';
-
-const mustHave = [required()];
+import { mustHave } from '../../shared/validators';
 
 /** The terms of a product and the reason for the change; `creating` asks for the new product's id too. */
 export const EarnProductForm = ({ creating = false }: { creating?: boolean }) => (

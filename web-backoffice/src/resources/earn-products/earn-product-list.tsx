@@ -1,25 +1,23 @@
-import { BooleanField, CreateButton, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { BooleanField, DataTable, List, useRecordContext, useTranslate } from 'react-admin';
+import { useEditOrShow } from '../../auth/use-staff-roles';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import type { EarnProduct } from './earn-product-record';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { CreateAction } from '../../shared/permitted-actions';
 
-const Range = () => {
+/** Two of the product's terms as a range, `low – high`. */
+const TermsRange = ({ low, high }: { low: 'minAmount' | 'dailyRateMin'; high: 'maxAmount' | 'dailyRateMax' }) => {
   const record = useRecordContext<EarnProduct>();
-  return record ? <span>{`${record.terms.dailyRateMin} – ${record.terms.dailyRateMax}`}</span> : null;
+  return record ? <span>{`${record.terms[low]} – ${record.terms[high]}`}</span> : null;
 };
+
+const Range = () => <TermsRange low="dailyRateMin" high="dailyRateMax" />;
+const Bounds = () => <TermsRange low="minAmount" high="maxAmount" />;
 
 const Kind = () => {
   const record = useRecordContext<EarnProduct>();
   const translate = useTranslate();
   if (!record) return null;
   return <span>{record.terms.kind === 'vip' ? `VIP ${record.terms.minVipLevel}+` : translate('app.earn_products.kind.custody')}</span>;
-};
-
-const Bounds = () => {
-  const record = useRecordContext<EarnProduct>();
-  return record ? <span>{`${record.terms.minAmount} – ${record.terms.maxAmount}`}</span> : null;
 };
 
 const Penalty = () => {
@@ -30,17 +28,13 @@ const Penalty = () => {
   ) : null;
 };
 
-const actions = (
-  <PermittedActions resource="earn-products" action="edit">
-    <CreateButton />
-  </PermittedActions>
-);
+// Finance, who changes the products, adds them too.
+const actions = <CreateAction resource="earn-products" allowedBy="edit" />;
 
 // Every product with its rules and its last change; a row opens the terms and the daily rates
 // (the form for finance, the read-only page for the others).
 export const EarnProductList = () => {
-  const { roles, isPending } = useStaffRoles();
-  const opens = !isPending && staffCan(roles, 'earn-products', 'edit') ? 'edit' : 'show';
+  const opens = useEditOrShow('earn-products');
   return (
     <List pagination={false} actions={actions} title="app.earn_products.title">
       <DataTable rowClick={opens} bulkActionButtons={false}>

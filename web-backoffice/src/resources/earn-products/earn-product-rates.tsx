@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { FiguresTable, type FiguresColumn } from '../../shared/figures-table';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { RefusalAlert } from '../../shared/refusal-alert';
@@ -22,7 +21,7 @@ export const EarnProductRates = () => {
   const record = useRecordContext<EarnProduct>();
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
+  const mayEdit = useStaffCan('earn-products', 'edit');
   const { run, sending, refusal } = useStaffAction();
   const [date, setDate] = useState<string | null>(null);
   const [rate, setRate] = useState('');
@@ -56,7 +55,7 @@ export const EarnProductRates = () => {
           rowTestId="earn-rate-row"
         />
       )}
-      {!isPending && staffCan(roles, 'earn-products', 'edit') && (
+      {mayEdit && (
         <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
           <TextField
             type="date"

@@ -1,21 +1,17 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { customerFilter } from '../../shared/review/funding-filters';
 import { SpotCustomerField } from '../../shared/spot/spot-fields';
 import { KYC_STATUSES, KYC_TIERS } from './kyc-record';
 import { TranslatedField } from '../../shared/translated-field';
-import { translatedChoices } from '../../shared/translated-choices';
+import { codeFilter } from '../../shared/code-filter';
 
 export const KycTierField = () => <TranslatedField source="tier" messages="app.kyc.tier" />;
 
 export const KycStatusField = () => <TranslatedField source="status" messages="app.kyc.status" testId="kyc-status" />;
 
-const filters = [
-  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(KYC_STATUSES, 'app.kyc.status')} />,
-  <SelectInput key="tier" source="tier" alwaysOn choices={translatedChoices(KYC_TIERS, 'app.kyc.tier')} />,
-  customerFilter(),
-];
+const filters = [codeFilter('status', KYC_STATUSES, 'app.kyc.status'), codeFilter('tier', KYC_TIERS, 'app.kyc.tier'), customerFilter()];
 
 // Compliance's queue: under review and oldest first, unless a filter says otherwise.
 export const KycList = () => (

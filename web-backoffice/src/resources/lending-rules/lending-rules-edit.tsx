@@ -1,31 +1,26 @@
-import { TextInput, required, type Validator } from 'react-admin';
-import { isDecimal } from '../../shared/decimal';
+import { TextInput } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
-import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
+import { FourEyesSettingsEdit } from '../../shared/settings-edit';
 import { SettingsShow } from '../../shared/settings-show';
-import { ChangeStamp, StaffLabelField } from '../../shared/staff-label-field';
+import { StaffLabelField } from '../../shared/staff-label-field';
+import { requiredDecimal } from '../../shared/validators';
 import { LENDING_RULES_ID, lendingRulesChange } from './lending-rules-record';
 
-const decimal: Validator = (value) =>
-  typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'app.withdrawal_rules.invalid_decimal';
-const validateThreshold = [required(), decimal];
+const validateThreshold = requiredDecimal('app.withdrawal_rules.invalid_decimal');
 
 // A lower threshold applies at once; a higher one is sent to a second finance member (Proposals).
 // `changedBy`: the confirmer, for a confirmed proposal.
 export const LendingRulesEdit = () => (
-  <SettingsEdit
+  <FourEyesSettingsEdit
     resource="lending-rules"
     messages="app.lending_rules"
     id={LENDING_RULES_ID}
-    proposals
     transform={lendingRulesChange}
     redirect={false}
-    reason={optionalReason()}
-    after={<ChangeStamp at="changedAt" by="changedBy" />}
   >
     <TextInput source="repaymentDualApprovalAboveUsdt" validate={validateThreshold} helperText="app.lending_rules.help.threshold" />
-  </SettingsEdit>
+  </FourEyesSettingsEdit>
 );
 
 // What staff without the right to change the rules see.

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { RefusalAlert } from '../../shared/refusal-alert';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { useStaffAction } from '../../shared/use-staff-action';
@@ -15,10 +14,10 @@ const FUNDABLE = ['earn-payouts', 'loan-book', 'etf-funds', 'c2c-inventory', 're
 export const PlatformFundingForm = ({ onFunded }: { onFunded: () => void }) => {
   const translate = useTranslate();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
+  const mayFund = useStaffCan('platform-funding', 'create');
   const { run, sending, refusal } = useStaffAction();
   const [to, setTo] = useState<(typeof FUNDABLE)[number]>('earn-payouts');
-  if (isPending || !staffCan(roles, 'platform-funding', 'create')) return null;
+  if (!mayFund) return null;
 
   const send = (input: AmountAndReason) =>
     run(() => dataProvider.fundPlatformAccount({ requestId: input.requestId, to, amount: input.amount, reason: input.reason }), 'app.liabilities.funded', { amount: input.amount, account: `platform:${to}` });

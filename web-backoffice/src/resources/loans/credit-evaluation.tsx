@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { useAppDataProvider } from '../../shared/use-app-data-provider';
 import { errorMessageOf } from '../../shared/use-async-data';
 import type { BorrowerStanding } from './loan-record';
@@ -17,11 +16,11 @@ export const CreditEvaluation = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useAppDataProvider();
-  const { roles, isPending } = useStaffRoles();
+  const mayDecide = useStaffCan('credit-requests', 'decide');
   const [score, setScore] = useState('');
   const [reason, setReason] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
-  if (!record || isPending || !staffCan(roles, 'credit-requests', 'decide')) return null;
+  if (!record || !mayDecide) return null;
 
   const save = async () => {
     setRefusal(null);

@@ -11,7 +11,7 @@ import { CreditRequests } from './credit-requests';
 import { loanProductLabel } from './loan-product';
 import { LOAN_STATUSES, type Loan, type LoanBook } from './loan-record';
 import { TranslatedField } from '../../shared/translated-field';
-import { translatedChoices } from '../../shared/translated-choices';
+import { codeFilter } from '../../shared/code-filter';
 
 // `label` is for the show layout, which labels a field that has one.
 export const LoanStatusField = (_props: { label?: string }) => (
@@ -31,7 +31,7 @@ const bookFigures = (book: LoanBook) => ({
 const book = <ListSummary load={loadBook} message="app.loans.book" testId="loan-book" args={bookFigures} />;
 
 const filters = [
-  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(LOAN_STATUSES, 'app.loans.status')} />,
+  codeFilter('status', LOAN_STATUSES, 'app.loans.status'),
   <SelectInput key="pendingVia" source="pendingVia" choices={[{ id: 'proof', name: 'app.loans.proof_waiting' }]} />,
   customerFilter(),
 ];

@@ -1,32 +1,28 @@
 import type { ApiBody, FitsBodyOf, Holds } from '@meridian/contracts';
 import type { RaRecord } from 'react-admin';
 
+/** What staff set: whether the house quotes the book, and how. */
+type MarketMakerQuoting = {
+  enabled: boolean;
+  spreadBp: number;
+  levels: number;
+  levelStepBp: number;
+  quantity: string;
+  sizeGrowthPct: number;
+  variationPct: number;
+};
+
 // `GET /market-maker`, `GET /market-maker/:symbol`: the house market maker's quoting, one record per
 // spot book (`id` is the symbol). `quantity` is the first level's, in the base coin, a decimal string;
 // further levels grow by `sizeGrowthPct` and vary by up to `variationPct`.
-export type MarketMakerSettings = RaRecord & {
-  symbol: string;
-  enabled: boolean;
-  spreadBp: number;
-  levels: number;
-  levelStepBp: number;
-  quantity: string;
-  sizeGrowthPct: number;
-  variationPct: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-};
+export type MarketMakerSettings = RaRecord &
+  MarketMakerQuoting & {
+    symbol: string;
+    updatedAt: string | null;
+    updatedBy: string | null;
+  };
 
-export type MarketMakerBody = {
-  enabled: boolean;
-  spreadBp: number;
-  levels: number;
-  levelStepBp: number;
-  quantity: string;
-  sizeGrowthPct: number;
-  variationPct: number;
-  reason: string;
-};
+export type MarketMakerBody = MarketMakerQuoting & { reason: string };
 export type MarketMakerBodyMatchesServer = Holds<FitsBodyOf<MarketMakerBody, ApiBody<'MarketMakerSettingsDto'>>>;
 
 // `PUT /market-maker/:symbol` takes exactly these fields: the id, the symbol and who changed it last

@@ -1,10 +1,10 @@
-import { BooleanField, CreateButton, DataTable, List, SelectInput, useRecordContext } from 'react-admin';
-import { CodeChip } from '../../shared/code-chip';
+import { BooleanField, DataTable, List } from 'react-admin';
+import { CodeChipField } from '../../shared/code-chip';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { TranslatedField } from '../../shared/translated-field';
 import { NOTICE_KINDS, NOTICE_STATUSES, type NoticeRecord } from './notice-record';
-import { translatedChoices } from '../../shared/translated-choices';
-import { PermittedActions } from '../../shared/permitted-actions';
+import { CreateAction } from '../../shared/permitted-actions';
+import { codeFilter } from '../../shared/code-filter';
 
 const COLOURS: Record<NoticeRecord['status'], 'default' | 'info' | 'success' | 'warning'> = {
   draft: 'default',
@@ -14,35 +14,24 @@ const COLOURS: Record<NoticeRecord['status'], 'default' | 'info' | 'success' | '
   archived: 'default',
 };
 
-export const NoticeStatusField = () => {
-  const record = useRecordContext<NoticeRecord>();
-  return record ? <CodeChip code={record.status} messages="engagement.notices.status" colours={COLOURS} testId="notice-status" /> : null;
-};
+export const NoticeStatusField = () => (
+  <CodeChipField
+    source="status"
+    messages="engagement.notices.status"
+    colours={COLOURS}
+    testId="notice-status"
+    label="engagement.notices.fields.status"
+  />
+);
 
 const NoticeKindField = () => <TranslatedField source="kind" messages="engagement.notices.kind" label="engagement.notices.fields.kind" />;
 
 const filters = [
-  <SelectInput
-    key="kind"
-    source="kind"
-    label="engagement.notices.fields.kind"
-    choices={translatedChoices(NOTICE_KINDS, 'engagement.notices.kind')}
-    alwaysOn
-  />,
-  <SelectInput
-    key="status"
-    source="status"
-    label="engagement.notices.fields.status"
-    choices={translatedChoices(NOTICE_STATUSES, 'engagement.notices.status')}
-    alwaysOn
-  />,
+  codeFilter('kind', NOTICE_KINDS, 'engagement.notices.kind', { label: 'engagement.notices.fields.kind' }),
+  codeFilter('status', NOTICE_STATUSES, 'engagement.notices.status', { label: 'engagement.notices.fields.status' }),
 ];
 
-const actions = (
-  <PermittedActions resource="notices" action="create">
-    <CreateButton data-testid="notice-create" />
-  </PermittedActions>
-);
+const actions = <CreateAction resource="notices" testId="notice-create" />;
 
 // Every notice, news flash and banner: pinned first, newest first; a row opens it.
 export const NoticeList = () => (

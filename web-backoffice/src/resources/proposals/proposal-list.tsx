@@ -1,23 +1,17 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SelectInput, TextField, Title, useTranslate } from 'react-admin';
+import { Datagrid, DateField, FunctionField, List, TextField, Title, useTranslate } from 'react-admin';
 import { staffCan } from '../../auth/staff-access';
 import { useStaffRoles } from '../../auth/use-staff-roles';
 import { ProposalChanges } from '../../shared/proposal-changes';
-import { translatedChoices } from '../../shared/translated-choices';
 import { ProposalActions } from './proposal-actions';
 import type { Proposal } from './proposal-record';
+import { codeFilter } from '../../shared/code-filter';
 
 // Each service confirms the changes of its own settings, so each has its own list (docs/api.md).
 const SERVICES = ['accounts', 'trading', 'earn', 'kyc', 'lending', 'engagement'] as const;
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="app.proposals.status_label"
-    alwaysOn
-    choices={translatedChoices(['pending', 'confirmed', 'rejected', 'withdrawn'], 'app.proposals.status')}
-  />,
+  codeFilter('status', ['pending', 'confirmed', 'rejected', 'withdrawn'], 'app.proposals.status', { label: 'app.proposals.status_label' }),
 ];
 
 const Decision = ({ proposal }: { proposal: Proposal }) => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { DataTable, List, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { staffCan } from '../../auth/staff-access';
-import { useStaffRoles } from '../../auth/use-staff-roles';
+import { useStaffCan } from '../../auth/use-staff-roles';
 import { adminApi } from '../../providers/admin-api';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
@@ -32,10 +31,10 @@ const ReasonField = () => {
 const ClawBackButton = () => {
   const record = useRecordContext<ReferralCommission>();
   const translate = useTranslate();
-  const { roles, isPending } = useStaffRoles();
+  const mayEdit = useStaffCan('referral-commissions', 'edit');
   const { run, sending, refusal } = useStaffAction();
   const [open, setOpen] = useState(false);
-  if (!record || isPending || record.status !== 'paid' || !staffCan(roles, 'referral-commissions', 'edit')) return null;
+  if (!record || record.status !== 'paid' || !mayEdit) return null;
 
   const send = async (reason: string) => {
     const path = `/referral-commissions/${encodeURIComponent(record.feeId)}/levels/${record.level}/claw-back`;

@@ -2,6 +2,7 @@ import { ArrayField, DataTable, Labeled, Link, Show, SimpleShowLayout, TextField
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import type { ReferralTree } from './referral-record';
+import { LabeledField } from '../../shared/labeled-field';
 
 /** The customer's ancestors, nearest first, each a link to its own tree. */
 const Ancestors = () => {
@@ -28,9 +29,7 @@ export const ReferralTreeShow = () => (
         <CustomerNameField source="id" label="engagement.referral.tree.customer" />
       </Labeled>
       <TextField source="totalEarnings" label="engagement.referral.tree.total" />
-      <Labeled label="engagement.referral.tree.ancestors">
-        <Ancestors />
-      </Labeled>
+      <LabeledField label="engagement.referral.tree.ancestors" field={Ancestors} />
       <ArrayField source="descendants" label="engagement.referral.tree.descendants">
         <DataTable
           bulkActionButtons={false}

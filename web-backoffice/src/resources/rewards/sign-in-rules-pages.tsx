@@ -1,14 +1,12 @@
 import { Alert, Stack } from '@mui/material';
-import { BooleanField, TextField, TextInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { isDecimal } from '../../shared/decimal';
-import { optionalReason, SettingsEdit } from '../../shared/settings-edit';
+import { BooleanField, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { FourEyesSettingsEdit } from '../../shared/settings-edit';
 import { SettingsShow } from '../../shared/settings-show';
 import { ChangeStamp } from '../../shared/staff-label-field';
+import { requiredDecimal } from '../../shared/validators';
 import { REWARD_DAYS, SIGN_IN_RULES_ID, signInRulesChange, type SignInRules } from './rewards-record';
 
-const decimal: Validator = (value) =>
-  typeof value === 'string' && isDecimal(value.trim()) ? undefined : 'engagement.rewards.invalid_amount';
-const validateReward = [required(), decimal];
+const validateReward = requiredDecimal('engagement.rewards.invalid_amount');
 /** What platform:rewards holds, what is on its way, and whether rewards are paused. */
 const RewardsAccount = () => {
   const record = useRecordContext<SignInRules>();
@@ -30,15 +28,13 @@ const changed = <ChangeStamp at="changedAt" by="changedBy" messages="engagement.
 
 // Finance changes the rules: a lower reward or another country applies at once, a higher reward or a country taken off waits for a second member.
 export const SignInRulesEdit = () => (
-  <SettingsEdit
+  <FourEyesSettingsEdit
     resource="sign-in-rules"
     messages="engagement.rewards"
+    wording="engagement.rewards"
     id={SIGN_IN_RULES_ID}
-    proposals
     transform={signInRulesChange}
     redirect={false}
-    reason={optionalReason('engagement.rewards')}
-    after={changed}
   >
     <RewardsAccount />
     {REWARD_DAYS.map((day, index) => (
@@ -51,7 +47,7 @@ export const SignInRulesEdit = () => (
       fullWidth
       format={(value: string[] | string | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''))}
     />
-  </SettingsEdit>
+  </FourEyesSettingsEdit>
 );
 
 export const SignInRulesShow = () => (

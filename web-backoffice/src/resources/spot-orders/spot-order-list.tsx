@@ -1,4 +1,4 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { RecordList } from '../../shared/record-list';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { customerFilter } from '../../shared/review/funding-filters';
@@ -7,13 +7,13 @@ import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } fro
 import { ORDER_SIDES, ORDER_STATUSES } from '../../shared/spot/spot-record';
 import { SpotSymbolInput } from '../../shared/spot/spot-symbol-input';
 import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
-import { translatedChoices } from '../../shared/translated-choices';
+import { codeFilter } from '../../shared/code-filter';
 
 const orderFilters = [
   customerFilter(),
   <SpotSymbolInput key="symbol" source="symbol" alwaysOn />,
-  <SelectInput key="status" source="status" alwaysOn choices={translatedChoices(ORDER_STATUSES, 'app.spot.status')} />,
-  <SelectInput key="side" source="side" alwaysOn choices={translatedChoices(ORDER_SIDES, 'app.spot.side')} />,
+  codeFilter('status', ORDER_STATUSES, 'app.spot.status'),
+  codeFilter('side', ORDER_SIDES, 'app.spot.side'),
 ];
 
 const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;

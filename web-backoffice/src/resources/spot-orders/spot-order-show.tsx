@@ -1,12 +1,13 @@
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { TextField, useRecordContext, useTranslate } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
 import { AmountField } from '../../shared/review/funding-fields';
 import { OrderStatusField, SideField, SpotCustomerField, SymbolAmountField } from '../../shared/spot/spot-fields';
 import { isMarketMaker, type SpotOrder } from '../../shared/spot/spot-record';
-import { useShowQueryOptions } from '../../shared/use-show-query-options';
+import { RecordShow } from '../../shared/record-show';
 import { SpotTradeTable } from '../../shared/spot/spot-trade-table';
 import { CancelReasonField, OrderFeeField, OrderSizeField, OrderTypeField } from './spot-order-fields';
 import { RelatedRecordsSection } from '../../shared/related-records-section';
+import { LabeledField } from '../../shared/labeled-field';
 
 const TRADES_PER_PAGE = 25;
 
@@ -41,42 +42,22 @@ const SpotOrderTrades = () => (
   </RelatedRecordsSection>
 );
 
-export const SpotOrderShow = () => {
-  const queryOptions = useShowQueryOptions();
-  return (
-    <Show queryOptions={queryOptions} title={<SpotOrderTitle />}>
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <LocaleDateField source="createdAt" />
-        <LocaleDateField source="updatedAt" emptyText="-" />
-        <Labeled source="account">
-          <SpotCustomerField />
-        </Labeled>
-        <TextField source="symbol" />
-        <Labeled source="side">
-          <SideField />
-        </Labeled>
-        <Labeled source="type">
-          <OrderTypeField />
-        </Labeled>
-        <AmountField source="price" />
-        <Labeled source="size">
-          <OrderSizeField />
-        </Labeled>
-        <SymbolAmountField source="filledQuantity" coin="base" />
-        <SymbolAmountField source="filledQuote" coin="quote" />
-        <AmountField source="averagePrice" />
-        <Labeled source="fee">
-          <OrderFeeField />
-        </Labeled>
-        <Labeled source="status">
-          <OrderStatusField />
-        </Labeled>
-        <Labeled source="cancelReason">
-          <CancelReasonField />
-        </Labeled>
-      </SimpleShowLayout>
-      <SpotOrderTrades />
-    </Show>
-  );
-};
+export const SpotOrderShow = () => (
+  <RecordShow title={<SpotOrderTitle />} below={<SpotOrderTrades />}>
+    <TextField source="id" />
+    <LocaleDateField source="createdAt" />
+    <LocaleDateField source="updatedAt" emptyText="-" />
+    <LabeledField source="account" field={SpotCustomerField} />
+    <TextField source="symbol" />
+    <LabeledField source="side" field={SideField} />
+    <LabeledField source="type" field={OrderTypeField} />
+    <AmountField source="price" />
+    <LabeledField source="size" field={OrderSizeField} />
+    <SymbolAmountField source="filledQuantity" coin="base" />
+    <SymbolAmountField source="filledQuote" coin="quote" />
+    <AmountField source="averagePrice" />
+    <LabeledField source="fee" field={OrderFeeField} />
+    <LabeledField source="status" field={OrderStatusField} />
+    <LabeledField source="cancelReason" field={CancelReasonField} />
+  </RecordShow>
+);

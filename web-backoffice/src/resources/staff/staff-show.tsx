@@ -1,25 +1,17 @@
-import { Labeled, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
 import { LocaleDateField } from '../../shared/locale-date-field';
-import { useShowQueryOptions } from '../../shared/use-show-query-options';
+import { RecordShow } from '../../shared/record-show';
 import { StaffRolesField } from './staff-roles';
 import { StaffStatusField } from './staff-status-field';
+import { LabeledField } from '../../shared/labeled-field';
 
-export const StaffShow = () => {
-  const queryOptions = useShowQueryOptions();
-  return (
-    <Show queryOptions={queryOptions}>
-      <SimpleShowLayout>
-        <TextField source="id" />
-        <TextField source="email" />
-        <TextField source="name" />
-        <Labeled source="roles">
-          <StaffRolesField />
-        </Labeled>
-        <Labeled source="disabled">
-          <StaffStatusField />
-        </Labeled>
-        <LocaleDateField source="createdAt" emptyText="-" />
-      </SimpleShowLayout>
-    </Show>
-  );
-};
+export const StaffShow = () => (
+  <RecordShow>
+    <TextField source="id" />
+    <TextField source="email" />
+    <TextField source="name" />
+    <LabeledField source="roles" field={StaffRolesField} />
+    <LabeledField source="disabled" field={StaffStatusField} />
+    <LocaleDateField source="createdAt" emptyText="-" />
+  </RecordShow>
+);

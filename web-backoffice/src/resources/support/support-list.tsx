@@ -1,21 +1,15 @@
 import { Chip } from '@mui/material';
-import { DataTable, FunctionField, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, FunctionField, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { CustomerNameField } from '../../shared/customers/customer-name-field';
 import { RecordList } from '../../shared/record-list';
 import { StaffLabelField } from '../../shared/staff-label-field';
 import { SUPPORT_STATUSES, type SupportConversation } from './support-record';
 import { SupportTimerField } from './support-timer-field';
-import { translatedChoices } from '../../shared/translated-choices';
 import { LiveQueue } from '../../shared/live-queue';
+import { codeFilter } from '../../shared/code-filter';
 
 const filters = [
-  <SelectInput
-    key="status"
-    source="status"
-    label="support.field.status"
-    alwaysOn
-    choices={translatedChoices(SUPPORT_STATUSES, 'support.status')}
-  />,
+  codeFilter('status', SUPPORT_STATUSES, 'support.status', { label: 'support.field.status' }),
   <TextInput key="assigneeId" source="assigneeId" label="support.field.assignee" />,
 ];
 

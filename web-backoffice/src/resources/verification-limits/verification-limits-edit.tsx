@@ -11,12 +11,10 @@ import {
   SimpleShowLayout,
   TextField,
   TextInput,
-  required,
 } from 'react-admin';
 import { SettingsEdit } from '../../shared/settings-edit';
 import { verificationLimitsChange } from './verification-limits-record';
-
-const mustHave = [required()];
+import { mustHave } from '../../shared/validators';
 
 // The whole table is the setting: rows stay in level order and each level allows at least the one below.
 export const VerificationLimitsEdit = () => (

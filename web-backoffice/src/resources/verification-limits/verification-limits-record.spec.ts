@@ -2,6 +2,15 @@ import { verificationLimitsChange } from './verification-limits-record';
 
 describe('the verification limits staff send', () => {
   it('sends every row with amounts trimmed, and no borrowing limit where borrowing is off', () => {
+    // Nothing to trim, borrowing on: sent as it is.
+    const advanced = {
+      level: 'advanced',
+      withdrawPerDay: '500000',
+      canBorrow: true,
+      borrowLimit: '100000',
+      optionStakePerOrder: '10000',
+      creditScore: true,
+    };
     const sent = verificationLimitsChange({
       limits: [
         {
@@ -12,14 +21,7 @@ describe('the verification limits staff send', () => {
           optionStakePerOrder: '500',
           creditScore: false,
         },
-        {
-          level: 'advanced',
-          withdrawPerDay: '500000',
-          canBorrow: true,
-          borrowLimit: '100000',
-          optionStakePerOrder: '10000',
-          creditScore: true,
-        },
+        advanced,
       ],
       reason: ' Q4 review ',
     });
@@ -33,14 +35,7 @@ describe('the verification limits staff send', () => {
           optionStakePerOrder: '500',
           creditScore: false,
         },
-        {
-          level: 'advanced',
-          withdrawPerDay: '500000',
-          canBorrow: true,
-          borrowLimit: '100000',
-          optionStakePerOrder: '10000',
-          creditScore: true,
-        },
+        advanced,
       ],
       reason: 'Q4 review',
     });

@@ -1,8 +1,9 @@
 import { Chip, Stack } from '@mui/material';
-import { Labeled, NumberField, TextField, useRecordContext } from 'react-admin';
+import { NumberField, TextField, useRecordContext } from 'react-admin';
 import { AmountField } from '../../shared/review/funding-fields';
 import { SettingsShow } from '../../shared/settings-show';
 import { WITHDRAWAL_RULES_ID, type WithdrawalRules } from './withdrawal-rules-record';
+import { LabeledField } from '../../shared/labeled-field';
 
 const UsdtChainsField = () => {
   const rules = useRecordContext<WithdrawalRules>();
@@ -26,9 +27,7 @@ export const WithdrawalRulesShow = () => (
     <NumberField source="daily_count" />
     <AmountField source="min_usdt" />
     <AmountField source="max_usdt" />
-    <Labeled source="usdt_chains">
-      <UsdtChainsField />
-    </Labeled>
+    <LabeledField source="usdt_chains" field={UsdtChainsField} />
     <AmountField source="fee_rate" />
     <AmountField source="dual_approval_above" />
     <NumberField source="review_hold_hours" />

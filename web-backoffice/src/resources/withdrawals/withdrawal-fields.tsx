@@ -14,15 +14,20 @@ export const WithdrawalMethodField = () => {
 
 const shorten = (text: string, keep = 8) => (text.length > keep * 2 + 1 ? `${text.slice(0, keep)}…${text.slice(-keep)}` : text);
 
+/** The withdrawal of the row or the page and, when it goes to a bank, the bank details it has (any may be missing). */
+const useDestination = () => {
+  const withdrawal = useRecordContext<Withdrawal>();
+  const bank: Partial<BankDetails> | null = withdrawal?.method === 'bank' ? (withdrawal.bank ?? {}) : null;
+  return { withdrawal, bank };
+};
+
 /** In the queue: the address (shortened, whole on hover) or the bank and account number. */
 export const DestinationCell = () => {
-  const withdrawal = useRecordContext<Withdrawal>();
+  const { withdrawal, bank } = useDestination();
   const translate = useTranslate();
   if (!withdrawal) return null;
-  if (withdrawal.method === 'bank') {
-    const bank: Partial<BankDetails> = withdrawal.bank ?? {};
+  if (bank)
     return <span>{[bank.bank_name, bank.account_number].filter(Boolean).join(' · ') || translate('app.withdrawals.bank_unknown')}</span>;
-  }
   if (!withdrawal.address) return <span>-</span>;
   return (
     <Tooltip title={withdrawal.memo ? `${withdrawal.address} (${withdrawal.memo})` : withdrawal.address}>
@@ -47,11 +52,10 @@ const BANK_FIELDS: (keyof BankDetails)[] = [
 
 /** On the show page: the whole address and memo, or every bank detail. */
 export const DestinationDetails = () => {
-  const withdrawal = useRecordContext<Withdrawal>();
+  const { withdrawal, bank } = useDestination();
   const translate = useTranslate();
   if (!withdrawal) return null;
-  if (withdrawal.method === 'bank') {
-    const bank: Partial<BankDetails> = withdrawal.bank ?? {};
+  if (bank) {
     const details = BANK_FIELDS.filter((field) => bank[field]).map((field) => ({
       key: field,
       label: translate(`app.withdrawals.bank.${field}`),

@@ -1,4 +1,4 @@
-import { Labeled, TextField, useRecordContext } from 'react-admin';
+import { TextField, useRecordContext } from 'react-admin';
 import { AmountField } from '../../shared/review/funding-fields';
 import { DecisionPanel } from '../../shared/review/decision-panel';
 import type { Withdrawal } from '../../shared/review/funding-record';
@@ -6,6 +6,7 @@ import { FundingReviewShow } from '../../shared/review/funding-review-show';
 import { DualApprovalHint, WithdrawalApprovals } from './withdrawal-approvals';
 import { SecurityHoldNotice, useExplainHoldRefusal, useHoldRunning } from './withdrawal-hold';
 import { DestinationDetails, WithdrawalMethodField } from './withdrawal-fields';
+import { LabeledField } from '../../shared/labeled-field';
 
 /** The decision, with approval disabled until a security hold ends and a refusal during it explained. */
 const WithdrawalDecision = () => {
@@ -34,16 +35,12 @@ export const WithdrawalShow = () => (
       </>
     }
   >
-    <Labeled source="method">
-      <WithdrawalMethodField />
-    </Labeled>
+    <LabeledField source="method" field={WithdrawalMethodField} />
     <TextField source="coin" />
     <TextField source="chain" emptyText="-" />
     <AmountField source="amount" />
     <AmountField source="fee" />
     <AmountField source="receive" />
-    <Labeled source="destination">
-      <DestinationDetails />
-    </Labeled>
+    <LabeledField source="destination" field={DestinationDetails} />
   </FundingReviewShow>
 );

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { Labeled, Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
+import { Show, SimpleShowLayout, TextField, useRecordContext, useTranslate } from 'react-admin';
 import { BesideCustomer } from '../customers/beside-customer';
 import { useShowQueryOptions } from '../use-show-query-options';
 import { WaitingSinceField } from '../waiting-since-field';
 import { CustomerAccountCell } from './funding-fields';
 import { customerAccountOf, customerIdOf, type FundingRecord } from './funding-record';
 import { ReviewStatusField } from './review-status-field';
+import { LabeledField } from '../labeled-field';
 
 // `app.deposits.title` or `app.withdrawals.title`, with the amount, the coin and the customer's account.
 const ReviewTitle = ({ messages }: { messages: string }) => {
@@ -32,13 +33,9 @@ export const FundingReviewShow = ({ messages, notice, children, below }: Funding
           <SimpleShowLayout>
             <TextField source="id" />
             <WaitingSinceField source="created_at" />
-            <Labeled source="customer">
-              <CustomerAccountCell />
-            </Labeled>
+            <LabeledField source="customer" field={CustomerAccountCell} />
             {children}
-            <Labeled source="status">
-              <ReviewStatusField />
-            </Labeled>
+            <LabeledField source="status" field={ReviewStatusField} />
           </SimpleShowLayout>
           {below}
         </Box>
