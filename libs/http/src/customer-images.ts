@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Response } from 'express';
 import type { ClientBase, Pool } from 'pg';
 import { AppError } from './app-error';
 import { cleanUploadedImage, type ImageMime } from './image-upload';
+import { sendPrivateImage } from './private-image';
 
 /** An image a customer sent, as an event refers to it: never the bytes, which stay in the table. */
 export interface StoredImage {
@@ -95,5 +97,10 @@ export class CustomerImages {
     );
     if (!rows[0]) throw new AppError('request.notFound', 404, 404);
     return rows[0];
+  }
+
+  /** Answers one image, never cached: the customer's own (`customerId`), or any for staff (null); 404 otherwise. */
+  async send(res: Response, pool: Pool, imageId: string, customerId: string | null): Promise<void> {
+    sendPrivateImage(res, await this.read(pool, imageId, customerId));
   }
 }

@@ -1,7 +1,7 @@
 import { Get, Inject, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Pool } from 'pg';
-import { pageOf, Roles, sendPrivateImage, StaffAnswer, StaffRoutes } from '@meridian/http';
+import { pageOf, Roles, StaffAnswer, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { C2C_READERS } from '../../c2c-staff-roles';
 import { c2cImages } from '../c2c-images';
@@ -34,6 +34,6 @@ export class C2cOrdersAdminController {
   @Get('images/:id')
   @Roles(...C2C_READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    sendPrivateImage(res, await c2cImages.read(this.pool, id, null));
+    await c2cImages.send(res, this.pool, id, null);
   }
 }

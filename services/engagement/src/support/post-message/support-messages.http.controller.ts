@@ -7,7 +7,7 @@ import type { Pool } from 'pg';
 import { ApiEnvelope, Ctx, CurrentCustomer, CustomerRoutes, IdempotencyInterceptor, MAX_IMAGE_BYTES, silent, type RequestContext } from '@meridian/http';
 import { PG_POOL, type CustomerPrincipal } from '@meridian/runtime';
 import { SupportCommands } from '../support-commands';
-import { sendSupportImage } from '../support-images';
+import { supportImages } from '../support-images';
 import { SupportQuery } from '../queries/support.query';
 import { SupportConversationListResponseDto, SupportConversationResponseDto } from '../queries/support.response.dto';
 import { SupportMessagesHandler } from './support-messages.handler';
@@ -80,6 +80,6 @@ export class SupportController {
 
   @Get('images/:id')
   async image(@CurrentCustomer() { customerId }: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    await sendSupportImage(res, this.pool, id, customerId);
+    await supportImages.send(res, this.pool, id, customerId);
   }
 }

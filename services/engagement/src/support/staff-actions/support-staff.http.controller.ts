@@ -10,7 +10,7 @@ import { SupportQuery } from '../queries/support.query';
 import { SupportStaffQueryDto } from '../queries/support.request.dto';
 import { SupportConversationStaffDetailResponseDto, SupportConversationStaffResponseDto } from '../queries/support.response.dto';
 import { SupportCommands } from '../support-commands';
-import { sendSupportImage } from '../support-images';
+import { supportImages } from '../support-images';
 
 /**
  * Support's side: the queue with its timers, a conversation in full (internal notes too), and the
@@ -89,7 +89,7 @@ export class SupportStaffController {
   @Get('images/:id')
   @Roles(...SUPPORT_READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    await sendSupportImage(res, this.pool, id, null);
+    await supportImages.send(res, this.pool, id, null);
   }
 
   /** A staff member's command on the conversation, answered with the conversation as staff now see it. */

@@ -29,10 +29,7 @@ export class KycAdminController {
   @Get('images/:id')
   @Roles(...KYC_READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await kycImages.read(this.pool, id, null);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    await kycImages.send(res, this.pool, id, null);
   }
 
   @Get(':id')

@@ -38,10 +38,7 @@ export class LoansAdminController {
   @PublishedAs('LendingAdminController_image')
   @Roles(...LENDING_READERS)
   async image(@Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await lendingImages.read(this.pool, id, null);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    await lendingImages.send(res, this.pool, id, null);
   }
 
   @Get(':id')

@@ -32,9 +32,6 @@ export class LendingLegacyController {
 
   @Get('lend_img')
   async lendImg(@CurrentCustomer() customer: CustomerPrincipal, @Query() { id }: LegacyIdDto, @Res() res: Response) {
-    const image = await lendingImages.read(this.pool, id, customer.customerId);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    await lendingImages.send(res, this.pool, id, customer.customerId);
   }
 }

@@ -36,10 +36,7 @@ export class LoansController {
   @Get('images/:id')
   @CustomerRoute()
   async image(@CurrentCustomer() customer: CustomerPrincipal, @Param('id', new ParseUUIDPipe()) id: string, @Res() res: Response) {
-    const image = await lendingImages.read(this.pool, id, customer.customerId);
-    res.setHeader('Content-Type', image.mime);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(image.bytes);
+    await lendingImages.send(res, this.pool, id, customer.customerId);
   }
 
   @Get(':id')
