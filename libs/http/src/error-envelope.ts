@@ -2,6 +2,7 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import { DomainError } from '@meridian/decider';
 import { WrongExpectedVersionError } from '@meridian/eventstore';
 import { AppError } from './app-error';
+import { isDependencyUnavailable } from './dependency-unavailable';
 import { EnvelopeCode, type Envelope } from './envelope';
 import type { MessageKey } from './i18n/message-keys';
 import { translate, type Lang } from './i18n/translate';
@@ -30,6 +31,10 @@ export function errorAnswer(error: unknown, lang: Lang): ErrorAnswer {
   if (error instanceof WrongExpectedVersionError || (error as Error | null)?.name === 'WrongExpectedVersionError') {
     // The command handler retried its conflicting append and still lost the race: the client may try again.
     return { httpStatus: HttpStatus.CONFLICT, body: { code: EnvelopeCode.okOrRefused, message: translate(lang, 'request.busy'), title: '', time: 0, data: null, event: null } };
+  }
+  if (isDependencyUnavailable(error)) {
+    // Overloaded or restarting, not broken: the same request (under the same request id) may be sent again.
+    return { httpStatus: HttpStatus.SERVICE_UNAVAILABLE, body: { code: HttpStatus.SERVICE_UNAVAILABLE, message: translate(lang, 'request.unavailable'), title: '', time: 0, data: null, event: null } };
   }
   const status = error instanceof HttpException ? error.getStatus() : statusOfMiddlewareError(error);
   const key =

@@ -8,3 +8,4 @@ export { CORE_LEDGERS, HttpCoreLedgers, type CoreAccountReplay, type CoreLedgerR
 export { PeriodicSweep } from './periodic-sweep';
 export { HttpPlatformReserves, PLATFORM_RESERVES, type PlatformReserves } from './platform-reserves';
 export { BusConsumer } from './bus-consumer';
+export { postInternal, UnavailableUpstream } from './internal-http';

@@ -4,6 +4,7 @@ export const en = {
   'request.malformedJson': 'The request body is not valid JSON',
   'request.tooLarge': 'The request is too large',
   'request.tooDeep': 'The request is nested too deeply',
+  'request.unavailable': 'The service is busy right now, please try again in a moment',
   'request.busy': 'Too many changes to this at the same moment, please try again',
   'request.notFound': 'Not found',
   'request.rtokenRequired': 'Missing or invalid request id (rtoken)',

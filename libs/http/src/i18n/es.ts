@@ -6,6 +6,7 @@ export const es: Catalogue = {
   'request.malformedJson': 'El cuerpo de la solicitud no es un JSON válido',
   'request.tooLarge': 'La solicitud es demasiado grande',
   'request.tooDeep': 'La solicitud tiene demasiados niveles anidados',
+  'request.unavailable': 'El servicio está ocupado en este momento, inténtelo de nuevo en unos instantes',
   'request.busy': 'Demasiados cambios a la vez, inténtelo de nuevo',
   'request.notFound': 'No encontrado',
   'request.rtokenRequired': 'Falta el identificador de la solicitud (rtoken) o no es válido',

@@ -6,6 +6,7 @@ export const ja: Catalogue = {
   'request.malformedJson': 'リクエスト本文が正しいJSONではありません',
   'request.tooLarge': 'リクエストが大きすぎます',
   'request.tooDeep': 'リクエストの入れ子が深すぎます',
+  'request.unavailable': 'ただいま混み合っています。しばらくしてからもう一度お試しください',
   'request.busy': '同時に変更が集中しています。もう一度お試しください',
   'request.notFound': '見つかりません',
   'request.rtokenRequired': 'リクエストID（rtoken）がないか、正しくありません',

@@ -6,6 +6,7 @@ export const ko: Catalogue = {
   'request.malformedJson': '요청 본문이 올바른 JSON이 아닙니다',
   'request.tooLarge': '요청이 너무 큽니다',
   'request.tooDeep': '요청의 중첩 단계가 너무 깊습니다',
+  'request.unavailable': '지금 서비스가 혼잡합니다. 잠시 후 다시 시도해 주세요',
   'request.busy': '동시에 너무 많은 변경이 있습니다. 다시 시도해 주세요',
   'request.notFound': '찾을 수 없습니다',
   'request.rtokenRequired': '요청 ID(rtoken)가 없거나 올바르지 않습니다',

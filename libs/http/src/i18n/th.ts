@@ -6,6 +6,7 @@ export const th: Catalogue = {
   'request.malformedJson': 'เนื้อหาคำขอไม่ใช่ JSON ที่ถูกต้อง',
   'request.tooLarge': 'คำขอมีขนาดใหญ่เกินไป',
   'request.tooDeep': 'คำขอซ้อนกันลึกเกินไป',
+  'request.unavailable': 'ขณะนี้ระบบมีผู้ใช้งานจำนวนมาก โปรดลองอีกครั้งในอีกสักครู่',
   'request.busy': 'มีการเปลี่ยนแปลงพร้อมกันมากเกินไป โปรดลองอีกครั้ง',
   'request.notFound': 'ไม่พบข้อมูล',
   'request.rtokenRequired': 'ไม่มีรหัสคำขอ (rtoken) หรือรหัสไม่ถูกต้อง',

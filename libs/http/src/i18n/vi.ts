@@ -6,6 +6,7 @@ export const vi: Catalogue = {
   'request.malformedJson': 'Nội dung yêu cầu không phải JSON hợp lệ',
   'request.tooLarge': 'Yêu cầu quá lớn',
   'request.tooDeep': 'Yêu cầu lồng nhau quá sâu',
+  'request.unavailable': 'Dịch vụ đang bận, vui lòng thử lại sau giây lát',
   'request.busy': 'Có quá nhiều thay đổi cùng lúc, vui lòng thử lại',
   'request.notFound': 'Không tìm thấy',
   'request.rtokenRequired': 'Thiếu mã yêu cầu (rtoken) hoặc mã không hợp lệ',

@@ -6,6 +6,7 @@ export const zhHant: Catalogue = {
   'request.malformedJson': '請求內容不是有效的 JSON',
   'request.tooLarge': '請求內容過大',
   'request.tooDeep': '請求巢狀層級過深',
+  'request.unavailable': '服務繁忙，請稍後重試',
   'request.busy': '同一時間的修改過多，請重試',
   'request.notFound': '找不到資料',
   'request.rtokenRequired': '缺少請求識別碼（rtoken）或格式不正確',

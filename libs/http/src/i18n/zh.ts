@@ -6,6 +6,7 @@ export const zh: Catalogue = {
   'request.malformedJson': '请求内容不是有效的 JSON',
   'request.tooLarge': '请求内容过大',
   'request.tooDeep': '请求嵌套层级过深',
+  'request.unavailable': '服务繁忙，请稍后重试',
   'request.busy': '同一时间的修改过多，请重试',
   'request.notFound': '未找到',
   'request.rtokenRequired': '缺少请求标识（rtoken）或格式不正确',
