@@ -41,11 +41,12 @@ export class WithdrawalContexts {
     return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
   }
 
-  /** The policy on one request now: the customer's context, every refusal (standing and of the amount), and what it would cost. */
+  /** The policy on one request now: the customer's context, the amount's USDT value, every refusal (standing and of the amount), and what it would cost. */
   async assess(db: Db, customerId: string, target: WithdrawalTarget, amount: Money, rules: WithdrawalRules, now: Date, lastSecurityChange: string | null) {
     const ctx = await this.of(db, customerId, target, rules, now, lastSecurityChange);
-    const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, usdtValue(amount))];
-    return { ctx, refusals, ...quote(rules, target.chain, amount) };
+    const value = usdtValue(amount);
+    const refusals = [...standingRefusals(ctx), ...amountRefusals(ctx, amount, value)];
+    return { ctx, value, refusals, ...quote(rules, target.chain, amount) };
   }
 
   /** The verification level's daily limit, and today's withdrawals not rejected, each valued in USDT. */

@@ -14,7 +14,7 @@ import {
   type TradePasswordChecker,
 } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
-import { usdtValue, type ChainSettings } from '../../catalogue/asset-catalogue';
+import type { ChainSettings } from '../../catalogue/asset-catalogue';
 import { DomainError } from '../../domain-error';
 import { FundingStore, type Db } from '../../funding-store';
 import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
@@ -71,7 +71,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
       const bank = target.method === 'bank' ? await bankCard(tx.client, customer.customerId, input.bank_card_id) : null;
       const rules = await this.settings.withdrawalRules(tx.client);
       const now = new Date(tx.now);
-      const { ctx, refusals, fee, receive } = await this.contexts.assess(tx.client, customer.customerId, target, amount, rules, now, lastSecurityChange);
+      const { ctx, value, refusals, fee, receive } = await this.contexts.assess(tx.client, customer.customerId, target, amount, rules, now, lastSecurityChange);
       if (refusals.length > 0) throw refuse(refusals[0]!);
       const withdrawalId = randomUUID();
       const holdId = `withdrawal-${withdrawalId}`;
@@ -99,7 +99,7 @@ export class RequestWithdrawalHandler implements ICommandHandler<RequestWithdraw
             fee: fee.toString(),
             receive: receive.toString(),
             holdId,
-            dualApproval: usdtValue(amount).toDecimal().compare(Decimal.parse(rules.dualApprovalAboveUsdt)) > 0,
+            dualApproval: value.toDecimal().compare(Decimal.parse(rules.dualApprovalAboveUsdt)) > 0,
             reviewHoldUntil: reviewHoldUntil(rules, ctx.lastSecurityChange, now),
           },
           metadata: { now: tx.now },
