@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { Pool } from 'pg';
+import { FundsTransferEvents } from '@meridian/contracts';
+import type { IntegrationEvent, MessageBus } from '@meridian/messaging';
+import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
 import { call } from '../support/funding';
-import { Client, startTestPlatform, type TestPlatform } from '../support/platform-harness';
+import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 
 /**
  * An answer means the money can be spent where it went: a new demo account can move its 100,000
@@ -44,4 +49,42 @@ describe('answers that mean the money arrived', () => {
       expect({ round, state: onwards.body.data?.status, message: onwards.body.message }).toEqual({ round, state: 'completed', message: 'Transfer completed' });
     }
   }, 240_000);
+});
+
+/**
+ * kill -9 between a core's credit and the bus's inbox row delivers the arrival again: the core refuses
+ * it as a duplicate, and the consumer must take that refusal as "already credited". If it does not, the
+ * bus retries the message for ever and every later transfer into that core waits behind it, its
+ * money debited and never arriving (a CI run saw a demo customer drained by its own retries).
+ */
+describe('an arrival delivered again', () => {
+  it('into spot, contract and option accounts is handled, credits nothing twice, and the next transfer still arrives', async () => {
+    const pool = platform.platform.app.get<Pool>(PG_POOL);
+    const bus = platform.platform.app.get<MessageBus>(MESSAGE_BUS);
+    const demo = await api.get<{ token: string; id: string }>('/web/tempLogin');
+    const token = demo.body.data.token;
+    const accounts = [
+      { type: 'bb', consumer: 'trading.spot-funds' },
+      { type: 'hy', consumer: 'trading.contract-funds' },
+      { type: 'jg', consumer: 'trading.contract-funds' },
+    ];
+    for (const { type, consumer } of accounts) {
+      const first = await transfer(token, 'bba', type, '100');
+      expect({ type, state: first.body.data?.status }).toEqual({ type, state: 'completed' });
+      const { rows } = await pool.query<{ payload: IntegrationEvent }>("SELECT payload FROM outbox WHERE payload->>'type' = $1 AND payload->'data'->>'transferId' = $2", [
+        FundsTransferEvents.sentToTrading,
+        first.body.data.id,
+      ]);
+      expect(rows).toHaveLength(1);
+      const again = { ...rows[0]!.payload, id: randomUUID() };
+      await bus.publish([again]);
+      await eventually(async () => {
+        const { rowCount } = await pool.query('SELECT 1 FROM inbox WHERE consumer = $1 AND event_id = $2', [consumer, again.id]);
+        expect({ type, handled: rowCount }).toEqual({ type, handled: 1 });
+      });
+      expect((await assetRow(platform.url, token, type, 'USDT')).available).toMatch(/^100(\.0+)?$/);
+      const next = await transfer(token, 'bba', type, '1');
+      expect({ type, state: next.body.data?.status, message: next.body.message }).toEqual({ type, state: 'completed', message: 'Transfer completed' });
+    }
+  }, 60_000);
 });

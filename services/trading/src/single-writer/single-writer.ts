@@ -161,7 +161,8 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
 
   /**
    * Runs a command and resolves once its event is durable. A refused command (a business rejection)
-   * throws at once and changed nothing.
+   * rejects at once and changed nothing. It never throws: a caller that hands the promise on (to
+   * `creditOnce`, say) sees every refusal in it, not in the call.
    */
   submit(command: Command, metadata: Record<string, unknown> = {}, record?: AnswerRecord<Data>): Promise<CoreEvent<Data>> {
     if (!this.ready) return Promise.reject(this.definition.unavailable());
@@ -169,9 +170,9 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
     try {
       event = this.core.execute(command);
     } catch (error) {
-      if (this.definition.isRejection(error)) throw error;
+      if (this.definition.isRejection(error)) return Promise.reject(error);
       this.faultInCore(command, error);
-      throw this.definition.unavailable();
+      return Promise.reject(this.definition.unavailable());
     }
     const answered = record && this.answerOf(record, event, command);
     return new Promise<CoreEvent<Data>>((resolve, reject) => {

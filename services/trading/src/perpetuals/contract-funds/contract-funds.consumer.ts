@@ -34,14 +34,14 @@ export class ContractFundsConsumer extends BusConsumer {
           const { transferId, customerId, coin, amount, at } = transfer;
           // The funding side sends contract and futures accounts USDT only.
           if (coin !== 'USDT') throw new Error(`transfer ${transferId} brought ${coin} to a ${to} account`);
-          await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, account: ACCOUNT_OF[to], amount, at }), isDuplicateCredit);
+          await creditOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, account: ACCOUNT_OF[to], amount, at }), isDuplicateCredit);
         },
       ),
       contractSubscription(
         'trading.platform-funding',
         { sources: [ACCOUNTS_SOURCE], types: [PlatformFundingEvents.sentToTrading], parse: parsePlatformFundsSentToTradingV1 },
         ({ fundingId, to, amount, staffId, reason, at }) =>
-          creditOnce(this.core.submit({ type: 'ReceivePlatformFunding', fundingId, to, amount, staffId, reason, at }), isDuplicateCredit),
+          creditOnce(() => this.core.submit({ type: 'ReceivePlatformFunding', fundingId, to, amount, staffId, reason, at }), isDuplicateCredit),
       ),
     ];
   }

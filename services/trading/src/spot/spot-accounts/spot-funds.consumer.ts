@@ -23,7 +23,7 @@ export class SpotFundsConsumer extends BusConsumer {
       contractSubscription('trading.spot-funds', FUNDS_SENT_TO_TRADING, async (transfer) => {
         if (tradingAccountOf(transfer) !== 'spot') return;
         const { transferId, customerId, coin, amount, at } = transfer;
-        await creditOnce(this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
+        await creditOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
       }),
     ];
   }
