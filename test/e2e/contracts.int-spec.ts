@@ -38,12 +38,13 @@ async function fundTheHouse(amount: string) {
 afterAll(() => platform.stop());
 
 /** A customer with `amount` USDT moved from the funding wallet into the contract account. */
-async function contractTrader(email: string, amount: string): Promise<string> {
+/** A new customer with `amount` USDT moved into the contract account (`hy`) or the options account (`jg`). */
+async function contractTrader(email: string, amount: string, into: 'hy' | 'jg' = 'hy'): Promise<string> {
   const { token } = await api.register(email);
   await fund(api, platform.url, token, staff.fin1, amount);
-  const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'hy', amount });
+  const moved = await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: into, amount });
   expect(moved.body.code).toBe(1);
-  await eventually(async () => expect(await assetRow(platform.url, token, 'hy', 'USDT')).toMatchObject({ available: `${amount}.000000` }));
+  await eventually(async () => expect(await assetRow(platform.url, token, into, 'USDT')).toMatchObject({ available: `${amount}.000000` }));
   return token;
 }
 
@@ -249,10 +250,7 @@ describe('the liquidation log and the option book (back office)', () => {
 
 describe('delivery options through the API', () => {
   it('strikes at the first recorded tick after acceptance, settles at the last one at or before the fixed expiry, and pays by the published rate', async () => {
-    const { token } = await api.register('options@example.com');
-    await fund(api, platform.url, token, staff.fin1, '500');
-    await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '500' });
-    await eventually(async () => expect(await assetRow(platform.url, token, 'jg', 'USDT')).toMatchObject({ available: '500.000000' }));
+    const token = await contractTrader('options@example.com', '500', 'jg');
     const products = await call(platform.url, token, 'GET', '/options/products', undefined, null);
     expect(products.body.data.items.find((p: { symbol: string }) => p.symbol === 'BTCUSDT').durations).toContainEqual({ seconds: 60, payoutRate: '0.85' });
     expect((await call(platform.url, token, 'POST', '/options/orders', { symbol: 'BTCUSDT', direction: 'rise', seconds: 60, amount: '0' })).body.message).toBe('The amount cannot be 0');
@@ -278,6 +276,36 @@ describe('delivery options through the API', () => {
     const expected = move > 0 ? { result: 'win', payout: '185.000000' } : move < 0 ? { result: 'loss', payout: '0.000000' } : { result: 'tie', payout: '100.000000' };
     expect(settled).toMatchObject({ status: 'settled', ...expected });
     expect(Number((await assetRow(platform.url, token, 'jg', 'USDT')).available)).toBeCloseTo(400 + Number(expected.payout), 6);
+  });
+});
+
+describe('delivery options across a restart of the core', () => {
+  it('strikes at the first tick recorded after acceptance even when the core was down when it was recorded', async () => {
+    const token = await contractTrader('options-restart@example.com', '200', 'jg');
+    // A market the other tests leave alone: their scripted ticks move the core's marks past the recorded ones.
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'SOLUSDT', direction: 'rise', seconds: 60, amount: '100' });
+    const id = placed.body.data.id as string;
+    const accepted = Date.parse(placed.body.data.acceptedAt);
+
+    // Two ticks recorded while the core is down: neither reaches it.
+    const ticks = platform.platform.app.get(ContractTicks);
+    const handOver = ticks.apply;
+    ticks.apply = async () => undefined;
+    try {
+      await market.step(new Date(accepted + 1000));
+      await market.step(new Date(accepted + 2000));
+    } finally {
+      ticks.apply = handOver;
+    }
+    expect(core.state.option(id)!.strikeTick).toBeNull();
+    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'SOLUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
+      new Date(accepted).toISOString(),
+    ]);
+
+    // The restart: the core rebuilds itself from its log, then is handed what it missed.
+    await core.recover();
+    await ticks.onApplicationBootstrap();
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
   });
 });
 

@@ -126,6 +126,9 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
   private snapshotting: Promise<void> | null = null;
   private stopping = false;
   private recovering: Promise<void> | null = null;
+  private markRecovered!: () => void;
+  /** Resolves once the core has rebuilt itself from its log at start and takes commands. */
+  readonly recovered = new Promise<void>((resolve) => (this.markRecovered = resolve));
 
   constructor(
     protected readonly store: EventStore,
@@ -379,6 +382,7 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
     this.head = head;
     this.lastSnapshot = snapshot?.state.sequence ?? 0;
     this.ready = true;
+    this.markRecovered();
     this.logger.log(`${this.definition.name} at version ${core.sequence} (snapshot ${this.lastSnapshot}, ${replayed} events replayed)`);
   }
 

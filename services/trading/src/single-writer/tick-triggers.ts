@@ -5,15 +5,16 @@ import type { Tick } from '../market/simulated-feed';
 /**
  * Hands a single-writer core the recorded ticks that fire one of its triggers, and only those: asking
  * the core's trigger engine costs a heap peek, and a tick that fires nothing is never logged, so the
- * core's log does not grow with the feed. On start it hands over each market's last tick, which may
- * have crossed triggers while the core was down.
+ * core's log does not grow with the feed. On start, once the core has rebuilt itself and the market
+ * has loaded its last ticks, it hands over the ticks recorded while the core was down that it must
+ * not miss (`missedTicks`: by default each market's last tick, which may have crossed triggers).
  */
 export abstract class TickTriggers implements OnApplicationBootstrap {
   private readonly logger: Logger;
 
   protected constructor(
     name: string,
-    private readonly market: MarketDataService,
+    protected readonly market: MarketDataService,
   ) {
     this.logger = new Logger(name);
   }
@@ -25,9 +26,20 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
   protected abstract fire(tick: Tick): Promise<unknown>;
   /** A refusal that only says the trigger went away between the question and the command. */
   protected abstract isExpectedRefusal(error: unknown): boolean;
+  /** Resolves once the core has rebuilt itself from its log. */
+  protected abstract coreRecovered(): Promise<void>;
 
-  onApplicationBootstrap(): Promise<void> {
-    return this.apply([...this.symbols()].flatMap((symbol) => this.market.lastTick(symbol) ?? []));
+  /** The recorded ticks the core may have missed while it was down, in the feed's order. */
+  protected async missedTicks(): Promise<Tick[]> {
+    return [...this.symbols()].flatMap((symbol) => this.market.lastTick(symbol) ?? []);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    // The start hooks of one module run side by side. Without the wait, this one could find the core
+    // still rebuilding or the market's last ticks not loaded, hand over nothing, and leave the first
+    // live tick to do the work of the ones recorded before it.
+    await Promise.all([this.coreRecovered(), this.market.loaded]);
+    await this.apply(await this.missedTicks());
   }
 
   /** The batches in the order the feed published them: one waits for the one before it. */

@@ -32,6 +32,10 @@ export class SpotStopTicks extends TickTriggers {
   protected isExpectedRefusal(error: unknown): boolean {
     return error instanceof SpotRejection;
   }
+
+  protected coreRecovered(): Promise<void> {
+    return this.core.recovered;
+  }
 }
 
 @EventsHandler(TickersUpdated)
