@@ -80,7 +80,7 @@ describe('an append naming the head it last saw', () => {
 describe('what an append stores and hashes', () => {
   it('stores data as JSON writes it and hashes that same text, for large batches too', async () => {
     const at = new Date('2026-01-02T03:04:05.000Z');
-    const events = Array.from({ length: 20 }, (_, i) => ({ type: 'Noted', data: { at, i: String(i), skipped: undefined, nested: { b: '2', a: ['x', { z: 1, y: null }] } } }));
+    const events = Array.from({ length: 20 }, (_, i) => ({ type: 'Noted', data: { at, i: String(i), text: `"quoted" \\ back\u2028slash, é 😀 ${i}`, skipped: undefined, nested: { b: '2', a: ['x', { z: 1, y: null }] } } }));
     await store.append('stored-1', events, 'no-stream');
     const { rows } = await db.pool.query<{ data: unknown }>("SELECT data FROM events WHERE stream_id = 'stored-1' ORDER BY stream_version");
     expect(rows.map((row) => row.data)).toEqual(events.map((event) => JSON.parse(JSON.stringify(event.data))));

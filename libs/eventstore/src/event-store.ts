@@ -256,17 +256,34 @@ export class EventStore {
    * Reads the global log after `checkpoint`, in (transaction id, position) order, and never past a
    * transaction that may still commit: only transactions older than the current snapshot's xmin are
    * visible. A bigserial alone would let a reader pass a position whose transaction commits later.
+   * With `streamPrefix`, only the events of streams whose id starts with it (a reader that needs one
+   * kind of stream neither receives nor decodes the rest).
    */
-  async readAll(after: GlobalCheckpoint, limit = 500, db: Queryable = this.pool): Promise<RecordedEvent[]> {
+  async readAll(after: GlobalCheckpoint, limit = 500, db: Queryable = this.pool, streamPrefix?: string): Promise<RecordedEvent[]> {
     const { rows } = await db.query<EventRow>(
       `SELECT ${SELECT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($4::text IS NULL OR starts_with(stream_id, $4))
         ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
-      [after.transactionId.toString(), after.position.toString(), limit],
+      [after.transactionId.toString(), after.position.toString(), limit, streamPrefix ?? null],
     );
     return rows.map((row) => this.toRecorded(row));
+  }
+
+  /**
+   * Whether events after `checkpoint` have committed that `readAll` does not hand out yet, because a
+   * transaction older than theirs is still open: a reader that found nothing looks again soon instead
+   * of waiting for the next wake-up, which may be the last one for a while.
+   */
+  async committedBeyondHorizon(after: GlobalCheckpoint, streamPrefix?: string): Promise<boolean> {
+    const { rows } = await this.pool.query<{ waiting: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint) AND ($3::text IS NULL OR starts_with(stream_id, $3))) AS waiting`,
+      [after.transactionId.toString(), after.position.toString(), streamPrefix ?? null],
+    );
+    return rows[0]!.waiting;
   }
 
   /**

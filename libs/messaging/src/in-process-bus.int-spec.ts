@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { InProcessBus, messagingMigrations, OutboxRelay, writeToOutbox } from './index';
 import { describeBusContract } from './testing/bus-contract';
 import { describeLiveChannelContract } from './testing/live-channel-contract';
-import { createEffectsTable, effectsOf, integrationEvent, numbers, recordEffect, scenario } from './testing/contract-fixtures';
+import { createEffectsTable, effectsOf, integrationEvent, numbers, recordEffect, recordEffectAndTransaction, scenario } from './testing/contract-fixtures';
 
 let db: TestDatabase;
 
@@ -48,6 +48,26 @@ describe('InProcessBus', () => {
 
     expect(numbers(await effectsOf(db.pool, first))).toEqual([1, 2, 3]);
     expect(numbers(await effectsOf(db.pool, second))).toEqual([101, 102, 103]);
+  });
+
+  it('handles the events queued while it was busy in one transaction, each once', async () => {
+    const t = scenario();
+    const bus = new InProcessBus(db.pool, { retry: fastRetry });
+    const consumer = t.consumer('run');
+    const transactions: string[] = [];
+    await bus.subscribe({
+      consumer,
+      sources: [t.source],
+      handle: recordEffectAndTransaction(consumer, transactions),
+    });
+    // Published before the bus starts: all five wait in the queue together.
+    await bus.publish([1, 2, 3, 4, 5].map((n) => integrationEvent(t.source, t.stream('s'), n)));
+    await bus.start();
+    await bus.drain();
+    await bus.stop();
+
+    expect(numbers(await effectsOf(db.pool, consumer))).toEqual([1, 2, 3, 4, 5]);
+    expect(new Set(transactions).size).toBe(1);
   });
 
   it('refuses a second subscription under a consumer name already taken', async () => {

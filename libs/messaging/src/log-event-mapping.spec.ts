@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@meridian/eventstore';
-import { INTEGRATION_ENVELOPE_KEY, logStreamFor, toIntegrationEvent, toLogEvent } from './log-event-mapping';
+import { INTEGRATION_ENVELOPE_KEY, logStreamFor, logStreamsToRead, notificationConcerns, sourceOfLogStream, toIntegrationEvent, toLogEvent } from './log-event-mapping';
 import type { IntegrationEvent } from './integration-event';
 
 const recorded = (overrides: Partial<RecordedEvent>): RecordedEvent => ({
@@ -55,5 +55,32 @@ describe('log events to integration events', () => {
     expect(written.metadata).toHaveProperty(INTEGRATION_ENVELOPE_KEY);
     const read = recorded({ ...written, id: event.id, streamId: logStreamFor(event), schemaVersion: 1, metadata: written.metadata! });
     expect(toIntegrationEvent(read, {})).toEqual(event);
+  });
+});
+
+describe('which log streams a reader needs', () => {
+  it('names the source of a bus stream, whatever the stream id inside it holds', () => {
+    expect(sourceOfLogStream(logStreamFor({ source: 'accounts', streamId: 'transfer:7:a' }))).toBe('accounts');
+    expect(sourceOfLogStream('customer-42')).toBeUndefined();
+    expect(sourceOfLogStream('$bus:')).toBeUndefined();
+  });
+
+  it("reads only the bus's streams unless domain events are published straight from the log", () => {
+    const prefix = logStreamsToRead({});
+    expect(prefix).toBeDefined();
+    expect(logStreamFor({ source: 'identity', streamId: 'c-1' }).startsWith(prefix!)).toBe(true);
+    expect(logStreamsToRead({ CustomerRegistered: 'identity' })).toBeUndefined();
+  });
+
+  it('wakes a subscription for a commit to a bus stream of a source it takes, and for a poll', () => {
+    const accountsOnly = { sources: ['accounts'] };
+    const bus = (source: string) => logStreamFor({ source, streamId: 'x-1' });
+    expect(notificationConcerns(accountsOnly, bus('accounts'), {})).toBe(true);
+    expect(notificationConcerns(accountsOnly, bus('identity'), {})).toBe(false);
+    expect(notificationConcerns(accountsOnly, 'ledger-42', {})).toBe(false);
+    expect(notificationConcerns({}, bus('identity'), {})).toBe(true);
+    expect(notificationConcerns(accountsOnly, undefined, {})).toBe(true);
+    // Domain events published straight from the log may be in any stream.
+    expect(notificationConcerns(accountsOnly, 'ledger-42', { LedgerPosted: 'accounts' })).toBe(true);
   });
 });

@@ -16,9 +16,27 @@ interface IntegrationEnvelope {
   occurredAt: string;
 }
 
+/** What every stream of integration events published through the bus starts with. */
+export const LOG_STREAM_PREFIX = '$bus:';
+
 /** Integration events published through the bus live in their own streams, out of the aggregates' way. */
 export function logStreamFor(event: Pick<IntegrationEvent, 'source' | 'streamId'>): string {
-  return `$bus:${event.source}:${event.streamId}`;
+  return `${LOG_STREAM_PREFIX}${event.source}:${event.streamId}`;
+}
+
+/** The source named by a bus stream's id (`$bus:<source>:<stream>`), or undefined for any other stream. */
+export function sourceOfLogStream(streamId: string): string | undefined {
+  if (!streamId.startsWith(LOG_STREAM_PREFIX)) return undefined;
+  const end = streamId.indexOf(':', LOG_STREAM_PREFIX.length);
+  return end < 0 ? undefined : streamId.slice(LOG_STREAM_PREFIX.length, end);
+}
+
+/**
+ * The streams a log reader has to read: only the bus's own when no recorded domain event type is
+ * published straight from the log (the platform's case: everything goes through the outbox), else all.
+ */
+export function logStreamsToRead(published: PublishedEvents): string | undefined {
+  return Object.keys(published).length === 0 ? LOG_STREAM_PREFIX : undefined;
 }
 
 export function toLogEvent(event: IntegrationEvent): NewEvent {
@@ -53,4 +71,15 @@ function isEnvelope(value: unknown): value is IntegrationEnvelope {
   return (
     typeof candidate?.source === 'string' && typeof candidate.streamId === 'string' && typeof candidate.occurredAt === 'string'
   );
+}
+
+/**
+ * Whether a commit notified with `streamId` may hold something for a subscription (undefined: a poll,
+ * which may). Reading only the bus's streams, a commit to any other stream holds nothing for it, and a
+ * bus stream only when the subscription takes its source.
+ */
+export function notificationConcerns(subscription: { sources?: string[] }, streamId: string | undefined, published: PublishedEvents): boolean {
+  if (streamId === undefined || logStreamsToRead(published) === undefined) return true;
+  const source = sourceOfLogStream(streamId);
+  return source !== undefined && (subscription.sources?.includes(source) ?? true);
 }

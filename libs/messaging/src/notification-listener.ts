@@ -1,10 +1,10 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Notification, Pool, PoolClient } from 'pg';
 import type { DeliveryObserver } from './delivery-observer';
 
 /**
  * A connection LISTENing on one channel, plus a poll that fires `wake` either way: a notification is
  * only a hint that something may be ready. A lost connection is dropped and opened again on the next
- * poll, so delivery never depends on it.
+ * poll, so delivery never depends on it. `wake` gets a notification's payload, and none from the poll.
  */
 export class NotificationListener {
   private listening?: { client: PoolClient; letGo(error?: Error): void };
@@ -15,7 +15,7 @@ export class NotificationListener {
     private readonly pool: Pool,
     private readonly channel: string,
     private readonly pollMs: number,
-    private readonly wake: () => void,
+    private readonly wake: (payload?: string) => void,
     private readonly observer: Required<DeliveryObserver>,
   ) {}
 
@@ -50,7 +50,7 @@ export class NotificationListener {
     } catch (error) {
       return this.observer.transportError(error, `could not LISTEN ${this.channel}; polling until it can`);
     }
-    const onNotification = () => this.wake();
+    const onNotification = (message: Notification) => this.wake(message.payload);
     const onError = (error: Error) => {
       this.observer.transportError(error, `lost the LISTEN ${this.channel} connection; polling until it is back`);
       if (this.listening?.client === client) this.listening = undefined;

@@ -6,7 +6,7 @@ import { readBusCheckpoint } from './bus-checkpoints';
 import { logStreamFor, messagingMigrations, PostgresLogBus, type DeliveryObserver, type IntegrationEvent } from './index';
 import { describeBusContract } from './testing/bus-contract';
 import { describeLiveChannelContract } from './testing/live-channel-contract';
-import { createEffectsTable, effectsOf, inboxHolds, integrationEvent as event, numbers, recordEffect, scenario } from './testing/contract-fixtures';
+import { createEffectsTable, effectsOf, inboxHolds, integrationEvent as event, numbers, recordEffect, recordEffectAndTransaction, scenario } from './testing/contract-fixtures';
 import { eventually } from './testing/eventually';
 
 let db: TestDatabase;
@@ -39,6 +39,90 @@ describeBusContract(
   },
   { rewinds: true },
 );
+
+describe('PostgresLogBus consumer', () => {
+  it('handles the events one read finds in fewer transactions than events, each once', async () => {
+    const t = scenario();
+    const consumer = t.consumer('run');
+    const transactions: string[] = [];
+    const publisher = logBus();
+    await publisher.publish([1, 2, 3, 4, 5].map((n) => event(t.source, t.stream('s'), n)));
+    const bus = logBus();
+    await bus.subscribe({
+      consumer,
+      sources: [t.source],
+      handle: recordEffectAndTransaction(consumer, transactions),
+    });
+    await bus.start();
+
+    expect(numbers(await eventually(() => effectsOf(db.pool, consumer), (rows) => rows.length >= 5, 30_000))).toEqual([1, 2, 3, 4, 5]);
+    // Already in the log when the consumer started: read together (a read may end between them).
+    expect(new Set(transactions).size).toBeLessThan(5);
+  });
+});
+
+describe('PostgresLogBus with nothing published straight from the log', () => {
+  it("reads only the bus's own streams: the domain events between its messages are neither delivered nor read", async () => {
+    const t = scenario();
+    const consumer = t.consumer('bus-only');
+    const read: string[] = [];
+    const watched = new EventStore(db.pool);
+    const readAll = watched.readAll.bind(watched);
+    watched.readAll = async (...args) => {
+      const batch = await readAll(...args);
+      read.push(...batch.map((recorded) => recorded.streamId));
+      return batch;
+    };
+    const bus = new PostgresLogBus(watched, { retry: fastRetry, pollMs: 100 });
+    running.push(bus);
+    await bus.subscribe({ consumer, sources: [t.source], handle: recordEffect(consumer) });
+    await bus.start();
+    await logBus().publish([event(t.source, t.stream('s'), 1)]);
+    await store.append(t.stream('domain'), [1, 2, 3].map((n) => ({ type: `Private${t.source}`, data: { n } })), 'no-stream');
+    await logBus().publish([event(t.source, t.stream('s'), 2)]);
+
+    expect(numbers(await eventually(() => effectsOf(db.pool, consumer), (rows) => rows.length >= 2, 30_000))).toEqual([1, 2]);
+    expect(read.length).toBeGreaterThan(0);
+    // The other tests' domain streams (this database is shared) are not read either.
+    expect(read.filter((streamId) => !streamId.startsWith('$bus:'))).toEqual([]);
+  });
+});
+
+describe('PostgresLogBus behind an open transaction', () => {
+  it('reads an event committed behind an older open transaction once that one ends, without waiting for the poll', async () => {
+    const t = scenario();
+    const consumer = t.consumer('horizon');
+    const watched = new EventStore(db.pool);
+    const readAll = watched.readAll.bind(watched);
+    let emptyReads = 0;
+    watched.readAll = async (...args) => {
+      const batch = await readAll(...args);
+      if (batch.length === 0) emptyReads++;
+      return batch;
+    };
+    const bus = new PostgresLogBus(watched, { retry: fastRetry, pollMs: 120_000 });
+    running.push(bus);
+    await bus.subscribe({ consumer, sources: [t.source], handle: recordEffect(consumer) });
+    await bus.start();
+    await eventually(async () => emptyReads, (reads) => reads > 0, 20_000);
+    // An older transaction with an id, open while the event commits: the event is not readable yet.
+    const older = await db.pool.connect();
+    try {
+      await older.query('BEGIN');
+      await older.query('SELECT pg_current_xact_id()');
+      const before = emptyReads;
+      await logBus().publish([event(t.source, t.stream('s'), 1)]);
+      // Woken by the publish, the reader has looked and found nothing it may read.
+      await eventually(async () => emptyReads, (reads) => reads > before, 20_000);
+      expect(await effectsOf(db.pool, consumer)).toEqual([]);
+      // It ends without writing to the log, so nothing notifies: only the reader's second look finds the event.
+      await older.query('COMMIT');
+    } finally {
+      older.release();
+    }
+    expect(numbers(await eventually(() => effectsOf(db.pool, consumer), (rows) => rows.length >= 1, 20_000))).toEqual([1]);
+  });
+});
 
 // A bus of its own per process, all on one database: NOTIFY crosses between them.
 describeLiveChannelContract('PostgresLogBus', async (count) =>

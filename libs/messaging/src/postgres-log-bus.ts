@@ -8,7 +8,7 @@ import type { LiveListener, LiveMessage } from './live-channel';
 import { LogConsumer, type LogConsumerSettings } from './log-consumer';
 import { NotificationListener } from './notification-listener';
 import { PostgresLiveChannel } from './postgres-live-channel';
-import { logStreamFor, toLogEvent, type PublishedEvents } from './log-event-mapping';
+import { logStreamFor, notificationConcerns, toLogEvent, type PublishedEvents } from './log-event-mapping';
 import { SubscriptionRegistry, type MessageBus, type Subscription } from './message-bus';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from './retry-policy';
 
@@ -85,7 +85,11 @@ export class PostgresLogBus implements MessageBus {
   async start(): Promise<void> {
     if (this.running) return;
     this.running = true;
-    const wake = () => this.wakeAll();
+    // Every commit to the event store notifies with a stream id. Only the consumers it concerns wake:
+    // waking every consumer of every process on each order or ledger entry cost more than the deliveries.
+    const wake = (streamId?: string) => {
+      for (const consumer of this.consumers.entries()) if (notificationConcerns(consumer.subscription, streamId, this.settings.published)) consumer.wake();
+    };
     this.listener = new NotificationListener(this.store.pool, EventStore.notifyChannel, this.pollMs, wake, this.settings.observer);
     await this.listener.start();
     for (const consumer of this.consumers.entries()) consumer.start();

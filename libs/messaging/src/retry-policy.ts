@@ -33,9 +33,9 @@ export const STOPPED = Symbol('stopped');
  */
 export async function retryUntilDone<T>(
   attempt: () => Promise<T>,
-  options: { policy: RetryPolicy; signal: AbortSignal; onFailure(error: unknown, attempt: number): void | Promise<void> },
+  options: { policy: RetryPolicy; signal: AbortSignal; onFailure(error: unknown, attempt: number): void | Promise<void>; failedBefore?: number },
 ): Promise<T | typeof STOPPED> {
-  for (let attemptNo = 1; ; attemptNo++) {
+  for (let attemptNo = 1 + (options.failedBefore ?? 0); ; attemptNo++) {
     if (options.signal.aborted) return STOPPED;
     try {
       return await attempt();

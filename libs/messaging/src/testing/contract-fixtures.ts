@@ -50,6 +50,15 @@ export function recordEffect(consumer: string): IntegrationEventHandler {
   };
 }
 
+/** recordEffect, noting in `transactions` the id of the transaction each event was handled in. */
+export function recordEffectAndTransaction(consumer: string, transactions: string[]): IntegrationEventHandler {
+  const record = recordEffect(consumer);
+  return async (event, tx) => {
+    await record(event, tx);
+    transactions.push((await tx.query<{ id: string }>('SELECT txid_current()::text AS id')).rows[0]!.id);
+  };
+}
+
 export async function effectsOf(pool: Pool, consumer: string): Promise<Effect[]> {
   const { rows } = await pool.query<Effect>(
     'SELECT event_id::text AS event_id, stream_id, n FROM bus_contract_effects WHERE consumer = $1 ORDER BY seq',
