@@ -45,6 +45,8 @@ interface Sent {
   body: Record<string, unknown>;
   /** The first answer the client got; none when the connection died, or the edge could not reach the service (502-504). */
   answer?: Answer;
+  /** How long the first answer took, in ms. */
+  answeredInMs?: number;
 }
 
 interface Customer {
@@ -55,7 +57,7 @@ interface Customer {
 }
 
 export interface FaultReport {
-  rounds: { round: string; sent: number; unanswered: number; retried: number }[];
+  rounds: { round: string; sent: number; unanswered: number; retried: number; slowestMs: number }[];
   problems: string[];
 }
 
@@ -76,7 +78,10 @@ export async function runFaultDrill(target: FaultTarget, options: FaultRunOption
   // accounts that pay customers funded from it.
   await contributeCapital(api, staff.fin1, staff.fin2, '2000000');
   for (const [to, amount] of [['house', '1000000'], ['earn-payouts', '500000'], ['insurance', '100000']] as const) await fundPlatformAccount(api, staff.fin1, to, amount);
-  const customers = await Promise.all(Array.from({ length: options.customers }, (_, i) => setUpCustomer(api, base, staff.fin1, `fault${i}@example.com`)));
+  // One after another: each registration logs the admin in to read the code, and six logins of one
+  // account at once pass its sign-in limit (each success forgives the count only if no other came after).
+  const customers: Customer[] = [];
+  for (let i = 0; i < options.customers; i++) customers.push(await setUpCustomer(api, base, staff.fin1, `fault${i}@example.com`));
   log(`[faults] ${customers.length} customers funded on ${base}`);
 
   for (const round of options.rounds) {
@@ -90,12 +95,19 @@ export async function runFaultDrill(target: FaultTarget, options: FaultRunOption
     await Promise.all(workers);
     const thisRound = sent.slice(before);
     const unanswered = thisRound.filter((request) => !request.answer);
-    log(`[faults] round ${round}: ${thisRound.length} requests, ${unanswered.length} unanswered at the fault`);
+    // A fault that stalls without failing (a bus down) shows as a slow answer rather than a missing one.
+    const slowestRequest = thisRound.reduce<Sent | null>((found, request) => ((request.answeredInMs ?? 0) > (found?.answeredInMs ?? 0) ? request : found), null);
+    const slowest = slowestRequest?.answeredInMs ?? 0;
+    const transfers = thisRound.filter((request) => request.kind === 'transfer' && request.answer);
+    log(
+      `[faults] round ${round}: ${thisRound.length} requests, ${unanswered.length} unanswered at the fault, the slowest answered in ${slowest} ms` +
+        ` (${slowestRequest?.kind ?? 'none'}); ${transfers.length} transfers answered, the slowest in ${Math.max(0, ...transfers.map((t) => t.answeredInMs ?? 0))} ms`,
+    );
 
     await target.recover(round, log);
     await retryUnanswered(base, unanswered, report.problems, log);
     await repeatAcknowledged(base, thisRound.filter((request) => request.answer && !unanswered.includes(request)).slice(0, 12), report.problems);
-    report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length });
+    report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length, slowestMs: slowest });
     await checkBooks(api, base, target.pgPort, customers, sent, report.problems);
   }
   return report;
@@ -146,10 +158,12 @@ async function loadWorker(base: string, customer: Customer, index: number, sent:
     const entry: Sent = { key: randomUUID(), customer, ...request };
     sent.push(entry);
     try {
+      const sentAt = performance.now();
       const answer = await call(base, customer.token, entry.method, entry.path, entry.body, entry.key);
       // The service behind the edge is down: this customer waits for it, and the request is retried with its key.
       if (NO_SERVICE(answer)) return;
       entry.answer = answer;
+      entry.answeredInMs = Math.round(performance.now() - sentAt);
     } catch {
       return; // the platform died under this request: it is retried after the restart
     }
@@ -219,8 +233,15 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
     for (const customer of customers) {
       const mine = sent.filter((request) => request.customer === customer);
       const acknowledged = (kind: Kind) => new Set(mine.filter((request) => request.kind === kind && OK(request.answer)).map((request) => String(request.answer!.body.data.id)));
-      const positions = await listIds(base, customer.token, ['/contracts/positions?status=open', '/contracts/positions?status=pending', '/contracts/positions?status=history']);
-      const options = await listIds(base, customer.token, ['/options/orders?status=pending', '/options/orders?status=history']);
+      // A customer's history lists the newest 100 closed positions and 100 settled options; four rounds
+      // of load make more, so the ended ones are counted from the read models.
+      const ended = async (table: string, statuses: string[]) =>
+        (await pg.query<{ id: string }>(`SELECT id FROM ${table} WHERE owner_id = $1 AND status = ANY($2)`, [customer.customerId, statuses])).rows.map((row) => row.id);
+      const positions = [
+        ...(await listIds(base, customer.token, ['/contracts/positions?status=open', '/contracts/positions?status=pending'])),
+        ...(await ended('contract_positions', ['closed', 'cancelled', 'liquidated'])),
+      ];
+      const options = [...(await listIds(base, customer.token, ['/options/orders?status=pending'])), ...(await ended('contract_options', ['settled']))];
       const spot = await listIds(base, customer.token, ['/spot/orders?status=open&limit=500', '/spot/orders?status=history&limit=500']);
       const earn = await listIds(base, customer.token, ['/earn/orders']);
       const transfers = await pg.query<{ entry_id: string }>(`SELECT entry_id FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id LIKE 'transfer:%'`, [`ledger-${customer.customerId}`]);

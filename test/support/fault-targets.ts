@@ -1,6 +1,9 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kafkaMockBinary, startKafkaMock, type KafkaMockCluster } from '../../libs/messaging/src/testing/kafka-mock/kafka-mock';
 import { startDistributed } from './distributed';
 import { waitFor, type FaultTarget } from './fault-run';
 import { ADMIN } from './platform-harness';
@@ -50,18 +53,61 @@ export async function onePlatformTarget(): Promise<FaultTarget> {
 /** The distributed profile's processes a round may strike (scripts/start-distributed.mjs). */
 export const DISTRIBUTED_PROCESSES = ['identity', 'accounts', 'trading', 'gateway-1', 'kyc', 'earn', 'lending', 'c2c', 'engagement'] as const;
 
+/** The round that kills Redis (rate limits, socket.io between the gateways) and starts it again after REDIS_DOWN_MS. */
+export const REDIS_ROUND = 'redis';
+
+/** How long the `redis` round keeps Redis down, under load, before starting it again as an orchestrator would. */
+export const REDIS_DOWN_MS = 3000;
+
+/** The round that takes every broker of the Kafka cluster down, and brings them back after KAFKA_DOWN_MS. */
+export const KAFKA_ROUND = 'kafka';
+
+/**
+ * How long the `kafka` round keeps the brokers down, under load: longer than a producer's first
+ * retries and than a consumer's heartbeat interval, well short of its session timeout.
+ */
+export const KAFKA_DOWN_MS = 5000;
+
 /** How long a `pause:<process>` round holds the process stopped: past the bus consumer's session timeout, so its group moves on without it. */
 export const PAUSE_MS = 40_000;
 
 /**
- * `npm run start:distributed` through nginx, on the Kafka transport (the mock cluster the test setup
- * built, unless KAFKA_BROKERS names a broker). A round named after a process (`accounts`) kills it with
- * SIGKILL and the launcher starts it again, as an orchestrator would; `pause:<process>` stops it with
- * SIGSTOP for `PAUSE_MS`, past its session on the bus, and lets it go on.
+ * `npm run start:distributed` through nginx, on the Kafka transport: a mock cluster of the drill's own
+ * (librdkafka's, three brokers), handed to the launcher as KAFKA_BROKERS. A round named after a process
+ * (`accounts`) kills it with SIGKILL and the launcher starts it again, as an orchestrator would;
+ * `pause:<process>` stops it with SIGSTOP for `PAUSE_MS`, past its session on the bus, and lets it go
+ * on; `kafka` takes every broker down for `KAFKA_DOWN_MS`; `redis` kills Redis.
  */
 export async function distributedTarget(): Promise<FaultTarget> {
-  const platform = await startDistributed('kafka', { RATE_LIMIT_PER_IP: '100000', PRICE_FEED_INTERVAL_MS: '250' });
+  const mock = kafkaMockBinary();
+  if ('missing' in mock) throw new Error(`the drill needs the Kafka mock cluster: ${mock.missing}`);
+  // A Kafka and a Redis of the drill's own, which its rounds may strike without touching anything else.
+  const kafka = await startKafkaMock(mock.binary, 3);
+  const redisPort = await freePort();
+  let redis = await startRedis(redisPort).catch(async (error: unknown) => {
+    await kafka.stop();
+    throw error;
+  });
+  const stopOwn = () => Promise.allSettled([kafka.stop(), stopRedis(redis)]);
+  const platform = await startDistributed('kafka', {
+    RATE_LIMIT_PER_IP: '100000',
+    PRICE_FEED_INTERVAL_MS: '250',
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    KAFKA_BROKERS: kafka.brokers.join(','),
+    // The mock has no CreateTopics: the bus creates its topics by metadata auto-creation there.
+    KAFKA_TOPIC_CREATION: 'metadata',
+  }).catch(async (error: unknown) => {
+    await stopOwn();
+    throw error;
+  });
   const output = () => platform.launcher.output();
+  // The rounds strike what the services use: the launcher names the Kafka and the Redis it gave them.
+  const uses = [`redis      redis://127.0.0.1:${redisPort}`, `Kafka at KAFKA_BROKERS (${kafka.brokers.join(',')})`];
+  if (!uses.every((line) => output().includes(line))) {
+    await platform.stop().catch(() => undefined);
+    await stopOwn();
+    throw new Error(`the distributed profile does not use the drill's Kafka and Redis:\n${output().slice(-2000)}`);
+  }
   const pgPort = /127\.0\.0\.1:(\d+)\//.exec(String(platform.serviceEnv.DATABASE_URL))![1]!;
   const comebacks = (name: string) => output().split('\n').filter((line) => line.includes(`[start] ${name} is back`)).length;
   const struck = new Map<string, number>();
@@ -69,6 +115,19 @@ export async function distributedTarget(): Promise<FaultTarget> {
     base: platform.edgeUrl,
     pgPort,
     inject: async (round, log) => {
+      if (round === KAFKA_ROUND) {
+        await strikeKafka(kafka, log);
+        return;
+      }
+      if (round === REDIS_ROUND) {
+        log(`[faults] kill redis (pid ${redis.pid}), start it again after ${REDIS_DOWN_MS} ms`);
+        redis.kill('SIGKILL');
+        await new Promise((resolve) => (redis.exitCode !== null || redis.signalCode !== null ? resolve(null) : redis.once('exit', resolve)));
+        await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_MS));
+        // Empty, as a Redis that keeps nothing on disk comes back: the limits' windows start again.
+        redis = await startRedis(redisPort);
+        return;
+      }
       const [kind, name] = round.startsWith('pause:') ? ['pause', round.slice('pause:'.length)] : ['kill', round];
       const pid = pidOf(output(), name);
       struck.set(name, comebacks(name));
@@ -83,13 +142,59 @@ export async function distributedTarget(): Promise<FaultTarget> {
       process.kill(pid, 'SIGCONT');
     },
     recover: async (round) => {
+      if (round === REDIS_ROUND || round === KAFKA_ROUND) return waitFor(async () => (await fetch(`${platform.edgeUrl}/health`).catch(() => null))?.ok === true, 30_000);
       if (round.startsWith('pause:')) return;
       // The launcher says so once the process answers its health check again.
       await waitFor(() => comebacks(round) > struck.get(round)!, 120_000);
       await waitFor(async () => (await fetch(`${platform.edgeUrl}/health`).catch(() => null))?.ok === true, 30_000);
     },
-    stop: () => platform.stop(),
+    stop: async () => {
+      try {
+        await platform.stop();
+      } finally {
+        await stopOwn();
+      }
+    },
   };
+}
+
+/** Every broker down under load for KAFKA_DOWN_MS, then up again with the messages it held. */
+async function strikeKafka(kafka: KafkaMockCluster, log: (line: string) => void): Promise<void> {
+  log(`[faults] take every Kafka broker down (${kafka.brokers.join(', ')}), bring them back after ${KAFKA_DOWN_MS} ms`);
+  await kafka.setDown(-1);
+  await new Promise((resolve) => setTimeout(resolve, KAFKA_DOWN_MS));
+  await kafka.setUp(-1);
+}
+
+/** Debian's redis-server on `port`, keeping nothing on disk; resolves once it answers PING. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitFor(() => child.exitCode === null && redisAnswers(port), 10_000).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw new Error(`redis-server did not answer on port ${port}: ${(error as Error).message}`);
+  });
+  return child;
+}
+
+async function stopRedis(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    socket.once('error', () => done(false));
+    socket.setTimeout(1000, () => done(false));
+  });
 }
 
 /** The pid the launcher last reported for a process: at the start (`name  url  SERVICES=…  pid N`), or when it came back. */

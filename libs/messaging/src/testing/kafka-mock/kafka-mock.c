@@ -6,6 +6,10 @@
  *
  * Prints "bootstrap <host:port,...>" on stdout once the brokers listen, then serves until its
  * standard input closes (the parent exits or closes the pipe) or it gets SIGTERM/SIGINT.
+ * Lines on standard input take brokers down and up, for the fault drill: "down <id>" disconnects
+ * broker <id> (-1: every broker) and refuses new connections, keeping its partitions and their
+ * messages, as a broker that crashed and comes back from its disk; "up <id>" lets it serve again.
+ * Each is answered on stdout with "ok <line>" or "error <line>: <why>".
  * Topics are created by Metadata requests that allow auto-creation (the mock has no CreateTopics).
  * Built by test/setup/global-setup.mjs; started by kafka-mock.ts.
  */
@@ -38,6 +42,30 @@ static volatile sig_atomic_t stopping = 0;
 static void on_signal(int signal_number) {
         (void)signal_number;
         stopping = 1;
+}
+
+/* One line of standard input: "down <id>" or "up <id>". */
+static void obey(rd_kafka_mock_cluster_t *cluster, int broker_count, char *line) {
+        char verb[8];
+        int broker_id;
+        rd_kafka_resp_err_t err;
+
+        if (sscanf(line, "%7s %d", verb, &broker_id) != 2 || broker_id < -1 || broker_id == 0 ||
+            broker_id > broker_count) {
+                printf("error %s: expected \"down <id>\" or \"up <id>\", id -1 or 1..%d\n", line,
+                       broker_count);
+        } else if (strcmp(verb, "down") == 0 || strcmp(verb, "up") == 0) {
+                err = strcmp(verb, "down") == 0
+                          ? rd_kafka_mock_broker_set_down(cluster, broker_id)
+                          : rd_kafka_mock_broker_set_up(cluster, broker_id);
+                if (err)
+                        printf("error %s: %s\n", line, rd_kafka_err2str(err));
+                else
+                        printf("ok %s\n", line);
+        } else {
+                printf("error %s: unknown command\n", line);
+        }
+        fflush(stdout);
 }
 
 static int fix_controller_id(rd_kafka_mock_cluster_t *cluster, int broker_count) {
@@ -119,16 +147,30 @@ int main(int argc, char **argv) {
         printf("bootstrap %s\n", rd_kafka_mock_cluster_bootstraps(cluster));
         fflush(stdout);
 
+        char pending[256];
+        size_t used = 0;
         while (!stopping) {
                 struct pollfd input = {.fd = STDIN_FILENO, .events = POLLIN};
                 int ready = poll(&input, 1, 1000);
                 if (ready < 0 && errno != EINTR)
                         break;
                 if (ready > 0) {
-                        char discard[256];
-                        ssize_t got = read(STDIN_FILENO, discard, sizeof(discard));
+                        char *end;
+                        ssize_t got = read(STDIN_FILENO, pending + used, sizeof(pending) - 1 - used);
                         if (got <= 0 && !(got < 0 && errno == EINTR))
                                 break; /* the parent is gone or closed the pipe */
+                        if (got <= 0)
+                                continue;
+                        used += (size_t)got;
+                        pending[used] = '\0';
+                        while ((end = strchr(pending, '\n')) != NULL) {
+                                *end = '\0';
+                                obey(cluster, broker_count, pending);
+                                used -= (size_t)(end + 1 - pending);
+                                memmove(pending, end + 1, used + 1);
+                        }
+                        if (used == sizeof(pending) - 1)
+                                used = 0; /* a line too long to be a command: dropped */
                 }
         }
 

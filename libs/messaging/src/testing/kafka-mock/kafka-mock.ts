@@ -2,6 +2,13 @@ import { spawn } from 'node:child_process';
 
 export interface KafkaMockCluster {
   brokers: string[];
+  /**
+   * Disconnects a broker (1..N; -1, every broker) and refuses new connections, keeping its
+   * partitions and their messages: a broker that crashed, before it comes back from its disk.
+   */
+  setDown(brokerId: number): Promise<void>;
+  /** Lets a broker taken down serve again. */
+  setUp(brokerId: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -40,13 +47,33 @@ export function startKafkaMock(binary: string, brokerCount = 3, startupMs = 10_0
     const exitedEarly = (code: number | null, signal: NodeJS.Signals | null) => fail(`exited before it served (${signal ?? `code ${code}`})`);
     child.on('error', (error) => fail(`could not start (${error.message})`));
     child.once('exit', exitedEarly);
+    const answers: ((line: string) => void)[] = [];
+    // A command still waiting when the mock exits is answered by its exit, not left waiting for ever.
+    child.once('exit', () => answers.splice(0).forEach((answer) => answer('exited')));
+    let served = false;
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      const line = /^bootstrap (\S+)\n/m.exec(stdout);
-      if (!line) return;
-      clearTimeout(timer);
-      child.off('exit', exitedEarly);
-      resolve({ brokers: line[1]!.split(','), stop });
+      if (!served) {
+        const line = /^bootstrap (\S+)\n/m.exec(stdout);
+        if (!line) return;
+        served = true;
+        stdout = stdout.slice(line.index + line[0].length);
+        clearTimeout(timer);
+        child.off('exit', exitedEarly);
+        resolve({ brokers: line[1]!.split(','), setDown: (id) => command(`down ${id}`), setUp: (id) => command(`up ${id}`), stop });
+      }
+      for (let end = stdout.indexOf('\n'); end >= 0; end = stdout.indexOf('\n')) {
+        const line = stdout.slice(0, end);
+        stdout = stdout.slice(end + 1);
+        answers.shift()?.(line);
+      }
     });
+    /** One command on the mock's stdin; its answers come back in order, one line each. */
+    const command = (line: string) =>
+      new Promise<void>((done, refuse) => {
+        if (child.exitCode !== null || child.signalCode !== null) return refuse(new Error(`kafka-mock has exited; cannot ${line}`));
+        answers.push((answer) => (answer === `ok ${line}` ? done() : refuse(new Error(`kafka-mock: ${answer}`))));
+        child.stdin.write(`${line}\n`);
+      });
   });
 }
