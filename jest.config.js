@@ -35,6 +35,7 @@ module.exports = {
   testTimeout: 120000,
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+  testSequencer: '<rootDir>/test/setup/longest-first-sequencer.js',
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/{libs,services,test,web-customer,web-backoffice}/**/*.spec.ts'], testPathIgnorePatterns: ['/node_modules/'] },
     { ...common, displayName: 'integration', testMatch: ['<rootDir>/{libs,services,test}/**/*.int-spec.ts'] },

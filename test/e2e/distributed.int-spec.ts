@@ -5,13 +5,15 @@ import { assetRow, Client, eventually } from '../support/platform-harness';
 import { io, type Socket } from 'socket.io-client';
 import { customerJourney } from '../support/customer-journey';
 import { startDistributed, type DistributedPlatform } from '../support/distributed';
+import { describeMarketPushAcrossGateways } from '../support/market-push-across-gateways';
 import { call, createFinanceStaff, depositForm, openDepositChannel } from '../support/funding';
 import { PLATFORM_MAIN, ROOT, freePort, killAll, startProcess, stopProcess, type Started } from '../support/processes';
 
 /**
  * The distributed profile as `npm run start:distributed` runs it, on the PostgreSQL-log bus: ten
  * processes (identity, accounts, trading, two push gateways, kyc, earn, lending, c2c, engagement),
- * nginx in front. distributed-journey.int-spec.ts runs the same on Kafka.
+ * nginx in front. distributed-journey.int-spec.ts runs the same on Kafka. Market push across the two
+ * gateways runs last on the same processes (support/market-push-across-gateways.ts): it kills one.
  */
 let platform: DistributedPlatform | undefined;
 let secondIdentity: Started | undefined;
@@ -182,3 +184,5 @@ describe('the distributed profile', () => {
     expect(found.body.data.map((c) => c.id)).toEqual([user.id]);
   });
 });
+
+describeMarketPushAcrossGateways(() => platform!);

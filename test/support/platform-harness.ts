@@ -1,6 +1,7 @@
 import { startPlatform, readSettings, type RunningPlatform } from '@meridian/platform';
 import type { Clock } from '@meridian/runtime';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+import { platformTemplate } from './platform-template';
 
 export const ADMIN = { email: 'admin@test.local', password: 'admin-password-1' };
 
@@ -39,7 +40,7 @@ export interface TestPlatform {
  * needs). `env` overrides any setting (opening-capital.int-spec.ts starts one with its capital).
  */
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
-  const db = await createTestDatabase('platform');
+  const db = await createTestDatabase('platform', await platformTemplate());
   const settings = {
     ...readSettings({
       DATABASE_URL: db.url,

@@ -38,12 +38,27 @@ export async function killAll(): Promise<void> {
 
 export interface StartOptions {
   args?: string[];
+  /**
+   * A line the process prints once it listens. Until it is seen, a healthy answer on the port may be
+   * another test's process that took the port between our choosing it and binding it.
+   */
+  ready?: RegExp;
   /** Leads a process group of its own (a launcher and its children): killAll kills the whole group. */
   group?: boolean;
   timeoutMs?: number;
 }
 
-/** Starts a Node script with `env` (and without the test run's DATABASE_URL unless given) and waits for `healthUrl`. */
+/** What the platform and its launchers print after `listen` succeeded (services/platform/src/main.ts, scripts/start-distributed.mjs). */
+const LISTENING: Record<string, RegExp> = {
+  [PLATFORM_MAIN]: /^Meridian is running$/m,
+  [join(ROOT, 'scripts/start.mjs')]: /^Meridian is running$/m,
+  [join(ROOT, 'scripts/start-distributed.mjs')]: /^Meridian, distributed profile:/m,
+};
+
+/**
+ * Starts a Node script with `env` (and without the test run's DATABASE_URL unless given) and waits
+ * until it says it listens and `healthUrl` answers.
+ */
 export async function startProcess(
   script: string,
   env: NodeJS.ProcessEnv,
@@ -63,8 +78,14 @@ export async function startProcess(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
+  const ready = options.ready ?? LISTENING[script];
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited early:\n${output}`);
+    if (ready && !ready.test(output)) {
+      if (Date.now() > deadline) throw new Error(`${script} never said it listens:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     try {
       const res = await fetch(healthUrl);
       if (res.ok) return { child, output: () => output };

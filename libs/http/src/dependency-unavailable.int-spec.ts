@@ -22,10 +22,21 @@ async function answering(status: number, delayMs = 0) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
+/**
+ * A pool of one connection, held, that waits 50 ms for a free one. Only that wait is cut short:
+ * opening the held connection may take longer than 50 ms on a busy machine (it once did in CI), and
+ * pg-pool reads the option at each connect.
+ */
+async function exhaustedPool() {
+  const pool = new Pool({ connectionString: db.url, max: 1, connectionTimeoutMillis: 10_000 });
+  const held = await pool.connect();
+  pool.options.connectionTimeoutMillis = 50;
+  return { pool, held };
+}
+
 describe('a dependency that does not answer', () => {
   it('is a pool with no connection to give within its wait', async () => {
-    const pool = new Pool({ connectionString: db.url, max: 1, connectionTimeoutMillis: 50 });
-    const held = await pool.connect();
+    const { pool, held } = await exhaustedPool();
     try {
       const error = await caught(() => pool.query('SELECT 1'));
       expect(isDependencyUnavailable(error)).toBe(true);
@@ -64,8 +75,7 @@ describe('a dependency that does not answer', () => {
 
 describe('the edge', () => {
   it('answers an unavailable dependency 503 "try again" in the reader’s language, and a fault of the code 500', async () => {
-    const pool = new Pool({ connectionString: db.url, max: 1, connectionTimeoutMillis: 50 });
-    const held = await pool.connect();
+    const { pool, held } = await exhaustedPool();
     const error = await caught(() => pool.query('SELECT 1'));
     held.release();
     await pool.end();

@@ -12,6 +12,9 @@ export interface Candle {
   close: string;
 }
 
+/** Read once, as in libs/price-walk's seeded-random.ts: a global looked up per candle is slow under test. */
+const toBigInt = BigInt;
+
 /**
  * Candles before the live feed started, generated backwards from the live start price so the chart
  * joins the live prices without a jump. Deterministic from the seed; bigint ticks throughout; no
@@ -27,7 +30,7 @@ export function generateHistory(instrument: Instrument, seed: string, end: Date,
     const sigma = (close * sigmaPerStepBp) / 10_000n;
     let open = close - (normalish(random) * (sigma === 0n ? 1n : sigma)) / NORMAL_STD;
     if (open < 1n) open = 1n;
-    const wick = (sigma * BigInt(random() % 100)) / 200n;
+    const wick = (sigma * toBigInt(random() % 100)) / 200n;
     const high = (open > close ? open : close) + wick;
     const lowRaw = (open < close ? open : close) - wick;
     const low = lowRaw < 1n ? 1n : lowRaw;
