@@ -78,8 +78,13 @@ describe('custody earn in the browser', () => {
     await office.getByTestId('earn-staff-status').filter({ hasText: 'Redeemed' }).waitFor();
     await shoot(office, 'backoffice-earn-redemption');
     // The liabilities page: the yields paid and the penalty kept, against what live orders may still claim.
-    await office.goto(`${platform.url}/admin/#/liabilities`);
-    await office.getByTestId('liabilities-earn').filter({ hasText: '5044.000000' }).waitFor();
+    // The order reads Redeemed once earn decided; the payout account moves when accounts has settled the
+    // redemption over the bus, a moment later, and the page shows what it read when it opened.
+    await eventually(async () => {
+      await office.goto(`${platform.url}/admin/#/liabilities`);
+      await office.reload();
+      await office.getByTestId('liabilities-earn').filter({ hasText: '5044.000000' }).waitFor({ timeout: 3000 });
+    }, 30_000);
     // Finance funds the payout account from the treasury, with a reason, after confirming.
     await office.getByTestId('fund-amount').fill('500');
     await office.getByTestId('fund-reason').fill('Cover for December');
