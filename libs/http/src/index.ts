@@ -20,6 +20,7 @@ export { StaffListQueryDto } from './staff-list-query.request.dto';
 export { ReasonDto } from './reason.request.dto';
 export { pageOf, staffFilters, staffListPage } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
+export { nullableText } from './api-properties';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';
 export { checkUploadedImage, cleanUploadedImage, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageCheck, type CleanedImage, type ImageMime } from './image-upload';
 export { secondFactorRefusal, secondFactorRequired } from './second-factor-refusal';
@@ -31,5 +32,5 @@ export { StaffRoutes, CustomerRoutes, LegacyCustomerRoutes, IdempotentCustomerRo
 export { CommandsOnStreams, StreamCommands, type StreamHandling } from './stream-commands';
 export { OptionalTextField, TextField, type TextRefusals } from './text-fields';
 export { SettingStreamQuery, type SettingAsChanged } from './setting-stream-query';
-export { streamedSettingChange, type ChangeStreamedSetting } from './streamed-setting-change';
+export { rulesSettingChange, streamedSettingChange, type ChangeRules, type ChangeStreamedSetting, type RulesSettingPort } from './streamed-setting-change';
 export { sendPrivateImage } from './private-image';

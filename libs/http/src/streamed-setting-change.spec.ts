@@ -1,6 +1,6 @@
 import type { StaffPrincipal } from '@meridian/runtime';
 import type { ControlProposalDesk } from './control-proposals/control-proposal-desk';
-import { streamedSettingChange } from './streamed-setting-change';
+import { rulesSettingChange, streamedSettingChange } from './streamed-setting-change';
 
 const staff = { staffId: 'fin-1', email: 'fin1@example.com', roles: ['finance'] } as unknown as StaffPrincipal;
 
@@ -39,5 +39,24 @@ describe('streamedSettingChange', () => {
     const change = streamedSettingChange(desk, 'limit', setting as never);
     await expect(change('default', staff, { limit: -1 }, '')).rejects.toThrow('limit.negative');
     expect(asked).toEqual(['register limit', 'check -1']);
+  });
+});
+
+describe('rulesSettingChange', () => {
+  const setting = {
+    looser: {},
+    confirmRoles: ['admin'],
+    decider: {},
+    streamOf: (id: string) => `limit-${id}`,
+    command: 'ChangeLimit',
+    read: async () => ({ limit: 1 }),
+    check: ({ limit }: { limit: number }) => ({ limit: Math.round(limit) }),
+  };
+
+  it("changes its one setting with the rules as the check leaves them", async () => {
+    const { desk, asked } = fakeDesk();
+    const change = rulesSettingChange(desk, 'limit', 'default', setting as never);
+    await expect(change(staff, { limit: 4.6 }, 'busier')).resolves.toBeNull();
+    expect(asked).toEqual(['register limit', 'check 5', 'change limit default 5 busier']);
   });
 });

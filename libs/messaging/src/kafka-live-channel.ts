@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Partitioners, type ConsumerConfig } from 'kafkajs';
 import type { KafkaClient, KafkaConsumer, KafkaProducer } from './kafka-client';
-import { checkLiveTopic, InOrder, LiveListeners, liveMessageFrom, type LiveChannel, type LiveListener, type LiveMessage } from './live-channel';
+import { checkLiveTopic, ListeningLiveChannel, liveMessageFrom, type LiveMessage } from './live-channel';
 
 /** `market` → `meridian-live.market`: apart from the durable topics (`meridian.<source>`). */
 export const liveTopicFor = (topic: string) => `meridian-live.${checkLiveTopic(topic)}`;
@@ -28,15 +28,12 @@ export interface KafkaLiveOptions {
  * no outbox). Each listening process reads it in a consumer group of its own, starting at the end and
  * committing nothing, so every process hears every message from the moment it joined.
  */
-export class KafkaLiveChannel implements LiveChannel {
-  private readonly listeners: LiveListeners;
-  private readonly order = new InOrder();
+export class KafkaLiveChannel extends ListeningLiveChannel {
   private readonly consumers = new Map<string, KafkaConsumer>();
   private producer?: Promise<KafkaProducer>;
-  private running = false;
 
   constructor(private readonly options: KafkaLiveOptions) {
-    this.listeners = new LiveListeners(options.report);
+    super(options.report);
   }
 
   publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void> {
@@ -50,15 +47,6 @@ export class KafkaLiveChannel implements LiveChannel {
     });
   }
 
-  async listenLive(topic: string, listener: LiveListener): Promise<void> {
-    if (this.listeners.add(checkLiveTopic(topic), listener) && this.running) await this.listen(topic);
-  }
-
-  async start(): Promise<void> {
-    this.running = true;
-    await Promise.all(this.listeners.topics().map((topic) => this.listen(topic)));
-  }
-
   async stop(): Promise<void> {
     this.running = false;
     const consumers = [...this.consumers.values()];
@@ -68,7 +56,7 @@ export class KafkaLiveChannel implements LiveChannel {
     await Promise.all([...consumers.map((consumer) => consumer.disconnect()), producer?.then((p) => p.disconnect()).catch(() => undefined)]);
   }
 
-  private async listen(topic: string): Promise<void> {
+  protected async listen(topic: string): Promise<void> {
     if (this.consumers.has(topic)) return;
     const name = liveTopicFor(topic);
     await this.options.ensureTopics([name]);

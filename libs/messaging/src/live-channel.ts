@@ -82,3 +82,32 @@ export class LiveListeners {
     }
   }
 }
+
+/**
+ * What every transport's live channel does the same way: listeners kept per topic, sends in order, and
+ * a topic listened to from `start` on (or at once, when its first listener comes after the start).
+ * A transport says how it sends (`publishLive`), how it listens to one topic (`listen`) and how it stops.
+ */
+export abstract class ListeningLiveChannel implements LiveChannel {
+  protected readonly listeners: LiveListeners;
+  protected readonly order = new InOrder();
+  protected running = false;
+
+  protected constructor(report: (error: unknown, context: string) => void) {
+    this.listeners = new LiveListeners(report);
+  }
+
+  abstract publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void>;
+
+  /** Opens this process's way of hearing the topic (a consumer, a LISTEN connection); nothing when it is open. */
+  protected abstract listen(topic: string): Promise<void>;
+
+  async listenLive(topic: string, listener: LiveListener): Promise<void> {
+    if (this.listeners.add(checkLiveTopic(topic), listener) && this.running) await this.listen(topic);
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await Promise.all(this.listeners.topics().map((topic) => this.listen(topic)));
+  }
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Notification, Pool, PoolClient } from 'pg';
-import { checkLiveTopic, InOrder, LiveListeners, liveMessageFrom, type LiveChannel, type LiveListener, type LiveMessage } from './live-channel';
+import { checkLiveTopic, ListeningLiveChannel, liveMessageFrom, type LiveMessage } from './live-channel';
 
 /** A NOTIFY payload must stay under 8,000 bytes; a longer message goes in parts. */
 const PART_BYTES = 7_800;
@@ -50,13 +50,10 @@ export class LivePayloadJoiner {
  * its parts commit together, publishes of this process one after the other (NOTIFY delivers in commit
  * order); each listening process holds one LISTEN connection per topic, opened again after a loss.
  */
-export class PostgresLiveChannel implements LiveChannel {
-  private readonly listeners: LiveListeners;
-  private readonly order = new InOrder();
+export class PostgresLiveChannel extends ListeningLiveChannel {
   private readonly connections = new Map<string, { client: PoolClient; letGo(error?: Error): void }>();
   private readonly prefix = randomBytes(4).toString('hex');
   private sent = 0;
-  private running = false;
   private readonly retries = new Set<NodeJS.Timeout>();
   private readonly opening = new Set<string>();
 
@@ -64,7 +61,7 @@ export class PostgresLiveChannel implements LiveChannel {
     private readonly pool: Pool,
     private readonly report: (error: unknown, context: string) => void,
   ) {
-    this.listeners = new LiveListeners(report);
+    super(report);
   }
 
   publishLive(topic: string, messages: readonly LiveMessage[]): Promise<void> {
@@ -74,15 +71,6 @@ export class PostgresLiveChannel implements LiveChannel {
     return this.order.run(async () => {
       await this.pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n', [channel, payloads]);
     });
-  }
-
-  async listenLive(topic: string, listener: LiveListener): Promise<void> {
-    if (this.listeners.add(checkLiveTopic(topic), listener) && this.running) await this.listen(topic);
-  }
-
-  async start(): Promise<void> {
-    this.running = true;
-    await Promise.all(this.listeners.topics().map((topic) => this.listen(topic)));
   }
 
   async stop(): Promise<void> {
@@ -97,7 +85,7 @@ export class PostgresLiveChannel implements LiveChannel {
     }
   }
 
-  private async listen(topic: string): Promise<void> {
+  protected async listen(topic: string): Promise<void> {
     if (!this.running || this.connections.has(topic) || this.opening.has(topic)) return;
     const channel = liveChannelName(topic);
     let client: PoolClient;

@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { AnswerToRecord, ContractAccountBalance, DerivativesAccount, ContractAccountRecord, ContractAccounts, ContractReserve, SpotRecordsFilter, SpotSendResult } from './tokens';
+import type { ContractAccountBalance, DerivativesAccount, DerivativesSendRequest, ContractAccountRecord, ContractAccounts, ContractReserve, SpotRecordsFilter, SpotSendResult } from './tokens';
 
 /** The contract and futures accounts of a trading core in another process (the distributed profile). */
 export class HttpContractAccounts implements ContractAccounts {
@@ -16,7 +16,7 @@ export class HttpContractAccounts implements ContractAccounts {
     return postInternal(this.tradingUrl, this.internalToken, '/internal/v1/contracts/records', { customerId, ...filter });
   }
 
-  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
+  sendToFunding(request: DerivativesSendRequest): Promise<SpotSendResult> {
     return postInternal<SpotSendResult>(this.tradingUrl, this.internalToken, '/internal/v1/contracts/send-to-funding', request);
   }
 

@@ -1,5 +1,5 @@
 import { postInternal } from './internal-http';
-import type { AnswerToRecord, SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendResult } from './tokens';
+import type { SpotAccountBalance, SpotAccountRecord, SpotAccounts, SpotRecordsFilter, SpotSendRequest, SpotSendResult } from './tokens';
 
 /** The spot accounts of a trading core in another process (the distributed profile). */
 export class HttpSpotAccounts implements SpotAccounts {
@@ -16,14 +16,7 @@ export class HttpSpotAccounts implements SpotAccounts {
     return this.post('/internal/v1/spot/records', { customerId, ...filter });
   }
 
-  sendToFunding(request: {
-    transferId: string;
-    customerId: string;
-    coin: string;
-    amount: string;
-    toAccount: string;
-    answer?: AnswerToRecord;
-  }): Promise<SpotSendResult> {
+  sendToFunding(request: SpotSendRequest): Promise<SpotSendResult> {
     return this.post<SpotSendResult>('/internal/v1/spot/send-to-funding', request);
   }
 

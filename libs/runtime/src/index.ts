@@ -5,7 +5,7 @@ export { RedisRateLimiter } from './redis-rate-limiter';
 export { HttpSpotAccounts } from './http-spot-accounts';
 export { HttpContractAccounts } from './http-contract-accounts';
 export { CORE_LEDGERS, HttpCoreLedgers, type CoreAccountReplay, type CoreLedgerReport, type CoreLedgers, type CoreName, type CoreReplayPosting } from './core-ledgers';
-export { PeriodicSweep } from './periodic-sweep';
+export { DueItemsSweep, PeriodicSweep, type DueItems, type DueItemsLog } from './periodic-sweep';
 export { HttpPlatformReserves, PLATFORM_RESERVES, type PlatformReserves } from './platform-reserves';
 export { BusConsumer } from './bus-consumer';
 export { postInternal, UnavailableUpstream } from './internal-http';

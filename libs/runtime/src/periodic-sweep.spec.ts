@@ -1,4 +1,5 @@
-import { PeriodicSweep } from './periodic-sweep';
+import { Logger } from '@nestjs/common';
+import { DueItemsSweep, PeriodicSweep } from './periodic-sweep';
 
 class FlakySweep extends PeriodicSweep {
   calls = 0;
@@ -25,5 +26,27 @@ describe('a periodic sweep', () => {
   it('lets a direct caller (a test after moving the clock) see the failure', async () => {
     const job = new FlakySweep();
     await expect(job.run()).rejects.toThrow('too many clients');
+  });
+});
+
+class TwoOrders extends DueItemsSweep {
+  settled: string[] = [];
+  constructor() {
+    super({ now: () => new Date('2026-11-27T00:00:00Z') }, 60_000, { due: async () => ['a', 'b'] }, { context: 'test', item: 'order', notDone: 'not paid' });
+  }
+  protected async settle(id: string): Promise<void> {
+    if (id === 'a') throw new Error('conflict');
+    this.settled.push(id);
+  }
+}
+
+describe('a sweep over due items', () => {
+  it('logs an item that fails and still settles the ones after it', async () => {
+    const job = new TwoOrders();
+    const warned = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    await job.run();
+    expect(job.settled).toEqual(['b']);
+    expect(warned).toHaveBeenCalledWith('order a not paid: conflict');
+    warned.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { Clock } from './tokens';
 
 /**
@@ -39,5 +40,48 @@ export abstract class PeriodicSweep {
   run(): Promise<void> {
     this.sweeping ??= this.sweep(this.clock.now()).finally(() => (this.sweeping = null));
     return this.sweeping;
+  }
+}
+
+/** How the log names an item whose work failed: `<item> <id> <notDone>: <why>`, in the `context` logger. */
+export interface DueItemsLog {
+  context: string;
+  item: string;
+  notDone: string;
+}
+
+/** Where a sweep finds the ids of the items due at `now` (a read model's query). */
+export interface DueItems {
+  due(now: Date): Promise<readonly string[]>;
+}
+
+/**
+ * A sweep over due items, each on its own (an earn order's days, a loan's interest, a C2C order's
+ * timers): `items` lists them, `settle(id, now)` does the work of one. An item that fails is logged
+ * and left for the next sweep, and the others still go on.
+ */
+export abstract class DueItemsSweep extends PeriodicSweep {
+  private readonly logger: Logger;
+
+  protected constructor(
+    clock: Clock,
+    everyMs: number,
+    private readonly items: DueItems,
+    private readonly log: DueItemsLog,
+  ) {
+    super(clock, everyMs);
+    this.logger = new Logger(log.context);
+  }
+
+  protected abstract settle(id: string, now: Date): Promise<void>;
+
+  protected async sweep(now: Date): Promise<void> {
+    for (const id of await this.items.due(now)) {
+      try {
+        await this.settle(id, now);
+      } catch (error) {
+        this.logger.warn(`${this.log.item} ${id} ${this.log.notDone}: ${(error as Error).message}`);
+      }
+    }
   }
 }

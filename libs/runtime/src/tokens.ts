@@ -123,23 +123,29 @@ export interface SpotRecordsFilter {
   offset: number;
 }
 
+/** Money leaving a trading account for the customer's funding wallet: once per `transferId`, answered with `answer` when given. */
+export interface SpotSendRequest {
+  transferId: string;
+  customerId: string;
+  coin: string;
+  amount: string;
+  toAccount: string;
+  answer?: AnswerToRecord;
+}
+
 export interface SpotAccounts {
   balances(customerId: string): Promise<SpotAccountBalance[]>;
   records(customerId: string, filter: SpotRecordsFilter): Promise<{ items: SpotAccountRecord[]; total: number }>;
-  sendToFunding(request: {
-    transferId: string;
-    customerId: string;
-    coin: string;
-    amount: string;
-    toAccount: string;
-    answer?: AnswerToRecord;
-  }): Promise<SpotSendResult>;
+  sendToFunding(request: SpotSendRequest): Promise<SpotSendResult>;
 }
 
 export const SPOT_ACCOUNTS = Symbol('SPOT_ACCOUNTS');
 
 /** The contract core's accounts: contract (`hy`), futures (`jg1`) and option (`jg`), all USDT. */
 export type DerivativesAccount = 'hy' | 'jg1' | 'jg';
+
+/** `SpotSendRequest` from a derivatives account, always in USDT. */
+export type DerivativesSendRequest = Omit<SpotSendRequest, 'coin'> & { account: DerivativesAccount };
 
 /** A customer's contract, futures or option account as the contract core reports it, in USDT. */
 export interface ContractAccountBalance {
@@ -162,7 +168,7 @@ export interface ContractAccounts {
   balances(customerId: string): Promise<ContractAccountBalance[]>;
   /** Newest first; one account, or both. */
   records(customerId: string, filter: SpotRecordsFilter & { account: DerivativesAccount | null }): Promise<{ items: ContractAccountRecord[]; total: number }>;
-  sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult>;
+  sendToFunding(request: DerivativesSendRequest): Promise<SpotSendResult>;
   /** The contract core's published platform accounts (the insurance fund): balance and newest movements. */
   reserves(): Promise<ContractReserve[]>;
 }

@@ -2,3 +2,4 @@ export { ControlProposalResponseDto, ProposalDecisionDto, ProposalsQueryDto } fr
 export { proposalView, refusalOf, type ControlProposalBook, type ProposalView } from './control-proposal-book';
 export { ControlProposalDesk, type ConfirmedChangeOutcome, type ControlledSettingPort, type SettingChangeAuthor, type StreamedChangeAuthor, type StreamedSettingCheck, type StreamedSettingPort } from './control-proposal-desk';
 export { CONTROL_PROPOSAL_BOOK, controlProposalsController } from './control-proposals.controller';
+export { ServiceControlProposals } from './service-control-proposals';

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { WithdrawalApprovalResponseDto } from '../withdrawals/withdrawal.response.dto';
-
-const nullableText = { type: String, nullable: true } as const;
 
 /** A deposit request as its owner and staff see it. */
 export class DepositResponseDto {

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { BankDetailsResponseDto } from '../wallet-book/wallet-book.response.dto';
-
-const nullableText = { type: String, nullable: true } as const;
 
 export class WithdrawalApprovalResponseDto {
   @ApiProperty() staff_id!: string;

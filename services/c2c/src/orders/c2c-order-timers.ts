@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLOCK, PeriodicSweep, type Clock } from '@meridian/runtime';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, DueItemsSweep, type Clock } from '@meridian/runtime';
 import { C2cOrderCommands } from './c2c-order-commands';
 import { C2cOrdersQuery } from './queries/c2c-orders.query';
 
@@ -12,25 +12,17 @@ const SWEEP_MS = 5_000;
  * a proof never expires here, it waits for staff.
  */
 @Injectable()
-export class C2cOrderTimers extends PeriodicSweep {
-  private readonly logger = new Logger('c2c');
-
+export class C2cOrderTimers extends DueItemsSweep {
   constructor(
     private readonly orders: C2cOrderCommands,
-    private readonly read: C2cOrdersQuery,
+    read: C2cOrdersQuery,
     @Inject(CLOCK) clock: Clock,
   ) {
-    super(clock, SWEEP_MS);
+    super(clock, SWEEP_MS, read, { context: 'c2c', item: 'C2C order', notDone: 'not swept' });
   }
 
-  protected async sweep(now: Date): Promise<void> {
-    for (const orderId of await this.read.due(now)) {
-      try {
-        const { state } = await this.orders.execute(orderId, { type: 'ExpireC2cOrder', data: {} }, { now });
-        if (state.status === 'unmatched' || state.status === 'matched') await this.orders.execute(orderId, { type: 'RemindC2cOrder', data: {} }, { now, metadata: { customerId: state.customerId } });
-      } catch (error) {
-        this.logger.warn(`C2C order ${orderId} not swept: ${(error as Error).message}`);
-      }
-    }
+  protected async settle(orderId: string, now: Date): Promise<void> {
+    const { state } = await this.orders.execute(orderId, { type: 'ExpireC2cOrder', data: {} }, { now });
+    if (state.status === 'unmatched' || state.status === 'matched') await this.orders.execute(orderId, { type: 'RemindC2cOrder', data: {} }, { now, metadata: { customerId: state.customerId } });
   }
 }

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
+import { CLOCK, DueItemsSweep, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { EarnProductsQuery } from '../products/queries/earn-products.query';
 import { earnOrderDecider, type EarnOrderState } from './domain/earn-order.decider';
 import { EarnOrderStore } from './earn-order-store';
@@ -16,30 +16,18 @@ const SWEEP_MS = 5_000;
  * day. Each payment is an event on the order, so a sweep that runs twice, or late, pays each day once.
  */
 @Injectable()
-export class EarnCutoff extends PeriodicSweep {
-  private readonly logger = new Logger('earn');
-
+export class EarnCutoff extends DueItemsSweep {
   constructor(
     private readonly orders: EarnOrderStore,
-    private readonly read: EarnOrdersQuery,
+    read: EarnOrdersQuery,
     private readonly products: EarnProductsQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) clock: Clock,
   ) {
-    super(clock, SWEEP_MS);
+    super(clock, SWEEP_MS, read, { context: 'earn', item: 'earn order', notDone: 'not paid' });
   }
 
-  protected async sweep(now: Date): Promise<void> {
-    for (const orderId of await this.read.due(now)) {
-      try {
-        await this.settle(orderId, now);
-      } catch (error) {
-        this.logger.warn(`earn order ${orderId} not paid: ${(error as Error).message}`);
-      }
-    }
-  }
-
-  private async settle(orderId: string, now: Date): Promise<void> {
+  protected async settle(orderId: string, now: Date): Promise<void> {
     let state: EarnOrderState = await loadState(this.store, orderId);
     const terms = state.terms!;
     const metadata = { customerId: state.customerId };

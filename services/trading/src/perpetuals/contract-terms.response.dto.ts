@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { nullableText } from './api-properties';
+import { nullableText } from '@meridian/http';
 
 export class MarginTierResponseDto {
   @ApiProperty({ ...nullableText, description: 'USDT of notional; null: no ceiling' }) notionalUpTo!: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { TickResponseDto } from '../market/tick.response.dto';
-import { nullableText } from './api-properties';
 import { ContractTermsResponseDto } from './contract-terms.response.dto';
 
 /** One close of a position, partial or whole: its own lots, price, tick, realised P&L and fee. */

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/api-error';
+import { isNotFound } from '../../shared/api/api-error';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
 import { ButtonLink } from '../../shared/ui/button-link';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { SummaryList } from '../../shared/ui/summary-list';
 import type { C2cOrder } from './c2c.api';
 import { useOrderFromLink } from './use-order-from-link';
@@ -37,18 +36,24 @@ export const C2cOrderScreen = ({ title, render }: { title: string; render: (orde
   const { t } = useTranslation();
   const { id, data: order, isLoading, isError, error, refetch } = useOrderFromLink();
   // No id, one that is not an order's, or another customer's: the same "not found".
-  const missing = !id || (isError && isApiError(error) && (error.status === 404 || error.status === 400));
   return (
     <Page title={title} narrow>
-      {missing ? (
-        <EmptyState title={t('c2c.orderNotFound')} action={<ButtonLink to="/c2c_index">{t('c2c.title')}</ButtonLink>} testId="c2c-order-missing" />
-      ) : isLoading ? (
-        <Skeleton lines={8} />
-      ) : isError || !order ? (
-        <LoadFailed title={t('c2c.loadFailed')} onRetry={refetch} />
-      ) : (
-        render(order)
-      )}
+      <Loaded
+        query={{ data: order, isLoading, isError, refetch }}
+        skeleton={{ lines: 8 }}
+        failed={t('c2c.loadFailed')}
+        missing={
+          (!id || (isError && isNotFound(error))) && (
+            <EmptyState
+              title={t('c2c.orderNotFound')}
+              action={<ButtonLink to="/c2c_index">{t('c2c.title')}</ButtonLink>}
+              testId="c2c-order-missing"
+            />
+          )
+        }
+      >
+        {render}
+      </Loaded>
     </Page>
   );
 };

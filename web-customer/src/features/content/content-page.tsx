@@ -7,9 +7,8 @@ import { selectLanguage } from '../../shared/settings/settings.slice';
 import { useAppSelector } from '../../shared/store/hooks';
 import { ButtonLink } from '../../shared/ui/button-link';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 
 interface ContentPageProps {
   // A fixed page (/about, /userAgreement); otherwise ?slug= or the legacy ?id= (/text, /agrt, /helpDetail).
@@ -28,36 +27,37 @@ export const ContentPage = ({ slug, fallbackSlug = 'about' }: ContentPageProps) 
   const { data: page, isLoading, isError, error, refetch } = useContentPageQuery({ slug: key, lang });
   const missing = isError && (error as { status?: number } | undefined)?.status === 404;
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={8} card />;
-    if (missing)
-      return (
-        <EmptyState
-          title={t('content.missingTitle')}
-          body={t('content.missingBody')}
-          action={<ButtonLink to="/help">{t('content.toHelp')}</ButtonLink>}
-          testId="content-missing"
-        />
-      );
-    if (isError || !page) return <LoadFailed title={t('content.loadFailed')} onRetry={refetch} />;
-    return (
-      <article className="card stack content-page" data-testid="content-page" data-slug={page.slug}>
-        <p className="muted content-page__meta">
-          {t('content.version', { version: page.version, date: format.dateTime(page.publishedAt) })}
-        </p>
-        {page.fallback && (
-          <p className="notice notice--info" data-testid="content-fallback">
-            {t('content.inEnglish')}
-          </p>
-        )}
-        <RichText html={page.body} testId="content-body" />
-      </article>
-    );
-  };
-
   return (
     <Page title={page?.title ?? t('content.title')} narrow>
-      {body()}
+      <Loaded
+        query={{ data: page, isLoading, isError, refetch }}
+        skeleton={{ lines: 8, card: true }}
+        failed={t('content.loadFailed')}
+        missing={
+          missing && (
+            <EmptyState
+              title={t('content.missingTitle')}
+              body={t('content.missingBody')}
+              action={<ButtonLink to="/help">{t('content.toHelp')}</ButtonLink>}
+              testId="content-missing"
+            />
+          )
+        }
+      >
+        {(shown) => (
+          <article className="card stack content-page" data-testid="content-page" data-slug={shown.slug}>
+            <p className="muted content-page__meta">
+              {t('content.version', { version: shown.version, date: format.dateTime(shown.publishedAt) })}
+            </p>
+            {shown.fallback && (
+              <p className="notice notice--info" data-testid="content-fallback">
+                {t('content.inEnglish')}
+              </p>
+            )}
+            <RichText html={shown.body} testId="content-body" />
+          </article>
+        )}
+      </Loaded>
     </Page>
   );
 };

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../shared/format/use-format';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { Page } from '../../shared/ui/page';
 import { Skeleton } from '../../shared/ui/skeleton';
 import { RiskCapsTable } from './risk-caps-table';
-import { useRiskProfileQuery, useRiskQuestionnaireQuery } from './risk.api';
+import { useRiskProfileQuery, useRiskQuestionnaireQuery, type RiskProfile } from './risk.api';
 import { Card } from '../../shared/ui/card';
 import { ButtonLink } from '../../shared/ui/button-link';
 
@@ -15,10 +15,7 @@ export const RiskProfilePage = () => {
   const profile = useRiskProfileQuery();
   const questionnaire = useRiskQuestionnaireQuery();
 
-  const body = () => {
-    if (profile.isLoading) return <Skeleton lines={5} />;
-    if (!profile.data) return <LoadFailed title={t('risk.loadFailed')} onRetry={profile.refetch} />;
-    const { profile: level, score, assessedAt, retakeFrom, canAnswer, caps } = profile.data;
+  const body = ({ profile: level, score, assessedAt, retakeFrom, canAnswer, caps }: RiskProfile) => {
     return (
       <div className="stack">
         <Card titleId="risk-profile-title" title={t('risk.yourProfile')} data-testid="risk-profile" data-profile={level}>
@@ -32,7 +29,9 @@ export const RiskProfilePage = () => {
           </p>
           {level === 'not_assessed' && <p className="notice notice--info">{t('risk.notAssessedNote')}</p>}
           {canAnswer ? (
-            <ButtonLink block to="/questionnaire" data-testid="risk-take">{level === 'not_assessed' ? t('risk.take') : t('risk.retake')}</ButtonLink>
+            <ButtonLink block to="/questionnaire" data-testid="risk-take">
+              {level === 'not_assessed' ? t('risk.take') : t('risk.retake')}
+            </ButtonLink>
           ) : (
             retakeFrom && <p className="muted">{t('risk.retakeFrom', { date: format.dateTime(retakeFrom) })}</p>
           )}
@@ -46,7 +45,9 @@ export const RiskProfilePage = () => {
 
   return (
     <Page title={t('risk.profileTitle')} narrow>
-      {body()}
+      <Loaded query={profile} skeleton={{ lines: 5 }} failed={t('risk.loadFailed')}>
+        {body}
+      </Loaded>
     </Page>
   );
 };

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../shared/format/use-format';
 import { EmptyState } from '../../shared/ui/empty-state';
-import { LoadFailed } from '../../shared/ui/load-failed';
+import { Loaded } from '../../shared/ui/loaded';
 import { LeadPage } from '../../shared/ui/page';
-import { Skeleton } from '../../shared/ui/skeleton';
 import { CoinSummary } from './coin-terms';
 import { useCoinOfferingsQuery, useSpotPairsQuery, type CoinOffering } from './subscription.api';
 import { remainingOf, subscribedPercent } from './subscription-figures';
@@ -69,21 +68,25 @@ const CoinCard = ({ coin, listed }: { coin: CoinOffering; listed: boolean }) => 
 // /subscription: every coin offered, its terms, its phase and how much has been asked for, refreshed live.
 export const CoinOfferingsPage = () => {
   const { t } = useTranslation();
-  const { data: coins, isLoading, isError, refetch } = useCoinOfferingsQuery(undefined, { pollingInterval: 15_000 });
+  const coins = useCoinOfferingsQuery(undefined, { pollingInterval: 15_000 });
   // A coin staff listed after its subscription has a spot market of its own.
   const { data: pairs } = useSpotPairsQuery();
   const listed = new Set(pairs ?? []);
 
-  const body = () => {
-    if (isLoading) return <Skeleton lines={8} />;
-    if (isError || !coins) return <LoadFailed title={t('subscription.loadFailed')} onRetry={refetch} />;
-    if (coins.length === 0) return <EmptyState title={t('subscription.noCoins')} />;
-    return coins.map((coin) => <CoinCard key={coin.symbol} coin={coin} listed={listed.has(`${coin.symbol}USDT`)} />);
-  };
-
   return (
-    <LeadPage title={t('subscription.title')} lead={t('subscription.lead')} aside={{ to: '/subscriptionRecord', label: t('subscription.mine'), testId: 'my-subscriptions' }}>
-      {body()}
+    <LeadPage
+      title={t('subscription.title')}
+      lead={t('subscription.lead')}
+      aside={{ to: '/subscriptionRecord', label: t('subscription.mine'), testId: 'my-subscriptions' }}
+    >
+      <Loaded
+        query={coins}
+        skeleton={{ lines: 8 }}
+        failed={t('subscription.loadFailed')}
+        empty={<EmptyState title={t('subscription.noCoins')} />}
+      >
+        {(offered) => offered.map((coin) => <CoinCard key={coin.symbol} coin={coin} listed={listed.has(`${coin.symbol}USDT`)} />)}
+      </Loaded>
       <section className="card stack">
         <h2 className="card__title">{t('subscription.ruleTitle')}</h2>
         <p className="muted">{t('subscription.rule')}</p>

@@ -13,3 +13,6 @@ export const retryAfterSeconds = (error: ApiError | SerializedError | undefined)
 
 // The server asks for the authenticator app's code first (login, withdrawals).
 export const asksSecondFactor = (error: unknown): boolean => isApiError(error) && error.event === 'second_factor_required';
+
+// A record asked for by its id that is not there: none has it (404), or the id is malformed or another customer's (400).
+export const isNotFound = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 400);

@@ -16,6 +16,8 @@ interface LoadedProps<T> {
   // The retry's title when the answer did not come.
   failed: string;
   failedTestId?: string;
+  // Said instead of anything else when what was asked for does not exist (an unknown page, no id given).
+  missing?: ReactNode;
   // Said instead of the content when a list came back with nothing in it.
   empty?: ReactNode;
   // Whether the answer holds nothing; by default a list answer with no rows (an array, or its `items`).
@@ -28,9 +30,11 @@ const hasNoRows = (data: unknown) => {
   return Array.isArray(rows) && rows.length === 0;
 };
 
-// A screen's part that shows one query's answer: its placeholder while it loads, a retry when it did
-// not load, the empty state when there is nothing, and otherwise the content drawn from the answer.
-export const Loaded = <T,>({ query, skeleton, failed, failedTestId, empty, isEmpty = hasNoRows, children }: LoadedProps<T>) => {
+// A screen's part that shows one query's answer: what is missing when it does not exist, its placeholder
+// while it loads, a retry when it did not load, the empty state when there is nothing, and otherwise the
+// content drawn from the answer.
+export const Loaded = <T,>({ query, skeleton, failed, failedTestId, missing, empty, isEmpty = hasNoRows, children }: LoadedProps<T>) => {
+  if (missing) return missing;
   if (query.isLoading) return <Skeleton lines={skeleton.lines} card={skeleton.card} />;
   if (query.isError || !query.data) return <LoadFailed title={failed} onRetry={query.refetch} testId={failedTestId} />;
   if (empty !== undefined && isEmpty(query.data)) return empty;

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 /** A reason a withdrawal cannot go ahead, as a message key and its values. */
 export class RefusalResponseDto {

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { C2C_ORDER_STATUSES, type C2cOrderStatus } from '../domain/c2c-order.types';
 import { PAYMENT_TYPES, type PaymentType } from '../domain/c2c-terms';
-
-const nullableText = { type: String, nullable: true } as const;
 
 /** The account a customer sends the fiat to, as copied into the order at its match. */
 export class C2cReceivingAccountResponseDto {

@@ -1,4 +1,4 @@
-import { DomainError, loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
+import { DomainError, loosenedFields, rulesDecider, type ChangeRulesCommand, type LooseningRules, type RulesChangedEvent } from '@meridian/decider';
 
 /**
  * C2C's rules as finance sets them: one stream, `settings-c2c-rules-default`. Above the threshold a
@@ -16,24 +16,16 @@ export const c2cRulesLoosened = (before: C2cRules, after: C2cRules) => loosenedF
 export const C2C_RULES_ID = 'default';
 export const c2cRulesStream = (id = C2C_RULES_ID) => `settings-c2c-rules-${id}`;
 
-export type C2cRulesEvent = {
-  type: 'C2cRulesChanged';
-  data: { rules: C2cRules; staffId: string; reason: string; proposalId?: string; proposerId?: string; at: string };
-};
-export type C2cRulesCommand = {
-  type: 'ChangeC2cRules';
-  data: { rules: C2cRules; staffId: string; reason: string; proposalId?: string; proposerId?: string };
-  metadata: { now: string };
-};
+export type C2cRulesEvent = RulesChangedEvent<'C2cRulesChanged', C2cRules>;
+export type C2cRulesCommand = ChangeRulesCommand<'ChangeC2cRules', C2cRules>;
 
 const USDT_AMOUNT = /^\d{1,15}(\.\d{1,6})?$/;
 
-export const c2cRulesDecider: Decider<C2cRulesCommand, C2cRulesEvent, C2cRules> = {
-  initialState: () => DEFAULT_C2C_RULES,
-  evolve: (_state, event) => event.data.rules,
-  decide: (command) => {
-    const threshold = command.data.rules.completionDualApprovalAboveUsdt;
-    if (typeof threshold !== 'string' || !USDT_AMOUNT.test(threshold)) throw new DomainError('field.invalid', { field: 'completionDualApprovalAboveUsdt' });
-    return [{ type: 'C2cRulesChanged', data: { ...command.data, rules: { completionDualApprovalAboveUsdt: threshold }, reason: command.data.reason.trim(), at: command.metadata.now } }];
-  },
-};
+/** The rules as a change records them: the threshold a USDT amount, or the change is refused. */
+export function checkC2cRules(rules: C2cRules): C2cRules {
+  const threshold = rules.completionDualApprovalAboveUsdt;
+  if (typeof threshold !== 'string' || !USDT_AMOUNT.test(threshold)) throw new DomainError('field.invalid', { field: 'completionDualApprovalAboveUsdt' });
+  return { completionDualApprovalAboveUsdt: threshold };
+}
+
+export const c2cRulesDecider = rulesDecider<'ChangeC2cRules', 'C2cRulesChanged', C2cRules>('C2cRulesChanged', DEFAULT_C2C_RULES, checkC2cRules);

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 /** A receiving account of the registry: offered to support for matches once a second member confirmed it. */
 export class ReceivingAccountResponseDto {

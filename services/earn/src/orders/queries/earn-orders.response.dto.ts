@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { EarnPenaltyRuleResponseDto } from '../../products/queries/earn-products.response.dto';
 
-const nullableText = { type: String, nullable: true } as const;
 const STATUSES = ['funding', 'failed', 'in_custody', 'redeeming', 'redemption_rejected', 'redeemed', 'completed'];
 
 export class RedemptionQuoteResponseDto {

@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { Injectable } from '@nestjs/common';
 import type { LooseningRules } from '@meridian/decider';
-import type { EventStore } from '@meridian/eventstore';
-import { ControlProposalDesk } from '@meridian/http';
-import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
+import { ServiceControlProposals } from '@meridian/http';
 import type { EarnProductTerms } from '../domain/earn-product-terms';
 
 /**
@@ -26,8 +23,4 @@ export const EARN_PRODUCT_LOOSER: LooseningRules<EarnProductTerms> = {
 
 /** Earn's control-change proposals (product terms and their rate range), behind `/admin/proposals/earn`. */
 @Injectable()
-export class EarnControlProposals extends ControlProposalDesk {
-  constructor(@Inject(EVENT_STORE) store: EventStore, @Inject(PG_POOL) pool: Pool, @Inject(CLOCK) clock: Clock) {
-    super(store, pool, 'earn', () => clock.now().toISOString());
-  }
-}
+export class EarnControlProposals extends ServiceControlProposals('earn') {}

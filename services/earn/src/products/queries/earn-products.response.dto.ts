@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 export class EarnPenaltyRuleResponseDto {
   @ApiProperty({ enum: ['principal-share', 'per-remaining-day'] }) kind!: 'principal-share' | 'per-remaining-day';

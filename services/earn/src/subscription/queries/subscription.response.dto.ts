@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 
-const nullableText = { type: String, nullable: true } as const;
 const PHASES = ['upcoming', 'open', 'sold_out', 'closed', 'allotted', 'failed', 'released'] as const;
 export const SUBSCRIPTION_STATUSES = ['funding', 'under_review', 'passed', 'not_passed', 'issuance_failed', 'released'] as const;
 

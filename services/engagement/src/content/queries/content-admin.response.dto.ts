@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { PageTextsResponseDto } from '../../shared/page-text.response.dto';
-
-const nullableText = { type: String, nullable: true } as const;
 
 /** A page as staff manage it: the draft they edit, and the version readers see. */
 export class ContentPageStaffResponseDto {

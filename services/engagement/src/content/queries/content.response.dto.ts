@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 /** A published page in the reader's language (English where theirs is missing: `fallback`). */
 export class ContentPageResponseDto {

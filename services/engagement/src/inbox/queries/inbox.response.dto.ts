@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { INBOX_CATEGORIES, INBOX_KINDS } from '../domain/inbox-kinds';
-
-const nullableText = { type: String, nullable: true } as const;
 
 /** A message of the personal inbox, written out in the reader's language. */
 export class InboxMessageResponseDto {

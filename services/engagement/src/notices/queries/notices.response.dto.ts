@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { PageTextsResponseDto } from '../../shared/page-text.response.dto';
 
-const nullableText = { type: String, nullable: true } as const;
 const KINDS = ['notice', 'news', 'banner'];
 
 /** A notice in a list, in the reader's language (English where theirs is missing). */

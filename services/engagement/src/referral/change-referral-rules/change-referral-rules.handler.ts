@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EngagementControlProposals, type ChangeRules } from '../../engagement-control-proposals';
+import { rulesSettingChange, type ChangeRules } from '@meridian/http';
+import { EngagementControlProposals } from '../../engagement-control-proposals';
+import { REWARDS_DECIDERS } from '../../engagement-staff-roles';
 import {
   checkReferralRules,
   REFERRAL_RULES_ID,
@@ -22,8 +24,9 @@ export class ChangeReferralRulesHandler {
   readonly change: ChangeRules<ReferralRules>;
 
   constructor(rules: ReferralRulesQuery, proposals: EngagementControlProposals) {
-    this.change = proposals.registerRules(REFERRAL_RULES_SETTING, REFERRAL_RULES_ID, {
+    this.change = rulesSettingChange(proposals, REFERRAL_RULES_SETTING, REFERRAL_RULES_ID, {
       looser: REFERRAL_RULES_LOOSER,
+      confirmRoles: REWARDS_DECIDERS,
       decider: referralRulesDecider,
       streamOf: referralRulesStream,
       command: 'ChangeReferralRules',

@@ -1,6 +1,5 @@
 import { isCountryCode } from '@meridian/contracts';
-import { DomainError, loosenedFields, type LooseningRules } from '@meridian/decider';
-import { rulesDecider, type ChangeRulesCommand, type RulesChangedEvent } from '../../shared/domain/rules-setting';
+import { DomainError, loosenedFields, rulesDecider, type ChangeRulesCommand, type LooseningRules, type RulesChangedEvent } from '@meridian/decider';
 
 /**
  * The referral programme's rules as staff set them (docs/referral.md): the commission rate of each

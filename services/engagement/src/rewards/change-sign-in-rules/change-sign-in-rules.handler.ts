@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { EngagementControlProposals, type ChangeRules } from '../../engagement-control-proposals';
+import { rulesSettingChange, type ChangeRules } from '@meridian/http';
+import { EngagementControlProposals } from '../../engagement-control-proposals';
+import { REWARDS_DECIDERS } from '../../engagement-staff-roles';
 import {
   checkSignInRules,
   SIGN_IN_RULES_ID,
@@ -22,8 +24,9 @@ export class ChangeSignInRulesHandler {
   readonly change: ChangeRules<SignInRules>;
 
   constructor(rules: SignInRulesQuery, proposals: EngagementControlProposals) {
-    this.change = proposals.registerRules(SIGN_IN_RULES_SETTING, SIGN_IN_RULES_ID, {
+    this.change = rulesSettingChange(proposals, SIGN_IN_RULES_SETTING, SIGN_IN_RULES_ID, {
       looser: SIGN_IN_RULES_LOOSER,
+      confirmRoles: REWARDS_DECIDERS,
       decider: signInRulesDecider,
       streamOf: signInRulesStream,
       command: 'ChangeSignInRules',

@@ -1,6 +1,5 @@
 import { EU_AND_UK_COUNTRIES, isCountryCode } from '@meridian/contracts';
-import { compareNumeric, DomainError, loosenedFields, type LooseningRules } from '@meridian/decider';
-import { rulesDecider, type ChangeRulesCommand, type RulesChangedEvent } from '../../shared/domain/rules-setting';
+import { compareNumeric, DomainError, loosenedFields, rulesDecider, type ChangeRulesCommand, type LooseningRules, type RulesChangedEvent } from '@meridian/decider';
 
 /**
  * The daily sign-in's rules as staff set them (docs/engagement.md, "Daily sign-in"): the reward of each

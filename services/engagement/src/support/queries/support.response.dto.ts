@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 export class SupportReferenceResponseDto {
   @ApiProperty({ enum: ['order', 'deposit', 'withdrawal', 'c2c'] }) kind!: 'order' | 'deposit' | 'withdrawal' | 'c2c';

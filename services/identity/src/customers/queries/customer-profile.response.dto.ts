@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 /** The customer as the app shows them (the legacy protocol's `user`). */
 export class CustomerProfileResponseDto {

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 export class SecurityStateResponseDto {
   @ApiProperty({ type: Number, nullable: true, enum: [1, 2, 3], description: '1 best childhood friend, 2 idol, 3 most desired place' }) securityQuestion!: number | null;

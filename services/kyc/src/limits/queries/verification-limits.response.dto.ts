@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 export class TierLimitsResponseDto {
   @ApiProperty({ enum: ['unverified', 'primary', 'advanced', 'address'] }) level!: 'unverified' | 'primary' | 'advanced' | 'address';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { TierLimitsResponseDto } from '../../limits/queries/verification-limits.response.dto';
 
-const nullableText = { type: String, nullable: true } as const;
 const STATUSES = ['none', 'under_review', 'approved', 'rejected'];
 
 export class KycImageRefResponseDto {

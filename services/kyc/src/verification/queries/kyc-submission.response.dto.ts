@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 
-const nullableText = { type: String, nullable: true } as const;
 const STATUSES = ['none', 'under_review', 'approved', 'rejected'];
 
 export class KycImageResponseDto {

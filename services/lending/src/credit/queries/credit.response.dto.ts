@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { LoanImageRefResponseDto } from '../../loans/queries/loan.response.dto';
-
-const nullableText = { type: String, nullable: true } as const;
 
 export class BorrowerStandingResponseDto {
   @ApiProperty({ type: [String] }) tiers!: string[];

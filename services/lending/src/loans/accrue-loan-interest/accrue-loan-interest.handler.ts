@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { loadStreamState, type EventStore } from '@meridian/eventstore';
-import { CLOCK, EVENT_STORE, PeriodicSweep, type Clock } from '@meridian/runtime';
+import { CLOCK, DueItemsSweep, EVENT_STORE, type Clock } from '@meridian/runtime';
 import { accrualAt, loanDecider, loanStream, type LoanState } from '../domain/loan.decider';
 import { LoanCommands } from '../loan-commands';
 import { LoansQuery } from '../queries/loans.query';
@@ -14,29 +14,21 @@ const SWEEP_MS = 5_000;
  * the days before it.
  */
 @Injectable()
-export class LoanAccrual extends PeriodicSweep {
-  private readonly logger = new Logger('lending');
-
+export class LoanAccrual extends DueItemsSweep {
   constructor(
     private readonly loans: LoanCommands,
-    private readonly read: LoansQuery,
+    read: LoansQuery,
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(CLOCK) clock: Clock,
   ) {
-    super(clock, SWEEP_MS);
+    super(clock, SWEEP_MS, read, { context: 'lending', item: 'loan', notDone: 'not accrued' });
   }
 
-  protected async sweep(now: Date): Promise<void> {
-    for (const loanId of await this.read.due(now)) {
-      try {
-        // The newest snapshot and the events after it, never the whole history of an overdue loan.
-        let state: LoanState = (await loadStreamState(this.store, loanStream(loanId), loanDecider)).state;
-        while (state.status !== 'cleared' && accrualAt(state.disbursedAt!, state.accruedDays + 1) <= now.toISOString()) {
-          ({ state } = await this.loans.execute(loanId, { type: 'AccrueLoanInterest', data: { day: state.accruedDays + 1 } }, { metadata: { customerId: state.customerId }, now }));
-        }
-      } catch (error) {
-        this.logger.warn(`loan ${loanId} not accrued: ${(error as Error).message}`);
-      }
+  protected async settle(loanId: string, now: Date): Promise<void> {
+    // The newest snapshot and the events after it, never the whole history of an overdue loan.
+    let state: LoanState = (await loadStreamState(this.store, loanStream(loanId), loanDecider)).state;
+    while (state.status !== 'cleared' && accrualAt(state.disbursedAt!, state.accruedDays + 1) <= now.toISOString()) {
+      ({ state } = await this.loans.execute(loanId, { type: 'AccrueLoanInterest', data: { day: state.accruedDays + 1 } }, { metadata: { customerId: state.customerId }, now }));
     }
   }
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 
-const nullableText = { type: String, nullable: true } as const;
 const STATUSES = ['pending', 'withdrawn', 'rejected', 'disbursed', 'repaying', 'overdue', 'cleared'];
 
 export class LoanTermsResponseDto {

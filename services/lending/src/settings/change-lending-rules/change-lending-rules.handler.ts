@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { streamedSettingChange, type ChangeStreamedSetting, type ProposalView } from '@meridian/http';
+import { rulesSettingChange, type ChangeRules, type ProposalView } from '@meridian/http';
 import type { StaffPrincipal } from '@meridian/runtime';
 import {
+  checkLendingRules,
   LENDING_RULES_ID,
   LENDING_RULES_LOOSER,
   lendingRulesDecider,
@@ -19,26 +20,27 @@ export const LENDING_RULES_SETTING = 'lending-rules';
  */
 @Injectable()
 export class ChangeLendingRulesHandler {
-  private readonly changeRules: ChangeStreamedSetting<LendingRules>;
+  private readonly changeRules: ChangeRules<LendingRules>;
 
   constructor(
     private readonly rules: LendingRulesQuery,
     proposals: LendingControlProposals,
   ) {
     // The change's event names who applied it; a confirmed proposal's id and proposer go with it.
-    this.changeRules = streamedSettingChange(proposals, LENDING_RULES_SETTING, {
+    this.changeRules = rulesSettingChange(proposals, LENDING_RULES_SETTING, LENDING_RULES_ID, {
       looser: LENDING_RULES_LOOSER,
       confirmRoles: ['admin', 'finance'],
       decider: lendingRulesDecider,
       streamOf: lendingRulesStream,
+      command: 'ChangeLendingRules',
       read: (id) => this.rules.current(id),
-      commandOf: (_id, rules, by) => ({ type: 'ChangeLendingRules' as const, data: { rules, ...by } }),
+      check: checkLendingRules,
     });
   }
 
   /** What tightens applies at once; what loosens is answered as the proposal another member confirms. */
   async change(staff: StaffPrincipal, rules: LendingRules, reason: string): Promise<LendingRulesAsChanged & { proposal: ProposalView | null }> {
-    const proposal = await this.changeRules(LENDING_RULES_ID, staff, rules, reason);
+    const proposal = await this.changeRules(staff, rules, reason);
     return { ...(await this.rules.asChanged()), proposal };
   }
 }

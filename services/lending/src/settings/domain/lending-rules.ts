@@ -1,4 +1,4 @@
-import { DomainError, loosenedFields, type Decider, type LooseningRules } from '@meridian/decider';
+import { DomainError, loosenedFields, rulesDecider, type ChangeRulesCommand, type LooseningRules, type RulesChangedEvent } from '@meridian/decider';
 
 /**
  * Lending's rules as finance sets them: one stream, `settings-lending-rules-default`, each change with
@@ -21,15 +21,8 @@ export const LENDING_RULES_LOOSER: LooseningRules<LendingRules> = { repaymentDua
 export const lendingRulesLoosened = (before: LendingRules, after: LendingRules) => loosenedFields(LENDING_RULES_LOOSER, before, after);
 
 /** `proposalId` and `proposerId`: proposed by one staff member, confirmed by `staffId`. */
-export type LendingRulesEvent = {
-  type: 'LendingRulesChanged';
-  data: { rules: LendingRules; staffId: string; reason: string; proposalId?: string; proposerId?: string; at: string };
-};
-export type LendingRulesCommand = {
-  type: 'ChangeLendingRules';
-  data: { rules: LendingRules; staffId: string; reason: string; proposalId?: string; proposerId?: string };
-  metadata: { now: string };
-};
+export type LendingRulesEvent = RulesChangedEvent<'LendingRulesChanged', LendingRules>;
+export type LendingRulesCommand = ChangeRulesCommand<'ChangeLendingRules', LendingRules>;
 
 export const LENDING_RULES_ID = 'default';
 export const lendingRulesStream = (id = LENDING_RULES_ID) => `settings-lending-rules-${id}`;
@@ -37,13 +30,11 @@ export const lendingRulesStream = (id = LENDING_RULES_ID) => `settings-lending-r
 /** A USDT amount: whole digits and at most six decimals, zero or more. */
 const USDT_AMOUNT = /^\d{1,15}(\.\d{1,6})?$/;
 
-export const lendingRulesDecider: Decider<LendingRulesCommand, LendingRulesEvent, LendingRules> = {
-  initialState: () => DEFAULT_LENDING_RULES,
-  evolve: (_state, event) => event.data.rules,
-  decide: (command) => {
-    const { rules, reason } = command.data;
-    const threshold = rules.repaymentDualApprovalAboveUsdt;
-    if (typeof threshold !== 'string' || !USDT_AMOUNT.test(threshold)) throw new DomainError('field.invalid', { field: 'repaymentDualApprovalAboveUsdt' });
-    return [{ type: 'LendingRulesChanged', data: { ...command.data, rules: { repaymentDualApprovalAboveUsdt: threshold }, reason: reason.trim(), at: command.metadata.now } }];
-  },
-};
+/** The rules as a change records them: the threshold a USDT amount, or the change is refused. */
+export function checkLendingRules(rules: LendingRules): LendingRules {
+  const threshold = rules.repaymentDualApprovalAboveUsdt;
+  if (typeof threshold !== 'string' || !USDT_AMOUNT.test(threshold)) throw new DomainError('field.invalid', { field: 'repaymentDualApprovalAboveUsdt' });
+  return { repaymentDualApprovalAboveUsdt: threshold };
+}
+
+export const lendingRulesDecider = rulesDecider<'ChangeLendingRules', 'LendingRulesChanged', LendingRules>('LendingRulesChanged', DEFAULT_LENDING_RULES, checkLendingRules);

@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { Injectable } from '@nestjs/common';
 import type { LooseningRules } from '@meridian/decider';
-import type { EventStore } from '@meridian/eventstore';
-import { ControlProposalDesk, type ControlledSettingPort } from '@meridian/http';
-import { CLOCK, EVENT_STORE, PG_POOL, type Clock } from '@meridian/runtime';
+import { ServiceControlProposals, type ControlledSettingPort } from '@meridian/http';
 import type { ContractTerms } from '../domain/contract-terms';
 
 /**
@@ -47,15 +44,7 @@ export type CoreSettingPort<T extends object> = Omit<ControlledSettingPort<T>, '
 
 /** Trading's control-change proposals (contract terms, option restrictions, the house buffer, spot fees), behind `/admin/proposals/trading`. */
 @Injectable()
-export class TradingControlProposals extends ControlProposalDesk {
-  constructor(
-    @Inject(EVENT_STORE) store: EventStore,
-    @Inject(PG_POOL) pool: Pool,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {
-    super(store, pool, 'trading', () => clock.now().toISOString());
-  }
-
+export class TradingControlProposals extends ServiceControlProposals('trading') {
   /** Adds a setting a core keeps: each change applies as the core's command, in the core's log. */
   registerCoreSetting<T extends object>(kind: string, { submit, ...setting }: CoreSettingPort<T>): void {
     this.register<T>(kind, {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { CLOCK, PG_POOL, type AnswerToRecord, type Clock, type ContractAccountBalance, type ContractAccountRecord, type DerivativesAccount, type ContractAccounts, type ContractReserve, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
+import { CLOCK, PG_POOL, type Clock, type ContractAccountBalance, type ContractAccountRecord, type DerivativesAccount, type ContractAccounts, type ContractReserve, type SpotRecordsFilter, type DerivativesSendRequest, type SpotSendResult } from '@meridian/runtime';
 import { recordedWithEvent } from '../../single-writer/recorded-answer';
 import { sendResultOf } from '../../single-writer/send-result';
 import { ContractCoreService } from '../contract-core.service';
@@ -85,7 +85,7 @@ export class ContractAccountsAdapter implements ContractAccounts {
    * Debits the contract, futures or option account into clearing for the funding side. With `answer`,
    * the customer's request id is answered in the group commit of that debit (see the spot side).
    */
-  async sendToFunding(request: { transferId: string; customerId: string; account: DerivativesAccount; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
+  async sendToFunding(request: DerivativesSendRequest): Promise<SpotSendResult> {
     const { answer, ...transfer } = request;
     const debit = () => this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
     return sendResultOf(debit, (error) => (error instanceof ContractRejection ? (error.code === 'contracts.duplicate' ? 'duplicate' : 'insufficient') : null));

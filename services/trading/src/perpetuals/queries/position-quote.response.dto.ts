@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { TickResponseDto } from '../../market/tick.response.dto';
-import { nullableText } from '../api-properties';
 
 /** What an open would cost at the last tick, shown before the customer confirms. */
 export class PositionQuoteResponseDto {

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const nullableText = { type: String, nullable: true } as const;
+import { nullableText } from '@meridian/http';
 
 /** An issued coin as staff read it: whether it is a spot market yet, and who listed it. */
 export class SpotListingResponseDto {

@@ -1,9 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { Fits } from '@meridian/http';
+import { nullableText, type Fits } from '@meridian/http';
 import { TickResponseDto } from '../../market/tick.response.dto';
 import type { SpotOrderView } from '../domain/spot-core.types';
-
-const nullableText = { type: String, nullable: true } as const;
 
 /** A spot order as its owner reads it (the trading core's order view). */
 export class SpotOrderResponseDto {

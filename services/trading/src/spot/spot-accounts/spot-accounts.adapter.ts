@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, type AnswerToRecord, type Clock, type SpotAccountBalance, type SpotAccountRecord, type SpotAccounts, type SpotRecordsFilter, type SpotSendResult } from '@meridian/runtime';
+import { CLOCK, type Clock, type SpotAccountBalance, type SpotAccountRecord, type SpotAccounts, type SpotRecordsFilter, type SpotSendRequest, type SpotSendResult } from '@meridian/runtime';
 import { recordedWithEvent } from '../../single-writer/recorded-answer';
 import { sendResultOf, type SendRefusal } from '../../single-writer/send-result';
 import { ASSETS, Decimal } from '@meridian/money';
@@ -37,7 +37,7 @@ export class SpotAccountsAdapter implements SpotAccounts {
    * id is answered in the group commit of that debit: the debit and the answer commit together or not
    * at all, so a retry after a crash gets the answer instead of a doubt.
    */
-  async sendToFunding(request: { transferId: string; customerId: string; coin: string; amount: string; toAccount: string; answer?: AnswerToRecord }): Promise<SpotSendResult> {
+  async sendToFunding(request: SpotSendRequest): Promise<SpotSendResult> {
     const { answer, ...transfer } = request;
     const debit = () => this.core.submit({ type: 'SendToFunding', ...transfer, at: this.clock.now().toISOString() }, { transferId: transfer.transferId }, answer && recordedWithEvent(answer));
     return sendResultOf(debit, spotSendRefusal);

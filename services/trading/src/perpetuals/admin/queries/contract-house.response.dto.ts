@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { nullableText } from '../../api-properties';
+import { nullableText } from '@meridian/http';
 
 export class ContractExposureResponseDto {
   @ApiProperty() symbol!: string;

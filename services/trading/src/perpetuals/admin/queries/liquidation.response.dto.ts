@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { nullableText } from '@meridian/http';
 import { TickResponseDto } from '../../../market/tick.response.dto';
-import { nullableText } from '../../api-properties';
 
 /** One entry of the liquidation log (staff). */
 export class LiquidationResponseDto {
