@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchDatabase, fmt, freePort, load } from './support.mjs';
+import { benchDatabase, cpuMeter, fmt, freePort, load } from './support.mjs';
 import { bestAsks, fundedCustomer, orderRequests, startServer } from './gateway/spot-clients.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,6 +25,7 @@ const SYMBOLS = ['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'BNBUSDT'];
 /** Peatio's published end-to-end figure (orders/s over HTTP); quoted, not measured here. */
 const PEATIO_ORDERS_PER_SECOND = 110;
 const GOAL = 0.5;
+const PEER_INSERTS = 8000;
 
 export async function run({ seconds = 10, connections = 64 } = {}) {
   const db = await benchDatabase();
@@ -44,7 +45,9 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     const before = Number((await db.pool.query('SELECT count(*) FROM spot_orders')).rows[0].count);
 
     // One in ten meets the house's best ask; the rest rest a few levels below it.
+    const meter = cpuMeter([server.pid]);
     const result = await autocannon({ url: base, connections, duration: seconds, requests: orderRequests(tokens, asks, SYMBOLS) });
+    const cpu = meter.stop();
     const stored = Number((await db.pool.query('SELECT count(*) FROM spot_orders')).rows[0].count) - before;
     const trades = Number((await db.pool.query('SELECT count(*) FROM spot_trades')).rows[0].count);
     const ok = result['2xx'];
@@ -72,6 +75,14 @@ export async function run({ seconds = 10, connections = 64 } = {}) {
     for (const [when, peer] of [['before the server started', peerBefore], ['after it stopped', peerAfter]]) {
       console.log(`    ${when}: ${peer.opsPerSecond.toFixed(0)}/s, the row of a SpotOrderPlaced ${peer.row}${peer === ceiling ? ' (the faster: the peer)' : ''}`);
     }
+    if (cpu && ceiling.cpu) {
+      const per = (ms, count) => (ms / count).toFixed(2);
+      console.log(
+        `  CPU per order, ms: server ${per(cpu.server, ok)}, PostgreSQL ${per(cpu.postgres, ok)}, load generator ${per(cpu.generator, ok)}` +
+          ` (all ${per(cpu.server + cpu.postgres + cpu.generator, ok)}); the peer per INSERT: PostgreSQL ${per(ceiling.cpu.postgres, ceiling.count)},` +
+          ` its client ${per(ceiling.cpu.generator, ceiling.count)} (all ${per(ceiling.cpu.postgres + ceiling.cpu.generator, ceiling.count)})`,
+      );
+    }
     console.log(`  for reading: ${(perSecond / PEATIO_ORDERS_PER_SECOND).toFixed(0)}x Peatio's published ${PEATIO_ORDERS_PER_SECOND} orders/s`);
     const ratio = perSecond / ceiling.opsPerSecond;
     console.log(`  goal: durable orders over HTTP at least ${GOAL.toFixed(2)}x the peer — ${ratio.toFixed(2)}x, ${ratio >= GOAL ? 'met' : 'not met'}`);
@@ -98,14 +109,15 @@ async function oneCommitPerOrder(db, concurrency, source) {
     global_position bigserial PRIMARY KEY, transaction_id xid8 NOT NULL DEFAULT pg_current_xact_id(), event_id uuid NOT NULL,
     stream_id text NOT NULL, stream_version integer NOT NULL, event_type text NOT NULL, schema_version integer NOT NULL,
     data jsonb NOT NULL, metadata jsonb NOT NULL, recorded_at timestamptz NOT NULL, previous_hash char(64) NOT NULL, hash char(64) NOT NULL)`);
-  const result = await load(8000, concurrency, (i) =>
+  const meter = cpuMeter();
+  const result = await load(PEER_INSERTS, concurrency, (i) =>
     db.pool.query(
       `INSERT INTO bare_order_events (event_id, stream_id, stream_version, event_type, schema_version, data, metadata, recorded_at, previous_hash, hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [randomUUID(), sample.stream_id, i + 1, sample.event_type, 1, sample.data, sample.metadata, new Date().toISOString(), sample.hash, sample.hash],
     ),
   );
-  return { ...result, row: `${source} (data ${sample.data.length} B, metadata ${sample.metadata.length} B)` };
+  return { ...result, cpu: meter.stop(), count: PEER_INSERTS, row: `${source} (data ${sample.data.length} B, metadata ${sample.metadata.length} B)` };
 }
 
 /** The single writer on its own: the same commands, durable before each answer, without HTTP, auth or request ids. */

@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import { mkdtempSync, chmodSync } from 'node:fs';
+import { mkdtempSync, chmodSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -82,4 +82,49 @@ export async function load(total, concurrency, op) {
   );
   const seconds = (performance.now() - started) / 1000;
   return { opsPerSecond: total / seconds, ...percentiles(latencies) };
+}
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc; 0 once it is gone. */
+function cpuMsOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture Node runs on. */
+const CLOCK_TICKS = 100;
+
+const postgresPids = () =>
+  readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && (() => {
+    try {
+      return readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres';
+    } catch {
+      return false;
+    }
+  })());
+
+/**
+ * Where a phase's CPU went, in ms: this process (the load generator), `pids` (a server), and every
+ * PostgreSQL process of the machine (the bench's database; its backends live as long as their pools).
+ * `null` where /proc is missing (not Linux): the bench then prints no split.
+ */
+export function cpuMeter(pids = []) {
+  if (!existsSync('/proc/self/stat')) return { stop: () => null };
+  const before = { self: process.cpuUsage(), pids: pids.map(cpuMsOf), postgres: new Map(postgresPids().map((pid) => [pid, cpuMsOf(pid)])) };
+  return {
+    stop: () => {
+      const self = process.cpuUsage(before.self);
+      let postgres = 0;
+      for (const pid of postgresPids()) postgres += cpuMsOf(pid) - (before.postgres.get(pid) ?? 0);
+      return {
+        generator: (self.user + self.system) / 1000,
+        server: pids.reduce((sum, pid, i) => sum + cpuMsOf(pid) - before.pids[i], 0),
+        postgres,
+      };
+    },
+  };
 }

@@ -22,6 +22,7 @@ export async function startServer(script, env, base, args = []) {
     throw error;
   }
   return {
+    pid: server.pid,
     stop: async () => {
       server.kill('SIGTERM');
       await exited;

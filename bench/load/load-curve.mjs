@@ -7,7 +7,7 @@
 // (its process tree and its PostgreSQL backends) spent per request; per profile, the highest rate
 // held with p99 under 250 ms and no errors. Not a test: nothing here asserts a figure.
 //
-// Options: LOAD_PROFILES=one,distributed  LOAD_RATES=10,20,40,80,160  LOAD_STEP_SECONDS=15
+// Options: LOAD_PROFILES=one,distributed,distributed-pg  LOAD_RATES=10,20,40,80,160  LOAD_STEP_SECONDS=15
 //          LOAD_CUSTOMERS=24  LOAD_SUBSCRIBERS=50
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,7 +20,9 @@ import { connectSubscribers, requestFor, send, setUpCustomers } from './workload
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const P99_GOAL_MS = 250;
 const list = (value, fallback) => (value ?? fallback).split(',').map((each) => each.trim()).filter(Boolean);
-const profiles = list(process.env.LOAD_PROFILES, 'one,distributed');
+const profiles = list(process.env.LOAD_PROFILES, 'one,distributed,distributed-pg');
+const unknown = profiles.filter((key) => !PROFILES[key]);
+if (unknown.length) throw new Error(`LOAD_PROFILES: no profile ${unknown.join(', ')} (there are ${Object.keys(PROFILES).join(', ')})`);
 const rates = list(process.env.LOAD_RATES, '10,20,40,80,160').map(Number);
 const stepMs = Number(process.env.LOAD_STEP_SECONDS ?? 15) * 1000;
 const customersWanted = Number(process.env.LOAD_CUSTOMERS ?? 24);

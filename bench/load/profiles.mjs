@@ -5,16 +5,20 @@ import { freePort } from '../support.mjs';
 // The two ways to run the platform, started as a user starts them: `npm start` (one process) and
 // `npm run start:distributed` (a process per service, Kafka on librdkafka's mock cluster, Redis,
 // nginx), each on a fresh database of its own, with the per-IP limits raised (one machine sends all).
+// `distributed-pg` is the distributed profile on the PostgreSQL log bus (BUS_TRANSPORT=postgres):
+// the mock cluster holds an empty fetch for its whole wait (100 ms) where a real broker answers as
+// soon as a message comes, so the bus's share of a hop is read from both.
 export const PROFILES = {
   one: { script: 'scripts/start.mjs', name: 'one process (npm start)' },
   distributed: { script: 'scripts/start-distributed.mjs', name: 'distributed (npm run start:distributed)' },
+  'distributed-pg': { script: 'scripts/start-distributed.mjs', name: 'distributed, PostgreSQL bus (BUS_TRANSPORT=postgres)', env: { BUS_TRANSPORT: 'postgres' } },
 };
 
 export async function startProfile(root, key, databaseUrl, log) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, PROFILES[key].script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_IP: '10000000', NODE_ENV: 'production' },
+    env: { ...process.env, ...PROFILES[key].env, DATABASE_URL: databaseUrl, PORT: String(port), RATE_LIMIT_PER_IP: '10000000', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
