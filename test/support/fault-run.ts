@@ -260,10 +260,33 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
   }
   const ledger = await api.admin<{ data: { ok: boolean } }>('GET', '/audit/ledger-check', auditor);
   if (!ledger.body.data?.ok) problems.push(`ledger check: ${JSON.stringify(ledger.body.data ?? ledger.body)}`);
+  await checkNothingInFlight(api, auditor, problems);
   const spot = await api.admin<{ data: { unbalanced: unknown[]; negative: unknown[]; mismatched: unknown[] } }>('GET', '/audit/spot-check', auditor);
   const spotReport = spot.body.data;
   if (!spotReport || spotReport.unbalanced.length || spotReport.negative.length || spotReport.mismatched.length) problems.push(`spot check: ${JSON.stringify(spotReport ?? spot.body)}`);
 }
+
+/**
+ * Every transfer between the funding wallet and a trading core arrives: once the load has stopped, the
+ * two clearing accounts that mirror each other cancel out (`in_flight` zero for every asset). A
+ * consumer stuck on one arrival (retried for ever, as a duplicate credit once was) holds its money
+ * and every arrival behind it in flight, with the ledger still balanced.
+ */
+async function checkNothingInFlight(api: Client, auditor: string, problems: string[]): Promise<void> {
+  type Check = { data: { assets: { asset: string; in_flight: string }[] } };
+  const inFlight = async () => ((await api.admin<Check>('GET', '/audit/ledger-check', auditor)).body.data?.assets ?? []).filter((row) => !/^-?0(\.0+)?$/.test(row.in_flight));
+  try {
+    await eventually(async () => {
+      const moving = await inFlight();
+      if (moving.length > 0) throw new Error(JSON.stringify(moving));
+    }, IN_FLIGHT_SETTLES_MS);
+  } catch (error) {
+    problems.push(`money still in flight ${IN_FLIGHT_SETTLES_MS / 1000} s after the load stopped: ${(error as Error).message}`);
+  }
+}
+
+/** How long a transfer that was under way when the load stopped may take to arrive: past a credit's own 10 s wait. */
+const IN_FLIGHT_SETTLES_MS = 30_000;
 
 function compare(problems: string[], what: string, acknowledged: Set<string>, recorded: string[]): void {
   const seen = new Set(recorded);
