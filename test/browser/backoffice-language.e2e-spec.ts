@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { Pool } from 'pg';
 import { catalogues } from '@meridian/http';
+import { PG_POOL } from '@meridian/runtime';
 import { ADMIN, eventually, type TestPlatform } from '../support/platform-harness';
 import { browserSuite } from '../support/browser-suite';
+import { shoot } from '../support/screenshots';
 
 /**
  * Issue 20, item 9 (the back office's part), as the walk met it in Japanese: the deposits queue's
@@ -63,5 +67,24 @@ describe('the back office in Japanese', () => {
     await office.goto(`${platform.url}/admin/#/contracts/EURUSD/show`);
     await office.getByText(catalogues.jp['contracts.pointValueUsd']).first().waitFor();
     expect(await office.getByText('Quoted in USD and settled in USDT one for one').count()).toBe(0);
+  });
+});
+
+describe('the bus’s failing deliveries (Deliveries)', () => {
+  it('shows a consumer held back by an event it keeps failing on, since when and why, in Japanese', async () => {
+    // What the bus's recording observer writes after a handler's failed attempts (libs/messaging delivery-failures.ts).
+    const eventId = randomUUID();
+    await platform.platform.app.get<Pool>(PG_POOL).query(
+      `INSERT INTO bus_delivery_failures (consumer, event_id, event_type, source, attempts, last_error, first_failed_at)
+       VALUES ('trading.contract-funds', $1, 'FundsSentToTrading', 'accounts', 14, 'ContractRejection contracts.duplicate: contracts.duplicate', now() - interval '3 minutes')`,
+      [eventId],
+    );
+    await office.goto(`${platform.url}/admin/#/deliveries`);
+    await office.reload(); // without the previous test's notice
+    const row = office.locator('tbody tr').filter({ hasText: eventId });
+    await row.getByText('失敗中', { exact: true }).waitFor();
+    for (const text of ['trading.contract-funds', 'FundsSentToTrading', '14', 'ContractRejection contracts.duplicate: contracts.duplicate']) await row.getByText(text, { exact: true }).first().waitFor();
+    await office.getByText('コンシューマー', { exact: true }).first().waitFor();
+    await shoot(office, 'backoffice-deliveries');
   });
 });

@@ -61,6 +61,7 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/admin/customers/:id': ALL_STAFF,
   'GET /api/v1/admin/customers/:id/events': ALL_STAFF,
   'GET /api/v1/admin/outbox': ['admin', 'support', 'auditor'],
+  'GET /api/v1/admin/deliveries': ['admin', 'support', 'auditor'],
   'GET /api/v1/admin/staff': ['admin', 'auditor'],
   'GET /api/v1/admin/staff/:id': ['admin', 'auditor'],
   'POST /api/v1/admin/staff': ['admin'],

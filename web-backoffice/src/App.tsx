@@ -31,6 +31,7 @@ import signIns, { signInRules } from './resources/rewards';
 import referralCommissions, { referralRules, referralTrees } from './resources/referral';
 import support from './resources/support';
 import outbox from './resources/outbox';
+import deliveries from './resources/deliveries';
 import proposals from './resources/proposals';
 import spotFees from './resources/spot-fees';
 import spotOrders from './resources/spot-orders';
@@ -90,6 +91,7 @@ export const App = () => (
     <Resource name="referral-trees" {...referralTrees} />
     <Resource name="support/conversations" {...support} />
     <Resource name="outbox" {...outbox} />
+    <Resource name="deliveries" {...deliveries} />
     <Resource name="staff" {...staff} />
     <Resource name="withdrawal-rules" {...withdrawalRules} />
     <Resource name="proposals" {...proposals} />

@@ -103,6 +103,7 @@ export class InProcessQueue {
       signal: this.abort.signal,
       failedBefore,
       onFailure: (error, attempt) => this.observer.handlerFailed(error, event, consumer, attempt),
+      onRecovered: (failed) => this.observer.recovered(event, consumer, failed),
     });
     if (outcome === STOPPED) return STOPPED;
     if (outcome === 'duplicate') this.observer.duplicateIgnored(event, consumer);

@@ -1,6 +1,7 @@
 export type { IntegrationEvent } from './integration-event';
 export { subscriptionMatches, type EventPublisher, type IntegrationEventHandler, type MessageBus, type Subscription } from './message-bus';
 export { consoleObserver, type DeliveryObserver } from './delivery-observer';
+export { countFailingDeliveries, FAILING_NOW_MS, listDeliveryFailures, recordingObserver, type DeliveryFailure } from './delivery-failures';
 export { DEFAULT_RETRY_POLICY, backoffDelay, type RetryPolicy } from './retry-policy';
 export { handleOnce, handleOnceIn, type InboxOutcome } from './inbox';
 export { writeToOutbox, outboxStatements, OUTBOX_CHANNEL } from './outbox';

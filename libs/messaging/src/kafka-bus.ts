@@ -156,6 +156,7 @@ export class KafkaBus implements MessageBus {
         this.observer.handlerFailed(error, event, subscription.consumer, attempt);
         await heartbeat().catch(() => undefined);
       },
+      onRecovered: (failed) => this.observer.recovered(event, subscription.consumer, failed),
     });
     // Throwing keeps the offset uncommitted: the group delivers the event again after a restart.
     if (outcome === STOPPED) throw new Error(`bus stopped before ${subscription.consumer} handled ${event.id}`);

@@ -167,6 +167,7 @@ export class LogConsumer {
       signal: this.abort.signal,
       failedBefore,
       onFailure: (error, attempt) => this.settings.observer.handlerFailed(error, event, consumer, attempt),
+      onRecovered: (failed) => this.settings.observer.recovered(event, consumer, failed),
     });
   }
 

@@ -34,4 +34,21 @@ export class MessagingInboxOutboxCheckpoints1750101000000 extends SqlMigration {
     `;
 }
 
-export const messagingMigrations: MigrationClass[] = [MessagingInboxOutboxCheckpoints1750101000000];
+export class MessagingDeliveryFailures1751401000000 extends SqlMigration {
+  protected readonly sql = `
+      -- The events a consumer failed to handle and has not handled since (delivery-failures.ts).
+      CREATE TABLE bus_delivery_failures (
+        consumer text NOT NULL,
+        event_id uuid NOT NULL,
+        event_type text NOT NULL,
+        source text NOT NULL,
+        attempts integer NOT NULL,
+        last_error text NOT NULL,
+        first_failed_at timestamptz NOT NULL DEFAULT now(),
+        last_failed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (consumer, event_id)
+      );
+    `;
+}
+
+export const messagingMigrations: MigrationClass[] = [MessagingInboxOutboxCheckpoints1750101000000, MessagingDeliveryFailures1751401000000];

@@ -5,6 +5,7 @@ import type { EventStore } from '@meridian/eventstore';
 import { EVENT_STORE, PG_POOL, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 import { AdminCustomersController } from './admin/queries/admin-customers.http.controller';
 import { AdminOutboxController } from './admin/queries/admin-outbox.http.controller';
+import { AdminDeliveriesController } from './admin/queries/admin-deliveries.http.controller';
 import { ChangePasswordHandler } from './credentials/change-password/change-password.handler';
 import { ChangePasswordController, ChangePasswordLegacyController } from './credentials/change-password/change-password.http.controller';
 import { InternalSessionsController } from './credentials/internal-sessions.http.controller';
@@ -153,6 +154,7 @@ const customerControllers = [
     LogOutStaffController,
     AdminCustomersController,
     AdminOutboxController,
+    AdminDeliveriesController,
     StaffListController,
     CreateStaffMemberController,
     UpdateStaffMemberController,

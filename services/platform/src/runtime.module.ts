@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { EventStore } from '@meridian/eventstore';
-import { createMessageBus } from '@meridian/messaging';
+import { createMessageBus, recordingObserver } from '@meridian/messaging';
 import { CLOCK, EVENT_STORE, MESSAGE_BUS, MemoryRateLimiter, PG_POOL, PLATFORM_CONFIG, RATE_LIMITER, systemClock, type Clock, type RateLimiter } from '@meridian/runtime';
 import type { PlatformConfig } from '@meridian/identity';
 
@@ -13,7 +13,9 @@ import type { PlatformSettings } from './platform-config';
 export class RuntimeModule {
   static forRoot(pool: Pool, config: PlatformConfig, bus: PlatformSettings['bus'], clock: Clock = systemClock, rateLimiter: RateLimiter = new MemoryRateLimiter()): DynamicModule {
     const store = new EventStore(pool);
-    const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers, topicCreation: bus.topicCreation });
+    // Every handler failure is also written where the back office's deliveries page reads it.
+    const observer = recordingObserver(pool);
+    const messageBus = createMessageBus({ transport: bus.transport, pool, store, brokers: bus.brokers, topicCreation: bus.topicCreation, observer });
     const providers = [
       { provide: PG_POOL, useValue: pool },
       { provide: EVENT_STORE, useValue: store },

@@ -15,6 +15,8 @@ const RULES: Record<string, ResourceRule> = {
   customers: { read: EVERY_ROLE, write: [] },
   'customer-events': { read: EVERY_ROLE, write: [] },
   outbox: { read: ['admin', 'support', 'auditor'], write: [] },
+  // The bus's failing deliveries: read-only, as the bus retries on its own.
+  deliveries: { read: ['admin', 'support', 'auditor'], write: [] },
   staff: { read: ['admin', 'auditor'], write: ['admin'] },
   'customer-balances': { read: EVERY_ROLE, write: [] },
   // Funding ("Funding (accounts service)" -> "Back office"): writing a deposit or a withdrawal is

@@ -40,8 +40,10 @@ export function describeBusContract(name: string, makeBus: MakeBus, options: Bus
   const it = options.skip ? test.skip : test;
   const failures: Array<{ consumer: string; eventId: string; attempt: number }> = [];
   const duplicates: Array<{ consumer: string; eventId: string }> = [];
+  const recoveries: Array<{ consumer: string; eventId: string; failedAttempts: number }> = [];
   const observer: DeliveryObserver = {
     handlerFailed: (_error, failed, consumer, attempt) => failures.push({ consumer, eventId: failed.id, attempt }),
+    recovered: (event, consumer, failedAttempts) => recoveries.push({ consumer, eventId: event.id, failedAttempts }),
     duplicateIgnored: (duplicate, consumer) => duplicates.push({ consumer, eventId: duplicate.id }),
     transportError: (error, context) => console.warn(`[${name}] ${context}`, error),
   };
@@ -143,6 +145,8 @@ export function describeBusContract(name: string, makeBus: MakeBus, options: Bus
 
       expect(numbers(await effectsWhen(pool, consumer, (ns) => ns.length >= 3))).toEqual([1, 2, 3]);
       expect(failures.filter((f) => f.eventId === events[1]!.id).map((f) => f.attempt)).toEqual([1, 2, 3]);
+      // Told once that the event no longer holds the consumer back, and of no event that never failed.
+      expect(recoveries.filter((r) => r.consumer === consumer)).toEqual([{ consumer, eventId: events[1]!.id, failedAttempts: 3 }]);
     });
 
     it('keeps delivering to other consumers while one consumer keeps failing', async () => {
