@@ -31,7 +31,7 @@ export class DemoFaucetConsumer extends BusConsumer {
         ];
         const entry = { id: `demo-funding:${customerId}`, memo: 'Demo account funding', correlationId: event.id, postings };
         // Already funded: a registration published twice (a different event id) still credits once.
-        await postOnce(this.ledger.execute(customerId, { type: 'PostEntry', data: entry, metadata: { now: event.occurredAt } }, { client: tx }));
+        await postOnce(() => this.ledger.execute(customerId, { type: 'PostEntry', data: entry, metadata: { now: event.occurredAt } }, { client: tx }));
       }),
     ];
   }

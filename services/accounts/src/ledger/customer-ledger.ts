@@ -45,10 +45,14 @@ export async function assertNewEntry(db: Queryable, streamId: string, command: L
 /** A movement already recorded under its entry id: the one step ran before (a redelivery, a restart). */
 export const isDuplicateEntry = (error: unknown): boolean => error instanceof DomainError && error.code === 'ledger.duplicateEntry';
 
-/** Posts an entry at most once: when its entry id is already on the stream (the step ran before), it does nothing. */
-export async function postOnce(post: Promise<unknown>): Promise<void> {
+/**
+ * Posts an entry at most once: when its entry id is already on the stream (the step ran before), it
+ * does nothing. `post` is called here, as the trading cores' `creditOnce` calls its credit, so a
+ * duplicate is read whether it rejects or is thrown before a promise exists.
+ */
+export async function postOnce(post: () => Promise<unknown>): Promise<void> {
   try {
-    await post;
+    await post();
   } catch (error) {
     if (!isDuplicateEntry(error)) throw error;
   }

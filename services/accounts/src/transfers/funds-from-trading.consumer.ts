@@ -27,7 +27,7 @@ export class FundsFromTradingConsumer extends BusConsumer {
   protected subscriptions() {
     return [
       contractSubscription('accounts.funds-from-spot', SENT_TO_FUNDING, (data) =>
-        postOnce(this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)))),
+        postOnce(() => this.funding.transaction((tx) => (TRADING_KINDS.includes(data.toAccount) ? forwardToTrading(tx, data) : receiveFromTrading(tx, data)))),
       ),
     ];
   }

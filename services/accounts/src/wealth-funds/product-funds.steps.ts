@@ -27,7 +27,7 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
   const [source, other] = fromProduct ? [product, wallet] : [wallet, product];
   const now = request.at;
   const run = (command: LedgerCommand) => ledger.execute(request.customerId, command, { client });
-  const post = (postings: Posting[]) => postOnce(run({ type: 'PostEntry', data: { id: request.stepId, memo: request.memo, postings }, metadata: { now } }));
+  const post = (postings: Posting[]) => postOnce(() => run({ type: 'PostEntry', data: { id: request.stepId, memo: request.memo, postings }, metadata: { now } }));
   const endHold = async (share: Money, postings: Posting[]) => {
     const holdId = request.stepId;
     const command: LedgerCommand = share.isZero()

@@ -61,7 +61,7 @@ export class FundPlatformAccountHandler implements ICommandHandler<FundPlatformA
     const fundingId = `platform-funding-${requestId}`;
     const memo = inTradingCore(to) ? `Funded ${to} (trading) from the treasury by ${staffId}: ${reason.trim()}` : `Funded from the treasury by ${staffId}: ${reason.trim()}`;
     // A retried request: its entry (and its announcement) were written the first time.
-    await postOnce(
+    await postOnce(() =>
       this.funding.transaction(async (tx) => {
         await tx.run(ledgerStream(PLATFORM_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: { id: fundingId, memo, postings }, metadata: { now: tx.now } }, { customerId: PLATFORM_LEDGER, staffId });
         if (!inTradingCore(to)) return;

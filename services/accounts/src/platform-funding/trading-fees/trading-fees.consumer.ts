@@ -40,7 +40,7 @@ export class TradingFeesConsumer extends BusConsumer {
       { account: platformAccount('fees', amount.asset), amount },
     ];
     const entry = { id: tradingFeeEntryId(fee.feeId), memo: `Trading fee (${fee.product}) ${fee.reference}`, postings };
-    await postOnce(
+    await postOnce(() =>
       this.funding.transaction((tx) => tx.run(ledgerStream(TRADING_FEES_LEDGER), customerLedgerDecider, { type: 'PostEntry', data: entry, metadata: { now: tx.now } }, { customerId: TRADING_FEES_LEDGER })),
     );
   }
