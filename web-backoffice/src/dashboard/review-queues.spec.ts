@@ -9,7 +9,7 @@ describe('the review counts', () => {
     }
   });
 
-  it('count pending deposits and withdrawals, second approvals, verifications, loan applications and credit evaluations', () => {
+  it('count pending deposits and withdrawals, second approvals, verifications, loan applications, credit evaluations and failing deliveries', () => {
     expect(REVIEW_QUEUES.map(({ resource, status }) => `${resource}:${status ?? 'all'}`)).toEqual([
       'deposits:pending',
       'withdrawals:pending',
@@ -17,6 +17,7 @@ describe('the review counts', () => {
       'kyc:under_review',
       'loans:pending',
       'credit-requests:all',
+      'deliveries:all',
     ]);
   });
 });

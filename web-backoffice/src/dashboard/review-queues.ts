@@ -4,7 +4,11 @@
  */
 export type ReviewQueue = { key: string; resource: string; status?: string; screen: string };
 
-/** The review queues the dashboard counts: funding, verifications, loans and credit evaluations. */
+/**
+ * The review queues the dashboard counts: funding, verifications, loans and credit evaluations; and
+ * the bus's failing deliveries, which no one decides but someone must look at (a held-back consumer
+ * holds customers' transfers or orders with it).
+ */
 export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   { key: 'deposits', resource: 'deposits', status: 'pending', screen: 'deposits' },
   { key: 'withdrawals', resource: 'withdrawals', status: 'pending', screen: 'withdrawals' },
@@ -12,6 +16,7 @@ export const REVIEW_QUEUES: readonly ReviewQueue[] = [
   { key: 'verifications', resource: 'kyc', status: 'under_review', screen: 'kyc' },
   { key: 'loans', resource: 'loans', status: 'pending', screen: 'loans' },
   { key: 'credit_requests', resource: 'credit-requests', screen: 'credit-requests' },
+  { key: 'deliveries', resource: 'deliveries', screen: 'deliveries' },
 ];
 
 export const queueFilter = ({ status }: ReviewQueue): Record<string, string> => (status ? { status } : {});
