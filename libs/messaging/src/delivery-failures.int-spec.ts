@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import type { DeliveryObserver } from './delivery-observer';
 import { countFailingDeliveries, InProcessBus, listDeliveryFailures, messagingMigrations, recordingObserver } from './index';
 import { createEffectsTable, integrationEvent, recordEffect, scenario } from './testing/contract-fixtures';
+import { eventually } from './testing/eventually';
 
 let db: TestDatabase;
 
@@ -17,17 +18,8 @@ afterAll(() => db.drop());
 
 const quiet: Required<DeliveryObserver> = { handlerFailed: () => undefined, recovered: () => undefined, duplicateIgnored: () => undefined, transportError: () => undefined };
 const page = { limit: 50, offset: 0 };
+const rowsOf = async (consumer: string) => (await db.pool.query('SELECT 1 FROM bus_delivery_failures WHERE consumer = $1', [consumer])).rowCount;
 const listed = async (consumer: string) => (await listDeliveryFailures(db.pool, page)).items.filter((item) => item.consumer === consumer);
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('failing deliveries, as staff and /health see them', () => {
   it('lists the event a consumer keeps failing on, with its attempts and last error, until the consumer handles it', async () => {
@@ -48,15 +40,18 @@ describe('failing deliveries, as staff and /health see them', () => {
     const stuck = integrationEvent(t.source, t.stream('s'), 1);
     await bus.publish([stuck]);
 
-    const [row] = await until(() => listed(consumer), (rows) => rows.length === 1 && rows[0]!.attempts >= 3);
+    const failing = await eventually(() => listed(consumer), (rows) => rows.length === 1 && rows[0]!.attempts >= 3, 10_000);
+    expect(failing).toHaveLength(1);
+    expect(failing[0]!.attempts).toBeGreaterThanOrEqual(3);
+    const row = failing[0];
     expect(row).toMatchObject({ consumer, eventId: stuck.id, eventType: stuck.type, source: t.source, lastError: 'Error contracts.duplicate: credit refused', failingNow: true });
     expect(Date.parse(row!.lastFailedAt)).toBeGreaterThanOrEqual(Date.parse(row!.firstFailedAt));
     expect(await countFailingDeliveries(db.pool)).toBeGreaterThanOrEqual(1);
 
     refusing = false;
-    await until(() => listed(consumer), (rows) => rows.length === 0);
+    expect(await eventually(() => listed(consumer), (rows) => rows.length === 0, 10_000)).toEqual([]);
     // Removed, not only hidden: the table holds what still fails.
-    await until(async () => (await db.pool.query('SELECT 1 FROM bus_delivery_failures WHERE consumer = $1', [consumer])).rowCount, (count) => count === 0);
+    expect(await eventually(() => rowsOf(consumer), (count) => count === 0, 10_000)).toBe(0);
     await bus.stop();
   });
 
@@ -77,7 +72,7 @@ describe('failing deliveries, as staff and /health see them', () => {
     const observer = recordingObserver(db.pool, quiet);
     const other = integrationEvent('some-source', `s-${randomUUID()}`, 1);
     observer.handlerFailed(new Error('once'), other, `${consumer}-other`, 1);
-    await until(async () => (await db.pool.query('SELECT 1 FROM bus_delivery_failures WHERE consumer = $1', [consumer])).rowCount, (count) => count === 0);
+    expect(await eventually(() => rowsOf(consumer), (count) => count === 0, 10_000)).toBe(0);
     await db.pool.query('DELETE FROM bus_delivery_failures WHERE consumer = $1', [`${consumer}-other`]);
   });
 });

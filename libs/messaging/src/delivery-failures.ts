@@ -1,16 +1,22 @@
 import type { Pool } from 'pg';
 import { consoleObserver, type DeliveryObserver } from './delivery-observer';
 import type { IntegrationEvent } from './integration-event';
+import { DEFAULT_RETRY_POLICY } from './retry-policy';
 
 /** The longest error text kept for a failing delivery: what staff need to tell one fault from another. */
 const ERROR_TEXT_LIMIT = 500;
 
 /**
- * A delivery is failing now when its consumer tried it again within this long: the bus retries a
- * failing event at least every 10 s (DEFAULT_RETRY_POLICY), so a row older than this belongs to a
+ * A delivery is failing now when its consumer tried it again within this long: six of the bus's
+ * longest pauses between attempts (DEFAULT_RETRY_POLICY), so a row older than this belongs to a
  * consumer whose process is down or stopped, which its own health shows.
  */
-export const FAILING_NOW_MS = 60_000;
+export const FAILING_NOW_MS = 6 * DEFAULT_RETRY_POLICY.maxDelayMs;
+
+/** The rows whose event their consumer has not handled since (the inbox knows, whichever process handled it). */
+const NOT_HANDLED_SINCE = 'NOT EXISTS (SELECT 1 FROM inbox i WHERE i.consumer = f.consumer AND i.event_id = f.event_id)';
+/** Tried again within FAILING_NOW_MS ($1 in milliseconds). */
+const TRIED_LATELY = (param: string) => `f.last_failed_at > now() - make_interval(secs => ${param}::double precision / 1000)`;
 
 /** One event a consumer could not handle yet, as staff see it. */
 export interface DeliveryFailure {
@@ -53,7 +59,7 @@ export function recordingObserver(pool: Pool, next: Required<DeliveryObserver> =
 
 async function recordFailure(pool: Pool, consumer: string, event: IntegrationEvent, attempt: number, error: unknown): Promise<void> {
   // Rows of events handled since, by a process that never saw them fail, go first: the table holds only what still fails.
-  await pool.query('DELETE FROM bus_delivery_failures f USING inbox i WHERE i.consumer = f.consumer AND i.event_id = f.event_id');
+  await pool.query(`DELETE FROM bus_delivery_failures f WHERE NOT (${NOT_HANDLED_SINCE})`);
   await pool.query(
     `INSERT INTO bus_delivery_failures (consumer, event_id, event_type, source, attempts, last_error)
      VALUES ($1, $2, $3, $4, $5, $6)
@@ -84,9 +90,9 @@ export async function listDeliveryFailures(pool: Pool, page: { limit: number; of
     failing_now: boolean;
     total: string;
   }>(
-    `SELECT f.*, f.last_failed_at > now() - make_interval(secs => $3::double precision / 1000) AS failing_now, count(*) OVER () AS total
+    `SELECT f.*, ${TRIED_LATELY('$3')} AS failing_now, count(*) OVER () AS total
        FROM bus_delivery_failures f
-      WHERE NOT EXISTS (SELECT 1 FROM inbox i WHERE i.consumer = f.consumer AND i.event_id = f.event_id)
+      WHERE ${NOT_HANDLED_SINCE}
       ORDER BY f.first_failed_at, f.consumer LIMIT $1 OFFSET $2`,
     [page.limit, page.offset, FAILING_NOW_MS],
   );
@@ -109,9 +115,7 @@ export async function listDeliveryFailures(pool: Pool, page: { limit: number; of
 /** How many consumers are held back by an event they failed on within FAILING_NOW_MS (for /health). */
 export async function countFailingDeliveries(pool: Pool): Promise<number> {
   const { rows } = await pool.query<{ failing: string }>(
-    `SELECT count(DISTINCT f.consumer) AS failing FROM bus_delivery_failures f
-      WHERE f.last_failed_at > now() - make_interval(secs => $1::double precision / 1000)
-        AND NOT EXISTS (SELECT 1 FROM inbox i WHERE i.consumer = f.consumer AND i.event_id = f.event_id)`,
+    `SELECT count(DISTINCT f.consumer) AS failing FROM bus_delivery_failures f WHERE ${TRIED_LATELY('$1')} AND ${NOT_HANDLED_SINCE}`,
     [FAILING_NOW_MS],
   );
   return Number(rows[0]!.failing);

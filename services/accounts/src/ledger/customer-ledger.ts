@@ -6,6 +6,7 @@ import { decodeLedgerState, encodeLedgerState, jsonLedgerDecider, type EncodedLe
 import { writeToOutbox } from '@meridian/messaging';
 import { EVENT_STORE } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { runOnce } from '@meridian/decider';
 import { DomainError } from '../domain-error';
 import { customerUpdateMessages } from '../integration-events/customer-updates';
 import { ledgerStream } from './ledger-stream';
@@ -45,18 +46,8 @@ export async function assertNewEntry(db: Queryable, streamId: string, command: L
 /** A movement already recorded under its entry id: the one step ran before (a redelivery, a restart). */
 export const isDuplicateEntry = (error: unknown): boolean => error instanceof DomainError && error.code === 'ledger.duplicateEntry';
 
-/**
- * Posts an entry at most once: when its entry id is already on the stream (the step ran before), it
- * does nothing. `post` is called here, as the trading cores' `creditOnce` calls its credit, so a
- * duplicate is read whether it rejects or is thrown before a promise exists.
- */
-export async function postOnce(post: () => Promise<unknown>): Promise<void> {
-  try {
-    await post();
-  } catch (error) {
-    if (!isDuplicateEntry(error)) throw error;
-  }
-}
+/** Posts an entry at most once: when its entry id is already on the stream (the step ran before), it does nothing. */
+export const postOnce = (post: () => Promise<unknown>): Promise<void> => runOnce(post, isDuplicateEntry);
 
 /**
  * One ledger stream per customer: every movement touching the customer's accounts is decided

@@ -165,7 +165,7 @@ export abstract class SingleWriter<Core extends DeterministicCore<Command, Data,
   /**
    * Runs a command and resolves once its event is durable. A refused command (a business rejection)
    * rejects at once and changed nothing. It never throws: a caller that hands the promise on (to
-   * `creditOnce`, say) sees every refusal in it, not in the call.
+   * `runOnce`, say) sees every refusal in it, not in the call.
    */
   submit(command: Command, metadata: Record<string, unknown> = {}, record?: AnswerRecord<Data>): Promise<CoreEvent<Data>> {
     if (!this.ready) return Promise.reject(this.definition.unavailable());

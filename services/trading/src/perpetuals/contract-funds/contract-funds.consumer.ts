@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ACCOUNTS_SOURCE, parsePlatformFundsSentToTradingV1, PlatformFundingEvents, tradingAccountOf } from '@meridian/contracts';
+import { runOnce } from '@meridian/decider';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer, type DerivativesAccount } from '@meridian/runtime';
-import { creditOnce } from '../../single-writer/credit-once';
 import { FUNDS_SENT_TO_TRADING } from '../../single-writer/funds-sent-to-trading';
 import { ContractCoreService } from '../contract-core.service';
 import { isDuplicateCredit } from '../domain/contract-core.types';
@@ -34,14 +34,14 @@ export class ContractFundsConsumer extends BusConsumer {
           const { transferId, customerId, coin, amount, at } = transfer;
           // The funding side sends contract and futures accounts USDT only.
           if (coin !== 'USDT') throw new Error(`transfer ${transferId} brought ${coin} to a ${to} account`);
-          await creditOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, account: ACCOUNT_OF[to], amount, at }), isDuplicateCredit);
+          await runOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, account: ACCOUNT_OF[to], amount, at }), isDuplicateCredit);
         },
       ),
       contractSubscription(
         'trading.platform-funding',
         { sources: [ACCOUNTS_SOURCE], types: [PlatformFundingEvents.sentToTrading], parse: parsePlatformFundsSentToTradingV1 },
         ({ fundingId, to, amount, staffId, reason, at }) =>
-          creditOnce(() => this.core.submit({ type: 'ReceivePlatformFunding', fundingId, to, amount, staffId, reason, at }), isDuplicateCredit),
+          runOnce(() => this.core.submit({ type: 'ReceivePlatformFunding', fundingId, to, amount, staffId, reason, at }), isDuplicateCredit),
       ),
     ];
   }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { tradingAccountOf } from '@meridian/contracts';
+import { runOnce } from '@meridian/decider';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
-import { creditOnce } from '../../single-writer/credit-once';
 import { FUNDS_SENT_TO_TRADING } from '../../single-writer/funds-sent-to-trading';
 import { SpotCoreService } from '../spot-core.service';
 import { isDuplicateTransfer } from '../domain/spot-core.types';
@@ -23,7 +23,7 @@ export class SpotFundsConsumer extends BusConsumer {
       contractSubscription('trading.spot-funds', FUNDS_SENT_TO_TRADING, async (transfer) => {
         if (tradingAccountOf(transfer) !== 'spot') return;
         const { transferId, customerId, coin, amount, at } = transfer;
-        await creditOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
+        await runOnce(() => this.core.submit({ type: 'ReceiveFromFunding', transferId, customerId, coin, amount, at }), isDuplicateTransfer);
       }),
     ];
   }
