@@ -100,10 +100,11 @@ describe('the referral programme', () => {
 
   it('binds each customer to its inviter once, with its ancestors, and counts the head per level', async () => {
     for (let i = 1; i <= 6; i++) chain.push(await register(`chain${i}@example.com`, chain[i - 2]));
-    await eventually(async () => {
-      const first = await referral(chain[0]!.token);
-      expect(first.levels.map((level: { headcount: number }) => level.headcount)).toEqual([1, 1, 1, 1]);
-    });
+    // Each binding reaches the read model on its own: wait for the last one (the 6th under the 5th) too.
+    const headcounts = async (customer: Customer) =>
+      (await referral(customer.token)).levels.map((level: { headcount: number }) => level.headcount);
+    await eventually(async () => expect(await headcounts(chain[0]!)).toEqual([1, 1, 1, 1]));
+    await eventually(async () => expect(await headcounts(chain[4]!)).toEqual([1, 0, 0, 0]));
     const fifth = await referral(chain[4]!.token);
     expect(fifth).toMatchObject({ depth: 4, months: 12 });
     expect(fifth.levels).toEqual([
