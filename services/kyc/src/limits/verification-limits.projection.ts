@@ -1,19 +1,19 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection } from '@meridian/eventstore';
 import { VERIFICATION_LIMITS_STREAM, type VerificationLimitsEvent } from './domain/verification-limits.decider';
+import { kycReadModels } from '../kyc.read-models';
+import { CurrentVerificationLimits } from './read-models/current-verification-limits.entity';
 
 /** The table as it stands (one row); what the change publishes is written by its use case (verification-limits.messages.ts). */
 const limitsEvents = streamProjection<VerificationLimitsEvent>(VERIFICATION_LIMITS_STREAM, {
-  VerificationLimitsChanged: ({ limits, staffId, reason, at }, { client }) =>
-    client.query(
-      `INSERT INTO kyc_verification_limits (id, limits, changed_at, changed_by, reason) VALUES ('current', $1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET limits = EXCLUDED.limits, changed_at = EXCLUDED.changed_at, changed_by = EXCLUDED.changed_by, reason = EXCLUDED.reason`,
-      [JSON.stringify(limits), at, staffId, reason],
-    ),
+  VerificationLimitsChanged: async ({ limits, staffId, reason, at }, { client }) => {
+    const table = (await kycReadModels.on(client)).getRepository(CurrentVerificationLimits);
+    await table.upsert({ id: 'current', limits, changedAt: new Date(at), changedBy: staffId, reason }, ['id']);
+  },
 });
 
 export const verificationLimitsProjection = defineInlineProjection({
   name: 'verification-limits',
   owner: 'kyc',
   ...limitsEvents,
-  reset: emptyTables('kyc_verification_limits'),
+  reset: kycReadModels.emptied(CurrentVerificationLimits),
 });

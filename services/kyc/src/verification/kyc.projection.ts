@@ -1,8 +1,12 @@
-import type { ClientBase } from 'pg';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '@meridian/decider';
 import { defineInlineProjection, streamProjection } from '@meridian/eventstore';
 import { identityKeyOf } from './domain/identity-key';
 import type { VerificationEvent } from './domain/verification.decider';
+import { kycReadModels } from '../kyc.read-models';
+import { KycCustomer } from './read-models/kyc-customer.entity';
+import { KycIdentity } from './read-models/kyc-identity.entity';
+import { KycSubmission } from './read-models/kyc-submission.entity';
 
 /**
  * Thrown when an approval would verify an identity another customer already holds: the approval's
@@ -20,47 +24,49 @@ export class IdentityTakenError extends DomainError {
  * document fails the approval's transaction). The same handlers rebuild them from the log.
  */
 const kycEvents = streamProjection<VerificationEvent>('kyc-', {
-  VerificationSubmitted: ({ submissionId, submission, images, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO kyc_submissions (id, customer_id, tier, status, details, images, submitted_at) VALUES ($1, $2, $3, 'under_review', $4, $5, $6)
-       ON CONFLICT (id) DO NOTHING`,
-      [submissionId, id, submission.tier, JSON.stringify(submission.details), JSON.stringify(images), at],
-    ),
-  VerificationApprovalRecorded: ({ submissionId, staffId }, { client }) =>
-    client.query(`UPDATE kyc_submissions SET approvals = approvals || to_jsonb($2::text) WHERE id = $1`, [submissionId, staffId]),
-  VerificationApproved: async ({ submissionId, tier, staffIds, at }, { id: customerId, client }) => {
-    const { rows } = await client.query<{ details: Record<string, string> }>(
-      `UPDATE kyc_submissions SET status = 'approved', approvals = $2, reviewed_at = $3 WHERE id = $1 RETURNING details`,
-      [submissionId, JSON.stringify(staffIds), at],
-    );
-    const details = rows[0]!.details;
-    if (tier === 'primary') await claimIdentity(client, identityKeyOf(details.realName!, details.documentNumber!), customerId, at);
-    await client.query(
-      `INSERT INTO kyc_customers (customer_id, tiers, country, updated_at) VALUES ($1, ARRAY[$2], $3, $4)
-       ON CONFLICT (customer_id) DO UPDATE SET tiers = array(SELECT DISTINCT unnest(kyc_customers.tiers || EXCLUDED.tiers) ORDER BY 1),
-         country = coalesce(kyc_customers.country, EXCLUDED.country), updated_at = EXCLUDED.updated_at`,
-      [customerId, tier, tier === 'primary' ? details.country : null, at],
-    );
+  VerificationSubmitted: async ({ submissionId, submission, images, at }, { id, client }) => {
+    const submissions = (await kycReadModels.on(client)).getRepository(KycSubmission);
+    const row = { id: submissionId, customerId: id, tier: submission.tier, status: 'under_review' as const, details: { ...submission.details }, images, submittedAt: new Date(at) };
+    await submissions.createQueryBuilder().insert().values(row).orIgnore().execute();
   },
-  VerificationRejected: ({ submissionId, reason, at }, { client }) =>
-    client.query(`UPDATE kyc_submissions SET status = 'rejected', reason = $2, reviewed_at = $3 WHERE id = $1`, [submissionId, reason, at]),
+  VerificationApprovalRecorded: async ({ submissionId, staffId }, { client }) => {
+    const submissions = (await kycReadModels.on(client)).getRepository(KycSubmission);
+    const { approvals } = await submissions.findOneByOrFail({ id: submissionId });
+    await submissions.update(submissionId, { approvals: [...approvals, staffId] });
+  },
+  VerificationApproved: async ({ submissionId, tier, staffIds, at }, { id: customerId, client }) => {
+    const models = await kycReadModels.on(client);
+    const submissions = models.getRepository(KycSubmission);
+    await submissions.update(submissionId, { status: 'approved', approvals: staffIds, reviewedAt: new Date(at) });
+    const { details } = await submissions.findOneByOrFail({ id: submissionId });
+    if (tier === 'primary') await claimIdentity(models, identityKeyOf(String(details.realName), String(details.documentNumber)), customerId, at);
+    const customers = models.getRepository(KycCustomer);
+    const held = await customers.findOneBy({ customerId });
+    await customers.save({
+      customerId,
+      tiers: [...new Set([...(held?.tiers ?? []), tier])].sort(),
+      country: held?.country ?? (tier === 'primary' ? (details.country === undefined ? null : String(details.country)) : null),
+      updatedAt: new Date(at),
+    });
+  },
+  VerificationRejected: async ({ submissionId, reason, at }, { client }) => {
+    const submissions = (await kycReadModels.on(client)).getRepository(KycSubmission);
+    await submissions.update(submissionId, { status: 'rejected', reason, reviewedAt: new Date(at) });
+  },
 });
 
 export const projectKycEvents = kycEvents.handle;
 
-async function claimIdentity(client: ClientBase, key: string, customerId: string, at: string): Promise<void> {
-  const { rows } = await client.query<{ customer_id: string }>(
-    `INSERT INTO kyc_identities (identity_key, customer_id, verified_at) VALUES ($1, $2, $3)
-     ON CONFLICT (identity_key) DO UPDATE SET identity_key = EXCLUDED.identity_key RETURNING customer_id`,
-    [key, customerId, at],
-  );
-  if (rows[0]!.customer_id !== customerId) throw new IdentityTakenError();
+/** The identity becomes this customer's, unless another holds it already (the key is the primary key: two at once cannot both win). */
+async function claimIdentity(models: EntityManager, identityKey: string, customerId: string, at: string): Promise<void> {
+  const identities = models.getRepository(KycIdentity);
+  await identities.createQueryBuilder().insert().values({ identityKey, customerId, verifiedAt: new Date(at) }).orIgnore().execute();
+  const holder = await identities.findOneByOrFail({ identityKey });
+  if (holder.customerId !== customerId) throw new IdentityTakenError();
 }
 
 /** Empties the read models the events make (images and labels are not events) before a rebuild. */
-export async function resetKycReadModels(client: ClientBase): Promise<void> {
-  await client.query('TRUNCATE kyc_submissions, kyc_customers, kyc_identities');
-}
+export const resetKycReadModels = kycReadModels.emptied(KycSubmission, KycCustomer, KycIdentity);
 
 export const kycProjection = defineInlineProjection({
   name: 'kyc',

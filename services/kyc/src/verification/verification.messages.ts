@@ -4,6 +4,9 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { kycIntegrationEvent } from '../kyc-integration';
 import type { VerificationEvent } from './domain/verification.decider';
+import { kycReadModels } from '../kyc.read-models';
+import { KycCustomer } from './read-models/kyc-customer.entity';
+import { KycSubmission } from './read-models/kyc-submission.entity';
 
 /**
  * What other services and the customer's apps are told about a verification stream's new events.
@@ -19,12 +22,10 @@ export async function verificationMessages(events: readonly RecordedEvent[], cli
     if (event.type === 'VerificationSubmitted') published.push(update(customerId, event.data.submission.tier, 'under_review', event.data.at, recorded));
     if (event.type === 'VerificationRejected') published.push(update(customerId, event.data.tier, 'rejected', event.data.at, recorded));
     if (event.type === 'VerificationApproved') {
-      const { rows } = await client.query<{ tiers: KycTier[]; country: string | null; real_name: string | null }>(
-        `SELECT c.tiers, c.country, CASE WHEN s.tier = 'primary' THEN s.details->>'realName' END AS real_name
-           FROM kyc_customers c LEFT JOIN kyc_submissions s ON s.id = $2 WHERE c.customer_id = $1`,
-        [customerId, event.data.submissionId],
-      );
-      const { tiers, country, real_name: realName } = rows[0]!;
+      const models = await kycReadModels.on(client);
+      const { tiers, country } = await models.getRepository(KycCustomer).findOneByOrFail({ customerId });
+      const approved = await models.getRepository(KycSubmission).findOneByOrFail({ id: event.data.submissionId });
+      const realName = approved.tier === 'primary' ? (approved.details.realName === undefined ? null : String(approved.details.realName)) : null;
       const verified: CustomerVerifiedV1 = { customerId, tier: event.data.tier, tiers, country, realName, at: event.data.at };
       published.push(kycIntegrationEvent(KycIntegrationEvents.customerVerified, verified, event.data.at, recorded));
       published.push(update(customerId, event.data.tier, 'approved', event.data.at, recorded));

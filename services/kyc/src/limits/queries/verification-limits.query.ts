@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { TIER_LIMITS, type TierLimits } from '@meridian/contracts';
 import { PG_POOL } from '@meridian/runtime';
+import { kycReadModels } from '../../kyc.read-models';
+import { CurrentVerificationLimits } from '../read-models/current-verification-limits.entity';
 
 export interface VerificationLimitsSetting {
   id: 'current';
@@ -17,11 +19,8 @@ export class VerificationLimitsQuery {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async current(): Promise<VerificationLimitsSetting> {
-    const { rows } = await this.pool.query<{ limits: TierLimits[]; changed_at: Date; changed_by: string; reason: string }>(
-      "SELECT limits, changed_at, changed_by, reason FROM kyc_verification_limits WHERE id = 'current'",
-    );
-    const row = rows[0];
+    const row = await (await kycReadModels.on(this.pool)).getRepository(CurrentVerificationLimits).findOneBy({ id: 'current' });
     if (!row) return { id: 'current', limits: TIER_LIMITS.map((limits) => ({ ...limits })), changedAt: null, changedBy: null, reason: null };
-    return { id: 'current', limits: row.limits, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by, reason: row.reason };
+    return { id: 'current', limits: row.limits, changedAt: row.changedAt.toISOString(), changedBy: row.changedBy, reason: row.reason };
   }
 }

@@ -4,20 +4,14 @@ import { KYC_TIERS, levelOf, limitsOf, type KycTier } from '@meridian/contracts'
 import { DomainError } from '@meridian/decider';
 import { PG_POOL } from '@meridian/runtime';
 import { VerificationLimitsQuery } from '../../limits/queries/verification-limits.query';
-import type { KycImage, TierStatus } from '../domain/verification.decider';
+import type { TierStatus } from '../domain/verification.decider';
+import { kycReadModels } from '../../kyc.read-models';
+import { KycCustomerLabel } from '../read-models/kyc-customer-label.entity';
+import { KycCustomer } from '../read-models/kyc-customer.entity';
+import { KycSubmission } from '../read-models/kyc-submission.entity';
 
-interface SubmissionRow {
-  id: string;
-  customer_id: string;
-  tier: KycTier;
-  status: Exclude<TierStatus, 'none'>;
-  details: Record<string, unknown>;
-  images: KycImage[];
-  approvals: string[];
-  reason: string | null;
-  submitted_at: Date;
-  reviewed_at: Date | null;
-}
+/** A submission with the names compliance screens show, where identity has published them. */
+type Labelled = KycSubmission & { label?: KycCustomerLabel | null };
 
 /** Shows the last characters of a number the customer typed, so they recognise it and nobody reads it over their shoulder. */
 const masked = (value: unknown, keep = 4) => {
@@ -43,72 +37,78 @@ export class KycStatusQuery {
 
   /** Each tier's latest submission, the level the approved tiers make and what it allows. */
   async statusOf(customerId: string) {
-    const [{ rows }, held, table] = await Promise.all([
-      this.pool.query<SubmissionRow>('SELECT DISTINCT ON (tier) * FROM kyc_submissions WHERE customer_id = $1 ORDER BY tier, submitted_at DESC', [customerId]),
-      this.pool.query<{ tiers: KycTier[]; country: string | null }>('SELECT tiers, country FROM kyc_customers WHERE customer_id = $1', [customerId]),
+    const models = await kycReadModels.on(this.pool);
+    const [submissions, held, table] = await Promise.all([
+      models.getRepository(KycSubmission).find({ where: { customerId }, order: { submittedAt: 'DESC' } }),
+      models.getRepository(KycCustomer).findOneBy({ customerId }),
       this.limitsTable.current(),
     ]);
-    const level = levelOf(held.rows[0]?.tiers ?? []);
+    const level = levelOf(held?.tiers ?? []);
     const tiers = Object.fromEntries(
       KYC_TIERS.map((tier) => {
-        const row = rows.find((r) => r.tier === tier);
+        const row = submissions.find((submission) => submission.tier === tier); // the latest: newest first
         return [
           tier,
           row
-            ? { status: row.status, reason: row.reason, submittedAt: row.submitted_at.toISOString(), reviewedAt: iso(row.reviewed_at), details: ownView(tier, row.details), images: row.images.map(({ imageId, role }) => ({ imageId, role })) }
+            ? { status: row.status, reason: row.reason, submittedAt: row.submittedAt.toISOString(), reviewedAt: iso(row.reviewedAt), details: ownView(tier, row.details), images: row.images.map(({ imageId, role }) => ({ imageId, role })) }
             : { status: 'none' as const, reason: null, submittedAt: null, reviewedAt: null, details: null, images: [] },
         ];
       }),
     ) as Record<KycTier, { status: TierStatus; reason: string | null; submittedAt: string | null; reviewedAt: string | null; details: Record<string, unknown> | null; images: { imageId: string; role: string }[] }>;
-    return { level, country: held.rows[0]?.country ?? null, tiers, limits: limitsOf(level, table.limits) };
+    return { level, country: held?.country ?? null, tiers, limits: limitsOf(level, table.limits) };
   }
 
   /** Compliance's queue: submissions by status (under review by default), oldest first. */
   async queue(filter: { status?: string; tier?: string; customerId?: string; limit: number; offset: number }) {
-    const where = `s.status = $1 AND ($2::text IS NULL OR s.tier = $2) AND ($3::uuid IS NULL OR s.customer_id = $3)`;
-    const params = [filter.status ?? 'under_review', filter.tier ?? null, filter.customerId ?? null];
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<SubmissionRow & { account: string | null }>(
-        `SELECT s.*, l.account FROM kyc_submissions s LEFT JOIN kyc_customer_labels l ON l.customer_id = s.customer_id
-          WHERE ${where} ORDER BY s.submitted_at ${filter.status && filter.status !== 'under_review' ? 'DESC' : 'ASC'}, s.id LIMIT $4 OFFSET $5`,
-        [...params, filter.limit, filter.offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM kyc_submissions s WHERE ${where}`, params),
-    ]);
-    return { items: rows.map((row) => this.forStaff(row)), total: Number(count.rows[0]!.total) };
+    const status = filter.status ?? 'under_review';
+    const query = (await kycReadModels.on(this.pool))
+      .getRepository(KycSubmission)
+      .createQueryBuilder('s')
+      .leftJoinAndMapOne('s.label', KycCustomerLabel, 'l', 'l.customerId = s.customerId')
+      .where('s.status = :status', { status });
+    if (filter.tier) query.andWhere('s.tier = :tier', { tier: filter.tier });
+    if (filter.customerId) query.andWhere('s.customerId = :customerId', { customerId: filter.customerId });
+    const [rows, total] = await query
+      .orderBy('s.submittedAt', status === 'under_review' ? 'ASC' : 'DESC')
+      .addOrderBy('s.id')
+      .take(filter.limit)
+      .skip(filter.offset)
+      .getManyAndCount();
+    return { items: (rows as Labelled[]).map((row) => this.forStaff(row)), total };
   }
 
   /** One submission in full for compliance, with the customer's other tiers beside it. */
   async submission(id: string) {
-    const { rows } = await this.pool.query<SubmissionRow & { account: string | null; kind: string | null }>(
-      'SELECT s.*, l.account, l.kind FROM kyc_submissions s LEFT JOIN kyc_customer_labels l ON l.customer_id = s.customer_id WHERE s.id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const row = (await (await kycReadModels.on(this.pool))
+      .getRepository(KycSubmission)
+      .createQueryBuilder('s')
+      .leftJoinAndMapOne('s.label', KycCustomerLabel, 'l', 'l.customerId = s.customerId')
+      .where('s.id = :id', { id })
+      .getOne()) as Labelled | null;
     if (!row) throw new DomainError('request.notFound');
-    const { tiers, level, country } = await this.statusOf(row.customer_id);
+    const { tiers, level, country } = await this.statusOf(row.customerId);
     return {
       ...this.forStaff(row),
-      customerKind: row.kind ?? 'real',
+      customerKind: row.label?.kind ?? 'real',
       customerLevel: level,
       customerCountry: country,
       otherTiers: KYC_TIERS.filter((tier) => tier !== row.tier).map((tier) => ({ tier, status: tiers[tier].status })),
     };
   }
 
-  private forStaff(row: SubmissionRow & { account: string | null }) {
+  private forStaff(row: Labelled) {
     return {
       id: row.id,
-      customerId: row.customer_id,
-      account: row.account ?? row.customer_id,
+      customerId: row.customerId,
+      account: row.label?.account ?? row.customerId,
       tier: row.tier,
       status: row.status,
       details: row.details,
       images: row.images,
       approvals: row.approvals,
       reason: row.reason,
-      submittedAt: row.submitted_at.toISOString(),
-      reviewedAt: iso(row.reviewed_at),
+      submittedAt: row.submittedAt.toISOString(),
+      reviewedAt: iso(row.reviewedAt),
     };
   }
 }

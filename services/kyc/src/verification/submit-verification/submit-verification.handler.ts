@@ -11,6 +11,8 @@ import { REQUIRED_IMAGES, type DocumentType, type Submission } from '../domain/v
 import { kycImages } from '../kyc-images';
 import { KycStatusQuery } from '../queries/kyc-status.query';
 import { verificationCommands } from '../verification.commands';
+import { kycReadModels } from '../../kyc.read-models';
+import { KycIdentity } from '../read-models/kyc-identity.entity';
 import type { AddressVerificationRequestDto, AdvancedVerificationRequestDto, PrimaryVerificationRequestDto } from './submit-verification.request.dto';
 
 export type VerificationInput =
@@ -88,6 +90,6 @@ function submissionOf(input: VerificationInput): Submission {
 }
 
 async function assertIdentityFree(db: Queryable, identityKey: string, customerId: string): Promise<void> {
-  const { rows } = await db.query<{ customer_id: string }>('SELECT customer_id FROM kyc_identities WHERE identity_key = $1', [identityKey]);
-  if (rows[0] && rows[0].customer_id !== customerId) throw new DomainError('kyc.alreadyVerified');
+  const holder = await (await kycReadModels.on(db)).getRepository(KycIdentity).findOneBy({ identityKey });
+  if (holder && holder.customerId !== customerId) throw new DomainError('kyc.alreadyVerified');
 }
