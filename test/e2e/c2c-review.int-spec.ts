@@ -136,6 +136,35 @@ describe("staff's side of a C2C order", () => {
     await api.admin('POST', `/c2c/orders/${body.data.id}/reject`, staff.support, { reason: 'Test over' });
   });
 
+  it('lists the queue by the deadline, any status newest first or as staff sort it, and the receiving accounts active first', async () => {
+    type Listed = { data: { id: string; status: string; amount: string }[]; total: number };
+    const list = async (query: string) => (await api.admin<Listed>('GET', `/c2c/orders?${query}`, staff.support)).body;
+    const first = (await place((await buyer('Lam Ka Wai')).token, '300')).body.data.id;
+    const second = (await place((await buyer('Chan Siu Ming')).token, '200')).body.data.id;
+    await api.admin('POST', `/c2c/orders/${second}/reject`, staff.support, { reason: 'Listed and rejected' });
+    await eventually(async () => expect((await staffOrder(second)).status).toBe('rejected'));
+
+    const queue = await list('');
+    expect(queue.data.every((order) => ['unmatched', 'matched', 'proof_submitted'].includes(order.status))).toBe(true);
+    expect(queue.data.map((order) => order.id)).toContain(first);
+    expect(queue.data.map((order) => order.id)).not.toContain(second);
+    const rejected = await list('status=rejected');
+    expect(rejected.data[0]).toMatchObject({ id: second, status: 'rejected' }); // newest first
+    expect(rejected.total).toBe(rejected.data.length);
+    const byAmount = (await list('status=rejected&_sort=amount&_order=DESC')).data.map((order) => Number(order.amount));
+    expect(byAmount).toEqual([...byAmount].sort((a, b) => b - a));
+    expect((await list(`status=rejected&customerId=${(await staffOrder(first)).customerId}`)).total).toBe(0);
+
+    type Accounts = { data: { status: string; fiat: string }[]; total: number };
+    const accounts = (await api.admin<Accounts>('GET', '/c2c/receiving-accounts', staff.fin1)).body;
+    expect(accounts.data[0]!.status).toBe('active');
+    expect(accounts.data.map((account) => account.status)).toContain('retired');
+    const retired = (await api.admin<Accounts>('GET', '/c2c/receiving-accounts?status=retired&fiat=HKD', staff.fin1)).body;
+    expect(retired.total).toBeGreaterThan(0);
+    expect(retired.data.every((account) => account.status === 'retired' && account.fiat === 'HKD')).toBe(true);
+    await api.admin('POST', `/c2c/orders/${first}/reject`, staff.support, { reason: 'Test over' });
+  });
+
   it('raises the completion threshold only when a second member confirms it', async () => {
     const raised = await api.admin<{ data: { completionDualApprovalAboveUsdt: string }; proposal: { id: string } }>('PUT', '/c2c/rules/default', staff.fin1, { completionDualApprovalAboveUsdt: '20000', reason: 'Busier desk' });
     expect(raised.body.data.completionDualApprovalAboveUsdt).toBe('10000');

@@ -1,9 +1,16 @@
-import { defineInlineProjection, emptyTables, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
 import type { C2cOrderEvent } from './domain/c2c-order.decider';
+import { c2cReadModels } from '../c2c.read-models';
+import { C2cOrder } from './read-models/c2c-order.entity';
 
-/** Updates an order's row; `$2` is always the event's time, the row's `updated_at`. */
-const set = ({ id, client }: ProjectedStream, sql: string, params: unknown[]) =>
-  client.query(`UPDATE c2c_orders SET ${sql}, updated_at = $2 WHERE order_id = $1`, [id, ...params]);
+const ordersOn = async ({ client }: ProjectedStream) => (await c2cReadModels.on(client)).getRepository(C2cOrder);
+
+/** Updates an order's row with what the event changed, and its `updatedAt` to the event's time. */
+const set = async (order: ProjectedStream, at: string, changes: Partial<Omit<C2cOrder, 'orderId' | 'updatedAt'>>) => {
+  await (await ordersOn(order)).update(order.id, { ...changes, updatedAt: new Date(at) });
+};
+/** The order's row as it stands, for an event that adds to what it holds. */
+const current = async (order: ProjectedStream) => (await ordersOn(order)).findOneByOrFail({ orderId: order.id });
 
 /**
  * The order rows the customer and the queue read: the frozen rate, the deadline, the match waiting for
@@ -11,45 +18,38 @@ const set = ({ id, client }: ProjectedStream, sql: string, params: unknown[]) =>
  * the wallet must do goes out from the use case (`c2cOrderMessages`), so a rebuild sends nothing again.
  */
 const c2cOrderEvents = streamProjection<C2cOrderEvent>('c2c-order-', {
-  C2cOrderPlaced: ({ customerId, amount, fiat, payment, rate, fiatAmount, verifiedName, expiresAt, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO c2c_orders (order_id, customer_id, status, amount, fiat, payment, rate, fiat_amount, verified_name, placed_at, expires_at, updated_at)
-       VALUES ($1, $2, 'unmatched', $3, $4, $5, $6, $7, $8, $9, $10, $9) ON CONFLICT (order_id) DO NOTHING`,
-      [id, customerId, amount, fiat, payment, rate, fiatAmount, verifiedName, at, expiresAt],
-    ),
-  C2cMatchRequested: ({ staffId, holdId, account, at }, order) =>
-    set(order, 'matching = $3, match_refusal = NULL', [at, JSON.stringify({ holdId, staffId, account, at })]),
-  C2cOrderMatched: ({ at }, order) =>
-    set(
-      order,
-      `status = 'matched', receiving_account = matching->'account', matched_by = (matching->>'staffId')::uuid, matched_at = $2, matching = NULL`,
-      [at],
-    ),
-  C2cMatchRefused: ({ reason, at }, order) => set(order, 'matching = NULL, match_refusal = $3', [at, reason]),
-  C2cOrderExtended: ({ staffId, hours, reason, expiresAt, at }, order) =>
-    set(order, 'expires_at = $3, extensions = extensions || $4::jsonb', [at, expiresAt, JSON.stringify([{ staffId, hours, reason, at }])]),
-  C2cOrderReminded: ({ at }, order) => set(order, 'reminded_at = $2', [at]),
+  C2cOrderPlaced: async ({ customerId, amount, fiat, payment, rate, fiatAmount, verifiedName, expiresAt, at }, order) => {
+    const placedAt = new Date(at);
+    const row = { orderId: order.id, customerId, status: 'unmatched' as const, amount, fiat, payment, rate, fiatAmount, verifiedName, placedAt, expiresAt: new Date(expiresAt), updatedAt: placedAt };
+    await (await ordersOn(order)).createQueryBuilder().insert().values(row).orIgnore().execute();
+  },
+  C2cMatchRequested: ({ staffId, holdId, account, at }, order) => set(order, at, { matching: { holdId, staffId, account, at }, matchRefusal: null }),
+  C2cOrderMatched: async ({ at }, order) => {
+    const { matching } = await current(order);
+    await set(order, at, { status: 'matched', receivingAccount: matching?.account ?? null, matchedBy: matching?.staffId ?? null, matchedAt: new Date(at), matching: null });
+  },
+  C2cMatchRefused: ({ reason, at }, order) => set(order, at, { matching: null, matchRefusal: reason }),
+  C2cOrderExtended: async ({ staffId, hours, reason, expiresAt, at }, order) => {
+    const { extensions } = await current(order);
+    await set(order, at, { expiresAt: new Date(expiresAt), extensions: [...extensions, { staffId, hours, reason, at }] });
+  },
+  C2cOrderReminded: ({ at }, order) => set(order, at, { remindedAt: new Date(at) }),
   C2cPaymentProofSubmitted: ({ payerName, payerBank, proof, nameMatches, at }, order) =>
-    set(order, `status = 'proof_submitted', payer_name = $3, payer_bank = $4, proof = $5, name_matches = $6, proof_at = $2`, [
-      at,
-      payerName,
-      payerBank,
-      JSON.stringify(proof),
-      nameMatches,
-    ]),
-  C2cCompletionApproved: ({ staffId, at }, order) =>
-    set(order, 'approvals = approvals || $3::jsonb', [at, JSON.stringify([{ staffId, at }])]),
-  C2cOrderCompleted: ({ staffId, reason, at }, order) =>
-    set(order, `status = 'completed', decided_by = $3, reason = $4, ended_at = $2`, [at, staffId, reason]),
-  C2cOrderCredited: ({ at }, order) => set(order, 'credited_at = $2', [at]),
+    set(order, at, { status: 'proof_submitted', payerName, payerBank, proof, nameMatches, proofAt: new Date(at) }),
+  C2cCompletionApproved: async ({ staffId, at }, order) => {
+    const { approvals } = await current(order);
+    await set(order, at, { approvals: [...approvals, { staffId, at }] });
+  },
+  C2cOrderCompleted: ({ staffId, reason, at }, order) => set(order, at, { status: 'completed', decidedBy: staffId, reason, endedAt: new Date(at) }),
+  C2cOrderCredited: ({ at }, order) => set(order, at, { creditedAt: new Date(at) }),
   C2cOrderRejected: ({ staffId, reason, at }, order) =>
-    set(order, `status = 'rejected', matching = NULL, decided_by = $3, reason = $4, ended_at = $2`, [at, staffId, reason]),
-  C2cOrderExpired: ({ at }, order) => set(order, `status = 'expired', matching = NULL, ended_at = $2`, [at]),
+    set(order, at, { status: 'rejected', matching: null, decidedBy: staffId, reason, endedAt: new Date(at) }),
+  C2cOrderExpired: ({ at }, order) => set(order, at, { status: 'expired', matching: null, endedAt: new Date(at) }),
 });
 
 export const c2cOrdersProjection = defineInlineProjection({
   name: 'c2c-orders',
   owner: 'c2c',
   ...c2cOrderEvents,
-  reset: emptyTables('c2c_orders'),
+  reset: c2cReadModels.emptied(C2cOrder),
 });

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { Queryable } from '@meridian/eventstore';
 import { PG_POOL } from '@meridian/runtime';
+import { c2cReadModels } from '../c2c.read-models';
+import { C2cVerifiedName } from './read-models/c2c-verified-name.entity';
 
 /**
  * The real name each customer verified with kyc's primary tier, as kyc published it (`CustomerVerified`,
@@ -13,16 +15,12 @@ export class VerifiedNames {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(customerId: string, db: Queryable = this.pool): Promise<string | null> {
-    const { rows } = await db.query<{ real_name: string }>('SELECT real_name FROM c2c_verified_names WHERE customer_id = $1', [customerId]);
-    return rows[0]?.real_name ?? null;
+    const verified = await (await c2cReadModels.on(db)).getRepository(C2cVerifiedName).findOneBy({ customerId });
+    return verified?.realName ?? null;
   }
 
   /** kyc approved the customer's primary tier with this name; a redelivery writes the same row. */
   static async record(db: Queryable, customerId: string, realName: string, at: string): Promise<void> {
-    await db.query(
-      `INSERT INTO c2c_verified_names (customer_id, real_name, verified_at) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_id) DO UPDATE SET real_name = EXCLUDED.real_name, verified_at = EXCLUDED.verified_at`,
-      [customerId, realName, at],
-    );
+    await (await c2cReadModels.on(db)).getRepository(C2cVerifiedName).upsert({ customerId, realName, verifiedAt: new Date(at) }, ['customerId']);
   }
 }

@@ -1,30 +1,27 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
 import type { ReceivingAccountEvent } from './domain/receiving-account.decider';
+import { c2cReadModels } from '../c2c.read-models';
+import { ReceivingAccount } from './read-models/receiving-account.entity';
+
+const accountsOn = async (client: ProjectedStream['client']) => (await c2cReadModels.on(client)).getRepository(ReceivingAccount);
 
 /** The registry as staff read it and support matches from it; written inline with each event. */
 const receivingAccountEvents = streamProjection<ReceivingAccountEvent>('c2c-receiving-account-', {
-  ReceivingAccountProposed: ({ fiat, accountName, accountNumber, bankName, bankAddress, reason, staffId, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO c2c_receiving_accounts (account_id, fiat, account_name, account_number, bank_name, bank_address, status, proposed_by, proposed_at, reason)
-       VALUES ($1, $2, $3, $4, $5, $6, 'proposed', $7, $8, $9) ON CONFLICT (account_id) DO NOTHING`,
-      [id, fiat, accountName, accountNumber, bankName, bankAddress, staffId, at, reason],
-    ),
-  ReceivingAccountConfirmed: ({ staffId, at }, { id, client }) =>
-    client.query(`UPDATE c2c_receiving_accounts SET status = 'active', confirmed_by = $2, confirmed_at = $3 WHERE account_id = $1`, [
-      id,
-      staffId,
-      at,
-    ]),
-  ReceivingAccountRetired: ({ staffId, reason, at }, { id, client }) =>
-    client.query(
-      `UPDATE c2c_receiving_accounts SET status = 'retired', retired_by = $2, retired_at = $3, retire_reason = $4 WHERE account_id = $1`,
-      [id, staffId, at, reason],
-    ),
+  ReceivingAccountProposed: async ({ fiat, accountName, accountNumber, bankName, bankAddress, reason, staffId, at }, { id, client }) => {
+    const row = { accountId: id, fiat, accountName, accountNumber, bankName, bankAddress, status: 'proposed' as const, proposedBy: staffId, proposedAt: new Date(at), reason };
+    await (await accountsOn(client)).createQueryBuilder().insert().values(row).orIgnore().execute();
+  },
+  ReceivingAccountConfirmed: async ({ staffId, at }, { id, client }) => {
+    await (await accountsOn(client)).update(id, { status: 'active', confirmedBy: staffId, confirmedAt: new Date(at) });
+  },
+  ReceivingAccountRetired: async ({ staffId, reason, at }, { id, client }) => {
+    await (await accountsOn(client)).update(id, { status: 'retired', retiredBy: staffId, retiredAt: new Date(at), retireReason: reason });
+  },
 });
 
 export const receivingAccountsProjection = defineInlineProjection({
   name: 'c2c-receiving-accounts',
   owner: 'c2c',
   ...receivingAccountEvents,
-  reset: emptyTables('c2c_receiving_accounts'),
+  reset: c2cReadModels.emptied(ReceivingAccount),
 });
