@@ -9,6 +9,7 @@ import { benchDatabase, fmt, percentiles } from './support.mjs';
 const require = createRequire(import.meta.url);
 const { EventStore, eventStoreMigrations, handleCommand } = require('../libs/eventstore/dist/index.js');
 const { runMigrations } = require('../libs/database/dist/index.js');
+const { messagingMigrations } = require('../libs/messaging/dist/index.js');
 const { platformAccount, userAccount } = require('../libs/ledger/dist/index.js');
 const { ASSETS, Money } = require('../libs/money/dist/index.js');
 const { accountsMigrations } = require('../services/accounts/dist/accounts.migrations.js');
@@ -60,7 +61,7 @@ async function measure(execute, customer, samples, warmup) {
 export async function run({ samples = 300, warmup = 10 } = {}) {
   const db = await benchDatabase();
   try {
-    await runMigrations(db.pool, [...eventStoreMigrations, ...accountsMigrations]);
+    await runMigrations(db.pool, [...eventStoreMigrations, ...messagingMigrations, ...accountsMigrations]); // the ledger's use case writes the customer's updates to the outbox
     const store = new EventStore(db.pool);
     store.addInlineProjection(ledgerInlineProjection);
     const seeder = new EventStore(db.pool); // history only: the command path is what is timed

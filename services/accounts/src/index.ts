@@ -9,3 +9,4 @@ export { ReturnLegacyTradingBalances } from './transfers/return-legacy-trading-b
 export { VipAssessment } from './vip/vip-assessment';
 export { CapitalContributions } from './platform-funding/capital-contributions.service';
 export { FundPlatformAccountCommand, type FundableAccount } from './platform-funding/fund-platform-account/fund-platform-account.handler';
+export { accountsReadModels } from './accounts.read-models';

@@ -1,3 +1,4 @@
+import { accountsReadModels } from '@meridian/accounts';
 import { c2cReadModels } from '@meridian/c2c';
 import { entityDrift, runMigrations } from '@meridian/database';
 import { kycReadModels } from '@meridian/kyc';
@@ -5,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '@meridian/testing';
 import { platformMigrations } from './database';
 
 /** Each service's read models (docs/architecture.md, "Read models are TypeORM entities"), by service. */
-const READ_MODELS = { kyc: kycReadModels, c2c: c2cReadModels };
+const READ_MODELS = { kyc: kycReadModels, c2c: c2cReadModels, accounts: accountsReadModels };
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -3,7 +3,10 @@ import type { Pool } from 'pg';
 import { parseSpotMarketListedV1, SpotListingEvents, TRADING_SOURCE } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer, PG_POOL } from '@meridian/runtime';
+import { IsNull, Not } from 'typeorm';
+import { accountsReadModels } from '../accounts.read-models';
 import { markCoinListed } from './asset-catalogue';
+import { IssuedCoin } from './read-models/issued-coin.entity';
 
 const LISTINGS = { sources: [TRADING_SOURCE], types: [SpotListingEvents.listed], parse: parseSpotMarketListedV1 };
 
@@ -16,15 +19,15 @@ export class ListedCoinsConsumer extends BusConsumer {
 
   /** The coins listed before this start are marked before the bus delivers a new listing. */
   override async onModuleInit(): Promise<void> {
-    const { rows } = await this.pool.query<{ symbol: string }>('SELECT symbol FROM accounts_issued_coins WHERE listed_at IS NOT NULL');
-    for (const row of rows) markCoinListed(row.symbol);
+    const listed = await (await accountsReadModels.on(this.pool)).getRepository(IssuedCoin).findBy({ listedAt: Not(IsNull()) });
+    for (const coin of listed) markCoinListed(coin.symbol);
     await super.onModuleInit();
   }
 
   protected subscriptions() {
     return [
       contractSubscription('accounts.listed-coins', LISTINGS, async (listed, tx) => {
-        await tx.query('UPDATE accounts_issued_coins SET listed_at = $2 WHERE symbol = $1 AND listed_at IS NULL', [listed.coin, listed.at]);
+        await (await accountsReadModels.on(tx)).getRepository(IssuedCoin).update({ symbol: listed.coin, listedAt: IsNull() }, { listedAt: new Date(listed.at) });
         markCoinListed(listed.coin);
       }),
     ];

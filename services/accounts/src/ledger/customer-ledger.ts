@@ -11,6 +11,7 @@ import { DomainError } from '../domain-error';
 import { customerUpdateMessages } from '../integration-events/customer-updates';
 import { ledgerStream } from './ledger-stream';
 import { coveredBy, guardedPlatformDebits, lockPlatformBalances } from './platform-cover';
+import { isEntryPosted } from './posted-entries';
 
 export { isLedgerStream, ledgerStream } from './ledger-stream';
 
@@ -39,8 +40,7 @@ export const customerLedgerDecider: Decider<LedgerCommand, EncodedLedgerEvent, L
  */
 export async function assertNewEntry(db: Queryable, streamId: string, command: LedgerCommand): Promise<void> {
   if (command.type !== 'PostEntry') return;
-  const { rowCount } = await db.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [streamId, command.data.id]);
-  if (rowCount) throw new DomainError('ledger.duplicateEntry');
+  if (await isEntryPosted(db, streamId, command.data.id)) throw new DomainError('ledger.duplicateEntry');
 }
 
 /** A movement already recorded under its entry id: the one step ran before (a redelivery, a restart). */

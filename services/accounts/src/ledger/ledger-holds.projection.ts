@@ -1,7 +1,11 @@
 import type { ClientBase } from 'pg';
 import type { RecordedEvent } from '@meridian/eventstore';
 import { decodeLedgerEvent, parseAccount } from '@meridian/ledger';
+import { accountsReadModels } from '../accounts.read-models';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { LedgerHold } from './read-models/ledger-hold.entity';
+
+const holdsOn = async (client: ClientBase) => (await accountsReadModels.on(client)).getRepository(LedgerHold);
 
 /** Pending holds by the account they came from, so "frozen" is one indexed sum. */
 export async function projectLedgerHolds(recorded: RecordedEvent, client: ClientBase): Promise<void> {
@@ -10,19 +14,20 @@ export async function projectLedgerHolds(recorded: RecordedEvent, client: Client
   switch (event.type) {
     case 'HoldPlaced': {
       const parsed = parseAccount(event.data.from);
-      await client.query(
-        `INSERT INTO ledger_holds (hold_id, account, customer_id, asset, amount, status, placed_at) VALUES ($1, $2, $3, $4, $5::numeric, 'pending', $6)`,
-        [event.data.holdId, event.data.from, parsed.type === 'user' ? parsed.customerId : null, event.data.amount.asset.code, event.data.amount.minor.toString(), event.data.at],
-      );
+      await (await holdsOn(client)).insert({
+        holdId: event.data.holdId,
+        account: event.data.from,
+        customerId: parsed.type === 'user' ? parsed.customerId : null,
+        asset: event.data.amount.asset.code,
+        amount: event.data.amount.minor.toString(),
+        status: 'pending',
+        placedAt: new Date(event.data.at),
+      });
       return;
     }
     case 'HoldPosted':
     case 'HoldVoided':
-      await client.query(`UPDATE ledger_holds SET status = $2, resolved_at = $3 WHERE hold_id = $1`, [
-        event.data.holdId,
-        event.type === 'HoldPosted' ? 'posted' : 'voided',
-        event.data.at,
-      ]);
+      await (await holdsOn(client)).update(event.data.holdId, { status: event.type === 'HoldPosted' ? 'posted' : 'voided', resolvedAt: new Date(event.data.at) });
       return;
     case 'EntryPosted':
       return;

@@ -1,7 +1,10 @@
 import type { Decider, DomainEvent, Queryable } from '@meridian/eventstore';
 import { mayGoNegative, parseAccount, type LedgerCommand, type LedgerState } from '@meridian/ledger';
 import { assetOf, Money } from '@meridian/money';
+import { In } from 'typeorm';
+import { accountsReadModels } from '../accounts.read-models';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { LedgerBalance } from './read-models/ledger-balance.entity';
 
 /**
  * The platform accounts a ledger command takes money from that may not go below zero
@@ -38,10 +41,9 @@ export function guardedPlatformDebits(command: LedgerCommand): string[] {
 export async function lockPlatformBalances(db: Queryable, accounts: readonly string[]): Promise<Map<string, Money>> {
   const shared = new Map<string, Money>();
   if (accounts.length === 0) return shared;
-  const { rows } = await db.query<{ account: string; balance: string }>(
-    'SELECT account, balance::text AS balance FROM ledger_balances WHERE account = ANY($1::text[]) ORDER BY account FOR UPDATE',
-    [accounts],
-  );
+  // Locked in the order of their names, as every append locks them: two never wait on each other.
+  const balances = (await accountsReadModels.on(db)).getRepository(LedgerBalance);
+  const rows = await balances.find({ where: { account: In([...accounts]) }, order: { account: 'ASC' }, lock: { mode: 'pessimistic_write' } });
   const held = new Map(rows.map((row) => [row.account, BigInt(row.balance)]));
   for (const account of accounts)
     shared.set(account, Money.ofMinor(assetOf(parseAccount(account).asset, FUNDING_ASSETS), held.get(account) ?? 0n));

@@ -6,7 +6,9 @@ import { InternalCallerGuard } from '@meridian/http';
 import { parseAccount } from '@meridian/ledger';
 import { assetOf, Money } from '@meridian/money';
 import { PG_POOL, PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
+import { accountsReadModels } from '../accounts.read-models';
 import { FUNDING_ASSETS } from '../catalogue/asset-catalogue';
+import { LedgerBalance } from './read-models/ledger-balance.entity';
 
 /** The PLATFORM_RESERVES port in the accounts process: what the whole funding ledger holds in a platform account now. */
 @Injectable()
@@ -16,10 +18,8 @@ export class PlatformReservesAdapter implements PlatformReserves {
   async balance(account: string): Promise<string> {
     const parsed = parseAccount(account);
     if (parsed.type !== 'platform') throw new Error(`${account} is not a platform account`);
-    const { rows } = await this.pool.query<{ balance: string }>('SELECT balance::text AS balance FROM ledger_balances WHERE account = $1', [
-      account,
-    ]);
-    return Money.ofMinor(assetOf(parsed.asset, FUNDING_ASSETS), BigInt(rows[0]?.balance ?? '0')).toString();
+    const held = await (await accountsReadModels.on(this.pool)).getRepository(LedgerBalance).findOneBy({ account });
+    return Money.ofMinor(assetOf(parsed.asset, FUNDING_ASSETS), BigInt(held?.balance ?? '0')).toString();
   }
 }
 

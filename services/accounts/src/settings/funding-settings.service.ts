@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { foldEvents, type EventStore, type Queryable } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
+import { accountsReadModels } from '../accounts.read-models';
 import { COINS } from '../catalogue/asset-catalogue';
 import { FundingStore } from '../funding-store';
 import { withdrawalRulesDecider, withdrawalRulesStream, type WithdrawalRules } from './domain/withdrawal-rules';
+import { DepositChannel } from './read-models/deposit-channel.entity';
 
 export interface DepositChannelView {
   id: string;
@@ -38,9 +40,7 @@ export class FundingSettingsService {
 
   /** Every coin and chain of the catalogue, configured or not. */
   async depositChannels(): Promise<DepositChannelView[]> {
-    const { rows } = await this.funding.pool.query<{ coin: string; chain: string; address: string; memo: string; enabled: boolean; updated_by: string | null; updated_at: Date }>(
-      'SELECT * FROM deposit_channels',
-    );
+    const rows = await (await accountsReadModels.on(this.funding.pool)).getRepository(DepositChannel).find();
     return COINS.flatMap((coin) =>
       coin.chains.map((chain) => {
         const row = rows.find((r) => r.coin === coin.asset.code && r.chain === chain.chain);
@@ -52,8 +52,8 @@ export class FundingSettingsService {
           memo: row?.memo ?? '',
           enabled: row?.enabled ?? false,
           min_deposit: chain.minDeposit,
-          updated_by: row?.updated_by ?? null,
-          updated_at: row?.updated_at.toISOString() ?? null,
+          updated_by: row?.updatedBy ?? null,
+          updated_at: row?.updatedAt.toISOString() ?? null,
         };
       }),
     );

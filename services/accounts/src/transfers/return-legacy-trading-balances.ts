@@ -2,7 +2,9 @@ import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common'
 
 import { parseAccount, userAccount } from '@meridian/ledger';
 import { assetOf, ASSETS, Money } from '@meridian/money';
+import { accountsReadModels } from '../accounts.read-models';
 import { FundingStore } from '../funding-store';
+import { LedgerBalance } from '../ledger/read-models/ledger-balance.entity';
 import { postTransferEntry } from './transfer-entry';
 import { isDuplicateEntry } from '../ledger/customer-ledger';
 
@@ -21,10 +23,12 @@ export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
   constructor(private readonly funding: FundingStore) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { rows } = await this.funding.pool.query<{ customer_id: string; account: string; asset: string; balance: string }>(
-      `SELECT customer_id, account, asset, balance::text AS balance FROM ledger_balances
-        WHERE account ~ '^user:[^:]+:(contract|futures|margin|option):' AND balance > 0`,
-    );
+    const rows = await (await accountsReadModels.on(this.funding.pool))
+      .getRepository(LedgerBalance)
+      .createQueryBuilder('b')
+      .where('b.account ~ :legacy', { legacy: '^user:[^:]+:(contract|futures|margin|option):' })
+      .andWhere('b.balance > 0')
+      .getMany();
     for (const row of rows) {
       const parsed = parseAccount(row.account);
       if (parsed.type !== 'user') continue;
@@ -32,11 +36,11 @@ export class ReturnLegacyTradingBalances implements OnApplicationBootstrap {
       const amount = Money.ofMinor(asset, BigInt(row.balance));
       try {
         await this.funding.transaction((tx) =>
-          postTransferEntry(tx, row.customer_id, {
+          postTransferEntry(tx, parsed.customerId, {
             id: `legacy-trading-account:${row.account}`,
             memo: `Transfer ${LEGACY_TYPE[parsed.kind] ?? 'hya'} → bba`,
             from: row.account,
-            to: userAccount(row.customer_id, 'funding', asset),
+            to: userAccount(parsed.customerId, 'funding', asset),
             amount,
           }),
         );

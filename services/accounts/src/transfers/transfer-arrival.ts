@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { RequestClaim } from '@meridian/http';
 import { ledgerStream } from '../ledger/customer-ledger';
+import { isEntryPosted } from '../ledger/posted-entries';
 
 /**
  * How long a transfer's answer waits for the money to arrive where it went. An answer of "completed"
@@ -52,8 +53,7 @@ export const handledBy = (pool: Pool, consumer: string, eventId: string) => () =
   pool.query('SELECT 1 FROM inbox WHERE consumer = $1 AND event_id = $2', [consumer, eventId]).then((r) => r.rowCount !== 0);
 
 /** Whether the customer's ledger holds the entry (the credit of a transfer out of a trading account). */
-export const postedOnLedger = (pool: Pool, customerId: string, entryId: string) => () =>
-  pool.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [ledgerStream(customerId), entryId]).then((r) => r.rowCount !== 0);
+export const postedOnLedger = (pool: Pool, customerId: string, entryId: string) => () => isEntryPosted(pool, ledgerStream(customerId), entryId);
 
 /**
  * The longest pause between two looks. The customer waits for the answer, and a look is one index

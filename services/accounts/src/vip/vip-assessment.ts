@@ -2,7 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { vipLevelForMinor } from '@meridian/contracts';
 import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
+import { accountsReadModels } from '../accounts.read-models';
 import { VipAveragesQuery } from './queries/vip-averages.query';
+import { VipAssessmentDay } from './read-models/vip-assessment-day.entity';
 import { VipStandingStore } from './vip-standing.store';
 
 const DAY_MS = 86_400_000;
@@ -27,13 +29,13 @@ export class VipAssessment extends PeriodicSweep {
 
   protected async sweep(now: Date): Promise<void> {
     const day = previousDay(now);
-    const done = await this.pool.query('SELECT 1 FROM accounts_vip_assessments WHERE day = $1', [day]);
-    if (done.rowCount) return;
+    const days = (await accountsReadModels.on(this.pool)).getRepository(VipAssessmentDay);
+    if (await days.existsBy({ day })) return;
     const wallets = await this.averages.averages(day);
     for (const { customerId, averageMinor } of wallets) {
       const data = { day, averageMinor: averageMinor.toString(), level: vipLevelForMinor(averageMinor) };
       await this.vip.execute(customerId, { type: 'AssessVipLevel', data }, { now, metadata: { customerId } });
     }
-    await this.pool.query('INSERT INTO accounts_vip_assessments (day, customers, finished_at) VALUES ($1, $2, $3) ON CONFLICT (day) DO NOTHING', [day, wallets.length, now]);
+    await days.createQueryBuilder().insert().values({ day, customers: wallets.length, finishedAt: now }).orIgnore().execute();
   }
 }

@@ -3,7 +3,9 @@ import type { Pool, PoolClient } from 'pg';
 import { EARN_SOURCE, parseSubscriptionCoinIssuedV1, SubscriptionEvents } from '@meridian/contracts';
 import type { MessageBus } from '@meridian/messaging';
 import { MESSAGE_BUS, PG_POOL } from '@meridian/runtime';
+import { accountsReadModels } from '../accounts.read-models';
 import { registerIssuedCoin } from '../catalogue/asset-catalogue';
+import { IssuedCoin } from '../catalogue/read-models/issued-coin.entity';
 import { LEGACY_SUBSCRIPTION_FUNDS_TYPES } from './legacy-funds-requests';
 import { ProductFundsConsumer } from './product-funds.consumer';
 
@@ -21,10 +23,8 @@ export class IssuedCoinsConsumer implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    const { rows } = await this.pool.query<{ symbol: string; name: string; scale: number; issue_price: string }>(
-      'SELECT symbol, name, scale, issue_price::text FROM accounts_issued_coins',
-    );
-    for (const row of rows) registerIssuedCoin({ symbol: row.symbol, name: row.name, scale: row.scale, issuePrice: row.issue_price });
+    const issued = await (await accountsReadModels.on(this.pool)).getRepository(IssuedCoin).find();
+    for (const { symbol, name, scale, issuePrice } of issued) registerIssuedCoin({ symbol, name, scale, issuePrice });
     await this.bus.subscribe({
       consumer: 'accounts.subscription-funds',
       sources: [EARN_SOURCE],
@@ -38,10 +38,8 @@ export class IssuedCoinsConsumer implements OnModuleInit {
 
   private async issue(data: unknown, client: PoolClient): Promise<void> {
     const coin = parseSubscriptionCoinIssuedV1(data);
-    await client.query(
-      'INSERT INTO accounts_issued_coins (symbol, name, scale, issue_price, issued_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-      [coin.symbol, coin.name, coin.scale, coin.issuePrice, coin.at],
-    );
+    const row = { symbol: coin.symbol, name: coin.name, scale: coin.scale, issuePrice: coin.issuePrice, issuedAt: new Date(coin.at) };
+    await (await accountsReadModels.on(client)).getRepository(IssuedCoin).createQueryBuilder().insert().values(row).orIgnore().execute();
     registerIssuedCoin(coin);
   }
 }

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
+import { accountsReadModels } from '../accounts.read-models';
+import { CustomerVerification } from './read-models/customer-verification.entity';
 
 const VERIFICATIONS = { sources: [KYC_SOURCE], types: [KycIntegrationEvents.customerVerified], parse: parseCustomerVerifiedV1 };
 
@@ -10,14 +12,14 @@ const VERIFICATIONS = { sources: [KYC_SOURCE], types: [KycIntegrationEvents.cust
 export class VerificationLevelConsumer extends BusConsumer {
   protected subscriptions() {
     return [
-      contractSubscription('accounts.verification-levels', VERIFICATIONS, ({ customerId, tiers, at }, tx) =>
-        tx.query(
-          `INSERT INTO customer_verification (customer_id, tiers, updated_at) VALUES ($1, $2, $3)
-           ON CONFLICT (customer_id) DO UPDATE SET tiers = array(SELECT DISTINCT unnest(customer_verification.tiers || EXCLUDED.tiers) ORDER BY 1),
-             updated_at = greatest(customer_verification.updated_at, EXCLUDED.updated_at)`,
-          [customerId, tiers, at],
-        ),
-      ),
+      contractSubscription('accounts.verification-levels', VERIFICATIONS, async ({ customerId, tiers, at }, tx) => {
+        // Tiers only ever add up: a copy that arrives late keeps what a later one brought. The row is
+        // locked while it is merged; two first copies at once collide on the key, and the bus retries one.
+        const verifications = (await accountsReadModels.on(tx)).getRepository(CustomerVerification);
+        const held = await verifications.findOne({ where: { customerId }, lock: { mode: 'pessimistic_write' } });
+        const updatedAt = held && held.updatedAt.getTime() > Date.parse(at) ? held.updatedAt : new Date(at);
+        await verifications.save({ customerId, tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort(), updatedAt });
+      }),
       verificationLimitsSubscription('accounts.verification-limits', 'accounts_verification_limits'),
     ];
   }

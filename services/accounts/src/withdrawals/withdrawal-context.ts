@@ -1,12 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError } from '@meridian/http';
 import { SECURITY_RECORD, type SecurityRecord } from '@meridian/runtime';
-import { levelOf, limitsOf, type KycTier, type TierLimits } from '@meridian/contracts';
+import { levelOf, limitsOf } from '@meridian/contracts';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { chainOf, coinOf, usdtValue, type ChainSettings, type CoinSettings } from '../catalogue/asset-catalogue';
 import type { WithdrawalRules } from '../settings/domain/withdrawal-rules';
 import { amountRefusals, quote, standingRefusals, type WithdrawalContext } from './domain/withdrawal-policy';
 import type { Db } from '../funding-store';
+import { accountsReadModels } from '../accounts.read-models';
+import { CustomerVerification } from './read-models/customer-verification.entity';
+import { PublishedVerificationLimits } from './read-models/published-verification-limits.entity';
+import { Withdrawal } from './read-models/withdrawal.entity';
 
 export interface WithdrawalTarget {
   method: 'crypto' | 'bank';
@@ -32,13 +36,9 @@ export class WithdrawalContexts {
   constructor(@Inject(SECURITY_RECORD) private readonly security: SecurityRecord) {}
 
   async of(db: Db, customerId: string, target: WithdrawalTarget, rules: WithdrawalRules, now: Date, lastSecurityChange: string | null): Promise<WithdrawalContext> {
-    const used = await db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM withdrawals WHERE customer_id = $1
-          AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date`,
-      [customerId, rules.timeZone, now],
-    );
+    const usedToday = await (await withdrawalsToday(db, customerId, rules.timeZone, now)).getCount();
     const { dailyLimitUsdt, withdrawnTodayUsdt } = await this.dailyAllowance(db, customerId, rules, now);
-    return { rules, now, ...target, usedToday: Number(used.rows[0]!.n), lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
+    return { rules, now, ...target, usedToday, lastSecurityChange, dailyLimitUsdt, withdrawnTodayUsdt };
   }
 
   /** The policy on one request now: the customer's context, the amount's USDT value, every refusal (standing and of the amount), and what it would cost. */
@@ -53,19 +53,32 @@ export class WithdrawalContexts {
   private async dailyAllowance(db: Db, customerId: string, rules: WithdrawalRules, now: Date) {
     // One after another: `db` is the request's transaction, one connection, which runs one statement at
     // a time anyway (pg queues the others and warns; pg 9 refuses them).
-    const verified = await db.query<{ tiers: KycTier[] }>('SELECT tiers FROM customer_verification WHERE customer_id = $1', [customerId]);
-    const table = await db.query<{ limits: TierLimits[] }>("SELECT limits FROM accounts_verification_limits WHERE id = 'current'");
-    const today = await db.query<{ coin: string; amount: string }>(
-      `SELECT coin, sum(amount)::text AS amount FROM withdrawals WHERE customer_id = $1 AND status <> 'rejected'
-          AND (created_at AT TIME ZONE $2)::date = ($3::timestamptz AT TIME ZONE $2)::date GROUP BY coin`,
-      [customerId, rules.timeZone, now],
-    );
+    // One after another: `db` is the request's transaction, one connection, which runs one statement at
+    // a time anyway (pg queues the others and warns; pg 9 refuses them).
+    const models = await accountsReadModels.on(db);
+    const verified = await models.getRepository(CustomerVerification).findOneBy({ customerId });
+    const table = await models.getRepository(PublishedVerificationLimits).findOneBy({ id: 'current' });
+    const today = await (await withdrawalsToday(db, customerId, rules.timeZone, now))
+      .andWhere("w.status <> 'rejected'")
+      .select('w.coin', 'coin')
+      .addSelect('sum(w.amount)::text', 'amount')
+      .groupBy('w.coin')
+      .getRawMany<{ coin: string; amount: string }>();
     // The read model keeps amounts in minor units of their coin.
-    const withdrawnTodayUsdt = today.rows.reduce((sum, row) => sum.add(usdtValue(Money.ofMinor(assetOf(row.coin, ASSETS), BigInt(row.amount)))), Money.zero(ASSETS.USDT));
-    return { dailyLimitUsdt: limitsOf(levelOf(verified.rows[0]?.tiers ?? []), table.rows[0]?.limits).withdrawPerDay, withdrawnTodayUsdt };
+    const withdrawnTodayUsdt = today.reduce((sum, row) => sum.add(usdtValue(Money.ofMinor(assetOf(row.coin, ASSETS), BigInt(row.amount)))), Money.zero(ASSETS.USDT));
+    return { dailyLimitUsdt: limitsOf(levelOf(verified?.tiers ?? []), table?.limits).withdrawPerDay, withdrawnTodayUsdt };
   }
 
   lastSecurityChange(customerId: string): Promise<string | null> {
     return this.security.lastSecurityChange(customerId);
   }
+}
+
+/** The customer's withdrawals made on `now`'s day in the withdrawal rules' time zone. */
+async function withdrawalsToday(db: Db, customerId: string, timeZone: string, now: Date) {
+  return (await accountsReadModels.on(db))
+    .getRepository(Withdrawal)
+    .createQueryBuilder('w')
+    .where('w.customerId = :customerId', { customerId })
+    .andWhere('(w.createdAt AT TIME ZONE :timeZone)::date = (CAST(:now AS timestamptz) AT TIME ZONE :timeZone)::date', { timeZone, now });
 }

@@ -7,7 +7,9 @@ import { Decimal } from '@meridian/money';
 import { CORE_LEDGERS, EVENT_STORE, PG_POOL, CLOCK, type Clock, type CoreLedgerReport, type CoreLedgers } from '@meridian/runtime';
 import { FUNDING_ASSETS } from '../../catalogue/asset-catalogue';
 import { formatMinor } from '../../amounts';
+import { accountsReadModels } from '../../accounts.read-models';
 import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledger';
+import { LedgerBalance } from '../../ledger/read-models/ledger-balance.entity';
 import { mayGoBelowZero } from '../domain/below-zero';
 
 interface LedgerEventRow {
@@ -43,9 +45,9 @@ export class LedgerAuditService {
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       const { rows } = await client.query<LedgerEventRow>(`SELECT stream_id, event_type, data FROM events WHERE stream_id LIKE 'ledger-%' ORDER BY global_position`);
-      const readModel = await client.query<{ account: string; balance: string }>('SELECT account, balance::text AS balance FROM ledger_balances');
+      const readModel = await (await accountsReadModels.on(client)).getRepository(LedgerBalance).find({ select: { account: true, balance: true } });
       await client.query('COMMIT');
-      return await this.checkLedger(rows, readModel.rows);
+      return await this.checkLedger(rows, readModel);
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -158,9 +160,9 @@ export class LedgerAuditService {
       .filter(([account]) => account.startsWith(`user:${customerId}:`) || account.startsWith('hold:'))
       .map(([account, money]) => ({ account, coin: money.asset.code, balance: money.toString() }))
       .sort((a, b) => a.account.localeCompare(b.account));
-    const live = await this.pool.query<{ account: string; balance: string }>('SELECT account, balance::text AS balance FROM ledger_balances WHERE customer_id = $1', [customerId]);
+    const live = await (await accountsReadModels.on(this.pool)).getRepository(LedgerBalance).find({ where: { customerId }, select: { account: true, balance: true } });
     const replayedMinor = new Map([...state.balances].filter(([account]) => account.startsWith('user:')).map(([account, money]) => [account, money.minor]));
-    const liveMinor = new Map(live.rows.map((row) => [row.account, BigInt(row.balance)]));
+    const liveMinor = new Map(live.map((row) => [row.account, BigInt(row.balance)]));
     const accounts = new Set([...replayedMinor.keys(), ...liveMinor.keys()]);
     // Only a replay up to now can be compared with the read model, which shows the present.
     const upToNow = at.getTime() >= this.clock.now().getTime() - 1000;

@@ -6,7 +6,10 @@ import type { CustomerPrincipal } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { chainOf } from '../../catalogue/asset-catalogue';
 import { FundingStore, type Db } from '../../funding-store';
+import { accountsReadModels } from '../../accounts.read-models';
+import { DepositChannel } from '../../settings/read-models/deposit-channel.entity';
 import { depositById } from '../queries/deposit-view';
+import { DepositProofImage } from '../read-models/deposit-proof.entity';
 import { depositDecider, depositStream, type DepositCommand, type DepositProof } from '../domain/deposit.decider';
 import type { DepositRequestDto } from './request-deposit.request.dto';
 
@@ -44,14 +47,8 @@ export class RequestDepositHandler implements ICommandHandler<RequestDepositComm
       let stored: DepositProof | null = null;
       if (checked?.ok) {
         stored = { proofId: randomUUID(), mime: checked.mime, size: checked.bytes.length, sha256: checked.sha256 };
-        await tx.client.query('INSERT INTO deposit_proofs (id, customer_id, mime, size, sha256, bytes) VALUES ($1, $2, $3, $4, $5, $6)', [
-          stored.proofId,
-          customer.customerId,
-          stored.mime,
-          stored.size,
-          stored.sha256,
-          checked.bytes,
-        ]);
+        const proofs = (await accountsReadModels.on(tx.client)).getRepository(DepositProofImage);
+        await proofs.insert({ id: stored.proofId, customerId: customer.customerId, mime: stored.mime, size: stored.size, sha256: stored.sha256, bytes: checked.bytes });
         await keepOriginal(tx.client, 'deposit_proofs', stored.proofId, customer.customerId, checked.original);
       }
       const command: DepositCommand = {
@@ -75,6 +72,6 @@ export class RequestDepositHandler implements ICommandHandler<RequestDepositComm
 }
 
 async function assertChannelOpen(db: Db, coin: string, chain: string): Promise<void> {
-  const { rows } = await db.query<{ enabled: boolean; address: string }>('SELECT enabled, address FROM deposit_channels WHERE coin = $1 AND chain = $2', [coin, chain]);
-  if (!rows[0]?.enabled || rows[0].address === '') throw AppError.badInput('deposit.channelClosed');
+  const channel = await (await accountsReadModels.on(db)).getRepository(DepositChannel).findOneBy({ coin, chain });
+  if (!channel?.enabled || channel.address === '') throw AppError.badInput('deposit.channelClosed');
 }

@@ -7,6 +7,7 @@ import { BusConsumer } from '@meridian/runtime';
 import { parseAmount } from '../../amounts';
 import { FundingStore } from '../../funding-store';
 import { customerLedgerDecider, ledgerStream, postOnce } from '../../ledger/customer-ledger';
+import { isEntryPosted } from '../../ledger/posted-entries';
 
 /** The ledger stream the trading fees cross on: one entry a fee, snapshotted as every ledger stream is. */
 export const TRADING_FEES_LEDGER = 'trading-fees';
@@ -47,7 +48,6 @@ export class TradingFeesConsumer extends BusConsumer {
 }
 
 /** Whether the fee has crossed into the funding wallet's `platform:fees` (its entry is posted). */
-export async function tradingFeeCrossed(db: Queryable, feeId: string): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM ledger_entry_ids WHERE stream_id = $1 AND entry_id = $2', [ledgerStream(TRADING_FEES_LEDGER), tradingFeeEntryId(feeId)]);
-  return rowCount !== 0;
+export function tradingFeeCrossed(db: Queryable, feeId: string): Promise<boolean> {
+  return isEntryPosted(db, ledgerStream(TRADING_FEES_LEDGER), tradingFeeEntryId(feeId));
 }

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { Like, type EntityManager } from 'typeorm';
 import { parseAccount, userAccount } from '@meridian/ledger';
 import { ASSETS, assetOf, Money } from '@meridian/money';
 import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountBalance, type ContractAccounts, type SpotAccountBalance, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPE_KEYS, ACCOUNT_TYPES, type AccountType } from '../../catalogue/account-types';
 import { allCoins, coinOf, FUNDING_ASSETS, usdtValue } from '../../catalogue/asset-catalogue';
+import { accountsReadModels } from '../../accounts.read-models';
 import { formatMinor } from '../../amounts';
+import { LedgerBalance } from '../../ledger/read-models/ledger-balance.entity';
+import { LedgerHold } from '../../ledger/read-models/ledger-hold.entity';
 
 export interface AssetRow {
   coin: string;
@@ -27,18 +31,10 @@ export class BalancesQuery {
   ) {}
 
   async overview(customerId: string, only?: AccountType) {
-    const balances = await this.pool.query<{ account: string; balance: string }>(
-      `SELECT account, balance::text AS balance FROM ledger_balances WHERE customer_id = $1`,
-      [customerId],
-    );
-    const holds = await this.pool.query<{ account: string; frozen: string }>(
-      `SELECT account, sum(amount)::text AS frozen FROM ledger_holds WHERE customer_id = $1 AND status = 'pending' GROUP BY account`,
-      [customerId],
-    );
-    const lookup = (rows: { account: string }[], field: 'balance' | 'frozen') =>
-      new Map(rows.map((row) => [row.account, (row as unknown as Record<string, string>)[field]!]));
-    const available = lookup(balances.rows, 'balance');
-    const frozen = lookup(holds.rows, 'frozen');
+    const models = await accountsReadModels.on(this.pool);
+    const balances = await models.getRepository(LedgerBalance).find({ where: { customerId }, select: { account: true, balance: true } });
+    const available = new Map(balances.map((row) => [row.account, row.balance]));
+    const frozen = await frozenByAccount(models, customerId);
     // The spot account belongs to the trading core; it reports it (DESIGN.md section 5).
     const spot = !only || only === 'bb' ? await this.spot.balances(customerId) : [];
     // The contract and futures accounts are the contract core's; the margin account shows their positions.
@@ -69,12 +65,9 @@ export class BalancesQuery {
 
   /** Flat rows for staff: every account of the customer that ever moved. */
   async accountsOf(customerId: string) {
-    const { rows } = await this.pool.query<{ account: string; asset: string; balance: string; frozen: string | null; updated_at: Date }>(
-      `SELECT b.account, b.asset, b.balance::text AS balance, h.frozen, b.updated_at FROM ledger_balances b
-         LEFT JOIN (SELECT account, sum(amount)::text AS frozen FROM ledger_holds WHERE status = 'pending' GROUP BY account) h ON h.account = b.account
-        WHERE b.customer_id = $1 ORDER BY b.account`,
-      [customerId],
-    );
+    const models = await accountsReadModels.on(this.pool);
+    const rows = await models.getRepository(LedgerBalance).find({ where: { customerId }, order: { account: 'ASC' } });
+    const frozen = await frozenByAccount(models, customerId);
     const ledger = rows.map((row) => {
       const parsed = parseAccount(row.account);
       const kind = parsed.type === 'user' ? parsed.kind : parsed.type;
@@ -85,8 +78,8 @@ export class BalancesQuery {
         kind,
         coin: row.asset,
         available: formatMinor(row.asset, row.balance),
-        frozen: formatMinor(row.asset, row.frozen ?? '0'),
-        updatedAt: row.updated_at.toISOString() as string | null,
+        frozen: formatMinor(row.asset, frozen.get(row.account) ?? '0'),
+        updatedAt: row.updatedAt.toISOString() as string | null,
       };
     });
     const [spot, contracts] = await Promise.all([this.spotAccountsOf(customerId), this.contractAccountsOf(customerId)]);
@@ -126,15 +119,27 @@ export class BalancesQuery {
 
   /** Every platform account's balance (the house's side of the books: fees, the loan book, earn payouts...), by asset. */
   async platformAccounts() {
-    const { rows } = await this.pool.query<{ account: string; asset: string; balance: string; updated_at: Date }>(
-      "SELECT account, asset, balance::text, updated_at FROM ledger_balances WHERE account LIKE 'platform:%' ORDER BY account",
-    );
+    const rows = await (await accountsReadModels.on(this.pool)).getRepository(LedgerBalance).find({ where: { account: Like('platform:%') }, order: { account: 'ASC' } });
     // The read model keeps balances in minor units of their asset.
-    return rows.map((row) => ({ id: row.account, account: row.account, asset: row.asset, balance: Money.ofMinor(assetOf(row.asset, FUNDING_ASSETS), BigInt(row.balance)).toString(), updatedAt: row.updated_at.toISOString() }));
+    return rows.map((row) => ({ id: row.account, account: row.account, asset: row.asset, balance: Money.ofMinor(assetOf(row.asset, FUNDING_ASSETS), BigInt(row.balance)).toString(), updatedAt: row.updatedAt.toISOString() }));
   }
 }
 
 const CONTRACT_VIEWS: readonly AccountType[] = ['hy', 'jg1', 'jg', 'hya'];
+
+/** What the customer's pending holds freeze, by the account they came from: minor units. */
+async function frozenByAccount(models: EntityManager, customerId: string): Promise<Map<string, string>> {
+  const rows = await models
+    .getRepository(LedgerHold)
+    .createQueryBuilder('h')
+    .select('h.account', 'account')
+    .addSelect('sum(h.amount)::text', 'frozen')
+    .where('h.customerId = :customerId', { customerId })
+    .andWhere("h.status = 'pending'")
+    .groupBy('h.account')
+    .getRawMany<{ account: string; frozen: string }>();
+  return new Map(rows.map((row) => [row.account, row.frozen]));
+}
 
 /** An account of the customer that holds nothing yet, USDT. */
 function zeroRow(customerId: string, kind: 'funding' | 'spot', type: AccountType) {

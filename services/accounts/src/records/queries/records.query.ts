@@ -10,6 +10,11 @@ import { depositView } from '../../deposits/queries/deposit-view';
 import { describeCoreRecord, describeLedgerEntry, type CoinNames, type RecordWords } from '../record-words';
 import type { RecordsFilterDto } from './records-filter.request.dto';
 import { withdrawalById, withdrawalView } from '../../withdrawals/queries/withdrawal-view';
+import { accountsReadModels } from '../../accounts.read-models';
+import { Deposit } from '../../deposits/read-models/deposit.entity';
+import { LedgerPosting } from '../../ledger/read-models/ledger-posting.entity';
+import { Withdrawal } from '../../withdrawals/read-models/withdrawal.entity';
+import { labelled, type Labelled } from './labelled';
 
 export type RecordsFilter = RecordsFilterDto;
 
@@ -81,11 +86,11 @@ export class RecordsQuery {
   }
 
   deposits(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
-    return this.requests('deposits', customerId, filter, depositView);
+    return this.requests(Deposit, customerId, filter, depositView);
   }
 
   withdrawals(customerId: string | null, filter: RecordsFilter & { order?: 'ASC' | 'DESC' }) {
-    return this.requests('withdrawals', customerId, filter, withdrawalView);
+    return this.requests(Withdrawal, customerId, filter, withdrawalView);
   }
 
   /** One withdrawal, for staff. */
@@ -94,20 +99,24 @@ export class RecordsQuery {
   }
 
   /** Deposits or withdrawals, one customer's or everyone's (staff queues), with the customer's label. */
-  private async requests<Row extends { customer?: string | null }, View>(
-    table: 'deposits' | 'withdrawals',
+  private async requests<Row extends Deposit | Withdrawal, View>(
+    entity: new () => Row,
     customerId: string | null,
     filter: RecordsFilter & { order?: 'ASC' | 'DESC' },
-    view: (row: Row) => View,
+    view: (row: Labelled<Row>) => View,
   ) {
     const { limit, offset } = paging(filter);
-    const { rows } = await this.pool.query<Row & { total: string }>(
-      `SELECT r.*, l.account AS customer, count(*) OVER () AS total FROM ${table} r LEFT JOIN customer_labels l USING (customer_id)
-        WHERE ($1::uuid IS NULL OR customer_id = $1) AND ($2::text IS NULL OR coin = $2) AND ($3::text IS NULL OR status = $3)
-        ORDER BY created_at ${filter.order === 'ASC' ? 'ASC' : 'DESC'} LIMIT $4 OFFSET $5`,
-      [customerId, filter.coin ?? null, filter.status ?? null, limit, offset],
-    );
-    return { items: rows.map(view), total: Number(rows[0]?.total ?? 0) };
+    const query = await labelled(this.pool, entity);
+    if (customerId !== null) query.andWhere('r.customerId = :customerId', { customerId });
+    if (filter.coin) query.andWhere('r.coin = :coin', { coin: filter.coin });
+    if (filter.status) query.andWhere('r.status = :status', { status: filter.status });
+    const [rows, total] = await query
+      .orderBy('r.createdAt', filter.order === 'ASC' ? 'ASC' : 'DESC')
+      .addOrderBy('r.id')
+      .limit(limit)
+      .offset(offset)
+      .getManyAndCount();
+    return { items: rows.map(view), total };
   }
 
   private async postings(customerId: string, filter: RecordsFilter): Promise<{ items: AccountRecordRow[]; total: number }> {
@@ -145,18 +154,18 @@ export class RecordsQuery {
 
   private async fundingPostings(customerId: string, filter: RecordsFilter, limit: number, offset: number) {
     const kind = filter.type !== undefined && isAccountType(filter.type) ? ACCOUNT_TYPES[filter.type] : null;
-    const { rows } = await this.pool.query<{ id: string; account: string; asset: string; amount: string; balance_after: string; memo: string; at: Date; entry_id: string; total: string }>(
-      `SELECT id, account, asset, amount::text AS amount, balance_after::text AS balance_after, memo, at, entry_id, count(*) OVER () AS total
-         FROM ledger_postings
-        WHERE customer_id = $1 AND ($2::text IS NULL OR asset = $2) AND ($3::text IS NULL OR account LIKE '%:' || $3 || ':%')
-          AND ($4::timestamptz IS NULL OR at >= $4) AND ($5::timestamptz IS NULL OR at <= $5)
-        ORDER BY id DESC LIMIT $6 OFFSET $7`,
-      [customerId, filter.coin ?? null, kind, dateOrNull(filter.from, 'from'), dateOrNull(filter.to, 'to'), limit, offset],
-    );
+    const from = dateOrNull(filter.from, 'from');
+    const to = dateOrNull(filter.to, 'to');
+    const query = (await accountsReadModels.on(this.pool)).getRepository(LedgerPosting).createQueryBuilder('p').where('p.customerId = :customerId', { customerId });
+    if (filter.coin) query.andWhere('p.asset = :coin', { coin: filter.coin });
+    if (kind) query.andWhere("p.account LIKE '%:' || :kind || ':%'", { kind });
+    if (from) query.andWhere('p.at >= :from', { from });
+    if (to) query.andWhere('p.at <= :to', { to });
+    const [rows, total] = await query.orderBy('p.id', 'DESC').limit(limit).offset(offset).getManyAndCount();
     return {
       items: rows.map((row): AccountRecordRow => {
         const parsed = parseAccount(row.account);
-        const words = describeLedgerEntry(row.entry_id, row.memo, row.amount, COIN_NAMES);
+        const words = describeLedgerEntry(row.entryId, row.memo, row.amount, COIN_NAMES);
         return {
           id: row.id,
           time: row.at.toISOString(),
@@ -164,12 +173,12 @@ export class RecordsQuery {
           account: parsed.type === 'user' ? (accountTypeOfKind(parsed.kind) ?? parsed.kind) : parsed.type,
           coin: row.asset,
           amount: formatMinor(row.asset, row.amount),
-          balance_after: formatMinor(row.asset, row.balance_after),
+          balance_after: formatMinor(row.asset, row.balanceAfter),
           memo: row.memo,
           words,
         };
       }),
-      total: Number(rows[0]?.total ?? 0),
+      total,
     };
   }
 }

@@ -10,6 +10,9 @@ export const AVERAGE_DAYS = 30;
  * posting yet is zero) plus what the wallet held then (an earn order's principal, a withdrawal under
  * review: placed before that midnight and not yet posted or voided), as docs/earn.md publishes. In
  * minor units of USDT, rounded down.
+ *
+ * One analytical statement over the ledger's read models (a series of days, a lateral look-up of each
+ * day's closing posting): TypeORM's query builder has neither, so this one stays SQL.
  */
 @Injectable()
 export class VipAveragesQuery {

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FundingStore } from '../../funding-store';
-import type { BankDetails } from '../../withdrawals/domain/withdrawal.decider';
+import { accountsReadModels } from '../../accounts.read-models';
 import { bankDetailsView } from '../bank-details-view';
+import { BankCard } from '../read-models/bank-card.entity';
+import { WithdrawalAddress } from '../read-models/withdrawal-address.entity';
 
 /** The customer's saved withdrawal addresses and bank cards, from their read models. */
 @Injectable()
@@ -9,15 +11,12 @@ export class WalletBookQuery {
   constructor(private readonly funding: FundingStore) {}
 
   async addresses(customerId: string) {
-    const { rows } = await this.funding.pool.query<{ id: string; coin: string; chain: string; address: string; memo: string; remark: string; created_at: Date }>(
-      'SELECT * FROM withdrawal_addresses WHERE customer_id = $1 ORDER BY created_at',
-      [customerId],
-    );
-    return rows.map((row) => ({ id: row.id, coin: row.coin, chain: row.chain, address: row.address, memo: row.memo, remark: row.remark, created_at: row.created_at.toISOString() }));
+    const rows = await (await accountsReadModels.on(this.funding.pool)).getRepository(WithdrawalAddress).find({ where: { customerId }, order: { createdAt: 'ASC' } });
+    return rows.map(({ customerId: _owner, createdAt, ...address }) => ({ ...address, created_at: createdAt.toISOString() }));
   }
 
   async bankCards(customerId: string) {
-    const { rows } = await this.funding.pool.query<{ id: string; details: BankDetails; created_at: Date }>('SELECT * FROM bank_cards WHERE customer_id = $1 ORDER BY created_at', [customerId]);
-    return rows.map((row) => ({ id: row.id, ...bankDetailsView(row.details), created_at: row.created_at.toISOString() }));
+    const rows = await (await accountsReadModels.on(this.funding.pool)).getRepository(BankCard).find({ where: { customerId }, order: { createdAt: 'ASC' } });
+    return rows.map((row) => ({ id: row.id, ...bankDetailsView(row.details), created_at: row.createdAt.toISOString() }));
   }
 }

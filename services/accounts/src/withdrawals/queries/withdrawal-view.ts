@@ -1,31 +1,15 @@
 import { AppError } from '@meridian/http';
 import { formatMinor } from '../../amounts';
 import type { Db } from '../../funding-store';
+import { labelled, type Labelled } from '../../records/queries/labelled';
 import { bankDetailsView } from '../../wallet-book/bank-details-view';
-import type { WithdrawalDestination, WithdrawalStatus } from '../domain/withdrawal.decider';
+import { Withdrawal } from '../read-models/withdrawal.entity';
 
-export interface WithdrawalRow extends WithdrawalDestination {
-  id: string;
-  customer_id: string;
-  amount: string;
-  fee: string;
-  receive: string;
-  dual_approval: boolean;
-  review_hold_until: Date | null;
-  status: Exclude<WithdrawalStatus, 'none'>;
-  reason: string | null;
-  approvals: { staff_id: string; note: string; at: string }[];
-  reviewed_by: string | null;
-  reviewed_at: Date | null;
-  created_at: Date;
-  customer?: string | null;
-}
-
-export function withdrawalView(row: WithdrawalRow) {
+export function withdrawalView(row: Labelled<Withdrawal>) {
   return {
     id: row.id,
-    customer_id: row.customer_id,
-    customer: row.customer ?? null,
+    customer_id: row.customerId,
+    customer: row.label?.account ?? null,
     method: row.method,
     coin: row.coin,
     chain: row.chain,
@@ -35,20 +19,20 @@ export function withdrawalView(row: WithdrawalRow) {
     amount: formatMinor(row.coin, row.amount),
     fee: formatMinor(row.coin, row.fee),
     receive: formatMinor(row.coin, row.receive),
-    dual_approval: row.dual_approval,
-    review_hold_until: row.review_hold_until?.toISOString() ?? null,
+    dual_approval: row.dualApproval,
+    review_hold_until: row.reviewHoldUntil?.toISOString() ?? null,
     status: row.status,
     reason: row.reason,
     approvals: row.approvals,
-    reviewed_by: row.reviewed_by,
-    reviewed_at: row.reviewed_at?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
+    reviewed_by: row.reviewedBy,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
 /** One withdrawal as staff and its owner see it, read inside the use case's transaction when given one. */
 export async function withdrawalById(db: Db, withdrawalId: string) {
-  const { rows } = await db.query<WithdrawalRow>('SELECT w.*, l.account AS customer FROM withdrawals w LEFT JOIN customer_labels l USING (customer_id) WHERE w.id = $1', [withdrawalId]);
-  if (!rows[0]) throw new AppError('request.notFound', 404, 404);
-  return withdrawalView(rows[0]);
+  const row = await (await labelled(db, Withdrawal)).where('r.id = :withdrawalId', { withdrawalId }).getOne();
+  if (!row) throw new AppError('request.notFound', 404, 404);
+  return withdrawalView(row);
 }

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
@@ -21,6 +22,8 @@ import { customerLedgerDecider, ledgerStream } from '../../ledger/customer-ledge
 import { FundingSettingsService } from '../../settings/funding-settings.service';
 import { WithdrawalContexts, withdrawalTarget } from '../withdrawal-context';
 import { reviewHoldUntil, type Refusal } from '../domain/withdrawal-policy';
+import { accountsReadModels } from '../../accounts.read-models';
+import { BankCard } from '../../wallet-book/read-models/bank-card.entity';
 import { withdrawalById } from '../queries/withdrawal-view';
 import { withdrawalDecider, withdrawalStream, type BankDetails } from '../domain/withdrawal.decider';
 import type { WithdrawalRequestDto } from './request-withdrawal.request.dto';
@@ -143,7 +146,7 @@ function cryptoDestination(chain: ChainSettings, input: WithdrawalRequestDto): {
 }
 
 async function bankCard(db: Db, customerId: string, cardId: string | undefined): Promise<BankDetails> {
-  const { rows } = await db.query<{ details: BankDetails }>('SELECT details FROM bank_cards WHERE id::text = $1 AND customer_id = $2', [cardId ?? '', customerId]);
-  if (!rows[0]) throw AppError.badInput('field.required', { field: 'bank_card_id' });
-  return rows[0].details;
+  const card = cardId && isUUID(cardId) ? await (await accountsReadModels.on(db)).getRepository(BankCard).findOneBy({ id: cardId, customerId }) : null;
+  if (!card) throw AppError.badInput('field.required', { field: 'bank_card_id' });
+  return card.details;
 }
