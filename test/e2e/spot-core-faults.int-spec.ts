@@ -3,7 +3,7 @@ import { canonicalJson, type EventStore } from '@meridian/eventstore';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, SpotCoreService, type SpotEventData } from '@meridian/trading';
 import { SpotCore, type SpotCoreSnapshot } from '../../services/trading/src/spot/domain/spot-core';
-import { SPOT_CORE_STREAM } from '../../services/trading/src/spot/read-model/spot-read-model';
+import { SPOT_CORE_STREAM } from '../../services/trading/src/spot/read-models/spot-read-model';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { placeOrder, spotTrader } from '../support/spot';
 

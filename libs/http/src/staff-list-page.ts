@@ -4,8 +4,8 @@ export function pageOf(query: StaffListQueryDto, sortable: Record<string, string
   const page = Math.max(1, Number.parseInt(String(query._page ?? '1'), 10) || 1);
   const perPage = Math.min(200, Math.max(1, Number.parseInt(String(query._perPage ?? '25'), 10) || 25));
   const sort = sortable[String(query._sort ?? '')] ?? defaultSort;
-  const order = String(query._order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
-  return { limit: perPage, offset: (page - 1) * perPage, orderBy: `${sort} ${order}` };
+  const order: 'ASC' | 'DESC' = String(query._order ?? 'DESC').toUpperCase() === 'ASC' ? 'ASC' : 'DESC';
+  return { limit: perPage, offset: (page - 1) * perPage, orderBy: `${sort} ${order}`, sort, order };
 }
 
 /**

@@ -3,10 +3,11 @@ import { c2cReadModels } from '@meridian/c2c';
 import { entityDrift, runMigrations } from '@meridian/database';
 import { kycReadModels } from '@meridian/kyc';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
+import { tradingReadModels } from '@meridian/trading';
 import { platformMigrations } from './database';
 
 /** Each service's read models (docs/architecture.md, "Read models are TypeORM entities"), by service. */
-const READ_MODELS = { kyc: kycReadModels, c2c: c2cReadModels, accounts: accountsReadModels };
+const READ_MODELS = { kyc: kycReadModels, c2c: c2cReadModels, accounts: accountsReadModels, trading: tradingReadModels };
 
 let db: TestDatabase;
 beforeAll(async () => {

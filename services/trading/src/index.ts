@@ -24,6 +24,7 @@ export { SpotOrderDesk } from './spot/order-entry/spot-order-desk';
 export { MarketMakerService, type MarketMakerConfig } from './spot/market-maker/market-maker.service';
 export type { SpotEventData, SpotOrderView, SpotTrade } from './spot/domain/spot-core.types';
 export { SpotAuditService, type SpotLedgerReport } from './spot/audit/spot-audit.service';
-export { rebuildSpotReadModels } from './spot/read-model/spot-read-model';
+export { rebuildSpotReadModels } from './spot/read-models/spot-read-model';
 export { DailyCloseRecorder } from './market/daily-closes';
 export { HouseBufferControl } from './perpetuals/admin/set-house-buffer/set-house-buffer.handler';
+export { tradingReadModels } from './trading.read-models';

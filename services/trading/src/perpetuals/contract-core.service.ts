@@ -11,7 +11,7 @@ import { defaultContractTerms } from './domain/default-contract-terms';
 import { defaultOptionTerms } from './domain/option-terms';
 import { contractFundsOutboxStatements } from './contract-funds/contract-transfers.outbox';
 import { CONTRACT_SCHEMA_VERSION, CONTRACT_UPCASTERS } from './contract-event-upcasters';
-import { CONTRACT_CORE_STREAM, contractReadModelStatements } from './read-model/contract-read-model';
+import { CONTRACT_CORE_STREAM, contractReadModelStatements } from './read-models/contract-read-model';
 
 /** Published after each group commit, for push. */
 export class ContractEventsStored {

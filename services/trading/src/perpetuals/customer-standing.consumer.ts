@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
+import type { Queryable } from '@meridian/eventstore';
 import { BusConsumer } from '@meridian/runtime';
+import { tradingReadModels } from '../trading.read-models';
+import { CustomerStandingRow } from './standing/customer-standing.entity';
 
 /**
  * Keeps what kyc publishes beside the customer's label: the verified nationality decides where they are
@@ -16,24 +19,31 @@ export class CustomerStandingConsumer extends BusConsumer {
         'trading.customer-verified',
         { sources: [KYC_SOURCE], types: [KycIntegrationEvents.customerVerified], parse: parseCustomerVerifiedV1 },
         ({ customerId, country, tiers }, tx) =>
-          tx.query(
-            `INSERT INTO spot_customer_labels (customer_id, account, kind, verified_country, verified_tiers) VALUES ($1, $2, 'real', $3, $4)
-             ON CONFLICT (customer_id) DO UPDATE SET verified_country = coalesce(EXCLUDED.verified_country, spot_customer_labels.verified_country),
-               verified_tiers = array(SELECT DISTINCT unnest(spot_customer_labels.verified_tiers || EXCLUDED.verified_tiers) ORDER BY 1)`,
-            [customerId, customerId, country, tiers],
-          ),
+          // Tiers only ever add up, and a country once verified stays: a copy that arrives late takes nothing away.
+          mergeStanding(tx, customerId, (held) => ({
+            verifiedCountry: country ?? held?.verifiedCountry ?? null,
+            verifiedTiers: [...new Set([...(held?.verifiedTiers ?? []), ...tiers])].sort(),
+          })),
       ),
       contractSubscription(
         'trading.risk-profile',
         { sources: [KYC_SOURCE], types: [KycIntegrationEvents.riskProfileAssessed], parse: parseRiskProfileAssessedV1 },
-        ({ customerId, profile }, tx) =>
-          tx.query(
-            `INSERT INTO spot_customer_labels (customer_id, account, kind, risk_profile) VALUES ($1, $2, 'real', $3)
-             ON CONFLICT (customer_id) DO UPDATE SET risk_profile = EXCLUDED.risk_profile`,
-            [customerId, customerId, profile],
-          ),
+        ({ customerId, profile }, tx) => mergeStanding(tx, customerId, () => ({ riskProfile: profile })),
       ),
       verificationLimitsSubscription('trading.verification-limits', 'trading_verification_limits'),
     ];
   }
+}
+
+/**
+ * Changes what kyc told about one customer, under a lock on their row: identity's registration (the
+ * label, written by `customerLabelsSubscription`) and kyc's messages each keep the other's columns. A
+ * customer not yet labelled gets a row under their id; two first rows at once collide on the key, and
+ * the bus retries one.
+ */
+async function mergeStanding(tx: Queryable, customerId: string, change: (held: CustomerStandingRow | null) => Partial<CustomerStandingRow>): Promise<void> {
+  const standings = (await tradingReadModels.on(tx)).getRepository(CustomerStandingRow);
+  const held = await standings.findOne({ where: { customerId }, lock: { mode: 'pessimistic_write' } });
+  if (held) await standings.update({ customerId }, change(held));
+  else await standings.insert({ customerId, account: customerId, kind: 'real', ...change(null) });
 }

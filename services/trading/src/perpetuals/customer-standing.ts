@@ -3,7 +3,11 @@ import type { Pool } from 'pg';
 import { Decimal } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
 import { limitsOf, levelOf, riskCapsOf, type KycTier, type RiskLevel, type TierLimits } from '@meridian/contracts';
+import { isUUID } from 'class-validator';
+import { tradingReadModels } from '../trading.read-models';
 import { countryOfCallingCode } from './domain/jurisdiction';
+import { CustomerStandingRow } from './standing/customer-standing.entity';
+import { TradingVerificationLimits } from './standing/published-verification-limits.entity';
 
 export interface CustomerStanding {
   /** ISO alpha-2, or null when the platform does not know (an e-mail registrant not yet verified). */
@@ -34,19 +38,18 @@ export class CustomerStandings {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(customerId: string): Promise<CustomerStanding> {
-    const [{ rows }, table] = await Promise.all([
-      this.pool.query<{ kind: string; area_code: string | null; verified_country: string | null; verified_tiers: KycTier[]; risk_profile: RiskLevel | null }>(
-        'SELECT kind, area_code, verified_country, verified_tiers, risk_profile FROM spot_customer_labels WHERE customer_id::text = $1',
-        [customerId],
-      ),
-      this.pool.query<{ limits: TierLimits[] }>("SELECT limits FROM trading_verification_limits WHERE id = 'current'"),
+    const models = await tradingReadModels.on(this.pool);
+    const [row, table] = await Promise.all([
+      // The market maker and other non-customers have ids that are not UUIDs: they have no standing.
+      isUUID(customerId) ? models.getRepository(CustomerStandingRow).findOneBy({ customerId }) : null,
+      models.getRepository(TradingVerificationLimits).findOneBy({ id: 'current' }),
     ]);
-    const limitsTable = table.rows[0]?.limits;
-    const demo = rows[0]?.kind === 'demo';
-    const tiers = rows[0]?.verified_tiers ?? [];
-    const riskProfile = rows[0]?.risk_profile ?? 'not_assessed';
-    if (rows[0]?.verified_country) return { country: rows[0].verified_country, basis: 'verified', demo, tiers, riskProfile, limitsTable };
-    const country = countryOfCallingCode(rows[0]?.area_code);
+    const limitsTable = table?.limits;
+    const demo = row?.kind === 'demo';
+    const tiers = row?.verifiedTiers ?? [];
+    const riskProfile = row?.riskProfile ?? 'not_assessed';
+    if (row?.verifiedCountry) return { country: row.verifiedCountry, basis: 'verified', demo, tiers, riskProfile, limitsTable };
+    const country = countryOfCallingCode(row?.areaCode);
     return { country, basis: country ? 'phone-area-code' : 'unknown', demo, tiers, riskProfile, limitsTable };
   }
 }

@@ -1,7 +1,7 @@
 import { Decimal } from '@meridian/money';
 import type { PositionView } from './domain/contract-core.types';
 import { livePosition } from './position-live';
-import type { StoredPositionClose, StoredPositionView } from './read-model/contract-read-model';
+import type { StoredPositionClose, StoredPositionView } from './read-models/contract-read-model';
 
 export type PresentedPosition = ReturnType<typeof presentPosition>;
 

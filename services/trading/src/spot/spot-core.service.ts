@@ -6,7 +6,7 @@ import { EVENT_STORE, PLATFORM_CONFIG } from '@meridian/runtime';
 import { SingleWriter, type AnswerRecord as CoreAnswerRecord, type SingleWriterSettings } from '../single-writer/single-writer';
 import { SpotCore, type SpotCoreSnapshot } from './domain/spot-core';
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventData } from './domain/spot-core.types';
-import { SPOT_CORE_STREAM, spotReadModelStatements } from './read-model/spot-read-model';
+import { SPOT_CORE_STREAM, spotReadModelStatements } from './read-models/spot-read-model';
 import { spotOutboxStatements } from './spot-accounts/spot-transfers.outbox';
 import { SPOT_SCHEMA_VERSION, SPOT_UPCASTERS } from './spot-event-upcasters';
 

@@ -5,7 +5,7 @@ import { ASSETS, formatDecimalText, Money } from '@meridian/money';
 import { CLOCK, EVENT_STORE, type Clock, type CoreAccountReplay, type CoreLedgerReport, type CoreReplayPosting } from '@meridian/runtime';
 import { ContractCoreService } from '../contract-core.service';
 import type { ContractEventData } from '../domain/contract-core.types';
-import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
+import { CONTRACT_CORE_STREAM } from '../read-models/contract-read-model';
 
 const PAGE = 5_000;
 /** All contract money is USDT (contract-core.ts). */

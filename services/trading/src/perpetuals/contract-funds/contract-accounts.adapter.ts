@@ -9,8 +9,8 @@ import { ContractRejection } from '../domain/contract-core.types';
 import { Decimal, formatDecimalText } from '@meridian/money';
 import { MarketDataService } from '../../market/market-data.service';
 import { latestMark, livePosition } from '../position-live';
-import { PUBLISHED_PLATFORM_ACCOUNTS } from '../read-model/contract-read-model';
-import { ContractRecordsQuery } from '../read-model/contract-records.query';
+import { PUBLISHED_PLATFORM_ACCOUNTS } from '../read-models/contract-read-model';
+import { ContractRecordsQuery } from '../read-models/contract-records.query';
 
 /** How many of the insurance fund's newest movements are published. */
 const RESERVE_HISTORY = 100;
@@ -33,7 +33,8 @@ export class ContractAccountsAdapter implements ContractAccounts {
    * The insurance fund as everyone may see it: its balance and its newest movements, each with the
    * balance it left. Both come from `contract_platform_records` in one statement, which holds every
    * posting of the account the log has stored (the writer adds them in its events' transaction), so
-   * they agree with each other and with the log, never with a batch still being written.
+   * they agree with each other and with the log, never with a batch still being written. (One SQL
+   * statement for that reason: a repository would read the total and the history separately.)
    */
   async reserves(): Promise<ContractReserve[]> {
     return Promise.all(

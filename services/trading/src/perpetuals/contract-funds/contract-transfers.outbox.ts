@@ -5,8 +5,8 @@ import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import type { DerivativesAccount } from '@meridian/runtime';
 import { FEES_TO_FUNDING } from '../domain/contract-book';
 import type { ContractCommand, ContractEventData } from '../domain/contract-core.types';
-import { CONTRACT_CORE_STREAM } from '../read-model/contract-read-model';
-import { tradingOutcomes } from '../read-model/trading-outcomes.outbox';
+import { CONTRACT_CORE_STREAM } from '../read-models/contract-read-model';
+import { tradingOutcomes } from '../read-models/trading-outcomes.outbox';
 import { sendsToFunding, sentToFunding, tradingMessage } from '../../trading-messages';
 
 const ACCOUNT_OF_KIND: Record<string, DerivativesAccount> = { contract: 'hy', futures: 'jg1', option: 'jg' };

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In } from 'typeorm';
 import { PG_POOL } from '@meridian/runtime';
 import { ContractCoreService } from '../contract-core.service';
-import type { PositionView } from '../domain/contract-core.types';
 import { PositionCommands } from '../position-commands';
 import { presentPosition } from '../presented-position';
+import { ContractPosition } from '../read-models/contract-position.entity';
+import { tradingReadModels } from '../../trading.read-models';
 
 const HISTORY_LIMIT = 100;
 
@@ -25,10 +27,12 @@ export class PositionsQuery {
         .sort((a, b) => (a.openedAt < b.openedAt ? 1 : -1))
         .map((p) => presentPosition(p, this.positionCommands.markOf(p.symbol)));
     }
-    const { rows } = await this.pool.query<{ view: PositionView }>(
-      `SELECT view FROM contract_positions WHERE owner_id = $1 AND status IN ('closed', 'cancelled', 'liquidated') ORDER BY closed_at DESC NULLS LAST LIMIT $2`,
-      [customerId, HISTORY_LIMIT],
-    );
+    const rows = await (await tradingReadModels.on(this.pool)).getRepository(ContractPosition).find({
+      where: { ownerId: customerId, status: In(['closed', 'cancelled', 'liquidated']) },
+      select: { view: true },
+      order: { closedAt: { direction: 'DESC', nulls: 'LAST' } },
+      take: HISTORY_LIMIT,
+    });
     return rows.map((row) => presentPosition(row.view, undefined));
   }
 }

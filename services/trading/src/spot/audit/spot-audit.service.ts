@@ -5,7 +5,7 @@ import { assetOf, formatDecimalText, Money } from '@meridian/money';
 import { SPOT_ASSET_CATALOGUE } from '../domain/spot-markets';
 import { SpotCoreService } from '../spot-core.service';
 import type { SpotEventData } from '../domain/spot-core.types';
-import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
+import { SPOT_CORE_STREAM } from '../read-models/spot-read-model';
 
 export interface SpotLedgerReport {
   events: number;

@@ -6,7 +6,7 @@ import { SPOT_ASSET_CATALOGUE } from '../domain/spot-markets';
 import { CLOCK, EVENT_STORE, type Clock, type CoreAccountReplay } from '@meridian/runtime';
 import { SpotCoreService } from '../spot-core.service';
 import type { SpotEventData } from '../domain/spot-core.types';
-import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
+import { SPOT_CORE_STREAM } from '../read-models/spot-read-model';
 
 const PAGE = 5_000;
 

@@ -1,19 +1,19 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection } from '@meridian/eventstore';
+import { tradingReadModels } from '../../trading.read-models';
+import { SpotListing } from './read-models/spot-listing.entity';
 import { spotListingStream, type SpotListingEvent } from './spot-listing.decider';
 
 /** The listings table the registry loads at start (the news for accounts is the use case's: list-coin.handler.ts). */
 const listingEvents = streamProjection<SpotListingEvent>(spotListingStream(''), {
-  SpotMarketListed: ({ coin, symbol, name, scale, issuePrice, tickSize, lotStep, staffId, reason, at }, { client }) =>
-    client.query(
-      `INSERT INTO spot_listings (coin, symbol, name, scale, issue_price, tick_size, lot_step, listed_by, reason, listed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-      [coin, symbol, name, scale, issuePrice, tickSize, lotStep, staffId, reason, at],
-    ),
+  SpotMarketListed: async ({ coin, symbol, name, scale, issuePrice, tickSize, lotStep, staffId, reason, at }, { client }) => {
+    const listing = { coin, symbol, name, scale, issuePrice, tickSize, lotStep, listedBy: staffId, reason, listedAt: new Date(at) };
+    await (await tradingReadModels.on(client)).getRepository(SpotListing).createQueryBuilder().insert().values(listing).orIgnore().execute();
+  },
 });
 
 export const spotListingsProjection = defineInlineProjection({
   name: 'spot-listings',
   owner: 'trading',
   ...listingEvents,
-  reset: emptyTables('spot_listings'),
+  reset: tradingReadModels.emptied(SpotListing),
 });

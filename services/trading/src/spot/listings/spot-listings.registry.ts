@@ -9,6 +9,9 @@ import { addInstrument, listedCoinInstrument } from '../../market/instruments';
 import { registerSpotMarket } from '../domain/spot-markets';
 import type { IssuedCoin, SpotListingEvent } from './spot-listing.decider';
 import { spotListingsProjection } from './spot-listing.projection';
+import { tradingReadModels } from '../../trading.read-models';
+import { SpotIssuedCoin } from './read-models/issued-coin.entity';
+import { SpotListing } from './read-models/spot-listing.entity';
 
 type Listing = SpotListingEvent['data'];
 
@@ -31,31 +34,17 @@ export class SpotListingsRegistry implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    const coins = await this.pool.query<{ coin: string; name: string; scale: number; issue_price: string }>('SELECT coin, name, scale, issue_price FROM spot_issued_coins');
-    for (const row of coins.rows) this.issued.set(row.coin, { coin: row.coin, name: row.name, scale: row.scale, issuePrice: row.issue_price });
-    const listings = await this.pool.query<{ coin: string; symbol: string; name: string; scale: number; issue_price: string; tick_size: string; lot_step: string; listed_by: string; reason: string; listed_at: Date }>(
-      'SELECT coin, symbol, name, scale, issue_price, tick_size, lot_step, listed_by, reason, listed_at FROM spot_listings ORDER BY listed_at, coin',
-    );
-    for (const row of listings.rows) {
-      this.register({
-        coin: row.coin,
-        symbol: row.symbol,
-        name: row.name,
-        scale: row.scale,
-        issuePrice: row.issue_price,
-        tickSize: row.tick_size,
-        lotStep: row.lot_step,
-        staffId: row.listed_by,
-        reason: row.reason,
-        at: row.listed_at.toISOString(),
-      });
-    }
+    const models = await tradingReadModels.on(this.pool);
+    for (const { coin, name, scale, issuePrice } of await models.getRepository(SpotIssuedCoin).find()) this.issued.set(coin, { coin, name, scale, issuePrice });
+    const listings = await models.getRepository(SpotListing).find({ order: { listedAt: 'ASC', coin: 'ASC' } });
+    for (const { listedBy, listedAt, ...listing } of listings) this.register({ ...listing, staffId: listedBy, at: listedAt.toISOString() });
     await this.bus.subscribe(
       contractSubscription(
         'trading.issued-coins',
         { sources: [EARN_SOURCE], types: [SubscriptionEvents.coinIssued], parse: parseSubscriptionCoinIssuedV1 },
         async ({ symbol, name, scale, issuePrice }, tx) => {
-          await tx.query('INSERT INTO spot_issued_coins (coin, name, scale, issue_price) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [symbol, name, scale, issuePrice]);
+          const issued = (await tradingReadModels.on(tx)).getRepository(SpotIssuedCoin);
+          await issued.createQueryBuilder().insert().values({ coin: symbol, name, scale, issuePrice }).orIgnore().execute();
           this.issued.set(symbol, { coin: symbol, name, scale, issuePrice });
         },
       ),

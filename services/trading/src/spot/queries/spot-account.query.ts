@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In } from 'typeorm';
 import { DomainError } from '@meridian/decider';
 import { PG_POOL } from '@meridian/runtime';
 import { SPOT_MARKETS } from '../domain/spot-markets';
 import type { SpotOrderView, SpotTrade } from '../domain/spot-core.types';
 import { SpotCoreService } from '../spot-core.service';
-import { orderOf, tradeOf, type OrderRow, type TradeRow } from '../read-model/spot-rows';
+import { tradingReadModels } from '../../trading.read-models';
+import { orderOf, tradeOf } from '../read-models/spot-rows';
+import { SpotOrder } from '../read-models/spot-order.entity';
+import { SpotTradeRow } from '../read-models/spot-trade.entity';
 import { limitOf } from './query-answers';
 
 /** A customer's own spot side: balances and open orders from the core, history and fills from the read model. */
@@ -25,22 +29,23 @@ export class SpotAccountQuery {
     if (filter.status === undefined || filter.status === 'open')
       return this.core.state.openOrdersOf(customerId, symbol).slice(0, limitOf(filter.limit));
     if (filter.status !== 'history') throw new DomainError('field.invalid', { field: 'status' });
-    const { rows } = await this.pool.query<OrderRow>(
-      `SELECT * FROM spot_orders WHERE owner_id = $1 AND status IN ('filled', 'cancelled') AND ($2::text IS NULL OR symbol = $2)
-        ORDER BY updated_at DESC, id LIMIT $3`,
-      [customerId, symbol ?? null, limitOf(filter.limit)],
-    );
+    const rows = await (await tradingReadModels.on(this.pool)).getRepository(SpotOrder).find({
+      where: { ownerId: customerId, status: In(['filled', 'cancelled']), ...(symbol ? { symbol } : {}) },
+      order: { updatedAt: 'DESC', id: 'ASC' },
+      take: limitOf(filter.limit),
+    });
     return rows.map(orderOf);
   }
 
   /** The customer's own fills, each from their side of the trade. */
   async myTrades(customerId: string, filter: { symbol?: string; limit?: string }) {
     const symbol = filter.symbol ? filter.symbol.toUpperCase() : null;
-    const { rows } = await this.pool.query<TradeRow>(
-      `SELECT * FROM spot_trades WHERE (buyer_id = $1 OR seller_id = $1) AND ($2::text IS NULL OR symbol = $2)
-        ORDER BY at DESC, seq DESC LIMIT $3`,
-      [customerId, symbol, limitOf(filter.limit)],
-    );
+    const bySymbol = symbol ? { symbol } : {};
+    const rows = await (await tradingReadModels.on(this.pool)).getRepository(SpotTradeRow).find({
+      where: [{ buyerId: customerId, ...bySymbol }, { sellerId: customerId, ...bySymbol }],
+      order: { at: 'DESC', seq: 'DESC' },
+      take: limitOf(filter.limit),
+    });
     return rows.map(tradeOf).flatMap((trade) => sidesOf(trade, customerId));
   }
 }

@@ -1,19 +1,30 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { SelectQueryBuilder } from 'typeorm';
 import { AppError } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { MARKET_MAKER } from '../domain/spot-core.types';
-import { orderOf, tradeOf, type OrderRow, type TradeRow } from '../read-model/spot-rows';
+import { tradingReadModels } from '../../trading.read-models';
+import { CustomerStandingRow } from '../../perpetuals/standing/customer-standing.entity';
+import { orderOf, tradeOf } from '../read-models/spot-rows';
+import { SpotOrder } from '../read-models/spot-order.entity';
+import { SpotTradeRow } from '../read-models/spot-trade.entity';
 import type { SpotAdminListQueryDto } from './spot-admin.request.dto';
 
 export type AdminListQuery = SpotAdminListQueryDto;
 
 const labelOf = (id: string, account: string | null) => (id === MARKET_MAKER ? 'Market maker' : (account ?? id));
 
+/** A row with what trading knows of its customer (the name staff screens show), where identity has published it. */
+type Labelled<Row> = Row & { label?: CustomerStandingRow | null };
+
+/** An order as staff read it: whose it is, by the name they know. */
+const staffOrder = ({ label, ...row }: Labelled<SpotOrder>) => ({ ...orderOf(row), customerId: row.ownerId, account: labelOf(row.ownerId, label?.account ?? null) });
+
 function paging(query: AdminListQuery) {
   const perPage = Math.min(200, Math.max(1, Number.parseInt(query._perPage ?? '25', 10) || 25));
   const page = Math.max(1, Number.parseInt(query._page ?? '1', 10) || 1);
-  return { limit: perPage, offset: (page - 1) * perPage, order: query._order === 'ASC' ? 'ASC' : 'DESC' };
+  return { limit: perPage, offset: (page - 1) * perPage, order: (query._order === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
 }
 
 /** Support staff's search over every order and trade (read models of the core's events). */
@@ -23,54 +34,44 @@ export class SpotAdminQuery {
 
   async orders(query: AdminListQuery) {
     const { limit, offset, order } = paging(query);
-    const where = `($1::text IS NULL OR o.owner_id = $1) AND ($2::text IS NULL OR o.symbol = $2) AND ($3::text IS NULL OR o.status = $3) AND ($4::text IS NULL OR o.side = $4)`;
-    const params = [query.customerId || null, query.symbol?.toUpperCase() || null, query.status || null, query.side || null];
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<OrderRow & { account: string | null }>(
-        `SELECT o.*, l.account FROM spot_orders o LEFT JOIN spot_customer_labels l ON l.customer_id::text = o.owner_id
-          WHERE ${where} ORDER BY o.created_at ${order}, o.id LIMIT $5 OFFSET $6`,
-        [...params, limit, offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM spot_orders o WHERE ${where}`, params),
-    ]);
-    return {
-      items: rows.map((row) => ({ ...orderOf(row), customerId: row.owner_id, account: labelOf(row.owner_id, row.account) })),
-      total: Number(count.rows[0]!.total),
-    };
+    const orders = await this.labelledOrders();
+    for (const [column, value] of [['ownerId', query.customerId], ['symbol', query.symbol?.toUpperCase()], ['status', query.status], ['side', query.side]] as const)
+      if (value) orders.andWhere(`o.${column} = :${column}`, { [column]: value });
+    const [rows, total] = await orders.orderBy('o.createdAt', order).addOrderBy('o.id').limit(limit).offset(offset).getManyAndCount();
+    return { items: rows.map(staffOrder), total };
   }
 
   async order(id: string) {
-    const { rows } = await this.pool.query<OrderRow & { account: string | null }>(
-      'SELECT o.*, l.account FROM spot_orders o LEFT JOIN spot_customer_labels l ON l.customer_id::text = o.owner_id WHERE o.id = $1',
-      [id],
-    );
-    const row = rows[0];
+    const orders = await this.labelledOrders();
+    const row = await orders.where('o.id = :id', { id }).getOne();
     if (!row) throw new AppError('request.notFound', 404, 404);
-    return { ...orderOf(row), customerId: row.owner_id, account: labelOf(row.owner_id, row.account) };
+    return staffOrder(row);
   }
 
   async trades(query: AdminListQuery) {
     const { limit, offset, order } = paging(query);
-    const where = `($1::text IS NULL OR t.buyer_id = $1 OR t.seller_id = $1) AND ($2::text IS NULL OR t.symbol = $2)
-      AND ($3::text IS NULL OR t.buy_order_id = $3 OR t.sell_order_id = $3)`;
-    const params = [query.customerId || null, query.symbol?.toUpperCase() || null, query.orderId || null];
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<TradeRow & { buyer_account: string | null; seller_account: string | null }>(
-        `SELECT t.*, b.account AS buyer_account, s.account AS seller_account FROM spot_trades t
-           LEFT JOIN spot_customer_labels b ON b.customer_id::text = t.buyer_id
-           LEFT JOIN spot_customer_labels s ON s.customer_id::text = t.seller_id
-          WHERE ${where} ORDER BY t.at ${order}, t.seq ${order} LIMIT $4 OFFSET $5`,
-        [...params, limit, offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM spot_trades t WHERE ${where}`, params),
-    ]);
+    const trades = (await tradingReadModels.on(this.pool))
+      .getRepository(SpotTradeRow)
+      .createQueryBuilder('t')
+      .leftJoinAndMapOne('t.buyer', CustomerStandingRow, 'b', 'CAST(b.customerId AS text) = t.buyerId')
+      .leftJoinAndMapOne('t.seller', CustomerStandingRow, 's', 'CAST(s.customerId AS text) = t.sellerId');
+    if (query.customerId) trades.andWhere('(t.buyerId = :customerId OR t.sellerId = :customerId)', { customerId: query.customerId });
+    if (query.symbol) trades.andWhere('t.symbol = :symbol', { symbol: query.symbol.toUpperCase() });
+    if (query.orderId) trades.andWhere('(t.buyOrderId = :orderId OR t.sellOrderId = :orderId)', { orderId: query.orderId });
+    const [rows, total] = await trades.orderBy('t.at', order).addOrderBy('t.seq', order).limit(limit).offset(offset).getManyAndCount();
     return {
-      items: rows.map((row) => ({
+      items: (rows as (SpotTradeRow & { buyer?: CustomerStandingRow | null; seller?: CustomerStandingRow | null })[]).map(({ buyer, seller, ...row }) => ({
         ...tradeOf(row),
-        buyerAccount: labelOf(row.buyer_id, row.buyer_account),
-        sellerAccount: labelOf(row.seller_id, row.seller_account),
+        buyerAccount: labelOf(row.buyerId, buyer?.account ?? null),
+        sellerAccount: labelOf(row.sellerId, seller?.account ?? null),
       })),
-      total: Number(count.rows[0]!.total),
+      total,
     };
+  }
+
+  /** Orders as `o`, each with who its customer is on staff screens, where identity has published it. */
+  private async labelledOrders() {
+    const orders = (await tradingReadModels.on(this.pool)).getRepository(SpotOrder).createQueryBuilder('o');
+    return orders.leftJoinAndMapOne('o.label', CustomerStandingRow, 'l', 'CAST(l.customerId AS text) = o.ownerId') as SelectQueryBuilder<Labelled<SpotOrder>>;
   }
 }

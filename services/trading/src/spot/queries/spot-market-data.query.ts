@@ -7,7 +7,9 @@ import { SPOT_MARKETS } from '../domain/spot-markets';
 import { feeRateText } from '../domain/spot-fee-rates';
 import type { SpotTrade } from '../domain/spot-core.types';
 import { SpotCoreService } from '../spot-core.service';
-import { tradeOf, type TradeRow } from '../read-model/spot-rows';
+import { tradingReadModels } from '../../trading.read-models';
+import { tradeOf } from '../read-models/spot-rows';
+import { SpotTradeRow } from '../read-models/spot-trade.entity';
 import { limitOf } from './query-answers';
 
 /** The public side of the spot markets: their terms and fees, each book's best levels, the tape. */
@@ -41,10 +43,7 @@ export class SpotMarketDataQuery {
 
   async publicTrades(symbol: string, limit?: string) {
     if (!SPOT_MARKETS.has(symbol)) throw new DomainError('request.notFound');
-    const { rows } = await this.pool.query<TradeRow>('SELECT * FROM spot_trades WHERE symbol = $1 ORDER BY seq DESC LIMIT $2', [
-      symbol,
-      limitOf(limit),
-    ]);
+    const rows = await (await tradingReadModels.on(this.pool)).getRepository(SpotTradeRow).find({ where: { symbol }, order: { seq: 'DESC' }, take: limitOf(limit) });
     return rows.map(tradeOf).map(publicTrade);
   }
 

@@ -5,7 +5,7 @@ import { sendResultOf, type SendRefusal } from '../../single-writer/send-result'
 import { ASSETS, Decimal } from '@meridian/money';
 import { MarketDataService } from '../../market/market-data.service';
 import { SpotCoreService } from '../spot-core.service';
-import { SpotRecordsQuery } from '../read-model/spot-records.query';
+import { SpotRecordsQuery } from '../read-models/spot-records.query';
 import { SpotRejection } from '../domain/spot-core.types';
 
 /** The trading core's side of the SPOT_ACCOUNTS port: what the funding side may see and ask. */

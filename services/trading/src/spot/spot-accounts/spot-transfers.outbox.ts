@@ -4,8 +4,8 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import { outboxStatements, type IntegrationEvent } from '@meridian/messaging';
 import { MARKET_MAKER, type SpotCommand, type SpotEventData } from '../domain/spot-core.types';
 import { SPOT_MARKETS } from '../domain/spot-markets';
-import { SPOT_CORE_STREAM } from '../read-model/spot-read-model';
-import { spotCustomerUpdates } from '../read-model/spot-customer-updates';
+import { SPOT_CORE_STREAM } from '../read-models/spot-read-model';
+import { spotCustomerUpdates } from '../read-models/spot-customer-updates';
 import { sendsToFunding, sentToFunding, tradingMessage } from '../../trading-messages';
 
 /** Money sent out of a spot account to the funding wallet. */

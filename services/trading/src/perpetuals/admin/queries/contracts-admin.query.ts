@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { SelectQueryBuilder } from 'typeorm';
 import { pageOf } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
-import type { OptionView, PositionView } from '../../domain/contract-core.types';
+import { tradingReadModels } from '../../../trading.read-models';
+import type { PositionView } from '../../domain/contract-core.types';
+import { ContractOption } from '../../read-models/contract-option.entity';
+import { ContractPosition } from '../../read-models/contract-position.entity';
+import { CustomerStandingRow } from '../../standing/customer-standing.entity';
 import type { ContractsAdminListQueryDto } from './contracts-admin-query.request.dto';
-
-/** Who a customer is on staff screens: the account name identity published, else the id. */
-const LABEL_JOIN = 'LEFT JOIN spot_customer_labels l ON l.customer_id::text = r.owner_id';
 
 /**
  * What support and the auditor read of contracts from the read models: every liquidation with the tick
@@ -17,34 +19,31 @@ export class ContractsAdminQuery {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async liquidations(query: ContractsAdminListQueryDto) {
-    const { limit, offset, orderBy } = pageOf(query, { closedAt: 'r.closed_at', symbol: 'r.symbol' }, 'r.closed_at');
-    const where = `r.status = 'liquidated' AND ($1::text IS NULL OR r.owner_id = $1) AND ($2::text IS NULL OR r.symbol = $2)`;
-    const params = [query.customerId || null, query.symbol?.toUpperCase() || null];
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<{ view: PositionView; account: string | null }>(
-        `SELECT r.view, l.account FROM contract_positions r ${LABEL_JOIN} WHERE ${where} ORDER BY ${orderBy}, r.id LIMIT $3 OFFSET $4`,
-        [...params, limit, offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM contract_positions r WHERE ${where}`, params),
-    ]);
-    return { items: rows.map(({ view, account }) => liquidationOf(view, account)), total: Number(count.rows[0]!.total) };
+    const { limit, offset, sort, order } = pageOf(query, { closedAt: 'r.closedAt', symbol: 'r.symbol' }, 'r.closedAt');
+    const positions = (await this.labelled(ContractPosition)).where("r.status = 'liquidated'");
+    if (query.customerId) positions.andWhere('r.ownerId = :customerId', { customerId: query.customerId });
+    if (query.symbol) positions.andWhere('r.symbol = :symbol', { symbol: query.symbol.toUpperCase() });
+    const [rows, total] = await positions.orderBy(sort, order).addOrderBy('r.id').limit(limit).offset(offset).getManyAndCount();
+    return { items: rows.map(({ view, label }) => liquidationOf(view, label?.account ?? null)), total };
   }
 
   async options(query: ContractsAdminListQueryDto) {
-    const { limit, offset, orderBy } = pageOf(query, { acceptedAt: 'r.accepted_at', symbol: 'r.symbol' }, 'r.accepted_at');
-    const where = `($1::text IS NULL OR r.owner_id = $1) AND ($2::text IS NULL OR r.symbol = $2) AND ($3::text IS NULL OR r.status = $3)`;
-    const params = [query.customerId || null, query.symbol?.toUpperCase() || null, query.status || null];
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<{ view: OptionView; account: string | null }>(
-        `SELECT r.view, l.account FROM contract_options r ${LABEL_JOIN} WHERE ${where} ORDER BY ${orderBy}, r.id LIMIT $4 OFFSET $5`,
-        [...params, limit, offset],
-      ),
-      this.pool.query<{ total: string }>(`SELECT count(*) AS total FROM contract_options r WHERE ${where}`, params),
-    ]);
+    const { limit, offset, sort, order } = pageOf(query, { acceptedAt: 'r.acceptedAt', symbol: 'r.symbol' }, 'r.acceptedAt');
+    const options = await this.labelled(ContractOption);
+    if (query.customerId) options.andWhere('r.ownerId = :customerId', { customerId: query.customerId });
+    if (query.symbol) options.andWhere('r.symbol = :symbol', { symbol: query.symbol.toUpperCase() });
+    if (query.status) options.andWhere('r.status = :status', { status: query.status });
+    const [rows, total] = await options.orderBy(sort, order).addOrderBy('r.id').limit(limit).offset(offset).getManyAndCount();
     return {
-      items: rows.map(({ view: { ownerId, ...option }, account }) => ({ ...option, customerId: ownerId, account: account ?? ownerId })),
-      total: Number(count.rows[0]!.total),
+      items: rows.map(({ view: { ownerId, ...option }, label }) => ({ ...option, customerId: ownerId, account: label?.account ?? ownerId })),
+      total,
     };
+  }
+
+  /** Rows as `r`, each with who its customer is on staff screens (the account name identity published), where known. */
+  private async labelled<Row extends ContractPosition | ContractOption>(entity: new () => Row) {
+    const query = (await tradingReadModels.on(this.pool)).getRepository(entity).createQueryBuilder('r');
+    return query.leftJoinAndMapOne('r.label', CustomerStandingRow, 'l', 'CAST(l.customerId AS text) = r.ownerId') as SelectQueryBuilder<Row & { label?: CustomerStandingRow | null }>;
   }
 }
 

@@ -4,7 +4,7 @@ import type { LooseningRules } from '@meridian/decider';
 import type { ProposalView } from '@meridian/http';
 import { CLOCK, PG_POOL, type Clock, type StaffPrincipal } from '@meridian/runtime';
 import { ContractCoreService } from '../../contract-core.service';
-import { CONTRACT_CORE_STREAM } from '../../read-model/contract-read-model';
+import { CONTRACT_CORE_STREAM } from '../../read-models/contract-read-model';
 import { ContractHouseQuery } from '../queries/contract-house.query';
 import { TradingControlProposals } from '../trading-control-proposals';
 

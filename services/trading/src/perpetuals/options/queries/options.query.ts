@@ -3,8 +3,9 @@ import type { Pool } from 'pg';
 import { PG_POOL } from '@meridian/runtime';
 import { ContractCoreService } from '../../contract-core.service';
 import { CustomerStandings } from '../../customer-standing';
-import type { OptionView } from '../../domain/option-book';
 import { presentOption } from '../presented-option';
+import { ContractOption } from '../../read-models/contract-option.entity';
+import { tradingReadModels } from '../../../trading.read-models';
 
 const HISTORY_LIMIT = 100;
 
@@ -37,10 +38,12 @@ export class OptionsQuery {
         .sort((a, b) => (a.acceptedAt < b.acceptedAt ? 1 : -1))
         .map(presentOption);
     }
-    const { rows } = await this.pool.query<{ view: OptionView }>(
-      `SELECT view FROM contract_options WHERE owner_id = $1 AND status = 'settled' ORDER BY settled_at DESC LIMIT $2`,
-      [customerId, HISTORY_LIMIT],
-    );
+    const rows = await (await tradingReadModels.on(this.pool)).getRepository(ContractOption).find({
+      where: { ownerId: customerId, status: 'settled' },
+      select: { view: true },
+      order: { settledAt: 'DESC' },
+      take: HISTORY_LIMIT,
+    });
     return rows.map((row) => presentOption(row.view));
   }
 }
