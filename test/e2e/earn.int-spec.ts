@@ -135,6 +135,9 @@ describe('custody earn through the API', () => {
     await call(platform.url, token, 'POST', `/earn/orders/${id}/redeem`);
     const queue = await api.admin<{ data: { id: string }[] }>('GET', '/earn/orders?status=redeeming', staff.admin);
     expect(queue.body.data.map((row) => row.id)).toContain(id);
+    const { customerId } = (await api.admin<{ data: { customerId: string } }>('GET', `/earn/orders/${id}`, staff.admin)).body.data;
+    expect((await api.admin<{ data: { id: string }[]; total: number }>('GET', `/earn/orders?customerId=${customerId}`, staff.admin)).body).toMatchObject({ total: 1, data: [{ id }] });
+    expect((await api.admin('GET', '/earn/orders?customerId=early', staff.admin)).status).toBe(400);
     await api.admin('POST', `/earn/orders/${id}/approve-redemption`, staff.fin1);
     expect(await order(token, id)).toMatchObject({ status: 'redeemed', penalty: '112.000000' });
     // 1000 deposited, 8 earned, 112 kept: 896 back, nothing frozen.

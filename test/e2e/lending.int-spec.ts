@@ -200,4 +200,29 @@ describe('loans through the API', () => {
     expect((await fetch(`${platform.url}/api/v1/loans/images/${images[0]!.imageId}`, { headers: { authorization: `Bearer ${other}` } })).status).toBe(404);
     expect((await fetch(`${platform.url}/api/v1/loans/images/${images[0]!.imageId}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
   });
+
+  it('lists the review queue oldest first, any status newest first, one customer’s loans and the proofs waiting for review', async () => {
+    type Listed = { data: { id: string; status: string; customerId: string; pendingVia: string | null }[]; total: number };
+    const list = async (query: string) => (await api.admin<Listed>('GET', `/loans?${query}`, staff.auditor)).body;
+    const { token, id: customerId } = await borrower(700);
+    const first = (await call(platform.url, token, 'POST', '/loans', application({ amount: '100' }))).body.data.id as string;
+    const second = (await call(platform.url, token, 'POST', '/loans', application({ amount: '200' }))).body.data.id as string;
+
+    const queue = (await list('status=pending')).data;
+    expect(queue.every((listed) => listed.status === 'pending')).toBe(true);
+    expect(queue.map((listed) => listed.id).filter((id) => [first, second].includes(id))).toEqual([first, second]);
+    expect(await list(`customerId=${customerId}`)).toMatchObject({ total: 2, data: [{ id: second }, { id: first }] });
+    expect((await api.admin('GET', '/loans?customerId=not-a-customer', staff.auditor)).status).toBe(400);
+
+    await api.admin('POST', `/loans/${first}/disburse`, staff.fin1);
+    const proof = new FormData();
+    proof.append('amount', '100');
+    proof.append('proof', testPhoto(), 'transfer.png');
+    await call(platform.url, token, 'POST', `/loans/${first}/repay`, proof);
+    const proofs = (await list('pendingVia=proof')).data;
+    expect(proofs.every((listed) => listed.pendingVia === 'proof')).toBe(true);
+    expect(proofs.map((listed) => listed.id)).toContain(first);
+    expect((await list(`status=disbursed&customerId=${customerId}`)).data.map((listed) => listed.id)).toEqual([first]);
+    await call(platform.url, token, 'POST', `/loans/${second}/withdraw`);
+  });
 });

@@ -5,3 +5,4 @@ export { EtfValuation } from './etf/etf-valuation';
 export { BASKET_MARKET_HOURS } from './etf/domain/etf-funds';
 export { SubscriptionRelease } from './subscription/subscription-release';
 export { SubscriptionStore } from './subscription/subscription-store';
+export { earnReadModels } from './earn.read-models';

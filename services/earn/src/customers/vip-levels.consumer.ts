@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { LessThanOrEqual } from 'typeorm';
 import { parseVipLevelChangedV1, VIP_SOURCE, VipEvents } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer, PG_POOL } from '@meridian/runtime';
+import { earnReadModels } from '../earn.read-models';
+import { EarnVipLevel } from './read-models/earn-vip-level.entity';
 
 const VIP_LEVEL_CHANGES = { sources: [VIP_SOURCE], types: [VipEvents.levelChanged], parse: parseVipLevelChangedV1 };
 
@@ -16,17 +19,17 @@ export class VipLevelsConsumer extends BusConsumer {
   protected subscriptions() {
     return [
       contractSubscription('earn.vip-levels', VIP_LEVEL_CHANGES, async ({ customerId, level, at }, tx) => {
-        await tx.query(
-          `INSERT INTO earn_vip_levels (customer_id, level, changed_at) VALUES ($1, $2, $3)
-           ON CONFLICT (customer_id) DO UPDATE SET level = EXCLUDED.level, changed_at = EXCLUDED.changed_at WHERE earn_vip_levels.changed_at <= EXCLUDED.changed_at`,
-          [customerId, level, at],
-        );
+        const levels = (await earnReadModels.on(tx)).getRepository(EarnVipLevel);
+        const changedAt = new Date(at);
+        // The customer's first level is written as it is; a later one replaces it only if it is not older.
+        await levels.createQueryBuilder().insert().values({ customerId, level, changedAt }).orIgnore().execute();
+        await levels.update({ customerId, changedAt: LessThanOrEqual(changedAt) }, { level, changedAt });
       }),
     ];
   }
 
   async levelOf(customerId: string): Promise<number> {
-    const { rows } = await this.pool.query<{ level: number }>('SELECT level FROM earn_vip_levels WHERE customer_id = $1', [customerId]);
-    return rows[0]?.level ?? 0;
+    const held = await (await earnReadModels.on(this.pool)).getRepository(EarnVipLevel).findOneBy({ customerId });
+    return held?.level ?? 0;
   }
 }

@@ -2,22 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { MarketCloseEvents, parseInstrumentDailyClosedV1, TRADING_SOURCE } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
+import { earnReadModels } from '../earn.read-models';
+import { EarnInstrumentClose } from './read-models/earn-instrument-close.entity';
 
 const DAILY_CLOSES = { sources: [TRADING_SOURCE], types: [MarketCloseEvents.dailyClosed], parse: parseInstrumentDailyClosedV1 };
 
-/** What ETF products hear from trading: the daily closes, kept to value the funds. */
+/** What ETF products hear from trading: the daily closes, kept to value the funds; a redelivered close is kept once. */
 @Injectable()
 export class EtfMarketConsumer extends BusConsumer {
   protected subscriptions() {
     return [
-      contractSubscription('earn.daily-closes', DAILY_CLOSES, async (close, tx) => {
-        await tx.query('INSERT INTO earn_instrument_closes (symbol, day, price, tick_seq, tick_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-          close.symbol,
-          close.day,
-          close.price,
-          close.tickSeq,
-          close.tickAt,
-        ]);
+      contractSubscription('earn.daily-closes', DAILY_CLOSES, async ({ symbol, day, price, tickSeq, tickAt }, tx) => {
+        const closes = (await earnReadModels.on(tx)).getRepository(EarnInstrumentClose);
+        await closes.createQueryBuilder().insert().values({ symbol, day, price, tickSeq: String(tickSeq), tickAt: new Date(tickAt) }).orIgnore().execute();
       }),
     ];
   }

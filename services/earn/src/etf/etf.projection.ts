@@ -1,56 +1,55 @@
-import { defineInlineProjection, emptyTables, projectionOf, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, projectionOf, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
 import type { EtfFundEvent } from './domain/etf-fund.decider';
 import type { EtfHoldingEvent } from './domain/etf-holding.decider';
 import { FUND_PREFIX, holdingOf, HOLDING_PREFIX } from './etf-streams';
+import { earnReadModels } from '../earn.read-models';
+import { EarnEtfHolding } from './read-models/earn-etf-holding.entity';
+import { EarnEtfTrade } from './read-models/earn-etf-trade.entity';
+import { EarnEtfValue } from './read-models/earn-etf-value.entity';
 
 const fundEvents = streamProjection<EtfFundEvent>(FUND_PREFIX, {
-  EtfUnitValueFixed: ({ day, value, closes, at }, { id, client }) =>
-    client.query('INSERT INTO earn_etf_values (fund_id, day, value, closes, fixed_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-      id,
-      day,
-      value,
-      JSON.stringify(closes),
-      at,
-    ]),
+  EtfUnitValueFixed: async ({ day, value, closes, at }, { id, client }) => {
+    const values = (await earnReadModels.on(client)).getRepository(EarnEtfValue);
+    await values.createQueryBuilder().insert().values({ fundId: id, day, value, closes, fixedAt: new Date(at) }).orIgnore().execute();
+  },
 });
 
 /** A holding's stream names its fund and its customer. */
 const holder = (id: string) => holdingOf(`${HOLDING_PREFIX}${id}`);
+const tradesOn = async ({ client }: ProjectedStream) => (await earnReadModels.on(client)).getRepository(EarnEtfTrade);
+const holdingsOn = async ({ client }: ProjectedStream) => (await earnReadModels.on(client)).getRepository(EarnEtfHolding);
+/** Exact sums of the numeric(30, 6) figures, as text. */
+const plus = (figure: string, amount: string) => Decimal.parse(figure).add(Decimal.parse(amount)).toString();
+const minus = (figure: string, amount: string) => Decimal.parse(figure).subtract(Decimal.parse(amount)).toString();
 
 const holdingEvents = streamProjection<EtfHoldingEvent>(HOLDING_PREFIX, {
-  EtfBuyPlaced: ({ tradeId, amount, units, value, day, at }, { id, client }) => {
-    const { fundId, customerId } = holder(id);
-    return client.query(
-      `INSERT INTO earn_etf_trades (trade_id, fund_id, customer_id, side, amount, units, value, day, status, placed_at) VALUES ($1, $2, $3, 'buy', $4, $5, $6, $7, 'pending', $8)
-       ON CONFLICT DO NOTHING`,
-      [tradeId, fundId, customerId, amount, units, value, day, at],
-    );
+  EtfBuyPlaced: async ({ tradeId, amount, units, value, day, at }, holding) => {
+    const { fundId, customerId } = holder(holding.id);
+    const trade = { tradeId, fundId, customerId, side: 'buy' as const, amount, units, value, day, status: 'pending' as const, placedAt: new Date(at) };
+    await (await tradesOn(holding)).createQueryBuilder().insert().values(trade).orIgnore().execute();
   },
-  EtfBuySettled: async ({ tradeId, at }, { id, client }) => {
-    const { fundId, customerId } = holder(id);
-    const { rows } = await client.query<{ amount: string; units: string }>(
-      "UPDATE earn_etf_trades SET status = 'completed', settled_at = $2 WHERE trade_id = $1 RETURNING amount::text, units::text",
-      [tradeId, at],
-    );
-    await client.query(
-      `INSERT INTO earn_etf_holdings (fund_id, customer_id, units, paid) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (fund_id, customer_id) DO UPDATE SET units = earn_etf_holdings.units + EXCLUDED.units, paid = earn_etf_holdings.paid + EXCLUDED.paid`,
-      [fundId, customerId, rows[0]!.units, rows[0]!.amount],
-    );
+  // The purchase's units are the customer's, added to what the holding had (a first purchase makes it).
+  EtfBuySettled: async ({ tradeId, at }, holding) => {
+    const { fundId, customerId } = holder(holding.id);
+    const trades = await tradesOn(holding);
+    await trades.update(tradeId, { status: 'completed', settledAt: new Date(at) });
+    const { amount, units } = await trades.findOneByOrFail({ tradeId });
+    const holdings = await holdingsOn(holding);
+    const held = await holdings.findOneBy({ fundId, customerId });
+    await holdings.upsert({ fundId, customerId, units: plus(held?.units ?? '0', units), paid: plus(held?.paid ?? '0', amount) }, ['fundId', 'customerId']);
   },
-  EtfBuyFailed: ({ tradeId, reason, at }, { client }) =>
-    client.query("UPDATE earn_etf_trades SET status = 'failed', reason = $2, settled_at = $3 WHERE trade_id = $1", [tradeId, reason, at]),
-  EtfSold: async ({ tradeId, units, value, proceeds, day, at }, { id, client }) => {
-    const { fundId, customerId } = holder(id);
-    await client.query(
-      `INSERT INTO earn_etf_trades (trade_id, fund_id, customer_id, side, amount, units, value, day, status, placed_at, settled_at) VALUES ($1, $2, $3, 'sell', $4, $5, $6, $7, 'completed', $8, $8)
-       ON CONFLICT DO NOTHING`,
-      [tradeId, fundId, customerId, proceeds, units, value, day, at],
-    );
-    await client.query(
-      'UPDATE earn_etf_holdings SET units = units - $3, received = received + $4 WHERE fund_id = $1 AND customer_id = $2',
-      [fundId, customerId, units, proceeds],
-    );
+  EtfBuyFailed: async ({ tradeId, reason, at }, holding) => {
+    await (await tradesOn(holding)).update(tradeId, { status: 'failed', reason, settledAt: new Date(at) });
+  },
+  EtfSold: async ({ tradeId, units, value, proceeds, day, at }, holding) => {
+    const { fundId, customerId } = holder(holding.id);
+    const soldAt = new Date(at);
+    const trade = { tradeId, fundId, customerId, side: 'sell' as const, amount: proceeds, units, value, day, status: 'completed' as const, placedAt: soldAt, settledAt: soldAt };
+    await (await tradesOn(holding)).createQueryBuilder().insert().values(trade).orIgnore().execute();
+    const holdings = await holdingsOn(holding);
+    const held = await holdings.findOneByOrFail({ fundId, customerId });
+    await holdings.update({ fundId, customerId }, { units: minus(held.units, units), received: plus(held.received, proceeds) });
   },
 });
 
@@ -62,5 +61,5 @@ export const etfProjection = defineInlineProjection({
   name: 'earn-etf',
   owner: 'earn',
   ...projectionOf(fundEvents, holdingEvents),
-  reset: emptyTables('earn_etf_values', 'earn_etf_trades', 'earn_etf_holdings'),
+  reset: earnReadModels.emptied(EarnEtfValue, EarnEtfTrade, EarnEtfHolding),
 });

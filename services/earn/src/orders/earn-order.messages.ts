@@ -5,6 +5,8 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { productFundsRequest } from '../product-funds/product-funds.request';
 import type { EarnOrderEvent } from './domain/earn-order.decider';
+import { earnReadModels } from '../earn.read-models';
+import { EarnOrder } from './read-models/earn-order.entity';
 
 const PREFIX = 'earn-order-';
 
@@ -21,8 +23,7 @@ export async function earnOrderMessages(events: readonly RecordedEvent[], client
     const orderId = recorded.streamId.slice(PREFIX.length);
     const event = { type: recorded.type, data: recorded.data } as EarnOrderEvent;
     const product = { kind: 'earn', referenceId: orderId, asset: 'USDT', platformAccount: 'earn-payouts' } as const;
-    const order = async () =>
-      (await client.query<{ customer_id: string; amount: string }>('SELECT customer_id, amount::text FROM earn_orders WHERE order_id = $1', [orderId])).rows[0]!;
+    const order = async () => (await earnReadModels.on(client)).getRepository(EarnOrder).findOneByOrFail({ orderId });
     switch (event.type) {
       case 'EarnOrderPlaced': {
         const { customerId, amount, at } = event.data;
@@ -32,7 +33,7 @@ export async function earnOrderMessages(events: readonly RecordedEvent[], client
       }
       case 'EarnYieldPaid': {
         const { day, amount, at } = event.data;
-        const { customer_id: customerId } = await order();
+        const { customerId } = await order();
         const payout = { ...product, step: 'payout', customerId, amount, stepId: `earn-yield-${orderId}-${day}`, memo: `Earn yield, day ${day}`, at } as const;
         messages.push(productFundsRequest(payout, recorded));
         break;
@@ -42,7 +43,7 @@ export async function earnOrderMessages(events: readonly RecordedEvent[], client
         const penalty = event.type === 'EarnOrderRedeemed' ? event.data.penalty : '0';
         const row = await order();
         const memo = Decimal.parse(penalty).isZero() ? 'Earn order ended' : 'Earn redemption';
-        const release = { ...product, step: 'release', customerId: row.customer_id, amount: row.amount, share: penalty, stepId: earnHoldId(orderId), memo, at: event.data.at } as const;
+        const release = { ...product, step: 'release', customerId: row.customerId, amount: row.amount, share: penalty, stepId: earnHoldId(orderId), memo, at: event.data.at } as const;
         messages.push(productFundsRequest(release, recorded));
         break;
       }

@@ -1,9 +1,16 @@
-import { defineInlineProjection, emptyTables, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
 import type { EarnOrderEvent } from './domain/earn-order.decider';
+import { earnReadModels } from '../earn.read-models';
+import { EarnOrder } from './read-models/earn-order.entity';
+import { EarnYield } from './read-models/earn-yield.entity';
 
-/** A matured order completes; a redeemed one keeps the penalty it paid. */
-const ended = ({ id, client }: ProjectedStream, status: 'completed' | 'redeemed', penalty: string, at: string) =>
-  client.query('UPDATE earn_orders SET status = $2, penalty = $3, updated_at = $4 WHERE order_id = $1', [id, status, penalty, at]);
+const ordersOn = async ({ client }: ProjectedStream) => (await earnReadModels.on(client)).getRepository(EarnOrder);
+
+/** Updates an order's row with what the event changed, and its `updatedAt` to the event's time. */
+const set = async (order: ProjectedStream, at: string, changes: Partial<Omit<EarnOrder, 'orderId' | 'updatedAt'>>) => {
+  await (await ordersOn(order)).update(order.id, { ...changes, updatedAt: new Date(at) });
+};
 
 /**
  * The order rows and their yields. A projection only builds its read model: what the funding wallet
@@ -11,50 +18,29 @@ const ended = ({ id, client }: ProjectedStream, status: 'completed' | 'redeemed'
  * sends nothing again.
  */
 const earnOrderEvents = streamProjection<EarnOrderEvent>('earn-order-', {
-  EarnOrderPlaced: ({ customerId, amount, terms, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO earn_orders (order_id, customer_id, product_id, amount, terms, status, placed_at, updated_at) VALUES ($1, $2, $3, $4, $5, 'funding', $6, $6)
-       ON CONFLICT (order_id) DO NOTHING`,
-      [id, customerId, terms.productId, amount, JSON.stringify(terms), at],
-    ),
-  EarnOrderActivated: ({ valueDate, maturesAt, at }, { id, client }) =>
-    client.query(`UPDATE earn_orders SET status = 'in_custody', value_date = $2, matures_at = $3, updated_at = $4 WHERE order_id = $1`, [
-      id,
-      valueDate,
-      maturesAt,
-      at,
-    ]),
-  EarnOrderFailed: ({ reason, at }, { id, client }) =>
-    client.query(`UPDATE earn_orders SET status = 'failed', reason = $2, updated_at = $3 WHERE order_id = $1`, [id, reason, at]),
-  EarnYieldPaid: async ({ day, rate, amount, at }, { id, client }) => {
-    await client.query(
-      'INSERT INTO earn_yields (order_id, day, rate, amount, paid_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING',
-      [id, day, rate, amount, at],
-    );
-    await client.query('UPDATE earn_orders SET paid_days = $2, earned = earned + $3, updated_at = $4 WHERE order_id = $1', [
-      id,
-      day,
-      amount,
-      at,
-    ]);
+  EarnOrderPlaced: async ({ customerId, amount, terms, at }, order) => {
+    const placedAt = new Date(at);
+    const row = { orderId: order.id, customerId, productId: terms.productId, amount, terms, status: 'funding' as const, placedAt, updatedAt: placedAt };
+    await (await ordersOn(order)).createQueryBuilder().insert().values(row).orIgnore().execute();
   },
-  EarnOrderMatured: ({ at }, order) => ended(order, 'completed', '0', at),
-  EarnOrderRedeemed: ({ penalty, at }, order) => ended(order, 'redeemed', penalty, at),
-  EarnRedemptionRequested: ({ penalty, at }, { id, client }) =>
-    client.query(
-      `UPDATE earn_orders SET status = 'redeeming', penalty = $2, reason = NULL, redemption_requested_at = $3, updated_at = $3 WHERE order_id = $1`,
-      [id, penalty, at],
-    ),
-  EarnRedemptionRejected: ({ reason, at }, { id, client }) =>
-    client.query(
-      `UPDATE earn_orders SET status = 'redemption_rejected', penalty = NULL, reason = $2, updated_at = $3 WHERE order_id = $1`,
-      [id, reason, at],
-    ),
+  EarnOrderActivated: ({ valueDate, maturesAt, at }, order) => set(order, at, { status: 'in_custody', valueDate: new Date(valueDate), maturesAt: new Date(maturesAt) }),
+  EarnOrderFailed: ({ reason, at }, order) => set(order, at, { status: 'failed', reason }),
+  EarnYieldPaid: async ({ day, rate, amount, at }, order) => {
+    const yields = (await earnReadModels.on(order.client)).getRepository(EarnYield);
+    await yields.createQueryBuilder().insert().values({ orderId: order.id, day, rate, amount, paidAt: new Date(at) }).orIgnore().execute();
+    const { earned } = await (await ordersOn(order)).findOneByOrFail({ orderId: order.id });
+    await set(order, at, { paidDays: day, earned: Decimal.parse(earned).add(Decimal.parse(amount)).toString() });
+  },
+  // A matured order completes; a redeemed one keeps the penalty it paid.
+  EarnOrderMatured: ({ at }, order) => set(order, at, { status: 'completed', penalty: '0' }),
+  EarnOrderRedeemed: ({ penalty, at }, order) => set(order, at, { status: 'redeemed', penalty }),
+  EarnRedemptionRequested: ({ penalty, at }, order) => set(order, at, { status: 'redeeming', penalty, reason: null, redemptionRequestedAt: new Date(at) }),
+  EarnRedemptionRejected: ({ reason, at }, order) => set(order, at, { status: 'redemption_rejected', penalty: null, reason }),
 });
 
 export const earnOrdersProjection = defineInlineProjection({
   name: 'earn-orders',
   owner: 'earn',
   ...earnOrderEvents,
-  reset: emptyTables('earn_yields', 'earn_orders'),
+  reset: earnReadModels.emptied(EarnYield, EarnOrder),
 });

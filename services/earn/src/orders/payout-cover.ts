@@ -3,11 +3,14 @@ import type { Pool, PoolClient } from 'pg';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import { PG_POOL, PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
 import type { EarnProductTerms } from '../products/domain/earn-product-terms';
+import type { EarnOrderStatus } from './domain/earn-order.decider';
+import { earnReadModels } from '../earn.read-models';
+import { EarnOrder } from './read-models/earn-order.entity';
 
 export const EARN_PAYOUTS_ACCOUNT = 'platform:earn-payouts:USDT';
 
 /** Orders that may still be paid a yield: waiting for their hold, in custody, or under a redemption review. */
-const OPEN_STATUSES = ['funding', 'in_custody', 'redeeming', 'redemption_rejected'];
+const OPEN_STATUSES: readonly EarnOrderStatus[] = ['funding', 'in_custody', 'redeeming', 'redemption_rejected'];
 
 /** The most an order of `amount` under `terms` can earn over `days` (its range's high end), in USDT rounded up. */
 export function yieldAtMost(amount: string, terms: Pick<EarnProductTerms, 'dailyRateMax'>, days: number): Money {
@@ -40,12 +43,13 @@ export class PayoutCover {
   ) {}
 
   async state(db: Pick<PoolClient, 'query'> = this.pool): Promise<PayoutCoverState> {
-    const { rows } = await db.query<{ promised: string }>(
-      `SELECT coalesce(sum(amount * (terms->>'dailyRateMax')::numeric * greatest((terms->>'cycleDays')::int - paid_days, 0)), 0)::text AS promised
-         FROM earn_orders WHERE status = ANY($1::text[])`,
-      [OPEN_STATUSES],
-    );
-    const promised = Money.fromDecimal(ASSETS.USDT, Decimal.parse(rows[0]!.promised), 'up');
+    const open = await (await earnReadModels.on(db))
+      .getRepository(EarnOrder)
+      .createQueryBuilder('o')
+      .select("coalesce(sum(o.amount * (o.terms->>'dailyRateMax')::numeric * greatest((o.terms->>'cycleDays')::int - o.paidDays, 0)), 0)", 'promised')
+      .where('o.status IN (:...open)', { open: OPEN_STATUSES })
+      .getRawOne<{ promised: string }>();
+    const promised = Money.fromDecimal(ASSETS.USDT, Decimal.parse(open!.promised), 'up');
     const balance = this.reserves ? Money.parse(ASSETS.USDT, await this.reserves.balance(EARN_PAYOUTS_ACCOUNT)) : Money.zero(ASSETS.USDT);
     return { balance, promised, headroom: balance.subtract(promised) };
   }

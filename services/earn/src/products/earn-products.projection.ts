@@ -1,19 +1,19 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection } from '@meridian/eventstore';
 import type { EarnProductEvent } from './domain/earn-product.decider';
+import { earnReadModels } from '../earn.read-models';
+import { EarnProduct } from './read-models/earn-product.entity';
 
 /** Each product as finance last published it, with who changed it and why. */
 const productEvents = streamProjection<EarnProductEvent>('earn-product-', {
-  EarnProductPublished: ({ terms, staffId, reason, at }, { client }) =>
-    client.query(
-      `INSERT INTO earn_products (product_id, terms, changed_at, changed_by, reason) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (product_id) DO UPDATE SET terms = EXCLUDED.terms, changed_at = EXCLUDED.changed_at, changed_by = EXCLUDED.changed_by, reason = EXCLUDED.reason`,
-      [terms.productId, JSON.stringify(terms), at, staffId, reason],
-    ),
+  EarnProductPublished: async ({ terms, staffId, reason, at }, { client }) => {
+    const products = (await earnReadModels.on(client)).getRepository(EarnProduct);
+    await products.upsert({ productId: terms.productId, terms, changedAt: new Date(at), changedBy: staffId, reason }, ['productId']);
+  },
 });
 
 export const earnProductsProjection = defineInlineProjection({
   name: 'earn-products',
   owner: 'earn',
   ...productEvents,
-  reset: emptyTables('earn_products'),
+  reset: earnReadModels.emptied(EarnProduct),
 });

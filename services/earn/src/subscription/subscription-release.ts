@@ -1,8 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In } from 'typeorm';
 import { CLOCK, PeriodicSweep, PG_POOL, type Clock } from '@meridian/runtime';
-import { releaseAt, type CoinTerms } from './domain/coin-offering.decider';
+import { releaseAt } from './domain/coin-offering.decider';
 import { SubscriptionStore } from './subscription-store';
+import { earnReadModels } from '../earn.read-models';
+import { EarnCoinOffering } from './read-models/earn-coin-offering.entity';
+import { EarnCoinSubscription } from './read-models/earn-coin-subscription.entity';
+
+/** A subscription with its offering, to finish what the offering's decision left half-way. */
+type UnderReview = EarnCoinSubscription & { offering: EarnCoinOffering };
 
 /**
  * What follows an offering's decision, run every minute. A subscription still under review after its
@@ -23,38 +30,28 @@ export class SubscriptionRelease extends PeriodicSweep {
 
   protected async sweep(now: Date): Promise<void> {
     await this.finishDecisions();
-    const { rows } = await this.pool.query<{ symbol: string; terms: CoinTerms; status: string }>(
-      "SELECT symbol, terms, status FROM earn_coin_offerings WHERE status IN ('allotted', 'released')",
-    );
-    for (const { symbol, terms, status } of rows) {
+    const models = await earnReadModels.on(this.pool);
+    const offerings = await models.getRepository(EarnCoinOffering).find({ where: { status: In(['allotted', 'released']) } });
+    for (const { symbol, terms, status } of offerings) {
       if (now.toISOString() < releaseAt(terms)) continue;
       if (status === 'allotted') await this.store.offering(symbol, { type: 'ReleaseCoin' });
-      const passed = await this.pool.query<{ subscription_id: string; customer_id: string }>(
-        "SELECT subscription_id, customer_id FROM earn_coin_subscriptions WHERE symbol = $1 AND status = 'passed'",
-        [symbol],
-      );
-      for (const row of passed.rows)
-        await this.store.subscription(row.subscription_id, { type: 'ReleaseSubscribedCoins' }, { metadata: { customerId: row.customer_id } });
+      const passed = await models.getRepository(EarnCoinSubscription).find({ where: { symbol, status: 'passed' } });
+      for (const row of passed) await this.store.subscription(row.subscriptionId, { type: 'ReleaseSubscribedCoins' }, { metadata: { customerId: row.customerId } });
     }
   }
 
   private async finishDecisions(): Promise<void> {
-    const { rows } = await this.pool.query<{
-      subscription_id: string;
-      customer_id: string;
-      status: string;
-      ratio: string | null;
-      reason: string | null;
-    }>(
-      `SELECT s.subscription_id, s.customer_id, o.status, o.ratio::text, o.reason
-         FROM earn_coin_subscriptions s JOIN earn_coin_offerings o ON o.symbol = s.symbol
-        WHERE s.status = 'under_review' AND o.status IN ('allotted', 'released', 'failed')`,
-    );
-    for (const row of rows) {
-      const metadata = { customerId: row.customer_id };
-      if (row.status === 'failed')
-        await this.store.subscription(row.subscription_id, { type: 'RefundSubscription', data: { reason: row.reason ?? '' } }, { metadata });
-      else await this.store.subscription(row.subscription_id, { type: 'AllotSubscription', data: { ratio: row.ratio! } }, { metadata });
+    const rows = (await (await earnReadModels.on(this.pool))
+      .getRepository(EarnCoinSubscription)
+      .createQueryBuilder('s')
+      .innerJoinAndMapOne('s.offering', EarnCoinOffering, 'o', 'o.symbol = s.symbol')
+      .where("s.status = 'under_review'")
+      .andWhere("o.status IN ('allotted', 'released', 'failed')")
+      .getMany()) as UnderReview[];
+    for (const { subscriptionId, customerId, offering } of rows) {
+      const metadata = { customerId };
+      if (offering.status === 'failed') await this.store.subscription(subscriptionId, { type: 'RefundSubscription', data: { reason: offering.reason ?? '' } }, { metadata });
+      else await this.store.subscription(subscriptionId, { type: 'AllotSubscription', data: { ratio: offering.ratio! } }, { metadata });
     }
   }
 }

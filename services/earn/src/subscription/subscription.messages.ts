@@ -5,8 +5,11 @@ import type { RecordedEvent } from '@meridian/eventstore';
 import { Decimal } from '@meridian/money';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { productFundsRequest } from '../product-funds/product-funds.request';
-import type { CoinOfferingEvent, CoinTerms } from './domain/coin-offering.decider';
+import type { CoinOfferingEvent } from './domain/coin-offering.decider';
 import type { CoinSubscriptionEvent } from './domain/coin-subscription.decider';
+import { earnReadModels } from '../earn.read-models';
+import { EarnCoinOffering } from './read-models/earn-coin-offering.entity';
+import { EarnCoinSubscription } from './read-models/earn-coin-subscription.entity';
 
 type SubscriptionEvent = CoinOfferingEvent | CoinSubscriptionEvent;
 const OFFERING = 'coin-offering-';
@@ -30,13 +33,13 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
       metadata: { causationId: recorded.id, ...(customerId ? { customerId } : {}) },
       occurredAt: at,
     });
+  const models = await earnReadModels.on(client);
   for (const recorded of events) {
     const event = { type: recorded.type, data: recorded.data } as SubscriptionEvent;
     if (recorded.streamId.startsWith(OFFERING)) {
       if (event.type !== 'CoinAllotted') continue;
       const symbol = recorded.streamId.slice(OFFERING.length);
-      const { rows } = await client.query<{ terms: CoinTerms }>('SELECT terms FROM earn_coin_offerings WHERE symbol = $1', [symbol]);
-      const { terms } = rows[0]!;
+      const { terms } = await models.getRepository(EarnCoinOffering).findOneByOrFail({ symbol });
       const issued: SubscriptionCoinIssuedV1 = { symbol, name: terms.name, scale: terms.scale, issuePrice: terms.issuePrice, at: event.data.at };
       send(SubscriptionEvents.coinIssued, issued, recorded, event.data.at);
       continue;
@@ -44,13 +47,7 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
     if (!recorded.streamId.startsWith(SUBSCRIPTION)) continue;
     const subscriptionId = recorded.streamId.slice(SUBSCRIPTION.length);
     const held = { kind: 'subscription', referenceId: subscriptionId, asset: 'USDT', stepId: subscriptionHoldId(subscriptionId), platformAccount: 'subscription-proceeds' } as const;
-    const row = async () =>
-      (
-        await client.query<{ customer_id: string; symbol: string; held: string }>(
-          'SELECT customer_id, symbol, held::text FROM earn_coin_subscriptions WHERE subscription_id = $1',
-          [subscriptionId],
-        )
-      ).rows[0]!;
+    const row = () => models.getRepository(EarnCoinSubscription).findOneByOrFail({ subscriptionId });
     switch (event.type) {
       case 'CoinSubscriptionPlaced': {
         const { customerId, at } = event.data;
@@ -64,7 +61,7 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
         const paid = event.type === 'CoinSubscriptionAllotted' ? event.data.paid : '0';
         const subscription = await row();
         const memo = Decimal.parse(paid).isZero() ? 'Subscription not allotted' : 'New-coin subscription allotted';
-        const settle = { ...held, step: 'settle', customerId: subscription.customer_id, amount: subscription.held, share: paid, memo, at: event.data.at } as const;
+        const settle = { ...held, step: 'settle', customerId: subscription.customerId, amount: subscription.held, share: paid, memo, at: event.data.at } as const;
         messages.push(productFundsRequest(settle, recorded));
         break;
       }
@@ -75,7 +72,7 @@ export async function subscriptionMessages(events: readonly RecordedEvent[], cli
           step: 'payout',
           kind: 'subscription',
           referenceId: subscriptionId,
-          customerId: subscription.customer_id,
+          customerId: subscription.customerId,
           asset: symbol,
           amount: event.data.quantity,
           stepId: `subscription-release-${subscriptionId}`,

@@ -1,31 +1,36 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import type { DocumentImage } from '../loans/domain/document-image';
 import type { CreditEvent } from './domain/credit.decider';
+import { lendingReadModels } from '../lending.read-models';
+import { CreditScore } from './read-models/credit-score.entity';
 
+const scoresOn = async (client: ProjectedStream['client']) => (await lendingReadModels.on(client)).getRepository(CreditScore);
+
+/** The proofs the customer sent before, with these after them. */
+async function proofsWith(client: ProjectedStream['client'], customerId: string, images: DocumentImage[]): Promise<DocumentImage[]> {
+  const held = await (await scoresOn(client)).findOneBy({ customerId });
+  return [...(held?.proofs ?? []), ...images];
+}
+
+/** Each customer's row, made by whichever of its events comes first; an upsert writes only the columns it names. */
 const creditEvents = streamProjection<CreditEvent>('credit-', {
-  CreditProofsSubmitted: ({ images }, { id, client }) =>
-    client.query(
-      `INSERT INTO credit_scores (customer_id, proofs) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET proofs = credit_scores.proofs || EXCLUDED.proofs`,
-      [id, JSON.stringify(images)],
-    ),
+  CreditProofsSubmitted: async ({ images }, { id, client }) => {
+    await (await scoresOn(client)).upsert({ customerId: id, proofs: await proofsWith(client, id, images) }, ['customerId']);
+  },
   // The request waits in finance's queue (oldest first) until an evaluation answers it.
-  CreditEvaluationRequested: ({ images, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO credit_scores (customer_id, proofs, evaluation_requested_at) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_id) DO UPDATE SET proofs = credit_scores.proofs || EXCLUDED.proofs, evaluation_requested_at = EXCLUDED.evaluation_requested_at`,
-      [id, JSON.stringify(images), at],
-    ),
-  CreditEvaluated: ({ score, reason, staffId, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO credit_scores (customer_id, score, reason, evaluated_by, evaluated_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (customer_id) DO UPDATE SET score = EXCLUDED.score, reason = EXCLUDED.reason, evaluated_by = EXCLUDED.evaluated_by, evaluated_at = EXCLUDED.evaluated_at,
-         evaluation_requested_at = NULL`,
-      [id, score, reason, staffId, at],
-    ),
+  CreditEvaluationRequested: async ({ images, at }, { id, client }) => {
+    const row = { customerId: id, proofs: await proofsWith(client, id, images), evaluationRequestedAt: new Date(at) };
+    await (await scoresOn(client)).upsert(row, ['customerId']);
+  },
+  CreditEvaluated: async ({ score, reason, staffId, at }, { id, client }) => {
+    const row = { customerId: id, score, reason, evaluatedBy: staffId, evaluatedAt: new Date(at), evaluationRequestedAt: null };
+    await (await scoresOn(client)).upsert(row, ['customerId']);
+  },
 });
 
 export const creditProjection = defineInlineProjection({
   name: 'credit',
   owner: 'lending',
   ...creditEvents,
-  reset: emptyTables('credit_scores'),
+  reset: lendingReadModels.emptied(CreditScore),
 });

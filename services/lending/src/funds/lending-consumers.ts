@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
+import { LendingCustomerTiers } from '../credit/read-models/lending-customer-tiers.entity';
+import { lendingReadModels } from '../lending.read-models';
 import { LoanCommands } from '../loans/loan-commands';
 import { repaymentAnswerSubscriptions } from './repayment-answers';
 
@@ -19,12 +21,11 @@ export class LendingConsumers extends BusConsumer {
 
   protected subscriptions() {
     return [
+      // The tiers held before and these, each once and sorted; one subscription's messages are handled in order.
       contractSubscription('lending.customer-tiers', CUSTOMERS_VERIFIED, async ({ customerId, tiers }, tx) => {
-        await tx.query(
-          `INSERT INTO lending_customer_tiers (customer_id, tiers) VALUES ($1, $2)
-           ON CONFLICT (customer_id) DO UPDATE SET tiers = array(SELECT DISTINCT unnest(lending_customer_tiers.tiers || EXCLUDED.tiers) ORDER BY 1)`,
-          [customerId, tiers],
-        );
+        const customers = (await lendingReadModels.on(tx)).getRepository(LendingCustomerTiers);
+        const held = await customers.findOneBy({ customerId });
+        await customers.upsert({ customerId, tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort() }, ['customerId']);
       }),
       verificationLimitsSubscription('lending.verification-limits', 'lending_verification_limits'),
       ...repaymentAnswerSubscriptions(this.loans),

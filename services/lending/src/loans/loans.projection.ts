@@ -1,9 +1,25 @@
-import { defineInlineProjection, emptyTables, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { Decimal } from '@meridian/money';
 import type { LoanEvent } from './domain/loan.decider';
+import { lendingReadModels } from '../lending.read-models';
+import { LoanInterestDay } from './read-models/loan-interest-day.entity';
+import { Loan } from './read-models/loan.entity';
 
-/** Updates a loan's row; `$2` is always the event's time, the row's `updated_at`. */
-const set = ({ id, client }: ProjectedStream, sql: string, params: unknown[]) =>
-  client.query(`UPDATE loans SET ${sql}, updated_at = $2 WHERE loan_id = $1`, [id, ...params]);
+const loansOn = async ({ client }: ProjectedStream) => (await lendingReadModels.on(client)).getRepository(Loan);
+
+/** Updates a loan's row with what the event changed, and its `updatedAt` to the event's time. */
+const set = async (loan: ProjectedStream, at: string, changes: Partial<Omit<Loan, 'loanId' | 'updatedAt'>>) => {
+  await (await loansOn(loan)).update(loan.id, { ...changes, updatedAt: new Date(at) });
+};
+/** The loan's row as it stands, for an event that adds to its figures. */
+const current = async (loan: ProjectedStream) => (await loansOn(loan)).findOneByOrFail({ loanId: loan.id });
+
+/** Exact sums of the numeric(30, 6) figures, as text: the column rounds as `figure + amount` in SQL did. */
+const plus = (figure: string, amount: string) => Decimal.parse(figure).add(Decimal.parse(amount)).toString();
+const minus = (figure: string, amount: string) => Decimal.parse(figure).subtract(Decimal.parse(amount)).toString();
+
+/** No repayment on its way any more: taken, refused or its proof rejected. */
+const NOTHING_PENDING: Pick<Loan, 'pendingRepayment' | 'pendingVia' | 'pendingProof' | 'pendingApprovals'> = { pendingRepayment: null, pendingVia: null, pendingProof: null, pendingApprovals: [] };
 
 /**
  * The loan rows, with the figures the repayment screen shows. A projection only builds its read
@@ -11,64 +27,56 @@ const set = ({ id, client }: ProjectedStream, sql: string, params: unknown[]) =>
  * (`loanMessages`), so a rebuild sends nothing again.
  */
 const loanEvents = streamProjection<LoanEvent>('loan-', {
-  LoanApplied: ({ customerId, productId, amount, applicant, images, at }, { id, client }) =>
-    client.query(
-      `INSERT INTO loans (loan_id, customer_id, product_id, amount, status, applicant, images, applied_at, updated_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $7)
-       ON CONFLICT (loan_id) DO NOTHING`,
-      [id, customerId, productId, amount, JSON.stringify(applicant), JSON.stringify(images), at],
-    ),
-  LoanApplicationWithdrawn: ({ at }, loan) => set(loan, `status = 'withdrawn'`, [at]),
-  LoanRejected: ({ reason, at }, loan) => set(loan, `status = 'rejected', reason = $3`, [at, reason]),
-  LoanDisbursed: ({ terms, principal, dueAt, at }, loan) =>
-    set(loan, `status = 'disbursed', terms = $3, principal = $4, disbursed_at = $2, due_at = $5`, [
-      at,
-      JSON.stringify(terms),
-      principal,
-      dueAt,
-    ]),
-  LoanInterestAccrued: async ({ day, rate, amount, overdue, at }, loan) => {
-    await loan.client.query(
-      'INSERT INTO loan_interest (loan_id, day, rate, amount, overdue, accrued_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING',
-      [loan.id, day, rate, amount, overdue, at],
-    );
-    await set(
-      loan,
-      `days_accrued = $3, interest = interest + $4, interest_total = interest_total + $4, yesterday_interest = $4,
-       interest_days = interest_days + CASE WHEN $4::numeric > 0 THEN 1 ELSE 0 END, overdue_days = overdue_days + CASE WHEN $5 THEN 1 ELSE 0 END`,
-      [at, day, amount, overdue],
-    );
+  LoanApplied: async ({ customerId, productId, amount, applicant, images, at }, loan) => {
+    const appliedAt = new Date(at);
+    const row = { loanId: loan.id, customerId, productId, amount, status: 'pending' as const, applicant, images, appliedAt, updatedAt: appliedAt };
+    await (await loansOn(loan)).createQueryBuilder().insert().values(row).orIgnore().execute();
   },
-  LoanFellOverdue: ({ lateFee, at }, loan) =>
-    set(loan, `status = 'overdue', late_fee = late_fee + $3, late_fee_total = late_fee_total + $3`, [at, lateFee]),
-  LoanRepaymentRequested: ({ amount, at }, loan) =>
-    set(loan, `pending_repayment = $3, pending_via = 'wallet', repayment_failure = NULL, proof_rejection = NULL`, [at, amount]),
-  LoanRepaid: ({ amount, toLateFee, toInterest, toPrincipal, cleared, at }, loan) =>
-    set(
-      loan,
-      `pending_repayment = NULL, pending_via = NULL, pending_proof = NULL, pending_approvals = '[]'::jsonb, repaid_total = repaid_total + $3, late_fee = late_fee - $4, interest = interest - $5, principal = principal - $6,
-       status = CASE WHEN $7 THEN 'cleared' WHEN status = 'overdue' THEN 'overdue' ELSE 'repaying' END`,
-      [at, amount, toLateFee, toInterest, toPrincipal, cleared],
-    ),
-  LoanRepaymentFailed: ({ reason, at }, loan) =>
-    set(loan, 'pending_repayment = NULL, pending_via = NULL, repayment_failure = $3', [at, reason]),
+  LoanApplicationWithdrawn: ({ at }, loan) => set(loan, at, { status: 'withdrawn' }),
+  LoanRejected: ({ reason, at }, loan) => set(loan, at, { status: 'rejected', reason }),
+  LoanDisbursed: ({ terms, principal, dueAt, at }, loan) => set(loan, at, { status: 'disbursed', terms, principal, disbursedAt: new Date(at), dueAt: new Date(dueAt) }),
+  LoanInterestAccrued: async ({ day, rate, amount, overdue, at }, loan) => {
+    const interestDays = (await lendingReadModels.on(loan.client)).getRepository(LoanInterestDay);
+    await interestDays.createQueryBuilder().insert().values({ loanId: loan.id, day, rate, amount, overdue, accruedAt: new Date(at) }).orIgnore().execute();
+    const row = await current(loan);
+    await set(loan, at, {
+      daysAccrued: day,
+      interest: plus(row.interest, amount),
+      interestTotal: plus(row.interestTotal, amount),
+      yesterdayInterest: amount,
+      interestDays: row.interestDays + (Decimal.parse(amount).isPositive() ? 1 : 0),
+      overdueDays: row.overdueDays + (overdue ? 1 : 0),
+    });
+  },
+  LoanFellOverdue: async ({ lateFee, at }, loan) => {
+    const row = await current(loan);
+    await set(loan, at, { status: 'overdue', lateFee: plus(row.lateFee, lateFee), lateFeeTotal: plus(row.lateFeeTotal, lateFee) });
+  },
+  LoanRepaymentRequested: ({ amount, at }, loan) => set(loan, at, { pendingRepayment: amount, pendingVia: 'wallet', repaymentFailure: null, proofRejection: null }),
+  LoanRepaid: async ({ amount, toLateFee, toInterest, toPrincipal, cleared, at }, loan) => {
+    const row = await current(loan);
+    await set(loan, at, {
+      ...NOTHING_PENDING,
+      repaidTotal: plus(row.repaidTotal, amount),
+      lateFee: minus(row.lateFee, toLateFee),
+      interest: minus(row.interest, toInterest),
+      principal: minus(row.principal, toPrincipal),
+      status: cleared ? 'cleared' : row.status === 'overdue' ? 'overdue' : 'repaying',
+    });
+  },
+  LoanRepaymentFailed: ({ reason, at }, loan) => set(loan, at, { pendingRepayment: null, pendingVia: null, repaymentFailure: reason }),
   LoanRepaymentProofSubmitted: ({ amount, image, at }, loan) =>
-    set(loan, `pending_repayment = $3, pending_via = 'proof', pending_proof = $4, repayment_failure = NULL, proof_rejection = NULL`, [
-      at,
-      amount,
-      JSON.stringify(image),
-    ]),
-  LoanRepaymentProofRejected: ({ reason, at }, loan) =>
-    set(loan, "pending_repayment = NULL, pending_via = NULL, pending_proof = NULL, pending_approvals = '[]'::jsonb, proof_rejection = $3", [
-      at,
-      reason,
-    ]),
-  LoanRepaymentProofApproved: ({ staffId, at }, loan) =>
-    set(loan, 'pending_approvals = pending_approvals || $3::jsonb', [at, JSON.stringify([{ staff_id: staffId, at }])]),
+    set(loan, at, { pendingRepayment: amount, pendingVia: 'proof', pendingProof: image, repaymentFailure: null, proofRejection: null }),
+  LoanRepaymentProofRejected: ({ reason, at }, loan) => set(loan, at, { ...NOTHING_PENDING, proofRejection: reason }),
+  LoanRepaymentProofApproved: async ({ staffId, at }, loan) => {
+    const { pendingApprovals } = await current(loan);
+    await set(loan, at, { pendingApprovals: [...pendingApprovals, { staff_id: staffId, at }] });
+  },
 });
 
 export const loansProjection = defineInlineProjection({
   name: 'loans',
   owner: 'lending',
   ...loanEvents,
-  reset: emptyTables('loan_interest', 'loans'),
+  reset: lendingReadModels.emptied(LoanInterestDay, Loan),
 });

@@ -1,9 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { MoreThanOrEqual } from 'typeorm';
 import { DomainError } from '@meridian/decider';
 import { PG_POOL } from '@meridian/runtime';
 import { plainRate } from '../../orders/domain/earn-yield.policy';
 import { DEFAULT_EARN_PRODUCTS, type EarnProductTerms } from '../domain/earn-product-terms';
+import { earnReadModels } from '../../earn.read-models';
+import { EarnDailyRate } from '../read-models/earn-daily-rate.entity';
+import { EarnProduct } from '../read-models/earn-product.entity';
 
 export interface PublishedEarnProduct {
   terms: EarnProductTerms;
@@ -24,13 +28,11 @@ export class EarnProductsQuery {
 
   /** The same, with who changed each product last and why (null for a default never changed). */
   async published(): Promise<PublishedEarnProduct[]> {
-    const { rows } = await this.pool.query<{ product_id: string; terms: EarnProductTerms; changed_at: Date; changed_by: string; reason: string }>(
-      'SELECT product_id, terms, changed_at, changed_by, reason FROM earn_products ORDER BY product_id',
-    );
-    const changed = new Map(rows.map((row) => [row.product_id, { terms: { ...row.terms, minVipLevel: row.terms.minVipLevel ?? 0 }, changedAt: row.changed_at.toISOString(), changedBy: row.changed_by, reason: row.reason }]));
+    const rows = await (await earnReadModels.on(this.pool)).getRepository(EarnProduct).find({ order: { productId: 'ASC' } });
+    const changed = new Map(rows.map((row) => [row.productId, { terms: { ...row.terms, minVipLevel: row.terms.minVipLevel ?? 0 }, changedAt: row.changedAt.toISOString(), changedBy: row.changedBy, reason: row.reason }]));
     const unchanged = { changedAt: null, changedBy: null, reason: null };
     const defaults = DEFAULT_EARN_PRODUCTS.map((terms) => changed.get(terms.productId) ?? { terms: { ...terms, minVipLevel: terms.minVipLevel ?? 0 }, ...unchanged });
-    const added = rows.filter((row) => !DEFAULT_EARN_PRODUCTS.some((terms) => terms.productId === row.product_id)).map((row) => changed.get(row.product_id)!);
+    const added = rows.filter((row) => !DEFAULT_EARN_PRODUCTS.some((terms) => terms.productId === row.productId)).map((row) => changed.get(row.productId)!);
     return [...defaults, ...added];
   }
 
@@ -42,15 +44,16 @@ export class EarnProductsQuery {
 
   /** The rate a product pays for one calendar day: what staff set, else the range's low end. */
   async rateFor(productId: string, date: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ rate: string }>('SELECT rate::text FROM earn_daily_rates WHERE product_id = $1 AND rate_date = $2', [productId, date]);
-    return rows[0] ? plainRate(rows[0].rate) : null;
+    const set = await (await this.rates()).findOneBy({ productId, rateDate: date });
+    return set ? plainRate(set.rate) : null;
   }
 
   async upcomingRates(productId: string, from: string) {
-    const { rows } = await this.pool.query<{ rate_date: string; rate: string; set_by: string; set_at: Date }>(
-      `SELECT to_char(rate_date, 'YYYY-MM-DD') AS rate_date, rate::text, set_by, set_at FROM earn_daily_rates WHERE product_id = $1 AND rate_date >= $2 ORDER BY rate_date LIMIT 60`,
-      [productId, from],
-    );
-    return rows.map((row) => ({ date: row.rate_date, rate: plainRate(row.rate), setBy: row.set_by, setAt: row.set_at.toISOString() }));
+    const rows = await (await this.rates()).find({ where: { productId, rateDate: MoreThanOrEqual(from) }, order: { rateDate: 'ASC' }, take: 60 });
+    return rows.map((row) => ({ date: row.rateDate, rate: plainRate(row.rate), setBy: row.setBy, setAt: row.setAt.toISOString() }));
+  }
+
+  private async rates() {
+    return (await earnReadModels.on(this.pool)).getRepository(EarnDailyRate);
   }
 }

@@ -1,22 +1,27 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In } from 'typeorm';
+import type { Queryable } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { Decimal } from '@meridian/money';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { releaseAt, type CoinTerms } from '../domain/coin-offering.decider';
 import type { SubscriptionStatus } from '../domain/coin-subscription.decider';
+import { earnReadModels } from '../../earn.read-models';
+import { EarnCoinOffering } from '../read-models/earn-coin-offering.entity';
+import { EarnCoinSubscription } from '../read-models/earn-coin-subscription.entity';
 
-interface OfferingRow {
-  symbol: string;
-  terms: CoinTerms;
-  status: 'offered' | 'allotted' | 'failed' | 'released';
-  ratio: string | null;
-  total_subscribed: string | null;
-  reason: string | null;
-  changed_at: Date;
+/** Subscriptions that count towards what was asked for: all but the refused and refunded ones. */
+const ASKING: readonly SubscriptionStatus[] = ['funding', 'under_review', 'passed', 'released'];
+
+/** What the subscriptions that count have asked for of one coin, and how many customers asked. */
+interface CoinTotals {
   subscribed: string;
   subscribers: string;
 }
+
+/** A subscription with the offering whose terms it froze. */
+type OfTheOffering = EarnCoinSubscription & { offering: EarnCoinOffering };
 
 /** What the customer sees of a coin: upcoming, open (sold out once asked for beyond the volume), closed, allotted, failed, released. */
 export type CoinPhase = 'upcoming' | 'open' | 'sold_out' | 'closed' | 'allotted' | 'failed' | 'released';
@@ -36,9 +41,9 @@ export class SubscriptionQuery {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  private present(row: OfferingRow) {
+  private present(row: EarnCoinOffering, totals: CoinTotals) {
     const now = this.clock.now().toISOString();
-    const subscribed = Decimal.parse(row.subscribed);
+    const subscribed = Decimal.parse(totals.subscribed);
     const phase: CoinPhase =
       row.status !== 'offered'
         ? row.status
@@ -54,25 +59,37 @@ export class SubscriptionQuery {
       ...row.terms,
       phase,
       subscribed: subscribed.toString(),
-      subscribers: Number(row.subscribers),
+      subscribers: Number(totals.subscribers),
       ratio: ratioText(row.ratio),
       reason: row.reason,
       releaseAt: releaseAt(row.terms),
-      changedAt: row.changed_at.toISOString(),
+      changedAt: row.changedAt.toISOString(),
     };
   }
 
+  private async models(db: Queryable = this.pool) {
+    return earnReadModels.on(db);
+  }
+
+  /** The offerings (one, or all when `symbol` is null), latest start first, each with what its subscriptions asked for. */
   private async rows(symbol: string | null) {
-    const { rows } = await this.pool.query<OfferingRow>(
-      `SELECT o.symbol, o.terms, o.status, o.ratio::text, o.total_subscribed::text, o.reason, o.changed_at,
-              coalesce(sum(s.quantity) FILTER (WHERE s.status IN ('funding', 'under_review', 'passed', 'released')), 0)::text AS subscribed,
-              count(DISTINCT s.customer_id) FILTER (WHERE s.status IN ('funding', 'under_review', 'passed', 'released'))::text AS subscribers
-         FROM earn_coin_offerings o LEFT JOIN earn_coin_subscriptions s ON s.symbol = o.symbol
-        WHERE $1::text IS NULL OR o.symbol = $1
-        GROUP BY o.symbol ORDER BY o.terms->>'startsAt' DESC`,
-      [symbol],
-    );
-    return rows.map((row) => this.present(row));
+    const models = await this.models();
+    const offerings = models.getRepository(EarnCoinOffering).createQueryBuilder('o');
+    const totals = models
+      .getRepository(EarnCoinSubscription)
+      .createQueryBuilder('s')
+      .select('s.symbol', 'symbol')
+      .addSelect('sum(s.quantity)', 'subscribed')
+      .addSelect('count(DISTINCT s.customerId)', 'subscribers')
+      .where('s.status IN (:...asking)', { asking: ASKING })
+      .groupBy('s.symbol');
+    if (symbol !== null) {
+      offerings.where('o.symbol = :symbol', { symbol });
+      totals.andWhere('s.symbol = :symbol', { symbol });
+    }
+    const [rows, sums] = await Promise.all([offerings.orderBy("o.terms->>'startsAt'", 'DESC').getMany(), totals.getRawMany<CoinTotals & { symbol: string }>()]);
+    const asked = new Map(sums.map(({ symbol: coin, ...of }) => [coin, of]));
+    return rows.map((row) => this.present(row, asked.get(row.symbol) ?? { subscribed: '0', subscribers: '0' }));
   }
 
   coins() {
@@ -87,60 +104,47 @@ export class SubscriptionQuery {
 
   /** The terms a subscription freezes (no totals: subscribing need not count everyone's). */
   async terms(symbol: string): Promise<CoinTerms> {
-    const { rows } = await this.pool.query<{ terms: CoinTerms }>('SELECT terms FROM earn_coin_offerings WHERE symbol = $1', [symbol]);
-    if (!rows[0]) throw new AppError('subscription.coinUnknown', 404, 404);
-    return rows[0].terms;
+    const offering = await (await this.models()).getRepository(EarnCoinOffering).findOneBy({ symbol });
+    if (!offering) throw new AppError('subscription.coinUnknown', 404, 404);
+    return offering.terms;
   }
 
   /** What a customer has asked for of a coin so far (refused and refunded ones aside). */
-  async subscribedBy(customerId: string, symbol: string, db: Pick<Pool, 'query'> = this.pool): Promise<string> {
-    const { rows } = await db.query<{ total: string }>(
-      "SELECT coalesce(sum(quantity), 0)::text AS total FROM earn_coin_subscriptions WHERE customer_id = $1 AND symbol = $2 AND status IN ('funding', 'under_review', 'passed', 'released')",
-      [customerId, symbol],
-    );
-    return rows[0]!.total;
+  async subscribedBy(customerId: string, symbol: string, db: Queryable = this.pool): Promise<string> {
+    const asked = await (await this.models(db))
+      .getRepository(EarnCoinSubscription)
+      .createQueryBuilder('s')
+      .select('coalesce(sum(s.quantity), 0)', 'total')
+      .where('s.customerId = :customerId', { customerId })
+      .andWhere('s.symbol = :symbol', { symbol })
+      .andWhere('s.status IN (:...asking)', { asking: ASKING })
+      .getRawOne<{ total: string }>();
+    return asked!.total;
   }
 
   /** Every subscription of a coin still waiting for its allotment: each funded one gets its share, one still funding holds the decision back. */
   async awaitingAllotment(symbol: string) {
-    const { rows } = await this.pool.query<{ id: string; customerId: string; quantity: string; status: 'funding' | 'under_review' }>(
-      `SELECT subscription_id AS id, customer_id AS "customerId", quantity::text, status FROM earn_coin_subscriptions
-        WHERE symbol = $1 AND status IN ('funding', 'under_review') ORDER BY placed_at, subscription_id`,
-      [symbol],
-    );
-    return rows;
+    const rows = await (await this.models())
+      .getRepository(EarnCoinSubscription)
+      .find({ where: { symbol, status: In(['funding', 'under_review']) }, order: { placedAt: 'ASC', subscriptionId: 'ASC' } });
+    return rows.map(({ subscriptionId, customerId, quantity, status }) => ({ id: subscriptionId, customerId, quantity, status: status as 'funding' | 'under_review' }));
   }
 
   async subscriptions(filter: { id?: string; customerId?: string; symbol?: string; status?: string }) {
-    const { rows } = await this.pool.query<{
-      subscription_id: string;
-      symbol: string;
-      customer_id: string;
-      quantity: string;
-      price: string;
-      cost: string;
-      fee: string;
-      held: string;
-      status: SubscriptionStatus;
-      allotted: string | null;
-      paid: string | null;
-      refund: string | null;
-      reason: string | null;
-      placed_at: Date;
-      terms: CoinTerms;
-    }>(
-      `SELECT s.subscription_id, s.symbol, s.customer_id, s.quantity::text, s.price::text, s.cost::text, s.fee::text, s.held::text, s.status, s.allotted::text, s.paid::text,
-              s.refund::text, s.reason, s.placed_at, o.terms
-         FROM earn_coin_subscriptions s JOIN earn_coin_offerings o ON o.symbol = s.symbol
-        WHERE ($1::uuid IS NULL OR s.customer_id = $1) AND ($2::text IS NULL OR s.symbol = $2) AND ($3::text IS NULL OR s.status = $3) AND ($4::uuid IS NULL OR s.subscription_id = $4)
-        ORDER BY s.placed_at DESC LIMIT 500`,
-      [filter.customerId ?? null, filter.symbol ?? null, filter.status ?? null, filter.id ?? null],
-    );
+    const query = (await this.models())
+      .getRepository(EarnCoinSubscription)
+      .createQueryBuilder('s')
+      .innerJoinAndMapOne('s.offering', EarnCoinOffering, 'o', 'o.symbol = s.symbol');
+    if (filter.customerId !== undefined) query.andWhere('s.customerId = :customerId', { customerId: filter.customerId });
+    if (filter.symbol !== undefined) query.andWhere('s.symbol = :symbol', { symbol: filter.symbol });
+    if (filter.status !== undefined) query.andWhere('s.status = :status', { status: filter.status });
+    if (filter.id !== undefined) query.andWhere('s.subscriptionId = :id', { id: filter.id });
+    const rows = (await query.orderBy('s.placedAt', 'DESC').limit(500).getMany()) as OfTheOffering[];
     return rows.map((row) => ({
-      id: row.subscription_id,
+      id: row.subscriptionId,
       symbol: row.symbol,
-      name: row.terms.name,
-      customerId: row.customer_id,
+      name: row.offering.terms.name,
+      customerId: row.customerId,
       quantity: Decimal.parse(row.quantity).toString(),
       price: Decimal.parse(row.price).toString(),
       cost: row.cost,
@@ -151,8 +155,8 @@ export class SubscriptionQuery {
       paid: row.paid,
       refund: row.refund,
       reason: row.reason,
-      releaseAt: releaseAt(row.terms),
-      placedAt: row.placed_at.toISOString(),
+      releaseAt: releaseAt(row.offering.terms),
+      placedAt: row.placedAt.toISOString(),
     }));
   }
 }

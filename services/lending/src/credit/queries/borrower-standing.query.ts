@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { KycTier, TierLimits } from '@meridian/contracts';
+import type { KycTier } from '@meridian/contracts';
 import { ASSETS, Money } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
 import type { Queryable } from '@meridian/eventstore';
+import type { LoanStatus } from '../../loans/domain/loan.decider';
+import { Loan } from '../../loans/read-models/loan.entity';
 import { borrowingLimit, type BorrowingRefusal } from '../domain/credit-limit.policy';
+import { lendingReadModels } from '../../lending.read-models';
+import { CreditScore } from '../read-models/credit-score.entity';
+import { LendingCustomerTiers } from '../read-models/lending-customer-tiers.entity';
+import { LendingVerificationLimits } from '../read-models/lending-verification-limits.entity';
 
 export interface BorrowerStanding {
   tiers: KycTier[];
@@ -30,36 +36,38 @@ async function inTurnOn<const T extends readonly (() => Promise<unknown>)[]>(db:
 }
 type ReadResults<T extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
 
+/** Loans that take from the limit: applied for (their amount) or not yet repaid (their principal). */
+const OWING: readonly LoanStatus[] = ['pending', 'disbursed', 'repaying', 'overdue'];
+
 /** What a customer may borrow now: kyc's tiers and limits table, the credit score, the loans already taken. */
 @Injectable()
 export class BorrowerStandings {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async of(customerId: string, db: Queryable = this.pool): Promise<BorrowerStanding> {
-    const [tiers, table, credit, owed] = await inTurnOn(db, this.pool, [
-      () => db.query<{ tiers: KycTier[] }>('SELECT tiers FROM lending_customer_tiers WHERE customer_id::text = $1', [customerId]),
-      () => db.query<{ limits: TierLimits[] }>("SELECT limits FROM lending_verification_limits WHERE id = 'current'"),
+    const models = await lendingReadModels.on(db);
+    const [held, table, credit, owing] = await inTurnOn(db, this.pool, [
+      () => models.getRepository(LendingCustomerTiers).findOneBy({ customerId }),
+      () => models.getRepository(LendingVerificationLimits).findOneBy({ id: 'current' }),
+      () => models.getRepository(CreditScore).findOneBy({ customerId }),
       () =>
-        db.query<{ score: number | null; evaluated_at: Date | null; evaluation_requested_at: Date | null }>(
-          'SELECT score, evaluated_at, evaluation_requested_at FROM credit_scores WHERE customer_id::text = $1',
-          [customerId],
-        ),
-      () =>
-        db.query<{ owed: string }>(
-          `SELECT coalesce(sum(CASE WHEN status = 'pending' THEN amount ELSE principal END), 0)::text AS owed
-           FROM loans WHERE customer_id::text = $1 AND status IN ('pending', 'disbursed', 'repaying', 'overdue')`,
-          [customerId],
-        ),
+        models
+          .getRepository(Loan)
+          .createQueryBuilder('l')
+          .select("coalesce(sum(CASE WHEN l.status = 'pending' THEN l.amount ELSE l.principal END), 0)", 'owed')
+          .where('l.customerId = :customerId', { customerId })
+          .andWhere('l.status IN (:...owing)', { owing: OWING })
+          .getRawOne<{ owed: string }>(),
     ]);
-    const held = tiers.rows[0]?.tiers ?? [];
-    const score = credit.rows[0]?.score ?? null;
-    const { limit, refusal } = borrowingLimit(score, held, table.rows[0]?.limits);
-    const left = Money.parse(ASSETS.USDT, limit).subtract(Money.parse(ASSETS.USDT, owed.rows[0]!.owed));
+    const tiers = held?.tiers ?? [];
+    const score = credit?.score ?? null;
+    const { limit, refusal } = borrowingLimit(score, tiers, table?.limits);
+    const left = Money.parse(ASSETS.USDT, limit).subtract(Money.parse(ASSETS.USDT, owing!.owed));
     return {
-      tiers: held,
+      tiers,
       score,
-      evaluatedAt: credit.rows[0]?.evaluated_at?.toISOString() ?? null,
-      evaluationRequestedAt: credit.rows[0]?.evaluation_requested_at?.toISOString() ?? null,
+      evaluatedAt: credit?.evaluatedAt?.toISOString() ?? null,
+      evaluationRequestedAt: credit?.evaluationRequestedAt?.toISOString() ?? null,
       limit,
       available: left.isNegative() ? '0.000000' : left.toString(),
       refusal,

@@ -1,79 +1,48 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import type { DocumentImage } from '../domain/document-image';
+import type { FindOptionsWhere } from 'typeorm';
 import { DomainError } from '@meridian/decider';
-import { staffFilters } from '@meridian/http';
 import { ASSETS, Money } from '@meridian/money';
 import { PG_POOL } from '@meridian/runtime';
-import type { Applicant, LoanStatus } from '../domain/loan.decider';
-import type { LoanTerms } from '../domain/loan-terms';
+import type { LoanStatus } from '../domain/loan.decider';
+import { lendingReadModels } from '../../lending.read-models';
+import { LoanInterestDay } from '../read-models/loan-interest-day.entity';
+import { Loan } from '../read-models/loan.entity';
 
-interface LoanRow {
-  loan_id: string;
-  customer_id: string;
-  product_id: string;
-  amount: string;
-  status: LoanStatus;
-  applicant: Applicant;
-  images: DocumentImage[];
-  terms: LoanTerms | null;
-  disbursed_at: Date | null;
-  due_at: Date | null;
-  principal: string;
-  interest: string;
-  late_fee: string;
-  interest_total: string;
-  late_fee_total: string;
-  yesterday_interest: string;
-  days_accrued: number;
-  interest_days: number;
-  overdue_days: number;
-  repaid_total: string;
-  reason: string | null;
-  pending_repayment: string | null;
-  pending_via: 'wallet' | 'proof' | null;
-  pending_proof: DocumentImage | null;
-  pending_approvals: { staff_id: string; at: string }[];
-  repayment_failure: string | null;
-  proof_rejection: string | null;
-  applied_at: Date;
-}
-
-const COLUMNS = `loan_id, customer_id, product_id, amount::text, status, applicant, images, terms, disbursed_at, due_at, principal::text, interest::text,
-  late_fee::text, interest_total::text, late_fee_total::text, yesterday_interest::text, days_accrued, interest_days, overdue_days, repaid_total::text,
-  reason, pending_repayment::text, pending_via, pending_proof, pending_approvals, repayment_failure, proof_rejection, applied_at`;
 const usdt = (text: string) => Money.parse(ASSETS.USDT, text);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+/** Loans disbursed and not yet cleared: they accrue interest and make up the loan book. */
+const LIVE: readonly LoanStatus[] = ['disbursed', 'repaying', 'overdue'];
 
 /** A loan as its repayment screen shows it (the specification's figures) and finance reviews it. */
-function present(row: LoanRow) {
-  const owed = usdt(row.principal).add(usdt(row.interest)).add(usdt(row.late_fee));
+function present(row: Loan) {
+  const owed = usdt(row.principal).add(usdt(row.interest)).add(usdt(row.lateFee));
   return {
-    id: row.loan_id,
-    productId: row.product_id,
+    id: row.loanId,
+    productId: row.productId,
     amount: usdt(row.amount).toString(),
     status: row.status,
     terms: row.terms,
-    appliedAt: row.applied_at.toISOString(),
-    disbursedAt: iso(row.disbursed_at),
-    dueAt: iso(row.due_at),
+    appliedAt: row.appliedAt.toISOString(),
+    disbursedAt: iso(row.disbursedAt),
+    dueAt: iso(row.dueAt),
     reason: row.reason,
     principalOutstanding: usdt(row.principal).toString(),
     accumulatedInterest: usdt(row.interest).toString(),
-    yesterdayInterest: usdt(row.yesterday_interest).toString(),
-    interestAccruedDays: row.interest_days,
-    totalInterest: usdt(row.interest_total).toString(),
-    lateFee: usdt(row.late_fee).toString(),
-    overdueDays: row.overdue_days,
-    totalRepayment: usdt(row.amount).add(usdt(row.interest_total)).add(usdt(row.late_fee_total)).toString(),
-    repaid: usdt(row.repaid_total).toString(),
+    yesterdayInterest: usdt(row.yesterdayInterest).toString(),
+    interestAccruedDays: row.interestDays,
+    totalInterest: usdt(row.interestTotal).toString(),
+    lateFee: usdt(row.lateFee).toString(),
+    overdueDays: row.overdueDays,
+    totalRepayment: usdt(row.amount).add(usdt(row.interestTotal)).add(usdt(row.lateFeeTotal)).toString(),
+    repaid: usdt(row.repaidTotal).toString(),
     owed: owed.toString(),
-    pendingRepayment: row.pending_repayment === null ? null : usdt(row.pending_repayment).toString(),
-    pendingVia: row.pending_via,
-    pendingProof: row.pending_proof ? { imageId: row.pending_proof.imageId, role: row.pending_proof.role } : null,
-    pendingApprovals: row.pending_approvals.map((a) => ({ staffId: a.staff_id, at: a.at })),
-    repaymentFailure: row.repayment_failure,
-    proofRejection: row.proof_rejection,
+    pendingRepayment: row.pendingRepayment === null ? null : usdt(row.pendingRepayment).toString(),
+    pendingVia: row.pendingVia,
+    pendingProof: row.pendingProof ? { imageId: row.pendingProof.imageId, role: row.pendingProof.role } : null,
+    pendingApprovals: row.pendingApprovals.map((a) => ({ staffId: a.staff_id, at: a.at })),
+    repaymentFailure: row.repaymentFailure,
+    proofRejection: row.proofRejection,
   };
 }
 
@@ -81,63 +50,67 @@ function present(row: LoanRow) {
 export class LoansQuery {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  private async loans() {
+    return (await lendingReadModels.on(this.pool)).getRepository(Loan);
+  }
+
   async mine(customerId: string) {
-    const { rows } = await this.pool.query<LoanRow>(`SELECT ${COLUMNS} FROM loans WHERE customer_id = $1 ORDER BY applied_at DESC LIMIT 200`, [customerId]);
+    const rows = await (await this.loans()).find({ where: { customerId }, order: { appliedAt: 'DESC' }, take: 200 });
     return rows.map(present);
   }
 
   /** One loan for its owner, or for staff (null) with the applicant's data and documents. */
   async one(loanId: string, customerId: string | null) {
-    const { rows } = await this.pool.query<LoanRow>(`SELECT ${COLUMNS} FROM loans WHERE loan_id::text = $1`, [loanId]);
-    const row = rows[0];
-    if (!row || (customerId !== null && row.customer_id !== customerId)) throw new DomainError('loans.notFound');
-    const interest = await this.pool.query<{ day: number; rate: string; amount: string; overdue: boolean; accrued_at: Date }>(
-      'SELECT day, rate::text, amount::text, overdue, accrued_at FROM loan_interest WHERE loan_id = $1 ORDER BY day',
-      [row.loan_id],
-    );
+    const models = await lendingReadModels.on(this.pool);
+    const row = await models.getRepository(Loan).findOneBy({ loanId });
+    if (!row || (customerId !== null && row.customerId !== customerId)) throw new DomainError('loans.notFound');
+    const interest = await models.getRepository(LoanInterestDay).find({ where: { loanId }, order: { day: 'ASC' } });
     return {
       ...present(row),
-      customerId: row.customer_id,
+      customerId: row.customerId,
       applicant: row.applicant,
       images: row.images.map(({ imageId, role }) => ({ imageId, role })),
-      interest: interest.rows.map((day) => ({ day: day.day, rate: day.rate, amount: usdt(day.amount).toString(), overdue: day.overdue, accruedAt: day.accrued_at.toISOString() })),
+      interest: interest.map((day) => ({ day: day.day, rate: day.rate, amount: usdt(day.amount).toString(), overdue: day.overdue, accruedAt: day.accruedAt.toISOString() })),
     };
   }
 
   /** Live loans with a day closed by `now` whose interest is not yet accrued. */
   async due(now: Date, limit = 500) {
-    const { rows } = await this.pool.query<{ loan_id: string }>(
-      `SELECT loan_id FROM loans WHERE status IN ('disbursed', 'repaying', 'overdue') AND disbursed_at + (days_accrued + 1) * interval '1 day' <= $1
-        ORDER BY disbursed_at LIMIT $2`,
-      [now, limit],
-    );
-    return rows.map((row) => row.loan_id);
+    const due = await (await this.loans())
+      .createQueryBuilder('l')
+      .select('l.loanId')
+      .where('l.status IN (:...live)', { live: LIVE })
+      .andWhere("l.disbursedAt + (l.daysAccrued + 1) * interval '1 day' <= :now", { now })
+      .orderBy('l.disbursedAt')
+      .limit(limit)
+      .getMany();
+    return due.map((loan) => loan.loanId);
   }
 
   /** Finance's list: `status=pending` is the review queue, oldest first. */
   async forStaff(filter: { status?: string; customerId?: string; pendingVia?: string; limit: number; offset: number }) {
-    const { clause, params } = staffFilters({ status: filter.status, customer_id: filter.customerId, pending_via: filter.pendingVia });
+    const where: FindOptionsWhere<Loan> = {};
+    if (filter.status) where.status = filter.status as LoanStatus;
+    if (filter.customerId) where.customerId = filter.customerId;
+    if (filter.pendingVia) where.pendingVia = filter.pendingVia as 'wallet' | 'proof';
     const queue = filter.status === 'pending' || filter.pendingVia === 'proof';
-    const order = queue ? 'applied_at ASC' : 'applied_at DESC';
-    const [{ rows }, count] = await Promise.all([
-      this.pool.query<LoanRow>(`SELECT ${COLUMNS} FROM loans ${clause} ORDER BY ${order} LIMIT ${filter.limit} OFFSET ${filter.offset}`, params),
-      this.pool.query<{ n: string }>(`SELECT count(*)::text AS n FROM loans ${clause}`, params),
-    ]);
-    return { items: rows.map((row) => ({ ...present(row), customerId: row.customer_id })), total: Number(count.rows[0]!.n) };
+    const [rows, total] = await (await this.loans()).findAndCount({ where, order: { appliedAt: queue ? 'ASC' : 'DESC' }, take: filter.limit, skip: filter.offset });
+    return { items: rows.map((row) => ({ ...present(row), customerId: row.customerId })), total };
   }
 
   /** The loan book: what customers owe it now, and what it has lent and got back. */
   async book() {
-    const { rows } = await this.pool.query<{ live: string; principal: string; interest: string; late: string; lent: string; repaid: string }>(
-      `SELECT count(*) FILTER (WHERE status IN ('disbursed', 'repaying', 'overdue'))::text AS live,
-              coalesce(sum(principal) FILTER (WHERE status IN ('disbursed', 'repaying', 'overdue')), 0)::text AS principal,
-              coalesce(sum(interest) FILTER (WHERE status IN ('disbursed', 'repaying', 'overdue')), 0)::text AS interest,
-              coalesce(sum(late_fee) FILTER (WHERE status IN ('disbursed', 'repaying', 'overdue')), 0)::text AS late,
-              coalesce(sum(amount) FILTER (WHERE disbursed_at IS NOT NULL), 0)::text AS lent,
-              coalesce(sum(repaid_total), 0)::text AS repaid
-         FROM loans`,
-    );
-    const row = rows[0]!;
+    const live = 'l.status IN (:...live)';
+    const row = (await (await this.loans())
+      .createQueryBuilder('l')
+      .select(`count(*) FILTER (WHERE ${live})`, 'live')
+      .addSelect(`coalesce(sum(l.principal) FILTER (WHERE ${live}), 0)`, 'principal')
+      .addSelect(`coalesce(sum(l.interest) FILTER (WHERE ${live}), 0)`, 'interest')
+      .addSelect(`coalesce(sum(l.lateFee) FILTER (WHERE ${live}), 0)`, 'late')
+      .addSelect('coalesce(sum(l.amount) FILTER (WHERE l.disbursedAt IS NOT NULL), 0)', 'lent')
+      .addSelect('coalesce(sum(l.repaidTotal), 0)', 'repaid')
+      .setParameters({ live: LIVE })
+      .getRawOne<{ live: string; principal: string; interest: string; late: string; lent: string; repaid: string }>())!;
     return {
       id: 'current' as const,
       loansOutstanding: Number(row.live),
