@@ -4,4 +4,4 @@ export { LEGACY_MIGRATION_IDS } from './legacy-migration-ids';
 export { runMigrations, SchemaMigration, SqlMigration, type MigrationClass } from './migrations';
 export type { QueryRunner } from 'typeorm';
 export { allAnswered, inTransaction, isRetryableConflict } from './transaction';
-export { entityDrift, ReadModels, type ReadModelConnection } from './read-models';
+export { entityDrift, mergeRow, ReadModels, type ReadModelConnection } from './read-models';

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { createTestDatabase, type TestDatabase } from '@meridian/testing';
-import { entityDrift, inTransaction, ReadModels } from './index';
+import { entityDrift, inTransaction, mergeRow, ReadModels } from './index';
 
 @Entity('notes')
 class Note {
@@ -58,6 +58,19 @@ describe('ReadModels (TypeORM entities on the connection they are given)', () =>
     await (await notes.on(db.pool)).getRepository(Note).insert({ id: 'e', body: { text: 'e' }, writtenAt: new Date() });
     await notes.emptied(Note)(db.pool);
     expect(await count()).toBe(0);
+  });
+
+  it('merges into a row under a lock: two transactions adding to one row at once both keep what they brought', async () => {
+    const add = (word: string) =>
+      inTransaction(db.pool, async (client) => {
+        const rows = (await notes.on(client)).getRepository(Note);
+        await mergeRow(rows, { id: 'tiers' }, (held) => ({ body: { text: [held?.body.text, word].filter(Boolean).join(' ') }, writtenAt: new Date() }));
+        await client.query('SELECT pg_sleep(0.05)'); // hold the lock while the other waits for it
+      });
+    await add('first');
+    await Promise.all([add('second'), add('third')]);
+    const merged = await (await notes.on(db.pool)).getRepository(Note).findOneByOrFail({ id: 'tiers' });
+    expect(merged.body.text.split(' ').sort()).toEqual(['first', 'second', 'third']);
   });
 
   it('names the statements that would bring a table to its entity, and none when they agree', async () => {

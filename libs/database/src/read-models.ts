@@ -1,5 +1,6 @@
 import type { ClientBase, Pool } from 'pg';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 
 /** A class TypeORM maps to a table. */
 type EntityClass = abstract new (...args: never[]) => object;
@@ -72,4 +73,20 @@ export async function entityDrift(pool: Pool, models: ReadModels): Promise<strin
   await dataSource.initialize();
   const log = await dataSource.driver.createSchemaBuilder().log();
   return log.upQueries.map((query) => query.query);
+}
+
+/**
+ * Changes one row under a lock on it, or makes it when there is none: for a row two kinds of message
+ * add to (a customer's verification tiers), where an upsert would overwrite what the other brought.
+ * Two first rows at once collide on the key; the loser's transaction fails and its message is retried
+ * (the bus retries a handler until it succeeds), and it then finds the row to merge into.
+ */
+export async function mergeRow<Entity extends object>(
+  rows: Repository<Entity>,
+  key: FindOptionsWhere<Entity> & Partial<Entity>,
+  merged: (held: Entity | null) => Partial<Entity>,
+): Promise<void> {
+  const held = await rows.findOne({ where: key, lock: { mode: 'pessimistic_write' } });
+  if (held) await rows.update(key, merged(held) as QueryDeepPartialEntity<Entity>);
+  else await rows.insert({ ...key, ...merged(null) } as QueryDeepPartialEntity<Entity>);
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
+import { mergeRow } from '@meridian/database';
 import { BusConsumer } from '@meridian/runtime';
 import { accountsReadModels } from '../accounts.read-models';
 import { CustomerVerification } from './read-models/customer-verification.entity';
@@ -13,12 +14,12 @@ export class VerificationLevelConsumer extends BusConsumer {
   protected subscriptions() {
     return [
       contractSubscription('accounts.verification-levels', VERIFICATIONS, async ({ customerId, tiers, at }, tx) => {
-        // Tiers only ever add up: a copy that arrives late keeps what a later one brought. The row is
-        // locked while it is merged; two first copies at once collide on the key, and the bus retries one.
+        // Tiers only ever add up: a copy that arrives late keeps what a later one brought.
         const verifications = (await accountsReadModels.on(tx)).getRepository(CustomerVerification);
-        const held = await verifications.findOne({ where: { customerId }, lock: { mode: 'pessimistic_write' } });
-        const updatedAt = held && held.updatedAt.getTime() > Date.parse(at) ? held.updatedAt : new Date(at);
-        await verifications.save({ customerId, tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort(), updatedAt });
+        await mergeRow(verifications, { customerId }, (held) => ({
+          tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort(),
+          updatedAt: held && held.updatedAt.getTime() > Date.parse(at) ? held.updatedAt : new Date(at),
+        }));
       }),
       verificationLimitsSubscription('accounts.verification-limits', 'accounts_verification_limits'),
     ];

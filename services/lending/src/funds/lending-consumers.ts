@@ -6,6 +6,7 @@ import { LendingCustomerTiers } from '../credit/read-models/lending-customer-tie
 import { lendingReadModels } from '../lending.read-models';
 import { LoanCommands } from '../loans/loan-commands';
 import { repaymentAnswerSubscriptions } from './repayment-answers';
+import { mergeRow } from '@meridian/database';
 
 const CUSTOMERS_VERIFIED = { sources: [KYC_SOURCE], types: [KycIntegrationEvents.customerVerified], parse: parseCustomerVerifiedV1 };
 
@@ -21,11 +22,10 @@ export class LendingConsumers extends BusConsumer {
 
   protected subscriptions() {
     return [
-      // The tiers held before and these, each once and sorted; one subscription's messages are handled in order.
+      // The tiers held before and these, each once and sorted, merged under a lock on the row.
       contractSubscription('lending.customer-tiers', CUSTOMERS_VERIFIED, async ({ customerId, tiers }, tx) => {
         const customers = (await lendingReadModels.on(tx)).getRepository(LendingCustomerTiers);
-        const held = await customers.findOneBy({ customerId });
-        await customers.upsert({ customerId, tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort() }, ['customerId']);
+        await mergeRow(customers, { customerId }, (held) => ({ tiers: [...new Set([...(held?.tiers ?? []), ...tiers])].sort() }));
       }),
       verificationLimitsSubscription('lending.verification-limits', 'lending_verification_limits'),
       ...repaymentAnswerSubscriptions(this.loans),

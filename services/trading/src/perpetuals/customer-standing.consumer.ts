@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { KYC_SOURCE, KycIntegrationEvents, parseCustomerVerifiedV1, parseRiskProfileAssessedV1, verificationLimitsSubscription } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
+import { mergeRow } from '@meridian/database';
 import type { Queryable } from '@meridian/eventstore';
 import { BusConsumer } from '@meridian/runtime';
 import { tradingReadModels } from '../trading.read-models';
@@ -36,14 +37,11 @@ export class CustomerStandingConsumer extends BusConsumer {
 }
 
 /**
- * Changes what kyc told about one customer, under a lock on their row: identity's registration (the
- * label, written by `customerLabelsSubscription`) and kyc's messages each keep the other's columns. A
- * customer not yet labelled gets a row under their id; two first rows at once collide on the key, and
- * the bus retries one.
+ * Changes what kyc told about one customer, under a lock on their row (`mergeRow`): identity's
+ * registration (the label, written by `customerLabelsSubscription`) and kyc's messages each keep the
+ * other's columns. A customer not yet labelled gets a row under their id, which the registration completes.
  */
 async function mergeStanding(tx: Queryable, customerId: string, change: (held: CustomerStandingRow | null) => Partial<CustomerStandingRow>): Promise<void> {
   const standings = (await tradingReadModels.on(tx)).getRepository(CustomerStandingRow);
-  const held = await standings.findOne({ where: { customerId }, lock: { mode: 'pessimistic_write' } });
-  if (held) await standings.update({ customerId }, change(held));
-  else await standings.insert({ customerId, account: customerId, kind: 'real', ...change(null) });
+  await mergeRow(standings, { customerId }, (held) => (held ? change(held) : { account: customerId, kind: 'real', ...change(null) }));
 }
