@@ -7,8 +7,8 @@ import { call } from '../support/funding';
 /**
  * Content and notices (docs/engagement.md): the starting content in 8 languages, HTML from staff
  * sanitised on the server before it is stored, English where a language is missing, a notice scheduled
- * on a simulated clock and its expiry, read and unread per customer, and an agreement asked again at the
- * next login after staff publish a new version.
+ * on a simulated clock and its expiry, read and unread per customer, an agreement asked again at the
+ * next login after staff publish a new version, and staff's lists of pages, categories and notices.
  */
 let platform: TestPlatform;
 let api: Client;
@@ -233,6 +233,42 @@ describe('agreements', () => {
       askedVersion: 2,
     });
     expect((await call(platform.url, token, 'GET', '/agreements/pending', undefined, null)).body.data.items).toEqual([]);
+  });
+});
+
+describe('staff lists', () => {
+  it('filter, search and sort the pages, count each category’s published articles, and filter notices by their status now', async () => {
+    support = await api.staffToken('writer@test.local', 'writer-pass-1');
+    type Pages = { data: { slug: string; kind: string; status: string }[]; total: number };
+    const pages = async (query: string, perPage = 100) => (await staffCall('GET', `/content-pages?_perPage=${perPage}&${query}`)).body as Pages;
+    const help = await pages('kind=help&status=published');
+    expect(help.total).toBe(6);
+    expect(help.data.every((page) => page.kind === 'help' && page.status === 'published')).toBe(true);
+    expect((await pages('q=AGREEMENT')).data.map((page) => page.slug).sort()).toEqual(['loan-agreement', 'user-agreement']);
+    expect((await pages(`q=${encodeURIComponent('%')}`)).total).toBe(0); // a % searched is a %, not "anything"
+    const ascending = (await pages('_sort=slug&_order=ASC')).data.map((page) => page.slug);
+    expect((await pages('_sort=slug&_order=DESC')).data.map((page) => page.slug)).toEqual([...ascending].reverse());
+    expect((await pages('_page=2&_sort=slug', 2)).data.map((page) => page.slug)).toEqual(ascending.slice(2, 4));
+
+    type Category = { id: string; articles: number };
+    const counted = (await staffCall('GET', '/help-categories')).body.data as Category[];
+    const shown = (await get('/help?lang=en')).body.data.categories as { id: string; articles: unknown[] }[];
+    expect(counted.map(({ id, articles }) => ({ id, articles }))).toEqual(shown.map(({ id, articles }) => ({ id, articles: articles.length })));
+
+    type Notices = { data: { id: string; kind: string; status: string; reads: number }[]; total: number };
+    const notices = async (query: string) => (await staffCall('GET', `/notices?_perPage=100&${query}`)).body as Notices;
+    const draft = (await staffCall('POST', '/notices', { kind: 'banner', texts: texts({ title: 'Summer', body: '<p>Sun</p>' }) })).body.data.id;
+    const later = (await staffCall('POST', '/notices', { kind: 'news', texts: texts({ title: 'Soon', body: '<p>Soon</p>' }) })).body.data.id;
+    await staffCall('POST', `/notices/${later}/publish`, { publishAt: new Date(platform.clock.now().getTime() + HOUR).toISOString() });
+    for (const [status, id] of [['draft', draft], ['scheduled', later]] as const) {
+      const listed = await notices(`status=${status}`);
+      expect(listed.data.map((notice) => notice.id)).toContain(id);
+      expect(listed.data.every((notice) => notice.status === status)).toBe(true);
+      expect(listed.total).toBe(listed.data.length);
+    }
+    expect((await notices('kind=banner&status=scheduled')).total).toBe(0);
+    // The notice a customer opened in the tests above, archived since.
+    expect((await notices('status=archived')).data.map((notice) => notice.reads)).toContain(1);
   });
 });
 

@@ -1,2 +1,3 @@
 export { EngagementModule } from './engagement.module';
 export { engagementMigrations } from './engagement.migrations';
+export { engagementReadModels } from './engagement.read-models';

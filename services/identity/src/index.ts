@@ -1,5 +1,6 @@
 export { IdentityModule } from './identity.module';
 export { identityMigrations } from './identity.migrations';
+export { identityReadModels } from './identity.read-models';
 export { customersProjection } from './customers/customers.projection';
 export { staffProjection } from './staff/staff.projection';
 export { StaffMembers } from './staff/staff-members';

@@ -3,7 +3,9 @@ import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
 import { ContentCommands } from '../content/content-commands';
 import { ContentQuery } from '../content/queries/content.query';
+import { engagementReadModels } from '../engagement.read-models';
 import { asOfRegistration, REGISTRATIONS, VERIFICATIONS } from './customer-messages';
+import { EngagementCustomer } from './read-models/engagement-customer.entity';
 
 /**
  * What engagement learns of customers: identity's registrations (real or demo, the phone's calling
@@ -23,11 +25,9 @@ export class EngagementCustomersConsumer extends BusConsumer {
     return [
       contractSubscription('engagement.customers', REGISTRATIONS, async (registration, client) => {
         const { customerId, kind, areaCode, registeredAt } = registration;
-        await client.query(
-          `INSERT INTO engagement_customers (customer_id, kind, area_code, registered_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (customer_id) DO UPDATE SET kind = EXCLUDED.kind, area_code = EXCLUDED.area_code, registered_at = EXCLUDED.registered_at`,
-          [customerId, kind, areaCode ?? null, registeredAt],
-        );
+        // A verified country recorded before the registration arrived stays.
+        const customers = (await engagementReadModels.on(client)).getRepository(EngagementCustomer);
+        await customers.upsert({ customerId, kind, areaCode: areaCode ?? null, registeredAt: new Date(registeredAt) }, ['customerId']);
         if (kind !== 'real') return;
         for (const agreement of await this.content.agreementsEveryoneAccepts(client))
           await this.commands.agreements(
@@ -38,11 +38,14 @@ export class EngagementCustomersConsumer extends BusConsumer {
       }),
       contractSubscription('engagement.customer-verified', VERIFICATIONS, async ({ customerId, country }, tx) => {
         if (!country) return;
-        await tx.query(
-          `INSERT INTO engagement_customers (customer_id, kind, verified_country) VALUES ($1, 'real', $2)
-           ON CONFLICT (customer_id) DO UPDATE SET verified_country = EXCLUDED.verified_country`,
-          [customerId, country],
-        );
+        // Only the country: the kind a registration recorded stays.
+        const customers = (await engagementReadModels.on(tx)).getRepository(EngagementCustomer);
+        await customers
+          .createQueryBuilder()
+          .insert()
+          .values({ customerId, kind: 'real', verifiedCountry: country })
+          .orUpdate(['verified_country'], ['customer_id'])
+          .execute();
       }),
     ];
   }

@@ -21,6 +21,8 @@ import {
 } from '@meridian/contracts';
 import type { IntegrationEvent } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
+import { engagementReadModels } from '../engagement.read-models';
+import { SignIn } from '../rewards/read-models/sign-in.entity';
 import { SIGN_IN_REWARD_PREFIX } from '../rewards/sign-in.messages';
 import {
   draftFromC2cOrder,
@@ -95,11 +97,8 @@ export class InboxConsumer extends BusConsumer {
       if (event.type === LoanNoticeEvents.noticed) return keyed([draftFromLoanNotice(parseLoanDueNoticedV1(event.data))]);
       const answer = parseProductFundsAnswerV1(event.type, event.data);
       if (answer.kind !== 'reward' || answer.step !== 'payout' || !answer.stepId.startsWith(SIGN_IN_REWARD_PREFIX)) return [];
-      const { rows } = await tx.query<{ reward: string; cycle_day: number }>('SELECT reward::text, cycle_day FROM sign_ins WHERE sign_in_id = $1', [
-        answer.referenceId,
-      ]);
-      const signIn = rows[0];
-      return signIn ? keyed([draftFromRewardPaid(answer.customerId, signIn.reward, signIn.cycle_day)]) : [];
+      const signIn = await (await engagementReadModels.on(tx)).getRepository(SignIn).findOneBy({ signInId: answer.referenceId });
+      return signIn ? keyed([draftFromRewardPaid(answer.customerId, signIn.reward, signIn.cycleDay)]) : [];
     } catch (error) {
       this.logger.warn(`no message for ${event.type} from ${event.source} (${event.id}): ${(error as Error).message}`);
       return [];

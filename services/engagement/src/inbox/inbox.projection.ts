@@ -1,27 +1,28 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
+import { In, IsNull } from 'typeorm';
 import { INBOX_STREAM_PREFIX, type InboxEvent } from './domain/inbox.decider';
+import { engagementReadModels } from '../engagement.read-models';
+import { InboxMessage } from './read-models/inbox-message.entity';
+import { InboxPreferences } from './read-models/inbox-preferences.entity';
+
+const messagesOn = async ({ client }: ProjectedStream) => (await engagementReadModels.on(client)).getRepository(InboxMessage);
 
 const inboxEvents = streamProjection<InboxEvent>(INBOX_STREAM_PREFIX, {
-  InboxMessageDelivered: ({ messageId, customerId, kind, category, params, cause, at }, { client }) =>
-    client.query(
-      `INSERT INTO inbox_messages (message_id, customer_id, kind, category, params, cause, delivered_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
-      [messageId, customerId, kind, category, JSON.stringify(params), cause, at],
-    ),
-  InboxMessagesRead: ({ customerId, messageIds, at }, { client }) =>
-    client.query('UPDATE inbox_messages SET read_at = $3 WHERE customer_id = $1 AND message_id = ANY($2::uuid[]) AND read_at IS NULL', [
-      customerId,
-      messageIds,
-      at,
-    ]),
-  InboxMessageArchived: ({ customerId, messageId, at }, { client }) =>
-    client.query('UPDATE inbox_messages SET archived_at = $3 WHERE customer_id = $1 AND message_id = $2', [customerId, messageId, at]),
-  InboxPreferencesChanged: ({ customerId, muted, at }, { client }) =>
-    client.query(
-      `INSERT INTO inbox_preferences (customer_id, muted, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (customer_id) DO UPDATE SET muted = EXCLUDED.muted, updated_at = EXCLUDED.updated_at`,
-      [customerId, muted, at],
-    ),
+  InboxMessageDelivered: async ({ messageId, customerId, kind, category, params, cause, at }, inbox) => {
+    const row = { messageId, customerId, kind, category, params, cause, deliveredAt: new Date(at) };
+    await (await messagesOn(inbox)).createQueryBuilder().insert().values(row).orIgnore().execute();
+  },
+  InboxMessagesRead: async ({ customerId, messageIds, at }, inbox) => {
+    if (messageIds.length === 0) return;
+    await (await messagesOn(inbox)).update({ customerId, messageId: In(messageIds), readAt: IsNull() }, { readAt: new Date(at) });
+  },
+  InboxMessageArchived: async ({ customerId, messageId, at }, inbox) => {
+    await (await messagesOn(inbox)).update({ customerId, messageId }, { archivedAt: new Date(at) });
+  },
+  InboxPreferencesChanged: async ({ customerId, muted, at }, { client }) => {
+    const preferences = (await engagementReadModels.on(client)).getRepository(InboxPreferences);
+    await preferences.upsert({ customerId, muted, updatedAt: new Date(at) }, ['customerId']);
+  },
 });
 
 /** Every customer's inbox messages (kind and parameters, rendered when read) and muted categories. */
@@ -29,5 +30,5 @@ export const inboxProjection = defineInlineProjection({
   name: 'engagement-inbox',
   owner: 'engagement',
   ...inboxEvents,
-  reset: emptyTables('inbox_messages', 'inbox_preferences'),
+  reset: engagementReadModels.emptied(InboxMessage, InboxPreferences),
 });

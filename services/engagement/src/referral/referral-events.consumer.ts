@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
+import { In } from 'typeorm';
 import { customerCountry, parseTradingFeePaidV1, ProductFundsEvents, TRADING_SOURCE, TradingFeeEvents } from '@meridian/contracts';
 import { contractSubscription } from '@meridian/messaging';
 import { BusConsumer } from '@meridian/runtime';
 import { asOfRegistration, REGISTRATIONS, VERIFICATIONS } from '../customers/customer-messages';
+import { EngagementCustomer } from '../customers/read-models/engagement-customer.entity';
+import { engagementReadModels } from '../engagement.read-models';
 import { productFundsAnswers } from '../shared/product-funds-answers';
 import type { AncestorStanding } from './domain/referral-commission.decider';
 import { ReferralRulesQuery } from './queries/referral-rules.query';
+import { ReferralBinding } from './read-models/referral-binding.entity';
+import { ReferralCode } from './read-models/referral-code.entity';
+import { ReferralIdentity } from './read-models/referral-identity.entity';
 import { ReferralCommands } from './referral-commands';
 import { REFERRAL_CLAWBACK_PREFIX, REFERRAL_COMMISSION_PREFIX } from './referral.messages';
 
@@ -36,45 +42,33 @@ export class ReferralEventsConsumer extends BusConsumer {
       contractSubscription('engagement.referral-bindings', REGISTRATIONS, async (registration, client) => {
         const { customerId, kind, invitedBy, registeredAt, invitationCode } = registration;
         if (kind !== 'real') return;
-        if (invitationCode)
-          await client.query(
-            'INSERT INTO referral_codes (customer_id, code) VALUES ($1, $2) ON CONFLICT (customer_id) DO UPDATE SET code = EXCLUDED.code',
-            [customerId, invitationCode],
-          );
+        const models = await engagementReadModels.on(client);
+        if (invitationCode) await models.getRepository(ReferralCode).upsert({ customerId, code: invitationCode }, ['customerId']);
         if (!invitedBy) return;
-        const { rows } = await client.query<{ ancestors: string[] }>('SELECT ancestors FROM referral_bindings WHERE customer_id = $1', [
-          invitedBy,
-        ]);
+        const inviter = await models.getRepository(ReferralBinding).findOneBy({ customerId: invitedBy });
         await this.commands.bind(
           customerId,
-          { type: 'BindReferral', data: { customerId, inviterId: invitedBy, inviterAncestors: rows[0]?.ancestors ?? [], registeredAt } },
+          { type: 'BindReferral', data: { customerId, inviterId: invitedBy, inviterAncestors: inviter?.ancestors ?? [], registeredAt } },
           asOfRegistration(client, registration),
         );
       }),
       contractSubscription('engagement.referral-identities', VERIFICATIONS, async ({ customerId, realName }, tx) => {
         if (!realName?.trim()) return;
-        await tx.query(
-          `INSERT INTO referral_identities (customer_id, identity_key) VALUES ($1, $2)
-           ON CONFLICT (customer_id) DO UPDATE SET identity_key = EXCLUDED.identity_key`,
-          [customerId, identityKey(realName)],
-        );
+        const identities = (await engagementReadModels.on(tx)).getRepository(ReferralIdentity);
+        await identities.upsert({ customerId, identityKey: identityKey(realName) }, ['customerId']);
       }),
       contractSubscription(
         'engagement.referral-fees',
         { sources: [TRADING_SOURCE], types: [TradingFeeEvents.paid], parse: parseTradingFeePaidV1 },
         async (fee, client) => {
-          const binding = await client.query<{ ancestors: string[]; registered_at: Date }>(
-            'SELECT ancestors, registered_at FROM referral_bindings WHERE customer_id = $1',
-            [fee.customerId],
-          );
-          const bound = binding.rows[0];
+          const bound = await (await engagementReadModels.on(client)).getRepository(ReferralBinding).findOneBy({ customerId: fee.customerId });
           if (!bound) return;
           const ancestors = await this.standings(client, fee.customerId, bound.ancestors);
           await this.commands.commission(
             fee.feeId,
             {
               type: 'DecideCommission',
-              data: { fee, registeredAt: bound.registered_at.toISOString(), ancestors, rules: await this.rules.current() },
+              data: { fee, registeredAt: bound.registeredAt.toISOString(), ancestors, rules: await this.rules.current() },
             },
             { client, metadata: { customerId: fee.customerId } },
           );
@@ -105,26 +99,20 @@ export class ReferralEventsConsumer extends BusConsumer {
 
   /** Each ancestor's country (verified, else the phone's calling code) and whether its verified identity is the payer's. */
   private async standings(client: PoolClient, payerId: string, ancestors: string[]): Promise<AncestorStanding[]> {
-    const { rows } = await client.query<{
-      customer_id: string;
-      area_code: string | null;
-      verified_country: string | null;
-      identity_key: string | null;
-    }>(
-      `SELECT id AS customer_id, c.area_code, c.verified_country, i.identity_key
-         FROM unnest($1::uuid[]) AS id
-         LEFT JOIN engagement_customers c ON c.customer_id = id
-         LEFT JOIN referral_identities i ON i.customer_id = id`,
-      [[payerId, ...ancestors]],
-    );
-    const byId = new Map(rows.map((row) => [row.customer_id, row]));
-    const payerKey = byId.get(payerId)?.identity_key ?? null;
+    const models = await engagementReadModels.on(client);
+    const ids = [payerId, ...ancestors];
+    // One after the other: both run on the consumer's transaction, one connection.
+    const customers = await models.getRepository(EngagementCustomer).findBy({ customerId: In(ids) });
+    const identities = await models.getRepository(ReferralIdentity).findBy({ customerId: In(ids) });
+    const customerOf = new Map(customers.map((customer) => [customer.customerId, customer]));
+    const keyOf = new Map(identities.map((identity) => [identity.customerId, identity.identityKey]));
+    const payerKey = keyOf.get(payerId) ?? null;
     return ancestors.map((customerId) => {
-      const row = byId.get(customerId);
+      const customer = customerOf.get(customerId);
       return {
         customerId,
-        country: customerCountry(row?.verified_country ?? null, row?.area_code ?? null).country,
-        sameIdentity: payerKey !== null && row?.identity_key === payerKey,
+        country: customerCountry(customer?.verifiedCountry ?? null, customer?.areaCode ?? null).country,
+        sameIdentity: payerKey !== null && keyOf.get(customerId) === payerKey,
       };
     });
   }

@@ -1,61 +1,57 @@
-import type { ClientBase } from 'pg';
-import { defineInlineProjection, emptyTables, exceptStreams, projectionOf, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, exceptStreams, projectionOf, streamProjection, type ProjectedStream } from '@meridian/eventstore';
 import { referralBindingStream, type ReferralBindingEvent } from './domain/referral-binding.decider';
 import { commissionStream, type CommissionEvent } from './domain/referral-commission.decider';
+import { engagementReadModels } from '../engagement.read-models';
+import { ReferralBinding } from './read-models/referral-binding.entity';
+import { ReferralCommission } from './read-models/referral-commission.entity';
 
 const BINDING_PREFIX = referralBindingStream('');
 const COMMISSION_PREFIX = commissionStream('');
 
-/** Updates one commission line (a fee's level); `$1` and `$2` are always the fee and the level. */
-const setLine = (client: ClientBase, line: { feeId: string; level: number }, sql: string, params: unknown[]) =>
-  client.query(`UPDATE referral_commissions SET ${sql} WHERE fee_id = $1 AND level = $2`, [line.feeId, line.level, ...params]);
+const commissionsOn = async ({ client }: ProjectedStream) => (await engagementReadModels.on(client)).getRepository(ReferralCommission);
+
+/** Updates one commission line (a fee's level) with what the event changed. */
+const setLine = async (fee: ProjectedStream, { feeId, level }: { feeId: string; level: number }, changes: Partial<ReferralCommission>) => {
+  await (await commissionsOn(fee)).update({ feeId, level }, changes);
+};
 
 // A binding's stream (`referral-<customer>`) shares its prefix with the commissions' (`referral-commission-<fee>`).
 const bindings = exceptStreams(
   streamProjection<ReferralBindingEvent>(BINDING_PREFIX, {
-    ReferralBound: ({ customerId, inviterId, ancestors, registeredAt, at }, { client }) =>
-      client.query(
-        `INSERT INTO referral_bindings (customer_id, inviter_id, ancestors, registered_at, bound_at) VALUES ($1, $2, $3, $4, $5)`,
-        [customerId, inviterId, ancestors, registeredAt, at],
-      ),
+    ReferralBound: async ({ customerId, inviterId, ancestors, registeredAt, at }, { client }) => {
+      const row = { customerId, inviterId, ancestors, registeredAt: new Date(registeredAt), boundAt: new Date(at) };
+      await (await engagementReadModels.on(client)).getRepository(ReferralBinding).insert(row);
+    },
   }),
   COMMISSION_PREFIX,
 );
 
 const commissions = streamProjection<CommissionEvent>(COMMISSION_PREFIX, {
-  CommissionDecided: async ({ fee, lines, at }, { client }) => {
-    for (const line of lines)
-      await client.query(
-        `INSERT INTO referral_commissions (fee_id, level, inviter_id, payer_id, product, coin, fee_amount, reference, rate_bps, amount, status, reason, fee_at, decided_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-        [
-          fee.feeId,
-          line.level,
-          line.inviterId,
-          fee.customerId,
-          fee.product,
-          fee.coin,
-          fee.amount,
-          fee.reference,
-          line.rateBps,
-          line.amount,
-          line.status,
-          line.reason,
-          fee.at,
-          at,
-        ],
-      );
+  CommissionDecided: async ({ fee, lines, at }, stream) => {
+    const rows = lines.map((line) => ({
+      feeId: fee.feeId,
+      level: line.level,
+      inviterId: line.inviterId,
+      payerId: fee.customerId,
+      product: fee.product,
+      coin: fee.coin,
+      feeAmount: fee.amount,
+      reference: fee.reference,
+      rateBps: line.rateBps,
+      amount: line.amount,
+      status: line.status,
+      reason: line.reason,
+      feeAt: new Date(fee.at),
+      decidedAt: new Date(at),
+    }));
+    if (rows.length > 0) await (await commissionsOn(stream)).insert(rows);
   },
-  CommissionPaid: (data, { client }) => setLine(client, data, "status = 'paid', settled_at = $3", [data.at]),
-  CommissionRefused: (data, { client }) =>
-    setLine(client, data, "status = 'refused', reason = $3, settled_at = $4", [data.reason, data.at]),
-  CommissionClawbackRequested: (data, { client }) =>
-    setLine(client, data, "status = 'clawing-back', clawback_reason = $3, clawed_back_by = $4, clawback_refusal = NULL", [
-      data.reason,
-      data.staffId,
-    ]),
-  CommissionClawedBack: (data, { client }) => setLine(client, data, "status = 'clawed-back', settled_at = $3", [data.at]),
-  CommissionClawbackRefused: (data, { client }) => setLine(client, data, "status = 'paid', clawback_refusal = $3", [data.reason]),
+  CommissionPaid: (data, fee) => setLine(fee, data, { status: 'paid', settledAt: new Date(data.at) }),
+  CommissionRefused: (data, fee) => setLine(fee, data, { status: 'refused', reason: data.reason, settledAt: new Date(data.at) }),
+  CommissionClawbackRequested: (data, fee) =>
+    setLine(fee, data, { status: 'clawing-back', clawbackReason: data.reason, clawedBackBy: data.staffId, clawbackRefusal: null }),
+  CommissionClawedBack: (data, fee) => setLine(fee, data, { status: 'clawed-back', settledAt: new Date(data.at) }),
+  CommissionClawbackRefused: (data, fee) => setLine(fee, data, { status: 'paid', clawbackRefusal: data.reason }),
 });
 
 /** Who invited whom (with the recorded ancestors) and every commission line of every fee. */
@@ -63,5 +59,5 @@ export const referralsProjection = defineInlineProjection({
   name: 'engagement-referrals',
   owner: 'engagement',
   ...projectionOf(bindings, commissions),
-  reset: emptyTables('referral_bindings', 'referral_commissions'),
+  reset: engagementReadModels.emptied(ReferralBinding, ReferralCommission),
 });

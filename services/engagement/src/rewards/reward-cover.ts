@@ -2,6 +2,8 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { ASSETS, Decimal, Money } from '@meridian/money';
 import { PG_POOL, PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
+import { engagementReadModels } from '../engagement.read-models';
+import { SignIn } from './read-models/sign-in.entity';
 
 export const REWARDS_ACCOUNT = 'platform:rewards:USDT';
 
@@ -27,15 +29,24 @@ export class RewardCover {
   ) {}
 
   async state(): Promise<RewardCoverState> {
-    const [balance, { rows }] = await Promise.all([
+    const [balance, paying] = await Promise.all([
       this.reserves ? this.reserves.balance(REWARDS_ACCOUNT) : Promise.resolve('0'),
-      this.pool.query<{ outstanding: string }>(
-        "SELECT coalesce(sum(reward), 0)::text AS outstanding FROM sign_ins WHERE reward_status = 'paying'",
-      ),
+      this.paying(),
     ]);
     const held = Money.parse(ASSETS.USDT, balance);
-    const outstanding = Money.fromDecimal(ASSETS.USDT, Decimal.parse(rows[0]!.outstanding), 'up');
+    const outstanding = Money.fromDecimal(ASSETS.USDT, Decimal.parse(paying), 'up');
     const headroom = held.subtract(outstanding);
     return { balance: held, outstanding, headroom: headroom.isNegative() ? Money.zero(ASSETS.USDT) : headroom };
+  }
+
+  /** The rewards asked of accounts and not yet answered, summed in the database as text (exact). */
+  private async paying(): Promise<string> {
+    const sum = await (await engagementReadModels.on(this.pool))
+      .getRepository(SignIn)
+      .createQueryBuilder('s')
+      .select('coalesce(sum(s.reward), 0)::text', 'outstanding')
+      .where("s.rewardStatus = 'paying'")
+      .getRawOne<{ outstanding: string }>();
+    return sum!.outstanding;
   }
 }

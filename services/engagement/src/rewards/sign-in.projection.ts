@@ -1,17 +1,20 @@
-import { defineInlineProjection, emptyTables, streamProjection } from '@meridian/eventstore';
+import { defineInlineProjection, streamProjection, type ProjectedStream } from '@meridian/eventstore';
 import { signInStream, type SignInEvent } from './domain/sign-in.decider';
+import { engagementReadModels } from '../engagement.read-models';
+import { SignIn } from './read-models/sign-in.entity';
+
+const signInsOn = async ({ client }: ProjectedStream) => (await engagementReadModels.on(client)).getRepository(SignIn);
 
 const signInEvents = streamProjection<SignInEvent>(signInStream(''), {
-  SignedIn: ({ signInId, customerId, day, cycleDay, reward, cycleReward, rewardStatus, at }, { client }) =>
-    client.query(
-      `INSERT INTO sign_ins (sign_in_id, customer_id, day, cycle_day, reward, cycle_reward, reward_status, signed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [signInId, customerId, day, cycleDay, reward, cycleReward, rewardStatus, at],
-    ),
-  SignInRewardPaid: ({ signInId, at }, { client }) =>
-    client.query("UPDATE sign_ins SET reward_status = 'paid', settled_at = $2 WHERE sign_in_id = $1", [signInId, at]),
-  SignInRewardRefused: ({ signInId, at }, { client }) =>
-    client.query("UPDATE sign_ins SET reward_status = 'paused', reward = 0, settled_at = $2 WHERE sign_in_id = $1", [signInId, at]),
+  SignedIn: async ({ signInId, customerId, day, cycleDay, reward, cycleReward, rewardStatus, at }, stream) => {
+    await (await signInsOn(stream)).insert({ signInId, customerId, day, cycleDay, reward, cycleReward, rewardStatus, signedAt: new Date(at) });
+  },
+  SignInRewardPaid: async ({ signInId, at }, stream) => {
+    await (await signInsOn(stream)).update(signInId, { rewardStatus: 'paid', settledAt: new Date(at) });
+  },
+  SignInRewardRefused: async ({ signInId, at }, stream) => {
+    await (await signInsOn(stream)).update(signInId, { rewardStatus: 'paused', reward: '0', settledAt: new Date(at) });
+  },
 });
 
 /** Every sign-in and what became of its reward. */
@@ -19,5 +22,5 @@ export const signInsProjection = defineInlineProjection({
   name: 'engagement-sign-ins',
   owner: 'engagement',
   ...signInEvents,
-  reset: emptyTables('sign_ins'),
+  reset: engagementReadModels.emptied(SignIn),
 });

@@ -1,6 +1,9 @@
 import type { ClientBase } from 'pg';
 import { defineInlineProjection, type RecordedEvent } from '@meridian/eventstore';
 import { conversationStreamPrefix, type ConversationEvent } from './domain/conversation.decider';
+import { engagementReadModels } from '../engagement.read-models';
+import { SupportConversation } from './read-models/support-conversation.entity';
+import { SupportMessage } from './read-models/support-message.entity';
 
 const SUPPORT_EVENT_TYPES = Object.keys({
   SupportConversationOpened: true,
@@ -14,14 +17,23 @@ const SUPPORT_EVENT_TYPES = Object.keys({
 } satisfies Record<ConversationEvent['type'], true>) as ConversationEvent['type'][];
 
 async function project(client: ClientBase, id: string, event: ConversationEvent): Promise<void> {
+  const models = await engagementReadModels.on(client);
+  const conversations = models.getRepository(SupportConversation);
+  const set = (changes: Partial<SupportConversation>) => conversations.update(id, changes);
   switch (event.type) {
     case 'SupportConversationOpened': {
       const { customerId, reference, at } = event.data;
-      await client.query(
-        `INSERT INTO support_conversations (conversation_id, customer_id, reference_kind, reference_id, status, opened_at, cycle_started_at, last_message_at)
-         VALUES ($1, $2, $3, $4, 'open', $5, $5, $5)`,
-        [id, customerId, reference?.kind ?? null, reference?.id ?? null, at],
-      );
+      const openedAt = new Date(at);
+      await conversations.insert({
+        conversationId: id,
+        customerId,
+        referenceKind: reference?.kind ?? null,
+        referenceId: reference?.id ?? null,
+        status: 'open',
+        openedAt,
+        cycleStartedAt: openedAt,
+        lastMessageAt: openedAt,
+      });
       return;
     }
     case 'SupportCustomerWrote':
@@ -29,46 +41,33 @@ async function project(client: ClientBase, id: string, event: ConversationEvent)
     case 'SupportNoteAdded': {
       const { messageId, seq, body, image, at } = event.data;
       const kind = event.type === 'SupportCustomerWrote' ? 'customer' : event.type === 'SupportStaffReplied' ? 'reply' : 'note';
-      const author = event.type === 'SupportCustomerWrote' ? event.data.customerId : event.data.staffId;
-      await client.query(
-        'INSERT INTO support_messages (conversation_id, seq, message_id, kind, author_id, body, image, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-        [id, seq, messageId, kind, author, body, image ? JSON.stringify(image) : null, at],
-      );
-      if (kind === 'customer')
-        await client.query(
-          'UPDATE support_conversations SET last_customer_seq = $2, customer_read_seq = last_reply_seq, last_message_at = $3 WHERE conversation_id = $1',
-          [id, seq, at],
-        );
-      else if (kind === 'reply')
-        await client.query(
-          `UPDATE support_conversations SET last_reply_seq = $2, staff_read_seq = last_customer_seq, last_message_at = $3,
-             first_response_at = COALESCE(first_response_at, $3) WHERE conversation_id = $1`,
-          [id, seq, at],
-        );
+      const authorId = event.type === 'SupportCustomerWrote' ? event.data.customerId : event.data.staffId;
+      await models.getRepository(SupportMessage).insert({ conversationId: id, seq, messageId, kind, authorId, body, image, at: new Date(at) });
+      if (kind === 'note') return;
+      // A side that writes has read what the other side wrote before.
+      const conversation = await conversations.findOneByOrFail({ conversationId: id });
+      const lastMessageAt = new Date(at);
+      if (kind === 'customer') {
+        await set({ lastCustomerSeq: seq, customerReadSeq: conversation.lastReplySeq, lastMessageAt });
+        return;
+      }
+      // The first reply since the conversation (re)opened is its first response.
+      const firstResponseAt = conversation.firstResponseAt ?? lastMessageAt;
+      await set({ lastReplySeq: seq, staffReadSeq: conversation.lastCustomerSeq, lastMessageAt, firstResponseAt });
       return;
     }
     case 'SupportConversationAssigned':
-      await client.query('UPDATE support_conversations SET assignee_id = $2 WHERE conversation_id = $1', [id, event.data.assigneeId]);
+      await set({ assigneeId: event.data.assigneeId });
       return;
     case 'SupportConversationResolved':
-      await client.query(
-        "UPDATE support_conversations SET status = 'resolved', resolved_at = $2, resolved_by = $3 WHERE conversation_id = $1",
-        [id, event.data.at, event.data.staffId],
-      );
+      await set({ status: 'resolved', resolvedAt: new Date(event.data.at), resolvedBy: event.data.staffId });
       return;
     case 'SupportConversationReopened':
       // The timers start again: a new first response and a new resolution are owed.
-      await client.query(
-        `UPDATE support_conversations SET status = 'open', cycle_started_at = $2, first_response_at = NULL, resolved_at = NULL, resolved_by = NULL
-         WHERE conversation_id = $1`,
-        [id, event.data.at],
-      );
+      await set({ status: 'open', cycleStartedAt: new Date(event.data.at), firstResponseAt: null, resolvedAt: null, resolvedBy: null });
       return;
     case 'SupportConversationRead':
-      await client.query(
-        `UPDATE support_conversations SET ${event.data.side === 'customer' ? 'customer_read_seq' : 'staff_read_seq'} = $2 WHERE conversation_id = $1`,
-        [id, event.data.seq],
-      );
+      await set(event.data.side === 'customer' ? { customerReadSeq: event.data.seq } : { staffReadSeq: event.data.seq });
       return;
     default:
       return;
@@ -91,8 +90,5 @@ export const supportProjection = defineInlineProjection({
   owner: 'engagement',
   canHandle: SUPPORT_EVENT_TYPES,
   handle: projectSupport,
-  reset: async (client) => {
-    await client.query('DELETE FROM support_messages');
-    await client.query('DELETE FROM support_conversations');
-  },
+  reset: engagementReadModels.emptied(SupportMessage, SupportConversation),
 });

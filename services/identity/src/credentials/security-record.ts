@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL, type SecurityRecord } from '@meridian/runtime';
+import { Customer } from '../customers/read-models/customer.entity';
+import { identityReadModels } from '../identity.read-models';
 
 /**
  * Reads the customers row that identity's inline projection writes in the same transaction as the
@@ -11,7 +13,13 @@ export class SqlSecurityRecord implements SecurityRecord {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
   async lastSecurityChange(customerId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ at: Date | null }>('SELECT security_changed_at AS at FROM customers WHERE id::text = $1', [customerId]);
-    return rows[0]?.at?.toISOString() ?? null;
+    // Compared as text: an id that is no uuid is no customer, never a failed cast.
+    const changed = await (await identityReadModels.on(this.pool))
+      .getRepository(Customer)
+      .createQueryBuilder('c')
+      .select(['c.id', 'c.securityChangedAt'])
+      .where('CAST(c.id AS text) = :customerId', { customerId })
+      .getOne();
+    return changed?.securityChangedAt?.toISOString() ?? null;
   }
 }

@@ -3,6 +3,8 @@ import type { PoolClient } from 'pg';
 import { inTransaction } from '@meridian/database';
 import { commandHandling, type EventStore, type WithoutMeta } from '@meridian/eventstore';
 import { CLOCK, EVENT_STORE, type Clock } from '@meridian/runtime';
+import { Customer } from '../customers/read-models/customer.entity';
+import { identityReadModels } from '../identity.read-models';
 import { authenticatorDecider, authenticatorStream, type AuthenticatorCommand } from './authenticator.decider';
 
 /**
@@ -34,7 +36,7 @@ export class AuthenticatorSwitch {
       await execute(customerId, command, { client, metadata: { customerId } });
       await write(client, now);
       // Withdrawals wait for review for a while after a security change (docs/api.md, withdrawals).
-      await client.query('UPDATE customers SET security_changed_at = $2 WHERE id = $1', [customerId, now.toISOString()]);
+      await (await identityReadModels.on(client)).getRepository(Customer).update(customerId, { securityChangedAt: now });
     });
   }
 }

@@ -1,29 +1,30 @@
 import type { ClientBase } from 'pg';
 import { emptyTables, type Projection, type RecordedEvent } from '@meridian/eventstore';
 import type { StaffEvent } from './staff.decider';
+import { identityReadModels } from '../identity.read-models';
+import { StaffMember } from './read-models/staff-member.entity';
+
+const members = async (client: ClientBase) => (await identityReadModels.on(client)).getRepository(StaffMember);
 
 export async function projectStaffEvent(recorded: RecordedEvent, client: ClientBase): Promise<void> {
   if (!recorded.streamId.startsWith('staff-')) return;
   const staffId = recorded.streamId.slice('staff-'.length);
   const event = { type: recorded.type, data: recorded.data } as StaffEvent;
   switch (event.type) {
-    case 'StaffMemberCreated':
-      await client.query(
-        `INSERT INTO staff_members (id, email, name, password_hash, roles, created_at, updated_at, version) VALUES ($1, $2, $3, $4, $5, $6, $6, $7)`,
-        [staffId, event.data.email, event.data.name, event.data.passwordHash, event.data.roles, event.data.at, recorded.version],
-      );
+    case 'StaffMemberCreated': {
+      const { email, name, passwordHash, roles, at } = event.data;
+      const createdAt = new Date(at);
+      const row = { id: staffId, email, name, passwordHash, roles, createdAt, updatedAt: createdAt, version: recorded.version };
+      await (await members(client)).insert(row);
       return;
-    case 'StaffMemberUpdated':
-      await client.query(`UPDATE staff_members SET name = $2, roles = $3, disabled = $4, updated_at = $5, version = $6 WHERE id = $1`, [
-        staffId,
-        event.data.name,
-        event.data.roles,
-        event.data.disabled,
-        event.data.at,
-        recorded.version,
-      ]);
-      if (event.data.disabled) await client.query('UPDATE staff_sessions SET closed_at = $2 WHERE staff_id = $1 AND closed_at IS NULL', [staffId, event.data.at]);
+    }
+    case 'StaffMemberUpdated': {
+      const { name, roles, disabled, at } = event.data;
+      await (await members(client)).update(staffId, { name, roles, disabled, updatedAt: new Date(at), version: recorded.version });
+      // Sessions hold their tokens' hashes: security state, kept in SQL rather than as a read model entity.
+      if (disabled) await client.query('UPDATE staff_sessions SET closed_at = $2 WHERE staff_id = $1 AND closed_at IS NULL', [staffId, event.data.at]);
       return;
+    }
     case 'StaffSessionOpened':
       await client.query(`INSERT INTO staff_sessions (id, staff_id, token_hash, opened_at, expires_at) VALUES ($1, $2, $3, $4, $5)`, [
         event.data.sessionId,
@@ -44,7 +45,10 @@ export async function projectStaffEvent(recorded: RecordedEvent, client: ClientB
 }
 
 /** Empties the read models for a rebuild from the log. */
-export const resetStaffReadModels = emptyTables('staff_sessions', 'staff_members');
+export const resetStaffReadModels = async (client: ClientBase): Promise<void> => {
+  await emptyTables('staff_sessions')(client);
+  await identityReadModels.emptied(StaffMember)(client);
+};
 
 export const staffProjection: Projection = {
   name: 'identity-staff',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Lang } from '@meridian/http';
-import { CustomerDirectory, type CustomerRow } from '../customers/customer-directory';
+import { CustomerDirectory } from '../customers/customer-directory';
+import type { Customer } from '../customers/read-models/customer.entity';
 import { CustomerStore } from '../customers/customer-store';
 import { registerCustomer } from '../customers/customer-registration';
 import type { CallerInfo } from '../customers/session-issuer';
@@ -24,7 +25,7 @@ export class WalletCustomers {
     private readonly customers: CustomerStore,
   ) {}
 
-  async register(address: string, invitedBy: string | null, lang: Lang, caller: CallerInfo): Promise<CustomerRow> {
+  async register(address: string, invitedBy: string | null, lang: Lang, caller: CallerInfo): Promise<Customer> {
     let customerId: string;
     try {
       customerId = await registerCustomer(

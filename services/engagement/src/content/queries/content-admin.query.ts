@@ -1,36 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { DomainError } from '@meridian/decider';
-import { staffFilters } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
-import type { PerLanguage } from '../../shared/languages';
-import { sameTexts, type PageText } from '../../shared/page-text';
+import { sameTexts } from '../../shared/page-text';
+import { engagementReadModels } from '../../engagement.read-models';
+import { withSelected } from '../../shared/with-selected';
+import { ContentPage } from '../read-models/content-page.entity';
+import { HelpCategory } from '../read-models/help-category.entity';
 import type { ContentPageStaffResponseDto, HelpCategoryStaffResponseDto } from './content-admin.response.dto';
 
-interface PageRow {
-  page_id: string;
-  slug: string;
-  kind: ContentPageStaffResponseDto['kind'];
-  legacy_id: number | null;
-  category_id: string | null;
-  position: number;
-  acceptance: 'all' | 'none';
-  status: ContentPageStaffResponseDto['status'];
-  draft: PerLanguage<PageText>;
-  published: PerLanguage<PageText> | null;
-  version: number;
-  asked_version: number;
-  published_at: Date | null;
-  updated_at: Date;
-  updated_by: string;
-}
-
-const view = (row: PageRow): ContentPageStaffResponseDto => ({
-  id: row.page_id,
+const view = (row: ContentPage): ContentPageStaffResponseDto => ({
+  id: row.pageId,
   slug: row.slug,
   kind: row.kind,
-  legacyId: row.legacy_id,
-  categoryId: row.category_id,
+  legacyId: row.legacyId,
+  categoryId: row.categoryId,
   position: row.position,
   acceptance: row.acceptance,
   status: row.status,
@@ -38,21 +22,17 @@ const view = (row: PageRow): ContentPageStaffResponseDto => ({
   published: row.published as ContentPageStaffResponseDto['published'],
   unpublishedChanges: row.status !== 'published' || !sameTexts(row.draft, row.published),
   version: row.version,
-  askedVersion: row.asked_version,
+  askedVersion: row.askedVersion,
   languages: Object.keys(row.draft),
-  publishedAt: row.published_at?.toISOString() ?? null,
-  updatedAt: row.updated_at.toISOString(),
-  updatedBy: row.updated_by,
+  publishedAt: row.publishedAt?.toISOString() ?? null,
+  updatedAt: row.updatedAt.toISOString(),
+  updatedBy: row.updatedBy,
 });
 
-const SORTABLE: Record<string, string> = {
-  slug: 'slug',
-  kind: 'kind',
-  status: 'status',
-  position: 'position',
-  updatedAt: 'updated_at',
-  publishedAt: 'published_at',
-};
+const SORTABLE = ['slug', 'kind', 'status', 'position', 'updatedAt', 'publishedAt'] as const;
+const isSortable = (name: string | undefined): name is (typeof SORTABLE)[number] => (SORTABLE as readonly (string | undefined)[]).includes(name);
+/** A search's text as ILIKE reads it literally: its `\`, `%` and `_` escaped. */
+const literally = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Content as staff manage it: every page in any state, and the help categories. */
 @Injectable()
@@ -63,46 +43,43 @@ export class ContentAdminQuery {
     filters: { kind?: string; status?: string; q?: string },
     page: { limit: number; offset: number; sort?: string; order: 'ASC' | 'DESC' },
   ) {
-    const { clause, params } = staffFilters({ kind: filters.kind, status: filters.status });
-    const search = filters.q?.trim()
-      ? `${clause ? `${clause} AND` : 'WHERE'} (slug ILIKE $${params.push(`%${filters.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)} OR draft->'en'->>'title' ILIKE $${params.length})`
-      : clause;
-    const orderBy = `${SORTABLE[page.sort ?? ''] ?? 'kind'} ${page.order}, slug`;
-    const [{ rows }, total] = await Promise.all([
-      this.pool.query<PageRow>(
-        `SELECT * FROM content_pages ${search} ORDER BY ${orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`,
-        params,
-      ),
-      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM content_pages ${search}`, params),
-    ]);
-    return { items: rows.map(view), total: total.rows[0]!.n };
+    const query = (await engagementReadModels.on(this.pool)).getRepository(ContentPage).createQueryBuilder('p');
+    if (filters.kind) query.andWhere('p.kind = :kind', { kind: filters.kind });
+    if (filters.status) query.andWhere('p.status = :status', { status: filters.status });
+    const q = filters.q?.trim();
+    if (q) query.andWhere("(p.slug ILIKE :q OR (p.draft)->'en'->>'title' ILIKE :q)", { q: `%${literally(q)}%` });
+    const sort = isSortable(page.sort) ? page.sort : 'kind';
+    query.orderBy(`p.${sort}`, page.order);
+    if (sort !== 'slug') query.addOrderBy('p.slug');
+    const [rows, total] = await query.take(page.limit).skip(page.offset).getManyAndCount();
+    return { items: rows.map(view), total };
   }
 
   async one(pageId: string): Promise<ContentPageStaffResponseDto> {
-    const { rows } = await this.pool.query<PageRow>('SELECT * FROM content_pages WHERE page_id = $1', [pageId]);
-    if (!rows[0]) throw new DomainError('content.notFound');
-    return view(rows[0]);
+    const row = await (await engagementReadModels.on(this.pool)).getRepository(ContentPage).findOneBy({ pageId });
+    if (!row) throw new DomainError('content.notFound');
+    return view(row);
   }
 
   async categories(): Promise<HelpCategoryStaffResponseDto[]> {
-    const { rows } = await this.pool.query<{
-      category_id: string;
-      titles: HelpCategoryStaffResponseDto['titles'];
-      position: number;
-      articles: number;
-      updated_at: Date;
-      updated_by: string;
-    }>(
-      `SELECT c.*, (SELECT count(*)::int FROM content_pages p WHERE p.category_id = c.category_id AND p.status = 'published') AS articles
-         FROM help_categories c ORDER BY c.position, c.category_id`,
-    );
+    const query = (await engagementReadModels.on(this.pool))
+      .getRepository(HelpCategory)
+      .createQueryBuilder('c')
+      .addSelect(
+        (articles) =>
+          articles.select('count(*)::int').from(ContentPage, 'p').where('p.categoryId = c.categoryId').andWhere("p.status = 'published'"),
+        'articles',
+      )
+      .orderBy('c.position')
+      .addOrderBy('c.categoryId');
+    const rows = await withSelected<HelpCategory, { articles: number }>(query, ['articles']);
     return rows.map((row) => ({
-      id: row.category_id,
-      titles: row.titles,
+      id: row.categoryId,
+      titles: row.titles as HelpCategoryStaffResponseDto['titles'],
       position: row.position,
       articles: row.articles,
-      updatedAt: row.updated_at.toISOString(),
-      updatedBy: row.updated_by,
+      updatedAt: row.updatedAt.toISOString(),
+      updatedBy: row.updatedBy,
     }));
   }
 

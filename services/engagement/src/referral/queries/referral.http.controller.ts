@@ -1,4 +1,5 @@
 import { Get, Param } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import {
   ApiEnvelope,
   Ctx,
@@ -56,7 +57,8 @@ export class ReferralTreesAdminController {
   @Get(':id')
   @StaffAnswer(ENGAGEMENT_READERS, ReferralTreeResponseDto)
   async tree(@Param('id', new PathKeyPipe()) id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new DomainError('request.notFound');
+    // Any id PostgreSQL reads as a uuid; anything else is no customer at all (never a uuid cast that fails).
+    if (!isUUID(id, 'loose')) throw new DomainError('request.notFound');
     return { data: await this.query.tree(id) };
   }
 }

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import type { FindOptionsWhere } from 'typeorm';
 import { translate, type Lang } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { CustomerStandings } from '../../customers/customer-standing.query';
 import { COMMISSION_MONTHS, depthIn, levelRates, MAX_LEVELS } from '../domain/referral-rules';
+import { engagementReadModels } from '../../engagement.read-models';
+import { ReferralBinding } from '../read-models/referral-binding.entity';
+import { ReferralCode } from '../read-models/referral-code.entity';
+import { ReferralCommission } from '../read-models/referral-commission.entity';
 import { ReferralRulesQuery } from './referral-rules.query';
 import type { ReferralRecordResponseDto, ReferralResponseDto, ReferralTreeResponseDto } from './referral.response.dto';
 
@@ -20,24 +25,18 @@ const PRODUCT_REMARK = { spot: 'referral.remark.spot', contract: 'referral.remar
 
 /** The lines whose commission is the inviter's (or on its way). */
 const PAYS = ['paying', 'paid', 'clawing-back'];
+/** Commission lines newest first; a fee's lines by level. */
+const NEWEST_FIRST = { decidedAt: 'DESC', feeId: 'ASC', level: 'ASC' } as const;
+
+/**
+ * The bindings below a customer are those whose recorded ancestors hold it, and its place in that
+ * list is their level under it (1: it invited them): array operators the GIN index serves, in SQL.
+ */
+const BELOW = 'b.ancestors @> ARRAY[:customerId::uuid]';
+const LEVEL_BELOW = 'array_position(b.ancestors, :customerId::uuid)';
 
 /** A trimmed decimal: `1.500000` reads `1.5`. */
 const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value);
-
-interface CommissionRow {
-  fee_id: string;
-  level: number;
-  payer_id: string;
-  product: 'spot' | 'contract' | 'option';
-  coin: string;
-  fee_amount: string;
-  rate_bps: number;
-  amount: string;
-  status: string;
-  reason: string | null;
-  clawback_reason: string | null;
-  decided_at: Date;
-}
 
 /** The referral read side: a customer's programme, records and tree (docs/referral.md). */
 @Injectable()
@@ -48,29 +47,34 @@ export class ReferralQuery {
     private readonly standings: CustomerStandings,
   ) {}
 
+  private async models() {
+    return engagementReadModels.on(this.pool);
+  }
+
   async summary(customerId: string): Promise<ReferralResponseDto> {
+    const models = await this.models();
     const [rules, standing, code, heads, earned] = await Promise.all([
       this.rules.current(),
       this.standings.of(customerId),
-      this.pool.query<{ code: string }>('SELECT code FROM referral_codes WHERE customer_id = $1', [customerId]),
-      this.pool.query<{ level: number; headcount: string }>(
-        `SELECT array_position(ancestors, $1::uuid) AS level, count(*)::text AS headcount
-           FROM referral_bindings WHERE ancestors @> ARRAY[$1::uuid] GROUP BY 1`,
-        [customerId],
-      ),
-      this.pool.query<{ level: number; earnings: string }>(
-        `SELECT level, sum(amount)::text AS earnings FROM referral_commissions WHERE inviter_id = $1 AND status IN ('paid', 'clawing-back') GROUP BY level`,
-        [customerId],
-      ),
+      models.getRepository(ReferralCode).findOneBy({ customerId }),
+      models
+        .getRepository(ReferralBinding)
+        .createQueryBuilder('b')
+        .select(LEVEL_BELOW, 'level')
+        .addSelect('count(*)::text', 'headcount')
+        .where(BELOW, { customerId })
+        .groupBy('level')
+        .getRawMany<{ level: number; headcount: string }>(),
+      this.earnings(customerId, 'level'),
     ]);
     const rates = levelRates(rules);
     const levels = Array.from({ length: MAX_LEVELS }, (_, i) => ({
       level: i + 1,
       rateBps: rates[i]!,
-      headcount: Number(heads.rows.find((row) => row.level === i + 1)?.headcount ?? 0),
-      earnings: plain(earned.rows.find((row) => row.level === i + 1)?.earnings ?? '0'),
+      headcount: Number(heads.find((row) => row.level === i + 1)?.headcount ?? 0),
+      earnings: plain(earned.find((row) => row.level === i + 1)?.earned ?? '0'),
     }));
-    const invitationCode = code.rows[0]?.code ?? null;
+    const invitationCode = code?.code ?? null;
     return {
       code: invitationCode,
       link: invitationCode ? `/register?invite_code=${invitationCode}` : null,
@@ -86,40 +90,52 @@ export class ReferralQuery {
   }
 
   async records(customerId: string, lang: Lang, limit = 100): Promise<ReferralRecordResponseDto[]> {
-    const { rows } = await this.pool.query<CommissionRow>(
-      `SELECT fee_id, level, payer_id, product, coin, fee_amount::text, rate_bps, amount::text, status, reason, clawback_reason, decided_at
-         FROM referral_commissions WHERE inviter_id = $1 ORDER BY decided_at DESC, fee_id, level LIMIT $2`,
-      [customerId, limit],
-    );
+    const commissions = (await this.models()).getRepository(ReferralCommission);
+    const rows = await commissions.find({ where: { inviterId: customerId }, order: NEWEST_FIRST, take: limit });
     return rows.map((row) => ({
-      id: `${row.fee_id}:${row.level}`,
+      id: `${row.feeId}:${row.level}`,
       profit: PAYS.includes(row.status) ? plain(row.amount) : '0',
       level: row.level,
       product: row.product,
-      fee: plain(row.fee_amount),
+      fee: plain(row.feeAmount),
       coin: row.coin,
-      rateBps: row.rate_bps,
+      rateBps: row.rateBps,
       status: row.status,
       reason: row.reason,
       remark: this.remark(row, lang),
-      referred: `${row.payer_id.slice(0, 4)}****`,
-      time: row.decided_at.toISOString(),
+      referred: `${row.payerId.slice(0, 4)}****`,
+      time: row.decidedAt.toISOString(),
     }));
   }
 
-  private remark(row: CommissionRow, lang: Lang): string {
-    if (row.status === 'clawed-back') return translate(lang, 'referral.clawedBack', { reason: row.clawback_reason ?? '' });
+  private remark(row: ReferralCommission, lang: Lang): string {
+    if (row.status === 'clawed-back') return translate(lang, 'referral.clawedBack', { reason: row.clawbackReason ?? '' });
     if (row.status === 'refused') return translate(lang, 'referral.feesShort');
     const none = row.status === 'none' && row.reason ? NONE_REMARK[row.reason as keyof typeof NONE_REMARK] : undefined;
     return none ? translate(lang, none) : translate(lang, PRODUCT_REMARK[row.product], { level: row.level });
   }
 
+  /** What an inviter earned, by level or by the customer whose fees paid it. */
+  private async earnings<By extends 'level' | 'payerId'>(customerId: string, by: By) {
+    return (await this.earned(customerId))
+      .addSelect(`c.${by}`, by)
+      .groupBy(`c.${by}`)
+      .getRawMany<{ earned: string } & Pick<ReferralCommission, By>>();
+  }
+
   private async totalEarnings(customerId: string): Promise<string> {
-    const { rows } = await this.pool.query<{ total: string }>(
-      "SELECT coalesce(sum(amount), 0)::text AS total FROM referral_commissions WHERE inviter_id = $1 AND status IN ('paid', 'clawing-back')",
-      [customerId],
-    );
-    return plain(rows[0]!.total);
+    const total = await (await this.earned(customerId)).getRawOne<{ earned: string }>();
+    return plain(total!.earned);
+  }
+
+  /** What an inviter earned (paid, and not clawed back yet), summed in the database as text: exact, never a JS number. */
+  private async earned(customerId: string) {
+    return (await this.models())
+      .getRepository(ReferralCommission)
+      .createQueryBuilder('c')
+      .select('coalesce(sum(c.amount), 0)::text', 'earned')
+      .where('c.inviterId = :customerId', { customerId })
+      .andWhere("c.status IN ('paid', 'clawing-back')");
   }
 
   /** Every commission line for staff, newest first, optionally of one inviter or one referred customer. */
@@ -127,72 +143,66 @@ export class ReferralQuery {
     filter: { inviterId?: string; payerId?: string; feeId?: string; level?: number },
     page: { limit: number; offset: number },
   ) {
-    const conditions: string[] = [];
-    const params: string[] = [];
-    if (filter.inviterId) conditions.push(`inviter_id = $${params.push(filter.inviterId)}`);
-    if (filter.payerId) conditions.push(`payer_id = $${params.push(filter.payerId)}`);
-    if (filter.feeId) conditions.push(`fee_id = $${params.push(filter.feeId)}`);
-    if (filter.level) conditions.push(`level = $${params.push(String(filter.level))}`);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [{ rows }, total] = await Promise.all([
-      this.pool.query<
-        CommissionRow & { inviter_id: string; reference: string; clawed_back_by: string | null; clawback_refusal: string | null }
-      >(
-        `SELECT fee_id, level, inviter_id, payer_id, product, coin, fee_amount::text, reference, rate_bps, amount::text, status, reason,
-                clawback_reason, clawed_back_by, clawback_refusal, decided_at
-           FROM referral_commissions ${where} ORDER BY decided_at DESC, fee_id, level LIMIT ${page.limit} OFFSET ${page.offset}`,
-        params,
-      ),
-      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM referral_commissions ${where}`, params),
-    ]);
+    const where: FindOptionsWhere<ReferralCommission> = {};
+    if (filter.inviterId) where.inviterId = filter.inviterId;
+    if (filter.payerId) where.payerId = filter.payerId;
+    if (filter.feeId) where.feeId = filter.feeId;
+    if (filter.level) where.level = filter.level;
+    const [rows, total] = await (await this.models())
+      .getRepository(ReferralCommission)
+      .findAndCount({ where, order: NEWEST_FIRST, take: page.limit, skip: page.offset });
     return {
       items: rows.map((row) => ({
-        id: `${row.fee_id}:${row.level}`,
-        feeId: row.fee_id,
+        id: `${row.feeId}:${row.level}`,
+        feeId: row.feeId,
         level: row.level,
-        inviterId: row.inviter_id,
-        payerId: row.payer_id,
+        inviterId: row.inviterId,
+        payerId: row.payerId,
         product: row.product,
-        fee: plain(row.fee_amount),
+        fee: plain(row.feeAmount),
         coin: row.coin,
         reference: row.reference,
-        rateBps: row.rate_bps,
+        rateBps: row.rateBps,
         amount: plain(row.amount),
         status: row.status,
         reason: row.reason,
-        clawbackReason: row.clawback_reason,
-        clawedBackBy: row.clawed_back_by,
-        clawbackRefusal: row.clawback_refusal,
-        decidedAt: row.decided_at.toISOString(),
+        clawbackReason: row.clawbackReason,
+        clawedBackBy: row.clawedBackBy,
+        clawbackRefusal: row.clawbackRefusal,
+        decidedAt: row.decidedAt.toISOString(),
       })),
-      total: total.rows[0]!.n,
+      total,
     };
   }
 
   /** A customer's place in the tree for staff: its ancestors and everyone below it, with what each earned it. */
   async tree(customerId: string): Promise<ReferralTreeResponseDto> {
+    const bindings = (await this.models()).getRepository(ReferralBinding);
     const [self, below, earned] = await Promise.all([
-      this.pool.query<{ ancestors: string[] }>('SELECT ancestors FROM referral_bindings WHERE customer_id = $1', [customerId]),
-      this.pool.query<{ customer_id: string; inviter_id: string; level: number; registered_at: Date }>(
-        `SELECT customer_id, inviter_id, array_position(ancestors, $1::uuid) AS level, registered_at
-           FROM referral_bindings WHERE ancestors @> ARRAY[$1::uuid] ORDER BY level, registered_at LIMIT 1000`,
-        [customerId],
-      ),
-      this.pool.query<{ payer_id: string; earned: string }>(
-        `SELECT payer_id, sum(amount)::text AS earned FROM referral_commissions WHERE inviter_id = $1 AND status IN ('paid', 'clawing-back') GROUP BY payer_id`,
-        [customerId],
-      ),
+      bindings.findOneBy({ customerId }),
+      bindings
+        .createQueryBuilder('b')
+        .select('b.customerId', 'customerId')
+        .addSelect('b.inviterId', 'inviterId')
+        .addSelect(LEVEL_BELOW, 'level')
+        .addSelect('b.registeredAt', 'registeredAt')
+        .where(BELOW, { customerId })
+        .orderBy('level')
+        .addOrderBy('b.registeredAt')
+        .limit(1000)
+        .getRawMany<{ customerId: string; inviterId: string; level: number; registeredAt: Date }>(),
+      this.earnings(customerId, 'payerId'),
     ]);
-    const earnedBy = new Map(earned.rows.map((row) => [row.payer_id, plain(row.earned)]));
+    const earnedBy = new Map(earned.map((row) => [row.payerId, plain(row.earned)]));
     return {
       id: customerId,
-      ancestors: self.rows[0]?.ancestors ?? [],
-      descendants: below.rows.map((row) => ({
-        customerId: row.customer_id,
+      ancestors: self?.ancestors ?? [],
+      descendants: below.map((row) => ({
+        customerId: row.customerId,
         level: row.level,
-        inviterId: row.inviter_id,
-        registeredAt: row.registered_at.toISOString(),
-        earned: earnedBy.get(row.customer_id) ?? '0',
+        inviterId: row.inviterId,
+        registeredAt: row.registeredAt.toISOString(),
+        earned: earnedBy.get(row.customerId) ?? '0',
       })),
       totalEarnings: await this.totalEarnings(customerId),
     };

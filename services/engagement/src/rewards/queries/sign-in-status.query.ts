@@ -7,6 +7,8 @@ import { RewardCover } from '../reward-cover';
 import { DAY_BOUNDARY, nextDayStarts, signInDay } from '../domain/sign-in-day';
 import { nextCycleDay } from '../domain/sign-in.decider';
 import { cycleRewards, type SignInRules } from '../domain/sign-in-rules';
+import { engagementReadModels } from '../../engagement.read-models';
+import { SignIn } from '../read-models/sign-in.entity';
 import { SignInRulesQuery } from './sign-in-rules.query';
 import type { SignInRecordResponseDto, SignInStaffResponseDto, SignInStatusResponseDto } from './sign-in.response.dto';
 
@@ -16,29 +18,16 @@ const plain = (text: string) =>
     .toString()
     .replace(/\.?0+$/, '');
 
-interface SignInRow {
-  sign_in_id: string;
-  customer_id: string;
-  day: string;
-  cycle_day: number;
-  reward: string;
-  cycle_reward: string;
-  reward_status: SignInRecordResponseDto['rewardStatus'];
-  signed_at: Date;
-}
-
-const record = (row: SignInRow): SignInStaffResponseDto => ({
-  id: row.sign_in_id,
-  customerId: row.customer_id,
+const record = (row: SignIn): SignInStaffResponseDto => ({
+  id: row.signInId,
+  customerId: row.customerId,
   day: row.day,
-  cycleDay: row.cycle_day,
+  cycleDay: row.cycleDay,
   reward: plain(row.reward),
-  cycleReward: plain(row.cycle_reward),
-  rewardStatus: row.reward_status,
-  signedAt: row.signed_at.toISOString(),
+  cycleReward: plain(row.cycleReward),
+  rewardStatus: row.rewardStatus,
+  signedAt: row.signedAt.toISOString(),
 });
-
-const SELECT = `SELECT sign_in_id, customer_id, to_char(day, 'YYYY-MM-DD') AS day, cycle_day, reward::text, cycle_reward::text, reward_status, signed_at FROM sign_ins`;
 
 /** Where a reader is in the 7-day cycle, and whether they may sign in now. */
 @Injectable()
@@ -73,7 +62,7 @@ export class SignInStatusQuery {
       customer ? this.totalPaid(customer.customerId) : Promise.resolve('0'),
       this.cover.state(),
     ]);
-    const state = { lastDay: last?.day ?? null, cycleDay: last?.cycle_day ?? 0 };
+    const state = { lastDay: last?.day ?? null, cycleDay: last?.cycleDay ?? 0 };
     const signedToday = state.lastDay === today;
     const nextDay = signedToday ? state.cycleDay : nextCycleDay(state, today);
     // The days already signed in this cycle: up to today's (signed), or up to the one before the next.
@@ -101,8 +90,12 @@ export class SignInStatusQuery {
     };
   }
 
+  private async signIns() {
+    return (await engagementReadModels.on(this.pool)).getRepository(SignIn);
+  }
+
   async records(customerId: string): Promise<SignInRecordResponseDto[]> {
-    const { rows } = await this.pool.query<SignInRow>(`${SELECT} WHERE customer_id = $1 ORDER BY day DESC LIMIT 90`, [customerId]);
+    const rows = await (await this.signIns()).find({ where: { customerId }, order: { day: 'DESC' }, take: 90 });
     return rows.map((row) => {
       const { customerId: _customer, ...rest } = record(row);
       return rest;
@@ -110,25 +103,26 @@ export class SignInStatusQuery {
   }
 
   async forStaff(customerId: string | undefined, page: { limit: number; offset: number }) {
-    const where = customerId ? 'WHERE customer_id = $1' : '';
-    const params = customerId ? [customerId] : [];
-    const [{ rows }, total] = await Promise.all([
-      this.pool.query<SignInRow>(`${SELECT} ${where} ORDER BY signed_at DESC LIMIT ${page.limit} OFFSET ${page.offset}`, params),
-      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM sign_ins ${where}`, params),
-    ]);
-    return { items: rows.map(record), total: total.rows[0]!.n };
+    const [rows, total] = await (await this.signIns()).findAndCount({
+      where: customerId ? { customerId } : {},
+      order: { signedAt: 'DESC' },
+      take: page.limit,
+      skip: page.offset,
+    });
+    return { items: rows.map(record), total };
   }
 
-  private async last(customerId: string): Promise<SignInRow | null> {
-    const { rows } = await this.pool.query<SignInRow>(`${SELECT} WHERE customer_id = $1 ORDER BY day DESC LIMIT 1`, [customerId]);
-    return rows[0] ?? null;
+  private async last(customerId: string): Promise<SignIn | null> {
+    return (await this.signIns()).findOne({ where: { customerId }, order: { day: 'DESC' } });
   }
 
   private async totalPaid(customerId: string): Promise<string> {
-    const { rows } = await this.pool.query<{ paid: string }>(
-      "SELECT coalesce(sum(reward), 0)::text AS paid FROM sign_ins WHERE customer_id = $1 AND reward_status = 'paid'",
-      [customerId],
-    );
-    return plain(rows[0]!.paid);
+    const sum = await (await this.signIns())
+      .createQueryBuilder('s')
+      .select('coalesce(sum(s.reward), 0)::text', 'paid')
+      .where('s.customerId = :customerId', { customerId })
+      .andWhere("s.rewardStatus = 'paid'")
+      .getRawOne<{ paid: string }>();
+    return plain(sum!.paid);
   }
 }

@@ -1,9 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In, type SelectQueryBuilder } from 'typeorm';
 import { DomainError } from '@meridian/decider';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
-import type { ReferenceKind, SupportImage } from '../domain/conversation.decider';
+import type { MessageKind } from '../domain/conversation.decider';
 import { supportTimers } from '../domain/support-timers';
+import { engagementReadModels } from '../../engagement.read-models';
+import { withSelected } from '../../shared/with-selected';
+import { SupportConversation } from '../read-models/support-conversation.entity';
+import { SupportMessage } from '../read-models/support-message.entity';
 import type {
   SupportConversationListResponseDto,
   SupportConversationResponseDto,
@@ -14,56 +19,39 @@ import type {
   SupportStaffMessageResponseDto,
 } from './support.response.dto';
 
-interface ConversationRow {
-  conversation_id: string;
-  customer_id: string;
-  reference_kind: ReferenceKind | null;
-  reference_id: string | null;
-  status: 'open' | 'resolved';
-  assignee_id: string | null;
-  opened_at: Date;
-  cycle_started_at: Date;
-  first_response_at: Date | null;
-  resolved_at: Date | null;
-  resolved_by: string | null;
-  last_message_at: Date;
-  unread: number;
-}
-interface MessageRow {
-  message_id: string;
-  seq: number;
-  kind: 'customer' | 'reply' | 'note';
-  author_id: string;
-  body: string;
-  image: SupportImage | null;
-  at: Date;
-}
+type Side = 'customer' | 'staff';
+/** A conversation with its side's unread count, and the newest message that side is shown. */
+type Counted = SupportConversation & { unread: number };
+type Listed = Counted & { last: SupportMessage | null };
 
-const reference = (row: ConversationRow) =>
-  row.reference_kind && row.reference_id ? { kind: row.reference_kind, id: row.reference_id } : null;
-const customerMessage = (row: MessageRow): SupportMessageResponseDto => ({
-  id: row.message_id,
+/** What each side reads: the customer never sees staff's notes. */
+const SHOWN: Record<Side, readonly MessageKind[]> = { customer: ['customer', 'reply'], staff: ['customer', 'reply', 'note'] };
+/** Unread for the customer: support's replies past their marker; for staff: customer messages past theirs. */
+const UNREAD: Record<Side, { kind: MessageKind; marker: 'customerReadSeq' | 'staffReadSeq' }> = {
+  customer: { kind: 'reply', marker: 'customerReadSeq' },
+  staff: { kind: 'customer', marker: 'staffReadSeq' },
+};
+
+/** The conversations a query finds, each with the unread count `conversations(side)` selects beside it. */
+const counted = (query: SelectQueryBuilder<SupportConversation>) => withSelected<SupportConversation, { unread: number }>(query, ['unread']);
+const reference = (row: SupportConversation) => (row.referenceKind && row.referenceId ? { kind: row.referenceKind, id: row.referenceId } : null);
+const customerMessage = (row: SupportMessage): SupportMessageResponseDto => ({
+  id: row.messageId,
   seq: row.seq,
   author: row.kind === 'customer' ? 'customer' : 'staff',
   body: row.body,
   imageId: row.image?.imageId ?? null,
   at: row.at.toISOString(),
 });
-const staffMessage = (row: MessageRow): SupportStaffMessageResponseDto => ({
-  id: row.message_id,
+const staffMessage = (row: SupportMessage): SupportStaffMessageResponseDto => ({
+  id: row.messageId,
   seq: row.seq,
   kind: row.kind,
-  authorId: row.author_id,
+  authorId: row.authorId,
   body: row.body,
   imageId: row.image?.imageId ?? null,
   at: row.at.toISOString(),
 });
-
-/** Unread for the customer: support's replies past their marker; for staff: customer messages past theirs. */
-const CUSTOMER_UNREAD = `(SELECT count(*)::int FROM support_messages m WHERE m.conversation_id = c.conversation_id AND m.kind = 'reply' AND m.seq > c.customer_read_seq)`;
-const STAFF_UNREAD = `(SELECT count(*)::int FROM support_messages m WHERE m.conversation_id = c.conversation_id AND m.kind = 'customer' AND m.seq > c.staff_read_seq)`;
-const LAST_MESSAGE = (kinds: string) =>
-  `(SELECT row_to_json(m) FROM (SELECT message_id, seq, kind, author_id, body, image, at FROM support_messages m WHERE m.conversation_id = c.conversation_id AND m.kind IN (${kinds}) ORDER BY seq DESC LIMIT 1) m)`;
 
 /** Conversations as their customer and as staff see them; another customer's is "not found". */
 @Injectable()
@@ -73,100 +61,115 @@ export class SupportQuery {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  private summary(
-    row: ConversationRow & { last: (Omit<MessageRow, 'at'> & { at: string }) | null },
-  ): SupportConversationSummaryResponseDto {
+  private async models() {
+    return engagementReadModels.on(this.pool);
+  }
+
+  /** The conversations as one side lists them: each with that side's unread count. */
+  private async conversations(side: Side) {
+    const { kind, marker } = UNREAD[side];
+    return (await this.models())
+      .getRepository(SupportConversation)
+      .createQueryBuilder('c')
+      .addSelect(
+        (unread) =>
+          unread
+            .select('count(*)::int')
+            .from(SupportMessage, 'm')
+            .where('m.conversationId = c.conversationId')
+            .andWhere('m.kind = :unreadKind', { unreadKind: kind })
+            .andWhere(`m.seq > c.${marker}`),
+        'unread',
+      );
+  }
+
+  /** The conversations found, each with the newest message the side is shown (none before the first). */
+  private async listed(side: Side, found: Counted[]): Promise<Listed[]> {
+    const ids = found.map((conversation) => conversation.conversationId);
+    const newest = ids.length
+      ? await (await this.models())
+          .getRepository(SupportMessage)
+          .createQueryBuilder('m')
+          .distinctOn(['m.conversationId'])
+          .where({ conversationId: In(ids), kind: In(SHOWN[side]) })
+          .orderBy('m.conversationId')
+          .addOrderBy('m.seq', 'DESC')
+          .getMany()
+      : [];
+    const newestOf = new Map(newest.map((message) => [message.conversationId, message]));
+    return found.map((conversation) => ({ ...conversation, last: newestOf.get(conversation.conversationId) ?? null }));
+  }
+
+  private async messages(conversationId: string, side: Side): Promise<SupportMessage[]> {
+    return (await this.models()).getRepository(SupportMessage).find({ where: { conversationId, kind: In(SHOWN[side]) }, order: { seq: 'ASC' } });
+  }
+
+  private summary(row: Listed): SupportConversationSummaryResponseDto {
     return {
-      id: row.conversation_id,
+      id: row.conversationId,
       status: row.status,
       reference: reference(row),
       unread: row.unread,
-      lastMessage: row.last ? customerMessage({ ...row.last, at: new Date(row.last.at) }) : null,
-      openedAt: row.opened_at.toISOString(),
-      lastMessageAt: row.last_message_at.toISOString(),
+      lastMessage: row.last ? customerMessage(row.last) : null,
+      openedAt: row.openedAt.toISOString(),
+      lastMessageAt: row.lastMessageAt.toISOString(),
     };
   }
 
   async forCustomer(customerId: string): Promise<SupportConversationListResponseDto> {
-    const { rows } = await this.pool.query<ConversationRow & { last: (Omit<MessageRow, 'at'> & { at: string }) | null }>(
-      `SELECT c.*, ${CUSTOMER_UNREAD} AS unread, ${LAST_MESSAGE("'customer', 'reply'")} AS last
-       FROM support_conversations c WHERE c.customer_id = $1 ORDER BY c.last_message_at DESC LIMIT 100`,
-      [customerId],
-    );
-    const items = rows.map((row) => this.summary(row));
+    const query = (await this.conversations('customer')).where({ customerId }).orderBy('c.lastMessageAt', 'DESC').limit(100);
+    const items = (await this.listed('customer', await counted(query))).map((row) => this.summary(row));
     return { items, unread: items.reduce((sum, item) => sum + item.unread, 0) };
   }
 
   /** The conversation and its messages for its customer (null: any customer, for the checks before a command). */
   async one(conversationId: string, customerId: string): Promise<SupportConversationResponseDto> {
-    const { rows } = await this.pool.query<ConversationRow & { last: (Omit<MessageRow, 'at'> & { at: string }) | null }>(
-      `SELECT c.*, ${CUSTOMER_UNREAD} AS unread, ${LAST_MESSAGE("'customer', 'reply'")} AS last
-       FROM support_conversations c WHERE c.conversation_id = $1 AND c.customer_id = $2`,
-      [conversationId, customerId],
-    );
-    if (!rows[0]) throw new DomainError('support.notFound');
-    const messages = await this.pool.query<MessageRow>(
-      "SELECT * FROM support_messages WHERE conversation_id = $1 AND kind IN ('customer', 'reply') ORDER BY seq",
-      [conversationId],
-    );
-    return { ...this.summary(rows[0]), messages: messages.rows.map(customerMessage) };
+    const query = (await this.conversations('customer')).where({ conversationId, customerId });
+    const [row] = await this.listed('customer', await counted(query));
+    if (!row) throw new DomainError('support.notFound');
+    return { ...this.summary(row), messages: (await this.messages(conversationId, 'customer')).map(customerMessage) };
   }
 
-  private staffRow(row: ConversationRow & { last_body: string | null }): SupportConversationStaffResponseDto {
-    const timers = supportTimers(
-      { cycleStartedAt: row.cycle_started_at, firstResponseAt: row.first_response_at, resolvedAt: row.resolved_at },
-      this.clock.now(),
-    );
+  private staffRow(row: Listed): SupportConversationStaffResponseDto {
+    const { cycleStartedAt, firstResponseAt, resolvedAt } = row;
+    const timers = supportTimers({ cycleStartedAt, firstResponseAt, resolvedAt }, this.clock.now());
     return {
-      id: row.conversation_id,
-      customerId: row.customer_id,
+      id: row.conversationId,
+      customerId: row.customerId,
       status: row.status,
       reference: reference(row),
-      assigneeId: row.assignee_id,
-      openedAt: row.opened_at.toISOString(),
-      cycleStartedAt: row.cycle_started_at.toISOString(),
-      firstResponseAt: row.first_response_at?.toISOString() ?? null,
-      resolvedAt: row.resolved_at?.toISOString() ?? null,
-      resolvedBy: row.resolved_by,
+      assigneeId: row.assigneeId,
+      openedAt: row.openedAt.toISOString(),
+      cycleStartedAt: row.cycleStartedAt.toISOString(),
+      firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      resolvedBy: row.resolvedBy,
       ...timers,
       unread: row.unread,
-      lastMessage: row.last_body ?? '',
-      lastMessageAt: row.last_message_at.toISOString(),
+      lastMessage: row.last?.body ?? '',
+      lastMessageAt: row.lastMessageAt.toISOString(),
     };
   }
 
   /** The queue: open conversations waiting longest first (then resolved ones, newest first). */
   async forStaff(filters: { status?: string; customerId?: string; assigneeId?: string }, page: { limit: number; offset: number }) {
-    const params: unknown[] = [];
-    const where: string[] = [];
-    if (filters.status) where.push(`c.status = $${params.push(filters.status)}`);
-    if (filters.customerId) where.push(`c.customer_id = $${params.push(filters.customerId)}`);
-    if (filters.assigneeId) where.push(`c.assignee_id = $${params.push(filters.assigneeId)}`);
-    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const total = await this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM support_conversations c ${clause}`, params);
-    const { rows } = await this.pool.query<ConversationRow & { last_body: string | null }>(
-      `SELECT c.*, ${STAFF_UNREAD} AS unread,
-         (SELECT body FROM support_messages m WHERE m.conversation_id = c.conversation_id ORDER BY seq DESC LIMIT 1) AS last_body
-       FROM support_conversations c ${clause}
-       ORDER BY (c.status = 'open') DESC,
-         CASE WHEN c.status = 'open' THEN c.cycle_started_at END ASC, c.last_message_at DESC
-       LIMIT $${params.push(page.limit)} OFFSET $${params.push(page.offset)}`,
-      params,
-    );
-    return { items: rows.map((row) => this.staffRow(row)), total: total.rows[0]!.n };
+    const query = await this.conversations('staff');
+    if (filters.status) query.andWhere('c.status = :status', { status: filters.status });
+    if (filters.customerId) query.andWhere('c.customerId = :customerId', { customerId: filters.customerId });
+    if (filters.assigneeId) query.andWhere('c.assigneeId = :assigneeId', { assigneeId: filters.assigneeId });
+    query
+      .orderBy("c.status = 'open'", 'DESC')
+      .addOrderBy("CASE WHEN c.status = 'open' THEN c.cycleStartedAt END", 'ASC')
+      .addOrderBy('c.lastMessageAt', 'DESC')
+      .limit(page.limit)
+      .offset(page.offset);
+    const [rows, total] = await Promise.all([counted(query), query.getCount()]);
+    return { items: (await this.listed('staff', rows)).map((row) => this.staffRow(row)), total };
   }
 
   async oneForStaff(conversationId: string): Promise<SupportConversationStaffDetailResponseDto> {
-    const { rows } = await this.pool.query<ConversationRow & { last_body: string | null }>(
-      `SELECT c.*, ${STAFF_UNREAD} AS unread,
-         (SELECT body FROM support_messages m WHERE m.conversation_id = c.conversation_id ORDER BY seq DESC LIMIT 1) AS last_body
-       FROM support_conversations c WHERE c.conversation_id = $1`,
-      [conversationId],
-    );
-    if (!rows[0]) throw new DomainError('support.notFound');
-    const messages = await this.pool.query<MessageRow>('SELECT * FROM support_messages WHERE conversation_id = $1 ORDER BY seq', [
-      conversationId,
-    ]);
-    return { ...this.staffRow(rows[0]), messages: messages.rows.map(staffMessage) };
+    const [row] = await this.listed('staff', await counted((await this.conversations('staff')).where({ conversationId })));
+    if (!row) throw new DomainError('support.notFound');
+    return { ...this.staffRow(row), messages: (await this.messages(conversationId, 'staff')).map(staffMessage) };
   }
 }

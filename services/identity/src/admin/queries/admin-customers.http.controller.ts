@@ -1,13 +1,22 @@
 import { Get, Inject, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { In } from 'typeorm';
 import type { EventStore } from '@meridian/eventstore';
 import { AppError, pageOf, Roles, StaffRoutes } from '@meridian/http';
 import { EVENT_STORE, PG_POOL, PLATFORM_CONFIG, STAFF_ROLES } from '@meridian/runtime';
-import { toProfile, type CustomerRow } from '../../customers/customer-directory';
+import { toProfile } from '../../customers/customer-directory';
+import { Customer } from '../../customers/read-models/customer.entity';
+import { identityReadModels } from '../../identity.read-models';
 import type { PlatformConfig } from '../../identity-config';
 import { CustomerEventsQueryDto, CustomerListQueryDto } from './admin-customers.request.dto';
 
-const SORTABLE = { created_at: 'registered_at', email: 'email', kind: 'kind', type: 'account_type' };
+const SORTABLE = { created_at: 'c.registeredAt', email: 'c.email', kind: 'c.kind', type: 'c.accountType' };
+/**
+ * The customers a search `:q` finds: an e-mail or phone containing it (its own % and _ match anything),
+ * a wallet address starting with it, an invitation code or an id.
+ */
+const SEARCH = `(c.email ILIKE '%' || :q || '%' OR c.phone LIKE '%' || :q || '%' OR c.walletAddress ILIKE :q || '%'
+  OR c.invitationCode = upper(:q) OR CAST(c.id AS text) = :q)`;
 
 /** Every staff role may look customers up; nothing here changes anything. */
 @StaffRoutes('api/v1/admin/customers')
@@ -21,26 +30,28 @@ export class AdminCustomersController {
 
   @Get()
   async list(@Query() query: CustomerListQueryDto) {
-    const { limit, offset, orderBy } = pageOf(query, SORTABLE, 'registered_at');
+    const { limit, offset, orderBy } = pageOf(query, SORTABLE, 'c.registeredAt');
+    const [sort, order] = orderBy.split(' ') as [string, 'ASC' | 'DESC'];
     const q = (query.q ?? '').trim();
-    const kind = query.kind ?? null;
-    const ids = typeof query.id === 'string' ? query.id.split(',') : null;
-    const { rows } = await this.pool.query<CustomerRow & { total: string }>(
-      `SELECT *, count(*) OVER () AS total FROM customers
-        WHERE ($1 = '' OR email ILIKE '%' || $1 || '%' OR phone LIKE '%' || $1 || '%' OR wallet_address ILIKE $1 || '%' OR invitation_code = upper($1) OR id::text = $1)
-          AND ($2::text IS NULL OR kind = $2)
-          AND ($3::uuid[] IS NULL OR id = ANY($3::uuid[]))
-        ORDER BY ${orderBy} LIMIT $4 OFFSET $5`,
-      [q, kind, ids, limit, offset],
-    );
-    return { data: rows.map((row) => this.view(row)), total: Number(rows[0]?.total ?? 0) };
+    const found = (await this.customers()).createQueryBuilder('c');
+    if (q) found.andWhere(SEARCH, { q });
+    if (query.kind) found.andWhere('c.kind = :kind', { kind: query.kind });
+    if (typeof query.id === 'string') found.andWhere({ id: In(query.id.split(',')) });
+    // The total beside each row, as counted over the rows the filter matches (none on a page past the end).
+    found.addSelect('count(*) OVER ()', 'total').orderBy(sort, order).limit(limit).offset(offset);
+    const { entities, raw } = await found.getRawAndEntities<{ total: string }>();
+    return { data: entities.map((row) => this.view(row)), total: Number(raw[0]?.total ?? 0) };
   }
 
   @Get(':id')
   async one(@Param('id', new ParseUUIDPipe()) id: string) {
-    const { rows } = await this.pool.query<CustomerRow>('SELECT * FROM customers WHERE id = $1', [id]);
-    if (!rows[0]) throw new AppError('request.notFound', 404, 404);
-    return { data: this.view(rows[0]) };
+    const row = await (await this.customers()).findOneBy({ id });
+    if (!row) throw new AppError('request.notFound', 404, 404);
+    return { data: this.view(row) };
+  }
+
+  private async customers() {
+    return (await identityReadModels.on(this.pool)).getRepository(Customer);
   }
 
   /** The customer's whole history: every event whose metadata names them, in log order. */
@@ -64,12 +75,12 @@ export class AdminCustomersController {
   }
 
   /** The customer's profile as the app sees it (docs/api.md `user`), with what staff also need. */
-  private view(row: CustomerRow) {
+  private view(row: Customer) {
     return {
       ...toProfile(row, this.config.publicUrl),
       kind: row.kind,
-      account: row.email ?? (row.phone ? `+${row.area_code} ${row.phone}` : `Demo ${row.id.slice(0, 8)}`),
-      invited_by: row.invited_by,
+      account: row.email ?? (row.phone ? `+${row.areaCode} ${row.phone}` : `Demo ${row.id.slice(0, 8)}`),
+      invited_by: row.invitedBy,
     };
   }
 }

@@ -2,7 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AppError } from '@meridian/http';
 import { CLOCK, PLATFORM_CONFIG, type Clock, type CustomerPrincipal, type RateLimit } from '@meridian/runtime';
-import { CustomerDirectory, type CustomerRow } from '../../customers/customer-directory';
+import { CustomerDirectory } from '../../customers/customer-directory';
+import type { Customer } from '../../customers/read-models/customer.entity';
 import { CustomerStore } from '../../customers/customer-store';
 import { AttemptLimits } from '../attempt-limits';
 import { hashPassword, verifyPassword } from '../password-hasher';
@@ -64,14 +65,14 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
    * message (its nonce from `GET /api/v1/auth/wallet/nonce`, spent here) signed by the customer's own
    * wallet confirms the trade password instead. Counted first, on the same limit as wrong passwords.
    */
-  private async walletConfirms(customer: CustomerRow, input: ChangePasswordInput): Promise<void> {
+  private async walletConfirms(customer: Customer, input: ChangePasswordInput): Promise<void> {
     if (!input.wallet_message || !input.wallet_signature) throw AppError.badInput('siwe.signatureRequired');
     const now = this.clock.now();
     const guess = await this.attempts.countGuess(currentPasswordAttempts(customer.id), now);
     const fields = readSignInMessage(input.wallet_message);
     if (!fields) throw AppError.badInput('siwe.messageInvalid');
     const signer = await signerOf(input.wallet_message, input.wallet_signature);
-    if (signer !== fields.address || fields.address !== customer.wallet_address) throw AppError.badInput('siwe.signatureInvalid');
+    if (signer !== fields.address || fields.address !== customer.walletAddress) throw AppError.badInput('siwe.signatureInvalid');
     const site = siteOf(this.config.publicUrl);
     const refusal = signInMessageRefusal(fields, site, now);
     if (refusal) throw AppError.badInput(refusal, { site: site.domain });
@@ -86,10 +87,10 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (!customer) throw AppError.reLogin();
     if (input.type === 'trade') {
       checkTradePassword(input.password, input.password2);
-      if (customer.password_hash === NO_PASSWORD) await this.walletConfirms(customer, input);
+      if (customer.passwordHash === NO_PASSWORD) await this.walletConfirms(customer, input);
       else {
         if (!input.login_password) throw AppError.badInput('password.required');
-        if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+        if (!(await this.currentPasswordIsRight(customer.id, input.login_password, customer.passwordHash))) throw AppError.badInput('password.wrongOld');
       }
       await this.customers.execute(customer.id, { type: 'SetTradePassword', data: { tradePasswordHash: await hashPassword(input.password!) } }, requestId);
       return { loggedOut: false };
@@ -97,7 +98,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (input.type !== undefined && input.type !== 'login') throw AppError.badInput('field.invalid', { field: 'type' });
     if (!input.old_password) throw AppError.badInput('password.required');
     checkNewPassword(input.password, input.password2);
-    if (!(await this.currentPasswordIsRight(customer.id, input.old_password, customer.password_hash))) throw AppError.badInput('password.wrongOld');
+    if (!(await this.currentPasswordIsRight(customer.id, input.old_password, customer.passwordHash))) throw AppError.badInput('password.wrongOld');
     if (input.password === input.old_password) throw AppError.badInput('password.sameAsOld');
     await this.customers.execute(customer.id, { type: 'ChangeLoginPassword', data: { passwordHash: await hashPassword(input.password!), via: 'change' } }, requestId);
     return { loggedOut: true };

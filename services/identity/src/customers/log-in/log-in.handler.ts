@@ -36,7 +36,7 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     const attempt = await this.attempts.countSignIn(caller.ip, account);
     const customer = await this.directory.byLogin(account, input.area_code);
     // An unknown account costs one hash comparison too, and gets the same answer as a wrong password.
-    const valid = await verifyPassword(input.password, customer?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    const valid = await verifyPassword(input.password, customer?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!customer || !valid || customer.kind === 'demo') throw AppError.badInput('auth.failed');
     // The right password: only failures use the IP's limit, and the account's typos are forgiven
     // unless other attempts were counted after this one (a burst keeps its window).

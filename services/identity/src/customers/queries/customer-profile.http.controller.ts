@@ -18,7 +18,7 @@ async function profileAnswer(profiles: CustomerProfileQuery, principal: Customer
 async function tradePasswordAnswer(directory: CustomerDirectory, principal: CustomerPrincipal): Promise<Envelope<{ has: 0 | 1; confirm_with: 'login_password' | 'wallet' }>> {
   const row = await directory.byId(principal.customerId);
   if (!row) throw AppError.reLogin();
-  return silent({ has: row.trade_password_hash ? 1 : 0, confirm_with: row.password_hash === NO_PASSWORD ? 'wallet' : 'login_password' });
+  return silent({ has: row.tradePasswordHash ? 1 : 0, confirm_with: row.passwordHash === NO_PASSWORD ? 'wallet' : 'login_password' });
 }
 
 /** `web/info` and `web/hasTpassword`: the legacy protocol's calls. */

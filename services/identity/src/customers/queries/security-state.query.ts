@@ -18,6 +18,6 @@ export class SecurityStateQuery {
 
   async state(customerId: string): Promise<SecurityState> {
     const [authenticator, row] = await Promise.all([this.secondFactor.isEnabled(customerId), this.directory.byId(customerId)]);
-    return { authenticator, securityQuestion: row?.security_question_id ?? null, antiPhishingPhrase: row?.anti_phishing_phrase ?? null };
+    return { authenticator, securityQuestion: row?.securityQuestionId ?? null, antiPhishingPhrase: row?.antiPhishingPhrase ?? null };
   }
 }

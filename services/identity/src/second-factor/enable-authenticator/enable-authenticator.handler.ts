@@ -64,7 +64,7 @@ export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthent
     if (password === '') throw AppError.badInput('password.required');
     const guess = await this.attempts.countGuess(enablePasswordAttempts(customerId));
     const row = await this.directory.byId(customerId);
-    if (!row || !(await verifyPassword(password, row.password_hash))) throw AppError.badInput('password.wrongOld');
+    if (!row || !(await verifyPassword(password, row.passwordHash))) throw AppError.badInput('password.wrongOld');
     await guess.forgive();
   }
 }

@@ -38,6 +38,6 @@ export class SetUpAuthenticatorHandler implements ICommandHandler<SetUpAuthentic
       [customer.customerId, this.secrets.seal(customer.customerId, secret), this.clock.now().toISOString()],
     );
     if (rowCount === 0) throw AppError.badInput('totp.alreadyOn');
-    return { secret, otpauthUri: otpauthUri(ISSUER, row?.email ?? `+${row?.area_code ?? ''}${row?.phone ?? ''}`, secret) };
+    return { secret, otpauthUri: otpauthUri(ISSUER, row?.email ?? `+${row?.areaCode ?? ''}${row?.phone ?? ''}`, secret) };
   }
 }

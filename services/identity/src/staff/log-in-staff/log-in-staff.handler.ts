@@ -23,7 +23,7 @@ export class LogInStaffHandler {
     // Counted first, atomically; an attempt over either limit is answered 429 and never checked.
     const attempt = await this.attempts.countSignIn(`staff:${ip}`, `staff:${email}`);
     const row = await this.members.byEmail(email);
-    const valid = await verifyPassword(password, row?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    const valid = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!row || !valid) throw new AppError('auth.failed', 1, 401);
     await attempt.passed();
     if (row.disabled) throw new AppError('auth.staffDisabled', 403, 403);

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { PG_POOL } from '@meridian/runtime';
+import { identityReadModels } from '../../identity.read-models';
+import { StaffMember } from '../read-models/staff-member.entity';
 import type { StaffRoleName } from '../staff.decider';
 
 export interface StaffView {
@@ -13,25 +15,14 @@ export interface StaffView {
   updatedAt: string;
 }
 
-export interface StaffRow {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  roles: StaffRoleName[];
-  disabled: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export const toStaffView = (row: StaffRow): StaffView => ({
+export const toStaffView = (row: StaffMember): StaffView => ({
   id: row.id,
   email: row.email,
   name: row.name,
   roles: row.roles,
   disabled: row.disabled,
-  createdAt: row.created_at.toISOString(),
-  updatedAt: row.updated_at.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 /** Staff accounts as the read model (`staff_members`) holds them. */
@@ -39,26 +30,32 @@ export const toStaffView = (row: StaffRow): StaffView => ({
 export class StaffQuery {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
 
+  private async members() {
+    return (await identityReadModels.on(this.pool)).getRepository(StaffMember);
+  }
+
   async byId(id: string): Promise<StaffView | null> {
-    const { rows } = await this.pool.query<StaffRow>('SELECT * FROM staff_members WHERE id = $1', [id]);
-    return rows[0] ? toStaffView(rows[0]) : null;
+    const row = await (await this.members()).findOneBy({ id });
+    return row ? toStaffView(row) : null;
   }
 
-  async byEmail(email: string): Promise<StaffRow | null> {
-    const { rows } = await this.pool.query<StaffRow>('SELECT * FROM staff_members WHERE email = $1', [email.trim().toLowerCase()]);
-    return rows[0] ?? null;
+  async byEmail(email: string): Promise<StaffMember | null> {
+    return (await this.members()).findOneBy({ email: email.trim().toLowerCase() });
   }
 
+  /** A page of staff, oldest first, with how many there are (counted beside the page's rows: none on a page past the end). */
   async list(options: { offset: number; limit: number }): Promise<{ data: StaffView[]; total: number }> {
-    const { rows } = await this.pool.query<StaffRow & { total: string }>(
-      'SELECT *, count(*) OVER () AS total FROM staff_members ORDER BY created_at LIMIT $1 OFFSET $2',
-      [options.limit, options.offset],
-    );
-    return { data: rows.map(toStaffView), total: Number(rows[0]?.total ?? 0) };
+    const { entities, raw } = await (await this.members())
+      .createQueryBuilder('m')
+      .addSelect('count(*) OVER ()', 'total')
+      .orderBy('m.createdAt')
+      .limit(options.limit)
+      .offset(options.offset)
+      .getRawAndEntities<{ total: string }>();
+    return { data: entities.map(toStaffView), total: Number(raw[0]?.total ?? 0) };
   }
 
   async count(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>('SELECT count(*) AS n FROM staff_members');
-    return Number(rows[0]!.n);
+    return (await this.members()).count();
   }
 }
