@@ -18,7 +18,7 @@ export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer
 export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list-query.request.dto';
 export { ReasonDto } from './reason.request.dto';
-export { pageOf, staffFilters, staffListPage } from './staff-list-page';
+export { pageOf, staffListPage } from './staff-list-page';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export { nullableText } from './api-properties';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';

@@ -8,19 +8,6 @@ export function pageOf(query: StaffListQueryDto, sortable: Record<string, string
   return { limit: perPage, offset: (page - 1) * perPage, orderBy: `${sort} ${order}`, sort, order };
 }
 
-/**
- * The WHERE of a staff list from the filters given (column name to value; an unset value filters
- * nothing): `{ clause: 'WHERE a = $1 AND b::text = $2', params }`. Column names come from code, never
- * from the request.
- */
-export function staffFilters(filters: Record<string, string | undefined>): { clause: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions = Object.entries(filters)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '')
-    .map(([column, value]) => `${column}::text = $${params.push(value)}`);
-  return { clause: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
-}
-
 /** A staff list's page in react-admin's shape: `{ data, total }` of the window `_page` and `_perPage` ask for. */
 export async function staffListPage<Item>(
   query: StaffListQueryDto,
