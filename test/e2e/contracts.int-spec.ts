@@ -307,6 +307,38 @@ describe('delivery options across a restart of the core', () => {
     await ticks.onApplicationBootstrap();
     expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
   });
+
+  it('strikes at that tick even when a command the core took before the restart brought a later mark', async () => {
+    const token = await contractTrader('options-restart-mark@example.com', '200', 'jg');
+    const trader = await contractTrader('options-restart-mark-trader@example.com', '200');
+    // A market no other test moves: BNBUSDT.
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'BNBUSDT', direction: 'fall', seconds: 60, amount: '50' });
+    const id = placed.body.data.id as string;
+    const accepted = Date.parse(placed.body.data.acceptedAt);
+
+    // Two ticks the core never takes (its process died after recording them), then a position opened
+    // at the later one: the command brings that tick to the core as its mark, and the log keeps it.
+    const ticks = platform.platform.app.get(ContractTicks);
+    const handOver = ticks.apply;
+    ticks.apply = async () => undefined;
+    try {
+      await market.step(new Date(accepted + 1000));
+      await market.step(new Date(accepted + 2000));
+      const opened = await call(platform.url, trader, 'POST', '/contracts/positions', { symbol: 'BNBUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
+      expect(opened.body.code).toBe(1);
+    } finally {
+      ticks.apply = handOver;
+    }
+    expect(core.state.option(id)!.strikeTick).toBeNull();
+    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'BNBUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
+      new Date(accepted).toISOString(),
+    ]);
+
+    await core.recover();
+    expect(core.state.markOf('BNBUSDT')!.seq).toBeGreaterThan(Number(firstAfter.rows[0]!.seq));
+    await ticks.onApplicationBootstrap();
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
+  });
 });
 
 describe('where real-money options are refused', () => {

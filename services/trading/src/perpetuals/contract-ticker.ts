@@ -41,16 +41,19 @@ export class ContractTicks extends TickTriggers {
 
   /**
    * Besides each market's last tick, the first recorded tick after each waiting option's acceptance
-   * that the core has not seen: the core strikes an option when that tick reaches it, and a crash
-   * between the tick's recording and its reaching the core would otherwise leave the strike to the
-   * first tick after the restart. Only ticks newer than the core's mark of their market: older ones
-   * it has already judged.
+   * that has not struck it: the core strikes an option when that tick reaches it, and a crash between
+   * the tick's recording and its reaching the core would otherwise leave the strike to the first tick
+   * after the restart. A market's last tick is handed over only when it is newer than the core's mark
+   * of that market (an older one it has judged). A strike is handed over whatever the mark: a command
+   * (a position opened at the market's last tick) brings its tick to the core as the mark without
+   * striking anything, so a mark past the strike does not say the strike reached the core.
    */
   protected override async missedTicks(): Promise<Tick[]> {
     const unstruck = this.core.state.waitingOptions().filter((option) => !option.strikeTick);
     const strikes = await Promise.all(unstruck.map((option) => this.market.firstTickAfter(option.symbol, option.acceptedAt, option.expiresAt)));
-    const unseen = [...strikes, ...(await super.missedTicks())].filter((tick): tick is Tick => !!tick && tick.seq > (this.core.state.markOf(tick.symbol)?.seq ?? -1));
-    const bySeq = new Map(unseen.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
+    const newer = (await super.missedTicks()).filter((tick) => tick.seq > (this.core.state.markOf(tick.symbol)?.seq ?? -1));
+    const handed = [...strikes.filter((tick): tick is Tick => !!tick), ...newer];
+    const bySeq = new Map(handed.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
     return [...bySeq.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
   }
 }
