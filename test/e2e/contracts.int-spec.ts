@@ -279,6 +279,45 @@ describe('delivery options through the API', () => {
   });
 });
 
+describe('delivery options settled while the feed is still writing', () => {
+  it('waits for the step stamped at or before the expiry to reach the store before naming the settlement tick', async () => {
+    const token = await contractTrader('options-slow-feed@example.com', '200', 'jg');
+    // A market no other test moves: XRPUSDT.
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'XRPUSDT', direction: 'rise', seconds: 60, amount: '50' });
+    const id = placed.body.data.id as string;
+    const accepted = Date.parse(placed.body.data.acceptedAt);
+    await market.step(new Date(accepted + 1000));
+    await eventually(async () => expect(core.state.option(id)!.strikeTick).not.toBeNull());
+
+    // The step stamped at the expiry itself writes slowly (a busy database): its tick is not yet stored
+    // when the sweep comes round.
+    const store = (market as unknown as { store: { append(ticks: unknown[]): Promise<void> } }).store;
+    const append = store.append.bind(store);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    store.append = async (ticks) => {
+      await held;
+      return append(ticks);
+    };
+    const expiry = new Promise((resolve) => setImmediate(resolve)).then(() => market.step(new Date(accepted + 60_000)));
+    const expiries = platform.platform.app.get(OptionExpiry);
+    try {
+      await new Promise((resolve) => setImmediate(resolve));
+      await expiries.settleDue(new Date(accepted + 70_000));
+      expect(core.state.option(id)!.status).toBe('waiting');
+    } finally {
+      store.append = append;
+      release();
+    }
+    await expiry;
+    await expiries.settleDue(new Date(accepted + 70_000));
+    const atExpiry = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'XRPUSDT' AND at <= $1 ORDER BY at DESC, seq DESC LIMIT 1", [
+      placed.body.data.expiresAt,
+    ]);
+    expect(core.state.option(id)).toMatchObject({ status: 'settled', settlementTick: { seq: Number(atExpiry.rows[0]!.seq) } });
+  });
+});
+
 describe('delivery options across a restart of the core', () => {
   it('strikes at the first tick recorded after acceptance even when the core was down when it was recorded', async () => {
     const token = await contractTrader('options-restart@example.com', '200', 'jg');

@@ -41,6 +41,8 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   private timer?: NodeJS.Timeout;
   private statsTimer?: NodeJS.Timeout;
   private stepping?: Promise<void>;
+  /** The time the step still writing its ticks stamped them with. */
+  private steppingAt?: Date;
   private markLoaded!: () => void;
   /** Resolves once the last ticks and the day's figures are loaded at start: `tickers()` answers the truth from then on. */
   readonly loaded = new Promise<void>((resolve) => (this.markLoaded = resolve));
@@ -87,6 +89,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
   async step(at: Date = this.clock.now()): Promise<Tick[]> {
     if (this.stepping) return [];
     let ticks: Tick[] = [];
+    this.steppingAt = at;
     this.stepping = (async () => {
       ticks = INSTRUMENTS.filter((instrument) => this.settings.enabled(instrument) && isOpen(instrument.hours, at)).map((instrument) => this.feed.next(instrument, at));
       await this.store.append(ticks);
@@ -97,9 +100,22 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
       this.eventBus.publish(new TickersUpdated(this.updatesAfter(ticks, at), ticks));
     })()
       .catch((error: unknown) => this.logger.error(`feed step failed: ${(error as Error).message}`))
-      .finally(() => (this.stepping = undefined));
+      .finally(() => {
+        this.stepping = undefined;
+        this.steppingAt = undefined;
+      });
     await this.stepping;
     return ticks;
+  }
+
+  /**
+   * Whether every tick this feed stamps at or before `at` is in the store: no step stamped by then is
+   * still writing. A step's ticks carry its start time but reach the store when its write commits, which
+   * a busy database can hold past the next interval; until then the last tick at or before `at` in the
+   * store may not be the last one there will be.
+   */
+  hasRecordedThrough(at: string): boolean {
+    return this.steppingAt === undefined || this.steppingAt.getTime() > Date.parse(at);
   }
 
   /** What customers see: the enabled instruments. */

@@ -9,8 +9,9 @@ const SWEEP_MS = 500;
 /**
  * Settles every option whose fixed expiry has passed, at the last recorded tick at or before it (and,
  * for one the feed's ticks did not strike, at the first tick after acceptance as its strike), both read
- * from the tick store and named in the event. It waits one feed interval past expiry, so a tick
- * recorded at the expiry itself is in the store.
+ * from the tick store and named in the event. It waits one feed interval past expiry, and for the
+ * feed's step stamped at or before the expiry to finish writing, so the last tick at or before it is
+ * in the store.
  */
 @Injectable()
 export class OptionExpiry implements OnApplicationBootstrap, OnModuleDestroy {
@@ -44,6 +45,8 @@ export class OptionExpiry implements OnApplicationBootstrap, OnModuleDestroy {
     const grace = this.market.tickIntervalMs + 250;
     for (const option of this.core.state.waitingOptions()) {
       if (Date.parse(option.expiresAt) + grace > now.getTime()) continue;
+      // A step stamped at or before the expiry may still be writing: its tick could be the settlement.
+      if (!this.market.hasRecordedThrough(option.expiresAt)) continue;
       try {
         const strikeTick = option.strikeTick ?? (await this.market.firstTickAfter(option.symbol, option.acceptedAt, option.expiresAt));
         const settlementTick = strikeTick ? await this.market.lastTickAtOrBefore(option.symbol, option.expiresAt) : null;
