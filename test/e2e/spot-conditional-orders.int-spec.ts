@@ -156,4 +156,32 @@ describe('spot conditional orders through the API', () => {
     const { rows } = await platform.db.pool.query<{ time_in_force: string }>('SELECT DISTINCT time_in_force FROM spot_orders');
     expect(rows.map((row) => row.time_in_force).sort()).toEqual(['fok', 'gtc', 'post_only']);
   });
+
+  it('fires a stop at the recorded tick that reached it while the core was down, though the market had moved back by the restart', async () => {
+    const token = await btcHolder();
+    const price = market.lastTick('BTCUSDT')!.price;
+    const stopPrice = ticksOf(price, '0.98');
+    const placed = await order(token, { symbol: 'BTCUSDT', side: 'sell', type: 'stop_limit', stopPrice, price: ticksOf(price, '0.95'), quantity: '0.0100' });
+    expect(placed.body.data.status).toBe('untriggered');
+
+    // Two ticks recorded that never reached the core (it died before its firing was durable): the first
+    // reaches the stop, the second is back above it.
+    const last = market.lastTick('BTCUSDT')!;
+    const recordedAt = Date.parse(placed.body.data.createdAt);
+    const recorded = (seq: number, after: number, at: string) => ({ symbol: 'BTCUSDT', seq: last.seq + seq, at: new Date(recordedAt + after).toISOString(), price: at, source: 'simulated' });
+    const reaching = recorded(5001, 1000, stopPrice);
+    const store = (market as unknown as { store: { append(ticks: unknown[]): Promise<void> } }).store;
+    await store.append([reaching]);
+    await store.append([recorded(5002, 2000, ticksOf(price, '0.99'))]);
+    expect(core.state.openOrder(placed.body.data.id)?.status).toBe('untriggered');
+
+    // The restart: the core rebuilds itself from its log, then is handed what it missed.
+    await core.recover();
+    await platform.platform.app.get(SpotStopTicks).onApplicationBootstrap();
+    const history = async () => (await call(platform.url, token, 'GET', '/spot/orders?status=history', undefined, null)).body.data.items as any[];
+    const open = core.state.openOrder(placed.body.data.id);
+    const named = open ?? (await history()).find((o) => o.id === placed.body.data.id);
+    expect(named).toMatchObject({ triggerTick: { seq: reaching.seq, price: stopPrice } });
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  });
 });

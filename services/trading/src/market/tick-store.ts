@@ -85,6 +85,15 @@ export class TickStore {
     return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
   }
 
+  /** The first tick strictly after `after` whose price is at or above (or at or below) `price`: a stop's trigger. */
+  async firstReaching(symbol: string, after: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
+    const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
+      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at > $2 AND price ${direction === 'at-or-above' ? '>=' : '<='} $3::numeric ORDER BY at, seq LIMIT 1`,
+      [symbol, after, price],
+    );
+    return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
+  }
+
   /** The last tick at or before `at`: an option's settlement. */
   async lastAtOrBefore(symbol: string, at: string): Promise<Tick | null> {
     const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(

@@ -5,6 +5,7 @@ import { MarketDataService, TickersUpdated } from '../market/market-data.service
 import type { Tick } from '../market/simulated-feed';
 import { SpotCoreService } from './spot-core.service';
 import { SpotRejection } from './domain/spot-core.types';
+import { stopDirectionOf } from './domain/spot-conditional-terms';
 import { SPOT_MARKETS } from './domain/spot-markets';
 
 /** Hands the spot core every recorded tick that reaches a waiting stop order. */
@@ -36,7 +37,31 @@ export class SpotStopTicks extends TickTriggers {
   protected coreRecovered(): Promise<void> {
     return this.core.recovered;
   }
+
+  /**
+   * Besides each market's last tick, the first recorded tick that reached each waiting stop: a crash
+   * between a tick's recording and its firing reaching the log would otherwise leave the stop waiting
+   * when the market has moved back by the restart. The feed runs in the core's process, so the ticks
+   * the core can have missed are the last ones recorded before it stopped: only those of the last
+   * `MISSED_WINDOW_MS` before each market's latest tick are searched, not a stop's whole wait.
+   */
+  protected override async missedTicks(): Promise<Tick[]> {
+    const reached = await Promise.all(
+      this.core.state.waitingStops().map((stop) => {
+        const latest = this.market.lastTick(stop.symbol);
+        if (!latest) return null;
+        const since = new Date(Math.max(Date.parse(stop.createdAt), Date.parse(latest.at) - MISSED_WINDOW_MS)).toISOString();
+        return this.market.firstTickReaching(stop.symbol, since, stop.stopPrice, stopDirectionOf(stop.side));
+      }),
+    );
+    const handed = [...reached.filter((tick): tick is Tick => !!tick), ...(await super.missedTicks())];
+    const bySeq = new Map(handed.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
+    return [...bySeq.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
+  }
 }
+
+/** How far before a market's latest recorded tick a tick the core missed can lie: the writer's batches commit within it. */
+const MISSED_WINDOW_MS = 60_000;
 
 @EventsHandler(TickersUpdated)
 export class SpotStopTicker implements IEventHandler<TickersUpdated> {

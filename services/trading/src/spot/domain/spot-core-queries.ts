@@ -47,6 +47,13 @@ export class SpotCoreQueries {
     return order && orderView(order, order.untriggered ? 'untriggered' : 'open', null, order.createdAt);
   }
 
+  /** The stop orders waiting for their tick: where they wait, and since when. */
+  waitingStops(): { symbol: string; side: 'buy' | 'sell'; stopPrice: string; createdAt: string }[] {
+    return [...this.state.orders.values()]
+      .filter((order) => order.untriggered && order.stopPrice !== null)
+      .map(({ symbol, side, stopPrice, createdAt }) => ({ symbol, side, stopPrice: stopPrice!, createdAt }));
+  }
+
   /** Whether a recorded tick reaches any waiting stop, changing nothing: the ticker asks before it submits. */
   wouldFireStop(tick: PriceTickRef): boolean {
     const market = SPOT_MARKETS.get(tick.symbol);
