@@ -14,7 +14,7 @@ function NoPool(): never {
 }
 
 /**
- * A service's read models as TypeORM entities (docs/architecture.md, "How to add a read model").
+ * A service's read models as TypeORM entities (docs/architecture.md, "Read models are TypeORM entities").
  * `on(connection)` answers an EntityManager that works on the connection given: in a projection, the
  * append's transaction (its writes commit or roll back with the events); in a query, the pool.
  *
@@ -58,7 +58,8 @@ export class ReadModels {
 /**
  * The statements that would bring the database's tables to the entities, empty when they agree: a
  * test runs it after the migrations, so an entity and the migration that made its table cannot drift.
- * Tables no entity names are left out of the comparison.
+ * Tables no entity names are left out of the comparison. The DataSource is left as it is, never
+ * destroyed: TypeORM's destroy would end the pool, which is the caller's.
  */
 export async function entityDrift(pool: Pool, models: ReadModels): Promise<string[]> {
   function SharedPool(): Pool {
