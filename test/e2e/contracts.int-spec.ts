@@ -347,6 +347,34 @@ describe('delivery options across a restart of the core', () => {
     expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
   });
 
+  it('strikes at that tick even when a live tick reaches the core while the hand-over is still reading the store', async () => {
+    const token = await contractTrader('options-restart-live@example.com', '200', 'jg');
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'LTCUSDT', direction: 'rise', seconds: 60, amount: '50' });
+    const id = placed.body.data.id as string;
+    const accepted = Date.parse(placed.body.data.acceptedAt);
+
+    const ticks = platform.platform.app.get(ContractTicks);
+    const handOver = ticks.apply;
+    ticks.apply = async () => undefined;
+    try {
+      await market.step(new Date(accepted + 1000)); // recorded; the core died before it reached it
+    } finally {
+      ticks.apply = handOver;
+    }
+    const missed = market.lastTick('LTCUSDT')!;
+
+    // The restart: while the hand-over reads the store, the restarted feed records its first tick.
+    await core.recover();
+    const handingOver = ticks.onApplicationBootstrap();
+    const live = { ...missed, seq: missed.seq + 1000, at: new Date(accepted + 2000).toISOString(), source: 'scripted' };
+    await Promise.all([handingOver, ticks.apply([live])]);
+    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'LTCUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
+      new Date(accepted).toISOString(),
+    ]);
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
+    expect(core.state.option(id)!.strikeTick!.seq).not.toBe(live.seq);
+  });
+
   it('strikes at that tick even when a command the core took before the restart brought a later mark', async () => {
     const token = await contractTrader('options-restart-mark@example.com', '200', 'jg');
     const trader = await contractTrader('options-restart-mark-trader@example.com', '200');

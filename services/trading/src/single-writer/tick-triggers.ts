@@ -35,14 +35,24 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    // The start hooks of one module run side by side. Without the wait, this one could find the core
-    // still rebuilding or the market's last ticks not loaded, hand over nothing, and leave the first
-    // live tick to do the work of the ones recorded before it.
-    await Promise.all([this.coreRecovered(), this.market.loaded]);
-    await this.apply(await this.missedTicks());
+    // Live ticks wait behind the hand-over: one the feed records after the restart must not reach the
+    // core before the recorded ones it missed (it would strike an option, or fire a stop, at a later tick).
+    let handedOver!: () => void;
+    const before = this.applying;
+    this.applying = new Promise<void>((resolve) => (handedOver = resolve));
+    try {
+      await before;
+      // The start hooks of one module run side by side. Without the wait, this one could find the core
+      // still rebuilding or the market's last ticks not loaded, hand over nothing, and leave the first
+      // live tick to do the work of the ones recorded before it.
+      await Promise.all([this.coreRecovered(), this.market.loaded]);
+      await this.applyInOrder(await this.missedTicks());
+    } finally {
+      handedOver();
+    }
   }
 
-  /** The batches in the order the feed published them: one waits for the one before it. */
+  /** The batches in the order the feed published them: one waits for the one before it (and all for the hand-over at start). */
   private applying: Promise<void> = Promise.resolve();
 
   /**
