@@ -282,7 +282,6 @@ describe('delivery options through the API', () => {
 describe('delivery options settled while the feed is still writing', () => {
   it('waits for the step stamped at or before the expiry to reach the store before naming the settlement tick', async () => {
     const token = await contractTrader('options-slow-feed@example.com', '200', 'jg');
-    // A market no other test moves: XRPUSDT.
     const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'XRPUSDT', direction: 'rise', seconds: 60, amount: '50' });
     const id = placed.body.data.id as string;
     const accepted = Date.parse(placed.body.data.acceptedAt);
@@ -319,92 +318,86 @@ describe('delivery options settled while the feed is still writing', () => {
 });
 
 describe('delivery options across a restart of the core', () => {
-  it('strikes at the first tick recorded after acceptance even when the core was down when it was recorded', async () => {
-    const token = await contractTrader('options-restart@example.com', '200', 'jg');
-    // A market the other tests leave alone: their scripted ticks move the core's marks past the recorded ones.
-    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'SOLUSDT', direction: 'rise', seconds: 60, amount: '100' });
-    const id = placed.body.data.id as string;
-    const accepted = Date.parse(placed.body.data.acceptedAt);
+  /** A waiting option of a new customer with 200 USDT in the options account: its id and when it was accepted. */
+  async function waitingOption(email: string, order: { symbol: string; direction: 'rise' | 'fall'; amount: string }) {
+    const token = await contractTrader(email, '200', 'jg');
+    const placed = await call(platform.url, token, 'POST', '/options/orders', { ...order, seconds: 60 });
+    return { id: placed.body.data.id as string, accepted: Date.parse(placed.body.data.acceptedAt) };
+  }
 
-    // Two ticks recorded while the core is down: neither reaches it.
+  /** Runs `work` as if the core's process had died: the ticks the feed records meanwhile never reach the core. */
+  async function whileTheCoreMissesTicks(work: () => Promise<void>) {
     const ticks = platform.platform.app.get(ContractTicks);
     const handOver = ticks.apply;
     ticks.apply = async () => undefined;
     try {
-      await market.step(new Date(accepted + 1000));
-      await market.step(new Date(accepted + 2000));
+      await work();
     } finally {
       ticks.apply = handOver;
     }
-    expect(core.state.option(id)!.strikeTick).toBeNull();
-    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'SOLUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
+  }
+
+  /** The first tick the store holds for `symbol` after `accepted`: the option's strike by the rule. */
+  async function firstRecordedAfter(symbol: string, accepted: number): Promise<number> {
+    const first = await platform.db.pool.query<{ seq: string }>('SELECT seq::text FROM price_ticks WHERE symbol = $1 AND at > $2 ORDER BY at, seq LIMIT 1', [
+      symbol,
       new Date(accepted).toISOString(),
     ]);
+    return Number(first.rows[0]!.seq);
+  }
+
+  it('strikes at the first tick recorded after acceptance even when the core was down when it was recorded', async () => {
+    // A market the other tests leave alone: their scripted ticks move the core's marks past the recorded ones.
+    const { id, accepted } = await waitingOption('options-restart@example.com', { symbol: 'SOLUSDT', direction: 'rise', amount: '100' });
+
+    // Two ticks recorded while the core is down: neither reaches it.
+    await whileTheCoreMissesTicks(async () => {
+      await market.step(new Date(accepted + 1000));
+      await market.step(new Date(accepted + 2000));
+    });
+    expect(core.state.option(id)!.strikeTick).toBeNull();
+    const firstAfter = await firstRecordedAfter('SOLUSDT', accepted);
 
     // The restart: the core rebuilds itself from its log, then is handed what it missed.
     await core.recover();
-    await ticks.onApplicationBootstrap();
-    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
+    await platform.platform.app.get(ContractTicks).onApplicationBootstrap();
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: firstAfter });
   });
 
   it('strikes at that tick even when a live tick reaches the core while the hand-over is still reading the store', async () => {
-    const token = await contractTrader('options-restart-live@example.com', '200', 'jg');
-    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'LTCUSDT', direction: 'rise', seconds: 60, amount: '50' });
-    const id = placed.body.data.id as string;
-    const accepted = Date.parse(placed.body.data.acceptedAt);
-
-    const ticks = platform.platform.app.get(ContractTicks);
-    const handOver = ticks.apply;
-    ticks.apply = async () => undefined;
-    try {
-      await market.step(new Date(accepted + 1000)); // recorded; the core died before it reached it
-    } finally {
-      ticks.apply = handOver;
-    }
+    const { id, accepted } = await waitingOption('options-restart-live@example.com', { symbol: 'LTCUSDT', direction: 'rise', amount: '50' });
+    await whileTheCoreMissesTicks(() => market.step(new Date(accepted + 1000)).then(() => undefined));
     const missed = market.lastTick('LTCUSDT')!;
 
     // The restart: while the hand-over reads the store, the restarted feed records its first tick.
     await core.recover();
+    const ticks = platform.platform.app.get(ContractTicks);
     const handingOver = ticks.onApplicationBootstrap();
     const live = { ...missed, seq: missed.seq + 1000, at: new Date(accepted + 2000).toISOString(), source: 'scripted' };
     await Promise.all([handingOver, ticks.apply([live])]);
-    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'LTCUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
-      new Date(accepted).toISOString(),
-    ]);
-    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: await firstRecordedAfter('LTCUSDT', accepted) });
     expect(core.state.option(id)!.strikeTick!.seq).not.toBe(live.seq);
   });
 
   it('strikes at that tick even when a command the core took before the restart brought a later mark', async () => {
-    const token = await contractTrader('options-restart-mark@example.com', '200', 'jg');
     const trader = await contractTrader('options-restart-mark-trader@example.com', '200');
-    // A market no other test moves: BNBUSDT.
-    const placed = await call(platform.url, token, 'POST', '/options/orders', { symbol: 'BNBUSDT', direction: 'fall', seconds: 60, amount: '50' });
-    const id = placed.body.data.id as string;
-    const accepted = Date.parse(placed.body.data.acceptedAt);
+    const { id, accepted } = await waitingOption('options-restart-mark@example.com', { symbol: 'BNBUSDT', direction: 'fall', amount: '50' });
 
     // Two ticks the core never takes (its process died after recording them), then a position opened
     // at the later one: the command brings that tick to the core as its mark, and the log keeps it.
-    const ticks = platform.platform.app.get(ContractTicks);
-    const handOver = ticks.apply;
-    ticks.apply = async () => undefined;
-    try {
+    await whileTheCoreMissesTicks(async () => {
       await market.step(new Date(accepted + 1000));
       await market.step(new Date(accepted + 2000));
       const opened = await call(platform.url, trader, 'POST', '/contracts/positions', { symbol: 'BNBUSDT', side: 'long', type: 'market', leverage: 10, lots: '0.01' });
       expect(opened.body.code).toBe(1);
-    } finally {
-      ticks.apply = handOver;
-    }
+    });
     expect(core.state.option(id)!.strikeTick).toBeNull();
-    const firstAfter = await platform.db.pool.query<{ seq: string }>("SELECT seq::text FROM price_ticks WHERE symbol = 'BNBUSDT' AND at > $1 ORDER BY at, seq LIMIT 1", [
-      new Date(accepted).toISOString(),
-    ]);
+    const firstAfter = await firstRecordedAfter('BNBUSDT', accepted);
 
     await core.recover();
-    expect(core.state.markOf('BNBUSDT')!.seq).toBeGreaterThan(Number(firstAfter.rows[0]!.seq));
-    await ticks.onApplicationBootstrap();
-    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: Number(firstAfter.rows[0]!.seq) });
+    expect(core.state.markOf('BNBUSDT')!.seq).toBeGreaterThan(firstAfter);
+    await platform.platform.app.get(ContractTicks).onApplicationBootstrap();
+    expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: firstAfter });
   });
 });
 

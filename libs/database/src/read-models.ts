@@ -45,7 +45,7 @@ export class ReadModels {
   }
 
   /** The DataSource the entities' metadata lives in; it never connects (see `NoPool`). */
-  built(): Promise<DataSource> {
+  private built(): Promise<DataSource> {
     this.metadata ??= (async () => {
       const dataSource = new DataSource({ type: 'postgres', driver: { Pool: NoPool }, entities: [...this.entities], logging: false });
       await (dataSource as unknown as { buildMetadatas(): Promise<void> }).buildMetadatas();

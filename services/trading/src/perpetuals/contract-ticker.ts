@@ -52,9 +52,7 @@ export class ContractTicks extends TickTriggers {
     const unstruck = this.core.state.waitingOptions().filter((option) => !option.strikeTick);
     const strikes = await Promise.all(unstruck.map((option) => this.market.firstTickAfter(option.symbol, option.acceptedAt, option.expiresAt)));
     const newer = (await super.missedTicks()).filter((tick) => tick.seq > (this.core.state.markOf(tick.symbol)?.seq ?? -1));
-    const handed = [...strikes.filter((tick): tick is Tick => !!tick), ...newer];
-    const bySeq = new Map(handed.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
-    return [...bySeq.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
+    return [...strikes.filter((tick): tick is Tick => !!tick), ...newer];
   }
 }
 

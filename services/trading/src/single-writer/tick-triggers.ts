@@ -29,7 +29,7 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
   /** Resolves once the core has rebuilt itself from its log. */
   protected abstract coreRecovered(): Promise<void>;
 
-  /** The recorded ticks the core may have missed while it was down, in the feed's order. */
+  /** The recorded ticks the core may have missed while it was down, in any order and with repeats. */
   protected async missedTicks(): Promise<Tick[]> {
     return [...this.symbols()].flatMap((symbol) => this.market.lastTick(symbol) ?? []);
   }
@@ -46,7 +46,7 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
       // still rebuilding or the market's last ticks not loaded, hand over nothing, and leave the first
       // live tick to do the work of the ones recorded before it.
       await Promise.all([this.coreRecovered(), this.market.loaded]);
-      await this.applyInOrder(await this.missedTicks());
+      await this.applyInOrder(inFeedOrder(await this.missedTicks()));
     } finally {
       handedOver();
     }
@@ -74,4 +74,10 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
       });
     }
   }
+}
+
+/** Each tick once, in the feed's order: by its time, then its sequence. */
+function inFeedOrder(ticks: readonly Tick[]): Tick[] {
+  const once = new Map(ticks.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
+  return [...once.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
 }

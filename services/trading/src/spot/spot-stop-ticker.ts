@@ -54,9 +54,7 @@ export class SpotStopTicks extends TickTriggers {
         return this.market.firstTickReaching(stop.symbol, since, stop.stopPrice, stopDirectionOf(stop.side));
       }),
     );
-    const handed = [...reached.filter((tick): tick is Tick => !!tick), ...(await super.missedTicks())];
-    const bySeq = new Map(handed.map((tick) => [`${tick.symbol}#${tick.seq}`, tick]));
-    return [...bySeq.values()].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.seq - b.seq);
+    return [...reached.filter((tick): tick is Tick => !!tick), ...(await super.missedTicks())];
   }
 }
 
