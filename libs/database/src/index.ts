@@ -3,5 +3,6 @@ export { embeddedDatabaseDir, startEmbeddedPostgres, stopOrphanedPostgres, type 
 export { LEGACY_MIGRATION_IDS } from './legacy-migration-ids';
 export { runMigrations, SchemaMigration, SqlMigration, type MigrationClass } from './migrations';
 export type { QueryRunner } from 'typeorm';
+export { prepared } from './prepared';
 export { allAnswered, inTransaction, isRetryableConflict } from './transaction';
 export { entityDrift, mergeRow, ReadModels, type ReadModelConnection } from './read-models';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Client, type ClientConfig, type Pool, type QueryConfig } from 'pg';
+import { prepared } from '@meridian/database';
 import { canonicalJson } from '@meridian/eventstore';
 import { AppError } from './app-error';
 import { errorAnswer } from './error-envelope';
@@ -332,9 +333,11 @@ export class StoredAnswerLookups {
     this.waiting = [];
     try {
       const { rows } = await this.pool.query<{ scope: string; request_id: string } & StoredRow>(
-        `SELECT r.scope, r.request_id, r.fingerprint, r.status, r.http_status, r.response
-           FROM request_log r JOIN unnest($1::text[], $2::text[]) AS k(scope, request_id) USING (scope, request_id)`,
-        [batch.map((w) => w.claim.scope), batch.map((w) => w.claim.requestId)],
+        prepared({
+          text: `SELECT r.scope, r.request_id, r.fingerprint, r.status, r.http_status, r.response
+                   FROM request_log r JOIN unnest($1::text[], $2::text[]) AS k(scope, request_id) USING (scope, request_id)`,
+          values: [batch.map((w) => w.claim.scope), batch.map((w) => w.claim.requestId)],
+        }),
       );
       const found = new Map(rows.map((row) => [`${row.scope}\n${row.request_id}`, row]));
       for (const waiter of batch) {

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { inTransaction } from '@meridian/database';
+import { inTransaction, prepared } from '@meridian/database';
 import type { IntegrationEvent } from './integration-event';
 import type { IntegrationEventHandler } from './message-bus';
 
@@ -26,8 +26,7 @@ export async function handleOnceIn(
   handler: IntegrationEventHandler,
 ): Promise<InboxOutcome> {
   const inserted = await tx.query(
-    'INSERT INTO inbox (consumer, event_id, handled_at) VALUES ($1, $2, now()) ON CONFLICT (consumer, event_id) DO NOTHING',
-    [consumer, event.id],
+    prepared({ text: 'INSERT INTO inbox (consumer, event_id, handled_at) VALUES ($1, $2, now()) ON CONFLICT (consumer, event_id) DO NOTHING', values: [consumer, event.id] }),
   );
   if (inserted.rowCount === 0) return 'duplicate';
   await handler(event, tx);
@@ -47,8 +46,10 @@ export async function handleRunOnceIn(
   handler: IntegrationEventHandler,
 ): Promise<InboxOutcome[]> {
   const inserted = await tx.query<{ event_id: string }>(
-    'INSERT INTO inbox (consumer, event_id, handled_at) SELECT $1, id, now() FROM unnest($2::uuid[]) AS id ON CONFLICT (consumer, event_id) DO NOTHING RETURNING event_id',
-    [consumer, events.map((event) => event.id)],
+    prepared({
+      text: 'INSERT INTO inbox (consumer, event_id, handled_at) SELECT $1, id, now() FROM unnest($2::uuid[]) AS id ON CONFLICT (consumer, event_id) DO NOTHING RETURNING event_id',
+      values: [consumer, events.map((event) => event.id)],
+    }),
   );
   const fresh = new Set(inserted.rows.map((row) => row.event_id));
   const outcomes: InboxOutcome[] = [];

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg';
-import { inTransaction } from '@meridian/database';
+import { inTransaction, prepared } from '@meridian/database';
 import { withDefaults, type DeliveryObserver } from './delivery-observer';
 import type { IntegrationEvent } from './integration-event';
 import type { EventPublisher } from './message-bus';
@@ -58,10 +58,10 @@ export class OutboxRelay {
   /** Publishes one batch in one transaction; returns how many rows it published. */
   relayOnce(): Promise<number> {
     return inTransaction(this.pool, async (tx) => {
-      const { rows } = await tx.query<{ id: string; payload: IntegrationEvent }>(CLAIM_BATCH, [this.batchSize]);
+      const { rows } = await tx.query<{ id: string; payload: IntegrationEvent }>(prepared({ text: CLAIM_BATCH, values: [this.batchSize] }));
       if (rows.length === 0) return 0;
       await this.publisher.publish(rows.map((row) => row.payload));
-      await tx.query('UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])', [rows.map((row) => row.id)]);
+      await tx.query(prepared({ text: 'UPDATE outbox SET published_at = now() WHERE id = ANY($1::bigint[])', values: [rows.map((row) => row.id)] }));
       return rows.length;
     });
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { prepared } from '@meridian/database';
 import { CLOCK, PG_POOL, type Clock, type CustomerPrincipal, type SessionCheck, type SessionVerifier, type StaffPrincipal, type StaffRole } from '@meridian/runtime';
 import { hashToken } from './session-token';
 
@@ -40,9 +41,11 @@ export class SqlSessionVerifier implements SessionVerifier {
     const cached = this.recent.get(tokenHash);
     if (cached && cached.until > Date.now()) return cached.row;
     const { rows } = await this.pool.query<CustomerSessionRow>(
-      `SELECT s.id, s.customer_id, s.expires_at, s.closed_at, c.kind, c.demo_expires_at
-         FROM customer_sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token_hash = $1`,
-      [tokenHash],
+      prepared({
+        text: `SELECT s.id, s.customer_id, s.expires_at, s.closed_at, c.kind, c.demo_expires_at
+                 FROM customer_sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token_hash = $1`,
+        values: [tokenHash],
+      }),
     );
     const row = rows[0];
     if (row && !row.closed_at) {
