@@ -1,4 +1,5 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { AppError } from './app-error';
 import { en } from './i18n/en';
 import type { MessageKey } from './i18n/message-keys';
@@ -35,6 +36,29 @@ export function createValidationPipe(): ValidationPipe {
   });
 }
 
+/**
+ * class-validator finds a class's rules by testing every registered class with `instanceof` on every
+ * check (typestack/class-validator#2686): with about 150 request DTOs, half of an order's DTO check
+ * (about 28 µs of CPU a check before, 15 µs after).
+ * A class's rules, its own and its parents', are all registered when the class is defined, before it
+ * can be checked, and a class defined later adds only its own; so the answer for a class and the
+ * same options is kept. Kept per class in a WeakMap and per option set beside it.
+ */
+function rememberRuleLookups(): void {
+  const storage = getMetadataStorage();
+  const lookUp = storage.getTargetValidationMetadatas.bind(storage);
+  const remembered = new WeakMap<object, Map<string, ReturnType<typeof lookUp>>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    const key = `${schema}\n${always}\n${strictGroups}\n${groups?.join('\n') ?? ''}`;
+    let forTarget = remembered.get(target);
+    if (!forTarget) remembered.set(target, (forTarget = new Map()));
+    let rules = forTarget.get(key);
+    if (!rules) forTarget.set(key, (rules = lookUp(target, schema, always, strictGroups, groups)));
+    return rules;
+  };
+}
+
+rememberRuleLookups();
 const bodyPipe = createValidationPipe();
 
 /**
