@@ -134,12 +134,12 @@ describe('perpetual contracts through the API', () => {
       );
     await eventually(async () => expect((await newest()).rows).toHaveLength(1));
     const [latest] = (await newest()).rows;
-    expect(latest.metadata.rules).toBe(2);
+    expect(latest.metadata.rules).toBe(3);
     const before = core.state.sequence;
-    // As if the latest event had been decided by the rules before fills came from the feed.
-    await platform.db.pool.query(`UPDATE events SET data = data || '{"decidedBy":"older rules"}', metadata = metadata || '{"rules":1}' WHERE event_id = $1`, [latest.id]);
+    // As if the latest event had been decided by the rules before options were accepted as of the core's view of the market.
+    await platform.db.pool.query(`UPDATE events SET data = data || '{"decidedBy":"older rules"}', metadata = metadata || '{"rules":2}' WHERE event_id = $1`, [latest.id]);
     try {
-      await expect(core.recover()).rejects.toThrow(/recorded under rules 1; this build decides by rules 2 .*stop it cleanly/);
+      await expect(core.recover()).rejects.toThrow(/recorded under rules 2; this build decides by rules 3 .*stop it cleanly/);
       expect(core.state.sequence).toBe(before);
     } finally {
       await platform.db.pool.query('UPDATE events SET data = $2, metadata = $3 WHERE event_id = $1', [latest.id, latest.data, latest.metadata]);

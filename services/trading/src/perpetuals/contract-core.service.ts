@@ -43,7 +43,8 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
         stored: (recorded) => new ContractEventsStored(recorded),
         schemaVersion: CONTRACT_SCHEMA_VERSION,
         // 2: limit opens fill at a recorded tick's entry, never at their own limit (issue 19).
-        rulesVersion: 2,
+        // 3: an option is accepted no earlier than the newest tick of its market the core has seen.
+        rulesVersion: 3,
       },
       config.contracts,
     );

@@ -38,7 +38,7 @@ const COMMAND_STEPS: { [Type in ContractCommand['type']]: CommandStep<Extract<Co
     records: 'OptionPlaced',
     carryOut: (book, run, command) => {
       checkOptionOrder(book, command);
-      run.changedOption(book.optionBook.place(run, book.optionTerms.get(command.symbol), command));
+      run.changedOption(book.optionBook.place(run, book.optionTerms.get(command.symbol), command, book.marks.get(command.symbol)));
     },
   },
   SettleOption: { records: 'OptionSettled', carryOut: (book, run, command) => run.changedOption(book.optionBook.settle(run, command)) },

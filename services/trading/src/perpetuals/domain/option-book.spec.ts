@@ -13,8 +13,8 @@ const tick = (seq: number, seconds: number, price: string): TickRef => ({ symbol
 function setUp() {
   const core = new ContractCore([defaultContractTerms(btc)], [defaultOptionTerms(btc)]);
   core.execute({ type: 'ReceiveFromFunding', transferId: 't1', customerId: 'ann', account: 'jg', amount: '1000', at: accepted });
-  const place = (direction: 'rise' | 'fall', amount = '100', seconds = 60) =>
-    core.execute({ type: 'PlaceOption', optionId: `o-${direction}-${amount}`, ownerId: 'ann', symbol: 'BTCUSDT', direction, seconds, amount, at: accepted }).data.options[0]!;
+  const place = (direction: 'rise' | 'fall', amount = '100', seconds = 60, at = accepted) =>
+    core.execute({ type: 'PlaceOption', optionId: `o-${direction}-${amount}`, ownerId: 'ann', symbol: 'BTCUSDT', direction, seconds, amount, at }).data.options[0]!;
   const balance = (account: string) => Number(core.balance(account)) / 1e6;
   const books = () => [...core.accounts().values()].reduce((sum, minor) => sum + minor, 0n);
   return { core, place, balance, books };
@@ -39,6 +39,25 @@ describe('delivery options', () => {
     expect(books()).toBe(0n);
   });
 
+  it('is accepted no earlier than the newest tick the core has seen: a tick the core took after the request was timed strikes nothing, the next tick strikes', () => {
+    const { core, place } = setUp();
+    core.execute({ type: 'ApplyTick', tick: tick(1, 0.5, '60000.00'), at: after(0.5) });
+    core.execute({ type: 'ApplyTick', tick: tick(2, 1, '60010.00'), at: after(1) });
+    // Timed at 0 s, it reaches the core after the core took the ticks of 0.5 s and 1 s.
+    const option = place('rise');
+    expect(option).toMatchObject({ acceptedAt: after(1), expiresAt: after(61), strikeTick: null });
+    core.execute({ type: 'ApplyTick', tick: tick(2, 1, '60010.00'), at: after(1.5) }); // the same tick again: not after acceptance
+    expect(core.option(option.id)!.strikeTick).toBeNull();
+    core.execute({ type: 'ApplyTick', tick: tick(3, 2, '60020.00'), at: after(2) });
+    expect(core.option(option.id)!.strikeTick).toMatchObject({ seq: 3, price: '60020.00' });
+  });
+
+  it("keeps the request's time when the core's newest tick of the market is older", () => {
+    const { core, place } = setUp();
+    core.execute({ type: 'ApplyTick', tick: tick(1, -1, '60000.00'), at: after(-1) });
+    expect(place('fall')).toMatchObject({ acceptedAt: accepted, expiresAt: after(60) });
+  });
+
   it('sends a losing stake to the house, returns a tie, and refunds when no tick came in the window', () => {
     const { core, place, balance, books } = setUp();
     const fall = place('fall', '100');
@@ -48,13 +67,13 @@ describe('delivery options', () => {
     core.execute({ type: 'SettleOption', optionId: tie.id, strikeTick: null, settlementTick: tick(5, 60, '60000.00'), at: after(60) });
     expect(core.option(fall.id)).toMatchObject({ result: 'loss', payout: '0.000000' });
     expect(core.option(tie.id)).toMatchObject({ result: 'tie', payout: '50.000000' });
-    const late = place('rise', '20');
-    const refunded = core.execute({ type: 'SettleOption', optionId: late.id, strikeTick: null, settlementTick: null, at: after(60) }).data.options[0]!;
+    const late = place('rise', '20', 60, after(2));
+    const refunded = core.execute({ type: 'SettleOption', optionId: late.id, strikeTick: null, settlementTick: null, at: after(62) }).data.options[0]!;
     expect(refunded).toMatchObject({ result: 'refunded', payout: '20.000000', strikeTick: null });
     expect(balance(customerAccount('ann', 'jg'))).toBe(900);
     expect(balance(PLATFORM.house)).toBe(100);
     expect(books()).toBe(0n);
-    expect(refusal(() => core.execute({ type: 'SettleOption', optionId: late.id, strikeTick: null, settlementTick: null, at: after(61) }))).toBe('options.settled');
+    expect(refusal(() => core.execute({ type: 'SettleOption', optionId: late.id, strikeTick: null, settlementTick: null, at: after(63) }))).toBe('options.settled');
   });
 
   it('refuses a settlement tick after expiry or before the strike, refunding rather than trusting it', () => {

@@ -44,7 +44,20 @@ export class OptionBook {
     return [...this.options.values()].filter((o) => o.status === 'waiting');
   }
 
-  place(ledger: Ledger, terms: OptionTerms | undefined, order: { optionId: string; ownerId: string; symbol: string; direction: OptionDirection; seconds: number; amount: string; at: string }): OptionView {
+  /**
+   * Accepts an option as of the later of its request's time and `mark`, the newest tick of its market
+   * the core has seen: a request is timed before it reaches the core, and a tick the core took in
+   * between could no longer strike it, so the strike would fall on a later tick than the first after
+   * its time (the fault drill found six options placed around a restart struck at tick 168 though
+   * tick 167 came after their time). Accepted no earlier than the core's view, the first tick after
+   * acceptance is always one the core has yet to see, and never one known before the option was.
+   */
+  place(
+    ledger: Ledger,
+    terms: OptionTerms | undefined,
+    order: { optionId: string; ownerId: string; symbol: string; direction: OptionDirection; seconds: number; amount: string; at: string },
+    mark: TickRef | undefined,
+  ): OptionView {
     if (this.options.has(order.optionId)) throw new ContractRejection('contracts.duplicate');
     if (!terms) throw new ContractRejection('options.notOffered');
     if (order.direction !== 'rise' && order.direction !== 'fall') throw new ContractRejection('field.invalid', { field: 'direction' });
@@ -63,6 +76,7 @@ export class OptionBook {
     const account = this.accountOf(order.ownerId);
     if (ledger.balance(account) < stake + fee) throw new ContractRejection('options.insufficientBalance');
 
+    const acceptedAt = mark && Date.parse(mark.at) > Date.parse(order.at) ? new Date(mark.at).toISOString() : order.at;
     ledger.move(account, holdOf(order.optionId), stake, { record: 'option_stake', ref: order.optionId });
     ledger.move(account, this.fees, fee, { record: 'option_fee', ref: order.optionId });
     const option: OptionView = {
@@ -74,8 +88,8 @@ export class OptionBook {
       seconds: order.seconds,
       payoutRate: duration.payoutRate,
       fee: usdt(fee),
-      acceptedAt: order.at,
-      expiresAt: new Date(Date.parse(order.at) + order.seconds * 1000).toISOString(),
+      acceptedAt,
+      expiresAt: new Date(Date.parse(acceptedAt) + order.seconds * 1000).toISOString(),
       strikeTick: null,
       settlementTick: null,
       status: 'waiting',
