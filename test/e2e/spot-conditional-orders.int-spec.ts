@@ -157,6 +157,28 @@ describe('spot conditional orders through the API', () => {
     expect(rows.map((row) => row.time_in_force).sort()).toEqual(['fok', 'gtc', 'post_only']);
   });
 
+  it('fires a stop at a tick recorded after its time that the ticker judged before the stop reached the core, once the stop is stored', async () => {
+    const token = await spotTrader(platform.url, '5000');
+    const bought = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '2000' });
+    const { rows } = await platform.db.pool.query<{ owner_id: string }>('SELECT owner_id FROM spot_orders WHERE id = $1', [bought.body.data.id]);
+    const reference = market.lastTick('BTCUSDT')!;
+    const stopPrice = ticksOf(reference.price, '0.98');
+    // The stop is timed, then a tick that reaches it is recorded and judged while the stop is still on its
+    // way to the core (it is not handed to the ticker here: the ticker found nothing to fire).
+    const timed = new Date(Date.now() - 500).toISOString();
+    const reaching = { symbol: 'BTCUSDT', seq: reference.seq + 7001, at: new Date().toISOString(), price: stopPrice, source: 'simulated' };
+    await (market as unknown as { store: { append(ticks: unknown[]): Promise<void> } }).store.append([reaching]);
+    (market as unknown as { last: Map<string, unknown> }).last.set('BTCUSDT', reaching);
+    try {
+      const orderId = randomUUID();
+      await core.submit({ type: 'PlaceSpotOrder', orderId, ownerId: rows[0]!.owner_id, symbol: 'BTCUSDT', side: 'sell', orderType: 'stop_limit', stopPrice, price: ticksOf(reference.price, '0.95'), quantity: '0.0100', tick: reference, at: timed });
+      await eventually(async () => expect(core.state.openOrder(orderId)?.triggerTick ?? (await platform.db.pool.query('SELECT trigger_tick FROM spot_orders WHERE id = $1', [orderId])).rows[0]?.trigger_tick).toMatchObject({ seq: reaching.seq }));
+    } finally {
+      (market as unknown as { last: Map<string, unknown> }).last.set('BTCUSDT', reference);
+    }
+    expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  });
+
   it('fires a stop at the recorded tick that reached it while the core was down, though the market had moved back by the restart', async () => {
     const token = await btcHolder();
     const price = market.lastTick('BTCUSDT')!.price;

@@ -1,4 +1,3 @@
-import 'reflect-metadata';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { validateBody } from './validation';
 

@@ -34,7 +34,7 @@ import { CoreLedgersAdapter } from './perpetuals/audit/core-ledgers.adapter';
 import { CoreLedgersInternalController } from './perpetuals/audit/core-ledgers-internal.controller';
 import { ContractCoreService } from './perpetuals/contract-core.service';
 import { ContractTicker, ContractTicks } from './perpetuals/contract-ticker';
-import { SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
+import { SpotStopCatchUp, SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
 import { PositionCommands } from './perpetuals/position-commands';
 import { OpenPositionHandler } from './perpetuals/open-position/open-position.handler';
 import { OpenPositionHttpController } from './perpetuals/open-position/open-position.http.controller';
@@ -143,6 +143,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     CustomerStandingConsumer,
     SpotStopTicks,
     SpotStopTicker,
+    SpotStopCatchUp,
     FinancingSchedule,
     OptionsQuery,
     PlaceOptionHandler,

@@ -143,8 +143,8 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     return this.store.firstAfter(symbol, after, until);
   }
 
-  firstTickReaching(symbol: string, after: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
-    return this.store.firstReaching(symbol, after, price, direction);
+  firstTickReaching(symbol: string, since: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
+    return this.store.firstReaching(symbol, since, price, direction);
   }
 
   lastTickAtOrBefore(symbol: string, at: string): Promise<Tick | null> {

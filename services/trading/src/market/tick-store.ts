@@ -85,11 +85,11 @@ export class TickStore {
     return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
   }
 
-  /** The first tick strictly after `after` whose price is at or above (or at or below) `price`: a stop's trigger. */
-  async firstReaching(symbol: string, after: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
+  /** The first tick at or after `since` whose price is at or above (or at or below) `price`: a stop's trigger (spot-stop-orders.ts). */
+  async firstReaching(symbol: string, since: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
     const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
-      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at > $2 AND price ${direction === 'at-or-above' ? '>=' : '<='} $3::numeric ORDER BY at, seq LIMIT 1`,
-      [symbol, after, price],
+      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at >= $2 AND price ${direction === 'at-or-above' ? '>=' : '<='} $3::numeric ORDER BY at, seq LIMIT 1`,
+      [symbol, since, price],
     );
     return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
   }

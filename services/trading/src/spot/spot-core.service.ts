@@ -37,6 +37,8 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
         statements: (recorded) => [...spotReadModelStatements(recorded), ...spotOutboxStatements(recorded)],
         stored: (recorded) => new SpotEventsStored(recorded),
         schemaVersion: SPOT_SCHEMA_VERSION,
+        // 2: a tick fires only the stops placed at or before its time.
+        rulesVersion: 2,
       },
       config.spot,
     );

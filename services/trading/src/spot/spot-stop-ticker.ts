@@ -3,8 +3,8 @@ import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { TickTriggers } from '../single-writer/tick-triggers';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
 import type { Tick } from '../market/simulated-feed';
-import { SpotCoreService } from './spot-core.service';
-import { SpotRejection } from './domain/spot-core.types';
+import { SpotCoreService, SpotEventsStored } from './spot-core.service';
+import { SpotRejection, type SpotOrderView } from './domain/spot-core.types';
 import { stopDirectionOf } from './domain/spot-conditional-terms';
 import { SPOT_MARKETS } from './domain/spot-markets';
 
@@ -56,6 +56,24 @@ export class SpotStopTicks extends TickTriggers {
     );
     return [...reached.filter((tick): tick is Tick => !!tick), ...(await super.missedTicks())];
   }
+
+  /**
+   * A stop is timed before it reaches the core, and a tick recorded in between was judged before the
+   * stop was there to be fired. Once a stop is stored, the first recorded tick of its time or later that
+   * reached it is handed over, as at start, so whether a stop fired never depends on that moment (or
+   * on a restart that found the tick later). The store is asked only when the market has ticked since
+   * the stop's time.
+   */
+  async catchUp(placed: readonly SpotOrderView[]): Promise<void> {
+    const reached = await Promise.all(
+      placed
+        .filter((order) => order.status === 'untriggered' && order.stopPrice !== null)
+        .filter((order) => Date.parse(this.market.lastTick(order.symbol)?.at ?? '') >= Date.parse(order.createdAt))
+        .map((order) => this.market.firstTickReaching(order.symbol, order.createdAt, order.stopPrice!, stopDirectionOf(order.side))),
+    );
+    const ticks = reached.filter((tick): tick is Tick => !!tick);
+    if (ticks.length > 0) await this.apply(ticks);
+  }
 }
 
 /** How far before a market's latest recorded tick a tick the core missed can lie: the writer's batches commit within it. */
@@ -67,5 +85,16 @@ export class SpotStopTicker implements IEventHandler<TickersUpdated> {
 
   handle(event: TickersUpdated): void {
     void this.ticks.apply(event.ticks);
+  }
+}
+
+/** Newly placed stops: the ticks recorded between their time and their reaching the core (`SpotStopTicks.catchUp`). */
+@EventsHandler(SpotEventsStored)
+export class SpotStopCatchUp implements IEventHandler<SpotEventsStored> {
+  constructor(private readonly ticks: SpotStopTicks) {}
+
+  handle({ events }: SpotEventsStored): void {
+    const placed = events.filter((event) => event.type === 'SpotOrderPlaced' || event.type === 'SpotOcoPlaced').flatMap((event) => event.data.orders);
+    if (placed.some((order) => order.status === 'untriggered')) void this.ticks.catchUp(placed);
   }
 }

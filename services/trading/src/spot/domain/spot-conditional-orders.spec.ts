@@ -84,6 +84,18 @@ describe('spot stop orders', () => {
     expect(core.wouldFireStop(tick('40000.00'))).toBe(false);
   });
 
+  it('is fired only by a tick of its time or later: an older tick handed over at start waits it out, unchanged', () => {
+    const placedAt = '2026-11-26T10:00:05.000Z';
+    const core = given(receive(alice, 'BTC', '1'), receive(bob, 'USDT', '10000'), limit('b1', bob, 'buy', '48950.00', '0.0100'), { ...stopLimit('s1', 'sell', '49000.00', '48900.00', '0.0100'), at: placedAt });
+    const before = core.snapshot();
+    // Recorded at 10:00:03 (the market fell, then rose again before the stop was placed at 50,000).
+    expect(refusal(core, { type: 'FireSpotStops', tick: { ...tick('48990.00'), at: '2026-11-26T10:00:03.000Z' }, at: placedAt })).toBe('spot.nothingTriggered');
+    expect(core.snapshot()).toEqual(before);
+    const crossing = { ...tick('48990.00'), at: placedAt };
+    const event = core.execute({ type: 'FireSpotStops', tick: crossing, at: placedAt });
+    expect(orderIn(event, 's1')).toEqual(expect.objectContaining({ status: 'filled', triggerTick: crossing }));
+  });
+
   it('fires a buy stop when the tick rises to it, and every stop a gap crosses, oldest first', () => {
     const core = given(
       receive(alice, 'USDT', '10000'),

@@ -23,14 +23,21 @@ export class SpotStopOrders {
     private readonly pairs: SpotOcoOrders,
   ) {}
 
-  /** Sends every stop the tick reached to the book, oldest first, each naming the tick. */
+  /**
+   * Sends every stop the tick reached to the book, oldest first, each naming the tick. Only a stop
+   * placed at or before the tick's time: one placed after it was checked against a price at least as
+   * new and waits for a later tick, so an older tick handed over at start (or caught up after its
+   * acceptance) never fires a stop placed when the market had already moved back.
+   */
   fire(run: CommandRun, tick: PriceTickRef): void {
     const market = this.state.market(tick.symbol);
-    const fired = this.state.stops
+    const recordedAt = Date.parse(tick.at);
+    const reached = this.state.stops
       .fire(tick.symbol, triggerLevel(priceTicksOf(market, tick.price)))
       .map((trigger) => this.state.orders.get(trigger.id))
-      .filter((order): order is LiveOrder => order !== undefined && order.untriggered)
-      .sort((a, b) => a.acceptedAt - b.acceptedAt);
+      .filter((order): order is LiveOrder => order !== undefined && order.untriggered);
+    const fired = reached.filter((order) => Date.parse(order.createdAt) <= recordedAt).sort((a, b) => a.acceptedAt - b.acceptedAt);
+    for (const order of reached) if (!fired.includes(order)) this.state.watchStop(order);
     if (fired.length === 0) throw new SpotRejection('spot.nothingTriggered');
     for (const order of fired) {
       // An earlier stop of this tick may have closed it (its own pair, a self-trade).
