@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { QueryConfig, QueryResult } from 'pg';
+import { prepared } from '@meridian/database';
 import { canonicalJson, GENESIS_HASH, hashOfCanonical } from './hash-chain';
 import type { NewEvent, RecordedEvent } from './types';
 
@@ -86,15 +87,13 @@ function eventRows(batch: RecordedBatch, first: number): { source: string; value
   };
 }
 
-const shapeOf = (batch: RecordedBatch) => (batch.recorded.length > MOST_ROWS_AS_PARAMETERS ? 'many' : String(batch.recorded.length));
-
 /**
  * One statement that appends the batch if, and only if, the stream is still at `batch.from`: it moves
  * the stream's row from that head to the batch's (creating it for a first append) and inserts the
  * events; with `notifyAtCommit`, it also queues the NOTIFY that wakes the global log's listeners when
  * its transaction commits. When the stream is elsewhere it changes nothing and answers no rows. A
- * concurrent append holding the stream's row makes it wait, then see that append's head. Named, so
- * each connection parses and plans it once.
+ * concurrent append holding the stream's row makes it wait, then see that append's head. Prepared
+ * (`prepared`), so each connection parses and plans each of its few shapes once.
  */
 export function conditionalAppendStatement(batch: RecordedBatch, notifyAtCommit: boolean): QueryConfig {
   const first = batch.from.version === 0;
@@ -105,8 +104,7 @@ export function conditionalAppendStatement(batch: RecordedBatch, notifyAtCommit:
        RETURNING s.stream_id`
     : `UPDATE streams SET version = $3, last_hash = $4 WHERE stream_id = $1 AND version = $5 AND last_hash = $6 RETURNING stream_id`;
   const rows = eventRows(batch, 7);
-  return {
-    name: `eventstore-append-${first ? 'first' : 'next'}-${shapeOf(batch)}${notifyAtCommit ? '-notify' : ''}`,
+  return prepared({
     text: `WITH moved AS (${move}),
       appended AS (
         INSERT INTO events (${EVENT_COLUMNS})
@@ -117,7 +115,7 @@ export function conditionalAppendStatement(batch: RecordedBatch, notifyAtCommit:
       )${notifyAtCommit ? `, notified AS MATERIALIZED (SELECT pg_notify('${NOTIFY_CHANNEL}', stream_id) FROM moved)` : ''}
       SELECT appended.stream_version, appended.global_position, appended.transaction_id::text AS transaction_id FROM appended${notifyAtCommit ? ', notified' : ''}`,
     values: [batch.streamId, batch.recordedAt, batch.head.version, batch.head.hash, batch.from.version, batch.from.hash, ...rows.values],
-  };
+  });
 }
 
 /** The events alone, for a writer that moves its stream's head in a statement of its own (`eventstore_advance`). */
