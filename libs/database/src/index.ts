@@ -4,5 +4,5 @@ export { LEGACY_MIGRATION_IDS } from './legacy-migration-ids';
 export { runMigrations, SchemaMigration, SqlMigration, type MigrationClass } from './migrations';
 export type { QueryRunner } from 'typeorm';
 export { prepared } from './prepared';
-export { allAnswered, inTransaction, isRetryableConflict } from './transaction';
+export { allAnswered, inSnapshot, inTransaction, isRetryableConflict } from './transaction';
 export { entityDrift, mergeRow, ReadModels, type ReadModelConnection } from './read-models';

@@ -16,6 +16,26 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
   }
 }
 
+/**
+ * Runs `reads` in one read-only snapshot (REPEATABLE READ): every statement sees the same committed
+ * state, so two reads that must agree (a page and its counts, the events and the balances made from
+ * them) cannot straddle a commit. Statements on the pool outside it each see their own moment.
+ */
+export async function inSnapshot<T>(pool: Pool, reads: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const result = await reads(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** True for PostgreSQL errors that a retry of the whole transaction may cure. */
 export function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
+import { inSnapshot } from '@meridian/database';
 import { verifyHashChains, type EventStore } from '@meridian/eventstore';
 import { AppError } from '@meridian/http';
 import { decodeLedgerEvent, journalEntryOf, parseAccount } from '@meridian/ledger';
@@ -41,19 +42,11 @@ export class LedgerAuditService {
   async ledgerCheck() {
     // The events and the read model are read in one snapshot: an entry committed between two
     // separate reads would show as a mismatch that is not there.
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-      const { rows } = await client.query<LedgerEventRow>(`SELECT stream_id, event_type, data FROM events WHERE stream_id LIKE 'ledger-%' ORDER BY global_position`);
-      const readModel = await (await accountsReadModels.on(client)).getRepository(LedgerBalance).find({ select: { account: true, balance: true } });
-      await client.query('COMMIT');
-      return await this.checkLedger(rows, readModel);
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    const { rows, readModel } = await inSnapshot(this.pool, async (client) => ({
+      rows: (await client.query<LedgerEventRow>(`SELECT stream_id, event_type, data FROM events WHERE stream_id LIKE 'ledger-%' ORDER BY global_position`)).rows,
+      readModel: await (await accountsReadModels.on(client)).getRepository(LedgerBalance).find({ select: { account: true, balance: true } }),
+    }));
+    return this.checkLedger(rows, readModel);
   }
 
   private async checkLedger(rows: LedgerEventRow[], readModelRows: { account: string; balance: string }[]) {

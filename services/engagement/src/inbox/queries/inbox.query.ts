@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { IsNull } from 'typeorm';
+import { inSnapshot } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
 import type { Lang } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
@@ -24,22 +25,26 @@ export class InboxQuery {
     const size = Math.min(Math.max(perPage, 1), 100);
     // A page past any inbox is simply empty; kept small enough that its offset stays an integer.
     const from = Math.min(Math.max(page, 1), 1_000_000);
-    const messages = await this.messages();
-    const [rows, counts] = await Promise.all([
-      messages.find({
-        where: { customerId, archivedAt: IsNull() },
-        order: { deliveredAt: 'DESC', messageId: 'ASC' },
-        take: size,
-        skip: (from - 1) * size,
-      }),
-      messages
-        .createQueryBuilder('m')
-        .select('count(*)::int', 'total')
-        .addSelect('count(*) FILTER (WHERE m.readAt IS NULL)::int', 'unread')
-        .where('m.customerId = :customerId', { customerId })
-        .andWhere('m.archivedAt IS NULL')
-        .getRawOne<{ total: number; unread: number }>(),
-    ]);
+    // The page and its counts in one snapshot: read apart, a message arriving between them made the
+    // list and its unread badge disagree.
+    const { rows, counts } = await inSnapshot(this.pool, async (client) => {
+      const messages = (await engagementReadModels.on(client)).getRepository(InboxMessage);
+      return {
+        rows: await messages.find({
+          where: { customerId, archivedAt: IsNull() },
+          order: { deliveredAt: 'DESC', messageId: 'ASC' },
+          take: size,
+          skip: (from - 1) * size,
+        }),
+        counts: await messages
+          .createQueryBuilder('m')
+          .select('count(*)::int', 'total')
+          .addSelect('count(*) FILTER (WHERE m.readAt IS NULL)::int', 'unread')
+          .where('m.customerId = :customerId', { customerId })
+          .andWhere('m.archivedAt IS NULL')
+          .getRawOne<{ total: number; unread: number }>(),
+      };
+    });
     const { total, unread } = counts!;
     return { items: rows.map((row) => view(row, lang)), total, unread, page: from, perPage: size };
   }
