@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { TickTriggers } from '../single-writer/tick-triggers';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
@@ -65,15 +65,20 @@ export class SpotStopTicks extends TickTriggers {
    * the stop's time.
    */
   async catchUp(placed: readonly SpotOrderView[]): Promise<void> {
-    const reached = await Promise.all(
-      placed
-        .filter((order) => order.status === 'untriggered' && order.stopPrice !== null)
-        .filter((order) => Date.parse(this.market.lastTick(order.symbol)?.at ?? '') >= Date.parse(order.createdAt))
-        .map((order) => this.market.firstTickReaching(order.symbol, order.createdAt, order.stopPrice!, stopDirectionOf(order.side))),
-    );
-    const ticks = reached.filter((tick): tick is Tick => !!tick);
-    if (ticks.length > 0) await this.apply(ticks);
+    const waiting = placed
+      .filter((order) => order.status === 'untriggered' && order.stopPrice !== null)
+      .filter((order) => Date.parse(this.market.lastTick(order.symbol)?.at ?? '') >= Date.parse(order.createdAt));
+    try {
+      const reached = await Promise.all(waiting.map((order) => this.market.firstTickReaching(order.symbol, order.createdAt, order.stopPrice!, stopDirectionOf(order.side))));
+      const ticks = reached.filter((tick): tick is Tick => !!tick);
+      if (ticks.length > 0) await this.apply(ticks);
+    } catch (error) {
+      // The store did not answer: these stops wait for the next tick that reaches them.
+      this.catchUpLogger.warn(`stops not caught up: ${(error as Error).message}`);
+    }
   }
+
+  private readonly catchUpLogger = new Logger('spot-stops');
 }
 
 /** How far before a market's latest recorded tick a tick the core missed can lie: the writer's batches commit within it. */
