@@ -1,19 +1,8 @@
 import type { Pool, PoolClient } from 'pg';
 
 /** Runs `work` in one transaction on one connection; rolls back on any error. */
-export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+export function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return transactionOn(pool, 'BEGIN', work);
 }
 
 /**
@@ -21,11 +10,15 @@ export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) =>
  * state, so two reads that must agree (a page and its counts, the events and the balances made from
  * them) cannot straddle a commit. Statements on the pool outside it each see their own moment.
  */
-export async function inSnapshot<T>(pool: Pool, reads: (client: PoolClient) => Promise<T>): Promise<T> {
+export function inSnapshot<T>(pool: Pool, reads: (client: PoolClient) => Promise<T>): Promise<T> {
+  return transactionOn(pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', reads);
+}
+
+async function transactionOn<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const result = await reads(client);
+    await client.query(begin);
+    const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
