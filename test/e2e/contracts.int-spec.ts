@@ -364,6 +364,20 @@ describe('delivery options across a restart of the core', () => {
     expect(core.state.option(id)!.strikeTick).toMatchObject({ seq: firstAfter });
   });
 
+  it('strikes at a tick recorded after acceptance that the ticker judged, and dropped, before the option reached the core', async () => {
+    const earlier = await waitingOption('options-caught-up@example.com', { symbol: 'ADAUSDT', direction: 'rise', amount: '50' });
+    const { rows } = await platform.db.pool.query<{ owner_id: string }>('SELECT owner_id FROM contract_options WHERE id = $1', [earlier.id]);
+    // The option is timed, then the feed records a tick the ticker drops (it strikes nothing in the core
+    // yet), then the option reaches the core.
+    // Past every tick other tests recorded (some step the feed ahead of the clock).
+    const base = Math.max(Date.now(), Date.parse(market.lastTick('ADAUSDT')!.at)) + 5000;
+    const timed = new Date(base).toISOString();
+    await whileTheCoreMissesTicks(() => market.step(new Date(base + 500)).then(() => undefined));
+    const optionId = randomUUID();
+    await core.submit({ type: 'PlaceOption', optionId, ownerId: rows[0]!.owner_id, symbol: 'ADAUSDT', direction: 'fall', seconds: 60, amount: '50', at: timed });
+    await eventually(async () => expect(core.state.option(optionId)?.strikeTick).toMatchObject({ seq: await firstRecordedAfter('ADAUSDT', Date.parse(timed)) }));
+  });
+
   it('strikes at that tick even when a live tick reaches the core while the hand-over is still reading the store', async () => {
     const { id, accepted } = await waitingOption('options-restart-live@example.com', { symbol: 'LTCUSDT', direction: 'rise', amount: '50' });
     await whileTheCoreMissesTicks(() => market.step(new Date(accepted + 1000)).then(() => undefined));

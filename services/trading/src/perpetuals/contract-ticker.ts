@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { TickTriggers } from '../single-writer/tick-triggers';
 import { INSTRUMENTS } from '../market/instruments';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
 import type { Tick } from '../market/simulated-feed';
-import { ContractCoreService } from './contract-core.service';
+import { ContractCoreService, ContractEventsStored } from './contract-core.service';
+import type { OptionView } from './domain/contract-core.types';
 
 /**
  * Hands the contract core every recorded tick that fires something (a take-profit, a stop-loss, a
@@ -54,6 +55,27 @@ export class ContractTicks extends TickTriggers {
     const newer = (await super.missedTicks()).filter((tick) => tick.seq > (this.core.state.markOf(tick.symbol)?.seq ?? -1));
     return [...strikes.filter((tick): tick is Tick => !!tick), ...newer];
   }
+
+  /**
+   * An option is timed before it reaches the core, and a tick recorded in between that strikes nothing
+   * else is never sent to the core: judged while the option was not there, it was dropped, and the
+   * option struck at the next tick. Once an option is stored without a strike, the first recorded tick
+   * after its acceptance is handed over, as at start. The store is asked only when the market has
+   * ticked since the option's acceptance.
+   */
+  async catchUp(placed: readonly OptionView[]): Promise<void> {
+    const waiting = placed.filter((option) => option.status === 'waiting' && !option.strikeTick && Date.parse(this.market.lastTick(option.symbol)?.at ?? '') > Date.parse(option.acceptedAt));
+    try {
+      const strikes = await Promise.all(waiting.map((option) => this.market.firstTickAfter(option.symbol, option.acceptedAt, option.expiresAt)));
+      const ticks = strikes.filter((tick): tick is Tick => !!tick);
+      if (ticks.length > 0) await this.apply(ticks);
+    } catch (error) {
+      // The store did not answer: these options are struck by the next tick, or settled by the expiry sweep's own look-up.
+      this.catchUpLogger.warn(`options not caught up: ${(error as Error).message}`);
+    }
+  }
+
+  private readonly catchUpLogger = new Logger('contract-options');
 }
 
 @EventsHandler(TickersUpdated)
@@ -62,5 +84,16 @@ export class ContractTicker implements IEventHandler<TickersUpdated> {
 
   handle(event: TickersUpdated): void {
     void this.ticks.apply(event.ticks);
+  }
+}
+
+/** Newly placed options: the tick recorded between their acceptance and their reaching the core (`ContractTicks.catchUp`). */
+@EventsHandler(ContractEventsStored)
+export class OptionStrikeCatchUp implements IEventHandler<ContractEventsStored> {
+  constructor(private readonly ticks: ContractTicks) {}
+
+  handle({ events }: ContractEventsStored): void {
+    const placed = events.filter((event) => event.type === 'OptionPlaced').flatMap((event) => event.data.options);
+    if (placed.length > 0) void this.ticks.catchUp(placed);
   }
 }
