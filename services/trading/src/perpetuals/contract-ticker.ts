@@ -28,7 +28,18 @@ export class ContractTicks extends TickTriggers {
     return this.core.isReady && this.core.state.wouldFire(tick);
   }
 
-  protected fire(tick: Tick): Promise<unknown> {
+  /**
+   * A tick that strikes an option goes to the core after the option's own first recorded tick after
+   * acceptance, when that one is earlier: a tick that struck nothing when it was judged (the option was
+   * still on its way to the core) was never sent, and the option must not strike at a later one.
+   */
+  protected async fire(tick: Tick): Promise<unknown> {
+    const at = Date.parse(tick.at);
+    const striking = this.core.state.waitingOptions().filter((option) => option.symbol === tick.symbol && !option.strikeTick && at > Date.parse(option.acceptedAt));
+    // Without an answer from the store the tick still goes: a late strike is better than none.
+    const firsts: (Tick | null)[] = await Promise.all(striking.map((option) => this.market.firstTickAfter(option.symbol, option.acceptedAt, option.expiresAt))).catch(() => []);
+    const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
+    for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) await this.core.submit({ type: 'ApplyTick', tick: first, at: first.at });
     return this.core.submit({ type: 'ApplyTick', tick, at: tick.at });
   }
 
