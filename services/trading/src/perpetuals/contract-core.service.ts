@@ -44,7 +44,8 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
         schemaVersion: CONTRACT_SCHEMA_VERSION,
         // 2: limit opens fill at a recorded tick's entry, never at their own limit (issue 19).
         // 3: an option is accepted no earlier than the newest tick of its market the core has seen.
-        rulesVersion: 3,
+        // 4: a tick fires a position's triggers only when it is not older than the position.
+        rulesVersion: 4,
       },
       config.contracts,
     );

@@ -115,6 +115,18 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
     expect(balance(PLATFORM.house)).toBeCloseTo(610, 6);
   });
 
+  it('takes no older tick for a position opened after it: a late-handed price fires only what existed then', () => {
+    const { core, tick, fund, open } = setUp();
+    fund('ann', '10000');
+    const older = tick('BTCUSDT', '60600.00');
+    tick('BTCUSDT', '60100.00');
+    const { id } = open({ side: 'short', stopLoss: '60500.00' });
+    core.execute({ type: 'ApplyTick', tick: older, at });
+    expect(core.position(id)!.status).toBe('open');
+    const crossing = tick('BTCUSDT', '60600.00');
+    expect(core.position(id)).toMatchObject({ status: 'closed', closeReason: 'stop_loss', closeTick: crossing });
+  });
+
   it('liquidates below the maintenance margin, not at it, and returns what is left less the fee', () => {
     // 25x gold: maintenance is half the initial margin, so the loss may reach the other half.
     const { core, tick, fund, open, balance, booksBalance } = setUp();
@@ -202,6 +214,21 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
 });
 
 describe('pending opens', () => {
+  it('does not fill from a tick recorded before it was placed, even one handed over late', () => {
+    const { core, fund } = setUp();
+    fund('ann', '10000');
+    const later = (seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
+    const tickAt = (seq: number, seconds: number, price: string): TickRef => ({ symbol: 'BTCUSDT', seq, at: later(seconds), price, source: 'scripted' });
+    core.execute({ type: 'ApplyTick', tick: tickAt(1, 0, '60000.00'), at: later(0) });
+    const before = tickAt(2, 1, '58000.00');
+    core.execute({ type: 'OpenPosition', positionId: 'late', ownerId: 'ann', symbol: 'BTCUSDT', side: 'long', orderType: 'limit', price: '59000.00', leverage: 10, lots: '1', at: later(2) });
+    core.execute({ type: 'ApplyTick', tick: before, at: later(3) });
+    expect(core.position('late')!.status).toBe('pending');
+    const reaching = tickAt(3, 4, '58500.00');
+    core.execute({ type: 'ApplyTick', tick: reaching, at: later(4) });
+    expect(core.position('late')).toMatchObject({ status: 'open', entryTick: reaching });
+  });
+
   it('holds margin and fee at the limit, fills at a better tick and returns the difference', () => {
     const { core, tick, fund, open, balance, booksBalance } = setUp();
     fund('ann', '10000');

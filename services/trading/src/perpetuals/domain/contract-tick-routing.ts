@@ -8,6 +8,16 @@ import { arm, margined, splitTriggerId } from './contract-triggers';
 import { closePriceAt, isLiquidatedAt } from './margin-math';
 
 /**
+ * Whether a tick is one the position's triggers may act on: not older than the position itself. A
+ * tick handed over late (an option's strike looked up in the store) can be older than a position
+ * opened meanwhile; the price was there, but the position was not.
+ */
+function isAtOrAfterPlacement(position: PositionView, tick: TickRef): boolean {
+  if (position.entryTick) return tick.seq >= position.entryTick.seq;
+  return Date.parse(tick.at) >= Date.parse(position.openedAt);
+}
+
+/**
  * A recorded tick through the core: it strikes waiting options, and each trigger it crosses goes to
  * its part: a pending open to the fills (cancelled when the house's cap or buffer refuses it now), a
  * take-profit or stop-loss to a close at the tick, a liquidation to settlement once the exact check
@@ -17,8 +27,9 @@ export function applyTick(book: ContractBook, run: ContractRun, tick: TickRef, a
   const terms = book.terms.get(tick.symbol);
   if (!terms) throw new ContractRejection('contracts.unknownInstrument');
   const level = ticksOf(d(tick.price), terms.tickSize, 'floor');
-  // Every recorded tick may fire triggers, even one older than the mark a command already brought:
-  // the price was there. Only a newer one becomes the mark.
+  // Every recorded tick may fire triggers, even one older than the mark a command already brought
+  // (the price was there), but only those of positions placed at or before it. Only a newer one
+  // becomes the mark.
   book.noteMark(tick);
   for (const option of book.optionBook.strike(tick)) run.changedOption(option);
   const rearm: PositionView[] = [];
@@ -26,6 +37,10 @@ export function applyTick(book: ContractBook, run: ContractRun, tick: TickRef, a
     const [positionId, kind] = splitTriggerId(trigger.id);
     const position = book.positions.get(positionId);
     if (!position) continue;
+    if (!isAtOrAfterPlacement(position, tick)) {
+      rearm.push(position);
+      continue;
+    }
     if (kind === 'pending' && position.status === 'pending') {
       const stopped = addsExposure(book, position.symbol, position.side, d(position.quantity)) && houseStopped(book);
       if (stopped || wouldPassHouseCap(book, position.terms, position.side, d(position.quantity), d(tick.price))) {
