@@ -134,12 +134,12 @@ describe('perpetual contracts through the API', () => {
       );
     await eventually(async () => expect((await newest()).rows).toHaveLength(1));
     const [latest] = (await newest()).rows;
-    expect(latest.metadata.rules).toBe(3);
+    expect(latest.metadata.rules).toBe(4);
     const before = core.state.sequence;
-    // As if the latest event had been decided by the rules before options were accepted as of the core's view of the market.
-    await platform.db.pool.query(`UPDATE events SET data = data || '{"decidedBy":"older rules"}', metadata = metadata || '{"rules":2}' WHERE event_id = $1`, [latest.id]);
+    // As if the latest event had been decided by the rules before a tick fired only positions not newer than it.
+    await platform.db.pool.query(`UPDATE events SET data = data || '{"decidedBy":"older rules"}', metadata = metadata || '{"rules":3}' WHERE event_id = $1`, [latest.id]);
     try {
-      await expect(core.recover()).rejects.toThrow(/recorded under rules 2; this build decides by rules 3 .*stop it cleanly/);
+      await expect(core.recover()).rejects.toThrow(/recorded under rules 3; this build decides by rules 4 .*stop it cleanly/);
       expect(core.state.sequence).toBe(before);
     } finally {
       await platform.db.pool.query('UPDATE events SET data = $2, metadata = $3 WHERE event_id = $1', [latest.id, latest.data, latest.metadata]);
@@ -375,6 +375,8 @@ describe('delivery options across a restart of the core', () => {
     await whileTheCoreMissesTicks(() => market.step(new Date(base + 500)).then(() => undefined));
     const optionId = randomUUID();
     await core.submit({ type: 'PlaceOption', optionId, ownerId: rows[0]!.owner_id, symbol: 'ADAUSDT', direction: 'fall', seconds: 60, amount: '50', at: timed });
+    // The next tick reaches the core as usual: the option strikes at the dropped one, not at it.
+    await market.step(new Date(base + 1000));
     await eventually(async () => expect(core.state.option(optionId)?.strikeTick).toMatchObject({ seq: await firstRecordedAfter('ADAUSDT', Date.parse(timed)) }));
   });
 

@@ -9,7 +9,7 @@ import { InstrumentSettingsRegistry } from './instrument-settings.registry';
 import { CATALOGUE_INSTRUMENTS, INSTRUMENTS, instrumentOf, type Instrument } from './instruments';
 import { PRICE_FEED, type PriceFeed, type Tick } from './simulated-feed';
 import { tickerOf, type Ticker, type TickerUpdate } from './ticker';
-import { TickStore } from './tick-store';
+import { TickStore, type TickWindow } from './tick-store';
 import { isOpen } from './trading-hours';
 
 export type { Ticker, TickerUpdate } from './ticker';
@@ -141,6 +141,11 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
 
   firstTickAfter(symbol: string, after: string, until: string): Promise<Tick | null> {
     return this.store.firstAfter(symbol, after, until);
+  }
+
+  /** The first tick of each window, in one query, answered in their order. */
+  firstTicksAfter(windows: readonly TickWindow[]): Promise<(Tick | null)[]> {
+    return this.store.firstAfterEach(windows);
   }
 
   firstTickReaching(symbol: string, since: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {

@@ -1,6 +1,13 @@
 import type { Pool } from 'pg';
 import type { Tick } from './simulated-feed';
 
+/** An instrument's ticks strictly after `after` and at or before `until`. */
+export interface TickWindow {
+  symbol: string;
+  after: string;
+  until: string;
+}
+
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
@@ -78,11 +85,23 @@ export class TickStore {
 
   /** The first tick strictly after `after` and at or before `until`: an option's strike. */
   async firstAfter(symbol: string, after: string, until: string): Promise<Tick | null> {
-    const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
-      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at > $2 AND at <= $3 ORDER BY at, seq LIMIT 1`,
-      [symbol, after, until],
+    return (await this.firstAfterEach([{ symbol, after, until }]))[0] ?? null;
+  }
+
+  /** `firstAfter` for many windows in one query (the options one tick strikes), answered in their order. */
+  async firstAfterEach(windows: readonly TickWindow[]): Promise<(Tick | null)[]> {
+    if (windows.length === 0) return [];
+    const { rows } = await this.pool.query<{ i: string; seq: string; at: Date; price: string; source: string }>(
+      `SELECT w.i, t.seq, t.at, t.price::text AS price, t.source
+         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(symbol, after, until, i)
+         CROSS JOIN LATERAL (SELECT seq, at, price, source FROM price_ticks p WHERE p.symbol = w.symbol AND p.at > w.after AND p.at <= w.until ORDER BY p.at, p.seq LIMIT 1) t`,
+      [windows.map((w) => w.symbol), windows.map((w) => w.after), windows.map((w) => w.until)],
     );
-    return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
+    const found = new Map(rows.map((row) => [Number(row.i) - 1, row]));
+    return windows.map(({ symbol }, i) => {
+      const row = found.get(i);
+      return row ? { symbol, seq: Number(row.seq), at: row.at.toISOString(), price: row.price, source: row.source } : null;
+    });
   }
 
   /** The first tick at or after `since` whose price is at or above (or at or below) `price`: a stop's trigger (spot-stop-orders.ts). */
