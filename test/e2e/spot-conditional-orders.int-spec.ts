@@ -41,10 +41,21 @@ const ticksOf = (price: string, factor: string) => Decimal.parse(price).multiply
 
 /** A customer holding some BTC in spot, bought at market from the house. */
 async function btcHolder(): Promise<string> {
+  return (await boughtBtc()).token;
+}
+
+/** The id the spot core knows a BTC holder by, for commands given to it directly. */
+async function btcHolderId(): Promise<string> {
+  const { orderId } = await boughtBtc();
+  const { rows } = await platform.db.pool.query<{ owner_id: string }>('SELECT owner_id FROM spot_orders WHERE id = $1', [orderId]);
+  return rows[0]!.owner_id;
+}
+
+async function boughtBtc(): Promise<{ token: string; orderId: string }> {
   const token = await spotTrader(platform.url, '5000');
   const bought = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '2000' });
   expect(bought.body.data.status).toBe('filled');
-  return token;
+  return { token, orderId: bought.body.data.id };
 }
 
 describe('spot conditional orders through the API', () => {
@@ -157,26 +168,41 @@ describe('spot conditional orders through the API', () => {
     expect(rows.map((row) => row.time_in_force).sort()).toEqual(['fok', 'gtc', 'post_only']);
   });
 
-  it('fires a stop at a tick recorded after its time that the ticker judged before the stop reached the core, once the stop is stored', async () => {
-    const token = await spotTrader(platform.url, '5000');
-    const bought = await order(token, { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '2000' });
-    const { rows } = await platform.db.pool.query<{ owner_id: string }>('SELECT owner_id FROM spot_orders WHERE id = $1', [bought.body.data.id]);
+  /**
+   * A sell stop-limit timed now, with a tick that reaches it recorded just after and judged while the
+   * stop was on its way to the core (not handed to the ticker: it found nothing to fire); then `meanwhile`
+   * runs, and the stop must fire at that tick. Timed after every tick the tests before recorded (one of
+   * them reaches this stop's price too).
+   */
+  async function stopWithADroppedTick(meanwhile: (reference: { price: string }) => Promise<{ seq: number } | undefined>): Promise<void> {
+    const ownerId = await btcHolderId();
     const reference = market.lastTick('BTCUSDT')!;
     const stopPrice = ticksOf(reference.price, '0.98');
-    // The stop is timed, then a tick that reaches it is recorded and judged while the stop is still on its
-    // way to the core (it is not handed to the ticker here: the ticker found nothing to fire).
-    const timed = new Date(Date.now() - 500).toISOString();
-    const reaching = { symbol: 'BTCUSDT', seq: reference.seq + 7001, at: new Date().toISOString(), price: stopPrice, source: 'simulated' };
+    const timed = new Date().toISOString();
+    const reaching = { symbol: 'BTCUSDT', seq: reference.seq + 1000 + (scripted += 1), at: new Date(Date.parse(timed) + 1).toISOString(), price: stopPrice, source: 'simulated' };
     await (market as unknown as { store: { append(ticks: unknown[]): Promise<void> } }).store.append([reaching]);
-    (market as unknown as { last: Map<string, unknown> }).last.set('BTCUSDT', reaching);
+    const last = (market as unknown as { last: Map<string, unknown> }).last;
+    last.set('BTCUSDT', reaching);
     try {
       const orderId = randomUUID();
-      await core.submit({ type: 'PlaceSpotOrder', orderId, ownerId: rows[0]!.owner_id, symbol: 'BTCUSDT', side: 'sell', orderType: 'stop_limit', stopPrice, price: ticksOf(reference.price, '0.95'), quantity: '0.0100', tick: reference, at: timed });
-      await eventually(async () => expect(core.state.openOrder(orderId)?.triggerTick ?? (await platform.db.pool.query('SELECT trigger_tick FROM spot_orders WHERE id = $1', [orderId])).rows[0]?.trigger_tick).toMatchObject({ seq: reaching.seq }));
+      await core.submit({ type: 'PlaceSpotOrder', orderId, ownerId, symbol: 'BTCUSDT', side: 'sell', orderType: 'stop_limit', stopPrice, price: ticksOf(reference.price, '0.95'), quantity: '0.0100', tick: reference, at: timed });
+      const later = await meanwhile(reference);
+      const triggerTick = async () => core.state.openOrder(orderId)?.triggerTick ?? (await platform.db.pool.query('SELECT trigger_tick FROM spot_orders WHERE id = $1', [orderId])).rows[0]?.trigger_tick;
+      await eventually(async () => expect(await triggerTick()).toMatchObject({ seq: reaching.seq }));
+      expect((await triggerTick()).seq).not.toBe(later?.seq);
     } finally {
-      (market as unknown as { last: Map<string, unknown> }).last.set('BTCUSDT', reference);
+      last.set('BTCUSDT', reference);
     }
     expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
+  }
+
+  it('fires a stop at a tick recorded after its time that the ticker judged before the stop reached the core, once the stop is stored', async () => {
+    await stopWithADroppedTick(async () => undefined);
+  });
+
+  it('fires a stop at that dropped tick even when a later tick reaching it gets to the core first', async () => {
+    // The next tick, lower still, reaches the core while the catch-up is still asking the store.
+    await stopWithADroppedTick((reference) => scriptedTick('BTCUSDT', ticksOf(reference.price, '0.97')));
   });
 
   it('fires a stop at the recorded tick that reached it while the core was down, though the market had moved back by the restart', async () => {

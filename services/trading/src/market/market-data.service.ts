@@ -9,7 +9,7 @@ import { InstrumentSettingsRegistry } from './instrument-settings.registry';
 import { CATALOGUE_INSTRUMENTS, INSTRUMENTS, instrumentOf, type Instrument } from './instruments';
 import { PRICE_FEED, type PriceFeed, type Tick } from './simulated-feed';
 import { tickerOf, type Ticker, type TickerUpdate } from './ticker';
-import { TickStore, type TickWindow } from './tick-store';
+import { TickStore, type TickReach, type TickWindow } from './tick-store';
 import { isOpen } from './trading-hours';
 
 export type { Ticker, TickerUpdate } from './ticker';
@@ -148,8 +148,9 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     return this.store.firstAfterEach(windows);
   }
 
-  firstTickReaching(symbol: string, since: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
-    return this.store.firstReaching(symbol, since, price, direction);
+  /** The first tick reaching each stop's price, in one query, answered in their order. */
+  firstTicksReaching(searches: readonly TickReach[]): Promise<(Tick | null)[]> {
+    return this.store.firstReachingEach(searches);
   }
 
   lastTickAtOrBefore(symbol: string, at: string): Promise<Tick | null> {

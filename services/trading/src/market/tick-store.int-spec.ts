@@ -39,3 +39,18 @@ describe('the first tick after each of many windows (the options one tick strike
     expect(await store.firstAfterEach([])).toEqual([]);
   });
 });
+
+describe('the first tick reaching each of many stops', () => {
+  it('finds, from each stop’s time, the first tick at or beyond its price in its direction, with null where none has', async () => {
+    // BTCUSDT: 101.00 at 0 s, 102.00 at 1 s, 103.00 at 2 s; ETHUSDT: 101.00 at 1 s, 102.00 at 5 s.
+    const found = await store.firstReachingEach([
+      { symbol: 'BTCUSDT', since: second(0), price: '102.00', direction: 'at-or-above' },
+      { symbol: 'BTCUSDT', since: second(2), price: '102.00', direction: 'at-or-above' },
+      { symbol: 'BTCUSDT', since: second(1), price: '101.50', direction: 'at-or-below' },
+      { symbol: 'BTCUSDT', since: second(0), price: '101.00', direction: 'at-or-below' },
+      { symbol: 'ETHUSDT', since: second(0), price: '104.00', direction: 'at-or-above' },
+    ]);
+    expect(found.map((first) => first && `${first.symbol}:${first.seq}`)).toEqual(['BTCUSDT:2', 'BTCUSDT:3', null, 'BTCUSDT:1', null]);
+    expect(await store.firstReachingEach([])).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg';
+import type { TriggerDirection } from '../matching/trigger-engine';
 import type { Tick } from './simulated-feed';
 
 /** An instrument's ticks strictly after `after` and at or before `until`. */
@@ -6,6 +7,14 @@ export interface TickWindow {
   symbol: string;
   after: string;
   until: string;
+}
+
+/** A stop's search: the first tick of `symbol` at or after `since` at or beyond `price`. */
+export interface TickReach {
+  symbol: string;
+  since: string;
+  price: string;
+  direction: TriggerDirection;
 }
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
@@ -90,27 +99,40 @@ export class TickStore {
 
   /** `firstAfter` for many windows in one query (the options one tick strikes), answered in their order. */
   async firstAfterEach(windows: readonly TickWindow[]): Promise<(Tick | null)[]> {
-    if (windows.length === 0) return [];
-    const { rows } = await this.pool.query<{ i: string; seq: string; at: Date; price: string; source: string }>(
-      `SELECT w.i, t.seq, t.at, t.price::text AS price, t.source
-         FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(symbol, after, until, i)
-         CROSS JOIN LATERAL (SELECT seq, at, price, source FROM price_ticks p WHERE p.symbol = w.symbol AND p.at > w.after AND p.at <= w.until ORDER BY p.at, p.seq LIMIT 1) t`,
+    return this.firstOfEach(
+      windows,
+      `unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS w(symbol, after, until, i)`,
+      `p.at > w.after AND p.at <= w.until`,
       [windows.map((w) => w.symbol), windows.map((w) => w.after), windows.map((w) => w.until)],
     );
+  }
+
+  /**
+   * For each stop, the first tick at or after `since` whose price is at or above (or at or below) its
+   * price: its trigger (spot-stop-orders.ts). In one query, answered in their order.
+   */
+  async firstReachingEach(searches: readonly TickReach[]): Promise<(Tick | null)[]> {
+    return this.firstOfEach(
+      searches,
+      `unnest($1::text[], $2::timestamptz[], $3::numeric[], $4::boolean[]) WITH ORDINALITY AS w(symbol, since, price, above, i)`,
+      `p.at >= w.since AND CASE WHEN w.above THEN p.price >= w.price ELSE p.price <= w.price END`,
+      [searches.map((w) => w.symbol), searches.map((w) => w.since), searches.map((w) => w.price), searches.map((w) => w.direction === 'at-or-above')],
+    );
+  }
+
+  /** The first tick (by time, then sequence) of each search's symbol that its condition on `p` holds for, in one query. */
+  private async firstOfEach(searches: readonly { symbol: string }[], windows: string, condition: string, params: unknown[]): Promise<(Tick | null)[]> {
+    if (searches.length === 0) return [];
+    const { rows } = await this.pool.query<{ i: string; seq: string; at: Date; price: string; source: string }>(
+      `SELECT w.i, t.seq, t.at, t.price::text AS price, t.source FROM ${windows}
+         CROSS JOIN LATERAL (SELECT seq, at, price, source FROM price_ticks p WHERE p.symbol = w.symbol AND ${condition} ORDER BY p.at, p.seq LIMIT 1) t`,
+      params,
+    );
     const found = new Map(rows.map((row) => [Number(row.i) - 1, row]));
-    return windows.map(({ symbol }, i) => {
+    return searches.map(({ symbol }, i) => {
       const row = found.get(i);
       return row ? { symbol, seq: Number(row.seq), at: row.at.toISOString(), price: row.price, source: row.source } : null;
     });
-  }
-
-  /** The first tick at or after `since` whose price is at or above (or at or below) `price`: a stop's trigger (spot-stop-orders.ts). */
-  async firstReaching(symbol: string, since: string, price: string, direction: 'at-or-above' | 'at-or-below'): Promise<Tick | null> {
-    const { rows } = await this.pool.query<{ seq: string; at: Date; price: string; source: string }>(
-      `SELECT seq, at, price::text AS price, source FROM price_ticks WHERE symbol = $1 AND at >= $2 AND price ${direction === 'at-or-above' ? '>=' : '<='} $3::numeric ORDER BY at, seq LIMIT 1`,
-      [symbol, since, price],
-    );
-    return rows[0] ? { symbol, seq: Number(rows[0].seq), at: rows[0].at.toISOString(), price: rows[0].price, source: rows[0].source } : null;
   }
 
   /** The last tick at or before `at`: an option's settlement. */

@@ -49,7 +49,7 @@ export class SpotCoreService extends SingleWriter<SpotCore, SpotCommand, SpotEve
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'wouldFireStop' | 'waitingStops' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'feeRates' | 'sequence'> {
+  get state(): Pick<SpotCore, 'balancesOf' | 'openOrdersOf' | 'wouldFireStop' | 'waitingStops' | 'stopsReachedBy' | 'openOrder' | 'depth' | 'availableMinor' | 'accountBalances' | 'marketMakerOrders' | 'feeRates' | 'sequence'> {
     return this.core;
   }
 }

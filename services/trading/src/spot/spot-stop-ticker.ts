@@ -3,6 +3,7 @@ import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
 import { TickTriggers } from '../single-writer/tick-triggers';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
 import type { Tick } from '../market/simulated-feed';
+import type { TickReach } from '../market/tick-store';
 import { SpotCoreService, SpotEventsStored } from './spot-core.service';
 import { SpotRejection, type SpotOrderView } from './domain/spot-core.types';
 import { stopDirectionOf } from './domain/spot-conditional-terms';
@@ -26,7 +27,22 @@ export class SpotStopTicks extends TickTriggers {
     return this.core.isReady && SPOT_MARKETS.has(tick.symbol) && this.core.state.wouldFireStop(tick);
   }
 
-  protected fire(tick: Tick): Promise<unknown> {
+  /**
+   * A tick that fires a stop placed in the last `MISSED_WINDOW_MS` goes to the core after the first
+   * recorded tick that reached that stop since it was placed, when that one is earlier: it was judged
+   * while the stop was on its way to the core and dropped, and the catch-up that hands it over once
+   * the stop is stored can lose the race to this tick. The stops are looked up together, in one query.
+   */
+  protected async fire(tick: Tick): Promise<unknown> {
+    const recent = this.core.state.stopsReachedBy(tick).filter((stop) => Date.parse(tick.at) - Date.parse(stop.createdAt) <= MISSED_WINDOW_MS);
+    // Without an answer from the store the tick still goes: the stop fires, at this tick.
+    const firsts: (Tick | null)[] = await this.market.firstTicksReaching(recent.map((stop) => reachOf(stop, stop.createdAt))).catch(() => []);
+    const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
+    for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) {
+      await this.core.submit({ type: 'FireSpotStops', tick: first, at: first.at }).catch((error: unknown) => {
+        if (!this.isExpectedRefusal(error)) throw error;
+      });
+    }
     return this.core.submit({ type: 'FireSpotStops', tick, at: tick.at });
   }
 
@@ -46,14 +62,11 @@ export class SpotStopTicks extends TickTriggers {
    * `MISSED_WINDOW_MS` before each market's latest tick are searched, not a stop's whole wait.
    */
   protected override async missedTicks(): Promise<Tick[]> {
-    const reached = await Promise.all(
-      this.core.state.waitingStops().map((stop) => {
-        const latest = this.market.lastTick(stop.symbol);
-        if (!latest) return null;
-        const since = new Date(Math.max(Date.parse(stop.createdAt), Date.parse(latest.at) - MISSED_WINDOW_MS)).toISOString();
-        return this.market.firstTickReaching(stop.symbol, since, stop.stopPrice, stopDirectionOf(stop.side));
-      }),
-    );
+    const searches = this.core.state.waitingStops().flatMap((stop) => {
+      const latest = this.market.lastTick(stop.symbol);
+      return latest ? [reachOf(stop, new Date(Math.max(Date.parse(stop.createdAt), Date.parse(latest.at) - MISSED_WINDOW_MS)).toISOString())] : [];
+    });
+    const reached = await this.market.firstTicksReaching(searches);
     return [...reached.filter((tick): tick is Tick => !!tick), ...(await super.missedTicks())];
   }
 
@@ -69,7 +82,7 @@ export class SpotStopTicks extends TickTriggers {
       .filter((order) => order.status === 'untriggered' && order.stopPrice !== null)
       .filter((order) => Date.parse(this.market.lastTick(order.symbol)?.at ?? '') >= Date.parse(order.createdAt));
     try {
-      const reached = await Promise.all(waiting.map((order) => this.market.firstTickReaching(order.symbol, order.createdAt, order.stopPrice!, stopDirectionOf(order.side))));
+      const reached = await this.market.firstTicksReaching(waiting.map((order) => reachOf({ ...order, stopPrice: order.stopPrice! }, order.createdAt)));
       const ticks = reached.filter((tick): tick is Tick => !!tick);
       if (ticks.length > 0) await this.apply(ticks);
     } catch (error) {
@@ -80,6 +93,14 @@ export class SpotStopTicks extends TickTriggers {
 
   private readonly catchUpLogger = new Logger('spot-stops');
 }
+
+/** Where a stop's trigger is: the first recorded tick at or after `since` at or beyond its stop price. */
+const reachOf = (stop: { symbol: string; side: 'buy' | 'sell'; stopPrice: string }, since: string): TickReach => ({
+  symbol: stop.symbol,
+  since,
+  price: stop.stopPrice,
+  direction: stopDirectionOf(stop.side),
+});
 
 /** How far before a market's latest recorded tick a tick the core missed can lie: the writer's batches commit within it. */
 const MISSED_WINDOW_MS = 60_000;

@@ -96,6 +96,25 @@ describe('spot stop orders', () => {
     expect(orderIn(event, 's1')).toEqual(expect.objectContaining({ status: 'filled', triggerTick: crossing }));
   });
 
+  it('names the waiting stops a tick would fire, changing nothing: reached by its price and placed at or before it', () => {
+    const placedAt = '2026-11-26T10:00:05.000Z';
+    const core = given(
+      receive(alice, 'BTC', '1'),
+      receive(alice, 'USDT', '10000'),
+      stopLimit('sell-49000', 'sell', '49000.00', '48900.00', '0.0100'),
+      { ...stopLimit('sell-48000', 'sell', '48000.00', '47900.00', '0.0100'), at: placedAt },
+      stopLimit('buy-51000', 'buy', '51000.00', '51100.00', '0.0100'),
+    );
+    const before = core.snapshot();
+    const ids = (price: string, recordedAt = placedAt) => core.stopsReachedBy({ ...tick(price), at: recordedAt }).map((stop) => `${stop.side}@${stop.stopPrice}`);
+    expect(ids('49000.00')).toEqual(['sell@49000.00']);
+    expect(ids('47000.00')).toEqual(['sell@49000.00', 'sell@48000.00']);
+    expect(ids('47000.00', at)).toEqual(['sell@49000.00']);
+    expect(ids('51000.00')).toEqual(['buy@51000.00']);
+    expect(ids('50000.00')).toEqual([]);
+    expect(core.snapshot()).toEqual(before);
+  });
+
   it('fires a buy stop when the tick rises to it, and every stop a gap crosses, oldest first', () => {
     const core = given(
       receive(alice, 'USDT', '10000'),

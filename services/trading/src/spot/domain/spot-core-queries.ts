@@ -54,6 +54,19 @@ export class SpotCoreQueries {
       .map(({ symbol, side, stopPrice, createdAt }) => ({ symbol, side, stopPrice: stopPrice!, createdAt }));
   }
 
+  /** The waiting stops a recorded tick would fire: placed at or before it, and reached by its price. */
+  stopsReachedBy(tick: PriceTickRef): ReturnType<SpotCoreQueries['waitingStops']> {
+    const market = SPOT_MARKETS.get(tick.symbol);
+    const level = market && toSteps(tick.price, market.tickSize);
+    if (!market || !level?.ok) return [];
+    const recordedAt = Date.parse(tick.at);
+    return this.waitingStops().filter((stop) => {
+      if (stop.symbol !== tick.symbol || Date.parse(stop.createdAt) > recordedAt) return false;
+      const stopLevel = toSteps(stop.stopPrice, market.tickSize);
+      return stopLevel.ok && (stop.side === 'buy' ? level.ticks >= stopLevel.ticks : level.ticks <= stopLevel.ticks);
+    });
+  }
+
   /** Whether a recorded tick reaches any waiting stop, changing nothing: the ticker asks before it submits. */
   wouldFireStop(tick: PriceTickRef): boolean {
     const market = SPOT_MARKETS.get(tick.symbol);
