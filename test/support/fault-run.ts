@@ -12,7 +12,8 @@ import { assetRow, Client, eventually } from './platform-harness';
  * of its PostgreSQL, of one service process, or SIGSTOP of one for longer than its bus session), the
  * target comes back, every unanswered request is sent again with its key, and then the books are
  * checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over every
- * account, the read models equal to a replay, the options that expired settled by the rule.
+ * account, the read models equal to a replay, the options that expired settled by the rule, and every
+ * stop order fired at the first recorded tick that reached it (none left waiting that one reached).
  */
 export interface FaultTarget {
   /** The one public address. */
@@ -108,7 +109,7 @@ export async function runFaultDrill(target: FaultTarget, options: FaultRunOption
     await retryUnanswered(base, unanswered, report.problems, log);
     await repeatAcknowledged(base, thisRound.filter((request) => request.answer && !unanswered.includes(request)).slice(0, 12), report.problems);
     report.rounds.push({ round, sent: thisRound.length, unanswered: unanswered.length, retried: unanswered.length, slowestMs: slowest });
-    await checkBooks(api, base, target.pgPort, customers, sent, report.problems);
+    await checkBooks(api, base, target.pgPort, customers, sent, report.problems, log);
   }
   return report;
 }
@@ -153,7 +154,7 @@ function expectAvailable(row: { available: string }, amount: string) {
 /** One customer's share of the load: a fixed cycle of small money actions, each with its own key. */
 async function loadWorker(base: string, customer: Customer, index: number, sent: Sent[], stop: { now: boolean }): Promise<void> {
   for (let step = index; !stop.now; step++) {
-    const request = nextRequest(customer, step);
+    const request = await nextRequest(base, customer, step);
     if (!request) continue;
     const entry: Sent = { key: randomUUID(), customer, ...request };
     sent.push(entry);
@@ -171,7 +172,7 @@ async function loadWorker(base: string, customer: Customer, index: number, sent:
   }
 }
 
-function nextRequest(customer: Customer, step: number): Pick<Sent, 'kind' | 'method' | 'path' | 'body'> | null {
+async function nextRequest(base: string, customer: Customer, step: number): Promise<Pick<Sent, 'kind' | 'method' | 'path' | 'body'> | null> {
   const side = step % 2 === 0 ? 'long' : 'short';
   switch (step % 6) {
     case 0:
@@ -184,11 +185,22 @@ function nextRequest(customer: Customer, step: number): Pick<Sent, 'kind' | 'met
     }
     case 3:
       return { kind: 'option', method: 'POST', path: '/options/orders', body: { symbol: 'ETHUSDT', direction: step % 4 === 3 ? 'rise' : 'fall', seconds: 30, amount: '10' } };
-    case 4:
-      return { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '5' } };
+    case 4: {
+      if (step % 12 === 4) return { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '5' } };
+      // A buy stop a little above the last price, so that some are reached within the round and some not.
+      const stopPrice = await priceAbove(base, customer, 'BTCUSDT', '1.0003');
+      return stopPrice ? { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'stop_market', stopPrice, quoteAmount: '5' } } : null;
+    }
     default:
       return { kind: 'earn', method: 'POST', path: '/earn/orders', body: { productId: 'custody-7d', amount: '100' } };
   }
+}
+
+/** The market's last price times `factor`, to the cent; null when the market cannot be read (the platform is down). */
+async function priceAbove(base: string, customer: Customer, symbol: string, factor: string): Promise<string | null> {
+  const markets = await call<{ symbol: string; price: string }[]>(base, customer.token, 'GET', '/markets', undefined, null).catch(() => null);
+  const price = markets?.status === 200 ? markets.body.data.find((market) => market.symbol === symbol)?.price : undefined;
+  return price ? Decimal.parse(price).multiply(Decimal.parse(factor), 2, 'up').toString() : null;
 }
 
 /** Every request the kill left unanswered, sent again with its key until it gets an answer that is not "still being processed". */
@@ -225,7 +237,7 @@ async function repeatAcknowledged(base: string, answered: Sent[], problems: stri
   }
 }
 
-async function checkBooks(api: Client, base: string, pgPort: string, customers: Customer[], sent: Sent[], problems: string[]): Promise<void> {
+async function checkBooks(api: Client, base: string, pgPort: string, customers: Customer[], sent: Sent[], problems: string[], log: (line: string) => void): Promise<void> {
   const auditor = await api.staffToken('aud@test.local', 'auditor-pass-1');
   const pg = new PgClient({ connectionString: `postgres://postgres:meridian@127.0.0.1:${pgPort}/postgres` });
   await pg.connect();
@@ -255,6 +267,7 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
       for (const id of acknowledged('transfer')) if (!transferIds.has(id)) problems.push(`${customer.email}: acknowledged transfer ${id} not recorded`);
     }
     await checkOptionsSettledByTheRule(base, customers, pg, problems);
+    await checkStopsFiredByTheRule(customers, pg, problems, log);
   } finally {
     await pg.end();
   }
@@ -354,6 +367,44 @@ async function checkOptionsSettledByTheRule(base: string, customers: Customer[],
       if (option.result !== expected) problems.push(`option ${option.id}: ${option.result}, the rule says ${expected}`);
     }
   }
+}
+
+interface StopRow {
+  id: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  status: string;
+  stop_price: string;
+  created_at: Date;
+  trigger_seq: string | null;
+  first_seq: string | null;
+}
+
+/**
+ * Every stop order fired at the first recorded tick of its time or later that reached its stop price,
+ * and none still waits that such a tick reached (the ticker is given a few seconds for the newest).
+ */
+async function checkStopsFiredByTheRule(customers: Customer[], pg: PgClient, problems: string[], log: (line: string) => void): Promise<void> {
+  const stops = async () =>
+    (
+      await pg.query<StopRow>(
+        `SELECT o.id, o.symbol, o.side, o.status, o.stop_price, o.created_at, o.trigger_tick->>'seq' AS trigger_seq,
+                (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = o.symbol AND t.at >= o.created_at
+                    AND CASE WHEN o.side = 'buy' THEN t.price >= o.stop_price::numeric ELSE t.price <= o.stop_price::numeric END
+                  ORDER BY t.at, t.seq LIMIT 1) AS first_seq
+           FROM spot_orders o WHERE o.owner_id = ANY($1) AND o.stop_price IS NOT NULL`,
+        [customers.map((customer) => customer.customerId)],
+      )
+    ).rows;
+  const waitingThoughReached = (rows: StopRow[]) => rows.filter((stop) => stop.status === 'untriggered' && stop.first_seq !== null);
+  await waitFor(async () => waitingThoughReached(await stops()).length === 0, 10_000).catch(() => undefined);
+  const rows = await stops();
+  for (const stop of waitingThoughReached(rows)) problems.push(`stop ${stop.id} (${stop.side} at ${stop.stop_price}) still waiting, though tick ${stop.first_seq} reached it`);
+  for (const stop of rows.filter((row) => row.trigger_seq !== null && row.trigger_seq !== row.first_seq)) {
+    problems.push(`stop ${stop.id} (${stop.side} at ${stop.stop_price}, placed ${stop.created_at.toISOString()}): fired at tick ${stop.trigger_seq}, the first to reach it is ${stop.first_seq}`);
+  }
+  if (rows.length === 0) problems.push('no stop order was placed: the drill checks nothing of stops');
+  log(`[faults] stops: ${rows.length} placed, ${rows.filter((row) => row.trigger_seq !== null).length} fired, each checked against the ticks`);
 }
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {

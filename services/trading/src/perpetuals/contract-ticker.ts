@@ -29,20 +29,19 @@ export class ContractTicks extends TickTriggers {
     return this.core.isReady && this.core.state.wouldFire(tick);
   }
 
+  protected submit(tick: Tick): Promise<unknown> {
+    return this.core.submit({ type: 'ApplyTick', tick, at: tick.at });
+  }
+
   /**
-   * A tick that strikes an option goes to the core after the option's own first recorded tick after
-   * acceptance, when that one is earlier: a tick that struck nothing when it was judged (the option was
-   * still on its way to the core) was never sent, and the option must not strike at a later one. The
-   * options it strikes are looked up together, once each: the look-up's answer strikes them.
+   * The first recorded tick after the acceptance of each option this tick strikes: a tick that struck
+   * nothing when it was judged (the option was still on its way to the core) was never sent, and the
+   * option must not strike at a later one. Looked up together, once for each option.
    */
-  protected async fire(tick: Tick): Promise<unknown> {
+  protected override earlierFirsts(tick: Tick): Promise<(Tick | null)[]> {
     const at = Date.parse(tick.at);
     const striking = this.core.state.waitingOptions().filter((option) => option.symbol === tick.symbol && !option.strikeTick && at > Date.parse(option.acceptedAt));
-    // Without an answer from the store the tick still goes: a late strike is better than none.
-    const firsts: (Tick | null)[] = await this.market.firstTicksAfter(striking.map(strikeWindow)).catch(() => []);
-    const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
-    for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) await this.core.submit({ type: 'ApplyTick', tick: first, at: first.at });
-    return this.core.submit({ type: 'ApplyTick', tick, at: tick.at });
+    return this.market.firstTicksAfter(striking.map(strikeWindow));
   }
 
   protected isExpectedRefusal(): boolean {

@@ -23,7 +23,16 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
   protected abstract symbols(): Iterable<string>;
   /** Whether the tick fires a trigger now (false while the core rebuilds itself). */
   protected abstract fires(tick: Tick): boolean;
-  protected abstract fire(tick: Tick): Promise<unknown>;
+  /** Gives the core one tick. */
+  protected abstract submit(tick: Tick): Promise<unknown>;
+  /**
+   * For what this tick fires, the first recorded tick that should have fired it, where one may be
+   * earlier: a tick judged while an order was on its way to the core fired nothing and was dropped.
+   * Looked up in the tick store; none by default.
+   */
+  protected earlierFirsts(_tick: Tick): Promise<(Tick | null)[]> {
+    return Promise.resolve([]);
+  }
   /** A refusal that only says the trigger went away between the question and the command. */
   protected abstract isExpectedRefusal(error: unknown): boolean;
   /** Resolves once the core has rebuilt itself from its log. */
@@ -69,10 +78,23 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
   private async applyInOrder(ticks: readonly Tick[]): Promise<void> {
     for (const tick of ticks) {
       if (!this.fires(tick)) continue;
-      await this.fire(tick).catch((error: unknown) => {
-        if (!this.isExpectedRefusal(error)) this.logger.warn(`tick ${tick.symbol}#${tick.seq} not applied: ${(error as Error).message}`);
-      });
+      await this.fire(tick);
     }
+  }
+
+  /** The tick, after any earlier recorded one that should have fired what it fires (oldest first, each once). */
+  private async fire(tick: Tick): Promise<void> {
+    // Without an answer from the store the tick still goes: what it fires fires late rather than never.
+    const firsts: (Tick | null)[] = await this.earlierFirsts(tick).catch(() => []);
+    const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
+    for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) if (this.fires(first)) await this.submitJudged(first);
+    await this.submitJudged(tick);
+  }
+
+  private submitJudged(tick: Tick): Promise<unknown> {
+    return this.submit(tick).catch((error: unknown) => {
+      if (!this.isExpectedRefusal(error)) this.logger.warn(`tick ${tick.symbol}#${tick.seq} not applied: ${(error as Error).message}`);
+    });
   }
 }
 

@@ -27,23 +27,19 @@ export class SpotStopTicks extends TickTriggers {
     return this.core.isReady && SPOT_MARKETS.has(tick.symbol) && this.core.state.wouldFireStop(tick);
   }
 
-  /**
-   * A tick that fires a stop placed in the last `MISSED_WINDOW_MS` goes to the core after the first
-   * recorded tick that reached that stop since it was placed, when that one is earlier: it was judged
-   * while the stop was on its way to the core and dropped, and the catch-up that hands it over once
-   * the stop is stored can lose the race to this tick. The stops are looked up together, in one query.
-   */
-  protected async fire(tick: Tick): Promise<unknown> {
-    const recent = this.core.state.stopsReachedBy(tick).filter((stop) => Date.parse(tick.at) - Date.parse(stop.createdAt) <= MISSED_WINDOW_MS);
-    // Without an answer from the store the tick still goes: the stop fires, at this tick.
-    const firsts: (Tick | null)[] = await this.market.firstTicksReaching(recent.map((stop) => reachOf(stop, stop.createdAt))).catch(() => []);
-    const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
-    for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) {
-      await this.core.submit({ type: 'FireSpotStops', tick: first, at: first.at }).catch((error: unknown) => {
-        if (!this.isExpectedRefusal(error)) throw error;
-      });
-    }
+  protected submit(tick: Tick): Promise<unknown> {
     return this.core.submit({ type: 'FireSpotStops', tick, at: tick.at });
+  }
+
+  /**
+   * The first recorded tick that reached each stop this tick fires, since the stop's time, for the stops
+   * placed in the last `MISSED_WINDOW_MS`: a tick judged while the stop was on its way to the core was
+   * dropped, and the catch-up that hands it over once the stop is stored can lose the race to this tick.
+   * Looked up together, in one query.
+   */
+  protected override earlierFirsts(tick: Tick): Promise<(Tick | null)[]> {
+    const recent = this.core.state.stopsReachedBy(tick).filter((stop) => Date.parse(tick.at) - Date.parse(stop.createdAt) <= MISSED_WINDOW_MS);
+    return this.market.firstTicksReaching(recent.map((stop) => reachOf(stop, stop.createdAt)));
   }
 
   protected isExpectedRefusal(error: unknown): boolean {
