@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ContractCoreService, ContractTicks, MarketDataService, OptionExpiry } from '@meridian/trading';
 import { assetRow, Client, eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { call, confirmProposal, createFinanceStaff, fund, openDepositChannel, staffMember } from '../support/funding';
+import { holdCatchUp } from '../support/held-catch-up';
 
 let platform: TestPlatform;
 let api: Client;
@@ -50,9 +51,9 @@ async function contractTrader(email: string, amount: string, into: 'hy' | 'jg' =
 
 let scripted = 0;
 /** A tick as the feed would record it, after the last, handed to the core the way the feed's are. */
-async function scriptedTick(symbol: string, price: string) {
+async function scriptedTick(symbol: string, price: string, at = new Date()) {
   const last = market.lastTick(symbol)!;
-  const tick = { symbol, seq: last.seq + 1000 + (scripted += 1), at: new Date().toISOString(), price, source: 'scripted' };
+  const tick = { symbol, seq: last.seq + 1000 + (scripted += 1), at: at.toISOString(), price, source: 'scripted' };
   await platform.platform.app.get(ContractTicks).apply([tick]);
   return tick;
 }
@@ -378,6 +379,45 @@ describe('delivery options across a restart of the core', () => {
     // The next tick reaches the core as usual: the option strikes at the dropped one, not at it.
     await market.step(new Date(base + 1000));
     await eventually(async () => expect(core.state.option(optionId)?.strikeTick).toMatchObject({ seq: await firstRecordedAfter('ADAUSDT', Date.parse(timed)) }));
+  });
+
+  /**
+   * A long limit open above the market (it fills at the first tick after its time), timed now, with a
+   * tick recorded just after it and dropped by the ticker while the open was on its way to the core.
+   * With `later`, the store is slow to answer the catch-up once the open is stored, and a later tick
+   * that reaches the limit gets to the core first. The open must fill at the dropped tick, the first
+   * to reach its limit.
+   */
+  async function pendingOpenWithADroppedTick(email: string, symbol: string, later?: (after: Date) => Promise<{ seq: number }>) {
+    await contractTrader(email, '200');
+    const { rows } = await platform.db.pool.query<{ id: string }>('SELECT id FROM customers WHERE email = $1', [email]);
+    const reference = market.lastTick(symbol)!;
+    // Past every tick other tests recorded (some step the feed ahead of the clock).
+    const base = Math.max(Date.now(), Date.parse(reference.at)) + 5000;
+    const timed = new Date(base).toISOString();
+    await whileTheCoreMissesTicks(() => market.step(new Date(base + 500)).then(() => undefined));
+    const dropped = market.lastTick(symbol)!;
+    const held = holdCatchUp(platform.platform.app.get(ContractTicks), 'catchUpPendingOpens');
+    if (!later) held.release();
+    try {
+      const positionId = randomUUID();
+      const limit = (Number(reference.price) * 1.5).toFixed(4);
+      await core.submit({ type: 'OpenPosition', positionId, ownerId: rows[0]!.id, symbol, side: 'long', orderType: 'limit', price: limit, leverage: 10, lots: '1', tick: reference, at: timed });
+      const laterTick = await later?.(new Date(base + 1000));
+      held.release();
+      await eventually(async () => expect(core.state.position(positionId)).toMatchObject({ status: 'open', entryTick: { seq: dropped.seq } }));
+      expect(core.state.position(positionId)!.entryTick!.seq).not.toBe(laterTick?.seq);
+    } finally {
+      held.restore();
+    }
+  }
+
+  it('fills a limit open at a tick recorded after its time that the ticker dropped before the open reached the core, once it is stored', async () => {
+    await pendingOpenWithADroppedTick('pending-caught-up@example.com', 'LINKUSDT');
+  });
+
+  it('fills it at that tick even when a later tick reaching its limit gets to the core first', async () => {
+    await pendingOpenWithADroppedTick('pending-raced@example.com', 'DOTUSDT', (after) => scriptedTick('DOTUSDT', market.lastTick('DOTUSDT')!.price, after));
   });
 
   it('strikes at that tick even when a live tick reaches the core while the hand-over is still reading the store', async () => {

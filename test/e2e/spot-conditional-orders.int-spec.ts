@@ -3,6 +3,7 @@ import { Decimal } from '@meridian/money';
 import { EVENT_STORE } from '@meridian/runtime';
 import { MarketDataService, rebuildSpotReadModels, SpotCoreService, SpotStopTicks } from '@meridian/trading';
 import { call } from '../support/funding';
+import { holdCatchUp } from '../support/held-catch-up';
 import { eventually, startTestPlatform, type TestPlatform } from '../support/platform-harness';
 import { depthOf, placeOrder, spotLedgerCheck, spotTrader } from '../support/spot';
 
@@ -170,11 +171,12 @@ describe('spot conditional orders through the API', () => {
 
   /**
    * A sell stop-limit timed now, with a tick that reaches it recorded just after and judged while the
-   * stop was on its way to the core (not handed to the ticker: it found nothing to fire); then `meanwhile`
-   * runs, and the stop must fire at that tick. Timed after every tick the tests before recorded (one of
-   * them reaches this stop's price too).
+   * stop was on its way to the core (not handed to the ticker: it found nothing to fire). With `later`,
+   * the store is slow to answer the catch-up once the stop is stored, and a later tick that reaches the
+   * stop gets to the core first. The stop must fire at the dropped tick. Timed after every tick the
+   * tests before recorded (one of them reaches this stop's price too).
    */
-  async function stopWithADroppedTick(meanwhile: (reference: { price: string }) => Promise<{ seq: number } | undefined>): Promise<void> {
+  async function stopWithADroppedTick(later?: (reference: { price: string }) => Promise<{ seq: number }>): Promise<void> {
     const ownerId = await btcHolderId();
     const reference = market.lastTick('BTCUSDT')!;
     const stopPrice = ticksOf(reference.price, '0.98');
@@ -183,25 +185,28 @@ describe('spot conditional orders through the API', () => {
     await (market as unknown as { store: { append(ticks: unknown[]): Promise<void> } }).store.append([reaching]);
     const last = (market as unknown as { last: Map<string, unknown> }).last;
     last.set('BTCUSDT', reaching);
+    const held = holdCatchUp(platform.platform.app.get(SpotStopTicks), 'catchUpStops');
+    if (!later) held.release();
     try {
       const orderId = randomUUID();
       await core.submit({ type: 'PlaceSpotOrder', orderId, ownerId, symbol: 'BTCUSDT', side: 'sell', orderType: 'stop_limit', stopPrice, price: ticksOf(reference.price, '0.95'), quantity: '0.0100', tick: reference, at: timed });
-      const later = await meanwhile(reference);
+      const laterTick = await later?.(reference);
+      held.release();
       const triggerTick = async () => core.state.openOrder(orderId)?.triggerTick ?? (await platform.db.pool.query('SELECT trigger_tick FROM spot_orders WHERE id = $1', [orderId])).rows[0]?.trigger_tick;
       await eventually(async () => expect(await triggerTick()).toMatchObject({ seq: reaching.seq }));
-      expect((await triggerTick()).seq).not.toBe(later?.seq);
+      expect((await triggerTick()).seq).not.toBe(laterTick?.seq);
     } finally {
       last.set('BTCUSDT', reference);
+      held.restore();
     }
     expect(await spotLedgerCheck(platform.platform.app)).toEqual({ unbalanced: [], negative: [], mismatched: [], nonZero: [] });
   }
 
   it('fires a stop at a tick recorded after its time that the ticker judged before the stop reached the core, once the stop is stored', async () => {
-    await stopWithADroppedTick(async () => undefined);
+    await stopWithADroppedTick();
   });
 
   it('fires a stop at that dropped tick even when a later tick reaching it gets to the core first', async () => {
-    // The next tick, lower still, reaches the core while the catch-up is still asking the store.
     await stopWithADroppedTick((reference) => scriptedTick('BTCUSDT', ticksOf(reference.price, '0.97')));
   });
 

@@ -33,7 +33,7 @@ import { ContractAuditService } from './perpetuals/audit/contract-audit.service'
 import { CoreLedgersAdapter } from './perpetuals/audit/core-ledgers.adapter';
 import { CoreLedgersInternalController } from './perpetuals/audit/core-ledgers-internal.controller';
 import { ContractCoreService } from './perpetuals/contract-core.service';
-import { ContractTicker, ContractTicks } from './perpetuals/contract-ticker';
+import { ContractTicker, ContractTicks, PendingOpenCatchUp } from './perpetuals/contract-ticker';
 import { SpotStopCatchUp, SpotStopTicker, SpotStopTicks } from './spot/spot-stop-ticker';
 import { PositionCommands } from './perpetuals/position-commands';
 import { OpenPositionHandler } from './perpetuals/open-position/open-position.handler';
@@ -138,6 +138,7 @@ import { CONTROL_PROPOSAL_BOOK, controlProposalsController, GroupCommitRequestId
     HouseBufferControl,
     ContractTicks,
     ContractTicker,
+    PendingOpenCatchUp,
     ContractsAdminQuery,
     CustomerStandings,
     CustomerStandingConsumer,

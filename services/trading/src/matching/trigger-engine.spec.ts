@@ -28,7 +28,7 @@ describe('the trigger engine', () => {
     expect(engine.fire('ETHUSDT', 100).map((t) => t.id)).toEqual(['e']);
   });
 
-  it('fires exactly what a scan of every trigger fires, and says beforehand whether it will, under any sequence of sets, removals and ticks', () => {
+  it('fires exactly what a scan of every trigger fires, and says beforehand whether it will and which, under any sequence of sets, removals and ticks', () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('set' as const), id: fc.integer({ min: 0, max: 40 }), level: fc.integer({ min: 0, max: 60 }), above: fc.boolean(), symbol: fc.constantFrom('A', 'B') }),
       fc.record({ kind: fc.constant('remove' as const), id: fc.integer({ min: 0, max: 40 }) }),
@@ -48,8 +48,9 @@ describe('the trigger engine', () => {
             scan.remove(String(o.id));
           } else {
             const predicted = engine.wouldFire(o.symbol, o.price);
+            const named = engine.crossedBy(o.symbol, o.price).map((t) => t.id).sort();
             const ours = engine.fire(o.symbol, o.price).map((t) => t.id).sort();
-            if (predicted !== ours.length > 0) return false;
+            if (predicted !== ours.length > 0 || JSON.stringify(named) !== JSON.stringify(ours)) return false;
             const reference = scan.fire(o.symbol, o.price).map((t) => t.id).sort();
             if (JSON.stringify(ours) !== JSON.stringify(reference)) return false;
           }

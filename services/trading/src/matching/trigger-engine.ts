@@ -65,6 +65,24 @@ class TriggerHeap {
     return top;
   }
 
+  /**
+   * Every entry whose level `crossed` accepts, changing nothing. The walk stops below an entry it
+   * rejects: the heap's order puts its children further from the tick, so they are rejected too.
+   */
+  crossing(crossed: (level: number) => boolean): Trigger[] {
+    const found: Trigger[] = [];
+    const items = this.items;
+    const stack = items.length > 0 ? [0] : [];
+    for (let i = stack.pop(); i !== undefined; i = stack.pop()) {
+      const item = items[i]!;
+      if (!crossed(item.level)) continue;
+      found.push(item);
+      if (2 * i + 1 < items.length) stack.push(2 * i + 1);
+      if (2 * i + 2 < items.length) stack.push(2 * i + 2);
+    }
+    return found;
+  }
+
   /** Whether `a` belongs at or above `b`; ties keep either order (a tick fires both). */
   private before(a: Trigger, b: Trigger): boolean {
     return this.sign === 1 ? a.level >= b.level : a.level <= b.level;
@@ -115,6 +133,12 @@ export class TriggerEngine {
       this.entries -= 1;
     }
     return false;
+  }
+
+  /** Every live trigger the tick crosses, changing nothing: what `fire` would return, in no set order. */
+  crossedBy(symbol: string, tick: number): Trigger[] {
+    const crossed = [...(this.below.get(symbol)?.crossing((level) => level >= tick) ?? []), ...(this.above.get(symbol)?.crossing((level) => level <= tick) ?? [])];
+    return crossed.filter((trigger) => this.live.get(trigger.id) === trigger);
   }
 
   /** Every trigger the tick crosses, removed from the engine, lowest-risk order: as the heaps give them. */

@@ -56,7 +56,7 @@ export class ContractCoreService extends SingleWriter<ContractCore, ContractComm
   }
 
   /** The core for queries; never change it from outside. */
-  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'allTerms' | 'livePositions' | 'option' | 'optionsOf' | 'waitingOptions' | 'optionTermsOf' | 'allOptionTerms' | 'refusedOptionCountries' | 'planOpen' | 'houseBuffer'> {
+  get state(): Pick<ContractCore, 'position' | 'positionsOf' | 'termsOf' | 'markOf' | 'netExposure' | 'balance' | 'accounts' | 'sequence' | 'wouldFire' | 'pendingOpensReachedBy' | 'allTerms' | 'livePositions' | 'option' | 'optionsOf' | 'waitingOptions' | 'optionTermsOf' | 'allOptionTerms' | 'refusedOptionCountries' | 'planOpen' | 'houseBuffer'> {
     return this.core;
   }
 }

@@ -91,12 +91,33 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
     await this.submitJudged(tick);
   }
 
+  /**
+   * Hands over, through the ordered path, the first recorded ticks found for orders just stored: each
+   * was judged while its order was on its way to the core, and dropped. A store that does not answer
+   * leaves them to the next tick that reaches them.
+   */
+  protected async catchUp(find: () => Promise<(Tick | null)[]>): Promise<void> {
+    try {
+      const ticks = (await find()).filter((tick): tick is Tick => !!tick);
+      if (ticks.length > 0) await this.apply(ticks);
+    } catch (error) {
+      this.logger.warn(`not caught up: ${(error as Error).message}`);
+    }
+  }
+
   private submitJudged(tick: Tick): Promise<unknown> {
     return this.submit(tick).catch((error: unknown) => {
       if (!this.isExpectedRefusal(error)) this.logger.warn(`tick ${tick.symbol}#${tick.seq} not applied: ${(error as Error).message}`);
     });
   }
 }
+
+/**
+ * How far back a tick that should have fired an order can lie when the core did not take it: the
+ * writer's batches commit within it, and an order reaches its core within it of its time. Older orders
+ * were in the core when every later tick was judged.
+ */
+export const MISSED_WINDOW_MS = 60_000;
 
 /** Each tick once, in the feed's order: by its time, then its sequence. */
 function inFeedOrder(ticks: readonly Tick[]): Tick[] {

@@ -1,6 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventsHandler, type IEventHandler } from '@nestjs/cqrs';
-import { TickTriggers } from '../single-writer/tick-triggers';
+import { MISSED_WINDOW_MS, TickTriggers } from '../single-writer/tick-triggers';
 import { MarketDataService, TickersUpdated } from '../market/market-data.service';
 import type { Tick } from '../market/simulated-feed';
 import type { TickReach } from '../market/tick-store';
@@ -73,21 +73,12 @@ export class SpotStopTicks extends TickTriggers {
    * on a restart that found the tick later). The store is asked only when the market has ticked since
    * the stop's time.
    */
-  async catchUp(placed: readonly SpotOrderView[]): Promise<void> {
+  catchUpStops(placed: readonly SpotOrderView[]): Promise<void> {
     const waiting = placed
       .filter((order) => order.status === 'untriggered' && order.stopPrice !== null)
       .filter((order) => Date.parse(this.market.lastTick(order.symbol)?.at ?? '') >= Date.parse(order.createdAt));
-    try {
-      const reached = await this.market.firstTicksReaching(waiting.map((order) => reachOf({ ...order, stopPrice: order.stopPrice! }, order.createdAt)));
-      const ticks = reached.filter((tick): tick is Tick => !!tick);
-      if (ticks.length > 0) await this.apply(ticks);
-    } catch (error) {
-      // The store did not answer: these stops wait for the next tick that reaches them.
-      this.catchUpLogger.warn(`stops not caught up: ${(error as Error).message}`);
-    }
+    return this.catchUp(() => this.market.firstTicksReaching(waiting.map((order) => reachOf({ ...order, stopPrice: order.stopPrice! }, order.createdAt))));
   }
-
-  private readonly catchUpLogger = new Logger('spot-stops');
 }
 
 /** Where a stop's trigger is: the first recorded tick at or after `since` at or beyond its stop price. */
@@ -98,9 +89,6 @@ const reachOf = (stop: { symbol: string; side: 'buy' | 'sell'; stopPrice: string
   direction: stopDirectionOf(stop.side),
 });
 
-/** How far before a market's latest recorded tick a tick the core missed can lie: the writer's batches commit within it. */
-const MISSED_WINDOW_MS = 60_000;
-
 @EventsHandler(TickersUpdated)
 export class SpotStopTicker implements IEventHandler<TickersUpdated> {
   constructor(private readonly ticks: SpotStopTicks) {}
@@ -110,13 +98,13 @@ export class SpotStopTicker implements IEventHandler<TickersUpdated> {
   }
 }
 
-/** Newly placed stops: the ticks recorded between their time and their reaching the core (`SpotStopTicks.catchUp`). */
+/** Newly placed stops: the ticks recorded between their time and their reaching the core (`SpotStopTicks.catchUpStops`). */
 @EventsHandler(SpotEventsStored)
 export class SpotStopCatchUp implements IEventHandler<SpotEventsStored> {
   constructor(private readonly ticks: SpotStopTicks) {}
 
   handle({ events }: SpotEventsStored): void {
     const placed = events.filter((event) => event.type === 'SpotOrderPlaced' || event.type === 'SpotOcoPlaced').flatMap((event) => event.data.orders);
-    if (placed.some((order) => order.status === 'untriggered')) void this.ticks.catchUp(placed);
+    if (placed.some((order) => order.status === 'untriggered')) void this.ticks.catchUpStops(placed);
   }
 }

@@ -214,11 +214,33 @@ describe('take-profit, stop-loss and liquidation close at the tick that crossed'
 });
 
 describe('pending opens', () => {
+  const later = (seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
+  /** A BTCUSDT tick recorded `seconds` after `at`. */
+  const tickAt = (seq: number, seconds: number, price: string): TickRef => ({ symbol: 'BTCUSDT', seq, at: later(seconds), price, source: 'scripted' });
+
+  it('names the pending opens a tick would fill, changing nothing: placed at or before it and reached by its entry', () => {
+    const { core, fund } = setUp();
+    fund('ann', '100000');
+    core.execute({ type: 'ApplyTick', tick: tickAt(1, 0, '60000.00'), at: later(0) });
+    const limit = (positionId: string, side: 'long' | 'short', price: string, seconds: number) =>
+      core.execute({ type: 'OpenPosition', positionId, ownerId: 'ann', symbol: 'BTCUSDT', side, orderType: 'limit', price, leverage: 10, lots: '0.1', at: later(seconds) });
+    limit('long-59000', 'long', '59000.00', 1);
+    limit('long-58000', 'long', '58000.00', 3);
+    limit('short-61000', 'short', '61000.00', 1);
+    const before = JSON.stringify(core.livePositions());
+    const reached = (price: string, seconds = 3) => core.pendingOpensReachedBy(tickAt(9, seconds, price)).map((position) => position.id).sort();
+    // A long's entry is the tick plus half the spread (5.00): it fills at 58,995 or below, not at 58,996.
+    expect(reached('58995.00')).toEqual(['long-59000']);
+    expect(reached('58996.00')).toEqual([]);
+    expect(reached('57995.00')).toEqual(['long-58000', 'long-59000']);
+    expect(reached('57995.00', 2)).toEqual(['long-59000']);
+    expect(reached('61005.00')).toEqual(['short-61000']);
+    expect(JSON.stringify(core.livePositions())).toBe(before);
+  });
+
   it('does not fill from a tick recorded before it was placed, even one handed over late', () => {
     const { core, fund } = setUp();
     fund('ann', '10000');
-    const later = (seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
-    const tickAt = (seq: number, seconds: number, price: string): TickRef => ({ symbol: 'BTCUSDT', seq, at: later(seconds), price, source: 'scripted' });
     core.execute({ type: 'ApplyTick', tick: tickAt(1, 0, '60000.00'), at: later(0) });
     const before = tickAt(2, 1, '58000.00');
     core.execute({ type: 'OpenPosition', positionId: 'late', ownerId: 'ann', symbol: 'BTCUSDT', side: 'long', orderType: 'limit', price: '59000.00', leverage: 10, lots: '1', at: later(2) });

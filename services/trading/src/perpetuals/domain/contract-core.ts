@@ -8,7 +8,7 @@ import { checkOptionOrder, houseBuffer } from './contract-risk';
 import { ContractRun } from './contract-run';
 import { addMargin, chargeFinancing, closePosition } from './contract-settlement';
 import { applyTick } from './contract-tick-routing';
-import { arm, setTakeProfitStopLoss, wouldFire } from './contract-triggers';
+import { arm, pendingOpensReachedBy, setTakeProfitStopLoss, wouldFire } from './contract-triggers';
 import { receiveFromFunding, receivePlatformFunding, sendToFunding } from './contract-transfers';
 import type { ContractTerms } from './contract-terms';
 import type { OptionView } from './option-book';
@@ -197,6 +197,11 @@ export class ContractCore {
   /** What an open would hold, by every check the open makes (`planOpen` in contract-quotes.ts). */
   planOpen(order: OpenOrder): OpenPlan {
     return planOpen(this.book, order);
+  }
+
+  /** The pending opens a tick would fill now: placed at or before it, funded, and reached by its price. */
+  pendingOpensReachedBy(tick: TickRef): PositionView[] {
+    return pendingOpensReachedBy(this.book, tick);
   }
 
   /** Whether a tick would fire any trigger: the writer logs only ticks that do. */

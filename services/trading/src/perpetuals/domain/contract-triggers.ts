@@ -23,9 +23,8 @@ export function triggersOf(position: PositionView): Trigger[] {
     level: ticksOf(price, terms.tickSize, direction === 'at-or-below' ? 'floor' : 'ceil'),
   });
   if (position.status === 'pending') {
-    // A long fills when its entry (tick + half) is at or below the limit, a short when tick - half is at or above it.
-    const limit = d(position.limitPrice!);
-    return [side === 'long' ? at('pending', limit.subtract(half), 'at-or-below') : at('pending', limit.add(half), 'at-or-above')];
+    const { price, direction } = pendingReach(position);
+    return [at('pending', price, direction)];
   }
   if (position.status !== 'open') return [];
   const triggers: Trigger[] = [];
@@ -44,6 +43,25 @@ export function triggersOf(position: PositionView): Trigger[] {
     triggers.push({ id: `${position.id}:liquidation`, symbol: position.symbol, direction, level: ticksOf(liquidation, terms.tickSize, side === 'long' ? 'ceil' : 'floor') });
   }
   return triggers;
+}
+
+/** The tick price at or beyond which a pending open fills: a long's entry (tick + half the spread) at or below its limit, a short's (tick - half) at or above it. */
+export function pendingReach(position: PositionView): { price: Decimal; direction: TriggerDirection } {
+  const half = d(position.terms.spread).divide(Decimal.parse('2'), d(position.terms.spread).scale + 1, 'down');
+  const limit = d(position.limitPrice!);
+  return position.side === 'long' ? { price: limit.subtract(half), direction: 'at-or-below' } : { price: limit.add(half), direction: 'at-or-above' };
+}
+
+/** The pending opens a tick would fill now: placed at or before it, armed, and reached by its price (the trigger engine, asked without firing). */
+export function pendingOpensReachedBy(book: ContractBook, tick: TickRef): PositionView[] {
+  const terms = book.terms.get(tick.symbol);
+  if (!terms) return [];
+  const recordedAt = Date.parse(tick.at);
+  return book.triggers.crossedBy(tick.symbol, ticksOf(d(tick.price), terms.tickSize, 'floor')).flatMap((trigger) => {
+    const [positionId, kind] = splitTriggerId(trigger.id);
+    const position = book.positions.get(positionId);
+    return kind === 'pending' && position?.status === 'pending' && Date.parse(position.openedAt) <= recordedAt ? [position] : [];
+  });
 }
 
 /** Sets the position's triggers from its levels. */

@@ -106,9 +106,9 @@ describe('spot stop orders', () => {
       stopLimit('buy-51000', 'buy', '51000.00', '51100.00', '0.0100'),
     );
     const before = core.snapshot();
-    const ids = (price: string, recordedAt = placedAt) => core.stopsReachedBy({ ...tick(price), at: recordedAt }).map((stop) => `${stop.side}@${stop.stopPrice}`);
+    const ids = (price: string, recordedAt = placedAt) => core.stopsReachedBy({ ...tick(price), at: recordedAt }).map((stop) => `${stop.side}@${stop.stopPrice}`).sort();
     expect(ids('49000.00')).toEqual(['sell@49000.00']);
-    expect(ids('47000.00')).toEqual(['sell@49000.00', 'sell@48000.00']);
+    expect(ids('47000.00')).toEqual(['sell@48000.00', 'sell@49000.00']);
     expect(ids('47000.00', at)).toEqual(['sell@49000.00']);
     expect(ids('51000.00')).toEqual(['buy@51000.00']);
     expect(ids('50000.00')).toEqual([]);

@@ -54,16 +54,16 @@ export class SpotCoreQueries {
       .map(({ symbol, side, stopPrice, createdAt }) => ({ symbol, side, stopPrice: stopPrice!, createdAt }));
   }
 
-  /** The waiting stops a recorded tick would fire: placed at or before it, and reached by its price. */
+  /** The waiting stops a recorded tick would fire: placed at or before it, and reached by its price (the trigger engine, asked without firing). */
   stopsReachedBy(tick: PriceTickRef): ReturnType<SpotCoreQueries['waitingStops']> {
     const market = SPOT_MARKETS.get(tick.symbol);
     const level = market && toSteps(tick.price, market.tickSize);
-    if (!market || !level?.ok) return [];
+    if (!level?.ok) return [];
     const recordedAt = Date.parse(tick.at);
-    return this.waitingStops().filter((stop) => {
-      if (stop.symbol !== tick.symbol || Date.parse(stop.createdAt) > recordedAt) return false;
-      const stopLevel = toSteps(stop.stopPrice, market.tickSize);
-      return stopLevel.ok && (stop.side === 'buy' ? level.ticks >= stopLevel.ticks : level.ticks <= stopLevel.ticks);
+    return this.state.stops.crossedBy(tick.symbol, Number(level.ticks)).flatMap((trigger) => {
+      const order = this.state.orders.get(trigger.id);
+      if (!order?.untriggered || order.stopPrice === null || Date.parse(order.createdAt) > recordedAt) return [];
+      return [{ symbol: order.symbol, side: order.side, stopPrice: order.stopPrice, createdAt: order.createdAt }];
     });
   }
 
