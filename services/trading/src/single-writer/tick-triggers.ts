@@ -88,7 +88,8 @@ export abstract class TickTriggers implements OnApplicationBootstrap {
     const firsts: (Tick | null)[] = await this.earlierFirsts(tick).catch(() => []);
     const earlier = new Map(firsts.filter((first): first is Tick => !!first && first.seq < tick.seq).map((first) => [first.seq, first]));
     for (const first of [...earlier.values()].sort((a, b) => a.seq - b.seq)) if (this.fires(first)) await this.submitJudged(first);
-    await this.submitJudged(tick);
+    // What the earlier ones fired, this one no longer does: it is not logged for nothing.
+    if (earlier.size === 0 || this.fires(tick)) await this.submitJudged(tick);
   }
 
   /**
