@@ -130,8 +130,9 @@ describe('perpetual contracts in the browser', () => {
 
     // A 50x long liquidated by the recorded tick that crossed its level, and an option waiting: the log and the book.
     const risky = await call(platform.url, token, 'POST', '/contracts/positions', { symbol: 'BTCUSDT', side: 'long', type: 'market', leverage: 50, lots: '0.01' });
-    const last = market.lastTick('BTCUSDT')!;
-    const crossing = { symbol: 'BTCUSDT', seq: last.seq + 900, at: new Date().toISOString(), price: (Number(risky.body.data.liquidationPrice) * 0.999).toFixed(2), source: 'scripted' };
+    // After the tick the position opened at: the core's mark, which the scripted tick of the test before moved past the feed's.
+    const entry = risky.body.data.entryTick as { seq: number };
+    const crossing = { symbol: 'BTCUSDT', seq: entry.seq + 900, at: new Date().toISOString(), price: (Number(risky.body.data.liquidationPrice) * 0.999).toFixed(2), source: 'scripted' };
     await platform.platform.app.get(ContractTicks).apply([crossing]);
     await call(platform.url, token, 'POST', '/transfers', { coin: 'USDT', from: 'bba', to: 'jg', amount: '100' });
     await eventually(async () => expect((await assetRow(platform.url, token, 'jg', 'USDT')).available).toBe('100.000000'));
