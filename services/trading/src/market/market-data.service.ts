@@ -148,7 +148,7 @@ export class MarketDataService implements OnApplicationBootstrap, OnModuleDestro
     return this.store.firstAfterEach(windows);
   }
 
-  /** The first tick reaching each stop's price, in one query, answered in their order. */
+  /** The first tick reaching each search's price (stops, limit opens), in one query, answered in their order. */
   firstTicksReaching(searches: readonly TickReach[]): Promise<(Tick | null)[]> {
     return this.store.firstReachingEach(searches);
   }

@@ -9,7 +9,7 @@ export interface TickWindow {
   until: string;
 }
 
-/** A stop's search: the first tick of `symbol` at or after `since` at or beyond `price`. */
+/** A trigger's search (a spot stop's, a contract limit open's): the first tick of `symbol` at or after `since` at or beyond `price`. */
 export interface TickReach {
   symbol: string;
   since: string;
@@ -108,8 +108,8 @@ export class TickStore {
   }
 
   /**
-   * For each stop, the first tick at or after `since` whose price is at or above (or at or below) its
-   * price: its trigger (spot-stop-orders.ts). In one query, answered in their order.
+   * For each search, the first tick at or after `since` whose price is at or above (or at or below) its
+   * price: a stop's or a limit open's trigger. In one query, answered in their order.
    */
   async firstReachingEach(searches: readonly TickReach[]): Promise<(Tick | null)[]> {
     return this.firstOfEach(
