@@ -13,7 +13,8 @@ import { assetRow, Client, eventually } from './platform-harness';
  * target comes back, every unanswered request is sent again with its key, and then the books are
  * checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over every
  * account, the read models equal to a replay, the options that expired settled by the rule, and every
- * stop order fired at the first recorded tick that reached it (none left waiting that one reached).
+ * stop order fired at the first recorded tick that reached it, and every long limit open filled at the
+ * first whose entry reached its limit (none of either left waiting that such a tick reached).
  */
 export interface FaultTarget {
   /** The one public address. */
@@ -168,7 +169,7 @@ async function loadWorker(base: string, customer: Customer, index: number, sent:
     } catch {
       return; // the platform died under this request: it is retried after the restart
     }
-    if (entry.kind === 'open' && OK(entry.answer)) customer.openPositions.push(entry.answer.body.data.id as string);
+    if (entry.kind === 'open' && OK(entry.answer) && entry.body.type === 'market') customer.openPositions.push(entry.answer.body.data.id as string);
   }
 }
 
@@ -177,8 +178,12 @@ async function nextRequest(base: string, customer: Customer, step: number): Prom
   switch (step % 6) {
     case 0:
       return { kind: 'transfer', method: 'POST', path: '/transfers', body: { coin: 'USDT', from: 'bba', to: ['hy', 'jg', 'bb'][step % 3]!, amount: '5' } };
-    case 1:
-      return { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side, type: 'market', leverage: 20, lots: '0.01' } };
+    case 1: {
+      if (step % 12 === 1) return { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side, type: 'market', leverage: 20, lots: '0.01' } };
+      // A long limit a little below the price: it holds its margin at the limit, and some fill within the round.
+      const price = await priceAt(base, customer, 'BTCUSDT', '0.9990');
+      return price ? { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side: 'long', type: 'limit', price, leverage: 20, lots: '0.01' } } : null;
+    }
     case 2: {
       const id = customer.openPositions.shift();
       return id ? { kind: 'close', method: 'POST', path: `/contracts/positions/${id}/close`, body: {} } : null;
@@ -188,7 +193,7 @@ async function nextRequest(base: string, customer: Customer, step: number): Prom
     case 4: {
       if (step % 12 === 4) return { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '5' } };
       // A buy stop a little above the last price, so that some are reached within the round and some not.
-      const stopPrice = await priceAbove(base, customer, 'BTCUSDT', '1.0003');
+      const stopPrice = await priceAt(base, customer, 'BTCUSDT', '1.0003');
       return stopPrice ? { kind: 'spot', method: 'POST', path: '/spot/orders', body: { symbol: 'BTCUSDT', side: 'buy', type: 'stop_market', stopPrice, quoteAmount: '5' } } : null;
     }
     default:
@@ -197,7 +202,7 @@ async function nextRequest(base: string, customer: Customer, step: number): Prom
 }
 
 /** The market's last price times `factor`, to the cent; null when the market cannot be read (the platform is down). */
-async function priceAbove(base: string, customer: Customer, symbol: string, factor: string): Promise<string | null> {
+async function priceAt(base: string, customer: Customer, symbol: string, factor: string): Promise<string | null> {
   const markets = await call<{ symbol: string; price: string }[]>(base, customer.token, 'GET', '/markets', undefined, null).catch(() => null);
   const price = markets?.status === 200 ? markets.body.data.find((market) => market.symbol === symbol)?.price : undefined;
   return price ? Decimal.parse(price).multiply(Decimal.parse(factor), 2, 'up').toString() : null;
@@ -268,6 +273,7 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
     }
     await checkOptionsSettledByTheRule(base, customers, pg, problems);
     await checkStopsFiredByTheRule(customers, pg, problems, log);
+    await checkLimitOpensFilledByTheRule(customers, pg, problems, log);
   } finally {
     await pg.end();
   }
@@ -405,6 +411,44 @@ async function checkStopsFiredByTheRule(customers: Customer[], pg: PgClient, pro
   }
   if (rows.length === 0) problems.push('no stop order was placed: the drill checks nothing of stops');
   log(`[faults] stops: ${rows.length} placed, ${rows.filter((row) => row.trigger_seq !== null).length} fired, each checked against the ticks`);
+}
+
+interface LimitOpenRow {
+  id: string;
+  status: string;
+  limit_price: string;
+  opened_at: Date;
+  entry_seq: string | null;
+  first_seq: string | null;
+}
+
+/**
+ * Every long limit open that filled did so at the first recorded tick of its time or later whose entry
+ * (the tick plus half the spread its terms froze) reached its limit, and none still waits that such a
+ * tick reached (a few seconds allowed for the newest). Cancelled ones (the house's cap) are left out.
+ */
+async function checkLimitOpensFilledByTheRule(customers: Customer[], pg: PgClient, problems: string[], log: (line: string) => void): Promise<void> {
+  const opens = async () =>
+    (
+      await pg.query<LimitOpenRow>(
+        `SELECT c.id, c.status, c.view->>'limitPrice' AS limit_price, c.opened_at, c.view->'entryTick'->>'seq' AS entry_seq,
+                (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = c.symbol AND t.at >= c.opened_at
+                    AND t.price + (c.view->'terms'->>'spread')::numeric / 2 <= (c.view->>'limitPrice')::numeric
+                  ORDER BY t.at, t.seq LIMIT 1) AS first_seq
+           FROM contract_positions c
+          WHERE c.owner_id = ANY($1) AND c.view->>'orderType' = 'limit' AND c.view->>'side' = 'long' AND c.status <> 'cancelled'`,
+        [customers.map((customer) => customer.customerId)],
+      )
+    ).rows;
+  const waitingThoughReached = (rows: LimitOpenRow[]) => rows.filter((open) => open.status === 'pending' && open.first_seq !== null);
+  await waitFor(async () => waitingThoughReached(await opens()).length === 0, 10_000).catch(() => undefined);
+  const rows = await opens();
+  for (const open of waitingThoughReached(rows)) problems.push(`limit open ${open.id} (long at ${open.limit_price}) still waiting, though tick ${open.first_seq} reached it`);
+  for (const open of rows.filter((row) => row.entry_seq !== null && row.entry_seq !== row.first_seq)) {
+    problems.push(`limit open ${open.id} (long at ${open.limit_price}, placed ${open.opened_at.toISOString()}): filled at tick ${open.entry_seq}, the first to reach it is ${open.first_seq}`);
+  }
+  if (rows.length === 0) problems.push('no limit open was placed: the drill checks nothing of them');
+  log(`[faults] limit opens: ${rows.length} placed, ${rows.filter((row) => row.entry_seq !== null).length} filled, each checked against the ticks`);
 }
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
