@@ -272,8 +272,7 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
       for (const id of acknowledged('transfer')) if (!transferIds.has(id)) problems.push(`${customer.email}: acknowledged transfer ${id} not recorded`);
     }
     await checkOptionsSettledByTheRule(base, customers, pg, problems);
-    await checkStopsFiredByTheRule(customers, pg, problems, log);
-    await checkLimitOpensFilledByTheRule(customers, pg, problems, log);
+    for (const orders of [STOPS, LONG_LIMIT_OPENS]) await checkFiredByTheRule(orders, customers, pg, problems, log);
   } finally {
     await pg.end();
   }
@@ -375,81 +374,63 @@ async function checkOptionsSettledByTheRule(base: string, customers: Customer[],
   }
 }
 
-interface StopRow {
+/** A triggered order as the checks below read it: what it is, when it was placed, and the two ticks compared. */
+interface TriggeredRow {
   id: string;
-  symbol: string;
-  side: 'buy' | 'sell';
-  status: string;
-  stop_price: string;
-  created_at: Date;
-  trigger_seq: string | null;
+  /** e.g. `buy at 65012.34`. */
+  terms: string;
+  placed_at: Date;
+  /** Still waiting for its tick. */
+  waiting: boolean;
+  /** The tick it fired at, or null. */
+  fired_seq: string | null;
+  /** The first recorded tick of its time or later that reached it, by the rule. */
   first_seq: string | null;
 }
 
 /**
- * Every stop order fired at the first recorded tick of its time or later that reached its stop price,
- * and none still waits that such a tick reached (the ticker is given a few seconds for the newest).
+ * Every order `sql` names fired at the first recorded tick of its time or later that reached it, and
+ * none still waits that such a tick reached (the ticker is given a few seconds for the newest). `sql`
+ * takes the customers' ids as $1 and answers `TriggeredRow`s.
  */
-async function checkStopsFiredByTheRule(customers: Customer[], pg: PgClient, problems: string[], log: (line: string) => void): Promise<void> {
-  const stops = async () =>
-    (
-      await pg.query<StopRow>(
-        `SELECT o.id, o.symbol, o.side, o.status, o.stop_price, o.created_at, o.trigger_tick->>'seq' AS trigger_seq,
-                (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = o.symbol AND t.at >= o.created_at
-                    AND CASE WHEN o.side = 'buy' THEN t.price >= o.stop_price::numeric ELSE t.price <= o.stop_price::numeric END
-                  ORDER BY t.at, t.seq LIMIT 1) AS first_seq
-           FROM spot_orders o WHERE o.owner_id = ANY($1) AND o.stop_price IS NOT NULL`,
-        [customers.map((customer) => customer.customerId)],
-      )
-    ).rows;
-  const waitingThoughReached = (rows: StopRow[]) => rows.filter((stop) => stop.status === 'untriggered' && stop.first_seq !== null);
-  await waitFor(async () => waitingThoughReached(await stops()).length === 0, 10_000).catch(() => undefined);
-  const rows = await stops();
-  for (const stop of waitingThoughReached(rows)) problems.push(`stop ${stop.id} (${stop.side} at ${stop.stop_price}) still waiting, though tick ${stop.first_seq} reached it`);
-  for (const stop of rows.filter((row) => row.trigger_seq !== null && row.trigger_seq !== row.first_seq)) {
-    problems.push(`stop ${stop.id} (${stop.side} at ${stop.stop_price}, placed ${stop.created_at.toISOString()}): fired at tick ${stop.trigger_seq}, the first to reach it is ${stop.first_seq}`);
+async function checkFiredByTheRule(what: { name: string; fired: string; sql: string }, customers: Customer[], pg: PgClient, problems: string[], log: (line: string) => void): Promise<void> {
+  const orders = async () => (await pg.query<TriggeredRow>(what.sql, [customers.map((customer) => customer.customerId)])).rows;
+  const waitingThoughReached = (rows: TriggeredRow[]) => rows.filter((order) => order.waiting && order.first_seq !== null);
+  await waitFor(async () => waitingThoughReached(await orders()).length === 0, 10_000).catch(() => undefined);
+  const rows = await orders();
+  for (const order of waitingThoughReached(rows)) problems.push(`${what.name} ${order.id} (${order.terms}) still waiting, though tick ${order.first_seq} reached it`);
+  for (const order of rows.filter((row) => row.fired_seq !== null && row.fired_seq !== row.first_seq)) {
+    problems.push(`${what.name} ${order.id} (${order.terms}, placed ${order.placed_at.toISOString()}): ${what.fired} at tick ${order.fired_seq}, the first to reach it is ${order.first_seq}`);
   }
-  if (rows.length === 0) problems.push('no stop order was placed: the drill checks nothing of stops');
-  log(`[faults] stops: ${rows.length} placed, ${rows.filter((row) => row.trigger_seq !== null).length} fired, each checked against the ticks`);
+  if (rows.length === 0) problems.push(`no ${what.name} was placed: the drill checks nothing of them`);
+  log(`[faults] ${what.name}s: ${rows.length} placed, ${rows.filter((row) => row.fired_seq !== null).length} ${what.fired}, each checked against the ticks`);
 }
 
-interface LimitOpenRow {
-  id: string;
-  status: string;
-  limit_price: string;
-  opened_at: Date;
-  entry_seq: string | null;
-  first_seq: string | null;
-}
+/** Every stop order fired at the first recorded tick of its time or later that reached its stop price. */
+const STOPS = {
+  name: 'stop',
+  fired: 'fired',
+  sql: `SELECT o.id, o.side || ' at ' || o.stop_price AS terms, o.created_at AS placed_at, o.status = 'untriggered' AS waiting, o.trigger_tick->>'seq' AS fired_seq,
+               (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = o.symbol AND t.at >= o.created_at
+                   AND CASE WHEN o.side = 'buy' THEN t.price >= o.stop_price::numeric ELSE t.price <= o.stop_price::numeric END
+                 ORDER BY t.at, t.seq LIMIT 1) AS first_seq
+          FROM spot_orders o WHERE o.owner_id = ANY($1) AND o.stop_price IS NOT NULL`,
+};
 
 /**
- * Every long limit open that filled did so at the first recorded tick of its time or later whose entry
- * (the tick plus half the spread its terms froze) reached its limit, and none still waits that such a
- * tick reached (a few seconds allowed for the newest). Cancelled ones (the house's cap) are left out.
+ * Every long limit open filled at the first recorded tick of its time or later whose entry (the tick
+ * plus half the spread its terms froze) reached its limit. Cancelled ones (the house's cap) are left out.
  */
-async function checkLimitOpensFilledByTheRule(customers: Customer[], pg: PgClient, problems: string[], log: (line: string) => void): Promise<void> {
-  const opens = async () =>
-    (
-      await pg.query<LimitOpenRow>(
-        `SELECT c.id, c.status, c.view->>'limitPrice' AS limit_price, c.opened_at, c.view->'entryTick'->>'seq' AS entry_seq,
-                (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = c.symbol AND t.at >= c.opened_at
-                    AND t.price + (c.view->'terms'->>'spread')::numeric / 2 <= (c.view->>'limitPrice')::numeric
-                  ORDER BY t.at, t.seq LIMIT 1) AS first_seq
-           FROM contract_positions c
-          WHERE c.owner_id = ANY($1) AND c.view->>'orderType' = 'limit' AND c.view->>'side' = 'long' AND c.status <> 'cancelled'`,
-        [customers.map((customer) => customer.customerId)],
-      )
-    ).rows;
-  const waitingThoughReached = (rows: LimitOpenRow[]) => rows.filter((open) => open.status === 'pending' && open.first_seq !== null);
-  await waitFor(async () => waitingThoughReached(await opens()).length === 0, 10_000).catch(() => undefined);
-  const rows = await opens();
-  for (const open of waitingThoughReached(rows)) problems.push(`limit open ${open.id} (long at ${open.limit_price}) still waiting, though tick ${open.first_seq} reached it`);
-  for (const open of rows.filter((row) => row.entry_seq !== null && row.entry_seq !== row.first_seq)) {
-    problems.push(`limit open ${open.id} (long at ${open.limit_price}, placed ${open.opened_at.toISOString()}): filled at tick ${open.entry_seq}, the first to reach it is ${open.first_seq}`);
-  }
-  if (rows.length === 0) problems.push('no limit open was placed: the drill checks nothing of them');
-  log(`[faults] limit opens: ${rows.length} placed, ${rows.filter((row) => row.entry_seq !== null).length} filled, each checked against the ticks`);
-}
+const LONG_LIMIT_OPENS = {
+  name: 'limit open',
+  fired: 'filled',
+  sql: `SELECT c.id, 'long at ' || (c.view->>'limitPrice') AS terms, c.opened_at AS placed_at, c.status = 'pending' AS waiting, c.view->'entryTick'->>'seq' AS fired_seq,
+               (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = c.symbol AND t.at >= c.opened_at
+                   AND t.price + (c.view->'terms'->>'spread')::numeric / 2 <= (c.view->>'limitPrice')::numeric
+                 ORDER BY t.at, t.seq LIMIT 1) AS first_seq
+          FROM contract_positions c
+         WHERE c.owner_id = ANY($1) AND c.view->>'orderType' = 'limit' AND c.view->>'side' = 'long' AND c.status <> 'cancelled'`,
+};
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
