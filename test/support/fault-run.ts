@@ -13,8 +13,9 @@ import { assetRow, Client, eventually } from './platform-harness';
  * target comes back, every unanswered request is sent again with its key, and then the books are
  * checked: every acknowledged effect exactly once, no key stuck, the ledger check zero over every
  * account, the read models equal to a replay, the options that expired settled by the rule, and every
- * stop order fired at the first recorded tick that reached it, and every long limit open filled at the
- * first whose entry reached its limit (none of either left waiting that such a tick reached).
+ * stop order fired at the first recorded tick that reached it, and every limit open (long below the
+ * price, short above it) filled at the first whose entry reached its limit (none of either left
+ * waiting that such a tick reached).
  */
 export interface FaultTarget {
   /** The one public address. */
@@ -180,9 +181,11 @@ async function nextRequest(base: string, customer: Customer, step: number): Prom
       return { kind: 'transfer', method: 'POST', path: '/transfers', body: { coin: 'USDT', from: 'bba', to: ['hy', 'jg', 'bb'][step % 3]!, amount: '5' } };
     case 1: {
       if (step % 12 === 1) return { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side, type: 'market', leverage: 20, lots: '0.01' } };
-      // A long limit a little below the price: it holds its margin at the limit, and some fill within the round.
-      const price = await priceAt(base, customer, 'BTCUSDT', '0.9990');
-      return price ? { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side: 'long', type: 'limit', price, leverage: 20, lots: '0.01' } } : null;
+      // A limit a little past the price, a long below it or a short above it: it holds its margin at the
+      // limit, and some fill within the round (a short's fill above its limit takes the margin it lacks).
+      const limitSide = step % 24 === 7 ? 'long' : 'short';
+      const price = await priceAt(base, customer, 'BTCUSDT', limitSide === 'long' ? '0.9990' : '1.0010');
+      return price ? { kind: 'open', method: 'POST', path: '/contracts/positions', body: { symbol: 'BTCUSDT', side: limitSide, type: 'limit', price, leverage: 20, lots: '0.01' } } : null;
     }
     case 2: {
       const id = customer.openPositions.shift();
@@ -272,7 +275,7 @@ async function checkBooks(api: Client, base: string, pgPort: string, customers: 
       for (const id of acknowledged('transfer')) if (!transferIds.has(id)) problems.push(`${customer.email}: acknowledged transfer ${id} not recorded`);
     }
     await checkOptionsSettledByTheRule(base, customers, pg, problems);
-    for (const orders of [STOPS, LONG_LIMIT_OPENS]) await checkFiredByTheRule(orders, customers, pg, problems, log);
+    for (const orders of [STOPS, LIMIT_OPENS]) await checkFiredByTheRule(orders, customers, pg, problems, log);
   } finally {
     await pg.end();
   }
@@ -418,18 +421,23 @@ const STOPS = {
 };
 
 /**
- * Every long limit open filled at the first recorded tick of its time or later whose entry (the tick
- * plus half the spread its terms froze) reached its limit. Cancelled ones (the house's cap) are left out.
+ * Every limit open filled at the first recorded tick of its time or later whose entry reached its
+ * limit: a long's entry is the tick plus half the spread its terms froze, at or below the limit; a
+ * short's the tick minus half, at or above it. Cancelled ones (the house's cap) are left out. The
+ * drill's accounts hold far more than a short's fill above its limit takes, so none waits for funds.
  */
-const LONG_LIMIT_OPENS = {
+const LIMIT_OPENS = {
   name: 'limit open',
   fired: 'filled',
-  sql: `SELECT c.id, 'long at ' || (c.view->>'limitPrice') AS terms, c.opened_at AS placed_at, c.status = 'pending' AS waiting, c.view->'entryTick'->>'seq' AS fired_seq,
+  sql: `SELECT c.id, (c.view->>'side') || ' at ' || (c.view->>'limitPrice') AS terms, c.opened_at AS placed_at, c.status = 'pending' AS waiting,
+               c.view->'entryTick'->>'seq' AS fired_seq,
                (SELECT t.seq::text FROM price_ticks t WHERE t.symbol = c.symbol AND t.at >= c.opened_at
-                   AND t.price + (c.view->'terms'->>'spread')::numeric / 2 <= (c.view->>'limitPrice')::numeric
+                   AND CASE WHEN c.view->>'side' = 'long'
+                            THEN t.price + (c.view->'terms'->>'spread')::numeric / 2 <= (c.view->>'limitPrice')::numeric
+                            ELSE t.price - (c.view->'terms'->>'spread')::numeric / 2 >= (c.view->>'limitPrice')::numeric END
                  ORDER BY t.at, t.seq LIMIT 1) AS first_seq
           FROM contract_positions c
-         WHERE c.owner_id = ANY($1) AND c.view->>'orderType' = 'limit' AND c.view->>'side' = 'long' AND c.status <> 'cancelled'`,
+         WHERE c.owner_id = ANY($1) AND c.view->>'orderType' = 'limit' AND c.status <> 'cancelled'`,
 };
 
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
