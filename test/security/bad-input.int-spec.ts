@@ -107,6 +107,8 @@ function attemptsFor(route: string, full: boolean): Attempt[] {
   // it; the legacy routes, which read their query by name, get every name on its own.
   const oneByOne = template.startsWith('/web/') ? names : declaredQueryNamesOf(route);
   for (const name of oneByOne) attempts.push({ what: `query ${name}=abc`, path: plain, query: `${name}=abc` });
+  // A well-formed number far past any list (a page of 10^19 had asked PostgreSQL for an offset past bigint).
+  for (const name of oneByOne) attempts.push({ what: `query ${name}=9x19`, path: plain, query: `${name}=${'9'.repeat(19)}` });
   attempts.push({ what: 'query arrays', path: plain, query: names.map((n) => `${n}=1&${n}=2`).join('&') });
   if (takesBody) attempts.push(...bodyAttempts(plain, bodyFieldsOf(route)));
   return attempts;
@@ -130,6 +132,15 @@ function bodyAttempts(plain: string, fields: string[]): Attempt[] {
   if (process.env.BAD_INPUT_FULL === '1' || hugeBodySample++ % 8 === 0) attempts.push({ what: 'body huge', path: plain, body: JSON.stringify({ x: 'a'.repeat(1536 * 1024) }) });
   attempts.push({ what: 'body malformed', path: plain, body: '{"a":' });
   const multipart = 'multipart/form-data; boundary=zz';
+  // The same fields sent as a form and as multipart text, each with a NUL: parsers other than JSON's reach the routes too.
+  const named = fields.length > 0 ? fields : ['body'];
+  attempts.push({ what: 'form with NUL', path: plain, contentType: 'application/x-www-form-urlencoded', body: named.map((f) => `${f}=a%00b`).join('&') });
+  attempts.push({
+    what: 'multipart text with NUL',
+    path: plain,
+    contentType: multipart,
+    body: named.map((f) => `--zz\r\nContent-Disposition: form-data; name="${f}"\r\n\r\na\u0000b\r\n`).join('') + '--zz--\r\n',
+  });
   attempts.push({ what: 'multipart unterminated', path: plain, contentType: multipart, body: '--zz\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc' });
   attempts.push({
     what: 'multipart unexpected files',

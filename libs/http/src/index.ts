@@ -19,6 +19,7 @@ export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswe
 export { StaffListQueryDto } from './staff-list-query.request.dto';
 export { ReasonDto } from './reason.request.dto';
 export { pageOf, staffListPage } from './staff-list-page';
+export { DEEPEST_PAGE, pageWindow } from './page-window';
 export { ApiEnvelope, ApiStaffAnswer } from './api-envelope';
 export { nullableText } from './api-properties';
 export type { Fits, AnswerOf, EnvelopeDataOf } from './answer-fits';

@@ -1,6 +1,7 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
 import { AppError } from './app-error';
+import { BodyRefused, MAX_JSON_DEPTH } from './body-guard';
 import { en } from './i18n/en';
 import type { MessageKey } from './i18n/message-keys';
 
@@ -16,14 +17,35 @@ function firstConstraint(errors: ValidationError[]): { property: string; message
   return null;
 }
 
+/** Whether any text in a parsed body holds a NUL character, which no PostgreSQL text or jsonb value can. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object' || depth > MAX_JSON_DEPTH) return false;
+  for (const [key, item] of Object.entries(value)) if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Refuses a NUL in a body whatever parsed it. A JSON body is refused on its raw bytes before it is
+ * parsed (body-guard.ts); a form's or a multipart upload's text fields are parsed by others
+ * (urlencoded, multer) and reach the routes only through here, where a NUL had gone on to the event
+ * store and failed there as a 500.
+ */
+class PlatformValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && holdsNul(value)) throw new BodyRefused('entity.nul.char');
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * DTO constraints carry message keys (`@IsNotEmpty({ message: 'account.required' })`); the first
  * failing one becomes the customer's message, its `{field}` the property that failed and its other
  * placeholders the constraint's `context` (`{ message: 'profile.nicknameLength', context: { max: 20 } }`).
- * Unknown fields are dropped, wrong types refused.
+ * Unknown fields are dropped, wrong types refused, and a NUL in any text of a body refused.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new PlatformValidationPipe({
     whitelist: true,
     transform: true,
     stopAtFirstError: true,

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { StaffPrincipal, StaffRole } from '@meridian/runtime';
 import { ApiStaffAnswer } from '../api-envelope';
 import { CurrentStaff, Roles, StaffAuthGuard } from '../auth.guards';
+import { pageWindow } from '../page-window';
 import type { ControlProposalBook } from './control-proposal-book';
 import { ControlProposalResponseDto, ProposalDecisionDto, ProposalsQueryDto } from './control-proposal.request.dto';
 
@@ -28,9 +29,8 @@ export function controlProposalsController(service: string, readers: readonly St
     @Roles(...readers)
     async list(@Query() query: ProposalsQueryDto) {
       const all = await this.proposals.list(query.status);
-      const perPage = Math.min(Number(query._perPage ?? 25) || 25, 200);
-      const page = Math.max(Number(query._page ?? 1) || 1, 1);
-      return { data: all.slice((page - 1) * perPage, page * perPage), total: all.length };
+      const { limit, offset } = pageWindow(query._page, query._perPage, { usual: 25, most: 200 });
+      return { data: all.slice(offset, offset + limit), total: all.length };
     }
 
     @Get(':id')

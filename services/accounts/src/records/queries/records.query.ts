@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { AppError, say, type Lang } from '@meridian/http';
+import { AppError, pageWindow, say, type Lang } from '@meridian/http';
 import { parseAccount } from '@meridian/ledger';
 import { CONTRACT_ACCOUNTS, PG_POOL, SPOT_ACCOUNTS, type ContractAccountRecord, type ContractAccounts, type SpotAccountRecord, type SpotAccounts } from '@meridian/runtime';
 import { accountTypeOfKind, ACCOUNT_TYPES, isAccountType } from '../../catalogue/account-types';
@@ -48,11 +48,7 @@ const inLanguage = (lang: Lang) => ({ words, ...row }: AccountRecordRow) => ({
 /** How deep the all-accounts view pages: it merges the newest rows of two sources. */
 const MERGED_WINDOW = 10_000;
 
-function paging(filter: RecordsFilter) {
-  const page = Math.max(1, Number.parseInt(filter.page ?? '1', 10) || 1);
-  const perPage = Math.min(100, Math.max(1, Number.parseInt(filter.per_page ?? '20', 10) || 20));
-  return { limit: perPage, offset: (page - 1) * perPage };
-}
+const paging = (filter: RecordsFilter) => pageWindow(filter.page, filter.per_page, { usual: 20, most: 100 });
 
 function dateOrNull(value: string | undefined, field: string): Date | null {
   if (!value) return null;

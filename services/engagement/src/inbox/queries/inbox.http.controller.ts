@@ -13,7 +13,7 @@ export class InboxController {
   @Get()
   @ApiEnvelope(InboxListResponseDto)
   async list(@CurrentCustomer() { customerId }: CustomerPrincipal, @Query() query: InboxQueryDto, @Ctx() ctx: RequestContext) {
-    return silent(await this.inbox.list(customerId, ctx.lang, Number(query.page ?? 1), Number(query.perPage ?? 20)));
+    return silent(await this.inbox.list(customerId, ctx.lang, query.page, query.perPage));
   }
 
   @Get('preferences')

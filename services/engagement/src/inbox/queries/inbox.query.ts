@@ -3,7 +3,7 @@ import type { Pool } from 'pg';
 import { IsNull } from 'typeorm';
 import { inSnapshot } from '@meridian/database';
 import { DomainError } from '@meridian/decider';
-import type { Lang } from '@meridian/http';
+import { pageWindow, type Lang } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { canMute, INBOX_CATEGORIES } from '../domain/inbox-kinds';
 import { engagementReadModels } from '../../engagement.read-models';
@@ -21,10 +21,9 @@ export class InboxQuery {
     return (await engagementReadModels.on(this.pool)).getRepository(InboxMessage);
   }
 
-  async list(customerId: string, lang: Lang, page = 1, perPage = 20): Promise<InboxListResponseDto> {
-    const size = Math.min(Math.max(perPage, 1), 100);
-    // A page past any inbox is simply empty; kept small enough that its offset stays an integer.
-    const from = Math.min(Math.max(page, 1), 1_000_000);
+  /** A page of the inbox (the first when `page` is absent), newest first; a page past its end is empty. */
+  async list(customerId: string, lang: Lang, page?: string, perPage?: string): Promise<InboxListResponseDto> {
+    const window = pageWindow(page, perPage, { usual: 20, most: 100 });
     // The page and its counts in one snapshot: read apart, a message arriving between them made the
     // list and its unread badge disagree.
     const { rows, counts } = await inSnapshot(this.pool, async (client) => {
@@ -33,8 +32,8 @@ export class InboxQuery {
         rows: await messages.find({
           where: { customerId, archivedAt: IsNull() },
           order: { deliveredAt: 'DESC', messageId: 'ASC' },
-          take: size,
-          skip: (from - 1) * size,
+          take: window.limit,
+          skip: window.offset,
         }),
         counts: await messages
           .createQueryBuilder('m')
@@ -46,7 +45,7 @@ export class InboxQuery {
       };
     });
     const { total, unread } = counts!;
-    return { items: rows.map((row) => view(row, lang)), total, unread, page: from, perPage: size };
+    return { items: rows.map((row) => view(row, lang)), total, unread, page: window.page, perPage: window.limit };
   }
 
   async one(customerId: string, messageId: string, lang: Lang): Promise<InboxMessageResponseDto> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import type { SelectQueryBuilder } from 'typeorm';
-import { AppError } from '@meridian/http';
+import { AppError, pageWindow } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
 import { MARKET_MAKER } from '../domain/spot-core.types';
 import { tradingReadModels } from '../../trading.read-models';
@@ -22,9 +22,8 @@ type Labelled<Row> = Row & { label?: CustomerStandingRow | null };
 const staffOrder = ({ label, ...row }: Labelled<SpotOrder>) => ({ ...orderOf(row), customerId: row.ownerId, account: labelOf(row.ownerId, label?.account ?? null) });
 
 function paging(query: AdminListQuery) {
-  const perPage = Math.min(200, Math.max(1, Number.parseInt(query._perPage ?? '25', 10) || 25));
-  const page = Math.max(1, Number.parseInt(query._page ?? '1', 10) || 1);
-  return { limit: perPage, offset: (page - 1) * perPage, order: (query._order === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
+  const { limit, offset } = pageWindow(query._page, query._perPage, { usual: 25, most: 200 });
+  return { limit, offset, order: (query._order === 'ASC' ? 'ASC' : 'DESC') as 'ASC' | 'DESC' };
 }
 
 /** Support staff's search over every order and trade (read models of the core's events). */
