@@ -15,7 +15,7 @@ export { authenticateCustomer, CustomerAuthGuard, CurrentCustomer, StaffAuthGuar
 export { InternalCallerGuard } from './internal-caller.guard';
 export { GroupCommitIdempotencyInterceptor, GroupCommitRequestIds, Claimed, type RequestIdOutcome } from './group-commit-idempotency.interceptor';
 export { serveDirectRoutes, type DirectRoute, type DirectCall, type DirectAnswer } from './direct-routes';
-export { answerHandedToWriter, claimOf, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
+export { answerHandedToWriter, claimOf, keyRequestFingerprints, recordAnswerInTransaction, rememberAnswersStatement, type AnswerWithEffect, type RequestClaim, type StoredAnswer } from './request-log';
 export { StaffListQueryDto } from './staff-list-query.request.dto';
 export { ReasonDto } from './reason.request.dto';
 export { pageOf, staffListPage } from './staff-list-page';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Client, type ClientConfig, type Pool, type QueryConfig } from 'pg';
 import { prepared } from '@meridian/database';
 import { canonicalJson } from '@meridian/eventstore';
@@ -25,10 +25,25 @@ export interface StoredAnswer {
   isError: boolean;
 }
 
+/** This process's own until `keyRequestFingerprints` is given the platform's key at start. */
+let fingerprintKey: Buffer = randomBytes(32);
+
+/**
+ * Keys the request log's fingerprints with a key derived from the platform's key held outside the
+ * database (`SECRETS_KEY` or the key file every process of an install shares), called once at start.
+ * A fingerprint covers the whole body, passwords and codes included: as a plain SHA-256 a reader of
+ * the table could try guesses of a password (or all 10^6 trade passwords) against it; keyed, only a
+ * holder of the key can. A fingerprint stored before this was keyed no longer matches its retry,
+ * which is refused as another request under the same id.
+ */
+export function keyRequestFingerprints(platformKey: Buffer): void {
+  fingerprintKey = createHmac('sha256', platformKey).update('meridian request-log fingerprint v1').digest();
+}
+
 function fingerprint(req: RequestShape): string {
   const strip = (value: unknown) =>
     Object.fromEntries(Object.entries((value ?? {}) as Record<string, unknown>).filter(([key]) => !IGNORED_FIELDS.has(key)));
-  return createHash('sha256')
+  return createHmac('sha256', fingerprintKey)
     .update(canonicalJson([req.method, pathOf(req), strip(req.query), strip(req.body)]))
     .digest('hex');
 }

@@ -9,3 +9,4 @@ export { DueItemsSweep, PeriodicSweep, type DueItems, type DueItemsLog } from '.
 export { HttpPlatformReserves, PLATFORM_RESERVES, type PlatformReserves } from './platform-reserves';
 export { BusConsumer } from './bus-consumer';
 export { postInternal, UnavailableUpstream } from './internal-http';
+export { loadSecretsKey, SECRETS_KEY_FILE } from './secrets-key';

@@ -3,10 +3,10 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { json, urlencoded, type Express } from 'express';
-import { EnvelopeExceptionFilter, createValidationPipe, refuseNulInTarget, serveDirectRoutes, verifyJsonShape, type TrustProxy } from '@meridian/http';
+import { EnvelopeExceptionFilter, createValidationPipe, keyRequestFingerprints, refuseNulInTarget, serveDirectRoutes, verifyJsonShape, type TrustProxy } from '@meridian/http';
 import { StaffMembers } from '@meridian/identity';
 import { SpotOrderDesk } from '@meridian/trading';
-import { RedisRateLimiter, type Clock } from '@meridian/runtime';
+import { loadSecretsKey, RedisRateLimiter, type Clock } from '@meridian/runtime';
 import { RedisIoAdapter } from './push/redis-io.adapter';
 import { PlatformModule } from './app.module';
 import { openDatabase, platformMigrations, type OpenDatabase } from './database';
@@ -33,6 +33,8 @@ export async function startPlatform(
   log: (line: string) => void = console.log,
   options: { clock?: Clock } = {},
 ): Promise<RunningPlatform> {
+  // Before any request is claimed: fingerprints a retry compares, here or in another process of the install.
+  keyRequestFingerprints(loadSecretsKey(settings));
   const database = await openDatabase(settings, platformMigrations, log);
   let app: NestExpressApplication;
   let redisLimiter: RedisRateLimiter | null = null;

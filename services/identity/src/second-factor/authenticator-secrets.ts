@@ -1,64 +1,13 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { PG_POOL, PLATFORM_CONFIG } from '@meridian/runtime';
+import { loadSecretsKey, PG_POOL, PLATFORM_CONFIG } from '@meridian/runtime';
 import type { PlatformConfig } from '../identity-config';
 
 /** Sealed secrets start with this; anything else in the column is a secret stored before encryption. */
 const SEALED = 'v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const SECRETS_KEY_FILE = 'secrets.key';
-
-/**
- * The key authenticator secrets are sealed with, held outside the database: `SECRETS_KEY` (base64 of
- * 32 bytes) when set, else `<DATA_DIR>/secrets.key`, created with mode 0600 on the first start. A
- * reader of the database alone (a dump, a replica, a backup) cannot compute a customer's codes.
- */
-export function loadSecretsKey(config: Pick<PlatformConfig, 'secretsKey' | 'dataDir'>): Buffer {
-  if (config.secretsKey) {
-    const key = Buffer.from(config.secretsKey, 'base64');
-    if (key.length !== 32) throw new Error('SECRETS_KEY must be the base64 of 32 bytes (openssl rand -base64 32)');
-    return key;
-  }
-  if (!config.dataDir) throw new Error('no SECRETS_KEY and no data folder to keep a key file in');
-  const file = join(config.dataDir, SECRETS_KEY_FILE);
-  const existing = readKeyFile(file);
-  if (existing) return existing;
-  mkdirSync(config.dataDir, { recursive: true });
-  // Written whole under another name, then linked into place: a process starting at the same moment
-  // never reads half a key, and of two that create one at once, the first link wins for both.
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  const fd = openSync(draft, 'wx', 0o600);
-  try {
-    writeSync(fd, randomBytes(32).toString('base64'));
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
-  }
-  return readKeyFile(file)!;
-}
-
-function readKeyFile(file: string): Buffer | null {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8').trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-  const key = Buffer.from(text, 'base64');
-  if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte key (base64)`);
-  return key;
-}
 
 /** AES-256-GCM, bound to the customer (a sealed secret moved to another customer's row does not open). */
 export function sealSecret(key: Buffer, customerId: string, secret: string): string {
