@@ -112,6 +112,27 @@ describe('customer login', () => {
     process.stderr.write(`[attempt-limits] customer login per account: ${checked} of ${WRONG + 1} checked (limit ${PER_ACCOUNT})\n`);
   });
 
+  it('per account, however it is spelt: 40 wrong passwords at once over four spellings of one phone check at most 5', async () => {
+    const digits = String(400_000_000 + Math.floor(Math.random() * 99_999_999));
+    await api.get('/web/getCode', { type: 'phone', account: digits, area_code: '61' });
+    const code = await api.codeFor(`+61${digits}`);
+    const registered = await api.post('/web/userRegister', { type: 'phone', account: digits, area_code: '61', code, password: 'phone-pass', password2: 'phone-pass', agree: '1' });
+    expect(registered.body.data?.token).toEqual(expect.any(String));
+    const spellings = [
+      { account: `+61${digits}` },
+      { account: digits, area_code: '61' },
+      { account: `${digits.slice(0, 3)}-${digits.slice(3)}`, area_code: '61' },
+      { account: `+61 ${digits.slice(0, 3)} ${digits.slice(3)}` },
+    ];
+    const { wrong, right } = await burst(
+      PER_ACCOUNT,
+      (i) => post('/api/v1/auth/login', { ...spellings[i % spellings.length], password: `wrong-${i}` }),
+      () => post('/api/v1/auth/login', { ...spellings[0], password: 'phone-pass' }),
+    );
+    expectHeld([...wrong, right], PER_ACCOUNT);
+    expect(right.status).toBe(429);
+  });
+
   it('a right password after a few typos clears the account count (counted inside the limit)', async () => {
     const email = `typo-${randomUUID().slice(0, 8)}@example.com`;
     await api.register(email);

@@ -31,10 +31,13 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
   async execute({ input, caller }: LogInCommand): Promise<SessionAnswer> {
     const account = input.account?.trim() ?? '';
     if (account === '' || !input.password) throw AppError.badInput('account.passwordRequired');
-    // Counted first, atomically (the IP before the account, so a refused IP spends none of the
-    // account's tries); an attempt over either limit is answered 429 and its password never checked.
-    const attempt = await this.attempts.countSignIn(caller.ip, account);
     const customer = await this.directory.byLogin(account, input.area_code);
+    // Counted before any password is checked, atomically (the IP before the account, so a refused IP
+    // spends none of the account's tries); an attempt over either limit is answered 429 and its
+    // password never checked. The account counted is the customer the login reaches, however it was
+    // spelt: a phone written as +61412345678, as 412345678 with area code 61 or with spaces and dashes
+    // had each had five tries of its own.
+    const attempt = await this.attempts.countSignIn(caller.ip, customer ? `customer:${customer.id}` : `unknown:${account.toLowerCase()}`);
     // An unknown account costs one hash comparison too, and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, customer?.passwordHash ?? (await DUMMY_HASH_PROMISE));
     if (!customer || !valid || customer.kind === 'demo') throw AppError.badInput('auth.failed');
