@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { authenticatorCode } from '../support/authenticator';
 import { AuthenticatorSecrets } from '../../services/identity/src/second-factor/authenticator-secrets';
 import { call, createFinanceStaff, setTradePassword } from '../support/funding';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => platform.stop());
 
 const now = () => platform.clock.now().getTime();
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const login = (body: Record<string, unknown>, key: string) =>
   fetch(`${platform.url}/api/v1/auth/login`, {
@@ -75,6 +76,8 @@ describe('secrets at rest', () => {
     await api.get('/web/getCode', { type: 'email', account: email });
     const code = await api.codeFor(email);
     saw('registration code', code);
+    // Nor as a plain SHA-256, which a reader reverses in one pass over the 10^6 codes (they are keyed hashes).
+    saw('registration code, as an unkeyed SHA-256', sha256(`${email}:${code}`));
     const registered = await api.post('/web/userRegister', { type: 'email', account: email, code, password, password2: password, agree: true });
     saw('registration token', registered.body.data.token);
     saw('login password', password);
@@ -106,6 +109,8 @@ describe('secrets at rest', () => {
     const recoveryCodes = enabled.body.data.recoveryCodes as string[];
     expect(recoveryCodes).toHaveLength(8);
     recoveryCodes.forEach((recovery, i) => saw(`recovery code ${i + 1}`, recovery));
+    // 40 bits each: as a plain SHA-256 every customer's codes fell in one pass over 2^40.
+    recoveryCodes.forEach((recovery, i) => saw(`recovery code ${i + 1}, as an unkeyed SHA-256`, sha256(recovery.replace(/[\s-]/g, '').toUpperCase())));
 
     // The secret is sealed at rest; one stored readable (an earlier version) is sealed on start, and its codes work.
     const secretRow = async () => (await platform.db.pool.query<{ secret: string }>('SELECT secret FROM customer_second_factor')).rows[0]!.secret;
@@ -125,6 +130,12 @@ describe('secrets at rest', () => {
     saw('login token (recovery code)', withRecovery.body.data.token);
     const reused = await login({ account: email, password, totp_code: recoveryCodes[0] }, randomUUID());
     expect(reused.status).toBe(400);
+    // One stored as a plain SHA-256 by an earlier version still logs in, once, and is then gone.
+    await platform.db.pool.query('UPDATE customer_second_factor SET recovery_hashes = array_append(recovery_hashes, $1)', [sha256('OLDCODE7')]);
+    const legacy = await login({ account: email, password, totp_code: 'oldc-ode7' }, randomUUID());
+    expect(legacy.status).toBe(200);
+    saw('login token (recovery code stored unkeyed)', legacy.body.data.token);
+    expect((await login({ account: email, password, totp_code: 'OLDCODE7' }, randomUUID())).status).toBe(400);
 
     // A demo account, on the legacy path.
     const demo = await api.get('/web/tempLogin');

@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, RATE_LIMITER, type Clock, type RateLimit, type RateLimiter, type SecondFactor } from '@meridian/runtime';
+import { SecretHashes, unkeyedRecoveryHash } from '../credentials/secret-hashes';
 import { AuthenticatorSecrets } from './authenticator-secrets';
 import { matchingStep } from './totp';
 
 /** Five wrong codes in five minutes and the customer waits: a 6-digit code must not be guessable. */
 export const codeAttempts = (customerId: string): RateLimit => ({ key: `totp:${customerId}`, limit: 5, windowMs: 5 * 60_000 });
-
-export const hashRecoveryCode = (code: string) => createHash('sha256').update(code.replace(/[\s-]/g, '').toUpperCase()).digest('hex');
 
 /**
  * Identity's answer to "is this the customer's authenticator code?": a code of the current step or one
@@ -22,7 +20,13 @@ export class SqlSecondFactor implements SecondFactor {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly secrets: AuthenticatorSecrets,
+    private readonly hashes: SecretHashes,
   ) {}
+
+  /** The customer's recovery codes as they are stored (keyed hashes, SecretHashes). */
+  recoveryHashes(customerId: string, codes: readonly string[]): string[] {
+    return codes.map((code) => this.hashes.recoveryCode(customerId, code));
+  }
 
   async isEnabled(customerId: string): Promise<boolean> {
     const { rows } = await this.pool.query<{ enabled: boolean }>('SELECT enabled FROM customer_second_factor WHERE customer_id::text = $1', [customerId]);
@@ -57,10 +61,11 @@ export class SqlSecondFactor implements SecondFactor {
 
   private async spendRecoveryCode(customerId: string, code: string): Promise<boolean> {
     if (!/^[A-Za-z0-9-]{8,12}$/.test(code)) return false;
+    // A code stored unkeyed by an earlier version still counts, once, until the customer's codes are renewed.
     const { rowCount } = await this.pool.query(
-      `UPDATE customer_second_factor SET recovery_hashes = array_remove(recovery_hashes, $2)
-        WHERE customer_id::text = $1 AND $2 = ANY(recovery_hashes)`,
-      [customerId, hashRecoveryCode(code)],
+      `UPDATE customer_second_factor SET recovery_hashes = array_remove(array_remove(recovery_hashes, $2), $3)
+        WHERE customer_id::text = $1 AND ($2 = ANY(recovery_hashes) OR $3 = ANY(recovery_hashes))`,
+      [customerId, this.hashes.recoveryCode(customerId, code), unkeyedRecoveryHash(code)],
     );
     return rowCount === 1;
   }

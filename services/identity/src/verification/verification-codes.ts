@@ -1,9 +1,10 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { CLOCK, PG_POOL, type Clock } from '@meridian/runtime';
 import { inTransaction } from '@meridian/database';
 import { AppError, EnvelopeCode } from '@meridian/http';
+import { SecretHashes } from '../credentials/secret-hashes';
 
 /** `bind`: a new phone or e-mail for an existing account, sent only when no one holds it. */
 export type CodeScene = 'register' | 'reset' | 'bind';
@@ -11,8 +12,6 @@ export type CodeScene = 'register' | 'reset' | 'bind';
 export const CODE_TTL_SECONDS = 600;
 export const RESEND_AFTER_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
-
-const hashCode = (accountKey: string, code: string) => createHash('sha256').update(`${accountKey}:${code}`).digest('hex');
 
 /**
  * Six-digit one-time codes, stored hashed, valid 10 minutes, five tries (each counted before it is
@@ -23,6 +22,7 @@ export class VerificationCodes {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly hashes: SecretHashes,
   ) {}
 
   /** Returns the code to send, or the seconds left on the countdown. */
@@ -41,7 +41,7 @@ export class VerificationCodes {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await client.query(
         `INSERT INTO verification_codes (account_key, scene, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)`,
-        [accountKey, scene, hashCode(accountKey, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
+        [accountKey, scene, this.hashes.verificationCode(accountKey, code), now, new Date(now.getTime() + CODE_TTL_SECONDS * 1000)],
       );
       return { code };
     });
@@ -69,7 +69,10 @@ export class VerificationCodes {
       const wait = Math.max(1, Math.ceil((row.created_at.getTime() + RESEND_AFTER_SECONDS * 1000 - now.getTime()) / 1000));
       throw new AppError('code.tooManyAttempts', EnvelopeCode.tooManyRequests, 429, {}, { data: { retry_after: wait } });
     }
-    const matches = /^\d{6}$/.test(code) && timingSafeEqual(Buffer.from(row.code_hash), Buffer.from(hashCode(accountKey, code)));
+    const stored = Buffer.from(row.code_hash);
+    const typed = Buffer.from(this.hashes.verificationCode(accountKey, code));
+    // A code stored unkeyed before an upgrade (ten minutes at most) no longer matches: a new one is asked for.
+    const matches = /^\d{6}$/.test(code) && stored.length === typed.length && timingSafeEqual(stored, typed);
     if (!matches) return false;
     // One use: of two right tries counted inside the limit, only the first spends the code.
     const spent = await this.pool.query('UPDATE verification_codes SET consumed_at = now() WHERE id = $1 AND consumed_at IS NULL', [row.id]);

@@ -6,7 +6,7 @@ import { AttemptLimits } from '../../credentials/attempt-limits';
 import { verifyPassword } from '../../credentials/password-hasher';
 import { CustomerDirectory } from '../../customers/customer-directory';
 import { AuthenticatorSwitch } from '../authenticator-switch';
-import { hashRecoveryCode, SqlSecondFactor } from '../sql-second-factor';
+import { SqlSecondFactor } from '../sql-second-factor';
 
 const RECOVERY_CODES = 8;
 
@@ -52,7 +52,7 @@ export class EnableAuthenticatorHandler implements ICommandHandler<EnableAuthent
     await this.authenticator.turn(customer.customerId, { type: 'EnableAuthenticator' }, async (client, now) => {
       await client.query('UPDATE customer_second_factor SET enabled = true, recovery_hashes = $2, updated_at = $3 WHERE customer_id = $1', [
         customer.customerId,
-        recoveryCodes.map(hashRecoveryCode),
+        this.secondFactor.recoveryHashes(customer.customerId, recoveryCodes),
         now.toISOString(),
       ]);
     });
