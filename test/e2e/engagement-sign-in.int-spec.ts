@@ -145,26 +145,28 @@ describe('the daily sign-in', () => {
     expect(refused.body.message).toBe('고객님의 국가(GB)에서는 출석 보상을 제공하지 않습니다');
   });
 
-  it('pauses a reward accounts cannot pay, and never lets platform:rewards go below zero', async () => {
+  it('promises 40 sign-ins at once no more than platform:rewards holds, and never lets it go below zero', async () => {
     // What is left (3 - 2.6 - 0.1 - 0.1 = 0.2) pays day 1 of two newcomers, not a third.
+    const names = Array.from({ length: 40 }, (_, i) => `late${i}`);
     const tokens: string[] = [];
-    for (const name of ['late1', 'late2', 'late3']) {
+    for (const name of names) {
       await api.register(`${name}@example.com`, PASSWORD);
       tokens.push(await login(`${name}@example.com`));
     }
     at(11, 3);
-    // Together: each may judge the cover before the others' payouts; accounts refuses what platform:rewards cannot cover.
+    // Together: each is decided against the cover after the rewards promised before it, so two are told
+    // of a reward and 38 that rewards are paused; none is promised what accounts then refuses.
     const answers = await Promise.all(tokens.map((token) => signIn(token)));
-    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+    const paused = answers.filter((answer) => answer.body.message === 'Signed in: day 1 of 7. Rewards are paused, so no reward was paid today');
+    expect(paused).toHaveLength(38);
     await eventually(async () => {
       const records = await Promise.all(
-        ['late1', 'late2', 'late3'].map(
-          async (name) =>
-            (await call(platform.url, await login(`${name}@example.com`), 'GET', '/rewards/sign-in/records', undefined, null)).body.data
-              .items[0].rewardStatus,
-        ),
+        tokens.map(async (token) => (await call(platform.url, token, 'GET', '/rewards/sign-in/records', undefined, null)).body.data.items[0]),
       );
-      expect(records.sort()).toEqual(['paid', 'paid', 'paused']);
+      expect(records.map((record) => record.rewardStatus).sort()).toEqual([...names.slice(2).map(() => 'paused'), 'paid', 'paid'].sort());
+      // A paused one was never promised its reward: none was refused by accounts after it was promised.
+      expect(records.filter((record) => record.rewardStatus === 'paused').every((record) => record.reward === '0')).toBe(true);
     });
     const rules = await api.admin<{ data: { rewardsBalance: string; paused: boolean } }>(
       'GET',
