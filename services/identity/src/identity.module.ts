@@ -1,8 +1,7 @@
 import { Global, Inject, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import type { Pool } from 'pg';
 import type { EventStore } from '@meridian/eventstore';
-import { EVENT_STORE, PG_POOL, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
+import { EVENT_STORE, SECOND_FACTOR, SECURITY_RECORD, SESSION_VERIFIER, TRADE_PASSWORD_CHECKER } from '@meridian/runtime';
 import { AdminCustomersController } from './admin/queries/admin-customers.http.controller';
 import { AdminOutboxController } from './admin/queries/admin-outbox.http.controller';
 import { AdminDeliveriesController } from './admin/queries/admin-deliveries.http.controller';
@@ -72,7 +71,8 @@ import { StaffStore } from './staff/staff-store';
 import { UpdateStaffMemberHandler } from './staff/update-staff-member/update-staff-member.handler';
 import { UpdateStaffMemberController } from './staff/update-staff-member/update-staff-member.http.controller';
 import { AntiPhishingSender } from './verification/anti-phishing-sender';
-import { MESSAGE_SENDER, OutboxMessageSender } from './verification/message-sender';
+import { MESSAGE_SENDER } from './verification/message-sender';
+import { SealedOutbox } from './verification/sealed-outbox';
 import { RequestCodeHandler } from './verification/request-code/request-code.handler';
 import { RequestCodeController, RequestCodeLegacyController } from './verification/request-code/request-code.http.controller';
 import { VerificationCodes } from './verification/verification-codes';
@@ -188,10 +188,11 @@ const customerControllers = [
     SessionsQuery,
     CustomerProfileQuery,
     SecurityStateQuery,
+    SealedOutbox,
     {
       provide: MESSAGE_SENDER,
-      useFactory: (pool: Pool, directory: CustomerDirectory) => new AntiPhishingSender(new OutboxMessageSender(pool), directory),
-      inject: [PG_POOL, CustomerDirectory],
+      useFactory: (outbox: SealedOutbox, directory: CustomerDirectory) => new AntiPhishingSender(outbox, directory),
+      inject: [SealedOutbox, CustomerDirectory],
     },
     TradePasswordGate,
     AttemptLimits,

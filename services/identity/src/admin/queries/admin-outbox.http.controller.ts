@@ -2,13 +2,17 @@ import { Get, Inject, Query } from '@nestjs/common';
 import type { Pool } from 'pg';
 import { pageOf, Roles, StaffRoutes } from '@meridian/http';
 import { PG_POOL } from '@meridian/runtime';
+import { SealedOutbox } from '../../verification/sealed-outbox';
 import { OutboxListQueryDto } from './admin-outbox.request.dto';
 
-/** Codes and messages the platform sent, so support can help a customer who did not receive one. */
+/** Codes and messages the platform sent, so support can help a customer who did not receive one (kept sealed, opened here). */
 @StaffRoutes('api/v1/admin/outbox')
 @Roles('admin', 'support', 'auditor')
 export class AdminOutboxController {
-  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+  constructor(
+    @Inject(PG_POOL) private readonly pool: Pool,
+    private readonly outbox: SealedOutbox,
+  ) {}
 
   @Get()
   async list(@Query() query: OutboxListQueryDto) {
@@ -22,7 +26,12 @@ export class AdminOutboxController {
       [recipient, channel, limit, offset],
     );
     return {
-      data: rows.map(({ total: _total, created_at, ...row }) => ({ ...row, id: Number(row.id), createdAt: created_at.toISOString() })),
+      data: rows.map(({ total: _total, created_at, ...row }) => ({
+        ...row,
+        body: this.outbox.open(row.recipient, row.body),
+        id: Number(row.id),
+        createdAt: created_at.toISOString(),
+      })),
       total: Number(rows[0]?.total ?? 0),
     };
   }
