@@ -384,7 +384,16 @@ describe('margin, TP/SL and terms after opening', () => {
     expect(rejectionOf(() => open({ lots: '0.01', orderType: 'limit', side: 'short', price: farOut }))).toBe('field.invalid');
     expect(rejectionOf(() => open({ lots: '0.01', takeProfit: farOut }))).toBe('field.invalid');
     expect(rejectionOf(() => core.execute({ type: 'SetTakeProfitStopLoss', positionId: id, ownerId: 'ann', takeProfit: farOut, stopLoss: null, at }))).toBe('field.invalid');
+    // The last whole tick a trigger holds: watched at its price plus half the spread, it is past the bound
+    // too (it had been taken, the margin moved, and then the trigger refused: an open position nothing watched).
+    const atTheBound = '90071992547409.91';
+    expect(rejectionOf(() => open({ lots: '0.01', takeProfit: atTheBound }))).toBe('field.invalid');
     expect(JSON.stringify(core.snapshot())).toBe(before);
+    // A pending open's take-profit is checked when it is set, not first armed at its fill inside a tick.
+    const pending = open({ lots: '0.01', orderType: 'limit', price: '59000.00' });
+    const waiting = JSON.stringify(core.snapshot());
+    expect(rejectionOf(() => core.execute({ type: 'SetTakeProfitStopLoss', positionId: pending.id, ownerId: 'ann', takeProfit: atTheBound, stopLoss: null, at }))).toBe('field.invalid');
+    expect(JSON.stringify(core.snapshot())).toBe(waiting);
   });
 });
 

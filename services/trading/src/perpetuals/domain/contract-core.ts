@@ -1,3 +1,4 @@
+import { refusedBeforeAnyChange } from '@meridian/decider';
 import type { Decimal } from '@meridian/money';
 import { ContractBook, customerAccount, d, PLATFORM } from './contract-book';
 import { configureContract, configureHouseBuffer, restrictOptionCountries } from './contract-configuration';
@@ -211,7 +212,7 @@ export class ContractCore {
 
   execute(command: ContractCommand): ContractEvent {
     const run = new ContractRun(this.book);
-    const type = this.dispatch(run, command);
+    const type = refusedBeforeAnyChange(() => run.touched, () => this.dispatch(run, command));
     rearmFunded(this.book, run);
     this.seq += 1;
     const partialClose = run.partialClose;

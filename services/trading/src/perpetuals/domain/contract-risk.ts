@@ -24,11 +24,16 @@ export function validLots(text: string, terms: ContractTerms, atMost?: Decimal):
   return lots.rescale(Math.max(lots.scale, step.scale), 'down');
 }
 
-/** A positive price on the contract's tick size, near enough for a trigger to hold it. */
+/**
+ * A positive price on the contract's tick size, near enough for a trigger to hold it: a take-profit or
+ * stop-loss is watched at its price plus or minus half the spread, so the price plus the whole spread
+ * must still be a trigger level (one just inside the bound had passed here and then failed to arm,
+ * after the open had moved its margin).
+ */
 export function validPrice(text: string | undefined, terms: ContractTerms): Decimal {
   const price = parseDecimal(text ?? '', 'price');
   if (!price.isPositive() || !price.divide(d(terms.tickSize), 12, 'down').equals(price.divide(d(terms.tickSize), 0, 'down'))) throw new ContractRejection('contracts.priceStep', { tick: terms.tickSize });
-  ticksOf(price, terms.tickSize, 'ceil');
+  ticksOf(price.add(d(terms.spread)), terms.tickSize, 'ceil');
   return price;
 }
 

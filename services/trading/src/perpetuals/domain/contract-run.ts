@@ -26,6 +26,11 @@ export class ContractRun {
     this.postings.push({ account: from, amount: `-${usdt(minor)}`, ...about, ...after(from) }, { account: to, amount: usdt(minor), ...about, ...after(to) });
   }
 
+  /** Whether the command has moved money or changed a position or an option so far. */
+  get touched(): boolean {
+    return this.postings.length > 0 || this.changes.size > 0 || this.optionChanges.size > 0;
+  }
+
   changed(position: PositionView): void {
     this.changes.set(position.id, position);
   }

@@ -3,7 +3,7 @@ import type { Trigger, TriggerDirection } from '../../matching/trigger-engine';
 import { d, ticksOf, type ContractBook } from './contract-book';
 import { ContractRejection, type ContractCommand, type PositionView, type TickRef } from './contract-core.types';
 import type { ContractRun } from './contract-run';
-import { checkTakeProfitStopLoss } from './contract-risk';
+import { checkTakeProfitStopLoss, validPrice } from './contract-risk';
 import { exactLiquidationPrice } from './margin-math';
 
 export type TriggerKind = 'pending' | 'take_profit' | 'stop_loss' | 'liquidation';
@@ -86,6 +86,8 @@ export function setTakeProfitStopLoss(book: ContractBook, run: ContractRun, comm
   const position = book.ownPosition(command.positionId, command.ownerId);
   if (position.status !== 'open' && position.status !== 'pending') throw new ContractRejection('contracts.notOpen');
   const reference = position.status === 'pending' ? d(position.limitPrice!) : d(book.requireMark(position.symbol, command.tick).price);
+  // Checked as prices now: a pending open's would otherwise first be armed at its fill, inside a tick.
+  for (const price of [command.takeProfit, command.stopLoss]) if (price) validPrice(price, position.terms);
   checkTakeProfitStopLoss(position.side, reference, command.takeProfit, command.stopLoss);
   triggersOf({ ...position, takeProfit: command.takeProfit, stopLoss: command.stopLoss });
   position.takeProfit = command.takeProfit;

@@ -40,6 +40,11 @@ export class CommandRun {
     return { account, coin, amount, balanceAfter: formatDecimalText(this.core.balance(account), scale), record: about.record, ref: about.ref };
   }
 
+  /** Whether the command has moved money, traded or changed an order so far. */
+  get touched(): boolean {
+    return this.postings.length > 0 || this.trades.length > 0 || this.changedOrders.size > 0;
+  }
+
   changed(order: SpotOrderView): void {
     this.changedOrders.set(order.id, order);
   }

@@ -135,6 +135,9 @@ describe('spot stop orders', () => {
     expect(refusal(core, stopLimit('s1', 'buy', '49999.99', '50100.00', '0.0100'))).toBe('spot.stopPrice');
     expect(refusal(core, { ...stopLimit('s1', 'sell', '49000.00', '48900.00', '0.0100'), tick: undefined } as SpotCommand)).toBe('spot.noPrice');
     expect(refusal(core, stopLimit('s1', 'sell', '49000.001', '48900.00', '0.0100'))).toBe('spot.priceStep');
+    // A stop too far out to be watched is refused before anything is held (it had been held, then refused).
+    const farStop = { type: 'PlaceSpotOrder', orderId: 's2', ownerId: alice, symbol: 'BTCUSDT', side: 'buy', orderType: 'stop_market', stopPrice: '99999999999999999999', quoteAmount: '1000', tick: tick('50000.00'), at } as const;
+    expect(refusal(core, farStop)).toBe('spot.invalidOrder');
     expect(core.snapshot()).toEqual(before);
   });
 
@@ -225,6 +228,7 @@ describe('spot one-cancels-the-other', () => {
     expect(refusal(core, oco('sell', '52000.00', '50000.00'))).toBe('spot.ocoPrices');
     expect(refusal(core, oco('buy', '51000.00', '52000.00'))).toBe('spot.ocoPrices');
     expect(refusal(core, oco('buy', '49000.00', '51000.00', { stopLimitPrice: '51100.00' }))).toBe('spot.insufficientBalance');
+    expect(refusal(core, oco('buy', '49000.00', '99999999999999999999', { quantity: '0.0001' }))).toBe('spot.invalidOrder');
     expect(core.snapshot()).toEqual(before);
   });
 });

@@ -47,6 +47,8 @@ export function currentTicks(market: SpotMarket, tick: PriceTickRef | undefined)
 /** The stop level of a stop order, in ticks, refused when it is on the wrong side of the current tick. */
 export function stopLevelOf(market: SpotMarket, command: Extract<SpotCommand, { type: 'PlaceSpotOrder' }>): bigint {
   const stop = priceTicksOf(market, command.stopPrice);
+  // Watched as a trigger level: refused here, before anything is held, when it cannot be one.
+  triggerLevel(stop);
   const now = currentTicks(market, command.tick);
   if (command.side === 'buy' ? stop <= now : stop >= now) throw new SpotRejection('spot.stopPrice', { price: command.tick!.price });
   return stop;
@@ -56,6 +58,7 @@ export function stopLevelOf(market: SpotMarket, command: Extract<SpotCommand, { 
 export function ocoLevels(market: SpotMarket, command: Extract<SpotCommand, { type: 'PlaceSpotOco' }>): { limit: bigint; stop: bigint } {
   const limit = priceTicksOf(market, command.price);
   const stop = priceTicksOf(market, command.stopPrice);
+  triggerLevel(stop);
   if (command.stopLimitPrice !== undefined) priceTicksOf(market, command.stopLimitPrice);
   const now = currentTicks(market, command.tick);
   const ordered = command.side === 'sell' ? limit > now && now > stop : limit < now && now < stop;

@@ -1,4 +1,5 @@
 import { MARKET_MAKER, SpotRejection, type SpotCommand, type SpotEvent, type SpotEventType } from './spot-core.types';
+import { refusedBeforeAnyChange } from '@meridian/decider';
 import { CommandRun } from './command-run';
 import { SpotCoreQueries } from './spot-core-queries';
 import { feeRatePpm } from './spot-fee-rates';
@@ -52,7 +53,7 @@ export class SpotCore extends SpotCoreQueries {
 
   execute(command: SpotCommand): SpotEvent {
     const run = new CommandRun(this, command.at);
-    const type = this.decide(run, command);
+    const type = refusedBeforeAnyChange(() => run.touched, () => this.decide(run, command));
     this.state.seq += 1;
     return { type, data: run.finish(command) };
   }
