@@ -79,6 +79,16 @@ describe('a deposit above the dual-approval threshold', () => {
 });
 
 describe('a change that loosens a control', () => {
+  it('refuses an amount or rate that is not a plain decimal, naming the field, and changes nothing', async () => {
+    const before = await rules();
+    for (const [field, value] of [['min_usdt', '1e3'], ['max_usdt', 'abc'], ['fee_rate', '-0.1'], ['dual_approval_above', '0x10']]) {
+      const put = await putRules(staff.fin1, { [field]: value }, 'typo');
+      const named = field.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+      expect({ field, status: put.status, message: put.body.message }).toEqual({ field, status: 400, message: `${named} is not valid` });
+    }
+    expect(await rules()).toEqual(before);
+  });
+
   it('raising dual_approval_above changes nothing until another staff member confirms; the proposer cannot', async () => {
     const noReason = await putRules(staff.fin1, { dual_approval_above: '100000000' });
     expect(noReason.status).toBe(400);

@@ -31,7 +31,7 @@ export { clientAddress, parseTrustProxy, trustNoProxy, type TrustProxy } from '.
 export * from './control-proposals';
 export { StaffRoutes, CustomerRoutes, LegacyCustomerRoutes, IdempotentCustomerRoute, CustomerRoute, GroupCommitCustomerRoute, StaffAnswer, InternalRoutes, InternalCall } from './route-surfaces';
 export { CommandsOnStreams, StreamCommands, type StreamHandling } from './stream-commands';
-export { OptionalTextField, TextField, type TextRefusals } from './text-fields';
+export { DecimalTextField, OptionalTextField, PLAIN_DECIMAL, TextField, type TextRefusals } from './text-fields';
 export { SettingStreamQuery, type SettingAsChanged } from './setting-stream-query';
 export { rulesSettingChange, streamedSettingChange, type ChangeRules, type ChangeStreamedSetting, type RulesSettingPort } from './streamed-setting-change';
 export { sendPrivateImage } from './private-image';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayNotEmpty, IsArray, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { DecimalTextField } from '@meridian/http';
 
 /** The withdrawal rules every request is checked against. */
 export class WithdrawalRulesDto {
@@ -8,11 +9,11 @@ export class WithdrawalRulesDto {
   @ApiProperty({ example: '21:00' }) @IsString() @MaxLength(5) window_to!: string;
   @ApiProperty({ example: 'UTC' }) @IsString() @MaxLength(64) time_zone!: string;
   @ApiProperty({ example: 3 }) @Type(() => Number) @IsInt() daily_count!: number;
-  @ApiProperty({ example: '10' }) @IsString() @MaxLength(40) min_usdt!: string;
-  @ApiProperty({ example: '50000' }) @IsString() @MaxLength(40) max_usdt!: string;
+  @DecimalTextField({ example: '10' }) min_usdt!: string;
+  @DecimalTextField({ example: '50000' }) max_usdt!: string;
   @ApiProperty({ example: ['TRC20', 'ERC20'] }) @IsArray() @ArrayNotEmpty() @IsString({ each: true }) usdt_chains!: string[];
-  @ApiProperty({ example: '0.001' }) @IsString() @MaxLength(40) fee_rate!: string;
-  @ApiProperty({ example: '10000' }) @IsString() @MaxLength(40) dual_approval_above!: string;
+  @DecimalTextField({ example: '0.001' }) fee_rate!: string;
+  @DecimalTextField({ example: '10000' }) dual_approval_above!: string;
   @ApiProperty({ example: 24 }) @Type(() => Number) @IsInt() review_hold_hours!: number;
   @ApiPropertyOptional({ maxLength: 500, description: 'Why: required when the change loosens a control, which then waits for a second staff member' })
   @IsOptional()
