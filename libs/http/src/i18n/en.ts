@@ -260,6 +260,7 @@ export const en = {
   'subscription.notFound': 'This subscription does not exist',
   'subscription.notOpen': 'Subscription is not open for this coin',
   'subscription.quantityInvalid': 'Enter a positive quantity with at most {scale} decimals',
+  'subscription.costTooSmall': 'This quantity costs less than 0.000001 USDT: subscribe to more',
   'subscription.overMax': 'At most {max} per customer: you may still ask for {left}',
   'subscription.insufficientUsdt': 'Insufficient USDT balance',
   'subscription.notAllotted': 'Not allotted: the issue was oversubscribed',

@@ -262,6 +262,7 @@ export const es: Catalogue = {
   'subscription.notFound': 'Esta suscripción no existe',
   'subscription.notOpen': 'La suscripción de esta moneda no está abierta',
   'subscription.quantityInvalid': 'Indique una cantidad positiva con {scale} decimales como máximo',
+  'subscription.costTooSmall': 'Esta cantidad cuesta menos de 0.000001 USDT: suscriba más',
   'subscription.overMax': 'Como máximo {max} por cliente: aún puede pedir {left}',
   'subscription.insufficientUsdt': 'Saldo de USDT insuficiente',
   'subscription.notAllotted': 'Sin adjudicación: la emisión se sobresuscribió',

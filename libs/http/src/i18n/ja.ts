@@ -259,6 +259,7 @@ export const ja: Catalogue = {
   'subscription.notFound': 'この申込はありません',
   'subscription.notOpen': 'このコインは現在申し込めません',
   'subscription.quantityInvalid': '小数 {scale} 桁までの正の数量を入力してください',
+  'subscription.costTooSmall': 'この数量の代金は 0.000001 USDT 未満です。数量を増やしてください',
   'subscription.overMax': '1 人 {max} まで：あと {left} 申し込めます',
   'subscription.insufficientUsdt': 'USDT 残高が不足しています',
   'subscription.notAllotted': '割当なし：申込が発行量を超えました',

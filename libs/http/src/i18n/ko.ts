@@ -259,6 +259,7 @@ export const ko: Catalogue = {
   'subscription.notFound': '없는 청약입니다',
   'subscription.notOpen': '이 코인은 지금 청약할 수 없습니다',
   'subscription.quantityInvalid': '소수점 {scale}자리까지의 양수 수량을 입력하세요',
+  'subscription.costTooSmall': '이 수량의 금액이 0.000001 USDT 미만입니다. 수량을 늘려 주세요',
   'subscription.overMax': '1인 최대 {max}: {left} 더 신청할 수 있습니다',
   'subscription.insufficientUsdt': 'USDT 잔액이 부족합니다',
   'subscription.notAllotted': '미배정: 청약이 발행량을 초과했습니다',

@@ -258,6 +258,7 @@ export const th: Catalogue = {
   'subscription.notFound': 'ไม่มีการจองนี้',
   'subscription.notOpen': 'เหรียญนี้ยังไม่เปิดให้จอง',
   'subscription.quantityInvalid': 'กรอกจำนวนเป็นบวก ทศนิยมไม่เกิน {scale} ตำแหน่ง',
+  'subscription.costTooSmall': 'จำนวนนี้มีราคาต่ำกว่า 0.000001 USDT กรุณาจองซื้อเพิ่ม',
   'subscription.overMax': 'สูงสุด {max} ต่อคน: จองได้อีก {left}',
   'subscription.insufficientUsdt': 'ยอด USDT ไม่พอ',
   'subscription.notAllotted': 'ไม่ได้รับการจัดสรร: มีผู้จองเกินปริมาณ',

@@ -260,6 +260,7 @@ export const vi: Catalogue = {
   'subscription.notFound': 'Đăng ký này không tồn tại',
   'subscription.notOpen': 'Coin này hiện không mở đăng ký',
   'subscription.quantityInvalid': 'Nhập số lượng dương với tối đa {scale} chữ số thập phân',
+  'subscription.costTooSmall': 'Số lượng này có giá dưới 0.000001 USDT: hãy đăng ký nhiều hơn',
   'subscription.overMax': 'Tối đa {max} mỗi người: bạn còn có thể đăng ký {left}',
   'subscription.insufficientUsdt': 'Số dư USDT không đủ',
   'subscription.notAllotted': 'Không được phân bổ: đợt phát hành bị đăng ký vượt',

@@ -258,6 +258,7 @@ export const zhHant: Catalogue = {
   'subscription.notFound': '該申購不存在',
   'subscription.notOpen': '該幣種目前不可申購',
   'subscription.quantityInvalid': '請輸入最多 {scale} 位小數的正數數量',
+  'subscription.costTooSmall': '此數量的金額不足 0.000001 USDT，請增加申購數量',
   'subscription.overMax': '每人最多 {max}：您還可申購 {left}',
   'subscription.insufficientUsdt': 'USDT 餘額不足',
   'subscription.notAllotted': '未中籤：本次發行超額認購',

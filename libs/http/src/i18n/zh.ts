@@ -258,6 +258,7 @@ export const zh: Catalogue = {
   'subscription.notFound': '该申购不存在',
   'subscription.notOpen': '该币种当前不可申购',
   'subscription.quantityInvalid': '请输入最多 {scale} 位小数的正数数量',
+  'subscription.costTooSmall': '此数量的金额不足 0.000001 USDT，请增加申购数量',
   'subscription.overMax': '每人最多 {max}：您还可申购 {left}',
   'subscription.insufficientUsdt': 'USDT 余额不足',
   'subscription.notAllotted': '未中签：本次发行超额认购',

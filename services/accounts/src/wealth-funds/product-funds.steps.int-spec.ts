@@ -47,6 +47,13 @@ describe("the wallet's side of a product", () => {
     await expect(carryOut(legacy)).resolves.toBeNull();
     expect(await balance(wallet)).toBe('0');
   });
+  it('answers a hold or payment the ledger does not take (an amount of zero) with the product\'s refusal, so the steps behind it go on', async () => {
+    await expect(carryOut({ ...product, stepId: 'sub-zero', step: 'hold', amount: '0', memo: 'Subscription', refusal: 'subscription.insufficientUsdt' })).resolves.toBe(
+      'subscription.insufficientUsdt',
+    );
+    const payment = { ...product, kind: 'loan', platformAccount: 'loan-book', step: 'payment', payer: 'wallet', stepId: 'loan-repayment-zero', amount: '0', memo: 'Loan repayment', refusal: 'loans.insufficientBalance' } as const;
+    await expect(carryOut(payment)).resolves.toBe('loans.insufficientBalance');
+  });
   it('answers a redelivered hold again and moves nothing twice', async () => {
     await expect(carryOut({ ...product, step: 'hold', amount: '100', memo: 'Earn custody', refusal: 'earn.insufficientBalance' })).resolves.toBeNull();
     expect(await balance(wallet)).toBe('0');

@@ -42,8 +42,11 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
       try {
         await run({ type: 'PlaceHold', data: { holdId: request.stepId, from: source, amount, memo: request.memo }, metadata: { now } });
       } catch (error) {
-        if (ledgerRefusal(error, fromProduct ? 'ledger.platformAccountUncovered' : 'ledger.insufficientFunds')) return request.refusal;
-        if (!ledgerRefusal(error, 'ledger.duplicateHold')) throw error;
+        if (ledgerRefusal(error, 'ledger.duplicateHold')) return null;
+        // Any refusal of the ledger's (short of funds, an amount it does not take) is the product's to
+        // hear: thrown, it was retried for ever and held up every product's steps queued behind it.
+        if (error instanceof LedgerError) return request.refusal;
+        throw error;
       }
       return null;
     case 'release': {
@@ -70,7 +73,7 @@ export async function carryOutProductStep(ledger: CustomerLedger, request: Produ
           { account: payer, amount: amount.negate() },
         ]);
       } catch (error) {
-        if (request.payer === 'wallet' && ledgerRefusal(error, 'ledger.insufficientFunds')) return request.refusal;
+        if (error instanceof LedgerError) return request.refusal;
         throw error;
       }
       return null;

@@ -77,6 +77,8 @@ export const coinSubscriptionDecider: Decider<CoinSubscriptionCommand, CoinSubsc
       if (dec(quantity).compare(left) > 0)
         throw new DomainError('subscription.overMax', { max: terms.maxPerCustomer, left: left.toString() });
       const { cost, fee, total } = costOf(quantity, terms.issuePrice, terms.feeRate);
+      // Coins for nothing, and a hold of zero that the ledger refuses: never placed.
+      if (!dec(total).isPositive()) throw new DomainError('subscription.costTooSmall');
       return [
         {
           type: 'CoinSubscriptionPlaced',

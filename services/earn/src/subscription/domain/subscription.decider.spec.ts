@@ -149,6 +149,12 @@ describe('a coin subscription', () => {
     subscription.given([]).when(subscribe('0.001')).thenThrows('subscription.quantityInvalid');
     subscription.given([]).when(subscribe('300', '600')).thenThrows('subscription.overMax');
   });
+  it('refuses a quantity that costs less than the least USDT amount: no coins for nothing, no hold of zero', () => {
+    const cheap = { ...terms, scale: 8, issuePrice: '1' };
+    const of = (quantity: string): CoinSubscriptionCommand => ({ type: 'SubscribeToCoin', data: { subscriptionId: 'u2', customerId: 'ann', terms: cheap, quantity, alreadySubscribed: '0' }, metadata: at('2026-12-01T10:00:00.000Z') });
+    subscription.given([]).when(of('0.00000001')).thenThrows('subscription.costTooSmall');
+    subscription.given([]).when(of('0.0000005')).thenThrows('subscription.costTooSmall');
+  });
   it('is not passed when the wallet cannot pay, and answers each hold once', () => {
     const refuse: CoinSubscriptionCommand = {
       type: 'RefuseSubscriptionHold',
