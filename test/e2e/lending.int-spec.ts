@@ -226,3 +226,24 @@ describe('loans through the API', () => {
     await call(platform.url, token, 'POST', `/loans/${second}/withdraw`);
   });
 });
+
+// After the loans above, whose totals of the loan book they check.
+describe('a loan above the dual-approval threshold', () => {
+  it('disburses a loan above 10,000 USDT only at a second, different finance member\'s approval: the first lends nothing', async () => {
+    const { token } = await borrower(720); // 20,000 USDT
+    const id = (await call(platform.url, token, 'POST', '/loans', application({ amount: '15000' }))).body.data.id as string;
+    const bookBefore = (await platformBalances()).book;
+    const first = await api.admin<{ data: { status: string; disbursementApprovals: { staffId: string }[] } }>('POST', `/loans/${id}/disburse`, staff.fin1);
+    expect(first.body.data).toMatchObject({ status: 'pending', disbursementApprovals: [{ staffId: expect.any(String) }] });
+    const again = await api.admin<{ message: string }>('POST', `/loans/${id}/disburse`, staff.fin1);
+    expect(again.status).toBe(400);
+    expect((await platformBalances()).book).toBe(bookBefore);
+    expect((await loan(token, id)).status).toBe('pending');
+    // The clock has moved on over the loans above: the second member signs in that morning.
+    const fin2 = await api.staffToken(FINANCE[1]!.email, FINANCE[1]!.password);
+    const second = await api.admin<{ data: { status: string }; message?: string }>('POST', `/loans/${id}/disburse`, fin2);
+    expect({ status: second.status, message: second.body.message, loan: second.body.data?.status }).toMatchObject({ status: 201, loan: 'disbursed' });
+    await eventually(async () => expect((await assetRow(platform.url, token, 'bba', 'USDT')).available).toBe('15000.000000'));
+    expect((await platformBalances()).book).toBe(bookBefore - 15000);
+  });
+});

@@ -94,4 +94,17 @@ export class LendingCreditEvaluationRequests1751104000000 extends SqlMigration {
     `;
 }
 
-export const lendingMigrations: MigrationClass[] = [LendingLoansCredit1751101000000, LendingRepaymentProofs1751102000000, LendingRepaymentApprovals1751103000000, LendingCreditEvaluationRequests1751104000000];
+export class LendingDisbursementApprovals1751105000000 extends SqlMigration {
+  protected readonly sql = `
+      -- Four eyes on a disbursement above the threshold: the first approval, waiting for a second.
+      ALTER TABLE loans ADD COLUMN disbursement_approvals jsonb NOT NULL DEFAULT '[]'::jsonb;
+    `;
+}
+
+export const lendingMigrations: MigrationClass[] = [
+  LendingLoansCredit1751101000000,
+  LendingRepaymentProofs1751102000000,
+  LendingRepaymentApprovals1751103000000,
+  LendingCreditEvaluationRequests1751104000000,
+  LendingDisbursementApprovals1751105000000,
+];

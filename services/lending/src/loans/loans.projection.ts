@@ -34,6 +34,10 @@ const loanEvents = streamProjection<LoanEvent>('loan-', {
   },
   LoanApplicationWithdrawn: ({ at }, loan) => set(loan, at, { status: 'withdrawn' }),
   LoanRejected: ({ reason, at }, loan) => set(loan, at, { status: 'rejected', reason }),
+  LoanDisbursementApproved: async ({ staffId, at }, loan) => {
+    const { disbursementApprovals } = await current(loan);
+    await set(loan, at, { disbursementApprovals: [...disbursementApprovals, { staff_id: staffId, at }] });
+  },
   LoanDisbursed: ({ terms, principal, dueAt, at }, loan) => set(loan, at, { status: 'disbursed', terms, principal, disbursedAt: new Date(at), dueAt: new Date(dueAt) }),
   LoanInterestAccrued: async ({ day, rate, amount, overdue, at }, loan) => {
     const interestDays = (await lendingReadModels.on(loan.client)).getRepository(LoanInterestDay);

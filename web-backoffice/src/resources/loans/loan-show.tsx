@@ -69,12 +69,26 @@ const PendingProof = () => {
   );
 };
 
+/** Above 10,000 USDT a disbursement needs two finance members: who gave the first, while the loan waits. */
+const DisbursementApproval = () => {
+  const record = useRecordContext<Loan>();
+  if (record?.status !== 'pending') return null;
+  return (
+    <FirstApprovalNotice
+      staffId={record.disbursementApprovals?.[0]?.staffId}
+      message="app.proposals.four_eyes.loan_disbursement_second_needed"
+      testId="loan-disbursement-second-approval"
+    />
+  );
+};
+
 // One loan: the decision while pending, the applicant and documents, the figures, the daily
 // interest; beside it the customer with every balance they hold.
 export const LoanShow = () => (
   <Show title="app.loans.title">
     <BesideCustomer<Loan> customerOf={(loan) => ({ customerId: loan.customerId })}>
       <SimpleShowLayout>
+        <DisbursementApproval />
         <LoanReview />
         <PendingProof />
         <LoanStatusField label="resources.loans.fields.status" />

@@ -22,3 +22,10 @@ export const DEFAULT_LOAN_TERMS: readonly LoanTerms[] = [
   { productId: 'loan-14d', cycleDays: 14, dailyRate: '0.0008', interestFreeDays: 3, overdueDailyRate: '0.002', lateFeeRate: '0.005', minAmount: '100', lender: 'Meridian loan book' },
   { productId: 'loan-30d', cycleDays: 30, dailyRate: '0.0006', interestFreeDays: 3, overdueDailyRate: '0.002', lateFeeRate: '0.005', minAmount: '100', lender: 'Meridian loan book' },
 ];
+
+/**
+ * Above this (USDT), a disbursement needs two different finance staff (DESIGN.md invariant 10): the
+ * first approval is recorded and moves nothing, a second member's disburses. Set in code, like the
+ * products: no one loosens it without a release.
+ */
+export const DISBURSEMENT_DUAL_APPROVAL_ABOVE_USDT = '10000';

@@ -34,6 +34,19 @@ describe('a loan', () => {
     spec.given([applied, disbursed]).when({ type: 'WithdrawLoanApplication', data: { customerId: 'ann' }, metadata: { now: at(1) } }).thenThrows('loans.notPending');
   });
 
+  it('is disbursed above the threshold only by a second, different finance member: the first approval lends nothing', () => {
+    const disburse = (staffId: string, dualApprovalAboveUsdt = '999.99'): LoanCommand => ({ type: 'DisburseLoan', data: { staffId, terms, dualApprovalAboveUsdt }, metadata: { now: at(0) } });
+    const firstApproval: LoanEvent = { type: 'LoanDisbursementApproved', data: { staffId: 'fin', at: at(0) } };
+    spec.given([applied]).when(disburse('fin')).then([firstApproval]);
+    spec.given([applied, firstApproval]).when(disburse('fin')).thenThrows('review.sameApprover');
+    spec.given([applied, firstApproval]).when(disburse('fin2')).then([{ ...disbursed, data: { ...disbursed.data, staffId: 'fin2' } } as LoanEvent]);
+    // At or under the threshold one approval lends; a first approval still stands when the other rejects.
+    spec.given([applied]).when(disburse('fin', '1000')).then([disbursed]);
+    spec.given([applied, firstApproval]).when({ type: 'RejectLoan', data: { staffId: 'fin2', reason: 'income not shown' }, metadata: { now: at(0) } }).then([
+      { type: 'LoanRejected', data: { staffId: 'fin2', reason: 'income not shown', at: at(0) } },
+    ]);
+  });
+
   it('charges nothing for three days, the daily rate to the due date, then the overdue rate and a late fee once', () => {
     spec.given([applied, disbursed]).when({ type: 'AccrueLoanInterest', data: { day: 1 }, metadata: { now: at(1) } }).then([accrued(1, '0', '0.000000')]);
     spec.given([applied, disbursed, ...firstWeek.slice(0, 3)]).when({ type: 'AccrueLoanInterest', data: { day: 4 }, metadata: { now: at(4) } }).then([accrued(4, '0.001', '1.000000')]);

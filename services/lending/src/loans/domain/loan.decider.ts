@@ -34,6 +34,8 @@ export type LoanEvent =
   /** Paid outside the platform (a bank transfer): the proof waits for finance. */
   | { type: 'LoanRepaymentProofSubmitted'; data: { repaymentId: string; amount: string; image: DocumentImage; at: string } }
   | { type: 'LoanRepaymentProofRejected'; data: { repaymentId: string; staffId: string; reason: string; at: string } }
+  /** The first of two finance approvals of a disbursement above the threshold: nothing lent yet. */
+  | { type: 'LoanDisbursementApproved'; data: { staffId: string; at: string } }
   /** The first of two finance approvals of a repayment by bank receipt above the threshold: nothing repaid yet. */
   | { type: 'LoanRepaymentProofApproved'; data: { repaymentId: string; staffId: string; at: string } };
 
@@ -46,7 +48,8 @@ export type LoanCommand =
     }
   | { type: 'WithdrawLoanApplication'; data: { customerId: string }; metadata: Meta }
   | { type: 'RejectLoan'; data: { staffId: string; reason: string }; metadata: Meta }
-  | { type: 'DisburseLoan'; data: { staffId: string; terms: LoanTerms }; metadata: Meta }
+  /** `dualApprovalAboveUsdt`: above it, two different finance staff approve the disbursement. */
+  | { type: 'DisburseLoan'; data: { staffId: string; terms: LoanTerms; dualApprovalAboveUsdt?: string }; metadata: Meta }
   | { type: 'AccrueLoanInterest'; data: { day: number }; metadata: Meta }
   | { type: 'RequestLoanRepayment'; data: { customerId: string; repaymentId: string; amount: string }; metadata: Meta }
   | { type: 'SettleLoanRepayment'; data: { repaymentId: string }; metadata: Meta }
@@ -69,6 +72,8 @@ export interface LoanState {
   overdue: boolean;
   /** A repayment on its way: from the wallet, or by a proof finance has not reviewed. */
   pending: { repaymentId: string; amount: string; via: 'wallet' | 'proof'; approvers?: string[] } | null;
+  /** Finance staff who approved a disbursement above the threshold so far (absent in snapshots before it existed). */
+  disbursementApprovers?: string[];
 }
 
 export const loanStream = (loanId: string) => `loan-${loanId}`;
@@ -185,7 +190,10 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = {
         return [{ type: 'LoanRejected', data: { staffId: command.data.staffId, reason: command.data.reason.trim(), at } }];
       case 'DisburseLoan': {
         if (state.status !== 'pending') throw new DomainError('review.notPending');
-        const { terms } = command.data;
+        const { terms, staffId, dualApprovalAboveUsdt } = command.data;
+        const approvers = state.disbursementApprovers ?? [];
+        const dual = approvers.length > 0 || (dualApprovalAboveUsdt !== undefined && usdt(state.amount).toDecimal().compare(Decimal.parse(dualApprovalAboveUsdt)) > 0);
+        if (!approvalStep(approvers, staffId, dual).final) return [{ type: 'LoanDisbursementApproved', data: { staffId, at } }];
         return [{ type: 'LoanDisbursed', data: { staffId: command.data.staffId, terms, principal: state.amount, dueAt: accrualAt(at, terms.cycleDays), at } }];
       }
       default:
@@ -201,6 +209,8 @@ export const loanDecider: Decider<LoanCommand, LoanEvent, LoanState> = {
         return { ...state, status: 'withdrawn' };
       case 'LoanRejected':
         return { ...state, status: 'rejected' };
+      case 'LoanDisbursementApproved':
+        return { ...state, disbursementApprovers: [...(state.disbursementApprovers ?? []), event.data.staffId] };
       case 'LoanDisbursed':
         return { ...state, status: 'disbursed', terms: event.data.terms, disbursedAt: event.data.at, dueAt: event.data.dueAt, principal: event.data.principal };
       case 'LoanInterestAccrued':

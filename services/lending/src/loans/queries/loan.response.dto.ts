@@ -76,6 +76,8 @@ export class LoanResponseDto {
   @ApiProperty({ type: String, nullable: true, enum: ['wallet', 'proof'], description: 'From the wallet, or by a proof finance reviews' }) pendingVia!: 'wallet' | 'proof' | null;
   @ApiProperty({ type: [LoanApprovalResponseDto], description: 'A repayment by bank receipt above the threshold: the first finance approval, waiting for a second' })
   pendingApprovals!: LoanApprovalResponseDto[];
+  @ApiProperty({ type: [LoanApprovalResponseDto], description: 'A disbursement above the threshold: the first finance approval, waiting for a second' })
+  disbursementApprovals!: LoanApprovalResponseDto[];
   @ApiProperty({ type: LoanImageRefResponseDto, nullable: true, description: 'The proof of a repayment made outside the platform' }) pendingProof!: LoanImageRefResponseDto | null;
   @ApiProperty({ ...nullableText, description: 'Why the last repayment failed, a message key' }) repaymentFailure!: string | null;
   @ApiProperty({ ...nullableText, description: "Finance's reason for refusing the last repayment proof" }) proofRejection!: string | null;

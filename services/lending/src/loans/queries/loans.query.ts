@@ -41,6 +41,7 @@ function present(row: Loan) {
     pendingVia: row.pendingVia,
     pendingProof: row.pendingProof ? { imageId: row.pendingProof.imageId, role: row.pendingProof.role } : null,
     pendingApprovals: row.pendingApprovals.map((a) => ({ staffId: a.staff_id, at: a.at })),
+    disbursementApprovals: row.disbursementApprovals.map((a) => ({ staffId: a.staff_id, at: a.at })),
     repaymentFailure: row.repaymentFailure,
     proofRejection: row.proofRejection,
   };

@@ -3,7 +3,7 @@ import type { DocumentImage } from '../domain/document-image';
 import type { Applicant, LoanStatus } from '../domain/loan.decider';
 import type { LoanTerms } from '../domain/loan-terms';
 
-/** A first approval of a repayment by bank receipt, waiting for the second (its keys as the rows have always held them). */
+/** A first approval of a repayment by bank receipt or of a disbursement, waiting for the second (its keys as the rows have always held them). */
 export interface PendingApproval {
   staff_id: string;
   at: string;
@@ -46,6 +46,8 @@ export class Loan {
   @Column('text', { name: 'pending_via', nullable: true }) pendingVia!: 'wallet' | 'proof' | null;
   @Column('jsonb', { name: 'pending_proof', nullable: true }) pendingProof!: DocumentImage | null;
   @Column('jsonb', { name: 'pending_approvals', default: () => "'[]'" }) pendingApprovals!: PendingApproval[];
+  /** A disbursement above the threshold: the first finance approval, waiting for a second. */
+  @Column('jsonb', { name: 'disbursement_approvals', default: () => "'[]'" }) disbursementApprovals!: PendingApproval[];
   @Column('text', { name: 'repayment_failure', nullable: true }) repaymentFailure!: string | null;
   @Column('text', { name: 'proof_rejection', nullable: true }) proofRejection!: string | null;
   @Column('timestamptz', { name: 'applied_at' }) appliedAt!: Date;

@@ -3,7 +3,7 @@ import { Command, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DomainError } from '@meridian/decider';
 import { ASSETS, Money } from '@meridian/money';
 import { PLATFORM_RESERVES, type PlatformReserves } from '@meridian/runtime';
-import { DEFAULT_LOAN_TERMS } from '../domain/loan-terms';
+import { DEFAULT_LOAN_TERMS, DISBURSEMENT_DUAL_APPROVAL_ABOVE_USDT } from '../domain/loan-terms';
 import { LoanCommands } from '../loan-commands';
 import { LoansQuery } from '../queries/loans.query';
 
@@ -21,7 +21,11 @@ export class ReviewLoanCommand extends Command<Awaited<ReturnType<LoansQuery['on
   }
 }
 
-/** Finance disburses a pending loan (its product's terms frozen into it now) or rejects it with a reason; the customer may apply again. */
+/**
+ * Finance disburses a pending loan (its product's terms frozen into it now) or rejects it with a reason;
+ * the customer may apply again. Above `DISBURSEMENT_DUAL_APPROVAL_ABOVE_USDT` the first approval is
+ * recorded and a second, different finance member's disburses.
+ */
 @CommandHandler(ReviewLoanCommand)
 export class ReviewLoanHandler implements ICommandHandler<ReviewLoanCommand> {
   constructor(
@@ -50,7 +54,7 @@ export class ReviewLoanHandler implements ICommandHandler<ReviewLoanCommand> {
       const terms = DEFAULT_LOAN_TERMS.find((product) => product.productId === loan.productId);
       if (!terms) throw new DomainError('loans.productUnknown');
       if (loan.status === 'pending') await this.assertLoanBookCovers(loan.amount);
-      await this.loans.execute(loanId, { type: 'DisburseLoan', data: { staffId, terms } }, { metadata });
+      await this.loans.execute(loanId, { type: 'DisburseLoan', data: { staffId, terms, dualApprovalAboveUsdt: DISBURSEMENT_DUAL_APPROVAL_ABOVE_USDT } }, { metadata });
     }
     return this.read.one(loanId, null);
   }
