@@ -51,6 +51,7 @@ import { identityProjection } from './identity.projection';
 import { OfficialChannelsController } from './official/queries/official-channels.http.controller';
 import { AuthenticatorSecrets } from './second-factor/authenticator-secrets';
 import { SecretHashes } from './credentials/secret-hashes';
+import { platformKeyProvider } from './credentials/platform-key';
 import { DisableAuthenticatorHandler } from './second-factor/disable-authenticator/disable-authenticator.handler';
 import { DisableAuthenticatorController } from './second-factor/disable-authenticator/disable-authenticator.http.controller';
 import { EnableAuthenticatorHandler } from './second-factor/enable-authenticator/enable-authenticator.handler';
@@ -181,6 +182,7 @@ const customerControllers = [
     SessionCacheInvalidator,
     { provide: TRADE_PASSWORD_CHECKER, useClass: SqlTradePasswordChecker },
     { provide: SECURITY_RECORD, useClass: SqlSecurityRecord },
+    platformKeyProvider,
     AuthenticatorSecrets,
     SecretHashes,
     SqlSecondFactor,

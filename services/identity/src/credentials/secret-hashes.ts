@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { loadSecretsKey, PLATFORM_CONFIG } from '@meridian/runtime';
-import type { PlatformConfig } from '../identity-config';
+import { PLATFORM_KEY } from './platform-key';
 
 /** A recovery code as it is compared: case, spaces and dashes do not count. */
 const normalRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
@@ -20,8 +19,7 @@ export class SecretHashes {
   private readonly recoveryKey: Buffer;
   private readonly verificationKey: Buffer;
 
-  constructor(@Inject(PLATFORM_CONFIG) config: PlatformConfig) {
-    const platformKey = loadSecretsKey(config);
+  constructor(@Inject(PLATFORM_KEY) platformKey: Buffer) {
     this.recoveryKey = createHmac('sha256', platformKey).update('meridian recovery codes v1').digest();
     this.verificationKey = createHmac('sha256', platformKey).update('meridian verification codes v1').digest();
   }

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { loadSecretsKey, PG_POOL, PLATFORM_CONFIG } from '@meridian/runtime';
-import type { PlatformConfig } from '../identity-config';
+import { PG_POOL } from '@meridian/runtime';
+import { PLATFORM_KEY } from '../credentials/platform-key';
 
 /** Sealed secrets start with this; anything else in the column is a secret stored before encryption. */
 const SEALED = 'v1:';
@@ -40,14 +40,10 @@ export const isSealed = (stored: string) => stored.startsWith(SEALED);
 @Injectable()
 export class AuthenticatorSecrets implements OnApplicationBootstrap {
   private readonly logger = new Logger('AuthenticatorSecrets');
-  private readonly key: Buffer;
-
   constructor(
-    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
+    @Inject(PLATFORM_KEY) private readonly key: Buffer,
     @Inject(PG_POOL) private readonly pool: Pool,
-  ) {
-    this.key = loadSecretsKey(config);
-  }
+  ) {}
 
   seal(customerId: string, secret: string): string {
     return sealSecret(this.key, customerId, secret);

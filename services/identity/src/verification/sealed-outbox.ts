@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Pool } from 'pg';
-import { loadSecretsKey, PG_POOL, PLATFORM_CONFIG } from '@meridian/runtime';
-import type { PlatformConfig } from '../identity-config';
-import { isSealed, openSecret, sealSecret } from '../second-factor/authenticator-secrets';
+import { PG_POOL } from '@meridian/runtime';
+import { PLATFORM_KEY } from '../credentials/platform-key';
+import { openSecret, sealSecret } from '../second-factor/authenticator-secrets';
 import type { MessageSender, OutboundMessage } from './message-sender';
 
 /** The AES-GCM binding of a message's body: its row's recipient (a body moved to another row does not open). */
@@ -18,14 +18,10 @@ const boundTo = (recipient: string) => `outbound:${recipient}`;
 @Injectable()
 export class SealedOutbox implements MessageSender, OnApplicationBootstrap {
   private readonly logger = new Logger('SealedOutbox');
-  private readonly key: Buffer;
-
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
-    @Inject(PLATFORM_CONFIG) config: PlatformConfig,
-  ) {
-    this.key = loadSecretsKey(config);
-  }
+    @Inject(PLATFORM_KEY) private readonly key: Buffer,
+  ) {}
 
   async send(message: OutboundMessage): Promise<void> {
     await this.pool.query(
@@ -42,7 +38,7 @@ export class SealedOutbox implements MessageSender, OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { rows } = await this.pool.query<{ id: string; recipient: string; body: string }>(`SELECT id, recipient, body FROM outbound_messages WHERE body NOT LIKE 'v1:%'`);
     let sealed = 0;
-    for (const row of rows.filter((candidate) => !isSealed(candidate.body))) {
+    for (const row of rows) {
       const { rowCount } = await this.pool.query('UPDATE outbound_messages SET body = $3 WHERE id = $1 AND body = $2', [
         row.id,
         row.body,
